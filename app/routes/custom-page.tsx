@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "../components/layout/use-tenant";
+import { pageSeo, requirePage } from "../lib/page.server";
+
+/**
+ * 001 §2: fixed content pages are custom pages keyed by their route key. Pages whose
+ * feature has no module yet render here too, with their localized title.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context);
+  const seo = await pageSeo(context, match);
+  return { key: match.key, params: match.params, seo };
+}
+
+export default function CustomPage() {
+  const { key, params } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  return (
+    <article className="page" data-route-key={key}>
+      <h1>{t(`pages.${key}.title`, params)}</h1>
+      <p>{t("placeholder.body")}</p>
+      <p>
+        <Link to={to("travels")}>{t("home.browseCta")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

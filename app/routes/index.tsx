@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "../components/layout/use-tenant";
+import { currencyFormat, formatMoney } from "../lib/money";
+import { pageSeo, requirePage } from "../lib/page.server";
+
+// 001 §9 business constants shown on the home page.
+const AVERAGE_GROUP_SIZE = 11;
+const COUNTRIES_COVERED = 100;
+const FREE_CANCELLATION_DAYS = 31;
+const SAMPLE_PRICE_CENTS = 99_000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "index");
+  const seo = await pageSeo(context, match);
+  const price = formatMoney(SAMPLE_PRICE_CENTS, currencyFormat(context.tenant));
+  return { seo, price };
+}
+
+export default function Home() {
+  const { price } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  return (
+    <>
+      <section className="cover home-cover" aria-labelledby="home-title">
+        <h1 id="home-title">{t("home.heading")}</h1>
+        <p className="lead">{t("home.lead")}</p>
+        <p className="actions">
+          <Link className="button" to={to("search")}>
+            {t("home.searchCta")}
+          </Link>
+          <Link className="button secondary" to={to("travels")}>
+            {t("home.browseCta")}
+          </Link>
+        </p>
+      </section>
+      <section className="facts">
+        <p>{t("home.facts", { size: AVERAGE_GROUP_SIZE, countries: COUNTRIES_COVERED })}</p>
+        <p data-testid="sample-price">{t("home.sampleFrom", { price })}</p>
+        <p>{t("home.cancellation", { days: FREE_CANCELLATION_DAYS })}</p>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

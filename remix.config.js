@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from "node:fs";
+import { pathConflicts } from "./tenants/route-conflicts.js";
+
+const routeTable = JSON.parse(readFileSync(new URL("./tenants/routes.json", import.meta.url), "utf8"));
+
+/** Resource and utility routes that are the same on every country site (not localized). */
+const fixedRoutes = [
+  // [path, module under app/routes, id]
+];
+
+/**
+ * One Remix route per distinct localized path, each pointing at the module of its route
+ * KEY (architecture §4). A key without a module of its own is a custom page (001 §2:
+ * fixed content pages are custom pages keyed by the route key).
+ */
+function defineLocalizedRoutes(defineRoutes) {
+  const conflicts = pathConflicts(routeTable);
+  const pathOwner = new Map();
+  for (const [key, paths] of Object.entries(routeTable)) {
+    for (const path of new Set(Object.values(paths))) {
+      const owner = pathOwner.get(path);
+      if (owner && owner !== key) conflicts.push(`${path}: "${owner}" and "${key}" in different path-locales`);
+      pathOwner.set(path, key);
+    }
+  }
+  if (conflicts.length > 0) {
+    throw new Error(`tenants/routes.json: two route keys claim one path:\n  ${conflicts.join("\n  ")}`);
+  }
+  return defineRoutes((route) => {
+    for (const [key, paths] of Object.entries(routeTable)) {
+      const file = existsSync(new URL(`./app/routes/${key}.tsx`, import.meta.url)) ? `routes/${key}.tsx` : "routes/custom-page.tsx";
+      [...new Set(Object.values(paths))].forEach((path, i) => {
+        route(path, file, { id: `${key}--${i}` });
+      });
+    }
+    for (const [path, file, id] of fixedRoutes) route(path, file, { id });
+  });
+}
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  routes: defineLocalizedRoutes,
+  server: "./workers/site.ts",
+  serverBuildPath: "build/index.js",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverDependenciesToBundle: "all",
+  serverMainFields: ["browser", "module", "main"],
+  serverMinify: true,
+  serverModuleFormat: "esm",
+  serverPlatform: "neutral",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  future: {
+    v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: true,
+    v3_relativeSplatPath: true,
+    v3_singleFetch: true,
+    v3_throwAbortReason: true,
+  },
+};

@@ -1,0 +1,82 @@
+import type { TenantConfig } from "../tenants";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const DEVICE_COOKIE = "caravan_device";
+const DEVICE_MAX_AGE = 365 * 24 * 60 * 60; // 001 §9: 365 days
+
+/**
+ * Refuses state-changing requests sent from another site (CSRF): a browser tells us
+ * with Sec-Fetch-Site, and Origin must be our own origin when it is present.
+ */
+export function refuseCrossSiteWrite(request: Request): Response | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const site = request.headers.get("Sec-Fetch-Site");
+  const origin = request.headers.get("Origin");
+  const ownOrigin = new URL(request.url).origin;
+  if (site === "cross-site" || (origin !== null && origin !== ownOrigin)) {
+    return new Response("This request is not allowed: it comes from another site.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return null;
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(nonce: string, tenant: TenantConfig): string {
+  const images = ["'self'", "data:", tenant.imageHost].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    // React writes style attributes (e.g. virtualised list offsets).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `form-action 'self' ${new URL(tenant.bookingsBaseUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every response of ours carries; HTML pages add their CSP on top. */
+export function applySecurityHeaders(headers: Headers): void {
+  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self), interest-cohort=()");
+  headers.set("X-Frame-Options", "DENY");
+}
+
+/** The device id cookie (001 §9): read it, or mint one and say how to set it. */
+export function readDeviceId(request: Request): string | null {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([0-9a-f-]{36})(?:;|$)`));
+  return match?.[1] ?? null;
+}
+
+export function deviceIdCookie(id: string, hostname: string, tenant: TenantConfig): string {
+  const domain = parentDomain(hostname, tenant);
+  return [
+    `${DEVICE_COOKIE}=${id}`,
+    "Path=/",
+    `Max-Age=${DEVICE_MAX_AGE}`,
+    domain ? `Domain=${domain}` : null,
+    "HttpOnly",
+    "Secure",
+    "SameSite=Lax",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** 001 §9: the device id lives on the parent domain, so www. and us. share it. */
+function parentDomain(hostname: string, tenant: TenantConfig): string | null {
+  const apex = tenant.hosts.map((h) => h.replace(/^(www|us)\./, "")).find((h) => hostname === h || hostname.endsWith(`.${h}`));
+  return apex ?? null;
+}
