@@ -6,6 +6,7 @@ const routeTable = JSON.parse(readFileSync(new URL("./tenants/routes.json", impo
 /** Resource and utility routes that are the same on every country site (not localized). */
 const fixedRoutes = [
   // [path, module under app/routes, id]
+  ["*", "routes/catch-all.tsx", "catch-all"],
 ];
 
 /**

@@ -23,7 +23,7 @@ export default {
       nonce: createNonce(),
       deviceId,
     });
-    const response = await handleRemixRequest(request, context);
+    const response = await handleRemixRequest(withUrlHost(request), context);
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
@@ -33,6 +33,18 @@ export default {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler;
+
+/**
+ * The URL's host is the one the origin check above trusted. Local runners may rewrite
+ * the Host header to their loopback address, which Remix's own action check would refuse.
+ */
+function withUrlHost(request: Request): Request {
+  const host = new URL(request.url).host;
+  if (request.headers.get("Host") === host) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Host", host);
+  return new Request(request, { headers });
+}
 
 function refuseLargeBody(request: Request): Response | null {
   const length = Number(request.headers.get("Content-Length") ?? "0");

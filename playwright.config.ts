@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+
+/** Debian's Chromium; Playwright cannot download browsers here. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: /no-js\.spec\.ts/ },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/ },
+  ],
+  webServer: {
+    // Its own port and state folder, so a running `npm start` is never reused by mistake.
+    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state`,
+    // Node cannot resolve *.localhost names (Chromium can), so readiness is probed by IP.
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { WRANGLER_SEND_METRICS: "false" },
+  },
+});
+
+export const baseUrlOf = (tenant: string) => `http://${tenant}.localhost:${PORT}`;

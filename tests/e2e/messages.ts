@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import type { Catalogue } from "../../locales";
+
+// Playwright loads specs as native ES modules, where JSON needs import attributes; reading
+// the catalogues from disk keeps the specs free of loader specifics.
+const read = (language: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), "utf8"));
+
+export const catalogues = {
+  "en-GB": read("en-GB"),
+  "en-US": read("en-US"),
+  it: read("it"),
+  es: read("es"),
+  fr: read("fr"),
+  de: read("de"),
+};

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+
+const root = new URL("../../", import.meta.url).pathname;
+const wranglerToml = readFileSync(join(root, "wrangler.toml"), "utf8");
+const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wranglerToml)![1]!;
+
+export const TENANT_IDS = ["int", "uk", "us", "it", "es", "fr", "de"] as const;
+
+/**
+ * Splits a migration file into statements; a trigger body (BEGIN … END;) stays whole.
+ * D1's exec() wants one statement per line, so statements are run one by one instead.
+ */
+export function splitSqlStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inTrigger = false;
+  for (const rawLine of sql.split("\n")) {
+    const line = rawLine.replace(/--.*$/, "").trimEnd();
+    if (line.trim() === "") continue;
+    current.push(line);
+    if (/^\s*CREATE\s+TRIGGER/i.test(line) || /\bBEGIN\s*$/i.test(line)) inTrigger = true;
+    const ends = inTrigger ? /^\s*END\s*;\s*$/i.test(line) : line.endsWith(";");
+    if (ends) {
+      statements.push(current.join("\n"));
+      current = [];
+      inTrigger = false;
+    }
+  }
+  if (current.length > 0) statements.push(current.join("\n"));
+  return statements;
+}
+
+export function migrationStatements(): string[] {
+  const dir = join(root, "workers/db/migrations");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => splitSqlStatements(readFileSync(join(dir, file), "utf8")));
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** The BUILT Worker (build/index.js) in Miniflare, with real in-memory D1 and KV. */
+export async function startSite(options: { bindings?: Record<string, string> } = {}) {
+  const mf = new Miniflare({
+    rootPath: root,
+    modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
+    compatibilityDate,
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: "caravan-test" },
+    kvNamespaces: { KV: "caravan-test" },
+    assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", ...options.bindings },
+  });
+  // Miniflare's Response is undici's; the tests speak the global fetch types.
+  const dispatch = (url: string, init: RequestInit = {}): Promise<Response> =>
+    mf.dispatchFetch(url, {
+      redirect: "manual",
+      ...(init as object),
+      headers: Object.fromEntries(new Headers(init.headers)),
+    }) as unknown as Promise<Response>;
+  const db = await mf.getD1Database("DB");
+  for (const statement of migrationStatements()) await db.prepare(statement).run();
+  return {
+    mf,
+    db,
+    kv: await mf.getKVNamespace("KV"),
+    /** A request as a browser on that tenant's host would send it. */
+    fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
+    /** A request to any URL (e.g. a production hostname). */
+    dispatch,
+    close: () => mf.dispose(),
+  };
+}

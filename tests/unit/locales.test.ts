@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
+import { routeKeys } from "../../tenants/routes";
+import { LANGUAGES } from "../../tenants/schema";
+import { pluralForm } from "../../app/lib/plural";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
+  }
+  return out;
+}
+
+const source = leaves(catalogues["en-US"] as Tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** The message catalogue of 001 §8 and 000 §8 that every language must carry. */
+const REQUIRED = [
+  "errors.notFoundTitle", "errors.notFoundSubtitle", "errors.notFoundBody", "errors.showTours", "errors.showEvents",
+  "errors.genericTitle", "errors.routeNotFound", "notification.ERROR", "auth.INVALID_EMAIL", "auth.WRONG_EMAIL",
+  "auth.WRONG_CODE", "auth.CHECKING_CODE", "auth.WRONG_LOGIN", "search.NO_RESULTS", "search.NO_RESULTS_DATES",
+  "search.DESTINATIONS_NOT_FOUND", "search.AI_FAILED", "search.AI_FAILED_HINT", "search.LOCATION_FAILED",
+  "tour.SOLD_OUT", "tour.PROMO_EXPIRED", "tour.NO_DEPARTURES", "tour.EMAIL_US", "tour.DEPOSIT_ONLY_BEFORE",
+];
+
+describe.each(LANGUAGES)("catalogue %s", (language) => {
+  const messages = leaves(catalogues[language] as Tree);
+
+  it("has exactly the keys of the source catalogue, none empty", () => {
+    expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of messages) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("carries the error catalogue and a title for every route key", () => {
+    for (const key of REQUIRED) expect(messages.has(key), key).toBe(true);
+    for (const key of routeKeys) expect(messages.has(`pages.${key}.title`), key).toBe(true);
+  });
+
+  it("keeps every placeholder and the number of plural forms", () => {
+    for (const [key, text] of source) {
+      const translated = messages.get(key)!;
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+      expect(translated.split("|").length, key).toBe(text.split("|").length);
+    }
+  });
+
+  it("splits its plural labels into forms that differ by count", () => {
+    const trips = messages.get("labels.trips")!.replace("{{count}}", "2");
+    expect(pluralForm(trips, 1)).not.toBe(pluralForm(trips, 2));
+  });
+});
+
+it("keeps the spec's German text for an invalid email", () => {
+  expect(catalogues.de.auth.INVALID_EMAIL).toBe("Unzulässige E-Mail");
+  expect(catalogues["en-US"].errors.notFoundTitle).toBe("This page is not on the map!");
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { getTenant } from "../../tenants";
+import { currencyFormat, formatMoney } from "../../app/lib/money";
+
+const tenant = (id: string) => getTenant(id)!;
+
+describe("formatMoney", () => {
+  // 001 §3/§9: EUR comma decimal, symbol after; GBP/USD symbol before; 0 decimals unless asked.
+  it.each([
+    ["int", 129_900, "1.299 €"],
+    ["uk", 129_900, "£1,299"],
+    ["us", 129_900, "$1,299"],
+    ["it", 129_900, "1.299 €"],
+    ["es", 129_900, "1.299 €"],
+    ["fr", 129_900, "1.299 €"],
+    ["de", 129_900, "1.299 €"],
+  ])("%s formats its default currency", (id, cents, expected) => {
+    expect(formatMoney(cents, currencyFormat(tenant(id)))).toBe(expected);
+  });
+
+  it.each([
+    ["int", "EUR", 123_456_78, "123.456,78 €"],
+    ["int", "GBP", 123_456_78, "£123,456.78"],
+    ["int", "USD", 5, "$0.05"],
+    ["uk", "EUR", 99_999, "999,99 €"],
+  ])("%s formats %s with 2 decimals on request", (id, iso, cents, expected) => {
+    expect(formatMoney(cents, currencyFormat(tenant(id), iso), { decimals: 2 })).toBe(expected);
+  });
+
+  it("rounds cents to whole units by default and keeps small and negative amounts readable", () => {
+    const eur = currencyFormat(tenant("it"));
+    expect(formatMoney(149_950, eur)).toBe("1.500 €");
+    expect(formatMoney(149_949, eur)).toBe("1.499 €");
+    expect(formatMoney(0, eur)).toBe("0 €");
+    expect(formatMoney(-10_000, currencyFormat(tenant("uk")))).toBe("£-100");
+    expect(formatMoney(100_000_000, currencyFormat(tenant("us")))).toBe("$1,000,000");
+  });
+
+  it("falls back to the tenant's default currency for one it does not offer", () => {
+    expect(currencyFormat(tenant("it"), "GBP").isoCode).toBe("EUR");
+    expect(currencyFormat(tenant("uk"), "EUR").isoCode).toBe("EUR");
+    expect(currencyFormat(tenant("uk"), null).isoCode).toBe("GBP");
+  });
+});
