@@ -27,7 +27,8 @@ if (!existsSync("build/index.js")) {
   console.error("build/index.js is missing: run `npm run build` first (npm start does).");
   process.exit(1);
 }
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+const migrations = existsSync("workers/db/migrations") ? readdirSync("workers/db/migrations").filter((f) => f.endsWith(".sql")) : [];
+if (migrations.length > 0) run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 if (existsSync("scripts/seed.ts")) run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
 
 const tenants = readdirSync("tenants")
