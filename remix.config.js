@@ -6,6 +6,11 @@ const routeTable = JSON.parse(readFileSync(new URL("./tenants/routes.json", impo
 /** Resource and utility routes that are the same on every country site (not localized). */
 const fixedRoutes = [
   // [path, module under app/routes, id]
+  ["/newsletter", "routes/newsletter.tsx", "newsletter"],
+  ["/currency", "routes/currency.tsx", "currency"],
+  ["/login", "routes/login.tsx", "login"],
+  ["/robots.txt", "routes/robots-txt.ts", "robots"],
+  ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   ["*", "routes/catch-all.tsx", "catch-all"],
 ];
 

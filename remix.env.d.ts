@@ -3,3 +3,4 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
+

@@ -9,21 +9,43 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { siteMenus } from "../tenants/menus";
 import { CatalogueScript } from "./components/layout/catalogue-script";
 import { ErrorPage } from "./components/layout/error-page";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/layout/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { useTenant } from "./components/layout/use-tenant";
+import { TagManager } from "./components/layout/tag-manager";
+import { useRootData } from "./components/layout/use-tenant";
+import { ModalHost } from "./components/modal/modal-host";
+import { resolveMenu } from "./lib/menu-links";
+import { currentPage, pageOnEverySite, siteOrigin } from "./lib/site-links.server";
 import stylesheet from "./styles/app.css";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { tenant: context.tenant, isProduction: context.isProduction };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = context;
+  const url = new URL(request.url);
+  const page = currentPage(tenant, url);
+  const menus = siteMenus(tenant.id);
+  return {
+    tenant,
+    isProduction: context.isProduction,
+    currency: context.currency,
+    routeKey: page?.key ?? null,
+    canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
+    // The same page on every site: hreflang alternates and the country switcher.
+    sites: pageOnEverySite(url, page),
+    header: resolveMenu(menus.header, tenant.pathLocale),
+    footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
+  };
 }
 
-/** The tenant never changes within a site: only a form submission can change root data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+/** Root data depends on the path (alternates) and on posted choices (currency), not on the query. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
+};
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,23 +53,30 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const tenant = useTenant();
+  const root = useRootData();
   const nonce = useNonce();
+  const xDefault = root?.sites.find((site) => site.tenantId === "int");
   return (
-    <html lang={tenant?.language ?? "en"} dir="ltr">
+    <html lang={root?.tenant.language ?? "en"} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff4758" />
         <Meta />
+        {root?.canonical && <link rel="canonical" href={root.canonical} />}
+        {root?.sites.map((site) => <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />)}
+        {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
+        {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}
       </head>
       <body>
+        <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
+        <ModalHost />
         <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

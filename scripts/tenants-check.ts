@@ -2,6 +2,7 @@
 // one row per tenant. Exits non-zero naming the file and the field of the first problem.
 import { readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { siteMenusSchema } from "../tenants/menu-schema";
 import { PATH_LOCALES, tenantSchema, type TenantConfig } from "../tenants/schema";
 import { pathConflicts } from "../tenants/route-conflicts.js";
 
@@ -34,6 +35,22 @@ for (const file of files) {
     hostOwner.set(host, tenant.id);
   }
   valid.push(tenant);
+}
+
+// Each site's header and footer content (tenants/menus/<id>.json).
+for (const tenant of valid) {
+  const file = `menus/${tenant.id}.json`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(new URL(file, dir), "utf8"));
+  } catch (error) {
+    problems.push(`tenants/${file}: missing or not valid JSON (${(error as Error).message})`);
+    continue;
+  }
+  const parsed = siteMenusSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`tenants/${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
 }
 
 const registered = readFileSync(new URL("index.ts", dir), "utf8");

@@ -28,6 +28,8 @@ export const tenantSchema = z
     language: z.enum(LANGUAGES),
     locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "must look like it-IT"),
     pathLocale: z.enum(PATH_LOCALES),
+    /** The hreflang code search engines get for this site (e.g. "en" for the international one). */
+    hreflang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must look like en or en-GB"),
     countryCode: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166 alpha-2 code"),
     languageLabel: z.string().min(1),
     communityMessage: z.string().min(1),

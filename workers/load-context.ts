@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveTenant } from "../tenants";
+import { chosenCurrency } from "../app/lib/currency-cookie";
 import { parseEnv } from "./env";
 import { createServices } from "./services";
 
@@ -13,6 +14,8 @@ export function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId 
   return {
     env,
     tenant,
+    /** 001 §3: the currency every price on this render uses. */
+    currency: chosenCurrency(request.headers.get("Cookie"), tenant),
     clock,
     nonce,
     deviceId,
@@ -27,6 +30,10 @@ export type LoadContext = ReturnType<typeof createLoadContext>;
 declare module "@remix-run/cloudflare" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends LoadContext {}
+  // Single fetch types for loaders and actions (the v3_singleFetch future flag is on).
+  interface Future {
+    v3_singleFetch: true;
+  }
 }
 
 export type { AppLoadContext };

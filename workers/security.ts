@@ -28,7 +28,9 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce: string, tenant: TenantConfig): string {
-  const images = ["'self'", "data:", tenant.imageHost].filter(Boolean).join(" ");
+  // 000 §7: the tag manager is allowed only on sites that configure a container.
+  const analytics = tenant.analyticsContainerId ? "https://www.googletagmanager.com https://www.google-analytics.com" : "";
+  const images = ["'self'", "data:", tenant.imageHost, analytics].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, tenant: TenantConfig): stri
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", analytics].filter(Boolean).join(" ")}`,
     `form-action 'self' ${new URL(tenant.bookingsBaseUrl).origin}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,10 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { TenantConfig } from "../../tenants";
 import { resolvePage, type RouteKey, type RouteMatch } from "../../tenants/routes";
 import { i18nServer } from "../i18n.server";
 
 /** Keys a tenant only has when its config turns the feature on (001 §2: AI search is hidden elsewhere). */
-function tenantOffers(context: AppLoadContext, key: RouteKey): boolean {
-  if (key === "search-ai") return context.tenant.features.aiSearch;
+export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
+  if (key === "search-ai") return tenant.features.aiSearch;
   return true;
 }
 
@@ -17,7 +18,7 @@ export function requirePage(request: Request, context: AppLoadContext, key?: Rou
   const url = new URL(request.url);
   const resolution = resolvePage(context.tenant.pathLocale, url.pathname);
   if (resolution.kind === "redirect") throw redirect(resolution.location + url.search, 301);
-  if (resolution.kind === "not-found" || (key && resolution.match.key !== key) || !tenantOffers(context, resolution.match.key)) {
+  if (resolution.kind === "not-found" || (key && resolution.match.key !== key) || !tenantOffers(context.tenant, resolution.match.key)) {
     throw new Response("Not found", { status: 404 });
   }
   return resolution.match;

@@ -1,35 +1,90 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RouteKey } from "../../../tenants/routes";
-import { useLocalizedHref } from "./use-tenant";
+import { MenuLink } from "./menu-badge";
+import { NewsletterForm } from "./newsletter-form";
+import { ReviewBadgeWidget } from "./review-badge";
+import { useLocalizedHref, useRootData } from "./use-tenant";
 
-const FOOTER_KEYS: RouteKey[] = [
-  "how-it-works",
-  "our-values",
-  "coordinators",
-  "faqs",
-  "contacts",
-  "legal-general-condition",
-  "legal-privacy-policy",
-  "legal-terms-conditions",
-  "legal-cancellation-policy",
-];
+/** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
+const BADGE_HEIGHT = 40;
+const PAYMENT_HEIGHT = 30;
+const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  const root = useRootData();
+  if (!root) return null;
+  const { footer, tenant } = root;
   return (
-    <footer className="site-footer" aria-label={t("layout.footer")}>
-      <nav aria-label={t("layout.footer")}>
-        <ul>
-          {FOOTER_KEYS.map((key) => (
-            <li key={key}>
-              <Link to={to(key)}>{t(`pages.${key}.title`)}</Link>
+    <footer className="site-footer">
+      <div className="footer-top">
+        <div className="footer-brand">
+          <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+            Caravan
+          </Link>
+          <p>{footer.footerMessage}</p>
+          <NewsletterForm />
+        </div>
+        <details className="footer-collapse">
+          <summary>
+            <span className="when-closed">{footer.collapseOpenMessage}</span>
+            <span className="when-open">{footer.collapseCloseMessage}</span>
+          </summary>
+          <nav className="footer-menu" aria-label={t("layout.footer")}>
+            {footer.menu.map((column) => (
+              <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+                <h2 id={`footer-${column.id}`}>{column.label}</h2>
+                <ul>
+                  {column.children.map((item) => (
+                    <li key={item.id}>
+                      <MenuLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        </details>
+      </div>
+      <div className="footer-trust">
+        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} />}
+        <ul className="footer-badges" aria-label={t("layout.badges")}>
+          {footer.badges.map((badge) => {
+            const image = <img src={badge.image} alt={badge.label} height={badge.imageHeight ?? BADGE_HEIGHT} width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4} loading="lazy" />;
+            return <li key={badge.image}>{badge.url ? <a href={badge.url} rel="noopener">{image}</a> : image}</li>;
+          })}
+        </ul>
+        <div className="footer-payments">
+          <p>{footer.paymentMessage}</p>
+          <ul>
+            {footer.paymentSystems.map((system) => (
+              <li key={system.image}>
+                <img src={system.image} alt={system.label} height={system.imageHeight ?? PAYMENT_HEIGHT} width={(system.imageHeight ?? PAYMENT_HEIGHT) * (64 / 30)} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <ul className="social-links" aria-label={t("layout.social")}>
+          {SOCIAL.map((network) => (
+            <li key={network}>
+              <a href={tenant.social[network]} rel="noopener me">
+                {t(`social.${network}`)}
+              </a>
             </li>
           ))}
         </ul>
-      </nav>
-      <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          <Link to={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</Link>
+        </p>
+        <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          {t("layout.support")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}
+          <a href={`mailto:${tenant.support.email}`}>{tenant.support.email}</a>
+        </p>
+      </div>
     </footer>
   );
 }

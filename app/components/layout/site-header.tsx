@@ -1,36 +1,88 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalizedHref } from "./use-tenant";
+import { toSearchString, withModal } from "../../lib/modal-url";
+import { Icon } from "./icons";
+import { MainMenu } from "./main-menu";
+import { MobileMenu } from "./mobile-menu";
+import { useHeaderScroll } from "./use-header-scroll";
+import { useLocalizedHref, useRootData } from "./use-tenant";
+
+/** 001 §2: the search toggle is hidden on the tours and search pages. */
+const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  const root = useRootData();
+  const location = useLocation();
+  const { solid, hidden } = useHeaderScroll();
+  if (!root) return null;
+  const { tenant, currency, header, routeKey } = root;
+  const search = new URLSearchParams(location.search);
+  const modalHref = (name: string) => location.pathname + toSearchString(withModal(search, name));
+  const wishlistPath = to("wishlist");
+  // 000 §2: the heart is active when the current path contains the wishlist path.
+  const wishlistActive = location.pathname.includes(wishlistPath);
+  const offersCurrencies = tenant.currencies.length > 1;
+  const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
+
   return (
-    <header className="site-header">
+    <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`}>
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
-      <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
-        Caravan
-      </Link>
-      <nav aria-label={t("layout.mainNavigation")}>
-        <ul>
+      <p className="top-banner">{tenant.communityMessage}</p>
+      <div className="header-bar">
+        <MobileMenu items={header} label={t("layout.menu")} />
+        <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+          Caravan
+        </Link>
+        <MainMenu items={header} label={t("layout.mainNavigation")} />
+        <ul className="header-actions">
+          {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
+            <li>
+              <Link to={to("search")} className="icon-button" data-testid="search-toggle">
+                <Icon name="search" />
+                <span className="action-label">{t("layout.search")}</span>
+              </Link>
+            </li>
+          )}
           <li>
-            <NavLink to={to("travels")}>{t("pages.travels.title")}</NavLink>
+            <Link
+              to={wishlistPath}
+              className={`icon-button${wishlistActive ? " is-active" : ""}`}
+              aria-current={wishlistActive ? "page" : undefined}
+              data-testid="wishlist-link"
+            >
+              <Icon name={wishlistActive ? "heartFilled" : "heart"} />
+              <span className="action-label">{t("layout.wishlist")}</span>
+            </Link>
           </li>
           <li>
-            <NavLink to={to("tours")}>{t("pages.tours.title")}</NavLink>
+            <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
+              <Icon name="globe" />
+              <span className="action-label">{t("layout.country")}</span>
+              <span className="action-value">{tenant.countryCode}</span>
+            </Link>
           </li>
+          {offersCurrencies && (
+            <li>
+              <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
+                <span className="action-label">{t("layout.currency")}</span>
+                <span className="action-value">
+                  {currencySymbol} {currency}
+                </span>
+              </Link>
+            </li>
+          )}
           <li>
-            <NavLink to={to("search")}>{t("layout.search")}</NavLink>
-          </li>
-          <li>
-            <NavLink to={to("wishlist")} aria-label={t("layout.wishlist")}>
-              <span aria-hidden="true">♡</span> {t("layout.wishlist")}
-            </NavLink>
+            <Link to="/login" className="icon-button" data-testid="login-link">
+              <Icon name="user" />
+              <span className="action-label">{t("layout.login")}</span>
+            </Link>
           </li>
         </ul>
-      </nav>
+      </div>
     </header>
   );
 }

@@ -2,16 +2,22 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
 import { href, type RouteKey, type RouteParams } from "../../../tenants/routes";
+import type { loader as rootLoader } from "../../root";
 
-type RootData = { tenant: TenantConfig; isProduction: boolean };
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
-/** The country site of this page, from the root loader (present on every page and error page). */
+/** The root loader's data: present on every page and on error pages below the root. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+}
+
+/** The country site of this page. */
 export function useTenant(): TenantConfig | null {
-  return useRouteLoaderData<RootData>("root")?.tenant ?? null;
+  return useRootData()?.tenant ?? null;
 }
 
 export function useIsProduction(): boolean {
-  return useRouteLoaderData<RootData>("root")?.isProduction ?? true;
+  return useRootData()?.isProduction ?? true;
 }
 
 /** Builds this tenant's localized path for a route key. */

@@ -1,0 +1,19 @@
+/** Inline icons: no icon font to download, and they never depend on an emoji font. */
+const PATHS = {
+  search: "M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.25 4.24-1.42 1.42-4.24-4.25A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z",
+  heart: "M12 20.3 4.9 13.6a4.6 4.6 0 0 1 6.5-6.5l.6.6.6-.6a4.6 4.6 0 0 1 6.5 6.5L12 20.3Zm0-2.7 5.7-5.4a2.6 2.6 0 1 0-3.7-3.7L12 10.5 10 8.5a2.6 2.6 0 1 0-3.7 3.7L12 17.6Z",
+  heartFilled: "M12 20.3 4.9 13.6a4.6 4.6 0 0 1 6.5-6.5l.6.6.6-.6a4.6 4.6 0 0 1 6.5 6.5L12 20.3Z",
+  globe: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm2.9 11H9.1c.2 2.7 1.2 5 2.9 6.6 1.7-1.6 2.7-3.9 2.9-6.6ZM7.1 13H4.1a8 8 0 0 0 5.3 6.6A12 12 0 0 1 7.1 13Zm12.8 0h-3a12 12 0 0 1-2.3 6.6 8 8 0 0 0 5.3-6.6ZM9.4 4.4A8 8 0 0 0 4.1 11h3a12 12 0 0 1 2.3-6.6Zm2.6.1C10.3 6 9.3 8.3 9.1 11h5.8c-.2-2.7-1.2-5-2.9-6.5Zm2.6-.1A12 12 0 0 1 16.9 11h3a8 8 0 0 0-5.3-6.6Z",
+  user: "M12 12a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm-8 11a8 8 0 0 1 16 0h-2a6 6 0 0 0-12 0H4Z",
+  menu: "M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z",
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

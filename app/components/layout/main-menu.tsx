@@ -1,0 +1,143 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { ResolvedMenuItem } from "../../lib/menu-links";
+import { MenuLabel, MenuLink } from "./menu-badge";
+
+/** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
+export const MENU_HOLD_MS = 300;
+
+/**
+ * The desktop menu. Each group is a <details> disclosure, so it opens on click (and with
+ * the keyboard) even without JavaScript; with it, groups open on hover, close after the
+ * hold time, and arrow keys move through their links.
+ */
+export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: string }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const location = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpenId(null), [location.pathname, location.search]);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  return (
+    <nav ref={nav} className="main-menu" aria-label={label}>
+      <ul>
+        {items.map((item) =>
+          item.children.length > 0 ? (
+            <MenuGroup key={item.id} item={item} open={openId === item.id} setOpen={(open) => setOpenId(open ? item.id : null)} />
+          ) : (
+            <li key={item.id}>
+              <MenuLink item={item} className="menu-top" />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: boolean; setOpen: (open: boolean) => void }) {
+  const closeTimer = useRef<number | undefined>(undefined);
+  const details = useRef<HTMLDetailsElement>(null);
+  const canHover = () => typeof window !== "undefined" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+
+  const hold = () => window.clearTimeout(closeTimer.current);
+  const release = () => {
+    hold();
+    closeTimer.current = window.setTimeout(() => setOpen(false), MENU_HOLD_MS);
+  };
+  useEffect(() => hold, []);
+
+  const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>(".menu-panel a") ?? [])];
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const onSummary = event.target === details.current?.querySelector("summary");
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      details.current?.querySelector("summary")?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      window.requestAnimationFrame(() => focusLink(onSummary ? 0 : current + 1));
+    } else if (event.key === "ArrowUp" && !onSummary) {
+      event.preventDefault();
+      focusLink(current - 1);
+    } else if (event.key === "Home" && !onSummary) {
+      event.preventDefault();
+      focusLink(0);
+    } else if (event.key === "End" && !onSummary) {
+      event.preventDefault();
+      focusLink(-1);
+    }
+  }
+
+  return (
+    <li
+      className={`menu-group menu-${item.type}`}
+      onMouseEnter={() => {
+        if (!canHover()) return;
+        hold();
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        if (canHover()) release();
+      }}
+    >
+      <details
+        ref={details}
+        open={open}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== open) setOpen(event.currentTarget.open);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
+        }}
+      >
+        <summary className="menu-top">
+          <MenuLabel item={item} />
+        </summary>
+        <div className="menu-panel">
+          {item.type === "mega-menu" ? (
+            <div className="mega-columns">
+              {item.children.map((column) => (
+                <section key={column.id} className="mega-column" aria-label={column.label}>
+                  <MenuLink item={column} className="mega-heading" />
+                  <ul>
+                    {column.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuLink item={child} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {item.href && <MenuLink item={{ ...item, badge: undefined, icon: undefined, children: [] }} className="mega-all" />}
+            </div>
+          ) : (
+            <ul>
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <MenuLink item={child} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { ResolvedMenuItem } from "../../lib/menu-links";
+
+export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
+  return (
+    <>
+      {item.icon && <span aria-hidden="true" className="menu-icon">{item.icon} </span>}
+      {item.label}
+      {item.badge && <span className={`menu-badge badge-${item.badge.toLowerCase()}`}>{item.badge}</span>}
+    </>
+  );
+}
+
+/** A menu entry: this site's pages navigate in the app, outside links leave it. */
+export function MenuLink({ item, className }: { item: ResolvedMenuItem; className?: string }) {
+  if (!item.href) return <span className={className}><MenuLabel item={item} /></span>;
+  if (/^https?:/.test(item.href)) {
+    return (
+      <a href={item.href} className={className} target={item.target} rel="noopener">
+        <MenuLabel item={item} />
+      </a>
+    );
+  }
+  return (
+    <Link to={item.href} className={className} prefetch="intent">
+      <MenuLabel item={item} />
+    </Link>
+  );
+}

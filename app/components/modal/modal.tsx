@@ -1,0 +1,100 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toSearchString, withoutTopModal } from "../../lib/modal-url";
+
+/** 000 §2 / 001 §9 widths: xs and sm 420 px, md 580 px, normal 1024 px (1100 px from 1280 px), xl 1100 px. */
+export type ModalSize = "sm" | "md" | "normal" | "xl";
+/** 000 §9: opening and closing each take 200 ms. */
+export const MODAL_ANIMATION_MS = 200;
+
+type Props = { id: string; title: string; size?: ModalSize; cancellable?: boolean; children: ReactNode };
+
+/**
+ * One URL-driven modal. Without JavaScript it is an overlay with a close link; with it,
+ * Escape and a click outside close it too, focus moves in and stays inside, and the
+ * close waits for the animation.
+ */
+export function Modal({ id, title, size = "md", cancellable = true, children }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [closing, setClosing] = useState(false);
+  const closeHref = location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search)));
+
+  const close = useCallback(() => {
+    setClosing(true);
+    window.setTimeout(() => navigate(closeHref, { replace: true, preventScrollReset: true }), MODAL_ANIMATION_MS);
+  }, [closeHref, navigate]);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && cancellable) {
+        event.preventDefault();
+        close();
+      } else if (event.key === "Tab" && dialog.current) {
+        trapFocus(dialog.current, event);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [cancellable, close]);
+
+  return (
+    <div
+      className={`modal-overlay${closing ? " is-closing" : ""}`}
+      onMouseDown={(event) => {
+        if (cancellable && event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        ref={dialog}
+        className={`modal modal-${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+        data-modal={id}
+      >
+        <header className="modal-header">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="modal-close"
+            aria-label={t("layout.close")}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </Link>
+        </header>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function trapFocus(container: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])")];
+  if (focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

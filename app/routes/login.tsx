@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "../components/layout/use-tenant";
+import { i18nServer } from "../i18n.server";
+
+/** The login entry of the header. Sign-in with an e-mailed code arrives with the accounts feature. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(context.tenant.language);
+  return { title: `${t("login.title")} | ${t("meta.titleSuffix")}` };
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  return (
+    <article className="page">
+      <h1>{t("login.title")}</h1>
+      <p>{t("login.soon")}</p>
+      <p>
+        <Link to={to("travels")}>{t("home.browseCta")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Caravan" }, { name: "robots", content: "noindex" }];

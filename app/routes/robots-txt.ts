@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { hiddenPaths } from "../lib/sitemap.server";
+import { siteOrigin } from "../lib/site-links.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(context.tenant, new URL(request.url));
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    ...hiddenPaths(context.tenant).map((path) => `Disallow: ${path}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ];
+  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listedPaths, sitemapXml } from "../lib/sitemap.server";
+import { siteOrigin } from "../lib/site-links.server";
+
+/** Each site's own sitemap: its localized URLs on its own host. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(context.tenant, new URL(request.url));
+  return new Response(sitemapXml(origin, listedPaths(context.tenant)), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
