@@ -5,6 +5,23 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { CATALOGUE_ELEMENT_ID } from "./components/layout/catalogue-script";
+import { ChunkLoadError } from "./components/layout/chunk-load-error";
+import { allowChunkReload } from "./lib/chunk-reload";
+
+// Read by Remix's route-module loader (patches/@remix-run+react*.patch) when a page's script
+// fails to load: it reloads only when allowed, else it renders the fallback page.
+Object.assign(window, {
+  __caravanAllowChunkReload: () => allowChunkReload(safeSessionStorage(), Date.now()),
+  __caravanChunkFallback: { default: ChunkLoadError },
+});
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 // The server embeds the page's one catalogue, so the browser never fetches or bundles the others.
 const language = document.documentElement.lang;

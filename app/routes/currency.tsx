@@ -1,13 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../tenants/schema";
+import { CurrencyForm } from "../components/layout/currency-form";
 import { currencyCookie } from "../lib/currency-cookie";
 import { currencyChoiceSchema } from "../lib/shell-forms.server";
 
-/** Opening /currency directly shows the picker over the home page. */
 export async function loader(_: LoaderFunctionArgs) {
-  return redirect("/?modal=currency");
+  return null;
 }
 
 /** 001 §2 currency modal: keeps the choice in a cookie and goes back to the page, modal closed. */
@@ -17,23 +17,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     currency: form.get("currency"),
     redirectTo: form.get("redirectTo") ?? "/",
   });
-  if (!parsed.success) {
-    return data({ error: "currency.invalid" }, { status: 400 });
-  }
+  if (!parsed.success) return data({ error: "currency.invalid" }, { status: 400 });
   return redirect(parsed.data.redirectTo, {
     status: 303,
     headers: { "Set-Cookie": currencyCookie(parsed.data.currency as CurrencyCode) },
   });
 }
 
-export default function CurrencyRejected() {
+/** Reached directly or after a rejected choice: the same form as the modal's, on a page. */
+export default function CurrencyPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <article className="page">
+    <article className="page narrow">
       <h1>{t("layout.currency")}</h1>
-      <p role="alert">{t(result?.error ?? "currency.invalid")}</p>
-      <Link to="/?modal=currency">{t("layout.currency")}</Link>
+      {result && <p role="alert">{t(result.error)}</p>}
+      <CurrencyForm redirectTo="/" />
     </article>
   );
 }
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -9,12 +9,13 @@ import { pageSeo, requirePage } from "../lib/page.server";
 const AVERAGE_GROUP_SIZE = 11;
 const COUNTRIES_COVERED = 100;
 const FREE_CANCELLATION_DAYS = 31;
-const SAMPLE_PRICE_CENTS = 99_000;
+/** The lowest trip price shown on the cover, per currency (cents). */
+const SAMPLE_PRICE_CENTS = { EUR: 99_000, GBP: 85_000, USD: 109_000 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "index");
   const seo = await pageSeo(context, match);
-  const price = formatMoney(SAMPLE_PRICE_CENTS, currencyFormat(context.tenant));
+  const price = formatMoney(SAMPLE_PRICE_CENTS[context.currency], currencyFormat(context.tenant, context.currency));
   return { seo, price };
 }
 

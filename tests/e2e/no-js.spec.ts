@@ -10,3 +10,31 @@ test("with JavaScript disabled the site still renders and links work", async ({ 
   await expect(page).toHaveURL(`${baseUrlOf("fr")}/legal/politique-de-confidentialite`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.fr.pages["legal-privacy-policy"].title);
 });
+
+test("with JavaScript disabled the currency modal works from the URL", async ({ page }) => {
+  await page.goto(`${baseUrlOf("uk")}/?modal=currency`);
+  const dialog = page.getByRole("dialog", { name: catalogues["en-GB"].layout.currency });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("€ EUR").check();
+  await dialog.getByRole("button", { name: catalogues["en-GB"].layout.apply }).click();
+  await expect(page).toHaveURL(`${baseUrlOf("uk")}/`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("sample-price")).toContainText("€");
+});
+
+test("with JavaScript disabled the menus open as disclosures and modals close by link", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseUrlOf("de")}/?modal=country`);
+  await page.getByRole("link", { name: catalogues.de.layout.close }).click();
+  await expect(page).toHaveURL(`${baseUrlOf("de")}/`);
+  await page.locator(".menu-mega-menu summary").click();
+  await page.locator(".menu-mega-menu .menu-panel").getByRole("link", { name: "Japan" }).click();
+  await expect(page).toHaveURL(/\/suchen\?textSearch=Japan/);
+});
+
+test("with JavaScript disabled the newsletter form answers", async ({ page }) => {
+  await page.goto(baseUrlOf("it"));
+  await page.getByLabel(catalogues.it.newsletter.label).fill("ada@example.com");
+  await page.getByRole("button", { name: catalogues.it.newsletter.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: catalogues.it.newsletter.notAvailable }).first()).toBeVisible();
+});

@@ -25,7 +25,7 @@ for (const [tenant, language, travelsPath] of [
     // Wait for hydration: client navigation must keep the document (no full reload).
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole("navigation", { name: catalogues[language].layout.mainNavigation }).getByRole("link", { name: catalogues[language].pages.travels.title }).click();
+    await page.getByRole("main").getByRole("link", { name: catalogues[language].home.browseCta }).click();
     await expect(page).toHaveURL(baseUrlOf(tenant) + travelsPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[language].pages.travels.title);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

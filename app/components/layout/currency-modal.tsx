@@ -1,7 +1,8 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { toSearchString, withoutTopModal } from "../../lib/modal-url";
 import { Modal } from "../modal/modal";
+import { CurrencyForm } from "./currency-form";
 import { useRootData } from "./use-tenant";
 
 /**
@@ -12,28 +13,11 @@ export function CurrencyModal() {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
-  const navigation = useNavigation();
   if (!root || root.tenant.currencies.length < 2) return null;
   const back = location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search)));
   return (
     <Modal id="currency" title={t("layout.currency")} size="sm">
-      <Form method="post" action="/currency" replace preventScrollReset>
-        <input type="hidden" name="redirectTo" value={back} />
-        <fieldset className="choice-list">
-          <legend className="visually-hidden">{t("layout.currency")}</legend>
-          {root.tenant.currencies.map((currency) => (
-            <label key={currency.isoCode} className="choice">
-              <input type="radio" name="currency" value={currency.isoCode} defaultChecked={currency.isoCode === root.currency} required />
-              <span>
-                {currency.symbol} {currency.isoCode}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("layout.apply")}
-        </button>
-      </Form>
+      <CurrencyForm redirectTo={back} />
     </Modal>
   );
 }

@@ -63,7 +63,7 @@ export function Modal({ id, title, size = "md", cancellable = true, children }: 
         tabIndex={-1}
         data-modal={id}
       >
-        <header className="modal-header">
+        <div className="modal-header">
           <h2 id={`${id}-title`}>{title}</h2>
           <Link
             to={closeHref}
@@ -78,7 +78,7 @@ export function Modal({ id, title, size = "md", cancellable = true, children }: 
           >
             <span aria-hidden="true">×</span>
           </Link>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </div>
     </div>

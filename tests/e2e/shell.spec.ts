@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { catalogues } from "./messages";
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+test.describe("desktop menus", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the mega-menu opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
+    await page.goto(baseUrlOf("it"));
+    await hydrated(page);
+    const panel = page.locator(".menu-mega-menu .menu-panel");
+    await expect(panel).toBeHidden();
+    await page.hover(".menu-mega-menu summary");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Giappone" })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(120);
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden({ timeout: 1_000 });
+    await page.hover(".menu-mega-menu summary");
+    await panel.getByRole("link", { name: "Europa" }).click();
+    await expect(page).toHaveURL(`${baseUrlOf("it")}/viaggi-di-gruppo-europa`);
+    await expect(panel).toBeHidden();
+  });
+
+  test("every menu opens, moves and closes with the keyboard", async ({ page }) => {
+    await page.goto(baseUrlOf("de"));
+    await hydrated(page);
+    const summary = page.locator(".menu-drop-down summary").first();
+    await summary.focus();
+    await page.keyboard.press("ArrowDown");
+    const panel = page.locator(".menu-drop-down .menu-panel").first();
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole("link");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+});
+
+test("the mobile menu opens with collapsible sections", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(baseUrlOf("es"));
+  await page.getByRole("button", { name: catalogues.es.layout.menu }).or(page.locator(".mobile-menu > summary")).first().click();
+  const nav = page.getByRole("navigation", { name: catalogues.es.layout.menu });
+  await expect(nav).toBeVisible();
+  await nav.locator("details > summary").first().click();
+  await expect(nav.getByRole("link", { name: "Japón" })).toBeVisible();
+});
+
+test("switching country lands on the same page on the other site", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/domande-frequenti`);
+  await hydrated(page);
+  await page.getByTestId("country-button").click();
+  const dialog = page.getByRole("dialog", { name: catalogues.it.layout.country });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("a[data-tenant]")).toHaveCount(5);
+  await dialog.getByRole("link", { name: /Caravan France/ }).click();
+  await expect(page).toHaveURL(`${baseUrlOf("fr")}/questions-frequentes`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.fr.pages.faqs.title);
+});
+
+test("a modal closes with Escape and with a click outside, and Back reopens it", async ({ page }) => {
+  await page.goto(`${baseUrlOf("uk")}/faqs`);
+  await hydrated(page);
+  await page.getByTestId("country-button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modal=country/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseUrlOf("uk")}/faqs`);
+  await page.getByTestId("country-button").click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 400);
+  await expect(dialog).toBeHidden();
+});
+
+test("switching currency changes the prices", async ({ page }) => {
+  await page.goto(baseUrlOf("int"));
+  await hydrated(page);
+  await expect(page.getByTestId("sample-price")).toContainText("€");
+  await page.getByTestId("currency-button").click();
+  const dialog = page.getByRole("dialog", { name: catalogues["en-US"].layout.currency });
+  await dialog.getByLabel("$ USD").check();
+  await dialog.getByRole("button", { name: catalogues["en-US"].layout.apply }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("sample-price")).toContainText("$1,090");
+  await expect(page).toHaveURL(`${baseUrlOf("int")}/`);
+  await page.reload();
+  await expect(page.getByTestId("sample-price")).toContainText("$1,090");
+});
+
+test("a failed route-module load reloads the page once, then shows the error instead of looping", async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on("request", (request) => loaded.add(request.url()));
+  await page.goto(baseUrlOf("uk"));
+  await hydrated(page);
+  // Scripts the page has not loaded yet fail, as after a deploy that removed the old chunks.
+  const known = new Set(loaded);
+  await page.route("**/build/**", (route) => (known.has(route.request().url()) ? route.continue() : route.abort()));
+  let loads = 0;
+  page.on("load", () => loads++);
+  const faqs = page.locator(".site-footer").getByRole("link", { name: catalogues["en-GB"].pages.faqs.title }).first();
+  await faqs.click();
+  await expect.poll(() => loads).toBe(1);
+  await hydrated(page);
+  await faqs.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues["en-GB"].errors.genericTitle);
+  expect(loads).toBe(1);
+});
+
+test("the country modal has no axe violations", async ({ page }) => {
+  await page.goto(`${baseUrlOf("int")}/?modal=country`);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getTenant, tenants } from "../../tenants";
+import { siteMenus } from "../../tenants/menus";
+import { href } from "../../tenants/routes";
+import { catalogues } from "../../locales";
+import { currencyFormat, formatMoney } from "../../app/lib/money";
+import { startSite, TENANT_IDS, type Site } from "./harness";
+import { pageOf, textOf } from "./html";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const tenantOfUrl = (url: string) => /^http:\/\/(\w+)\.localhost/.exec(url)![1]!;
+
+describe.each(TENANT_IDS)("the %s shell", (id) => {
+  const tenant = getTenant(id)!;
+  const messages = catalogues[tenant.language];
+
+  it("renders header menus, footer and actions in its language", async () => {
+    const page = await pageOf(await site.fetch(id, "/"));
+    const menus = siteMenus(id);
+    const summaries = page.querySelectorAll(".main-menu summary").map((s) => textOf(s));
+    for (const group of menus.header.filter((i) => i.children?.length)) expect(summaries.join("|")).toContain(group.label);
+    const mega = page.querySelector(".menu-mega-menu .menu-panel");
+    expect(mega?.querySelectorAll("a").length).toBeGreaterThan(15);
+    expect(mega?.querySelector(`a[href='${href(tenant.pathLocale, "area-europe")}']`)).not.toBeNull();
+    expect(page.querySelectorAll(".mobile-menu nav a").length).toBeGreaterThan(15);
+    const footerHeadings = page.querySelectorAll(".footer-menu h2").map((h) => textOf(h));
+    expect(footerHeadings).toEqual(menus.footer.menu.map((c) => c.label));
+    expect(textOf(page.querySelector(".top-banner"))).toBe(tenant.communityMessage);
+    const form = page.querySelector("form.newsletter-form");
+    expect(form?.getAttribute("action")).toBe("/newsletter");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(textOf(page.querySelector(".review-badge strong"))).toBe(messages.review.excellent);
+    expect(page.querySelectorAll(".footer-payments img").every((img) => img.getAttribute("height") === "30")).toBe(true);
+    expect(page.querySelectorAll(".footer-badges img").every((img) => img.getAttribute("height") === "40")).toBe(true);
+    expect(page.querySelector(`a[href='${tenant.social.instagram}']`)).not.toBeNull();
+    expect(page.querySelector(`[data-testid=wishlist-link]`)?.getAttribute("href")).toBe(href(tenant.pathLocale, "wishlist"));
+    expect(page.querySelector("[data-testid=currency-button]") !== null).toBe(tenant.currencies.length > 1);
+  });
+
+  it("has a canonical URL and reciprocal hreflang alternates for every site plus x-default", async () => {
+    const path = href(tenant.pathLocale, "travels-travel-itinerary", { travel: "peru-express" });
+    const page = await pageOf(await site.fetch(id, path));
+    expect(page.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://${id}.localhost${path}`);
+    const alternates = page.querySelectorAll("link[rel=alternate]").map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!] as const);
+    expect(alternates.map(([lang]) => lang).sort()).toEqual([...tenants.map((t) => t.hreflang), "x-default"].sort());
+    for (const [lang, url] of alternates.filter(([lang]) => lang !== "x-default")) {
+      const other = tenantOfUrl(url);
+      expect(getTenant(other)!.hreflang).toBe(lang);
+      const back = await pageOf(await site.fetch(other, new URL(url).pathname));
+      const backLinks = back.querySelectorAll("link[rel=alternate]").map((l) => l.getAttribute("href"));
+      expect(backLinks, `${url} links back`).toContain(`http://${id}.localhost${path}`);
+    }
+  });
+
+  it("lists its own localized URLs in its sitemap and points robots to it", async () => {
+    const sitemap = await site.fetch(id, "/sitemap.xml");
+    expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>http://${id}.localhost${href(tenant.pathLocale, "travels")}</loc>`);
+    expect(xml).toContain(`<loc>http://${id}.localhost${href(tenant.pathLocale, "legal-privacy-policy")}</loc>`);
+    expect(xml).not.toMatch(/localhost\/[^<]*:[a-z]/);
+    expect([...xml.matchAll(/<loc>http:\/\/(\w+)\./g)].every((m) => m[1] === id)).toBe(true);
+    const robots = await (await site.fetch(id, "/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: http://${id}.localhost/sitemap.xml`);
+    expect(robots).toContain(`Disallow: ${href(tenant.pathLocale, "wishlist")}`);
+  });
+
+  it("renders the country modal from the URL, linking the same page on the other sites (US left out)", async () => {
+    const path = href(tenant.pathLocale, "faqs");
+    const page = await pageOf(await site.fetch(id, `${path}?modal=country`));
+    const dialog = page.querySelector("[role=dialog][data-modal=country]");
+    expect(dialog).not.toBeNull();
+    expect(dialog?.getAttribute("aria-modal")).toBe("true");
+    const links = dialog!.querySelectorAll("a[data-tenant]").map((a) => [a.getAttribute("data-tenant")!, a.getAttribute("href")!] as const);
+    const expected = tenants.filter((t) => t.inCountrySwitcher && t.id !== id);
+    expect(links.map(([t]) => t)).toEqual(expected.map((t) => t.id));
+    for (const [other, url] of links) expect(url).toBe(`http://${other}.localhost${href(getTenant(other)!.pathLocale, "faqs")}`);
+    const close = dialog!.querySelector(".modal-close");
+    expect(close?.getAttribute("href")).toBe(path);
+  });
+});
+
+describe("currency choice", () => {
+  it("is kept in a cookie and every price of the next render uses it", async () => {
+    const post = await site.fetch("int", "/currency", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://int.localhost" },
+      body: "currency=GBP&redirectTo=%2F%3Fmodal%3Dcountry",
+    });
+    expect(post.status).toBe(303);
+    expect(post.headers.get("Location")).toBe("/?modal=country");
+    const cookie = post.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^caravan_currency=GBP;/);
+    for (const part of ["HttpOnly", "Secure", "SameSite=Lax"]) expect(cookie).toContain(part);
+    const page = await pageOf(await site.fetch("int", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
+    const gbp = formatMoney(85_000, currencyFormat(getTenant("int")!, "GBP"));
+    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain(gbp);
+    expect(textOf(page.querySelector("[data-testid=currency-button]"))).toContain("GBP");
+  });
+
+  it("refuses a currency the site does not offer, and an outside redirect, without a 500", async () => {
+    const bad = await site.fetch("uk", "/currency", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://uk.localhost" },
+      body: "currency=USD&redirectTo=/",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("Set-Cookie") ?? "").not.toContain("caravan_currency");
+    expect(textOf((await pageOf(bad)).querySelector("[role=alert]"))).toBe(catalogues["en-GB"].currency.invalid);
+    const outside = await site.fetch("uk", "/currency", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://uk.localhost" },
+      body: "currency=EUR&redirectTo=//evil.example/x",
+    });
+    expect(outside.status).toBe(303);
+    expect(outside.headers.get("Location")).toBe("/");
+  });
+
+  it("ignores a currency cookie for a currency the site does not offer", async () => {
+    const page = await pageOf(await site.fetch("it", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
+    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain("€");
+  });
+});
+
+describe("newsletter form (until the newsletter feature lands)", () => {
+  const post = (id: string, body: string) =>
+    site.fetch(id, "/newsletter", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${id}.localhost` }, body });
+
+  it("answers an invalid address with 400 and the localized message", async () => {
+    const response = await post("de", "email=not-an-email");
+    expect(response.status).toBe(400);
+    expect(textOf((await pageOf(response)).querySelector("[role=status]"))).toBe(catalogues.de.auth.INVALID_EMAIL);
+  });
+
+  it("tells a valid address that sign-up is not available yet", async () => {
+    const response = await post("es", "email=ana%40example.com");
+    expect(response.status).toBe(503);
+    expect(textOf((await pageOf(response)).querySelector("[role=status]"))).toBe(catalogues.es.newsletter.notAvailable);
+  });
+});

@@ -1,0 +1,65 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
+import { useLocation, useRouteError } from "@remix-run/react";
+import { createRemixStub } from "@remix-run/testing";
+import { createInstance } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { catalogues } from "../../locales";
+import { getTenant } from "../../tenants";
+import { ErrorPage } from "../../app/components/layout/error-page";
+
+/** Renders the root error boundary for a page that failed with `error`, as the server would. */
+async function renderError(tenantId: string, error: unknown, options: { isProduction?: boolean; path?: string } = {}) {
+  const tenant = getTenant(tenantId)!;
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: tenant.language, resources: { [tenant.language]: { translation: catalogues[tenant.language] } } });
+  function Boundary() {
+    return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
+  }
+  const Stub = createRemixStub([
+    { id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] },
+  ]);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub
+        initialEntries={[options.path ?? "/somewhere"]}
+        hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }}
+      />
+    </I18nextProvider>,
+  );
+  return parse(html);
+}
+
+describe("error pages (001 §2, §8)", () => {
+  it.each([404, 410])("%i shows the not-on-the-map cover with a button to the trips, localized", async (status) => {
+    const page = await renderError("de", new ErrorResponse(status, "Gone", null));
+    expect(page.querySelector("h1")?.textContent).toBe(catalogues.de.errors.notFoundTitle);
+    expect(page.querySelector(".subtitle")?.textContent).toBe(catalogues.de.errors.notFoundSubtitle);
+    const button = page.querySelector(".error-cover a");
+    expect(button?.getAttribute("href")).toBe("/reiseziele");
+    expect(button?.textContent).toBe(catalogues.de.errors.showTours);
+  });
+
+  it("inside the meetup section the button leads to the events", async () => {
+    const page = await renderError("it", new ErrorResponse(404, "Not found", null), { path: "/wemeet/eventi/roma/nope" });
+    const button = page.querySelector(".error-cover a");
+    expect(button?.getAttribute("href")).toBe("/wemeet/eventi");
+    expect(button?.textContent).toBe(catalogues.it.errors.showEvents);
+  });
+
+  it("other statuses show the generic error, with status and message outside production", async () => {
+    const page = await renderError("fr", new ErrorResponse(500, "Internal", "D1 is down"));
+    expect(page.querySelector("h1")?.textContent).toBe(catalogues.fr.errors.genericTitle);
+    expect(page.querySelector(".error-detail")?.textContent).toContain("500");
+    expect(page.querySelector(".error-detail")?.textContent).toContain("D1 is down");
+  });
+
+  it("hides the status and message in production", async () => {
+    const page = await renderError("fr", new Error("secret stack detail"), { isProduction: true });
+    expect(page.querySelector("h1")?.textContent).toBe(catalogues.fr.errors.genericTitle);
+    expect(page.querySelector(".error-detail")).toBeNull();
+    expect(page.toString()).not.toContain("secret stack detail");
+  });
+});
