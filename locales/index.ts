@@ -4,8 +4,31 @@ import enUS from "./en-US.json";
 import es from "./es.json";
 import fr from "./fr.json";
 import it from "./it.json";
+import searchDe from "./search/de.json";
+import searchEnGB from "./search/en-GB.json";
+import searchEnUS from "./search/en-US.json";
+import searchEs from "./search/es.json";
+import searchFr from "./search/fr.json";
+import searchIt from "./search/it.json";
+import tripDe from "./trip/de.json";
+import tripEnGB from "./trip/en-GB.json";
+import tripEnUS from "./trip/en-US.json";
+import tripEs from "./trip/es.json";
+import tripFr from "./trip/fr.json";
+import tripIt from "./trip/it.json";
 
-/** The catalogues are bundled modules: there is no file system at the edge. */
-export const catalogues = { "en-GB": enGB, "en-US": enUS, it, es, fr, de } as const;
+/**
+ * The catalogues are bundled modules: there is no file system at the edge. Each
+ * feature keeps its messages in its own folder (one top-level namespace per file), so
+ * features can grow their texts independently; here they join one catalogue per language.
+ */
+export const catalogues = {
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS },
+  it: { ...it, ...searchIt, ...tripIt },
+  es: { ...es, ...searchEs, ...tripEs },
+  fr: { ...fr, ...searchFr, ...tripFr },
+  de: { ...de, ...searchDe, ...tripDe },
+} as const;
 
-export type Catalogue = typeof enUS;
+export type Catalogue = (typeof catalogues)["en-US"];

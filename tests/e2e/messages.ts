@@ -3,8 +3,8 @@ import type { Catalogue } from "../../locales";
 
 // Playwright loads specs as native ES modules, where JSON needs import attributes; reading
 // the catalogues from disk keeps the specs free of loader specifics.
-const read = (language: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), "utf8"));
+const file = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
+const read = (language: string): Catalogue => ({ ...file(language), ...file(`search/${language}`), ...file(`trip/${language}`) });
 
 export const catalogues = {
   "en-GB": read("en-GB"),

@@ -59,3 +59,15 @@ it("keeps the spec's German text for an invalid email", () => {
   expect(catalogues.de.auth.INVALID_EMAIL).toBe("Unzulässige E-Mail");
   expect(catalogues["en-US"].errors.notFoundTitle).toBe("This page is not on the map!");
 });
+
+describe("feature catalogues", () => {
+  it.each(["search", "trip"])("locales/%s/* add their own namespaces and never replace a core one", async (feature) => {
+    const { readFileSync } = await import("node:fs");
+    for (const language of LANGUAGES) {
+      const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8")) as Tree;
+      const core = Object.keys(read(language));
+      const added = Object.keys(read(`${feature}/${language}`));
+      expect(added.filter((key) => core.includes(key)), `${feature}/${language}`).toEqual([]);
+    }
+  });
+});
