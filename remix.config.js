@@ -11,6 +11,11 @@ const fixedRoutes = [
   ["/login", "routes/login.tsx", "login"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
+  // 000 §7 catalogue JSON API (issue 3).
+  ["/api/travels", "routes/api.travels.ts", "api-travels"],
+  ["/api/travels/paginated", "routes/api.travels-paginated.ts", "api-travels-paginated"],
+  ["/api/travels/top-sellers", "routes/api.travels-top-sellers.ts", "api-travels-top-sellers"],
+  ["/api/tours", "routes/api.tours.ts", "api-tours"],
   ["*", "routes/catch-all.tsx", "catch-all"],
 ];
 

@@ -1,5 +1,6 @@
 import type { TenantConfig } from "../../tenants";
 import type { Env } from "../env";
+import { createCatalogueService } from "./catalogue";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -9,8 +10,10 @@ export type ServiceDeps = {
   logger: Pick<Console, "error" | "warn" | "info">;
 };
 
-export function createServices(_deps: ServiceDeps) {
-  return {};
+export function createServices(deps: ServiceDeps) {
+  return {
+    catalogue: createCatalogueService({ db: deps.env.DB, kv: deps.env.KV, clock: deps.clock, logger: deps.logger }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,90 @@
+/**
+ * Text shaping for analytics payloads (000 §5, §7): description cut, tag stripping and
+ * SHA-256 hashing of personal data. Isomorphic: Web Crypto exists in browsers, workerd
+ * and Node 20, so nothing here imports a hashing library.
+ */
+
+/** 000 §7: event descriptions are at most 130 characters. */
+export const DESCRIPTION_MAX_LENGTH = 130;
+const ELLIPSIS = "...";
+
+/**
+ * 000 §7: a description longer than 130 characters becomes its first 127 characters plus
+ * '...' (the ellipsis starts at character 127, total 130). Counted in code points, not
+ * UTF-16 units, so an emoji is never split into a lone surrogate.
+ */
+export function truncateDescription(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length <= DESCRIPTION_MAX_LENGTH) return text;
+  return chars.slice(0, DESCRIPTION_MAX_LENGTH - ELLIPSIS.length).join("") + ELLIPSIS;
+}
+
+// A tag must start with a letter (or '/' + letter) so that "price < 500 > 300" survives.
+const TAG = /<\/?[A-Za-z][^>]*>/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&apos;": "'",
+  "&nbsp;": " ",
+};
+
+/**
+ * 000 §5: HTML tags are stripped from labels. CMS labels carry inline markup
+ * ("<strong>NEW</strong> trips"), so tags are removed without adding a space; runs of
+ * whitespace collapse to one. The common entities are decoded after stripping, so an
+ * escaped "&lt;b&gt;" stays visible text instead of turning into a tag.
+ */
+export function stripTags(html: string): string {
+  return html
+    .replace(COMMENT, "")
+    .replace(TAG, "")
+    .replace(/&(?:amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A lower-case hex SHA-256 digest; the brand keeps raw e-mails out of payload fields. */
+export type Sha256Hex = string & { readonly __brand: "Sha256Hex" };
+
+/** SHA-256 of the UTF-8 bytes of `text`, as 64 lower-case hex characters. */
+export async function sha256Hex(text: string): Promise<Sha256Hex> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  let hex = "";
+  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
+  return hex as Sha256Hex;
+}
+
+/** The form an e-mail is hashed in: trimmed and lower-cased, so one inbox gives one hash. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The form a phone is hashed in: a leading '+' (if the number starts with one) and the
+ * digits only, so "+39 (333) 123-4567" and "+393331234567" give one hash.
+ */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits === "") return "";
+  return (trimmed.startsWith("+") ? "+" : "") + digits;
+}
+
+/**
+ * 000 §3, §7: e-mail is hashed before sending. Empty input gives undefined rather than the
+ * hash of "", which would be one shared, meaningless identifier for every blank form.
+ */
+export async function hashEmail(email: string | null | undefined): Promise<Sha256Hex | undefined> {
+  const normalised = normaliseEmail(email ?? "");
+  return normalised === "" ? undefined : sha256Hex(normalised);
+}
+
+/** 000 §3, §7: phone is hashed before sending; it is optional on the notify form (000 §5). */
+export async function hashPhone(phone: string | null | undefined): Promise<Sha256Hex | undefined> {
+  const normalised = normalisePhone(phone ?? "");
+  return normalised === "" ? undefined : sha256Hex(normalised);
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { methodNotAllowed, readTopSellersRequest } from "../../workers/services/catalogue/api-input.server";
+
+/**
+ * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
+ * with their itineraries and departures counts, and the search totals, in the site's language.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const input = readTopSellersRequest(request);
+  if (!input.ok) return input.response;
+  const data = await context.services.catalogue.topSellers(input.value, { tenantId: context.tenant.id, language: context.tenant.language });
+  // Same answer for everyone on this host for a while (the service caches it in KV too).
+  return Response.json({ data }, { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+export async function action() {
+  return methodNotAllowed("GET");
+}

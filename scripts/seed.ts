@@ -1,0 +1,59 @@
+/**
+ * `npx tsx scripts/seed.ts [--scale N] [--today YYYY-MM-DD] [--out FILE] [--no-apply] [--persist-to DIR]`
+ *
+ * Writes the deterministic catalogue as a SQL script (default .wrangler/seed.sql) and applies
+ * it to the local D1 database with wrangler. The script wipes the catalogue tables first, so
+ * rerunning is safe. Migrations must be applied before (npm run db:migrate).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { generateCatalogue } from "./seed/catalogue";
+import { catalogueScript } from "./seed/sql";
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: "string", default: "1" },
+    today: { type: "string" },
+    out: { type: "string", default: ".wrangler/seed.sql" },
+    "no-apply": { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+  },
+});
+
+const scale = Number(values.scale);
+if (!Number.isFinite(scale) || scale <= 0) {
+  console.error(`--scale must be a positive number, got "${values.scale}"`);
+  process.exit(2);
+}
+const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
+if (Number.isNaN(today.getTime())) {
+  console.error(`--today must be a date like 2026-05-01, got "${values.today}"`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const catalogue = generateCatalogue({ scale, today });
+const out = resolve(values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, catalogueScript(catalogue));
+console.log(
+  `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
+    `${catalogue.periods.length} periods (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
+);
+
+if (!values["no-apply"]) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", `--file=${out}`];
+  if (values["persist-to"]) args.push(`--persist-to=${values["persist-to"]}`);
+  // wrangler prints one JSON result per statement: keep it out of the terminal unless it fails.
+  try {
+    execFileSync("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, maxBuffer: 1 << 30 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${stdout?.toString().slice(-2_000) ?? ""}\n${stderr?.toString().slice(-4_000) ?? ""}`);
+    console.error("seed: wrangler d1 execute failed (were the migrations applied? npm run db:migrate)");
+    process.exit(1);
+  }
+  console.log(`seed: applied to local D1 in ${Math.round(performance.now() - started)} ms`);
+}

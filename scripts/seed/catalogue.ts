@@ -1,0 +1,188 @@
+import {
+  CATALOGUE_LANGUAGES,
+  TRAVEL_STYLES,
+  type BadgeRow,
+  type ContinentRow,
+  type CoordinatorRow,
+  type CountryRow,
+  type ImageRow,
+  type PeriodRow,
+  type TourRow,
+  type TravelCountryRow,
+  type TravelRow,
+  type TravelStyleRow,
+  type TravelType,
+} from "../../workers/db/schema";
+import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./countries";
+import { addDays, isoDate, startOfDay } from "./dates";
+import { generatePeriods } from "./periods";
+import { createRandom, type Random } from "./prng";
+import { BADGES, CITIES, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, THEMES, type Theme } from "./themes";
+import { generateTours } from "./tours";
+
+export const MEDIA_BASE_URL = "https://media.caravantrips.com";
+/** Travels at scale 1; the issue asks for at least 400. */
+export const TRAVELS_PER_SCALE = 420;
+const SEED = 0xca7a7a;
+
+export type Catalogue = {
+  continents: ContinentRow[];
+  countries: CountryRow[];
+  images: ImageRow[];
+  coordinators: CoordinatorRow[];
+  badges: BadgeRow[];
+  travels: TravelRow[];
+  travelStyles: TravelStyleRow[];
+  travelCountries: TravelCountryRow[];
+  tours: TourRow[];
+  periods: PeriodRow[];
+};
+
+export type CatalogueOptions = { scale?: number; today?: Date };
+
+/** The same options always give the same catalogue (fixed PRNG seed; dates relative to `today`). */
+export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOptions = {}): Catalogue {
+  if (!(scale > 0)) throw new Error(`scale must be positive, got ${scale}`);
+  const random = createRandom(SEED);
+  const day = startOfDay(today);
+  const continents = CONTINENTS.map((continent, i) => ({ id: i + 1, code: continent.code, ...named("name", continent.names) }));
+  const continentId = new Map(continents.map((row) => [row.code, row.id]));
+  const countries: CountryRow[] = COUNTRIES.map((country, i) => ({
+    id: i + 1,
+    iso_alpha3: country.alpha3,
+    continent_id: continentId.get(country.continent)!,
+    ...named("name", country.names),
+  }));
+  const badges: BadgeRow[] = BADGES.map((badge) => ({ id: badge.id, ...named("name", badge.names) }));
+  const images: ImageRow[] = [];
+  const coordinators = generateCoordinators(random, Math.max(12, Math.round(60 * scale)), images);
+
+  const travels: TravelRow[] = [];
+  const travelStyles: TravelStyleRow[] = [];
+  const travelCountries: TravelCountryRow[] = [];
+  const tours: TourRow[] = [];
+  const slugs = CATALOGUE_LANGUAGES.map(() => new Set<string>());
+  const count = Math.max(1, Math.round(TRAVELS_PER_SCALE * scale));
+  // Every country leads at least one trip (when the scale allows), the rest by popularity.
+  const firsts = random.sample(COUNTRIES, COUNTRIES.length);
+  const weighted = COUNTRIES.flatMap((country) => Array<CountrySeed>(POPULAR.has(country.alpha3) ? 4 : 1).fill(country));
+  for (let id = 1; id <= count; id++) {
+    const places = pickPlaces(random, firsts[id - 1] ?? random.pick(weighted));
+    const first = places[0]!;
+    const theme = random.pick(THEMES.filter((t) => !t.continents || t.continents.includes(first.continent)));
+    const travel = buildTravel(random, id, places, theme, slugs, day, coordinators);
+    travels.push(travel);
+    images.push(travelImage(travel));
+    for (const style of new Set([theme.style, ...random.sample(TRAVEL_STYLES, random.int(0, 2))])) {
+      travelStyles.push({ travel_id: id, style });
+    }
+    places.forEach((place, position) => {
+      travelCountries.push({ travel_id: id, country_id: COUNTRIES.indexOf(place) + 1, position });
+    });
+    tours.push(...generateTours(random, travel, first.continent, day, tours.length + 1));
+  }
+  const periods = generatePeriods(day, MEDIA_BASE_URL);
+  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods };
+}
+
+function named<P extends string>(prefix: P, names: Names) {
+  return Object.fromEntries(CATALOGUE_LANGUAGES.map((lang, i) => [`${prefix}_${lang}`, names[i]!])) as {
+    [L in (typeof CATALOGUE_LANGUAGES)[number] as `${P}_${L}`]: string;
+  };
+}
+
+/** One to three countries, the extra ones from the same continent (multi-country trips). */
+function pickPlaces(random: Random, first: CountrySeed): CountrySeed[] {
+  const extra = random.weighted({ 0: 70, 1: 22, 2: 8 });
+  const neighbours = COUNTRIES.filter((c) => c.continent === first.continent && c !== first);
+  return [first, ...random.sample(neighbours, Number(extra))];
+}
+
+function buildTravel(
+  random: Random,
+  id: number,
+  places: CountrySeed[],
+  theme: Theme,
+  slugs: Set<string>[],
+  today: Date,
+  coordinators: CoordinatorRow[],
+): TravelRow {
+  const continent = places[0]!.continent;
+  const days = continent === "AN" ? random.int(12, 16) : random.int(theme.days[0], theme.days[1]);
+  const destination = CATALOGUE_LANGUAGES.map((_, i) => places.map((p) => p.names[i]).join(" & ")) as unknown as Names;
+  const title = CATALOGUE_LANGUAGES.map((_, i) => `${destination[i]}: ${theme.names[i]}`) as unknown as Names;
+  const slug = title.map((text, i) => uniqueSlug(slugify(text), slugs[i]!)) as unknown as Names;
+  const description = DESCRIPTIONS.map((template, i) =>
+    template.replace("{days}", String(days)).replace("{destination}", destination[i]!).replace("{theme}", theme.names[i]!.toLowerCase()),
+  ) as unknown as Names;
+  const travelType: TravelType = random.weighted({ CLASSIC: 70, COLLECTION: 12, CARAVAN_X: 10, COORDINATOR: 8 });
+  return {
+    id,
+    ...named("title", title),
+    ...named("slug", slug),
+    ...named("destination", destination),
+    ...named("description", description),
+    days,
+    travel_type: travelType,
+    cost_center: COST_CENTER[continent],
+    badge_id: random.chance(0.35) ? random.pick(BADGES).id : null,
+    is_no_sharing_room_available: random.chance(0.3) ? 1 : 0,
+    score: Math.round(random.next() * 10_000) / 100,
+    coordinator_id: random.pick(coordinators).id,
+    thumbnail_image_id: `travel-${id}`,
+    published_at: `${isoDate(addDays(today, -random.int(1, 1_000)))}T09:00:00Z`,
+  };
+}
+
+function travelImage(travel: TravelRow): ImageRow {
+  return {
+    id: travel.thumbnail_image_id!,
+    base_url: MEDIA_BASE_URL,
+    seo_name: travel.slug_en,
+    title: travel.title_en,
+    alt_text: `A small group of travellers on the trip ${travel.title_en}`,
+    // 000 §7: webp variants; the default size is webp-medium.
+    variants: JSON.stringify({
+      desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
+      mobile: { size: "webp-small", types: ["webp", "jpeg"] },
+    }),
+  };
+}
+
+function generateCoordinators(random: Random, count: number, images: ImageRow[]): CoordinatorRow[] {
+  const rows: CoordinatorRow[] = [];
+  const slugs = new Set<string>();
+  for (let id = 1; id <= count; id++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const slug = uniqueSlug(slugify(`${first} ${last}`), slugs);
+    images.push({
+      id: `coordinator-${id}`,
+      base_url: MEDIA_BASE_URL,
+      seo_name: slug,
+      title: `${first} ${last}`,
+      alt_text: `${first} ${last}, Caravan coordinator`,
+      variants: JSON.stringify({ desktop: { size: "webp-small", types: ["webp"] }, mobile: { size: "webp-small", types: ["webp"] } }),
+    });
+    rows.push({ id, slug, first_name: first, last_name: last, city: random.pick(CITIES), image_id: `coordinator-${id}` });
+  }
+  return rows;
+}
+
+/** Lower-case ASCII words joined by dashes; diacritics are dropped ("Perù" -> "peru"). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function uniqueSlug(base: string, taken: Set<string>): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}

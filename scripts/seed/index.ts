@@ -1,0 +1,27 @@
+import { generateCatalogue, type CatalogueOptions } from "./catalogue";
+import { catalogueScript, catalogueStatements, D1_MAX_BOUND_PARAMS, type SeedStatement } from "./sql";
+
+export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
+export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
+
+/**
+ * The seed as parameterised statements (at most 100 bound values each, as D1 requires), for
+ * tests: `await db.batch(seedStatements(opts).map((s) => db.prepare(s.sql).bind(...s.params)))`.
+ */
+export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] {
+  return catalogueStatements(generateCatalogue(options), D1_MAX_BOUND_PARAMS);
+}
+
+/** The seed as one SQL script (literal values, long multi-row INSERTs) for wrangler or exec(). */
+export function seedSqlScript(options: CatalogueOptions = {}): string {
+  return catalogueScript(generateCatalogue(options));
+}
+
+/**
+ * Runs the seed against a D1 binding (Miniflare or the Worker): the same script `npm run seed`
+ * applies, through exec() (one statement per line), which is ~10x faster than a batch of
+ * 100-value statements (10x scale: ~3 s against ~40 s).
+ */
+export async function seedDatabase(db: D1Database, options: CatalogueOptions = {}): Promise<void> {
+  await db.exec(seedSqlScript(options));
+}

@@ -1,0 +1,91 @@
+import type { PeriodRow } from "../../workers/db/schema";
+import type { Names } from "./countries";
+import { addDays, isoDate } from "./dates";
+
+const MONTHS: readonly Names[] = [
+  ["January", "Gennaio", "Enero", "Janvier", "Januar"],
+  ["February", "Febbraio", "Febrero", "Février", "Februar"],
+  ["March", "Marzo", "Marzo", "Mars", "März"],
+  ["April", "Aprile", "Abril", "Avril", "April"],
+  ["May", "Maggio", "Mayo", "Mai", "Mai"],
+  ["June", "Giugno", "Junio", "Juin", "Juni"],
+  ["July", "Luglio", "Julio", "Juillet", "Juli"],
+  ["August", "Agosto", "Agosto", "Août", "August"],
+  ["September", "Settembre", "Septiembre", "Septembre", "September"],
+  ["October", "Ottobre", "Octubre", "Octobre", "Oktober"],
+  ["November", "Novembre", "Noviembre", "Novembre", "November"],
+  ["December", "Dicembre", "Diciembre", "Décembre", "Dezember"],
+];
+
+type Span = (year: number) => readonly [start: string, end: string];
+const fixed = (from: string, to: string): Span => (year) => [`${year}-${from}`, `${to < from ? year + 1 : year}-${to}`];
+const aroundEaster = (before: number, after: number): Span => (year) => {
+  const easter = easterSunday(year);
+  return [isoDate(addDays(easter, -before)), isoDate(addDays(easter, after))];
+};
+
+const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon?: string }[] = [
+  { type: "period", names: ["Spring", "Primavera", "Primavera", "Printemps", "Frühling"], span: fixed("03-20", "06-20") },
+  { type: "period", names: ["Easter", "Pasqua", "Semana Santa", "Pâques", "Ostern"], span: aroundEaster(7, 8) },
+  { type: "period", names: ["Summer", "Estate", "Verano", "Été", "Sommer"], span: fixed("06-21", "09-22") },
+  { type: "period", names: ["Mid-August", "Ferragosto", "Puente de agosto", "Mi-août", "Mitte August"], span: fixed("08-08", "08-24") },
+  { type: "period", names: ["Autumn", "Autunno", "Otoño", "Automne", "Herbst"], span: fixed("09-23", "12-19") },
+  { type: "period", names: ["Christmas and New Year", "Natale e Capodanno", "Navidad y Año Nuevo", "Noël et Nouvel An", "Weihnachten und Silvester"], span: fixed("12-20", "01-06") },
+  { type: "event", names: ["Carnival in Rio", "Carnevale di Rio", "Carnaval de Río", "Carnaval de Rio", "Karneval in Rio"], span: aroundEaster(51, -46), icon: "carnival" },
+  { type: "event", names: ["Cherry blossom", "Fioritura dei ciliegi", "Floración del cerezo", "Floraison des cerisiers", "Kirschblüte"], span: fixed("03-25", "04-10"), icon: "cherry-blossom" },
+  { type: "event", names: ["Songkran", "Songkran", "Songkran", "Songkran", "Songkran"], span: fixed("04-12", "04-16"), icon: "songkran" },
+  { type: "event", names: ["Oktoberfest", "Oktoberfest", "Oktoberfest", "Fête de la bière", "Oktoberfest"], span: fixed("09-19", "10-04"), icon: "oktoberfest" },
+  { type: "event", names: ["Day of the Dead", "Giorno dei Morti", "Día de Muertos", "Jour des Morts", "Tag der Toten"], span: fixed("10-28", "11-03"), icon: "dia-de-muertos" },
+  { type: "event", names: ["Northern lights", "Aurora boreale", "Auroras boreales", "Aurores boréales", "Nordlichter"], span: fixed("12-01", "03-15"), icon: "aurora" },
+];
+
+/** 000 §3 Period rows covering today and the next 18 months (the catalogue's horizon). */
+export function generatePeriods(today: Date, iconBaseUrl: string): PeriodRow[] {
+  const horizon = isoDate(addDays(today, 31 * 18));
+  const from = isoDate(today);
+  const rows: PeriodRow[] = [];
+  const push = (type: PeriodRow["type"], names: Names, year: number, start: string, end: string, icon?: string) => {
+    if (end < from || start > horizon) return;
+    rows.push({
+      id: rows.length + 1,
+      type,
+      name_en: names[0], name_it: names[1], name_es: names[2], name_fr: names[3], name_de: names[4],
+      year,
+      starting_date: start,
+      ending_date: end,
+      icon_url: icon ? `${iconBaseUrl}/icons/periods/${icon}.svg` : null,
+      icon_alt_text: icon ? names[0] : null,
+    });
+  };
+  for (let i = 0; i < 19; i++) {
+    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + i, 1));
+    const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+    push("month", MONTHS[first.getUTCMonth()]!, first.getUTCFullYear(), isoDate(first), isoDate(last));
+  }
+  for (let year = today.getUTCFullYear() - 1; year <= today.getUTCFullYear() + 2; year++) {
+    for (const named of NAMED) {
+      const [start, end] = named.span(year);
+      push(named.type, named.names, year, start, end, named.icon);
+    }
+  }
+  return rows;
+}
+
+/** Gregorian Easter Sunday (anonymous algorithm), as a UTC date. */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}

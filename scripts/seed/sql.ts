@@ -1,0 +1,132 @@
+import { CATALOGUE_TABLES_CHILD_FIRST, REBUILD_FTS_SQL } from "../../workers/db/schema";
+import type { Catalogue } from "./catalogue";
+
+export type SqlValue = string | number | null;
+/** One statement with bound parameters, ready for `db.prepare(sql).bind(...params)`. */
+export type SeedStatement = { sql: string; params: SqlValue[] };
+
+/** D1 binds at most 100 parameters per statement. */
+export const D1_MAX_BOUND_PARAMS = 100;
+
+// Parents before children, so foreign keys hold while inserting.
+const INSERT_ORDER: readonly (keyof Catalogue)[] = [
+  "continents",
+  "countries",
+  "images",
+  "coordinators",
+  "badges",
+  "travels",
+  "travelStyles",
+  "travelCountries",
+  "tours",
+  "periods",
+];
+const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
+  continents: "continents",
+  countries: "countries",
+  images: "images",
+  coordinators: "coordinators",
+  badges: "badges",
+  travels: "travels",
+  travelStyles: "travel_styles",
+  travelCountries: "travel_countries",
+  tours: "tours",
+  periods: "periods",
+};
+
+type TableRows = { table: string; columns: string[]; rows: readonly Record<string, SqlValue>[] };
+
+function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
+  return INSERT_ORDER.flatMap((key) => {
+    const rows = catalogue[key] as readonly Record<string, SqlValue>[];
+    return rows.length === 0 ? [] : [{ table: TABLE_OF[key], columns: Object.keys(rows[0]!), rows }];
+  });
+}
+
+const WIPE: readonly SeedStatement[] = CATALOGUE_TABLES_CHILD_FIRST.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
+const REBUILD: readonly SeedStatement[] = REBUILD_FTS_SQL.map((sql) => ({ sql: oneLine(sql), params: [] }));
+
+/**
+ * Wipes every catalogue table, inserts the catalogue with multi-row INSERTs of at most
+ * `maxParams` bound values each, then rebuilds the free-text tables. Rerunning is safe.
+ */
+export function catalogueStatements(catalogue: Catalogue, maxParams: number = D1_MAX_BOUND_PARAMS): SeedStatement[] {
+  const statements: SeedStatement[] = [...WIPE];
+  for (const { table, columns, rows } of tablesInInsertOrder(catalogue)) {
+    const perStatement = Math.max(1, Math.floor(maxParams / columns.length));
+    const tuple = `(${columns.map(() => "?").join(", ")})`;
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const chunk = rows.slice(start, start + perStatement);
+      statements.push({
+        sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`,
+        params: chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
+      });
+    }
+  }
+  return [...statements, ...REBUILD];
+}
+
+/** workerd refuses statements over 100 KB (SQLITE_TOOBIG) and runs out of memory parsing
+ * thousands of tuples (SQLITE_NOMEM): stay below both with a margin. */
+const MAX_STATEMENT_BYTES = 90_000;
+const MAX_STATEMENT_ROWS = 500;
+
+/**
+ * The same wipe, inserts and rebuild as one SQL script for `wrangler d1 execute --file`,
+ * which cannot bind parameters: each value is written as a literal (strings quoted with ''
+ * doubling, numbers checked finite). Rows are packed into INSERTs below the statement size
+ * limit, one statement per line so `D1Database.exec()` (which splits on newlines) runs it too.
+ */
+export function catalogueScript(catalogue: Catalogue): string {
+  const lines = WIPE.map((statement) => `${statement.sql};`);
+  for (const { table, columns, rows } of tablesInInsertOrder(catalogue)) {
+    const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES `;
+    let tuples: string[] = [];
+    let bytes = head.length;
+    for (const row of rows) {
+      const tuple = `(${columns.map((column) => sqlLiteral(row[column] ?? null)).join(", ")})`;
+      const size = Buffer.byteLength(tuple) + 2;
+      if (tuples.length > 0 && (bytes + size > MAX_STATEMENT_BYTES || tuples.length >= MAX_STATEMENT_ROWS)) {
+        lines.push(`${head}${tuples.join(", ")};`);
+        tuples = [];
+        bytes = head.length;
+      }
+      tuples.push(tuple);
+      bytes += size;
+    }
+    if (tuples.length > 0) lines.push(`${head}${tuples.join(", ")};`);
+  }
+  return [...lines, ...REBUILD.map((statement) => `${statement.sql};`)].join("\n") + "\n";
+}
+
+/** Writes one parameterised statement with its values inlined (for logs and one-offs). */
+export function renderStatement(statement: SeedStatement): string {
+  return `${inlineParams(statement)};`;
+}
+
+function inlineParams({ sql, params }: SeedStatement): string {
+  let index = 0;
+  const text = oneLine(sql).replace(/\?/g, () => {
+    if (index >= params.length) throw new Error(`too few parameters for: ${sql.slice(0, 80)}`);
+    return sqlLiteral(params[index++]!);
+  });
+  if (index !== params.length) throw new Error(`too many parameters for: ${sql.slice(0, 80)}`);
+  return text;
+}
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  // Newlines would split the statement for exec(); write them as char(10)/char(13).
+  return value
+    .split(/(\r|\n)/)
+    .map((part) => (part === "\n" ? "char(10)" : part === "\r" ? "char(13)" : `'${part.replaceAll("'", "''")}'`))
+    .join(" || ");
+}
+
+function oneLine(sql: string): string {
+  return sql.replace(/\s*\n\s*/g, " ").trim();
+}

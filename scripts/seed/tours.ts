@@ -1,0 +1,96 @@
+import type { AgeBadge, SalesStatus, TourRow, TravelRow } from "../../workers/db/schema";
+import type { ContinentCode } from "./countries";
+import { addDays, isoDate } from "./dates";
+import type { Random } from "./prng";
+import { DAILY_RATE_EUR } from "./themes";
+
+/** Whole-currency conversion of a EUR amount, as the price list would show it. */
+const FX = { GBP: 0.86, USD: 1.09 } as const;
+const HORIZON_DAYS = 548; // 18 months ahead
+
+// Near departures have filled up (confirmed, almost full, sold out); far ones are still
+// being planned. Every status of 000 §4 plus TO_CONFIRM appears.
+const STATUS_WEIGHTS: readonly { until: number; weights: Record<SalesStatus, number> }[] = [
+  { until: 90, weights: { CONFIRMED: 30, ALMOST_FULL: 20, SOLD_OUT: 15, WAITING_LIST: 10, ALMOST_CONFIRMED: 15, PLANNED: 5, TO_CONFIRM: 5 } },
+  { until: 270, weights: { CONFIRMED: 20, ALMOST_FULL: 8, SOLD_OUT: 6, WAITING_LIST: 5, ALMOST_CONFIRMED: 20, PLANNED: 21, TO_CONFIRM: 20 } },
+  { until: Infinity, weights: { CONFIRMED: 8, ALMOST_FULL: 3, SOLD_OUT: 2, WAITING_LIST: 2, ALMOST_CONFIRMED: 15, PLANNED: 35, TO_CONFIRM: 35 } },
+];
+
+/**
+ * The departures of one travel: a few travels have none (000 §4: notify-me STOCKOUT_TRAVEL),
+ * some have one in the past (never shown by search), the rest are spread over 18 months.
+ */
+export function generateTours(random: Random, travel: TravelRow, continent: ContinentCode, today: Date, firstId: number): TourRow[] {
+  if (random.chance(0.03)) return [];
+  const [minRate, maxRate] = DAILY_RATE_EUR[continent];
+  const dailyRate = random.int(minRate, maxRate);
+  const offsets = new Set<number>();
+  const count = random.int(4, 16);
+  while (offsets.size < count) offsets.add(random.int(2, HORIZON_DAYS));
+  if (random.chance(0.3)) offsets.add(-random.int(travel.days + 1, 90));
+  return [...offsets]
+    .sort((a, b) => a - b)
+    .map((offset, i) => buildTour(random, travel, dailyRate, today, offset, firstId + i));
+}
+
+function buildTour(random: Random, travel: TravelRow, dailyRate: number, today: Date, offset: number, id: number): TourRow {
+  const start = addDays(today, offset);
+  const status = random.weighted(STATUS_WEIGHTS.find((band) => offset <= band.until)!.weights);
+  const capacity = random.int(10, 16);
+  const seats = seatsFor(random, status, capacity);
+  // Seasonal swing of ±12% around the travel's price, rounded to whole tens of euros.
+  const baseEur = roundTo(travel.days * dailyRate * (0.88 + random.next() * 0.24), 1_000);
+  const discount = status !== "SOLD_OUT" && random.chance(0.18) ? random.pick([5, 10, 15, 20, 25, 30]) : 0;
+  const prices = (eur: number) => ({
+    eur,
+    gbp: roundTo(eur * FX.GBP, 1_000),
+    usd: roundTo(eur * FX.USD, 1_000),
+  });
+  const base = prices(baseEur);
+  const off = (cents: number) => roundTo(cents * (1 - discount / 100), 100);
+  const ageBadge: AgeBadge = random.weighted({ "25-35": 40, "35-49": 30, ALL: 30 });
+  const startIso = isoDate(start);
+  return {
+    id,
+    travel_id: travel.id,
+    code: `CRV-${travel.id}-${startIso.replaceAll("-", "")}`,
+    starting_date: startIso,
+    ending_date: isoDate(addDays(start, travel.days - 1)),
+    sales_status: status,
+    capacity,
+    free_seats: seats.free,
+    seats_to_confirm: seats.toConfirm,
+    age_badge: ageBadge,
+    base_price_eur: base.eur,
+    price_eur: off(base.eur),
+    base_price_gbp: base.gbp,
+    price_gbp: off(base.gbp),
+    base_price_usd: base.usd,
+    price_usd: off(base.usd),
+    discount_percent: discount,
+    published_at: `${isoDate(addDays(today, Math.min(-1, offset - random.int(200, 400))))}T08:00:00Z`,
+  };
+}
+
+/** 000 §4 seats label: seats still to confirm before departure, and free seats. */
+function seatsFor(random: Random, status: SalesStatus, capacity: number): { free: number; toConfirm: number } {
+  switch (status) {
+    case "SOLD_OUT":
+    case "WAITING_LIST":
+      return { free: 0, toConfirm: 0 };
+    case "ALMOST_FULL":
+      return { free: random.int(1, 3), toConfirm: 0 };
+    case "CONFIRMED":
+      return { free: random.int(4, capacity - 4), toConfirm: 0 };
+    case "ALMOST_CONFIRMED":
+      return { free: capacity - random.int(3, 5), toConfirm: random.int(1, 2) };
+    case "PLANNED":
+      return { free: capacity - random.int(1, 2), toConfirm: random.int(3, 5) };
+    case "TO_CONFIRM":
+      return { free: capacity, toConfirm: random.int(4, 6) };
+  }
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}

@@ -1,0 +1,95 @@
+/**
+ * Request parsing for the catalogue JSON API (app/routes/api.*.ts). Server-only: the `.server`
+ * suffix keeps it, and full zod, out of the browser bundle (STACK-NOTES pitfall 1). Bad
+ * input becomes a 400 with the field errors as JSON, never a 500 (architecture §8).
+ */
+import { z } from "zod";
+import { cleanFilters, searchFiltersSchema, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, type SearchFilters } from "../../../app/lib/search-filters";
+import type { Currency } from "../../db/schema";
+import type { TopSellersQuery } from "./types";
+
+/** A filter object is small; anything bigger is not a search. */
+export const MAX_BODY_BYTES = 16_384;
+const ID_LISTS = ["badgeId", "costCenters", "travelId", "continentId", "destinationId"] as const;
+
+type Offer = { currencies: readonly { isoCode: Currency }[] };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+export type FieldErrors = { formErrors: string[]; fieldErrors: Record<string, string[]> };
+
+export function badRequest(errors: FieldErrors): Response {
+  return Response.json({ errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return Response.json({ errors: { formErrors: [`Use ${allow}.`], fieldErrors: {} } }, { status: 405, headers: { Allow: allow } });
+}
+
+/**
+ * POST body of /api/travels, /api/travels/paginated and /api/tours: the filter object of
+ * 000 §3 as JSON (an empty body is the default search). Nulls and empty lists are cleaned
+ * (000 §5), ids may be numbers or strings, unknown names are ignored. `currency` (body, or
+ * ?currency=) picks one of the tenant's currencies; otherwise the visitor's is used.
+ */
+export async function readSearchRequest(
+  request: Request,
+  tenant: Offer,
+  visitorCurrency: Currency,
+): Promise<Parsed<{ filters: SearchFilters; currency: Currency }>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    return { ok: false, response: badRequest({ formErrors: [`The body is larger than ${MAX_BODY_BYTES} bytes.`], fieldErrors: {} }) };
+  }
+  let body: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { ok: false, response: badRequest({ formErrors: ["The body is not valid JSON."], fieldErrors: {} }) };
+    }
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, response: badRequest({ formErrors: ["The body must be a JSON object of search filters."], fieldErrors: {} }) };
+  }
+  const { currency: bodyCurrency, ...raw } = body as Record<string, unknown>;
+  const currency = pickCurrency(bodyCurrency ?? new URL(request.url).searchParams.get("currency"), tenant, visitorCurrency);
+  const input: Record<string, unknown> = cleanFilters(raw, { dropEmptyArrays: true });
+  for (const name of ID_LISTS) {
+    const list = input[name];
+    if (Array.isArray(list)) input[name] = list.map((id) => (typeof id === "number" && Number.isInteger(id) ? String(id) : id));
+  }
+  const parsed = searchFiltersSchema.safeParse(input);
+  const errors: FieldErrors = parsed.success ? { formErrors: [], fieldErrors: {} } : z.flattenError(parsed.error);
+  if (!currency.ok) errors.fieldErrors.currency = [currency.error];
+  if (!parsed.success || !currency.ok) return { ok: false, response: badRequest(errors) };
+  return { ok: true, value: { filters: parsed.data, currency: currency.value } };
+}
+
+const topSellersSchema = z.object({
+  search: z.string().trim().max(MAX_TEXT_SEARCH).optional(),
+  countries: z
+    .array(z.string().regex(/^[A-Za-z]{3}$/, "must be an ISO 3166 alpha-3 code").transform((code) => code.toUpperCase()))
+    .max(MAX_LIST_ITEMS),
+  continents: z
+    .array(z.string().regex(/^[A-Za-z]{2}$/, "must be a continent code such as EU").transform((code) => code.toUpperCase()))
+    .max(MAX_LIST_ITEMS),
+});
+
+/** GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU (000 §7). */
+export function readTopSellersRequest(request: Request): Parsed<TopSellersQuery> {
+  const params = new URL(request.url).searchParams;
+  const parsed = topSellersSchema.safeParse({
+    search: params.get("search") ?? undefined,
+    countries: [...params.getAll("countries[]"), ...params.getAll("countries")],
+    continents: [...params.getAll("continents[]"), ...params.getAll("continents")],
+  });
+  if (!parsed.success) return { ok: false, response: badRequest(z.flattenError(parsed.error)) };
+  const { search, countries, continents } = parsed.data;
+  return { ok: true, value: { ...(search ? { search } : {}), countries, continents } };
+}
+
+function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: true; value: Currency } | { ok: false; error: string } {
+  if (asked === undefined || asked === null || asked === "") return { ok: true, value: fallback };
+  const offered = tenant.currencies.map((c) => c.isoCode);
+  const match = offered.find((code) => code === asked);
+  return match ? { ok: true, value: match } : { ok: false, error: `must be one of ${offered.join(", ")}` };
+}

@@ -1,0 +1,172 @@
+import { cleanFilters, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../../app/lib/search-filters";
+import { catalogueLanguage } from "../../db/schema";
+import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "./mappers";
+import type { Query } from "./filter-sql";
+import { toursQueries } from "./tours-sql";
+import { travelsCountQuery, travelsQueries } from "./travels-sql";
+import { readTopSellers, topSellersCacheKey, writeTopSellers } from "./top-sellers-cache";
+import { topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
+import type { CatalogueContext, CatalogueDeps, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
+
+/** 000 §7: what the paginated calls answer when the data store fails. */
+export function emptyPage<T>(): Page<T> {
+  return { data: [], currentPage: 1, perPage: 20, lastPage: 1, total: 0 };
+}
+
+const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departures: 0 };
+
+/**
+ * The catalogue search (000 §3 filters, §4 sorts, §7 calls) over D1, with top-sellers cached
+ * in KV. Every dependency comes in as an argument. Failures of the data store never escape:
+ * they are logged and answered as 000 §7 says (travels: [], the others: an empty page).
+ */
+export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
+  const { db, logger } = deps;
+  // Search shows departures after today's date (UTC), 000 §5: past dates cannot be chosen.
+  const today = () => deps.clock().toISOString().slice(0, 10);
+
+  const bind = (query: Query) => db.prepare(query.sql).bind(...query.params);
+  async function all<T>(query: Query): Promise<T[]> {
+    const { results } = await bind(query).all<T>();
+    return results;
+  }
+
+  const shapeOf = (input: SearchFiltersInput, context: CatalogueContext) => ({
+    filters: withDefaults(input),
+    today: today(),
+    language: catalogueLanguage(context.language),
+    currency: context.currency,
+  });
+
+  async function travelsPage(input: SearchFiltersInput, context: CatalogueContext): Promise<Page<TravelCard>> {
+    const shape = shapeOf(input, context);
+    const { page, count } = travelsQueries(shape, { count: true });
+    let rows: TravelPageRow[];
+    let total: number | undefined;
+    if (count) {
+      // One round trip for the page and its count.
+      const [pageResult, countResult] = await db.batch([bind(page), bind(count)]);
+      rows = (pageResult?.results ?? []) as TravelPageRow[];
+      total = firstTotal(countResult?.results);
+    } else {
+      rows = await all<TravelPageRow>(page);
+      total = rows[0]?.total;
+    }
+    // The rows carry the total, but a page past the end has no row: count apart (rare).
+    if (total === undefined && rows.length === 0 && shape.filters.page > 1) total = firstTotal(await all(travelsCountQuery(shape)));
+    return pageOf(
+      rows.map((row) => toTravelCard(row, context.currency)),
+      shape.filters,
+      total ?? 0,
+    );
+  }
+
+  return {
+    async travels(input, context) {
+      try {
+        const rows = await all<TravelPageRow>(travelsQueries(shapeOf(input, context), { count: false }).page);
+        return rows.map((row) => toTravelCard(row, context.currency));
+      } catch (error) {
+        logger.error("catalogue: travels search failed", error);
+        return [];
+      }
+    },
+
+    async travelsPaginated(input, context) {
+      try {
+        return await travelsPage(input, context);
+      } catch (error) {
+        logger.error("catalogue: paginated travels search failed", error);
+        return emptyPage();
+      }
+    },
+
+    async tours(input, context) {
+      try {
+        const shape = shapeOf(input, context);
+        const { page, count } = toursQueries(shape);
+        // One round trip for the page and its count.
+        const [pageResult, countResult] = await db.batch([bind(page), bind(count)]);
+        const rows = (pageResult?.results ?? []) as TourPageRow[];
+        const total = firstTotal(countResult?.results) ?? 0;
+        return pageOf(
+          rows.map((row) => toTourCard(row, context.currency)),
+          shape.filters,
+          total,
+        );
+      } catch (error) {
+        logger.error("catalogue: tours search failed", error);
+        return emptyPage();
+      }
+    },
+
+    async topSellers(query, context) {
+      const normalized = normalizeTopSellersQuery(query);
+      const key = await topSellersCacheKey(context.tenantId, context.language, normalized);
+      const cached = await readTopSellers(deps, key);
+      if (cached) return cached;
+      try {
+        const fresh = await loadTopSellers(normalized, context.language);
+        await writeTopSellers(deps, key, fresh);
+        return fresh;
+      } catch (error) {
+        // 000 §8: a top-sellers failure is silently ignored by the page; the service logs it.
+        logger.error("catalogue: top-sellers failed", error);
+        return EMPTY_TOP_SELLERS;
+      }
+    },
+  };
+
+  async function loadTopSellers(query: TopSellersQuery, language: string): Promise<TopSellers> {
+    const countriesQuery = topSellerCountriesQuery(query, catalogueLanguage(language), today());
+    const totalsQuery = topSellerTotalsQuery(query, today());
+    if (!countriesQuery || !totalsQuery) return EMPTY_TOP_SELLERS;
+    const [countries, totals] = await db.batch([bind(countriesQuery), bind(totalsQuery)]);
+    const sums = ((totals?.results ?? [])[0] ?? {}) as { itineraries?: number; departures?: number };
+    return {
+      countries: ((countries?.results ?? []) as TopSellerCountryRow[]).map((row) => ({
+        id: row.id,
+        name: row.name,
+        isoCodeAlpha3: row.iso_alpha3,
+        continent: { id: row.continent_id, name: row.continent_name, code: row.continent_code },
+        itineraries: row.itineraries,
+        departures: row.departures,
+      })),
+      itineraries: sums.itineraries ?? 0,
+      departures: sums.departures ?? 0,
+    };
+  }
+}
+
+/**
+ * Filters as the service uses them: defaults of 000 §9 filled in; nulls and empty lists
+ * cleaned (000 §5). Input that does not fit the schema is the caller's bug (routes validate
+ * first), so it throws here and ends as the logged failure answer.
+ */
+function withDefaults(input: SearchFiltersInput): SearchFilters {
+  return searchFiltersSchema.parse(cleanFilters(input as Record<string, unknown>, { dropEmptyArrays: true }));
+}
+
+function firstTotal(rows: unknown[] | undefined): number | undefined {
+  const total = (rows?.[0] as { total?: unknown } | undefined)?.total;
+  return typeof total === "number" ? total : undefined;
+}
+
+function pageOf<T>(data: T[], filters: SearchFilters, total: number): Page<T> {
+  return {
+    data,
+    currentPage: filters.page,
+    perPage: filters.perPage,
+    lastPage: Math.max(1, Math.ceil(total / filters.perPage)),
+    total,
+  };
+}
+
+function normalizeTopSellersQuery(query: TopSellersQuery): TopSellersQuery {
+  const search = query.search?.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(query.countries?.length ? { countries: [...new Set(query.countries.map((c) => c.toUpperCase()))].sort() } : {}),
+    ...(query.continents?.length ? { continents: [...new Set(query.continents.map((c) => c.toUpperCase()))].sort() } : {}),
+  };
+}

@@ -1,0 +1,157 @@
+import type { Sort } from "../../../app/lib/search-filters";
+import { PRICE_COLUMNS } from "../../db/schema";
+import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
+
+// 000 §4 sort orders. The names are columns of the page row, so one order serves the page
+// select and, prefixed with `page.`, the details select.
+const TRAVEL_ORDER: Record<Exclude<Sort, "relevance" | "relevance:desc" | "date">, string> = {
+  "date:asc": "first_departure ASC NULLS LAST, score DESC, id",
+  "newer:desc": "published_at DESC, id DESC",
+  "price:asc": "price ASC NULLS LAST, score DESC, id",
+  "price:desc": "price DESC NULLS LAST, score DESC, id",
+  // The biggest discount on any matching departure first, then the cheaper.
+  "discount:desc": "discount_percent DESC NULLS LAST, price ASC, id",
+  "duration:asc": "days ASC, score DESC, id",
+  "duration:desc": "days DESC, score DESC, id",
+};
+
+/** 000 §4: for travels, relevance is the text ranking with free text, otherwise score descending. */
+function travelOrder(sort: Sort | undefined, hasText: boolean): string {
+  if (sort === "date") return TRAVEL_ORDER["date:asc"];
+  if (sort === undefined || sort === "relevance" || sort === "relevance:desc") {
+    return hasText ? "text_rank ASC, score DESC, id" : "score DESC, id";
+  }
+  return TRAVEL_ORDER[sort];
+}
+
+/** Sorts whose keys are trip columns: the page can walk trips in order and stop early. */
+function sortsByTravelColumns(sort: Sort | undefined): boolean {
+  return sort === undefined || sort === "relevance" || sort === "relevance:desc" || sort === "newer:desc" || sort.startsWith("duration:");
+}
+
+/**
+ * One page of travels (000 §7) and, when asked, the query that counts them.
+ *
+ * Sorted by a trip column (score, text rank, newness, duration), the page walks trips in
+ * that order, keeps those with a matching departure (EXISTS) and stops after the page; the
+ * count is a separate EXISTS count, run in the same batch. Sorted by a departure key (date,
+ * price, discount), every trip's matching departures are aggregated once (count, cheapest
+ * price, first date, biggest discount) and the rows carry the total (COUNT(*) OVER ()).
+ * Either way only the page's trips then look up their best tour: 000 §3, the cheapest
+ * matching departure, then the earliest, then the lowest id. Trips need a matching
+ * departure unless hasTours is false, which lists them with bestTour null.
+ */
+export function travelsQueries(shape: Shape, { count }: { count: boolean }): { page: Query; count: Query | null } {
+  return sortsByTravelColumns(shape.filters.sort) ? travelOrdered(shape, count) : departureOrdered(shape);
+}
+
+function travelOrdered({ filters, today, currency, language }: Shape, withCount: boolean) {
+  const travels = travelConditions(filters);
+  const text = textJoin(filters);
+  const exists = tourConditions(filters, today, currency, "e");
+  const conditions = [...travels.sql];
+  const params: SqlParam[] = [...(text?.params ?? []), ...travels.params];
+  if (filters.hasTours !== false) {
+    conditions.push(`EXISTS (SELECT 1 FROM tours e WHERE e.travel_id = tr.id AND ${exists.sql.join(" AND ")})`);
+    params.push(...exists.params);
+  }
+  const from = `FROM travels tr ${text?.sql ?? ""} ${where(conditions)}`;
+  const order = travelOrder(filters.sort, text !== null);
+  const page = details(
+    {
+      sql: `page AS (
+        SELECT tr.id, tr.score, tr.days, tr.published_at, tr.thumbnail_image_id, ${text ? "f.text_rank" : "0 AS text_rank"}
+        ${from}
+        ORDER BY ${order}
+        LIMIT ? OFFSET ?)`,
+      params: [...params, filters.perPage, (filters.page - 1) * filters.perPage],
+    },
+    order,
+    { filters, today, currency, language },
+  );
+  return { page, count: withCount ? { sql: `SELECT COUNT(*) AS total ${from}`, params } : null };
+}
+
+type DepartureSort = "date" | "date:asc" | "price:asc" | "price:desc" | "discount:desc";
+/** Per trip, only the aggregates its sort reads (one pass over the matching departures). */
+const SORT_KEYS: Record<DepartureSort, string> = {
+  date: "MIN(t.starting_date) AS first_departure",
+  "date:asc": "MIN(t.starting_date) AS first_departure",
+  "price:asc": "MIN(t.{price}) AS price",
+  "price:desc": "MIN(t.{price}) AS price",
+  "discount:desc": "MAX(t.discount_percent) AS discount_percent, MIN(t.{price}) AS price",
+};
+
+function departureOrdered({ filters, today, currency, language }: Shape) {
+  const tours = tourConditions(filters, today, currency, "t");
+  const narrow = travelIdsIn(filters, "t");
+  const travels = travelConditions(filters);
+  const text = textJoin(filters);
+  const price = PRICE_COLUMNS[currency].current;
+  const order = travelOrder(filters.sort, text !== null);
+  const page = details(
+    {
+      sql: `matching AS (
+        SELECT t.travel_id, ${(SORT_KEYS[filters.sort as DepartureSort] ?? SORT_KEYS["price:asc"]).replaceAll("{price}", price)}
+        FROM tours t
+        ${where([...tours.sql, ...narrow.sql])}
+        GROUP BY t.travel_id),
+      page AS (
+        SELECT tr.id, tr.score, tr.days, tr.published_at, tr.thumbnail_image_id, ${text ? "f.text_rank" : "0 AS text_rank"},
+          m.*, COUNT(*) OVER () AS total
+        FROM travels tr
+        ${text?.sql ?? ""}
+        ${filters.hasTours === false ? "LEFT JOIN" : "JOIN"} matching m ON m.travel_id = tr.id
+        ${where(travels.sql)}
+        ORDER BY ${order}
+        LIMIT ? OFFSET ?)`,
+      params: [
+        ...tours.params,
+        ...narrow.params,
+        ...(text?.params ?? []),
+        ...travels.params,
+        filters.perPage,
+        (filters.page - 1) * filters.perPage,
+      ],
+    },
+    order,
+    { filters, today, currency, language },
+  );
+  return { page, count: null };
+}
+
+/**
+ * The page's trips with their localized texts, styles, thumbnail, departures count and best
+ * tour. The final order names the page's columns, so the page's rows drive this query.
+ */
+function details(pageCtes: Query, order: string, { filters, today, currency, language }: Shape): Query {
+  const best = tourConditions(filters, today, currency, "b");
+  const departures = tourConditions(filters, today, currency, "d");
+  const price = PRICE_COLUMNS[currency];
+  return {
+    sql: `WITH ${pageCtes.sql}
+      SELECT page.*, tr.title_${language} AS title, tr.slug_${language} AS slug, tr.destination_${language} AS destination,
+        tr.travel_type, tr.badge_id, tr.is_no_sharing_room_available,
+        (SELECT group_concat(s.style) FROM travel_styles s WHERE s.travel_id = page.id) AS styles,
+        (SELECT COUNT(*) FROM tours d WHERE d.travel_id = page.id AND ${departures.sql.join(" AND ")}) AS departures,
+        bt.id AS tour_id, bt.code, bt.starting_date, bt.ending_date, bt.sales_status, bt.age_badge, bt.free_seats,
+        bt.seats_to_confirm, bt.discount_percent AS tour_discount_percent, bt.${price.current} AS tour_price,
+        bt.${price.base} AS tour_base_price,
+        i.base_url AS image_base_url, i.seo_name AS image_seo_name, i.title AS image_title, i.alt_text AS image_alt_text,
+        i.variants AS image_variants
+      FROM page
+      JOIN travels tr ON tr.id = page.id
+      LEFT JOIN tours bt ON bt.id = (
+        SELECT b.id FROM tours b
+        WHERE b.travel_id = page.id AND ${best.sql.join(" AND ")}
+        ORDER BY b.${price.current}, b.starting_date, b.id LIMIT 1)
+      LEFT JOIN images i ON i.id = page.thumbnail_image_id
+      ORDER BY ${order.split(", ").map((term) => `page.${term}`).join(", ")}`,
+    params: [...pageCtes.params, ...departures.params, ...best.params],
+  };
+}
+
+/** How many travels a search finds, whatever the sort (for a page past the end). */
+export function travelsCountQuery(shape: Shape): Query {
+  return travelOrdered(shape, true).count!;
+}

@@ -1,0 +1,111 @@
+import type { AgeBadge, SalesStatus, SearchFiltersInput, TravelStyle, TravelType } from "../../../app/lib/search-filters";
+import type { Currency } from "../../db/schema";
+
+/** What the catalogue service is built from: bindings and clock as arguments, never globals. */
+export type CatalogueDeps = {
+  db: D1Database;
+  kv: KVNamespace;
+  /** "Now"; search only shows departures after today's date (UTC). */
+  clock: () => Date;
+  logger: Pick<Console, "error" | "warn" | "info">;
+};
+
+/** Who is asking: the tenant (cache key), its language (texts) and the price currency. */
+export type CatalogueContext = {
+  tenantId: string;
+  /** A site language (en-GB, en-US, it, es, fr, de). */
+  language: string;
+  currency: Currency;
+};
+
+export type ImageVariant = {
+  id: string;
+  baseUrl: string;
+  seoName: string;
+  title: string;
+  altText: string;
+  size: string;
+  types: string[];
+  /** 000 §7: {baseUrl}/resource/{size}/{id}/{seoName}. */
+  url: string;
+};
+
+/** Prices are integer cents in `currency` (the tenant's or the visitor's choice). */
+export type TourPrice = { basePrice: number; price: number; discount: number; currency: Currency };
+
+export type BestTour = TourPrice & {
+  id: number;
+  code: string;
+  startingDate: string;
+  endingDate: string;
+  salesStatus: SalesStatus;
+  ageBadge: AgeBadge;
+  freeSeats: number;
+  seatsToConfirm: number;
+};
+
+/** 000 §3 Travel, localized. */
+export type TravelCard = {
+  id: number;
+  slug: string;
+  title: string;
+  destinationLabel: string;
+  numberOfDays: number;
+  numberOfNights: number;
+  travelType: TravelType;
+  travelStyles: TravelStyle[];
+  badgeId: string | null;
+  isNoSharingRoomAvailable: boolean;
+  score: number;
+  /** 000 §3: the cheapest departure that matches the filters; null when none does. */
+  bestTour: BestTour | null;
+  /** Departures that match the filters. */
+  departuresCount: number;
+  thumbnailImage: { desktop: ImageVariant; mobile: ImageVariant } | null;
+  wishlistedToursCount: number;
+};
+
+/** 000 §3 Tour, localized. */
+export type TourCard = TourPrice & {
+  id: number;
+  code: string;
+  startingDate: string;
+  endingDate: string;
+  salesStatus: SalesStatus;
+  freeSeats: number;
+  seatsToConfirm: number;
+  isWishlisted: boolean;
+  ageBadge: AgeBadge;
+  groupInfo: { hasPax: boolean; caravanersCount: number };
+  travel: { id: number; slug: string; title: string; destinationLabel: string; numberOfDays: number };
+};
+
+/** 000 §7 paginated answer. */
+export type Page<T> = { data: T[]; currentPage: number; perPage: number; lastPage: number; total: number };
+
+export type TopSellerCountry = {
+  id: number;
+  name: string;
+  isoCodeAlpha3: string;
+  continent: { id: number; name: string; code: string };
+  itineraries: number;
+  departures: number;
+};
+
+/** 000 §7 top-sellers: destinations for the where section, with search totals. */
+export type TopSellers = { countries: TopSellerCountry[]; itineraries: number; departures: number };
+
+export type TopSellersQuery = {
+  search?: string;
+  /** ISO alpha-3 codes. */
+  countries?: string[];
+  /** Continent codes (EU, AS, AF, NA, SA, OC, AN). */
+  continents?: string[];
+};
+
+export type CatalogueService = {
+  travels(filters: SearchFiltersInput, context: CatalogueContext): Promise<TravelCard[]>;
+  travelsPaginated(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TravelCard>>;
+  tours(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TourCard>>;
+  topSellers(query: TopSellersQuery, context: Omit<CatalogueContext, "currency">): Promise<TopSellers>;
+};
