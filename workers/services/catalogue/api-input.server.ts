@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { cleanFilters, searchFiltersSchema, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, type SearchFilters } from "../../../app/lib/search-filters";
 import type { Currency } from "../../db/schema";
-import type { TopSellersQuery } from "./types";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { CatalogueContext, CatalogueService, TopSellersQuery } from "./types";
 
 /** A filter object is small; anything bigger is not a search. */
 export const MAX_BODY_BYTES = 16_384;
@@ -92,4 +93,20 @@ function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: 
   const offered = tenant.currencies.map((c) => c.isoCode);
   const match = offered.find((code) => code === asked);
   return match ? { ok: true, value: match } : { ok: false, error: `must be one of ${offered.join(", ")}` };
+}
+
+type SearchEndpointArgs = { request: Request; context: AppLoadContext };
+type Answer = (catalogue: CatalogueService, filters: SearchFilters, ctx: CatalogueContext) => Promise<Record<string, unknown>>;
+
+/**
+ * The three POST search endpoints differ only in the service call and the answer's shape:
+ * read and validate the body, call, answer JSON that is never cached.
+ */
+export async function answerSearch({ request, context }: SearchEndpointArgs, answer: Answer): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const input = await readSearchRequest(request, context.tenant, context.currency);
+  if (!input.ok) return input.response;
+  const { filters, currency } = input.value;
+  const body = await answer(context.services.catalogue, filters, { tenantId: context.tenant.id, language: context.tenant.language, currency });
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }
