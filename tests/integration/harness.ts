@@ -1,47 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
+import { migrationStatements } from "../support/migrations";
+
+export { migrationStatements };
 
 const root = new URL("../../", import.meta.url).pathname;
 const wranglerToml = readFileSync(join(root, "wrangler.toml"), "utf8");
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wranglerToml)![1]!;
 
 export const TENANT_IDS = ["int", "uk", "us", "it", "es", "fr", "de"] as const;
-
-/**
- * Splits a migration file into statements; a trigger body (BEGIN … END;) stays whole.
- * D1's exec() wants one statement per line, so statements are run one by one instead.
- */
-export function splitSqlStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let current: string[] = [];
-  let inTrigger = false;
-  for (const rawLine of sql.split("\n")) {
-    const line = rawLine.replace(/--.*$/, "").trimEnd();
-    if (line.trim() === "") continue;
-    current.push(line);
-    if (/^\s*CREATE\s+TRIGGER/i.test(line) || /\bBEGIN\s*$/i.test(line)) inTrigger = true;
-    const ends = inTrigger ? /^\s*END\s*;\s*$/i.test(line) : line.endsWith(";");
-    if (ends) {
-      statements.push(current.join("\n"));
-      current = [];
-      inTrigger = false;
-    }
-  }
-  if (current.length > 0) statements.push(current.join("\n"));
-  return statements;
-}
-
-export function migrationStatements(): string[] {
-  const dir = join(root, "workers/db/migrations");
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => splitSqlStatements(readFileSync(join(dir, file), "utf8")));
-}
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 

@@ -3,28 +3,13 @@
  * faster than going through the built Worker. Migrations are applied from
  * workers/db/migrations, then the deterministic seed at the scale asked.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { catalogueScript, generateCatalogue, type Catalogue } from "../../scripts/seed/index";
+import { migrationStatements } from "./migrations";
 
-const MIGRATIONS_DIR = join(import.meta.dirname, "../../workers/db/migrations");
+export { migrationStatements };
 
 export type CatalogueD1 = { mf: Miniflare; db: D1Database; kv: KVNamespace; catalogue: Catalogue; dispose(): Promise<void> };
-
-/** The statements of every migration file, in file order (comments stripped, split on ';'). */
-export function migrationStatements(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .flatMap((file) =>
-      readFileSync(join(MIGRATIONS_DIR, file), "utf8")
-        .replace(/--[^\n]*/g, "")
-        .split(";")
-        .map((statement) => statement.trim())
-        .filter(Boolean),
-    );
-}
 
 export async function applyMigrations(db: D1Database): Promise<void> {
   await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
