@@ -11,6 +11,8 @@ import { startSite } from "../integration/harness";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PAGES: [tenant: string, path: string][] = [
+  // Baseline: no React render, so the rows below read net of the request's round trip.
+  ["it", "/robots.txt"],
   ["it", "/"],
   ["it", "/cerca"],
   ["uk", "/search?textSearch=japan"],
