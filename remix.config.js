@@ -16,6 +16,8 @@ const fixedRoutes = [
   ["/api/travels/paginated", "routes/api.travels-paginated.ts", "api-travels-paginated"],
   ["/api/travels/top-sellers", "routes/api.travels-top-sellers.ts", "api-travels-top-sellers"],
   ["/api/tours", "routes/api.tours.ts", "api-tours"],
+  // 000 §7 images, served by the Worker from seeded artwork when no image host is set (issue 6).
+  ["/resource/:size/:id/:name", "routes/resource.tsx", "resource"],
   ["*", "routes/catch-all.tsx", "catch-all"],
 ];
 
@@ -39,7 +41,9 @@ function defineLocalizedRoutes(defineRoutes) {
   }
   return defineRoutes((route) => {
     for (const [key, paths] of Object.entries(routeTable)) {
-      const file = existsSync(new URL(`./app/routes/${key}.tsx`, import.meta.url)) ? `routes/${key}.tsx` : "routes/custom-page.tsx";
+      // The six continent area pages share one module (issue 6).
+      const module = key.startsWith("area-") ? "area" : key;
+      const file = existsSync(new URL(`./app/routes/${module}.tsx`, import.meta.url)) ? `routes/${module}.tsx` : "routes/custom-page.tsx";
       [...new Set(Object.values(paths))].forEach((path, i) => {
         route(path, file, { id: `${key}--${i}` });
       });

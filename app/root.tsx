@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -20,7 +21,7 @@ import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/layout/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { resolveMenu } from "./lib/menu-links";
-import { currentPage, pageOnEverySite, siteOrigin } from "./lib/site-links.server";
+import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./lib/site-links.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,7 +56,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  const xDefault = root?.sites.find((site) => site.tenantId === "int");
+  const sites = usePageSiteLinks() ?? root?.sites ?? [];
+  const xDefault = sites.find((site) => site.tenantId === "int");
   return (
     <html lang={root?.tenant.language ?? "en"} dir="ltr">
       <head>
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ff4758" />
         <Meta />
         {root?.canonical && <link rel="canonical" href={root.canonical} />}
-        {root?.sites.map((site) => <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />)}
+        {sites.map((site) => <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />)}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
         {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}
@@ -87,6 +89,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * Pages whose parameters differ per language (trip slugs) return their own `siteLinks`
+ * from their loader; the deepest route that does wins over the root's key-based links.
+ */
+function usePageSiteLinks(): SiteLink[] | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const links = (matches[i]!.data as { siteLinks?: unknown } | null | undefined)?.siteLinks;
+    if (Array.isArray(links)) return links as SiteLink[];
+  }
+  return null;
 }
 
 export function ErrorBoundary() {

@@ -18,6 +18,7 @@ import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";
 import { createRandom, type Random } from "./prng";
 import { BADGES, CITIES, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, THEMES, type Theme } from "./themes";
+import { generateItineraries, type ItineraryDayRow } from "./itinerary";
 import { generateTours } from "./tours";
 
 export const MEDIA_BASE_URL = "https://media.caravantrips.com";
@@ -36,6 +37,8 @@ export type Catalogue = {
   travelCountries: TravelCountryRow[];
   tours: TourRow[];
   periods: PeriodRow[];
+  /** Trip pages (issue 6): day-by-day itineraries. */
+  itineraryDays: ItineraryDayRow[];
 };
 
 export type CatalogueOptions = { scale?: number; today?: Date };
@@ -82,7 +85,8 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
     tours.push(...generateTours(random, travel, first.continent, day, tours.length + 1));
   }
   const periods = generatePeriods(day, MEDIA_BASE_URL);
-  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods };
+  const itineraryDays = generateItineraries(travels, travelCountries, countries);
+  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays };
 }
 
 function named<P extends string>(prefix: P, names: Names) {

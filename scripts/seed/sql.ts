@@ -20,6 +20,7 @@ const INSERT_ORDER: readonly (keyof Catalogue)[] = [
   "travelCountries",
   "tours",
   "periods",
+  "itineraryDays",
 ];
 const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   continents: "continents",
@@ -32,6 +33,7 @@ const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   travelCountries: "travel_countries",
   tours: "tours",
   periods: "periods",
+  itineraryDays: "travel_itinerary_days",
 };
 
 type TableRows = { table: string; columns: string[]; rows: readonly Record<string, SqlValue>[] };
@@ -43,7 +45,9 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
   });
 }
 
-const WIPE: readonly SeedStatement[] = CATALOGUE_TABLES_CHILD_FIRST.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
+// travel_itinerary_days (issue 6) goes after the shared wipe list: the cascade from travels
+// empties it where foreign keys are enforced, this DELETE where they are not.
+const WIPE: readonly SeedStatement[] = [...CATALOGUE_TABLES_CHILD_FIRST, "travel_itinerary_days"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
 const REBUILD: readonly SeedStatement[] = REBUILD_FTS_SQL.map((sql) => ({ sql: oneLine(sql), params: [] }));
 
 /**

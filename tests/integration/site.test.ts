@@ -12,6 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+const DATA_PAGES = new Set([
+  "travels-travel",
+  "travels-travel-itinerary",
+  "travels-travel-snapshot",
+  "travels-travel-tour",
+  "coordinators-coordinator",
+]);
+
 const messagesOf = (id: string) => catalogues[getTenant(id)!.language];
 
 describe.each(TENANT_IDS)("the %s site", (id) => {
@@ -35,6 +43,9 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
     const params = { travel: "lisbon-and-porto", tour: "LX-0101", coordinator: "ana", city: "milano", slug: "aperitivo" };
     for (const key of routeKeys) {
       if (key === "search-ai" && !tenant.features.aiSearch) continue;
+      // Trip, tour and coordinator pages look their record up and answer 404 for an unknown one;
+      // tests/integration/trip-pages.test.ts renders them from seeded data.
+      if (DATA_PAGES.has(key)) continue;
       const path = href(tenant.pathLocale, key, params);
       const response = await site.fetch(id, path);
       expect(response.status, `${key} ${path}`).toBe(200);

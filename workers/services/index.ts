@@ -1,6 +1,7 @@
 import type { TenantConfig } from "../../tenants";
 import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
+import { createTripService } from "./trips";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -13,6 +14,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   return {
     catalogue: createCatalogueService({ db: deps.env.DB, kv: deps.env.KV, clock: deps.clock, logger: deps.logger }),
+    trips: createTripService({ db: deps.env.DB, clock: deps.clock, logger: deps.logger }),
   };
 }
 

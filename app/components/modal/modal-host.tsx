@@ -1,13 +1,17 @@
 import { useSearchParams } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { openModals } from "../../lib/modal-url";
+import { AvailableDatesModal } from "../calendar/available-dates-modal";
 import { CountryModal } from "../layout/country-modal";
 import { CurrencyModal } from "../layout/currency-modal";
+import { FiltersModal } from "../search/filters-modal";
 
 /** The modals the shell knows; feature modals join this table. */
 const MODALS: Record<string, ComponentType> = {
   country: CountryModal,
   currency: CurrencyModal,
+  "modal-filters": FiltersModal,
+  "available-dates": AvailableDatesModal,
 };
 
 /**

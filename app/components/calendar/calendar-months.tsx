@@ -1,0 +1,142 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/calendar";
+import { weekdayNames } from "../../lib/dates";
+import type { DepartureView } from "../../lib/trip-view";
+import { STATUS_SYMBOL, useStatusText } from "../trip/status-badge";
+import { useTripFormat } from "../trip/use-trip-format";
+
+type Props = { departures: DepartureView[]; today: string; filterMode: boolean };
+
+/**
+ * The available-dates calendar (000 §4, §9) as WAI-ARIA grids, one per month, with one
+ * roving tab stop across all of them: arrows move a day or a week, Home/End to the week's
+ * edges, PageUp/PageDown a month. Every day with a departure links to its tour, so without
+ * JavaScript the links are plain tab stops; the roving focus starts once hydrated.
+ */
+export function CalendarMonths({ departures, today, filterMode }: Props) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  const statusText = useStatusText();
+  const tenant = f.tenant;
+  const firstDayOfWeek = tenant?.firstDayOfWeek ?? 1;
+  const months = useMemo(() => buildCalendar(departures, { today, filterMode, firstDayOfWeek }), [departures, today, filterMode, firstDayOfWeek]);
+  const byId = useMemo(() => new Map(departures.map((d) => [d.id, d])), [departures]);
+  const firstDay = months.flatMap((m) => m.cells).find((c) => isSelectable(c))?.date ?? `${months[0]!.label}-01`;
+  const [focused, setFocused] = useState(firstDay);
+  const [hydrated, setHydrated] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!moved.current) return;
+    const element = container.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`);
+    element?.focus();
+    element?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [focused]);
+
+  const inRange = (day: string) => months.some((m) => day.startsWith(m.label));
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const date = (event.target as HTMLElement).dataset.date;
+    if (!date) return;
+    const next = moveFocus(date, event.key, firstDayOfWeek);
+    if (!next) return;
+    event.preventDefault();
+    if (!inRange(next)) return;
+    moved.current = true;
+    setFocused(next);
+  }
+  function slide(direction: -1 | 1) {
+    const el = container.current;
+    const month = el?.querySelector<HTMLElement>(".calendar-month");
+    if (el && month) el.scrollBy({ left: direction * month.offsetWidth, behavior: "smooth" });
+  }
+
+  const weekdays = tenant ? weekdayNames(tenant) : [];
+  const weekdaysLong = tenant ? weekdayNames(tenant, "short") : [];
+  const tabIndexOf = (date: string) => (hydrated ? (date === focused ? 0 : -1) : undefined);
+  const renderDay = (cell: CalendarDay) => {
+    const dayNumber = Number(cell.date.slice(8));
+    const label = f.day(cell.date, "long");
+    const departure = cell.tour ? byId.get(cell.tour.id) : undefined;
+    if (isSelectable(cell) && departure) {
+      const status = departure.salesStatus;
+      return (
+        <Link
+          to={departure.href}
+          data-date={cell.date}
+          tabIndex={tabIndexOf(cell.date)}
+          className="calendar-day calendar-day-link"
+          aria-label={t("trip.calendar.dayWithTour", { date: label, status: statusText(status), price: f.money(departure.price, departure.currency) })}
+          onFocus={() => setFocused(cell.date)}
+        >
+          <span className="calendar-day-number">{dayNumber}</span>
+          <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[status]}</span>
+          <span className="calendar-day-price" aria-hidden="true">{f.money(departure.price, departure.currency)}</span>
+        </Link>
+      );
+    }
+    return (
+      <span className="calendar-day" data-date={cell.date} tabIndex={tabIndexOf(cell.date)} onFocus={() => setFocused(cell.date)}>
+        <span className="calendar-day-number" aria-hidden="true">{dayNumber}</span>
+        <span className="visually-hidden">{cell.salesStatus ? `${label}, ${statusText(cell.salesStatus)}` : label}</span>
+        {cell.salesStatus && <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[cell.salesStatus]}</span>}
+      </span>
+    );
+  };
+
+  return (
+    <div className="calendar">
+      {hydrated && (
+        <div className="calendar-nav">
+          <button type="button" onClick={() => slide(-1)} aria-label={t("trip.calendar.previous")}>‹</button>
+          <button type="button" onClick={() => slide(1)} aria-label={t("trip.calendar.next")}>›</button>
+        </div>
+      )}
+      <div className="calendar-months" ref={container} onKeyDown={onKeyDown}>
+        {months.map((month) => (
+          <div className="calendar-month" key={month.label} data-month={month.label}>
+            <table role="grid" aria-labelledby={`month-${month.label}`}>
+              <caption id={`month-${month.label}`}>{f.day(`${month.label}-01`, "monthYear")}</caption>
+              <thead>
+                <tr>
+                  {weekdays.map((name, i) => (
+                    <th key={i} scope="col" abbr={weekdaysLong[i]}>{name}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: month.cells.length / 7 }, (_, week) => (
+                  <tr key={week}>
+                    {month.cells.slice(week * 7, week * 7 + 7).map((cell, i) => (
+                      <td key={i} role="gridcell" data-status={cell?.salesStatus ?? undefined} className={cell?.old ? "is-old" : undefined}>
+                        {cell ? renderDay(cell) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      <Legend />
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  const statusText = useStatusText();
+  const statuses = ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"] as const;
+  return (
+    <ul className="calendar-legend" aria-label={t("trip.calendar.legend")}>
+      {statuses.map((status) => (
+        <li key={status} data-status={status}>
+          <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[status]}</span> {statusText(status)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { DepartureView } from "../../lib/trip-view";
+import { StatusBadge } from "../trip/status-badge";
+import { useTripFormat } from "../trip/use-trip-format";
+
+/** The available-dates modal's list layout (issue 6 §3): the same departures as a table. */
+export function DeparturesTable({ departures }: { departures: DepartureView[] }) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  if (departures.length === 0) return <p>{t("trip.calendar.noTours")}</p>;
+  return (
+    <table className="departures-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("trip.calendar.dates")}</th>
+          <th scope="col">{t("trip.statusLabel")}</th>
+          <th scope="col">{t("trip.calendar.seats")}</th>
+          <th scope="col">{t("trip.calendar.price")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {departures.map((d) => (
+          <tr key={d.id} data-tour-id={d.id}>
+            <th scope="row">
+              <Link to={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "dayMonth"), to: f.day(d.endingDate, "dayMonth") })}</Link>
+            </th>
+            <td>
+              <StatusBadge status={d.salesStatus} />
+            </td>
+            <td>
+              {d.seatsLabel === "notConfirmedTour" && f.plural("trip.seats.notConfirmedTour", d.seatsToConfirm)}
+              {d.seatsLabel === "confirmedTour" && f.plural("trip.seats.confirmedTour", d.freeSeats)}
+            </td>
+            <td>{d.salesStatus === "SOLD_OUT" ? "—" : f.money(d.price, d.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { TenantConfig } from "../../../tenants/schema";
+import type { TourCard as TourCardData } from "../../../workers/services/catalogue/types";
+import { formatDay } from "../../lib/dates";
+import { currencyFormat, formatMoney } from "../../lib/money";
+import { pluralForm } from "../../lib/plural";
+import { seatsLabel } from "./seats-label";
+
+export type TourCardProps = {
+  /** One departure as the catalogue service answers it (000 §3 Tour). */
+  tour: TourCardData;
+  /** The country site: date formats, language, currency formats. */
+  tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "language" | "timeZone" | "firstDayOfWeek" | "dateFormats">;
+  /** Where the card links to (the localized tour page). */
+  href: string;
+  headingLevel?: 2 | 3 | 4;
+  onClick?: () => void;
+};
+
+/**
+ * A departure in a list: travel title, dates, days, destination, price with discount, status
+ * and the 000 §4 seats label. Presentational only, a plain link without JavaScript.
+ */
+export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
+  const seats = seatsLabel(tour);
+  const days = tour.travel.numberOfDays;
+  return (
+    <article className="card tour-card" data-tour-id={tour.id}>
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link to={href} onClick={onClick}>
+            {tour.travel.title}
+          </Link>
+        </Heading>
+        <p className="card-dates">
+          <time dateTime={tour.startingDate}>{formatDay(tour.startingDate, tenant, "dayMonth")}</time> –{" "}
+          <time dateTime={tour.endingDate}>{formatDay(tour.endingDate, tenant, "short")}</time>
+        </p>
+        <p className="card-meta">
+          {pluralForm(t("labels.days", { count: days }), days)} · {tour.travel.destinationLabel}
+        </p>
+        <p className="card-price">
+          {tour.discount > 0 && <s className="card-base-price">{money(tour.basePrice)}</s>} <strong>{money(tour.price)}</strong>
+        </p>
+        <p className="card-status">
+          <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(`serp.status.${tour.salesStatus}`)}</span>
+          {seats && <span className="seats"> · {t(`serp.seats.${seats}`)}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

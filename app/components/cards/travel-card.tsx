@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { TenantConfig } from "../../../tenants/schema";
+import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
+import { responsiveImage } from "../../lib/images";
+import { currencyFormat, formatMoney } from "../../lib/money";
+import { pluralForm } from "../../lib/plural";
+import { seatsLabel } from "./seats-label";
+
+export type TravelCardProps = {
+  /** One travel as the catalogue service answers it (000 §3 Travel). */
+  travel: TravelCardData;
+  /** The country site: image host, currency formats. */
+  tenant: Pick<TenantConfig, "imageHost" | "currencies" | "defaultCurrency">;
+  /** Where the card links to (the localized travel page). */
+  href: string;
+  /** Heading level of the title inside the list it sits in (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Called before following the link, e.g. for the productClick event. */
+  onClick?: () => void;
+};
+
+/**
+ * A travel in a list: thumbnail (000 §7 image path), title, days and nights, destination,
+ * best tour price with its discount, status and the 000 §4 seats label. Presentational only:
+ * no data fetching, no analytics of its own, works without JavaScript (a plain link).
+ */
+export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: TravelCardProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const best = travel.bestTour;
+  const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
+  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, best?.currency));
+  const seats = best ? seatsLabel(best) : null;
+  return (
+    <article className="card travel-card" data-travel-id={travel.id}>
+      {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link to={href} onClick={onClick}>
+            {travel.title}
+          </Link>
+        </Heading>
+        <p className="card-meta">
+          {pluralForm(t("labels.days", { count: travel.numberOfDays }), travel.numberOfDays)} ·{" "}
+          {pluralForm(t("labels.nights", { count: travel.numberOfNights }), travel.numberOfNights)} · {travel.destinationLabel}
+        </p>
+        {best ? (
+          <>
+            <p className="card-price">
+              {best.discount > 0 && <s className="card-base-price">{money(best.basePrice)}</s>}{" "}
+              <strong>{t("serp.card.from", { price: money(best.price) })}</strong>
+              {best.discount > 0 && <span className="card-discount"> −{money(best.discount)}</span>}
+            </p>
+            <p className="card-status">
+              <span className={`status status-${best.salesStatus.toLowerCase()}`}>{t(`serp.status.${best.salesStatus}`)}</span>
+              {seats && <span className="seats"> · {t(`serp.seats.${seats}`)}</span>}
+            </p>
+          </>
+        ) : (
+          <p className="card-status">{t("serp.card.noDepartures")}</p>
+        )}
+      </div>
+    </article>
+  );
+}

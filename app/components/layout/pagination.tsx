@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * 000 §4/§9: paging by page, as links (works without JavaScript). Shows the first and last
+ * page and a window of two around the current one; `pageHref` keeps the rest of the URL.
+ */
+export function Pagination({ current, lastPage, pageHref }: { current: number; lastPage: number; pageHref: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (lastPage <= 1) return null;
+  const at = Math.min(Math.max(current, 1), lastPage);
+  const pages = [...new Set([1, at - 2, at - 1, at, at + 1, at + 2, lastPage])].filter((p) => p >= 1 && p <= lastPage).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={t("serp.pagination.label")}>
+      <ul>
+        {at > 1 && (
+          <li>
+            <Link to={pageHref(at - 1)} rel="prev">{t("serp.pagination.previous")}</Link>
+          </li>
+        )}
+        {pages.map((page, i) => (
+          <li key={page}>
+            {i > 0 && pages[i - 1]! < page - 1 && <span aria-hidden="true">… </span>}
+            <Link to={pageHref(page)} aria-current={page === at ? "page" : undefined} aria-label={t("serp.pagination.page", { page })}>
+              {page}
+            </Link>
+          </li>
+        ))}
+        {at < lastPage && (
+          <li>
+            <Link to={pageHref(at + 1)} rel="next">{t("serp.pagination.next")}</Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

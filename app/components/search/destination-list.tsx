@@ -1,0 +1,60 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
+import { pluralForm } from "../../lib/plural";
+
+const ROW_HEIGHT = 52;
+
+type Props = { id: string; destinations: TopSellerCountry[]; active: number; onChoose: (d: TopSellerCountry) => void };
+
+export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
+
+/**
+ * The combobox's destination options (000 §2: each with its trip and departure counts),
+ * virtualized (issue 5: lists that can grow long). initialRect lets the server and the first
+ * render show rows (STACK-NOTES pitfall 5). The active option is scrolled into view so
+ * aria-activedescendant always names a rendered element.
+ */
+export function DestinationList({ id, destinations, active, onChoose }: Props) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: destinations.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    initialRect: { width: 320, height: ROW_HEIGHT * 6 },
+  });
+  useEffect(() => {
+    if (active >= 0 && active < destinations.length) virtualizer.scrollToIndex(active, { align: "auto" });
+  }, [active, destinations.length, virtualizer]);
+  return (
+    <div ref={scroller} className="destination-scroller" style={{ maxHeight: ROW_HEIGHT * 6 }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const d = destinations[row.index]!;
+          return (
+            <div
+              key={d.id}
+              id={optionId(id, row.index)}
+              role="option"
+              aria-selected={row.index === active}
+              aria-setsize={destinations.length}
+              aria-posinset={row.index + 1}
+              className={`destination-option${row.index === active ? " is-active" : ""}`}
+              style={{ position: "absolute", top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onChoose(d)}
+            >
+              <span className="destination-name">{d.name}</span>
+              <span className="destination-counts">
+                {pluralForm(t("labels.trips", { count: d.itineraries }), d.itineraries)} · {pluralForm(t("labels.departures", { count: d.departures }), d.departures)}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { TenantConfig } from "../../../tenants/schema";
+import { track } from "../../lib/analytics/track";
+import { currencyFormat, formatMoney } from "../../lib/money";
+import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES, type SearchFilters } from "../../lib/search-filters";
+import type { SearchPageData } from "../../lib/search-page.server";
+import { hiddenFields } from "./search-query";
+
+/** Seeded badge ids (001 §3); labels come from the catalogue texts. */
+const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];
+/** The names this form sets; everything else (where, when, sort, tab) rides along hidden. */
+const OWN_FIELDS = ["priceFrom", "priceTo", "durations", "ageBadge", "discounted", "isNoSharingRoomAvailable", "badgeId", "travelStyles", "status", "withUnbookable", "destinationId", "continentId", "dateFrom", "dateTo"];
+
+type Props = {
+  data: Pick<SearchPageData, "filters" | "settings" | "destinations" | "continents">;
+  tenant: TenantConfig;
+  currency: string;
+  action: string;
+  formRef?: React.Ref<HTMLFormElement>;
+  onChange?: (form: HTMLFormElement) => void;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+};
+
+/** 000 §2 filter controls: one GET form, so applying works without JavaScript (page resets to 1). */
+export function FiltersForm({ data, tenant, currency, action, formRef, onChange, onSubmit, submitLabel }: Props) {
+  const { t } = useTranslation();
+  const { filters, settings } = data;
+  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, currency));
+  const check = (name: string, value: string, checked: boolean, label: string) => (
+    <label key={`${name}-${value}`} className="check">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
+    </label>
+  );
+  return (
+    <Form method="get" action={action} className="filters-form" ref={formRef} onChange={(e) => onChange?.(e.currentTarget)} onSubmit={onSubmit} preventScrollReset>
+      {hiddenFields(filters, OWN_FIELDS).map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+      <fieldset>
+        <legend>{t("serp.filters.price")}</legend>
+        <label>
+          {t("serp.filters.priceFrom")}{" "}
+          <select name="priceFrom" defaultValue={filters.priceFrom ?? ""}>
+            <option value="">{t("serp.filters.any")}</option>
+            {settings.prices.ranges.filter((r) => r.min > 0).map((r) => <option key={r.min} value={r.min}>{money(r.min)}</option>)}
+          </select>
+        </label>{" "}
+        <label>
+          {t("serp.filters.priceTo")}{" "}
+          <select name="priceTo" defaultValue={filters.priceTo ?? ""}>
+            <option value="">{t("serp.filters.any")}</option>
+            {settings.prices.ranges.map((r) => <option key={r.max} value={r.max}>{money(r.max)}</option>)}
+          </select>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.duration")}</legend>
+        {DURATIONS.map((d) => (
+          <label key={d} className="check">
+            <input type="radio" name="durations" value={d === "ALL" ? "" : d} defaultChecked={(filters.durations ?? "ALL") === d} /> {t(`serp.duration.${d}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.age")}</legend>
+        <label className="check">
+          <input type="radio" name="ageBadge" value="" defaultChecked={!filters.ageBadge} /> {t("serp.filters.any")}
+        </label>
+        {settings.ageRanges.map((a) => (
+          <label key={a} className="check">
+            <input type="radio" name="ageBadge" value={a} defaultChecked={filters.ageBadge === a} /> {t(`serp.age.${a}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.options")}</legend>
+        {check("discounted", "true", filters.discounted === true, t("serp.filters.discounted"))}
+        {check("isNoSharingRoomAvailable", "true", filters.isNoSharingRoomAvailable === true, t("serp.filters.noSharingRoom"))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.badge")}</legend>
+        {BADGES.map((b) => check("badgeId[]", b, !!filters.badgeId?.includes(b), t(`serp.badge.${b}`)))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.styles")}</legend>
+        {TRAVEL_STYLES.map((s) => check("travelStyles[]", s, !!filters.travelStyles?.includes(s), t(`serp.style.${s}`)))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.status")}</legend>
+        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(`serp.status.${s}`)))}
+        {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.continents")}</legend>
+        {data.continents.map((c) => check("continentId[]", c.id, !!filters.continentId?.includes(c.id), c.name))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.destinations")}</legend>
+        <div className="check-columns">{data.destinations.map((d) => check("destinationId[]", String(d.id), !!filters.destinationId?.includes(String(d.id)), d.name))}</div>
+      </fieldset>
+      <fieldset>
+        <legend>{t("serp.filters.dates")}</legend>
+        <label>
+          {t("serp.filters.dateFrom")} <input type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} />
+        </label>{" "}
+        <label>
+          {t("serp.filters.dateTo")} <input type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} />
+        </label>
+      </fieldset>
+      <div className="filters-footer">
+        <a className="button secondary" href={`${action}?${new URLSearchParams(hiddenFields(filters, OWN_FIELDS)).toString()}`} onClick={() => track("searchClearCustomFilters", { pageType: "SERP", sectionFrom: "filters" })}>
+          {t("serp.filters.clear")}
+        </a>
+        <button type="submit" className="button">{submitLabel}</button>
+      </div>
+    </Form>
+  );
+}

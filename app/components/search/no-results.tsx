@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Alternative } from "../../lib/search-page.server";
+import { pluralForm } from "../../lib/plural";
+
+/** 000 §8: 'There are no trips that match your search', with searches that do find trips. */
+export function NoResults({ alternatives, action }: { alternatives: Alternative[]; action: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="no-results" aria-labelledby="no-results-title">
+      <h2 id="no-results-title">{t("search.NO_RESULTS")}</h2>
+      {alternatives.length > 0 && (
+        <>
+          <p>{t("serp.noResults.try")}</p>
+          <ul>
+            {alternatives.map((alt) => (
+              <li key={alt.kind}>
+                <Link to={`${action}${alt.query ? `?${alt.query}` : ""}`}>
+                  {t(`serp.noResults.${alt.kind}`)} ({pluralForm(t("labels.trips", { count: alt.total }), alt.total)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import type { TenantConfig } from "../../../tenants/schema";
+import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
+import { centsToUnits } from "../../lib/analytics/price-bucket";
+import type { AnalyticsProduct } from "../../lib/analytics/events";
+import { track } from "../../lib/analytics/track";
+import { formatDay } from "../../lib/dates";
+import type { Sort } from "../../lib/search-filters";
+import { useLocalizedHref } from "../layout/use-tenant";
+import { TourCard } from "../cards/tour-card";
+import { TravelCard } from "../cards/travel-card";
+import { normalSort } from "./sort-links";
+
+type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
+type Item = { key: string; month: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+
+/**
+ * Travel or tour cards. 000 §4: grouped by year-month of the start date only for the
+ * relevance and date sorts. Sends the product impressions once per list and a click per card.
+ */
+export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
+  const to = useLocalizedHref();
+  const items: Item[] = travels
+    ? travels.map((travel, i) => ({
+        key: `v${travel.id}`,
+        month: travel.bestTour?.startingDate.slice(0, 7) ?? null,
+        product: { travelId: String(travel.id), travelTitle: travel.title, destinationLabel: travel.destinationLabel, position: offset + i + 1, ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}) },
+        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
+      }))
+    : (tours ?? []).map((tour, i) => ({
+        key: `t${tour.id}`,
+        month: tour.startingDate.slice(0, 7),
+        product: { travelId: String(tour.travel.id), travelTitle: tour.travel.title, tourId: String(tour.id), price: centsToUnits(tour.price), tourStartingDate: tour.startingDate, tourEndingDate: tour.endingDate, tourSalesStatus: tour.salesStatus, position: offset + i + 1 },
+        node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />,
+      }));
+  const grouped = ["relevance:desc", "date:asc"].includes(normalSort(sort));
+  const impressionKey = items.map((item) => item.key).join();
+
+  useEffect(() => {
+    if (items.length > 0) track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
+    // One impression per distinct list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [impressionKey]);
+
+  // 000 §4: one group per year-month (first appearance order); one plain list for other sorts.
+  const groups: { month: string | null; items: Item[] }[] = [];
+  const byMonth = new Map<string | null, { month: string | null; items: Item[] }>();
+  for (const item of items) {
+    const month = grouped ? item.month : null;
+    let group = byMonth.get(month);
+    if (!group) byMonth.set(month, (group = { month, items: [] })) && groups.push(group);
+    group.items.push(item);
+  }
+  return (
+    <div className="results">
+      {groups.map((group, g) => (
+        <div key={`${group.month}-${g}`} className="result-group">
+          {group.month && <h2 className="group-title">{formatDay(`${group.month}-01`, tenant, "monthYear")}</h2>}
+          <ul className="cards">
+            {group.items.map((item) => (
+              <li key={item.key}>{item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
+import { imageUrl } from "../../lib/images";
+import { lookupText, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search-selection";
+import { useLocalizedHref, useTenant } from "../layout/use-tenant";
+import { DestinationList, optionId } from "./destination-list";
+
+/** 000 §9: destination search debounce. */
+const LOOKUP_DEBOUNCE_MS = 200;
+
+type Props = { state: WhereState; dispatch: (a: WhereAction) => void; continents: ContinentChoice[]; children?: React.ReactNode };
+
+/**
+ * 000 §2 where section as a WAI-ARIA combobox: arrow keys move through the destinations and
+ * the 'search something else' option, Enter chooses, Escape closes; the result count is
+ * announced. Destinations come from top-sellers (000 §7), looked up only for non-empty text.
+ */
+export function WhereSection({ state, dispatch, continents, children }: Props) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const to = useLocalizedHref();
+  const [results, setResults] = useState<TopSellerCountry[] | null>(null);
+  const [active, setActive] = useState(-1);
+  const text = lookupText(state);
+  const listId = "where-listbox";
+
+  useEffect(() => {
+    setActive(-1);
+    if (!text) return setResults(null);
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/travels/top-sellers?search=${encodeURIComponent(text)}`, { signal: controller.signal });
+        const body = (await response.json()) as { data?: { countries?: TopSellerCountry[] } };
+        setResults(body.data?.countries ?? []);
+      } catch {
+        // 000 §8: top-sellers failures are silently ignored.
+      }
+    }, LOOKUP_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const destinations = results ?? [];
+  const optionCount = destinations.length + (text ? 1 : 0);
+  const choose = (index: number) => {
+    const d = destinations[index];
+    if (d) dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } });
+    else if (text) dispatch({ type: "freeText" });
+  };
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!state.open) dispatch({ type: "open" });
+      if (optionCount === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + optionCount) % optionCount);
+    } else if (event.key === "Enter" && state.open && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === "Escape" && state.open) {
+      event.preventDefault();
+      dispatch({ type: "close" });
+    }
+  }
+
+  const expanded = state.open;
+  const activeId = active < 0 ? undefined : active < destinations.length ? optionId(listId, active) : `${listId}-free`;
+  return (
+    <div className="where-section">
+      <label htmlFor="where-input" className="field-label">{t("serp.where.label")}</label>
+      <input
+        id="where-input"
+        className="where-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded ? activeId : undefined}
+        placeholder={t("serp.where.placeholder")}
+        value={state.text}
+        onChange={(e) => dispatch({ type: "type", text: e.target.value })}
+        onFocus={() => dispatch({ type: "focus" })}
+        onBlur={() => dispatch({ type: "blur" })}
+        onClick={() => dispatch({ type: "open" })}
+        onKeyDown={onKeyDown}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {results === null ? "" : t("serp.where.resultCount", { count: destinations.length })}
+      </p>
+      <div className="where-dropdown" hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={t("serp.where.results")}>
+          {destinations.length > 0 && <DestinationList id={listId} destinations={destinations} active={active} onChoose={(d) => dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } })} />}
+          {text && (
+            <div id={`${listId}-free`} role="option" aria-selected={active === destinations.length} className={`destination-option free-text${active === destinations.length ? " is-active" : ""}`} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "freeText" })}>
+              {t("serp.where.somethingElse", { text })}
+            </div>
+          )}
+        </div>
+        {results !== null && destinations.length === 0 && (
+          <p className="empty-destinations">
+            {t("search.DESTINATIONS_NOT_FOUND")} <Link to={to("travels")}>{t("search.SEE_ALL_TRAVELS")}</Link>
+          </p>
+        )}
+        <div className="continent-carousel" role="group" aria-label={t("serp.where.continents")}>
+          {continents.map((c) => (
+            <button key={c.id} type="button" className="continent" aria-pressed={state.continent?.id === c.id} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "continent", continent: c })}>
+              <img src={imageUrl(tenant?.imageHost ?? "", { id: `continent-${c.code}`, seoName: c.code.toLowerCase() }, "webp-thumb")} alt="" width={80} height={54} loading="lazy" />
+              <span>{c.name}</span>
+            </button>
+          ))}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { track } from "../../lib/analytics/track";
+import type { DepartureView } from "../../lib/trip-view";
+
+type Props = { departure: DepartureView; travel: { id: number; title: string; destinationLabel: string }; pageType: string };
+
+/**
+ * 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start, so this
+ * is a plain link (works without JavaScript). A sold-out tour shows the 000 §8 message and
+ * no button. The click is the add-to-cart event of 000 §7.
+ */
+export function BookButton({ departure, travel, pageType }: Props) {
+  const { t } = useTranslation();
+  if (!departure.bookingHref) {
+    return (
+      <p className="tour-unavailable" role="status">
+        {t("tour.SOLD_OUT")}
+      </p>
+    );
+  }
+  return (
+    <a
+      className="button button-primary book-button"
+      href={departure.bookingHref}
+      onClick={() =>
+        track("addToCart", {
+          pageType,
+          sectionFrom: "tour-page",
+          product: {
+            travelId: String(travel.id),
+            travelTitle: travel.title,
+            destinationLabel: travel.destinationLabel,
+            tourId: String(departure.id),
+            price: departure.price / 100,
+            tourStartingDate: departure.startingDate,
+            tourEndingDate: departure.endingDate,
+            tourSalesStatus: departure.salesStatus,
+          },
+        })
+      }
+    >
+      {t("trip.tour.book")}
+    </a>
+  );
+}

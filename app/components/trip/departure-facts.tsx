@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { DepartureView } from "../../lib/trip-view";
+import { useTripFormat } from "./use-trip-format";
+
+/**
+ * The lines under a departure: seats label (000 §4), how many more travellers it needs and
+ * by when it is decided (issue 6 §4), and the plain flight advice of 001 §4.
+ */
+export function DepartureFacts({ departure }: { departure: DepartureView }) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  return (
+    <ul className="departure-facts">
+      {departure.seatsLabel === "notConfirmedTour" && (
+        <li data-seats="notConfirmedTour">{f.plural("trip.seats.notConfirmedTour", departure.seatsToConfirm)}</li>
+      )}
+      {departure.seatsLabel === "confirmedTour" && <li data-seats="confirmedTour">{f.plural("trip.seats.confirmedTour", departure.freeSeats)}</li>}
+      {departure.decidedBy && <li>{t("trip.decidedBy", { date: f.day(departure.decidedBy, "long") })}</li>}
+      {departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
+      {departure.flightAdvice && (
+        <li className="flight-advice" data-flight-advice={departure.flightAdvice}>
+          {t(`trip.flight.${departure.flightAdvice}`)}
+        </li>
+      )}
+    </ul>
+  );
+}

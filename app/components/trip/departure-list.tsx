@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { DepartureView } from "../../lib/trip-view";
+import { DepartureFacts } from "./departure-facts";
+import { NotifyMeEntry } from "./notify-me-entry";
+import { StatusBadge } from "./status-badge";
+import { useTripFormat } from "./use-trip-format";
+
+type Props = { departures: DepartureView[]; travel: { id: number; title: string }; pageType: string };
+
+/** The trip page's departures (issue 6 §1): dates, status text, seats, flight advice, price. */
+export function DepartureList({ departures, travel, pageType }: Props) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  if (departures.length === 0) {
+    return (
+      <div className="departures-empty">
+        <p>{t("tour.NO_DEPARTURES")}</p>
+        <NotifyMeEntry types={["STOCKOUT_TRAVEL"]} travel={travel} pageType={pageType} />
+      </div>
+    );
+  }
+  return (
+    <ol className="departure-list">
+      {departures.map((d) => (
+        <li key={d.id} className="departure" data-tour-id={d.id} data-status={d.salesStatus}>
+          <h3 className="departure-dates">
+            <Link to={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") })}</Link>
+          </h3>
+          <StatusBadge status={d.salesStatus} />
+          {d.salesStatus === "SOLD_OUT" ? null : (
+            <p className="departure-price">
+              {d.discount > 0 && d.basePrice > d.price && <s className="price-was">{t("trip.wasPrice", { price: f.money(d.basePrice, d.currency) })}</s>}{" "}
+              <strong>{f.money(d.price, d.currency)}</strong>
+            </p>
+          )}
+          <DepartureFacts departure={d} />
+          {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={travel} tourId={d.id} pageType={pageType} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { ItineraryDay } from "../../../workers/services/trips/types";
+import { track } from "../../lib/analytics/track";
+
+/** Day by day (issue 6 §1), as native disclosures: they open without JavaScript; toggles send the 000 §7 itinerary event. */
+export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay[]; travelId: number; pageType: string }) {
+  const { t } = useTranslation();
+  if (days.length === 0) return <p>{t("trip.noItinerary")}</p>;
+  return (
+    <ol className="itinerary" aria-label={t("trip.itinerary")}>
+      {days.map((day) => (
+        <li key={day.day} data-day={day.day}>
+          <details
+            open={day.day === 1}
+            onToggle={(event) => track("itineraryAccordion", { pageType, travelId: String(travelId), day: day.day, open: event.currentTarget.open })}
+          >
+            <summary>
+              {t("trip.itineraryDay", { day: day.day })}: {day.title}
+            </summary>
+            <p>{day.body}</p>
+            <p className="note">{t("trip.transferHours", { hours: day.transferHours })}</p>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}

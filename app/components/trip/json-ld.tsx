@@ -1,0 +1,8 @@
+import { jsonLdText } from "../../lib/trip-jsonld";
+import { useNonce } from "../layout/nonce";
+
+/** Structured data with the response's CSP nonce; `<` is escaped (trip-jsonld.ts). */
+export function JsonLd({ data }: { data: unknown }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}

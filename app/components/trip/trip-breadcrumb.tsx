@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { track } from "../../lib/analytics/track";
+
+export type Crumb = { label: string; href?: string };
+
+/** Breadcrumb navigation; each followed link sends the breadcrumb event of 000 §7. */
+export function TripBreadcrumb({ crumbs, pageType }: { crumbs: Crumb[]; pageType: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("trip.breadcrumb")} className="breadcrumb">
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={`${i}-${crumb.label}`}>
+            {crumb.href ? (
+              <Link to={crumb.href} onClick={() => track("breadcrumbClick", { pageType, label: crumb.label, position: i + 1 })}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { track } from "../../lib/analytics/track";
+import { DECISION_DAYS_BEFORE_DEPARTURE, DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/tour-status";
+import { useTripFormat } from "./use-trip-format";
+
+/**
+ * The trip's questions (001 §9 policies, 001 §4 flight advice) as native disclosures that
+ * open without JavaScript; opening one sends the FAQ event of 000 §7 (category ITINERARY).
+ */
+export function TripFaq({ travelId, currency, pageType }: { travelId: number; currency: string; pageType: string }) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  // 001 §9: the deposit is paid in EUR or GBP.
+  const deposit = f.money(DEPOSIT_CENTS, currency === "GBP" ? "GBP" : "EUR");
+  const items = [
+    { q: t("trip.faq.cancelQ"), a: t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS }) },
+    { q: t("trip.faq.depositQ"), a: t("trip.faq.depositA", { amount: deposit, days: DECISION_DAYS_BEFORE_DEPARTURE }) },
+    { q: t("trip.faq.flightsQ"), a: t("trip.faq.flightsA") },
+    { q: t("trip.faq.insuranceQ"), a: t("trip.faq.insuranceA") },
+  ];
+  return (
+    <section className="trip-faq" aria-labelledby="faq-heading">
+      <h2 id="faq-heading">{t("trip.faq.title")}</h2>
+      {items.map((item) => (
+        <details
+          key={item.q}
+          onToggle={(event) => {
+            if (event.currentTarget.open) track("faqOpen", { pageType, question: item.q, category: "ITINERARY", travelId: String(travelId) });
+          }}
+        >
+          <summary>{item.q}</summary>
+          <p>{item.a}</p>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { toSearchString, withModal } from "../../lib/modal-url";
+import { useLocalizedHref } from "../layout/use-tenant";
+
+/** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
+export function TripSubNav({ slug, current }: { slug: string; current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" }) {
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const location = useLocation();
+  const tripHref = to("travels-travel", { travel: slug });
+  const calendarHref = tripHref + toSearchString(withModal(new URLSearchParams(current === "travels-travel" ? location.search : ""), "available-dates", { layout: "calendar" }));
+  const items = [
+    { key: "travels-travel-itinerary" as const, label: t("trip.itinerary"), href: to("travels-travel-itinerary", { travel: slug }) },
+    { key: "travels-travel-snapshot" as const, label: t("trip.snapshot"), href: to("travels-travel-snapshot", { travel: slug }) },
+  ];
+  return (
+    <nav className="trip-sub-nav" aria-label={t("trip.tripNav")}>
+      <ul>
+        {current !== "travels-travel" && (
+          <li>
+            <Link to={tripHref}>{t("trip.backToTrip")}</Link>
+          </li>
+        )}
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.href} aria-current={item.key === current ? "page" : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar">
+            {t("trip.calendar.open")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+import { track } from "../../lib/analytics/track";
+import { truncateDescription } from "../../lib/analytics/text";
+import type { AnalyticsProduct } from "../../lib/analytics/events";
+
+/** 000 §7 product detail event, once per trip or tour shown. */
+export function useProductDetail(pageType: string, product: AnalyticsProduct, description?: string) {
+  const key = `${product.travelId}:${product.tourId ?? ""}`;
+  useEffect(() => {
+    track("productDetail", { pageType, product, ...(description ? { description: truncateDescription(description) } : {}) });
+    // One event per product shown; the object identity changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pageType]);
+}

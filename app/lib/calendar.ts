@@ -1,0 +1,172 @@
+/**
+ * The available-dates calendar (000 §3 Calendar month, §4 Calendar day priority, §5
+ * Calendar, §9 Calendar range). Pure and isomorphic: the server renders the months (so
+ * the calendar works without JavaScript), the browser only moves focus within them.
+ * Days are "YYYY-MM-DD" strings handled in UTC, so no time zone shifts a day.
+ */
+import type { SalesStatus } from "./search-filters";
+
+/**
+ * 000 §4: the lowest number wins when several tours fall on one day. TO_CONFIRM (the wider
+ * catalogue, 001 §4, shown as Available) is not in the table: it ranks with PLANNED, the
+ * other not-yet-confirmed status that is still open for booking.
+ */
+export const DAY_PRIORITY: Readonly<Record<SalesStatus, number>> = {
+  ALMOST_FULL: 1,
+  CONFIRMED: 2,
+  ALMOST_CONFIRMED: 3,
+  PLANNED: 4,
+  TO_CONFIRM: 4,
+  WAITING_LIST: 5,
+  SOLD_OUT: 6,
+};
+
+export type CalendarTour = { id: number; startingDate: string; endingDate: string; salesStatus: SalesStatus; price: number };
+
+export type CalendarDay = {
+  date: string;
+  /** 000 §3 "old": up to today; 000 §5: past days cannot be selected. */
+  old: boolean;
+  /** The status of the highest-priority tour marking this day, or null. */
+  salesStatus: SalesStatus | null;
+  /** The tour this day links to: the best tour starting that day (000 §3 firstDay). */
+  tour: CalendarTour | null;
+  /** How many tours mark this day. */
+  tourCount: number;
+};
+
+/** A padding cell is null: it is not a day of the month and cannot be selected (000 §5). */
+export type CalendarMonth = { label: string; cells: (CalendarDay | null)[]; tourCounter: number };
+
+export type RangeOptions = { today: string; filterMode?: boolean };
+
+const DAY_MS = 86_400_000;
+const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const monthOf = (day: string) => day.slice(0, 7);
+
+export function addMonths(month: string, count: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/**
+ * 000 §9 Calendar range, as year-months. Without tours: 2 months from today, or 18 in
+ * filter mode. With tours: from the earliest start to the latest end, plus one month when
+ * both fall in the same month.
+ */
+export function calendarMonths(tours: readonly CalendarTour[], { today, filterMode = false }: RangeOptions): string[] {
+  if (tours.length === 0) {
+    const first = monthOf(today);
+    return Array.from({ length: filterMode ? 18 : 2 }, (_, i) => addMonths(first, i));
+  }
+  const start = monthOf(tours.reduce((min, t) => (t.startingDate < min ? t.startingDate : min), tours[0]!.startingDate));
+  let end = monthOf(tours.reduce((max, t) => (t.endingDate > max ? t.endingDate : max), tours[0]!.endingDate));
+  if (end === start) end = addMonths(start, 1);
+  const months: string[] = [];
+  for (let month = start; month <= end; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** Leading padding cells before day 1, for a week starting on `firstDayOfWeek` (0 Sunday, 1 Monday). */
+export function leadingPadding(month: string, firstDayOfWeek: number): number {
+  const weekday = new Date(toTime(`${month}-01`)).getUTCDay();
+  return (weekday - firstDayOfWeek + 7) % 7;
+}
+
+export function daysInMonth(month: string): number {
+  return new Date(toTime(`${addMonths(month, 1)}-01`) - DAY_MS).getUTCDate();
+}
+
+/**
+ * Which tours mark which day. 000 §4: SOLD_OUT tours are not marked across the days they
+ * span, only on their first day (so the sold-out departure is still found and explained).
+ */
+function markedDays(tours: readonly CalendarTour[]): Map<string, CalendarTour[]> {
+  const byDay = new Map<string, CalendarTour[]>();
+  for (const tour of tours) {
+    const start = toTime(tour.startingDate);
+    const end = tour.salesStatus === "SOLD_OUT" ? start : toTime(tour.endingDate);
+    for (let time = start; time <= end; time += DAY_MS) {
+      const day = toDay(time);
+      byDay.set(day, [...(byDay.get(day) ?? []), tour]);
+    }
+  }
+  return byDay;
+}
+
+/** The winner among tours on one day: lowest priority number, then the cheaper, then the lower id. */
+export function bestTour<T extends CalendarTour>(tours: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const tour of tours) {
+    if (
+      !best ||
+      DAY_PRIORITY[tour.salesStatus] < DAY_PRIORITY[best.salesStatus] ||
+      (DAY_PRIORITY[tour.salesStatus] === DAY_PRIORITY[best.salesStatus] && (tour.price < best.price || (tour.price === best.price && tour.id < best.id)))
+    ) {
+      best = tour;
+    }
+  }
+  return best;
+}
+
+/**
+ * One month grid, 000 §9: padded to 28, 35 or 42 cells in weeks of 7, the first weekday from
+ * the site's settings (001 §9: Monday, Sunday for the US and English sites).
+ */
+export function buildMonth(month: string, tours: readonly CalendarTour[], options: { today: string; firstDayOfWeek: number }): CalendarMonth {
+  const marks = markedDays(tours);
+  const lead = leadingPadding(month, options.firstDayOfWeek);
+  const length = daysInMonth(month);
+  const cells: (CalendarDay | null)[] = Array.from({ length: lead }, () => null);
+  let tourCounter = 0;
+  for (let d = 1; d <= length; d++) {
+    const date = `${month}-${String(d).padStart(2, "0")}`;
+    const onDay = marks.get(date) ?? [];
+    const starting = onDay.filter((t) => t.startingDate === date);
+    tourCounter += starting.length;
+    cells.push({ date, old: date <= options.today, salesStatus: bestTour(onDay)?.salesStatus ?? null, tour: bestTour(starting), tourCount: onDay.length });
+  }
+  const total = Math.ceil(cells.length / 7) * 7;
+  while (cells.length < total) cells.push(null);
+  return { label: month, cells, tourCounter };
+}
+
+export function buildCalendar(tours: readonly CalendarTour[], options: RangeOptions & { firstDayOfWeek: number }): CalendarMonth[] {
+  return calendarMonths(tours, options).map((month) => buildMonth(month, tours, options));
+}
+
+/** 000 §5: a day can be picked when it is a real day after today with a tour starting on it. */
+export function isSelectable(cell: CalendarDay | null): cell is CalendarDay & { tour: CalendarTour } {
+  return cell !== null && !cell.old && cell.tour !== null;
+}
+
+/**
+ * Keyboard movement in the WAI-ARIA grid across months: arrows move a day or a week,
+ * Home/End to the start/end of the week, PageUp/PageDown a month (same day, clamped).
+ */
+export function moveFocus(day: string, key: string, firstDayOfWeek: number): string | null {
+  const time = toTime(day);
+  const weekday = (new Date(time).getUTCDay() - firstDayOfWeek + 7) % 7;
+  switch (key) {
+    case "ArrowLeft": return toDay(time - DAY_MS);
+    case "ArrowRight": return toDay(time + DAY_MS);
+    case "ArrowUp": return toDay(time - 7 * DAY_MS);
+    case "ArrowDown": return toDay(time + 7 * DAY_MS);
+    case "Home": return toDay(time - weekday * DAY_MS);
+    case "End": return toDay(time + (6 - weekday) * DAY_MS);
+    case "PageUp":
+    case "PageDown": {
+      const month = addMonths(monthOf(day), key === "PageUp" ? -1 : 1);
+      const dayOfMonth = Math.min(Number(day.slice(8)), daysInMonth(month));
+      return `${month}-${String(dayOfMonth).padStart(2, "0")}`;
+    }
+    default: return null;
+  }
+}
+
+/** 000 §2 'when' button: "DD MMM - DD MMM", one date when both are equal. */
+export function rangeLabel(from: string, to: string, format: (day: string) => string): string {
+  return from === to ? format(from) : `${format(from)} - ${format(to)}`;
+}

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Currency } from "../../workers/db/schema";
+
+/** 000 §9 paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
+export function pageParam(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  return raw && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** One page of trips (all, or one continent's) through the catalogue search; past the last page is a 404. */
+export async function travelsPage(context: AppLoadContext, page: number, continentId?: number[]) {
+  const result = await context.services.catalogue.travelsPaginated(
+    { page, perPage: 20, ...(continentId ? { continentId: continentId.map(String) } : {}) },
+    { tenantId: context.tenant.id, language: context.tenant.language, currency: context.currency as Currency },
+  );
+  if (page > 1 && page > result.lastPage) throw new Response("Not found", { status: 404 });
+  return result;
+}
+
+/** Issue 6 §5 area pages: the continents behind each area key (America is both Americas). */
+export const AREA_CONTINENTS: Readonly<Record<string, readonly string[]>> = {
+  "area-asia": ["AS"],
+  "area-europe": ["EU"],
+  "area-america": ["NA", "SA"],
+  "area-africa": ["AF"],
+  "area-oceania": ["OC"],
+  "area-antarctica": ["AN"],
+};

@@ -1,0 +1,30 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { TripDetail } from "../../workers/services/trips";
+import { imageUrl } from "./images";
+import { tripProductJsonLd } from "./trip-jsonld";
+import type { DepartureView } from "./trip-view";
+
+/** The best price of a trip: the cheapest departure that can still be booked. */
+export function bestDeparture(departures: readonly DepartureView[]): DepartureView | null {
+  let best: DepartureView | null = null;
+  for (const d of departures) if (d.bookingHref && (!best || d.price < best.price)) best = d;
+  return best;
+}
+
+/** Issue 6 §7: a Product with an Offer per departure, absolute URLs on this site. */
+export function tripJsonLd(context: AppLoadContext, trip: TripDetail, departures: readonly DepartureView[], canonical: string) {
+  const origin = new URL(canonical).origin;
+  const host = context.tenant.imageHost || origin;
+  return tripProductJsonLd(
+    {
+      title: trip.title,
+      description: trip.description,
+      url: canonical,
+      image: trip.image ? imageUrl(host, trip.image, "webp-large") : null,
+      brand: "Caravan",
+      sku: `travel-${trip.id}`,
+    },
+    departures.map((d) => ({ id: d.id, startingDate: d.startingDate, endingDate: d.endingDate, salesStatus: d.salesStatus, price: d.price, url: origin + d.href })),
+    context.currency,
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What the trip pages send to the browser about a departure: the tour (000 §3) in the page
+ * currency plus what the rules of tour-status.ts derive from it, so components only render.
+ */
+import type { AgeBadge } from "./search-filters";
+import { decisionDate, flightAdvice, isAwaitingConfirmation, isBookable, isNotifyMeVisible, notifyMeTypes, seatsLabel, type FlightAdvice, type NotifyMeType, type SeatsLabel, type TourStatus } from "./tour-status";
+
+export type DepartureView = {
+  id: number;
+  code: string;
+  startingDate: string;
+  endingDate: string;
+  salesStatus: TourStatus;
+  ageBadge: AgeBadge;
+  freeSeats: number;
+  seatsToConfirm: number;
+  price: number;
+  basePrice: number;
+  discount: number;
+  currency: string;
+  href: string;
+  bookingHref: string | null;
+  seatsLabel: SeatsLabel;
+  flightAdvice: FlightAdvice;
+  /** Issue 6 §4: for a departure not yet confirmed, the date by which it is decided. */
+  decidedBy: string | null;
+  notifyMe: NotifyMeType[] | null;
+};
+
+type TourIn = Omit<DepartureView, "href" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe">;
+
+/** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
+export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string {
+  return `${bookingsBaseUrl.replace(/\/$/, "")}/booking/${tourId}/start`;
+}
+
+export function departureView(tour: TourIn, href: string, bookingsBaseUrl: string): DepartureView {
+  return {
+    id: tour.id,
+    code: tour.code,
+    startingDate: tour.startingDate,
+    endingDate: tour.endingDate,
+    salesStatus: tour.salesStatus,
+    ageBadge: tour.ageBadge,
+    freeSeats: tour.freeSeats,
+    seatsToConfirm: tour.seatsToConfirm,
+    price: tour.price,
+    basePrice: tour.basePrice,
+    discount: tour.discount,
+    currency: tour.currency,
+    href,
+    bookingHref: isBookable(tour.salesStatus) ? bookingStartUrl(bookingsBaseUrl, tour.id) : null,
+    seatsLabel: seatsLabel(tour),
+    flightAdvice: flightAdvice(tour.salesStatus),
+    decidedBy: isAwaitingConfirmation(tour.salesStatus) ? decisionDate(tour.startingDate) : null,
+    notifyMe: isNotifyMeVisible(tour.salesStatus) ? notifyMeTypes(tour) : null,
+  };
+}

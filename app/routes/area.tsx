@@ -1,0 +1,35 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TravelGrid } from "../components/trip/travel-grid";
+import { i18nServer } from "../i18n.server";
+import { pageSeo, requirePage } from "../lib/page.server";
+import { AREA_CONTINENTS, pageParam, travelsPage } from "../lib/trip-listing.server";
+import tripStyles from "../styles/trip.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+
+/** 000 §2 area (SEO) page per continent: one module for the six area-* route keys. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context);
+  const codes = AREA_CONTINENTS[match.key];
+  if (!codes) throw new Response("Not found", { status: 404 });
+  const continentId = await context.services.trips.continentIds(codes);
+  const page = await travelsPage(context, pageParam(request), continentId);
+  const t = await i18nServer.getFixedT(context.tenant.language);
+  return { key: match.key, page, seo: await pageSeo(context, match, t("trip.area.intro")) };
+}
+
+export default function AreaPage() {
+  const { key, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <article className="trip-list-page" data-route-key={key}>
+      <h1>{t(`pages.${key}.title`)}</h1>
+      <p>{t("trip.area.intro")}</p>
+      <TravelGrid page={page} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);

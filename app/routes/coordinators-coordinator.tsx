@@ -1,0 +1,58 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { Currency } from "../../workers/db/schema";
+import { TravelGrid } from "../components/trip/travel-grid";
+import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
+import { useLocalizedHref, useTenant } from "../components/layout/use-tenant";
+import { i18nServer } from "../i18n.server";
+import { track } from "../lib/analytics/track";
+import { responsiveImage } from "../lib/images";
+import { requirePage } from "../lib/page.server";
+import tripStyles from "../styles/trip.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+
+/** Coordinator page (001 §2 coordinators/:coordinator): who they are and the trips they lead. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "coordinators-coordinator");
+  const slug = match.params.coordinator ?? "";
+  const coordinator = /^[a-z0-9-]{1,120}$/.test(slug) ? await context.services.trips.coordinatorBySlug(slug) : null;
+  if (!coordinator) throw new Response("Not found", { status: 404 });
+  const travels = coordinator.travelIds.length
+    ? await context.services.catalogue.travels(
+        { travelId: coordinator.travelIds.slice(0, 50).map(String), perPage: 50 },
+        { tenantId: context.tenant.id, language: context.tenant.language, currency: context.currency as Currency },
+      )
+    : [];
+  const t = await i18nServer.getFixedT(context.tenant.language);
+  const name = `${coordinator.firstName} ${coordinator.lastName}`;
+  return {
+    coordinator,
+    page: { data: travels, currentPage: 1, perPage: 50, lastPage: 1, total: travels.length },
+    seo: { title: `${name} | ${t("meta.titleSuffix")}`, description: t("trip.coordinators.bio", { name, city: coordinator.city }) },
+  };
+}
+
+export default function CoordinatorPage() {
+  const { coordinator: c, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const tenant = useTenant();
+  const name = `${c.firstName} ${c.lastName}`;
+  const img = c.image ? responsiveImage(tenant?.imageHost ?? "", c.image, ["webp-small", "webp-medium"], "webp-small") : null;
+  useEffect(() => track("coordinatorClick", { pageType: "coordinator", coordinatorId: String(c.id) }), [c.id]);
+  return (
+    <article className="trip-list-page" data-coordinator-id={c.id}>
+      <TripBreadcrumb pageType="coordinator" crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.coordinators.title"), href: to("coordinators") }, { label: name }]} />
+      <h1>{name}</h1>
+      {img && <img {...img} alt={img.alt} sizes="320px" className="coordinator-portrait" />}
+      <p>{t("trip.coordinators.bio", { name: c.firstName, city: c.city })}</p>
+      <h2>{t("trip.coordinators.tripsBy", { name: c.firstName })}</h2>
+      <TravelGrid page={page} headingLevel={3} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);

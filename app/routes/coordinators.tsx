@@ -1,0 +1,38 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "../components/layout/use-tenant";
+import { pageSeo, requirePage } from "../lib/page.server";
+import tripStyles from "../styles/trip.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+
+/** 001 §2 coordinators: every coordinator, linking to their page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "coordinators");
+  return { coordinators: await context.services.trips.coordinators(), seo: await pageSeo(context, match) };
+}
+
+export default function CoordinatorsPage() {
+  const { coordinators } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  return (
+    <article className="trip-list-page">
+      <h1>{t("pages.coordinators.title")}</h1>
+      <p>{t("trip.coordinators.intro")}</p>
+      <ul className="coordinator-list">
+        {coordinators.map((c) => (
+          <li key={c.id}>
+            <Link to={to("coordinators-coordinator", { coordinator: c.slug })}>
+              {c.firstName} {c.lastName}
+            </Link>{" "}
+            · {t("trip.livesIn", { city: c.city })}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);

@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { NoResults } from "../components/search/no-results";
+import { queryWith } from "../components/search/search-query";
+import { Pagination } from "../components/layout/pagination";
+import { QuickFilters } from "../components/search/quick-filters";
+import { ResultsList } from "../components/search/results-list";
+import { SearchBar } from "../components/search/search-bar";
+import { SearchTabs } from "../components/search/search-tabs";
+import { SortLinks } from "../components/search/sort-links";
+import { useRootData } from "../components/layout/use-tenant";
+import { track } from "../lib/analytics/track";
+import { FILTERS_MODAL, toSearchString, withModal } from "../lib/modal-url";
+import { pageSeo, requirePage } from "../lib/page.server";
+import { pluralForm } from "../lib/plural";
+import { loadSearchPage } from "../lib/search-page.server";
+import searchStyles from "../styles/search.css";
+
+/** 000 §7 page-load step: the page is rendered on the server from the query string. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "search");
+  const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
+  return { seo, ...data };
+}
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { filters } = data;
+  const page = data.travels ?? data.tours;
+  const total = page?.total ?? 0;
+  const action = location.pathname;
+
+  useEffect(() => {
+    track("viewSerp", { pageType: "SERP", tab: filters.tab, resultsCount: total, page: filters.page });
+  }, [data.query, filters.tab, filters.page, total]);
+
+  if (!root) return null;
+  return (
+    <div className="search-page">
+      <h1 className="visually-hidden">{t("pages.search.title")}</h1>
+      <SearchBar action={action} tab={filters.tab} filters={filters} destinations={data.destinations} continents={data.continents} periods={data.periods} today={data.today} />
+      <div className="serp-toolbar">
+        <SearchTabs filters={filters} />
+        <p className="results-count" role="status">
+          {pluralForm(t(filters.tab === "tours" ? "labels.departures" : "labels.trips", { count: total }), total)}
+        </p>
+      </div>
+      <div className="serp-controls">
+        <QuickFilters filters={filters} ageRanges={data.settings.ageRanges} action={action} />
+        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset>
+          {t("serp.filters.open")}
+        </Link>
+        <SortLinks filters={filters} />
+      </div>
+      {total === 0 || !page ? (
+        <NoResults alternatives={data.alternatives} action={action} />
+      ) : (
+        <>
+          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} />
+          <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => queryWith(filters, { page: n === 1 ? undefined : n })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];

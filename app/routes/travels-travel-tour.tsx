@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BookButton } from "../components/trip/book-button";
+import { DepartureFacts } from "../components/trip/departure-facts";
+import { JsonLd } from "../components/trip/json-ld";
+import { NotifyMeEntry } from "../components/trip/notify-me-entry";
+import { StatusBadge } from "../components/trip/status-badge";
+import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
+import { useProductDetail } from "../components/trip/use-product-detail";
+import { useTripFormat } from "../components/trip/use-trip-format";
+import { useLocalizedHref } from "../components/layout/use-tenant";
+import { PAGE_TYPES } from "../lib/analytics/page-type";
+import { formatDay } from "../lib/dates";
+import { tripJsonLd } from "../lib/trip-page-data.server";
+import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../lib/trip-page.server";
+import tripStyles from "../styles/trip.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+
+/** Tour page (000 §2 travels-travel-tour, issue 6 §2): one departure and its booking start. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
+  const { departure, prices } = await requireTour(context, trip, requireId(match.params.tour));
+  const date = formatDay(departure.startingDate, context.tenant, "long");
+  const seo = await tripSeo(context, `${trip.title} · ${date}`, trip.description);
+  return { trip, departure, prices, siteLinks, seo, loggedIn: isLoggedIn(context), jsonLd: tripJsonLd(context, trip, [departure], canonical) };
+}
+
+export default function TourPage() {
+  const { trip, departure: d, prices, loggedIn, jsonLd } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const f = useTripFormat();
+  const pageType = PAGE_TYPES.tour;
+  const tripHref = to("travels-travel", { travel: trip.slug });
+  useProductDetail(pageType, { travelId: String(trip.id), travelTitle: trip.title, tourId: String(d.id), price: d.price / 100, tourStartingDate: d.startingDate, tourEndingDate: d.endingDate, tourSalesStatus: d.salesStatus }, trip.description);
+  return (
+    <article className="tour-page" data-tour-id={d.id}>
+      <JsonLd data={jsonLd} />
+      <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: trip.title, href: tripHref }, { label: f.day(d.startingDate, "long") }]} />
+      <h1>{t("trip.tour.title", { title: trip.title, date: f.day(d.startingDate, "long") })}</h1>
+      <p className="trip-subtitle">
+        {f.daysNights(trip.numberOfDays)} · {trip.destinationLabel}
+      </p>
+      <dl className="tour-summary">
+        <div>
+          <dt>{t("trip.calendar.dates")}</dt>
+          <dd>{t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") })}</dd>
+        </div>
+        <div>
+          <dt>{t("trip.statusLabel")}</dt>
+          <dd>
+            <StatusBadge status={d.salesStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("trip.tour.age")}</dt>
+          <dd className="age-badge">{t(`trip.tour.ages.${d.ageBadge}`)}</dd>
+        </div>
+      </dl>
+      <DepartureFacts departure={d} />
+      {d.bookingHref && (
+        <section aria-labelledby="prices-heading" className="tour-prices">
+          <h2 id="prices-heading">{t("trip.tour.prices")}</h2>
+          <ul>
+            {prices.map((p) => (
+              <li key={p.currency} data-currency={p.currency}>
+                {p.basePrice > p.price && <s>{f.money(p.basePrice, p.currency)}</s>} <strong>{f.money(p.price, p.currency)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="note">{t("trip.tour.pricesNote")}</p>
+        </section>
+      )}
+      <BookButton departure={d} travel={trip} pageType={pageType} />
+      {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={trip} tourId={d.id} pageType={pageType} />}
+      <section aria-labelledby="group-heading" className="group-info">
+        <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
+        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up. */}
+        {loggedIn ? <p>{f.plural("trip.tour.booked", 0)}</p> : <Link to="/login">{t("trip.tour.groupInfoLogin")}</Link>}
+      </section>
+      <p>
+        <Link to={tripHref}>{t("trip.backToTrip")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);

@@ -1,0 +1,80 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { CoordinatorBlock } from "../components/trip/coordinator-block";
+import { DepartureList } from "../components/trip/departure-list";
+import { JsonLd } from "../components/trip/json-ld";
+import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
+import { TripFacts } from "../components/trip/trip-facts";
+import { TripFaq } from "../components/trip/trip-faq";
+import { TripGallery } from "../components/trip/trip-gallery";
+import { TripSubNav } from "../components/trip/trip-sub-nav";
+import { useProductDetail } from "../components/trip/use-product-detail";
+import { useLocalizedHref, useTenant } from "../components/layout/use-tenant";
+import { PAGE_TYPES } from "../lib/analytics/page-type";
+import { saveViewed } from "../lib/latest-viewed";
+import { bestDeparture, tripJsonLd } from "../lib/trip-page-data.server";
+import { availableDates, requireTrip, tripDepartures, tripSeo } from "../lib/trip-page.server";
+import tripStyles from "../styles/trip.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+
+/** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
+  const departures = await tripDepartures(context, trip);
+  return {
+    trip,
+    departures,
+    best: bestDeparture(departures),
+    siteLinks,
+    seo: await tripSeo(context, trip.title, trip.description),
+    jsonLd: tripJsonLd(context, trip, departures, canonical),
+    calendar: availableDates(trip, departures, context),
+  };
+}
+
+export default function TripPage() {
+  const { trip, departures, best, jsonLd } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const tenant = useTenant();
+  const pageType = PAGE_TYPES.travel;
+  useProductDetail(pageType, { travelId: String(trip.id), travelTitle: trip.title, destinationLabel: trip.destinationLabel, ...(best ? { price: best.price / 100 } : {}) }, trip.description);
+  useEffect(() => {
+    // 000 §3: latest-viewed trips, newest first, in localStorage.
+    saveViewed(window.localStorage, { id: trip.id, slugs: trip.slugs, titles: { [tenant?.language ?? "en"]: trip.title }, numberOfDays: trip.numberOfDays, image: trip.image, viewedAt: Date.now() });
+  }, [trip, tenant?.language]);
+  return (
+    <article className="trip-page" data-travel-id={trip.id}>
+      <JsonLd data={jsonLd} />
+      <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.travels.title"), href: to("travels") }, { label: trip.title }]} />
+      <h1>{trip.title}</h1>
+      <p className="trip-subtitle">{trip.destinationLabel}</p>
+      {trip.image && <TripGallery host={tenant?.imageHost ?? ""} images={[trip.image]} travelId={trip.id} pageType={pageType} />}
+      <TripSubNav slug={trip.slug} current="travels-travel" />
+      <TripFacts trip={trip} best={best} />
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading">{t("trip.about")}</h2>
+        <p>{trip.description}</p>
+      </section>
+      {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={pageType} />}
+      <section aria-labelledby="departures-heading">
+        <h2 id="departures-heading">{t("trip.departures")}</h2>
+        <DepartureList departures={departures} travel={trip} pageType={pageType} />
+      </section>
+      <TripFaq travelId={trip.id} currency={best?.currency ?? tenant?.defaultCurrency ?? "EUR"} pageType={pageType} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.seo.title },
+        { name: "description", content: data.seo.description },
+        { property: "og:title", content: data.trip.title },
+        ...("image" in data.jsonLd && data.jsonLd.image ? [{ property: "og:image", content: data.jsonLd.image }] : []),
+      ]
+    : [];

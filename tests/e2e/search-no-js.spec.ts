@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { catalogues } from "./messages";
+
+const en = catalogues["en-US"];
+
+test("with JavaScript disabled: search, filter, sort, page and Back", async ({ page }) => {
+  await page.goto(baseUrlOf("int"));
+  await page.getByLabel(en.serp.where.label).fill("Japan");
+  await page.getByRole("button", { name: en.serp.bar.search }).click();
+  await expect(page).toHaveURL(/\/search\?textSearch=Japan$/);
+  await expect(page.locator(".travel-card").first()).toBeVisible();
+
+  await page.goto(`${baseUrlOf("int")}/search`);
+  await page.getByRole("link", { name: en.serp.sort.price_asc }).click();
+  await expect(page).toHaveURL(/sort=price(:|%3A)asc/);
+  await page.getByRole("link", { name: en.serp.pagination.next }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await page.getByRole("link", { name: en.serp.filters.open }).click();
+  const dialog = page.getByRole("dialog", { name: en.serp.filters.title });
+  await dialog.getByLabel(en.serp.filters.discounted).check();
+  await dialog.getByRole("button", { name: en.serp.filters.apply }).click();
+  await expect(page).toHaveURL(/discounted=true/);
+  await expect(page).toHaveURL(/sort=price(:|%3A)asc/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en.serp.filters.discounted })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("with JavaScript disabled: a period from the select becomes dates in the URL", async ({ page }) => {
+  await page.goto(`${baseUrlOf("de")}/suchen`);
+  const select = page.getByLabel(catalogues.de.serp.when.label);
+  const value = await select.locator("option").nth(2).getAttribute("value");
+  await select.selectOption(value!);
+  await page.getByRole("button", { name: catalogues.de.serp.bar.search }).click();
+  const [from, to] = value!.split("_");
+  await expect(page).toHaveURL(`${baseUrlOf("de")}/suchen?dateFrom=${from}&dateTo=${to}`);
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { catalogues } from "./messages";
+
+const en = catalogues["en-US"];
+const desktop = { width: 1280, height: 900 };
+
+test("search by destination with the keyboard only", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/search`);
+  const input = page.getByRole("combobox", { name: en.serp.where.label });
+  await input.focus();
+  await page.keyboard.type("Jap");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: en.serp.bar.search })).toBeDisabled();
+  await page.keyboard.press("ArrowDown");
+  await expect(input).toHaveAttribute("aria-activedescendant", /opt-0/);
+  await page.keyboard.press("Enter");
+  await expect(input).toHaveValue("Japan");
+  await page.keyboard.press("Tab");
+  await page.getByRole("button", { name: en.serp.bar.search }).press("Enter");
+  await expect(page).toHaveURL(/destinationId%5B%5D=\d+|destinationId\[\]=\d+/);
+  await expect(page.locator(".travel-card").first()).toBeVisible();
+});
+
+test("search by free text, continent and period; history remembers it", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/search`);
+  const input = page.getByRole("combobox", { name: en.serp.where.label });
+  await input.fill("temples");
+  await page.getByRole("option", { name: /temples/ }).click();
+  await page.getByRole("button", { name: en.serp.bar.search }).click();
+  await expect(page).toHaveURL(/textSearch=temples/);
+
+  await input.click();
+  await input.fill("");
+  await page.locator(".continent").first().click();
+  await page.getByRole("button", { name: en.serp.when.whenever }).first().click();
+  await page.locator(".period-list .period-month").first().click();
+  await page.getByRole("button", { name: en.serp.bar.search }).click();
+  await expect(page).toHaveURL(/continentId%5B%5D=\d+.*dateFrom=|continentId\[\]=\d+.*dateFrom=/);
+
+  await page.goto(baseUrlOf("int"));
+  await expect(page.locator(".history-carousel li").first()).toBeVisible();
+});
+
+test("apply and clear filters, change sort, paginate, Back restores", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/search`);
+  await page.getByRole("link", { name: en.serp.sort.price_desc }).click();
+  await expect(page).toHaveURL(/sort=price(:|%3A)desc/);
+  await expect(page.locator('.sort-links a[aria-current="true"]')).toHaveText(en.serp.sort.price_desc);
+  const firstTitle = await page.locator(".travel-card .card-title").first().textContent();
+  await page.getByRole("link", { name: en.serp.pagination.next }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator(".travel-card .card-title").first()).toHaveText(firstTitle!);
+
+  await page.getByRole("link", { name: en.serp.filters.open }).click();
+  const dialog = page.getByRole("dialog", { name: en.serp.filters.title });
+  await dialog.getByLabel(en.serp.filters.discounted).check();
+  await expect(dialog.getByRole("button", { name: /Show \d+ trips?/ })).toBeVisible();
+  await dialog.getByRole("button", { name: /Show/ }).click();
+  await expect(page).toHaveURL(/discounted=true/);
+  await page.getByRole("button", { name: en.serp.filters.discounted }).click();
+  await expect(page).not.toHaveURL(/discounted=true/);
+  await expect(page).toHaveURL(/sort=price(:|%3A)desc/);
+});
+
+test("the mobile search modal at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(baseUrlOf("it"));
+  await page.getByRole("button", { name: catalogues.it.serp.where.question }).click();
+  const dialog = page.getByRole("dialog", { name: catalogues.it.serp.where.question });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeDisabled();
+  await dialog.locator("summary").first().click();
+  await dialog.getByRole("combobox").fill("Giappone");
+  await dialog.getByRole("option", { name: /Giappone/ }).first().click();
+  await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeEnabled();
+  await dialog.getByRole("button", { name: catalogues.it.serp.bar.search }).click();
+  await expect(page).toHaveURL(/\/cerca\?/);
+});
+
+test("the search page is axe clean", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("fr")}/recherche`);
+  await expect(page.locator(".travel-card").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { catalogues } from "./messages";
+
+test("with JavaScript disabled a visitor reads departures, opens the calendar and a tour, and sees the booking link", async ({ page }) => {
+  const it = catalogues.it;
+  await page.goto(`${baseUrlOf("it")}/viaggi`);
+  await page.locator(".cards .card-title a").first().click();
+  await expect(page.locator(".trip-page")).toBeVisible();
+  await expect(page.locator(".departure").first()).toBeVisible();
+  await expect(page.locator("[data-testid=days-nights]")).toContainText(/giorni/);
+
+  await page.getByTestId("open-calendar").click();
+  await expect(page).toHaveURL(/modal=available-dates/);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText((await page.locator("h1").textContent()) ?? "");
+  await dialog.getByRole("link", { name: it.trip.calendar.layoutList }).click();
+  await expect(page.locator(".departures-table tbody tr").first()).toBeVisible();
+  await dialog.getByRole("link", { name: it.trip.calendar.layoutCalendar }).click();
+  await dialog.locator("a.calendar-day-link").first().click();
+
+  await expect(page.locator(".tour-page")).toBeVisible();
+  const tourId = await page.locator(".tour-page").getAttribute("data-tour-id");
+  const book = page.getByRole("link", { name: it.trip.tour.book });
+  if ((await book.count()) > 0) {
+    await expect(book).toHaveAttribute("href", `https://book.caravantrips.it/booking/${tourId}/start`);
+  } else {
+    await expect(page.locator(".tour-unavailable")).toHaveText(it.tour.SOLD_OUT);
+  }
+});

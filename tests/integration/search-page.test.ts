@@ -1,0 +1,118 @@
+/**
+ * The search route (issue 5) through the BUILT Worker: localized paths on several tenants,
+ * filters read from the URL (000 §7 page-load step), bad query values giving defaults and
+ * never a 500, the no-JS period redirect and the no-results alternatives (000 §8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
+import { startSite, type Site } from "./harness";
+import { pageOf, textOf } from "./html";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+  // The Worker's clock is the real one: seed relative to today.
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: new Date() })));
+});
+afterAll(() => site?.close());
+
+const PATHS: [string, string][] = [["int", "/search"], ["it", "/cerca"], ["es", "/buscar"], ["fr", "/recherche"], ["de", "/suchen"]];
+
+describe.each(PATHS)("the %s search page at %s", (tenant, path) => {
+  it("renders travel cards, a GET search form, sort and pagination links", async () => {
+    const response = await site.fetch(tenant, path);
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    expect(page.querySelectorAll(".travel-card").length).toBe(20);
+    const form = page.querySelector("form.search-bar")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe(path);
+    expect(page.querySelectorAll(".sort-links a").length).toBe(8);
+    expect(page.querySelector('.pagination a[rel="next"]')!.getAttribute("href")).toBe(`${path}?page=2`);
+  });
+});
+
+describe("filters from the URL", () => {
+  it("sorts by price ascending and pages on", async () => {
+    const page = await pageOf(await site.fetch("int", "/search?sort=price:asc&page=2"));
+    const prices = page.querySelectorAll(".travel-card").map((card) => card.getAttribute("data-travel-id"));
+    expect(prices.length).toBe(20);
+    expect(page.querySelector('.pagination a[aria-current="page"]')!.text.trim()).toBe("2");
+    expect(page.querySelector('.sort-links a[aria-current="true"]')!.text).toContain("Lowest price");
+    // 000 §4: price sort is not grouped by month.
+    expect(page.querySelectorAll(".group-title").length).toBe(0);
+  });
+
+  it("groups relevance results by year-month and shows the tours tab", async () => {
+    const travels = await pageOf(await site.fetch("int", "/search"));
+    expect(travels.querySelectorAll(".group-title").length).toBeGreaterThan(0);
+    const tours = await pageOf(await site.fetch("it", "/cerca?tab=tours"));
+    expect(tours.querySelectorAll(".tour-card").length).toBe(20);
+    expect(tours.querySelector('.search-tabs a[aria-current="page"]')!.text).toBe("Partenze");
+  });
+
+  it("links travel and tour cards to pages that exist on the same site", async () => {
+    for (const [tab, selector] of [["travels", ".travel-card a[href]"], ["tours", ".tour-card a[href]"]] as const) {
+      const page = await pageOf(await site.fetch("es", `/buscar?tab=${tab}`));
+      const link = page.querySelector(selector)!.getAttribute("href")!;
+      const response = await site.fetch("es", link);
+      expect(response.status, link).toBe(200);
+    }
+  });
+
+  it("applies discounted and marks the quick filter pressed", async () => {
+    const page = await pageOf(await site.fetch("int", "/search?discounted=true"));
+    expect(page.querySelector('.quick-discount button')!.getAttribute("aria-pressed")).toBe("true");
+    for (const card of page.querySelectorAll(".travel-card")) expect(card.querySelector(".card-discount")).not.toBeNull();
+  });
+
+  it("free text and a destination narrow the count", async () => {
+    const all = textOf((await pageOf(await site.fetch("int", "/search"))).querySelector(".results-count"));
+    const text = textOf((await pageOf(await site.fetch("int", "/search?textSearch=Japan"))).querySelector(".results-count"));
+    expect(Number.parseInt(text)).toBeLessThan(Number.parseInt(all));
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    "/search?page=-4&perPage=abc&sort=cheap&tab=nope&priceFrom=-1",
+    "/search?dateFrom=2026-02-31&status[]=BAD&discounted=yes",
+    "/search?%E0%A4%A=1&destinationId[]=';DROP",
+    "/search?page=999999",
+  ])("%s answers 200 with defaults, never 500", async (path) => {
+    const response = await site.fetch("int", path);
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    expect(page.querySelector(".search-page")).not.toBeNull();
+  });
+
+  it("folds the no-JS period select and empty fields into the canonical URL", async () => {
+    const response = await site.fetch("int", "/search?textSearch=&period=2027-03-01_2027-03-31&modal=modal-filters");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/search?dateFrom=2027-03-01&dateTo=2027-03-31&modal=modal-filters");
+  });
+
+  it("moves another site's search path to this site's (301)", async () => {
+    const response = await site.fetch("it", "/search?sort=price:asc");
+    expect(response.status).toBe(301);
+    expect(decodeURIComponent(response.headers.get("Location")!)).toBe("/cerca?sort=price:asc");
+  });
+});
+
+describe("no results and the filters modal", () => {
+  it("says so and offers searches that find trips", async () => {
+    const page = await pageOf(await site.fetch("int", "/search?textSearch=zzqxnotatrip"));
+    expect(textOf(page.querySelector(".no-results h2"))).toBe("There are no trips that match your search");
+    expect(page.querySelectorAll(".no-results a").length).toBeGreaterThan(0);
+  });
+
+  it("renders the filters modal from the URL with a GET form", async () => {
+    const page = await pageOf(await site.fetch("de", "/suchen?modal=modal-filters&sort=price:asc"));
+    const dialog = page.querySelector('[data-modal="modal-filters"]')!;
+    expect(dialog).not.toBeNull();
+    const form = dialog.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.querySelector('input[type="hidden"][name="sort"]')!.getAttribute("value")).toBe("price:asc");
+    expect(form.querySelectorAll('input[name="status[]"][checked]').length).toBe(5);
+  });
+});

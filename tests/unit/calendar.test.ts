@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { addMonths, bestTour, buildMonth, calendarMonths, DAY_PRIORITY, isSelectable, leadingPadding, moveFocus, rangeLabel, type CalendarTour } from "../../app/lib/calendar";
+
+const tour = (id: number, startingDate: string, endingDate: string, salesStatus: CalendarTour["salesStatus"], price = 100_000): CalendarTour => ({ id, startingDate, endingDate, salesStatus, price });
+const cell = (month: ReturnType<typeof buildMonth>, date: string) => month.cells.find((c) => c?.date === date) ?? null;
+
+describe("000 §4 day priority", () => {
+  it("orders the statuses ALMOST_FULL 1 … SOLD_OUT 6", () => {
+    expect(["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"].map((s) => DAY_PRIORITY[s as keyof typeof DAY_PRIORITY])).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it.each([
+    [["WAITING_LIST", "ALMOST_FULL"], "ALMOST_FULL"],
+    [["PLANNED", "CONFIRMED"], "CONFIRMED"],
+    [["WAITING_LIST", "ALMOST_CONFIRMED", "PLANNED"], "ALMOST_CONFIRMED"],
+    [["SOLD_OUT", "WAITING_LIST"], "WAITING_LIST"],
+  ] as const)("a day with %j shows %s", (statuses, expected) => {
+    const tours = statuses.map((s, i) => tour(i + 1, "2030-03-10", "2030-03-15", s));
+    expect(cell(buildMonth("2030-03", tours, { today: "2030-01-01", firstDayOfWeek: 1 }), "2030-03-12")?.salesStatus).toBe(expected);
+  });
+
+  it("breaks a tie on price, then on id", () => {
+    expect(bestTour([tour(1, "2030-03-10", "2030-03-12", "PLANNED", 900), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(2);
+    expect(bestTour([tour(3, "2030-03-10", "2030-03-12", "PLANNED", 800), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(2);
+  });
+});
+
+describe("000 §4: SOLD_OUT tours are not marked across their days", () => {
+  const month = buildMonth("2030-03", [tour(1, "2030-03-10", "2030-03-15", "SOLD_OUT"), tour(2, "2030-03-14", "2030-03-20", "PLANNED")], { today: "2030-01-01", firstDayOfWeek: 1 });
+  it("marks only the sold-out tour's first day", () => {
+    expect(cell(month, "2030-03-10")?.salesStatus).toBe("SOLD_OUT");
+    expect(cell(month, "2030-03-11")?.salesStatus).toBeNull();
+    expect(cell(month, "2030-03-14")?.salesStatus).toBe("PLANNED");
+    expect(cell(month, "2030-03-14")?.tourCount).toBe(1);
+  });
+  it("links a day to the tour starting on it", () => {
+    expect(cell(month, "2030-03-14")?.tour?.id).toBe(2);
+    expect(cell(month, "2030-03-15")?.tour).toBeNull();
+    expect(month.tourCounter).toBe(2);
+  });
+});
+
+describe("000 §9 calendar range", () => {
+  it("without tours: 2 months from today, 18 in filter mode", () => {
+    expect(calendarMonths([], { today: "2030-11-20" })).toEqual(["2030-11", "2030-12"]);
+    const filter = calendarMonths([], { today: "2030-11-20", filterMode: true });
+    expect(filter).toHaveLength(18);
+    expect(filter.at(-1)).toBe("2032-04");
+  });
+  it("with tours: from the earliest start to the latest end", () => {
+    expect(calendarMonths([tour(1, "2030-05-28", "2030-06-04", "PLANNED"), tour(2, "2030-02-03", "2030-02-10", "CONFIRMED")], { today: "2030-01-01" })).toEqual(["2030-02", "2030-03", "2030-04", "2030-05", "2030-06"]);
+  });
+  it("extends by one month when start and end fall in the same month", () => {
+    expect(calendarMonths([tour(1, "2030-12-02", "2030-12-09", "PLANNED")], { today: "2030-01-01" })).toEqual(["2030-12", "2031-01"]);
+  });
+  it("adds months across years", () => {
+    expect(addMonths("2030-11", 3)).toBe("2031-02");
+    expect(addMonths("2030-01", -1)).toBe("2029-12");
+  });
+});
+
+describe("000 §9 month padding by first weekday", () => {
+  // February 2027 starts on a Monday and has 28 days; 2026-08 starts on a Saturday (31 days).
+  it.each([
+    ["2027-02", 1, 0, 28],
+    ["2027-02", 0, 1, 35],
+    ["2026-08", 1, 5, 42],
+    ["2026-08", 0, 6, 42],
+    ["2030-03", 1, 4, 35],
+    ["2030-03", 0, 5, 42],
+  ])("%s with weeks starting on %i: %i leading cells, %i in all", (month, first, lead, total) => {
+    expect(leadingPadding(month, first)).toBe(lead);
+    const grid = buildMonth(month, [], { today: "2020-01-01", firstDayOfWeek: first });
+    expect(grid.cells).toHaveLength(total);
+    expect(grid.cells.slice(0, lead).every((c) => c === null)).toBe(true);
+    expect(grid.cells[lead]?.date).toBe(`${month}-01`);
+  });
+});
+
+describe("000 §5 selectable days", () => {
+  const month = buildMonth("2030-03", [tour(1, "2030-03-05", "2030-03-09", "PLANNED"), tour(2, "2030-03-20", "2030-03-25", "CONFIRMED")], { today: "2030-03-05", firstDayOfWeek: 1 });
+  it("past days up to today, padding and days without a starting tour cannot be picked", () => {
+    expect(isSelectable(cell(month, "2030-03-05"))).toBe(false);
+    expect(cell(month, "2030-03-05")?.old).toBe(true);
+    expect(isSelectable(null)).toBe(false);
+    expect(isSelectable(cell(month, "2030-03-21"))).toBe(false);
+    expect(isSelectable(cell(month, "2030-03-20"))).toBe(true);
+  });
+});
+
+describe("grid keyboard movement", () => {
+  it.each([
+    ["ArrowRight", "2030-03-31", "2030-04-01"],
+    ["ArrowLeft", "2030-03-01", "2030-02-28"],
+    ["ArrowDown", "2030-03-28", "2030-04-04"],
+    ["ArrowUp", "2030-03-03", "2030-02-24"],
+    ["Home", "2030-03-14", "2030-03-11"],
+    ["End", "2030-03-14", "2030-03-17"],
+    ["PageDown", "2030-01-31", "2030-02-28"],
+    ["PageUp", "2030-03-15", "2030-02-15"],
+  ])("%s from %s goes to %s (weeks on Monday)", (key, from, to) => {
+    expect(moveFocus(from, key, 1)).toBe(to);
+  });
+  it("Home follows the first weekday of the site", () => {
+    expect(moveFocus("2030-03-14", "Home", 0)).toBe("2030-03-10");
+    expect(moveFocus("2030-03-14", "Tab", 0)).toBeNull();
+  });
+});
+
+it("000 §2 when label: one date when both are equal", () => {
+  const fmt = (d: string) => d.slice(5);
+  expect(rangeLabel("2030-03-01", "2030-03-09", fmt)).toBe("03-01 - 03-09");
+  expect(rangeLabel("2030-03-01", "2030-03-01", fmt)).toBe("03-01");
+});

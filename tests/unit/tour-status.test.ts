@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusMessageKey } from "../../app/lib/tour-status";
+import { readLatestViewed, rememberViewed, saveViewed, type ViewedTrip } from "../../app/lib/latest-viewed";
+import { bookingStartUrl } from "../../app/lib/trip-view";
+import { jsonLdText } from "../../app/lib/trip-jsonld";
+
+describe("000 §4 seats label", () => {
+  it.each([
+    [{ salesStatus: "PLANNED", freeSeats: 10, seatsToConfirm: 3 }, "notConfirmedTour"],
+    [{ salesStatus: "CONFIRMED", freeSeats: 4, seatsToConfirm: 2 }, "notConfirmedTour"],
+    [{ salesStatus: "CONFIRMED", freeSeats: 4, seatsToConfirm: 0 }, "confirmedTour"],
+    [{ salesStatus: "ALMOST_FULL", freeSeats: 1, seatsToConfirm: 0 }, "confirmedTour"],
+    [{ salesStatus: "ALMOST_FULL", freeSeats: 0, seatsToConfirm: 0 }, null],
+    [{ salesStatus: "WAITING_LIST", freeSeats: 5, seatsToConfirm: 0 }, null],
+    [{ salesStatus: "PLANNED", freeSeats: 5, seatsToConfirm: 0 }, null],
+  ] as const)("%j → %s", (tour, expected) => {
+    expect(seatsLabel(tour)).toBe(expected);
+  });
+});
+
+describe("statuses (001 §4)", () => {
+  it("maps texts: TO_CONFIRM Available, SOLD_OUT the 000 §8 message", () => {
+    expect(statusMessageKey("TO_CONFIRM")).toBe("trip.status.TO_CONFIRM");
+    expect(statusMessageKey("SOLD_OUT")).toBe("tour.SOLD_OUT");
+  });
+  it.each([
+    ["CONFIRMED", "book-now"], ["ALMOST_FULL", "book-now"], ["TO_CONFIRM", "wait"], ["ALMOST_CONFIRMED", "wait"],
+    ["PLANNED", "wait"], ["WAITING_LIST", "wait"], ["SOLD_OUT", null],
+  ] as const)("flight advice for %s is %s", (status, advice) => {
+    expect(flightAdvice(status)).toBe(advice);
+  });
+  it("only SOLD_OUT is not bookable", () => {
+    expect(isBookable("SOLD_OUT")).toBe(false);
+    expect(isBookable("WAITING_LIST")).toBe(true);
+  });
+  it("decides 31 days before departure", () => {
+    expect(decisionDate("2030-03-01")).toBe("2030-01-29");
+  });
+  it("maps availability for JSON-LD", () => {
+    expect(offerAvailability("SOLD_OUT")).toBe("https://schema.org/SoldOut");
+    expect(offerAvailability("ALMOST_FULL")).toBe("https://schema.org/LimitedAvailability");
+    expect(offerAvailability("CONFIRMED")).toBe("https://schema.org/InStock");
+  });
+});
+
+describe("000 §4 notify-me", () => {
+  it("types by tour", () => {
+    expect(notifyMeTypes(null)).toEqual(["STOCKOUT_TRAVEL"]);
+    expect(notifyMeTypes({ salesStatus: "PLANNED" })).toEqual(["TOUR_CONFIRMED", "PRICE_DROPPED"]);
+    expect(notifyMeTypes({ salesStatus: "ALMOST_CONFIRMED" })).toEqual(["TOUR_CONFIRMED", "PRICE_DROPPED"]);
+    expect(notifyMeTypes({ salesStatus: "CONFIRMED" })).toEqual(["PRICE_DROPPED"]);
+  });
+  it("is hidden for SOLD_OUT only", () => {
+    expect(isNotifyMeVisible("SOLD_OUT")).toBe(false);
+    expect(isNotifyMeVisible("WAITING_LIST")).toBe(true);
+  });
+});
+
+describe("booking start and JSON-LD text", () => {
+  it("builds {bookings base}/booking/{tourId}/start", () => {
+    expect(bookingStartUrl("https://book.example.com/", 42)).toBe("https://book.example.com/booking/42/start");
+  });
+  it("escapes < so a title cannot close the script", () => {
+    const text = jsonLdText({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("000 §9 latest-viewed trips", () => {
+  const trip = (id: number): ViewedTrip => ({ id, slugs: { en: `t-${id}` }, titles: { en: `T ${id}` }, numberOfDays: 8, image: null, viewedAt: id });
+  it("keeps the 6 most recent, newest first, once each", () => {
+    let list: ViewedTrip[] = [];
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 3]) list = rememberViewed(list, trip(id));
+    expect(list.map((t) => t.id)).toEqual([3, 7, 6, 5, 4, 2]);
+  });
+  it("reads back only well-formed entries and survives broken storage", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    saveViewed(storage, trip(1));
+    expect(readLatestViewed(storage).map((t) => t.id)).toEqual([1]);
+    store.set("caravan.latest-viewed", "[{\"id\":\"x\"}, 5]");
+    expect(readLatestViewed(storage)).toEqual([]);
+    store.set("caravan.latest-viewed", "{not json");
+    expect(readLatestViewed(storage)).toEqual([]);
+  });
+});

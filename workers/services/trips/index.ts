@@ -1,0 +1,2 @@
+export { createTripService } from "./service";
+export type * from "./types";

@@ -1,0 +1,57 @@
+import { CATALOGUE_LANGUAGES, PRICE_COLUMNS, type CatalogueLanguage } from "../../db/schema";
+
+/**
+ * Hand-written SQL for the trip pages. Values are always bound (`?`); the only identifiers
+ * that vary are the language and currency column suffixes from the fixed tables of
+ * workers/db/schema.ts, never request text.
+ */
+
+const slugColumns = CATALOGUE_LANGUAGES.map((l) => `t.slug_${l} AS slug_${l}`).join(", ");
+const anySlug = CATALOGUE_LANGUAGES.map((l) => `t.slug_${l} = ?1`).join(" OR ");
+
+export function travelBySlugSql(language: CatalogueLanguage): string {
+  return `SELECT t.id, t.days, t.travel_type, t.badge_id, t.is_no_sharing_room_available,
+    t.title_${language} AS title, t.destination_${language} AS destination, t.description_${language} AS description,
+    ${slugColumns},
+    (SELECT group_concat(style) FROM travel_styles s WHERE s.travel_id = t.id) AS styles,
+    (SELECT group_concat(DISTINCT k.code) FROM travel_countries tc JOIN countries c ON c.id = tc.country_id
+       JOIN continents k ON k.id = c.continent_id WHERE tc.travel_id = t.id) AS continents,
+    (SELECT max(transfer_hours) FROM travel_itinerary_days d WHERE d.travel_id = t.id) AS max_transfer_hours,
+    i.id AS image_id, i.seo_name AS image_seo_name, i.title AS image_title, i.alt_text AS image_alt_text,
+    c.id AS coordinator_id, c.slug AS coordinator_slug, c.first_name, c.last_name, c.city,
+    ci.id AS coordinator_image_id, ci.seo_name AS coordinator_image_seo_name, ci.alt_text AS coordinator_image_alt_text
+  FROM travels t
+  LEFT JOIN images i ON i.id = t.thumbnail_image_id
+  LEFT JOIN coordinators c ON c.id = t.coordinator_id
+  LEFT JOIN images ci ON ci.id = c.image_id
+  WHERE ${anySlug}
+  LIMIT 1`;
+}
+
+export function toursSql(): string {
+  const prices = Object.values(PRICE_COLUMNS)
+    .map(({ base, current }) => `${base}, ${current}`)
+    .join(", ");
+  return `SELECT id, code, starting_date, ending_date, sales_status, capacity, free_seats, seats_to_confirm,
+    age_badge, discount_percent, ${prices}
+  FROM tours WHERE travel_id = ? AND starting_date >= ? ORDER BY starting_date, id`;
+}
+
+export function itinerarySql(language: CatalogueLanguage): string {
+  return `SELECT day, transfer_hours, title_${language} AS title, body_${language} AS body
+  FROM travel_itinerary_days WHERE travel_id = ? ORDER BY day`;
+}
+
+export const COORDINATOR_COLUMNS = `c.id, c.slug, c.first_name, c.last_name, c.city,
+  ci.id AS image_id, ci.seo_name AS image_seo_name, ci.alt_text AS image_alt_text`;
+
+export const coordinatorBySlugSql = `SELECT ${COORDINATOR_COLUMNS},
+    (SELECT group_concat(t.id) FROM travels t WHERE t.coordinator_id = c.id) AS travel_ids
+  FROM coordinators c LEFT JOIN images ci ON ci.id = c.image_id WHERE c.slug = ?`;
+
+export const coordinatorsSql = `SELECT ${COORDINATOR_COLUMNS}
+  FROM coordinators c LEFT JOIN images ci ON ci.id = c.image_id ORDER BY c.last_name, c.first_name, c.id`;
+
+export function continentIdsSql(count: number): string {
+  return `SELECT id FROM continents WHERE code IN (${Array.from({ length: count }, () => "?").join(", ")}) ORDER BY id`;
+}

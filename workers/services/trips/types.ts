@@ -1,0 +1,64 @@
+import type { AgeBadge, SalesStatus } from "../../../app/lib/search-filters";
+import type { CatalogueLanguage, Currency } from "../../db/schema";
+import type { TravelCard } from "../catalogue/types";
+
+export type TripDeps = {
+  db: D1Database;
+  /** "Now": departures before today are not listed. */
+  clock: () => Date;
+  logger: Pick<Console, "error" | "warn" | "info">;
+};
+
+export type TripImage = { id: string; seoName: string; title: string; altText: string };
+
+export type TripCoordinator = { id: number; slug: string; firstName: string; lastName: string; city: string; image: TripImage | null };
+
+/** 001 §9 physical effort, from the longest daily transfer of the itinerary. */
+export type PhysicalEffort = "LOW" | "MEDIUM" | "HIGH";
+
+/** One travel as its trip page shows it, in one language, with its slug in every language. */
+export type TripDetail = Pick<
+  TravelCard,
+  "id" | "slug" | "title" | "destinationLabel" | "numberOfDays" | "numberOfNights" | "travelType" | "travelStyles" | "badgeId" | "isNoSharingRoomAvailable"
+> & {
+  /** The slug per catalogue language: hreflang alternates and the 301 of another language's slug. */
+  slugs: Record<CatalogueLanguage, string>;
+  description: string;
+  physicalEffort: PhysicalEffort | null;
+  coordinator: TripCoordinator | null;
+  image: TripImage | null;
+  continentCodes: string[];
+};
+
+/** 000 §3 Tour, with prices in one currency (integer cents). */
+export type TripTour = {
+  id: number;
+  code: string;
+  startingDate: string;
+  endingDate: string;
+  salesStatus: SalesStatus;
+  capacity: number;
+  freeSeats: number;
+  seatsToConfirm: number;
+  ageBadge: AgeBadge;
+  basePrice: number;
+  price: number;
+  discount: number;
+  currency: Currency;
+  /** Every offered currency: the tour page lists the price per currency (issue 6). */
+  prices: Record<Currency, { basePrice: number; price: number }>;
+};
+
+export type ItineraryDay = { day: number; title: string; body: string; transferHours: number };
+
+export type TripService = {
+  /** By its slug in any language; null when no travel has it. */
+  travelBySlug(slug: string, language: string): Promise<TripDetail | null>;
+  /** Departures from today on, by date. */
+  tours(travelId: number, currency: Currency): Promise<TripTour[]>;
+  itinerary(travelId: number, language: string): Promise<ItineraryDay[]>;
+  coordinatorBySlug(slug: string): Promise<(TripCoordinator & { travelIds: number[] }) | null>;
+  coordinators(): Promise<TripCoordinator[]>;
+  /** Continent ids for codes (area pages). */
+  continentIds(codes: readonly string[]): Promise<number[]>;
+};
