@@ -1,18 +1,32 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
 import { CATALOGUE_ELEMENT_ID } from "./components/layout/catalogue-script";
 import { ChunkLoadError } from "./components/layout/chunk-load-error";
+import { TranslationProvider } from "./components/layout/translation";
 import { allowChunkReload } from "./lib/chunk-reload";
+import type { Messages } from "./lib/translate";
 
 // Read by Remix's route-module loader (patches/@remix-run+react*.patch) when a page's script
 // fails to load: it reloads only when allowed, else it renders the fallback page.
 Object.assign(window, {
   __caravanAllowChunkReload: () => allowChunkReload(safeSessionStorage(), Date.now()),
   __caravanChunkFallback: { default: ChunkLoadError },
+});
+
+// The server embeds the page's one catalogue, so the browser never fetches or bundles the others.
+const language = document.documentElement.lang;
+const messages = JSON.parse(document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? "{}") as Messages;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <TranslationProvider language={language} messages={messages}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </TranslationProvider>,
+  );
 });
 
 function safeSessionStorage(): Storage | null {
@@ -22,23 +36,3 @@ function safeSessionStorage(): Storage | null {
     return null;
   }
 }
-
-// The server embeds the page's one catalogue, so the browser never fetches or bundles the others.
-const language = document.documentElement.lang;
-const messages = JSON.parse(document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? "{}");
-
-void i18next
-  .use(initReactI18next)
-  .init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng: language, resources: { [language]: { translation: messages } } })
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <I18nextProvider i18n={i18next}>
-          <StrictMode>
-            <RemixBrowser />
-          </StrictMode>
-        </I18nextProvider>,
-      );
-    });
-  });

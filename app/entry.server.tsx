@@ -1,11 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
-import { i18nResources } from "./i18n.server";
+import { catalogues } from "../locales";
+import { TranslationProvider } from "./components/layout/translation";
 import { NonceProvider } from "./components/layout/nonce";
 
 export const streamTimeout = 5_000;
@@ -18,23 +15,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { tenant, nonce } = loadContext;
-  // One i18next instance per request, fixed to the tenant's language.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    supportedLngs: [...i18nConfig.supportedLngs],
-    lng: tenant.language,
-    resources: i18nResources,
-  });
-
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nextProvider>
+      </TranslationProvider>
     </NonceProvider>,
     {
       nonce,
@@ -46,8 +34,10 @@ export default async function handleRequest(
     },
   );
   body.allReady.finally(() => clearTimeout(timeout));
-  // Crawlers get the whole document at once; people get it streamed.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // The whole document at once, for crawlers and people alike: URL-driven modals are lazy
+  // components (modal-host.tsx), and a page must be complete without JavaScript, never a
+  // fallback waiting for a streamed swap script. No loader defers data, so nothing is lost.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", tenant.language);

@@ -1,7 +1,20 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { resolveTenant } from "../tenants";
 import { catalogues } from "../locales";
-import { i18nConfig } from "./i18n";
+import type { Language } from "../tenants/schema";
+
+/**
+ * Loaders translate titles and descriptions with remix-i18next; components read the same
+ * catalogues through app/components/layout/translation.tsx.
+ */
+const i18nConfig = {
+  supportedLngs: ["en-GB", "en-US", "it", "es", "fr", "de"] satisfies Language[],
+  fallbackLng: "en-US",
+  defaultNS: "translation",
+  // Keys are looked up exactly as written: `pages.search.title`.
+  keySeparator: ".",
+  interpolation: { escapeValue: false },
+} as const;
 
 const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, messages]) => [lng, { translation: messages }]));
 
@@ -15,5 +28,3 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
-
-export { resources as i18nResources };

@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { siteMenus } from "../tenants/menus";
+import { pathPatterns } from "../tenants/routes";
 import { CatalogueScript } from "./components/layout/catalogue-script";
 import { ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isProduction: context.isProduction,
     currency: context.currency,
     routeKey: page?.key ?? null,
+    // This site's path patterns, so the browser builds links without the other sites' table.
+    paths: pathPatterns(tenant.pathLocale),
     canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),

@@ -1,9 +1,10 @@
 import table from "./routes.json";
+import { fillPath, type RouteParams } from "./route-path";
 import type { PathLocale } from "./schema";
 
 /** 001 §2: every page of the site is named by a route key; its path differs per path-locale. */
 export type RouteKey = keyof typeof table;
-export type RouteParams = Record<string, string | number | undefined | null>;
+export type { RouteParams };
 export type RouteMatch = { key: RouteKey; pathLocale: PathLocale; params: Record<string, string> };
 
 type Compiled = { key: RouteKey; pathLocale: PathLocale; segments: string[]; staticCount: number };
@@ -23,25 +24,12 @@ const compiled: Compiled[] = routeKeys.flatMap((key) =>
  * otherwise the path is empty and a warning is logged.
  */
 export function href(pathLocale: PathLocale, key: RouteKey, params: RouteParams = {}): string {
-  const pattern = routeTable[key]?.[pathLocale];
-  if (pattern === undefined) {
-    console.warn(`href: unknown route key "${String(key)}"`);
-    return "";
-  }
-  let missing: string | null = null;
-  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === "") {
-      missing ??= name;
-      return "";
-    }
-    return encodeURIComponent(String(value));
-  });
-  if (missing !== null) {
-    console.warn(`href: route "${key}" needs the parameter "${missing}"`);
-    return "";
-  }
-  return path;
+  return fillPath(String(key), routeTable[key]?.[pathLocale], params);
+}
+
+/** One path-locale's column of the table: what the browser needs to build this site's links. */
+export function pathPatterns(pathLocale: PathLocale): Record<RouteKey, string> {
+  return Object.fromEntries(routeKeys.map((key) => [key, routeTable[key][pathLocale]])) as Record<RouteKey, string>;
 }
 
 /** Finds the page a path names in one path-locale; static segments win over parameters. */

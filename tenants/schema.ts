@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatePattern } from "../app/lib/dates";
 
 /** A path-locale selects one column of the localized route table (routes.json). */
 export const PATH_LOCALES = ["it-IT", "en-US", "en-WE", "es-ES", "fr-FR", "de-DE"] as const;
@@ -9,6 +10,10 @@ export const CURRENCY_CODES = ["EUR", "GBP", "USD"] as const;
 const hostname = z
   .string()
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a lower-case hostname");
+// Day patterns such as "dd/MM/yyyy" or "d MMMM yyyy": only the tokens app/lib/dates.ts formats.
+const datePattern = z
+  .string()
+  .refine(isDatePattern, "must be a date pattern of d, dd, M, MM, MMM, MMMM, yy, yyyy, EEE, EEEE, EEEEE and 'quoted text'");
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
 
 // 001 §3 Currencies: EUR has a comma decimal and the symbol after; GBP and USD put it before.
@@ -36,10 +41,10 @@ export const tenantSchema = z
     defaultCurrency: z.enum(CURRENCY_CODES),
     currencies: z.array(currencyFormatSchema).min(1),
     dateFormats: z.strictObject({
-      short: z.string().min(1),
-      long: z.string().min(1),
-      dayMonth: z.string().min(1),
-      monthYear: z.string().min(1),
+      short: datePattern,
+      long: datePattern,
+      dayMonth: datePattern,
+      monthYear: datePattern,
     }),
     // 001 §9: Monday, but Sunday for the US and English sites (0 = Sunday, 1 = Monday).
     firstDayOfWeek: z.union([z.literal(0), z.literal(1)]),

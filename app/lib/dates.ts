@@ -1,9 +1,6 @@
-import { format as formatPlain, isValid, parseISO, type Locale } from "date-fns";
-import { de, enGB, enUS, es, fr, it } from "date-fns/locale";
-import { formatInTimeZone } from "date-fns-tz";
 import type { Language } from "../../tenants/schema";
 
-type DateTenant = {
+export type DateTenant = {
   language: Language;
   timeZone: string;
   firstDayOfWeek: 0 | 1;
@@ -11,41 +8,88 @@ type DateTenant = {
 };
 export type DateFormatName = keyof DateTenant["dateFormats"];
 
-const dateLocales: Record<Language, Locale> = { "en-GB": enGB, "en-US": enUS, it, es, fr, de };
+/**
+ * Month and weekday names of one language, from its message catalogue (`dates.*`, `|`-separated,
+ * weeks from Sunday). Calendar days are formatted with these in the browser and on the server
+ * alike: the same text on both sides, and no date library or locale data in the page's JavaScript.
+ */
+export type DateNames = {
+  months: string[];
+  monthsShort: string[];
+  weekdays: string[];
+  weekdaysShort: string[];
+  weekdaysNarrow: string[];
+};
+
+type DateMessages = { dates: Record<keyof DateNames, string> };
+
+const namesCache = new WeakMap<object, DateNames>();
+
+export function dateNames(messages: DateMessages): DateNames {
+  const cached = namesCache.get(messages.dates);
+  if (cached) return cached;
+  const split = (key: keyof DateNames) => messages.dates[key].split("|");
+  const names = { months: split("months"), monthsShort: split("monthsShort"), weekdays: split("weekdays"), weekdaysShort: split("weekdaysShort"), weekdaysNarrow: split("weekdaysNarrow") };
+  namesCache.set(messages.dates, names);
+  return names;
+}
+
+/**
+ * The pattern tokens a tenant's date format may use (a subset of Unicode/date-fns patterns):
+ * d dd (day), M MM MMM MMMM (month), yy yyyy (year), EEE EEEE EEEEE (weekday), and text in
+ * single quotes. Any other letter is an error in the tenant's config (tenants/schema.ts).
+ */
+const TOKEN = /'[^']*'|([A-Za-z])\1*|[^A-Za-z']+/g;
+const SUPPORTED = /^('[^']*'|d{1,2}|M{1,4}|yyyy|yy|E{3,5}|[^A-Za-z']+)$/;
+
+export function isDatePattern(pattern: string): boolean {
+  const tokens = pattern.match(TOKEN) ?? [];
+  return tokens.length > 0 && tokens.join("") === pattern && tokens.every((token) => SUPPORTED.test(token));
+}
 
 /** A calendar day "YYYY-MM-DD" (tour start and end dates) is not an instant: no time zone shift. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 000 §9: invalid date strings are treated as null. */
+/** 000 §9: invalid date strings are treated as null. The result is local midnight of that day. */
 export function parseDay(value: string | null | undefined): Date | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) && formatPlain(date, "yyyy-MM-dd") === value ? date : null;
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Formats a day with a pattern of the tokens above. */
+export function formatPattern(date: Date, pattern: string, names: DateNames): string {
+  const [d, m, y, w] = [date.getDate(), date.getMonth(), date.getFullYear(), date.getDay()];
+  return (pattern.match(TOKEN) ?? []).map((token) => {
+    switch (token) {
+      case "d": return String(d);
+      case "dd": return pad(d);
+      case "M": return String(m + 1);
+      case "MM": return pad(m + 1);
+      case "MMM": return names.monthsShort[m]!;
+      case "MMMM": return names.months[m]!;
+      case "yy": return pad(y % 100);
+      case "yyyy": return String(y);
+      case "EEE": return names.weekdaysShort[w]!;
+      case "EEEE": return names.weekdays[w]!;
+      case "EEEEE": return names.weekdaysNarrow[w]!;
+      default: return token.startsWith("'") ? token.slice(1, -1) : token;
+    }
+  }).join("");
 }
 
 /** Formats a calendar day with one of the tenant's date formats, in its language. */
-export function formatDay(day: string, tenant: DateTenant, name: DateFormatName = "short"): string {
+export function formatDay(day: string, tenant: DateTenant, name: DateFormatName, names: DateNames): string {
   const date = parseDay(day);
-  if (!date) return "";
-  return formatPlain(date, tenant.dateFormats[name], { locale: dateLocales[tenant.language] });
-}
-
-/** Formats an instant (e.g. an event start) in the tenant's time zone. */
-export function formatInstant(instant: Date, tenant: DateTenant, name: DateFormatName = "short"): string {
-  return formatInTimeZone(instant, tenant.timeZone, tenant.dateFormats[name], { locale: dateLocales[tenant.language] });
-}
-
-/** Today's calendar day in the tenant's time zone: what "past" means for its calendar. */
-export function todayIn(tenant: Pick<DateTenant, "timeZone">, now: Date = new Date()): string {
-  return formatInTimeZone(now, tenant.timeZone, "yyyy-MM-dd");
+  return date ? formatPattern(date, tenant.dateFormats[name], names) : "";
 }
 
 /** 001 §9: weeks start on Monday, but on Sunday for the US and English sites. */
-export function weekdayNames(tenant: DateTenant, width: "narrow" | "short" = "short"): string[] {
-  const locale = dateLocales[tenant.language];
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(2023, 0, 1 + ((i + tenant.firstDayOfWeek) % 7));
-    return formatPlain(day, width === "narrow" ? "EEEEE" : "EEE", { locale });
-  });
+export function weekdayNames(tenant: Pick<DateTenant, "firstDayOfWeek">, names: DateNames, width: "narrow" | "short" | "long" = "short"): string[] {
+  const list = width === "narrow" ? names.weekdaysNarrow : width === "long" ? names.weekdays : names.weekdaysShort;
+  return Array.from({ length: 7 }, (_, i) => list[(i + tenant.firstDayOfWeek) % 7]!);
 }

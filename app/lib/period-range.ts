@@ -67,3 +67,12 @@ export function rangeToQuery(state: PeriodRange): { dateFrom?: string; dateTo?: 
   if (state.dateTo) out.dateTo = state.dateTo;
   return out;
 }
+
+/** The label of the chosen range: whenever, the period's name, or custom dates (000 §2). */
+export function rangeLabel(range: PeriodRange, periods: PeriodOption[], dayMonth: (day: string) => string, t: (k: string) => string): string {
+  if (isWhenever(range.period)) return t("serp.when.whenever");
+  const period = periods.find((p) => p.key === range.period);
+  if (period) return period.name;
+  const days = [range.dateFrom, range.dateTo].filter(Boolean) as string[];
+  return `${t("serp.when.custom")}: ${days.map(dayMonth).join(" – ")}`;
+}

@@ -1,65 +1,38 @@
 /**
- * The search filter object (000 §3), its defaults (000 §9) and its URL codec (000 §5).
+ * The search filter object (000 §3): its schema, defaults (000 §9) and query-string parser
+ * (000 §5). The fields, constants and the writer are in search-filter-fields.ts, re-exported
+ * here, so links can be built in the browser without zod.
  *
- * Browser-safe by design: the search page imports this module in the browser, so it is
- * written with `zod/mini` (~13 KB, the same v4 core) and never full `zod` (~450 KB, STACK-NOTES
- * pitfall 1). This schema is the one truth for the filter type; the server validates JSON
- * bodies with it too (workers/services/catalogue/api-input.server.ts adds the request-only
- * fields and turns failures into 400 field errors).
+ * Written with `zod/mini` (~13 KB, the same v4 core), never full `zod` (~450 KB, STACK-NOTES
+ * pitfall 1): the filters modal parses in the browser. This schema is the one truth for the
+ * filter type; the server validates JSON bodies with it too (workers/services/catalogue/
+ * api-input.server.ts adds the request-only fields and turns failures into 400 field errors).
  */
 import * as z from "zod/mini";
+import {
+  AGE_BADGES,
+  ARRAY_FIELDS,
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  DEFAULT_STATUSES,
+  DURATIONS,
+  FIELD_ORDER,
+  isKnownScalar,
+  INTEGER_FIELDS,
+  BOOLEAN_FIELDS,
+  MAX_LIST_ITEMS,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  MAX_PRICE_CENTS,
+  MAX_TEXT_SEARCH,
+  SALES_STATUSES,
+  SORTS,
+  TABS,
+  TRAVEL_STYLES,
+  TRAVEL_TYPES,
+} from "./search-filter-fields";
 
-// 000 §4 statuses seen in results, plus TO_CONFIRM of the wider catalogue (001 §4).
-export const SALES_STATUSES = [
-  "CONFIRMED",
-  "ALMOST_FULL",
-  "ALMOST_CONFIRMED",
-  "PLANNED",
-  "WAITING_LIST",
-  "SOLD_OUT",
-  "TO_CONFIRM",
-] as const;
-export type SalesStatus = (typeof SALES_STATUSES)[number];
-/** 000 §4, 000 §9: the default status filter. SOLD_OUT only comes with withUnbookable. */
-export const DEFAULT_STATUSES: readonly SalesStatus[] = ["CONFIRMED", "ALMOST_FULL", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST"];
-
-// 001 §3 content enumerations.
-export const AGE_BADGES = ["25-35", "35-49", "ALL"] as const;
-export type AgeBadge = (typeof AGE_BADGES)[number];
-export const TRAVEL_STYLES = ["NATURE", "RELAX", "HISTORY", "CULTURE", "PARTY"] as const;
-export type TravelStyle = (typeof TRAVEL_STYLES)[number];
-/** Classic trips, the unique collection, Caravan X, coordinator-designed trips (001 §3, §6). */
-export const TRAVEL_TYPES = ["CLASSIC", "COLLECTION", "CARAVAN_X", "COORDINATOR"] as const;
-export type TravelType = (typeof TRAVEL_TYPES)[number];
-/** 001 §3 duration options; 001 §9: up to 6 days, up to 10 days, more than 10 days. */
-export const DURATIONS = ["ALL", "MAX_6", "MAX_10", "LT_10"] as const;
-export type Duration = (typeof DURATIONS)[number];
-/** 000 §4 sort orders; `relevance` and `date` are also written `relevance:desc`, `date:asc`. */
-export const SORTS = [
-  "relevance",
-  "relevance:desc",
-  "date",
-  "date:asc",
-  "newer:desc",
-  "price:asc",
-  "price:desc",
-  "discount:desc",
-  "duration:asc",
-  "duration:desc",
-] as const;
-export type Sort = (typeof SORTS)[number];
-export const TABS = ["travels", "tours"] as const;
-
-// 000 §9 paging; the perPage ceiling keeps one request's work bounded.
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 100;
-export const MAX_PAGE = 10_000;
-/** Longest id list one filter may carry (each list is bound as one JSON parameter). */
-export const MAX_LIST_ITEMS = 100;
-export const MAX_TEXT_SEARCH = 200;
-/** Ten million euros, in cents: above any trip. */
-export const MAX_PRICE_CENTS = 1_000_000_000;
+export * from "./search-filter-fields";
 
 const intIn = (min: number, max: number, what: string) =>
   z.int({ error: `${what} must be a whole number` }).check(
@@ -122,24 +95,6 @@ export function defaultSearchFilters(): SearchFilters {
   return searchFiltersSchema.parse({});
 }
 
-// 000 §5: which URL names decode to what. It names discounted, isNoSharingRoomAvailable and
-// withUnbookable as booleans and page as an integer; hasTours and withinDateRange (flags of
-// 000 §3) and perPage (page's sibling) decode the same way so the schema's types hold.
-// Names ending in [] are the array fields.
-const BOOLEAN_FIELDS = new Set<SearchFilterName>(["discounted", "isNoSharingRoomAvailable", "withUnbookable", "hasTours", "withinDateRange"]);
-const INTEGER_FIELDS = new Set<SearchFilterName>(["daysSpan", "priceFrom", "priceTo", "durationFrom", "durationTo", "page", "perPage"]);
-const ARRAY_FIELDS = new Set<SearchFilterName>([
-  "badgeId",
-  "travelStyles",
-  "status",
-  "travelTypes",
-  "costCenters",
-  "travelId",
-  "continentId",
-  "destinationId",
-]);
-const FIELD_ORDER = Object.keys(searchFiltersSchema.shape) as SearchFilterName[];
-const DEFAULTS = defaultSearchFilters();
 
 /**
  * 000 §5: query string -> filters. Never throws. Booleans are true only for the string
@@ -173,57 +128,6 @@ export function parseSearchFilters(query: string | URLSearchParams): SearchFilte
   }
 }
 
-/**
- * Filters -> query string (no leading '?'), fields in schema order, defaults left out, array
- * items as repeated `name[]=value`. parseSearchFilters(serializeSearchFilters(f)) equals f for
- * every f that parseSearchFilters returns.
- */
-export function serializeSearchFilters(filters: SearchFiltersInput): string {
-  const parts: string[] = [];
-  const record = filters as Record<string, unknown>;
-  for (const field of FIELD_ORDER) {
-    const value = record[field];
-    if (value === undefined || value === null || sameValue(value, DEFAULTS[field])) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) parts.push(`${field}[]=${encodeValue(item)}`);
-    } else {
-      parts.push(`${field}=${encodeValue(value)}`);
-    }
-  }
-  return parts.join("&");
-}
-
-/** 000 §2 page-load step: does the query carry any filter name at all? */
-export function hasSearchFilterParams(query: string | URLSearchParams): boolean {
-  const params = typeof query === "string" ? new URLSearchParams(query) : query;
-  for (const name of params.keys()) {
-    if (name.endsWith("[]") ? ARRAY_FIELDS.has(name.slice(0, -2) as SearchFilterName) : isKnownScalar(name)) return true;
-  }
-  return false;
-}
-
-/** 000 §5 cleaning: drops null and undefined values, and empty arrays when asked. */
-export function cleanFilters<T extends Record<string, unknown>>(filters: T, { dropEmptyArrays = false } = {}): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === null || value === undefined) continue;
-    if (dropEmptyArrays && Array.isArray(value) && value.length === 0) continue;
-    out[key as keyof T] = value as T[keyof T];
-  }
-  return out;
-}
-
-/** The statuses a search matches: the chosen ones, plus SOLD_OUT with withUnbookable (000 §4). */
-export function effectiveStatuses(filters: Pick<SearchFilters, "status" | "withUnbookable">): SalesStatus[] {
-  const statuses = new Set<SalesStatus>(filters.status);
-  if (filters.withUnbookable === true) statuses.add("SOLD_OUT");
-  return [...statuses];
-}
-
-function isKnownScalar(name: string): name is SearchFilterName {
-  return FIELD_ORDER.includes(name as SearchFilterName) && !ARRAY_FIELDS.has(name as SearchFilterName);
-}
-
 function decodeScalar(field: SearchFilterName, value: string): unknown {
   if (BOOLEAN_FIELDS.has(field)) return value === "true";
   // `+ 0` turns "-0" into 0, so the value serializes back to the same text.
@@ -243,16 +147,6 @@ function keepValidItems(field: SearchFilterName, items: string[]): string[] | un
   }
   // Cleaning drops an empty list, so the field falls back to its default.
   return kept.length > 0 ? kept : undefined;
-}
-
-/** Percent-encodes a value but keeps ':' readable (sort=price:asc); it is legal in a query. */
-function encodeValue(value: unknown): string {
-  return encodeURIComponent(String(value)).replace(/%3A/gi, ":");
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
-  return a === b;
 }
 
 function isCalendarDate(value: string): boolean {

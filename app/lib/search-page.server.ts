@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { catalogueLanguage } from "../../workers/db/schema";
 import type { TopSellerCountry } from "../../workers/services/catalogue/types";
 import type { PeriodOption } from "./period-range";
-import { todayIn } from "./dates";
+import { todayIn } from "./dates.server";
 import { AGE_BADGES, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "./search-filters";
 import { MODAL_PARAMS } from "./modal-url";
 

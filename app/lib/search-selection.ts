@@ -1,20 +1,11 @@
+import { EMPTY_WHERE, type ContinentChoice, type DestinationChoice, type WhereState } from "./where-state";
+
+export { EMPTY_WHERE, initialWhere, type ContinentChoice, type DestinationChoice, type WhereState } from "./where-state";
+
 /**
  * 000 §4 "Search selection" for the where part of the search bar, as a pure reducer.
  * Destination, continent and free text are mutually exclusive; each closes the dropdown.
  */
-export type DestinationChoice = { id: string; name: string };
-export type ContinentChoice = { id: string; code: string; name: string };
-
-export type WhereState = {
-  /** What the visitor typed (000 §5: trimmed before use). */
-  text: string;
-  destination: DestinationChoice | null;
-  continent: ContinentChoice | null;
-  freeText: string | null;
-  open: boolean;
-  focused: boolean;
-};
-
 export type WhereAction =
   | { type: "type"; text: string }
   | { type: "destination"; destination: DestinationChoice }
@@ -26,7 +17,6 @@ export type WhereAction =
   | { type: "close"; clear?: boolean }
   | { type: "clearAll" };
 
-export const EMPTY_WHERE: WhereState = { text: "", destination: null, continent: null, freeText: null, open: false, focused: false };
 
 const none = { destination: null, continent: null, freeText: null };
 
@@ -86,3 +76,6 @@ export function whereToQuery(state: WhereState): { destinationId?: string[]; con
 export function whereName(state: WhereState): string {
   return state.destination?.name ?? state.continent?.name ?? state.freeText ?? state.text.trim();
 }
+
+/** The id of a destination option of the where combobox (aria-activedescendant names it). */
+export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;

@@ -5,7 +5,7 @@ import { catalogueLanguage } from "../../workers/db/schema";
 import type { Currency } from "../../workers/db/schema";
 import type { TripDetail } from "../../workers/services/trips";
 import { i18nServer } from "../i18n.server";
-import { todayIn } from "./dates";
+import { todayIn } from "./dates.server";
 import { departureView, type DepartureView } from "./trip-view";
 import { requirePage } from "./page.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { i18nServer } from "../i18n.server";
 import { pageSeo, requirePage } from "../lib/page.server";

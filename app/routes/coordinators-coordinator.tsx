@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import type { Currency } from "../../workers/db/schema";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import type { CurrencyCode } from "../../tenants/schema";
 import { CurrencyForm } from "../components/layout/currency-form";
 import { currencyCookie } from "../lib/currency-cookie";

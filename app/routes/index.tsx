@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { useLocalizedHref } from "../components/layout/use-tenant";
 import { currencyFormat, formatMoney } from "../lib/money";
 import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { useLocalizedHref } from "../components/layout/use-tenant";
 import { NewsletterForm } from "../components/layout/newsletter-form";
 import { newsletterSchema } from "../lib/shell-forms.server";

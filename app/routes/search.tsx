@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { NoResults } from "../components/search/no-results";
 import { queryWith } from "../components/search/search-query";
 import { Pagination } from "../components/layout/pagination";
@@ -13,6 +13,7 @@ import { SortLinks } from "../components/search/sort-links";
 import { useRootData } from "../components/layout/use-tenant";
 import { track } from "../lib/analytics/track";
 import { FILTERS_MODAL, toSearchString, withModal } from "../lib/modal-url";
+import { modalIntent } from "../components/modal/modal-host";
 import { pageSeo, requirePage } from "../lib/page.server";
 import { pluralForm } from "../lib/plural";
 import { loadSearchPage } from "../lib/search-page.server";
@@ -52,7 +53,7 @@ export default function SearchPage() {
       </div>
       <div className="serp-controls">
         <QuickFilters filters={filters} ageRanges={data.settings.ageRanges} action={action} />
-        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset>
+        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset {...modalIntent(FILTERS_MODAL)}>
           {t("serp.filters.open")}
         </Link>
         <SortLinks filters={filters} />

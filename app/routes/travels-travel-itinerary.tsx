@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { ItineraryDays } from "../components/trip/itinerary-days";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { TripSubNav } from "../components/trip/trip-sub-nav";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { CoordinatorBlock } from "../components/trip/coordinator-block";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { TripFacts } from "../components/trip/trip-facts";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
 import { JsonLd } from "../components/trip/json-ld";
@@ -11,7 +11,8 @@ import { useProductDetail } from "../components/trip/use-product-detail";
 import { useTripFormat } from "../components/trip/use-trip-format";
 import { useLocalizedHref } from "../components/layout/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { formatDay } from "../lib/dates";
+import { catalogues } from "../../locales";
+import { dateNames, formatDay } from "../lib/dates";
 import { tripJsonLd } from "../lib/trip-page-data.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../lib/trip-page.server";
 import tripStyles from "../styles/trip.css";
@@ -22,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
   const { departure, prices } = await requireTour(context, trip, requireId(match.params.tour));
-  const date = formatDay(departure.startingDate, context.tenant, "long");
+  const date = formatDay(departure.startingDate, context.tenant, "long", dateNames(catalogues[context.tenant.language]));
   const seo = await tripSeo(context, `${trip.title} · ${date}`, trip.description);
   return { trip, departure, prices, siteLinks, seo, loggedIn: isLoggedIn(context), jsonLd: tripJsonLd(context, trip, [departure], canonical) };
 }

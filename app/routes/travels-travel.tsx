@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { CoordinatorBlock } from "../components/trip/coordinator-block";
 import { DepartureList } from "../components/trip/departure-list";
 import { JsonLd } from "../components/trip/json-ld";

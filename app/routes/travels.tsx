@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/layout/translation";
 import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { pageSeo, requirePage } from "../lib/page.server";

@@ -9,8 +9,10 @@ const desktop = { width: 1280, height: 900 };
 test("search by destination with the keyboard only", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("int")}/search`);
+  // The plain search field takes focus first; the enhanced bar takes over and keeps it.
+  await page.getByRole("searchbox", { name: en.serp.where.label }).focus();
   const input = page.getByRole("combobox", { name: en.serp.where.label });
-  await input.focus();
+  await expect(input).toBeFocused();
   await page.keyboard.type("Jap");
   await expect(page.getByRole("option").first()).toBeVisible();
   await expect(page.getByRole("button", { name: en.serp.bar.search })).toBeDisabled();
@@ -27,6 +29,8 @@ test("search by destination with the keyboard only", async ({ page }) => {
 test("search by free text, continent and period; history remembers it", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("int")}/search`);
+  // The pointer coming near the bar brings the enhanced one.
+  await page.getByRole("search", { name: en.serp.bar.label }).hover();
   const input = page.getByRole("combobox", { name: en.serp.where.label });
   await input.fill("temples");
   await page.getByRole("option", { name: /temples/ }).click();
@@ -69,11 +73,37 @@ test("apply and clear filters, change sort, paginate, Back restores", async ({ p
   await expect(page).toHaveURL(/sort=price(:|%3A)desc/);
 });
 
+test("text typed before the enhanced bar arrives is kept, with the focus", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/search-bar-enhanced-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${baseUrlOf("int")}/search`);
+  const plain = page.getByRole("searchbox", { name: en.serp.where.label });
+  await plain.focus();
+  await page.keyboard.type("Peru");
+  await expect(plain).toHaveValue("Peru");
+  release();
+  const input = page.getByRole("combobox", { name: en.serp.where.label });
+  await expect(input).toHaveValue("Peru");
+  await expect(input).toBeFocused();
+  await page.keyboard.type(" trek");
+  await expect(input).toHaveValue("Peru trek");
+});
+
 test("the mobile search modal at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(baseUrlOf("it"));
-  await page.getByRole("button", { name: catalogues.it.serp.where.question }).click();
+  // Tapping the plain field opens the full-screen search at once.
+  await page.getByRole("searchbox", { name: catalogues.it.serp.where.label }).click();
   const dialog = page.getByRole("dialog", { name: catalogues.it.serp.where.question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: catalogues.it.layout.close }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: catalogues.it.serp.where.question }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeDisabled();
   await dialog.locator("summary").first().click();

@@ -1,8 +1,15 @@
+import { format } from "date-fns";
+import { de, enGB, enUS, es, fr, it as itLocale } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
-import { getTenant } from "../../tenants";
-import { formatDay, formatInstant, parseDay, todayIn, weekdayNames } from "../../app/lib/dates";
+import { catalogues } from "../../locales";
+import { getTenant, tenants } from "../../tenants";
+import { tenantSchema } from "../../tenants/schema";
+import { dateNames, formatDay, isDatePattern, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates";
+import { formatInstant, todayIn } from "../../app/lib/dates.server";
 
 const tenant = (id: string) => getTenant(id)!;
+const namesOf = (id: string) => dateNames(catalogues[tenant(id).language]);
+const day = (id: string, value: string, name: DateFormatName = "short") => formatDay(value, tenant(id), name, namesOf(id));
 
 describe("dates per tenant", () => {
   it.each([
@@ -14,19 +21,37 @@ describe("dates per tenant", () => {
     ["fr", "05/03/2027", "5 mars 2027"],
     ["de", "05.03.2027", "5. März 2027"],
   ])("%s formats a tour day", (id, short, long) => {
-    expect(formatDay("2027-03-05", tenant(id), "short")).toBe(short);
-    expect(formatDay("2027-03-05", tenant(id), "long")).toBe(long);
+    expect(day(id, "2027-03-05", "short")).toBe(short);
+    expect(day(id, "2027-03-05", "long")).toBe(long);
+  });
+
+  // date-fns is the reference for the patterns and the catalogues' month and weekday names.
+  const locales = { "en-GB": enGB, "en-US": enUS, it: itLocale, es, fr, de } as const;
+  it.each(tenants.map((t) => t.id))("%s formats every day of a year exactly as date-fns does", (id) => {
+    const t = tenant(id);
+    for (let i = 0; i < 366; i++) {
+      const date = new Date(2028, 0, 1 + i);
+      const iso = format(date, "yyyy-MM-dd");
+      for (const name of ["short", "long", "dayMonth", "monthYear"] as const) {
+        expect(day(id, iso, name)).toBe(format(date, t.dateFormats[name], { locale: locales[t.language] }));
+      }
+      expect(formatDay(iso, t, "short", namesOf(id))).not.toBe("");
+      for (const [pattern, width] of [["EEE", "short"], ["EEEEE", "narrow"], ["EEEE", "long"]] as const) {
+        const names = weekdayNames({ firstDayOfWeek: 0 }, namesOf(id), width);
+        expect(names[date.getDay()]).toBe(format(date, pattern, { locale: locales[t.language] }));
+      }
+    }
   });
 
   it("never shifts a calendar day by the tenant's time zone", () => {
     // Midnight UTC is still the previous evening in New York: a day is not an instant.
-    expect(formatDay("2027-01-01", tenant("us"))).toBe("01/01/2027");
+    expect(day("us", "2027-01-01")).toBe("01/01/2027");
   });
 
   it("formats instants in the tenant's time zone", () => {
     const instant = new Date("2027-01-01T03:30:00Z");
-    expect(formatInstant(instant, tenant("us"))).toBe("12/31/2026");
-    expect(formatInstant(instant, tenant("it"))).toBe("01/01/2027");
+    expect(formatInstant(instant, tenant("us"), "short", namesOf("us"))).toBe("12/31/2026");
+    expect(formatInstant(instant, tenant("it"), "short", namesOf("it"))).toBe("01/01/2027");
   });
 
   it("knows today in the tenant's time zone", () => {
@@ -37,16 +62,41 @@ describe("dates per tenant", () => {
 
   it("treats invalid date strings as null (000 §5)", () => {
     expect(parseDay("2027-02-30")).toBeNull();
+    expect(parseDay("2027-00-10")).toBeNull();
     expect(parseDay("tomorrow")).toBeNull();
+    expect(parseDay("2027-1-01")).toBeNull();
     expect(parseDay(undefined)).toBeNull();
-    expect(formatDay("2027-13-01", tenant("it"))).toBe("");
+    expect(day("it", "2027-13-01")).toBe("");
     expect(parseDay("2028-02-29")?.getDate()).toBe(29);
+    expect(parseDay("2027-02-29")).toBeNull();
   });
 
   it("starts the week on Monday, or Sunday on the US and English sites (001 §9)", () => {
-    expect(weekdayNames(tenant("it"))[0]).toBe("lun");
-    expect(weekdayNames(tenant("de"))[6]).toBe("So.");
-    expect(weekdayNames(tenant("us"))[0]).toBe("Sun");
-    expect(weekdayNames(tenant("uk"))[1]).toBe("Mon");
+    expect(weekdayNames(tenant("it"), namesOf("it"))[0]).toBe("lun");
+    expect(weekdayNames(tenant("de"), namesOf("de"))[6]).toBe("So.");
+    expect(weekdayNames(tenant("us"), namesOf("us"))[0]).toBe("Sun");
+    expect(weekdayNames(tenant("uk"), namesOf("uk"))[1]).toBe("Mon");
+    expect(weekdayNames(tenant("fr"), namesOf("fr"), "narrow")).toEqual(["L", "M", "M", "J", "V", "S", "D"]);
+  });
+
+  it("accepts only the pattern tokens it can format", () => {
+    for (const ok of ["dd/MM/yyyy", "d. MMMM yyyy", "EEE d MMM", "MMM dd, yy", "'Week of' d MMMM", "MMMM yyyy"]) expect(isDatePattern(ok), ok).toBe(true);
+    for (const bad of ["", "dd/mm/yyyy", "YYYY-MM-dd", "d MMMMM", "HH:mm", "do MMMM", "'unclosed d"]) expect(isDatePattern(bad), bad).toBe(false);
+  });
+
+  it("rejects a tenant config whose date format it cannot print, naming the field", () => {
+    const config = structuredClone(tenant("it"));
+    config.dateFormats.long = "d MMMM YYYY";
+    const result = tenantSchema.safeParse(config);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["dateFormats", "long"]);
+  });
+
+  it("has twelve months and seven weekdays in every catalogue", () => {
+    for (const messages of Object.values(catalogues)) {
+      const names = dateNames(messages);
+      expect([names.months, names.monthsShort].map((list) => list.length)).toEqual([12, 12]);
+      expect([names.weekdays, names.weekdaysShort, names.weekdaysNarrow].map((list) => list.length)).toEqual([7, 7, 7]);
+    }
   });
 });

@@ -1,20 +1,18 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { useLocation, useRouteError } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
+import { pathPatterns } from "../../tenants/routes";
 import { ErrorPage } from "../../app/components/layout/error-page";
+import { TranslationProvider } from "../../app/components/layout/translation";
 
 /** Renders the root error boundary for a page that failed with `error`, as the server would. */
 async function renderError(tenantId: string, error: unknown, options: { isProduction?: boolean; path?: string } = {}) {
   const tenant = getTenant(tenantId)!;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: tenant.language, resources: { [tenant.language]: { translation: catalogues[tenant.language] } } });
   function Boundary() {
     return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
   }
@@ -22,12 +20,12 @@ async function renderError(tenantId: string, error: unknown, options: { isProduc
     { id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] },
   ]);
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
       <Stub
         initialEntries={[options.path ?? "/somewhere"]}
-        hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }}
+        hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false, paths: pathPatterns(tenant.pathLocale) } }, errors: { root: error } }}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return parse(html);
 }

@@ -5,6 +5,8 @@ import {
   DEFAULT_STATUSES,
   defaultSearchFilters,
   effectiveStatuses,
+  FIELD_ORDER,
+  SEARCH_FILTER_DEFAULTS,
   hasSearchFilterParams,
   MAX_LIST_ITEMS,
   parseSearchFilters,
@@ -28,6 +30,11 @@ describe("000 §9 defaults", () => {
       status: ["CONFIRMED", "ALMOST_FULL", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST"],
     });
     expect(parseSearchFilters("")).toEqual(defaults);
+  });
+
+  it("are what the browser-side writer leaves out, and its field order is the schema's", () => {
+    expect(SEARCH_FILTER_DEFAULTS).toEqual(defaults);
+    expect([...FIELD_ORDER]).toEqual(Object.keys(searchFiltersSchema.shape));
   });
 
   it("hand out a fresh status list each time (no shared mutable default)", () => {

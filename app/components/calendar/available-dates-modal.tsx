@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { AvailableDates } from "../../lib/trip-page.server";
-import { AGE_BADGES } from "../../lib/search-filters";
+import { AGE_BADGES } from "../../lib/search-filter-fields";
 import { rangeLabel } from "../../lib/calendar";
 import { toSearchString, withoutTopModal } from "../../lib/modal-url";
 import { Modal } from "../modal/modal";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
+import { useDates } from "../layout/use-dates";
 import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/calendar";
-import { weekdayNames } from "../../lib/dates";
 import type { DepartureView } from "../../lib/trip-view";
 import { STATUS_SYMBOL, useStatusText } from "../trip/status-badge";
 import { useTripFormat } from "../trip/use-trip-format";
@@ -18,6 +18,7 @@ type Props = { departures: DepartureView[]; today: string; filterMode: boolean }
 export function CalendarMonths({ departures, today, filterMode }: Props) {
   const { t } = useTranslation();
   const f = useTripFormat();
+  const dates = useDates();
   const statusText = useStatusText();
   const tenant = f.tenant;
   const firstDayOfWeek = tenant?.firstDayOfWeek ?? 1;
@@ -53,8 +54,8 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
     if (el && month) el.scrollBy({ left: direction * month.offsetWidth, behavior: "smooth" });
   }
 
-  const weekdays = tenant ? weekdayNames(tenant) : [];
-  const weekdaysLong = tenant ? weekdayNames(tenant, "short") : [];
+  const weekdays = dates.weekdays("short");
+  const weekdaysLong = dates.weekdays("long");
   const tabIndexOf = (date: string) => (hydrated ? (date === focused ? 0 : -1) : undefined);
   const renderDay = (cell: CalendarDay) => {
     const dayNumber = Number(cell.date.slice(8));

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { DepartureView } from "../../lib/trip-view";
 import { StatusBadge } from "../trip/status-badge";
 import { useTripFormat } from "../trip/use-trip-format";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourCardData } from "../../../workers/services/catalogue/types";
-import { formatDay } from "../../lib/dates";
+import { useDates } from "../layout/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/money";
 import { pluralForm } from "../../lib/plural";
 import { seatsLabel } from "./seats-label";
@@ -24,6 +24,7 @@ export type TourCardProps = {
  */
 export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   const Heading = `h${headingLevel}` as const;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
   const seats = seatsLabel(tour);
@@ -37,8 +38,8 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
           </Link>
         </Heading>
         <p className="card-dates">
-          <time dateTime={tour.startingDate}>{formatDay(tour.startingDate, tenant, "dayMonth")}</time> –{" "}
-          <time dateTime={tour.endingDate}>{formatDay(tour.endingDate, tenant, "short")}</time>
+          <time dateTime={tour.startingDate}>{dates.day(tour.startingDate, "dayMonth")}</time> –{" "}
+          <time dateTime={tour.endingDate}>{dates.day(tour.endingDate, "short")}</time>
         </p>
         <p className="card-meta">
           {pluralForm(t("labels.days", { count: days }), days)} · {tour.travel.destinationLabel}

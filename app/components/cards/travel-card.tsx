@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
 import { responsiveImage } from "../../lib/images";

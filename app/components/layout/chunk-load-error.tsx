@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 
 /**
  * Shown in place of a page whose script failed to load a second time within 60 s

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { Modal } from "../modal/modal";
 import { useRootData } from "./use-tenant";
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { useRootData } from "./use-tenant";
 
 /** The currency choice: a real form posted to /currency, with or without JavaScript. */

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { toSearchString, withoutTopModal } from "../../lib/modal-url";
 import { Modal } from "../modal/modal";
 import { CurrencyForm } from "./currency-form";

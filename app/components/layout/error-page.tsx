@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { useIsProduction, useLocalizedHref } from "./use-tenant";
 
 /**

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import type { NewsletterResult } from "../../routes/newsletter";
 
 /**

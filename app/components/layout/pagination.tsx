@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 
 /**
  * 000 §4/§9: paging by page, as links (works without JavaScript). Shows the first and last

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { reviewBadge } from "../../lib/review-badge";
 

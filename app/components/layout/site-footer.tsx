@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { MenuLink } from "./menu-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";

@@ -1,11 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { toSearchString, withModal } from "../../lib/modal-url";
 import { Icon } from "./icons";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "./use-tenant";
+import { modalIntent } from "../modal/modal-host";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -59,7 +60,7 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
-            <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
+            <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button" {...modalIntent("country")}>
               <Icon name="globe" />
               <span className="action-label">{t("layout.country")}</span>
               <span className="action-value">{tenant.countryCode}</span>
@@ -67,7 +68,7 @@ export function SiteHeader() {
           </li>
           {offersCurrencies && (
             <li>
-              <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
+              <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button" {...modalIntent("currency")}>
                 <span className="action-label">{t("layout.currency")}</span>
                 <span className="action-value">
                   {currencySymbol} {currency}

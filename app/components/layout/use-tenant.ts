@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
-import { href, type RouteKey, type RouteParams } from "../../../tenants/routes";
+import { fillPath, type RouteParams } from "../../../tenants/route-path";
+import type { RouteKey } from "../../../tenants/routes";
 import type { loader as rootLoader } from "../../root";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
@@ -22,7 +23,7 @@ export function useIsProduction(): boolean {
 
 /** Builds this tenant's localized path for a route key. */
 export function useLocalizedHref(): (key: RouteKey, params?: RouteParams) => string {
-  const tenant = useTenant();
-  const pathLocale = tenant?.pathLocale ?? "en-US";
-  return useCallback((key, params) => href(pathLocale, key, params), [pathLocale]);
+  const paths = useRootData()?.paths;
+  // Without root data (the root loader itself failed) every link leads home.
+  return useCallback((key, params) => (paths ? fillPath(key, paths[key], params) : "/"), [paths]);
 }

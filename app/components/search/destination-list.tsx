@@ -1,18 +1,18 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import { pluralForm } from "../../lib/plural";
+import { optionId } from "../../lib/search-selection";
 
 const ROW_HEIGHT = 52;
 
 type Props = { id: string; destinations: TopSellerCountry[]; active: number; onChoose: (d: TopSellerCountry) => void };
 
-export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
-
 /**
  * The combobox's destination options (000 §2: each with its trip and departure counts),
- * virtualized (issue 5: lists that can grow long). initialRect lets the server and the first
+ * virtualized (issue 5: lists that can grow long). Loaded on demand by where-section.tsx: the
+ * list exists only after a lookup, so the virtualizer is not part of a page's first download. initialRect lets the server and the first
  * render show rows (STACK-NOTES pitfall 5). The active option is scrolled into view so
  * aria-activedescendant always names a rendered element.
  */

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
 import { currencyFormat, formatMoney } from "../../lib/money";
-import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES, type SearchFilters } from "../../lib/search-filters";
+import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES, type SearchFilters } from "../../lib/search-filter-fields";
 import type { SearchPageData } from "../../lib/search-page.server";
 import { hiddenFields } from "./search-query";
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { priceFilterLabel } from "../../lib/analytics/price-bucket";
 import { track } from "../../lib/analytics/track";
 import { toSearchString, withoutTopModal } from "../../lib/modal-url";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TabType } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search-history";

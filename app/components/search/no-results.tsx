@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { Alternative } from "../../lib/search-page.server";
 import { pluralForm } from "../../lib/plural";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters } from "../../lib/search-filters";
 import { hiddenFields } from "./search-query";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import { formatDay, weekdayNames } from "../../lib/dates";
+import { useDates } from "../layout/use-dates";
 import { clickDay, type PeriodRange } from "../../lib/period-range";
 
 type Props = { tenant: TenantConfig; today: string; range: PeriodRange; onChange: (next: PeriodRange) => void };
@@ -34,11 +34,12 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
   const { t } = useTranslation();
   const firstMonth = today.slice(0, 7);
   const [month, setMonth] = useState(range.dateFrom?.slice(0, 7) ?? firstMonth);
-  const names = weekdayNames(tenant);
+  const dates = useDates();
+  const names = dates.weekdays("short");
   const cells = monthCells(month, tenant.firstDayOfWeek);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const inRange = (day: string) => !!range.dateFrom && !!range.dateTo && day >= range.dateFrom && day <= range.dateTo;
-  const label = formatDay(`${month}-01`, tenant, "monthYear");
+  const label = dates.day(`${month}-01`, "monthYear");
   return (
     <div className="range-calendar">
       <div className="calendar-nav">
@@ -62,7 +63,7 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
                       type="button"
                       className={`day${inRange(day) ? " in-range" : ""}${day === range.dateFrom || day === range.dateTo ? " is-bound" : ""}`}
                       disabled={day <= today}
-                      aria-label={formatDay(day, tenant, "long")}
+                      aria-label={dates.day(day, "long")}
                       aria-pressed={day === range.dateFrom || day === range.dateTo}
                       data-day={day}
                       onClick={() => onChange(clickDay(range, day, today))}

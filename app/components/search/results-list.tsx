@@ -4,7 +4,7 @@ import type { TourCard as TourData, TravelCard as TravelData } from "../../../wo
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
-import { formatDay } from "../../lib/dates";
+import { useDates } from "../layout/use-dates";
 import type { Sort } from "../../lib/search-filters";
 import { useLocalizedHref } from "../layout/use-tenant";
 import { TourCard } from "../cards/tour-card";
@@ -20,17 +20,33 @@ type Item = { key: string; month: string | null; product: AnalyticsProduct; node
  */
 export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
   const to = useLocalizedHref();
+  const dates = useDates();
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
         month: travel.bestTour?.startingDate.slice(0, 7) ?? null,
-        product: { travelId: String(travel.id), travelTitle: travel.title, destinationLabel: travel.destinationLabel, position: offset + i + 1, ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}) },
+        product: {
+          travelId: String(travel.id),
+          travelTitle: travel.title,
+          destinationLabel: travel.destinationLabel,
+          position: offset + i + 1,
+          ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
+        },
         node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
         month: tour.startingDate.slice(0, 7),
-        product: { travelId: String(tour.travel.id), travelTitle: tour.travel.title, tourId: String(tour.id), price: centsToUnits(tour.price), tourStartingDate: tour.startingDate, tourEndingDate: tour.endingDate, tourSalesStatus: tour.salesStatus, position: offset + i + 1 },
+        product: {
+          travelId: String(tour.travel.id),
+          travelTitle: tour.travel.title,
+          tourId: String(tour.id),
+          price: centsToUnits(tour.price),
+          tourStartingDate: tour.startingDate,
+          tourEndingDate: tour.endingDate,
+          tourSalesStatus: tour.salesStatus,
+          position: offset + i + 1,
+        },
         node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />,
       }));
   const grouped = ["relevance:desc", "date:asc"].includes(normalSort(sort));
@@ -55,7 +71,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
     <div className="results">
       {groups.map((group, g) => (
         <div key={`${group.month}-${g}`} className="result-group">
-          {group.month && <h2 className="group-title">{formatDay(`${group.month}-01`, tenant, "monthYear")}</h2>}
+          {group.month && <h2 className="group-title">{dates.day(`${group.month}-01`, "monthYear")}</h2>}
           <ul className="cards">
             {group.items.map((item) => (
               <li key={item.key}>{item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}</li>

@@ -1,4 +1,4 @@
-import { serializeSearchFilters, type SearchFilters } from "../../lib/search-filters";
+import { serializeSearchFilters, type SearchFilters } from "../../lib/search-filter-fields";
 
 /** `?query` for filters with some fields changed; undefined removes a field (000 §5 names). */
 export function queryWith(filters: SearchFilters, changes: Partial<Record<keyof SearchFilters, unknown>>): string {

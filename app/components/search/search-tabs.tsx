@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
-import { TABS, type SearchFilters } from "../../lib/search-filters";
+import { TABS, type SearchFilters } from "../../lib/search-filter-fields";
 import { queryWith } from "./search-query";
 
 /** 000 §2: results as travels (default) or tours. Links, so each tab is a URL. */

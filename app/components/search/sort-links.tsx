@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters, Sort } from "../../lib/search-filters";
 import { queryWith } from "./search-query";

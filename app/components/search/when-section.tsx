@@ -1,25 +1,17 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
-import { formatDay } from "../../lib/dates";
+import { useDates } from "../layout/use-dates";
 import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/period-range";
 import { RangeCalendar } from "./range-calendar";
 
 type Props = { tenant: TenantConfig; today: string; periods: PeriodOption[]; range: PeriodRange; onChange: (next: PeriodRange) => void };
 
-/** The label of the chosen range: whenever, the period's name, or custom dates (000 §2). */
-export function rangeLabel(range: PeriodRange, periods: PeriodOption[], tenant: TenantConfig, t: (k: string) => string): string {
-  if (isWhenever(range.period)) return t("serp.when.whenever");
-  const period = periods.find((p) => p.key === range.period);
-  if (period) return period.name;
-  const days = [range.dateFrom, range.dateTo].filter(Boolean) as string[];
-  return `${t("serp.when.custom")}: ${days.map((d) => formatDay(d, tenant, "dayMonth")).join(" – ")}`;
-}
-
 /** 000 §2 when section: a periods tab (months, events, named periods) and a dates tab. */
 export function WhenSection({ tenant, today, periods, range, onChange }: Props) {
   const { t } = useTranslation();
+  const dates = useDates();
   const [tab, setTab] = useState<"periods" | "dates">(range.period === "custom" ? "dates" : "periods");
   const choose = (option: PeriodOption) => {
     const { state, effect } = pickPeriod(range, option);
@@ -47,7 +39,7 @@ export function WhenSection({ tenant, today, periods, range, onChange }: Props) 
           </button>
           {periods.map((p) => (
             <button key={p.key} type="button" className={`chip period-${p.type}`} aria-pressed={range.period === p.key} onClick={() => choose(p)}>
-              {p.type === "month" ? formatDay(p.startingDate, tenant, "monthYear") : p.name}
+              {p.type === "month" ? dates.day(p.startingDate, "monthYear") : p.name}
             </button>
           ))}
         </div>

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "../layout/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import { imageUrl } from "../../lib/images";
-import { lookupText, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search-selection";
+import { lookupText, optionId, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search-selection";
 import { useLocalizedHref, useTenant } from "../layout/use-tenant";
-import { DestinationList, optionId } from "./destination-list";
+
+const loadDestinationList = () => import("./destination-list");
+/** Fetched when the where input gets focus, so it is there by the time a lookup answers. */
+const DestinationList = lazy(() => loadDestinationList().then((module) => ({ default: module.DestinationList })));
 
 /** 000 §9: destination search debounce. */
 const LOOKUP_DEBOUNCE_MS = 200;
@@ -87,7 +90,10 @@ export function WhereSection({ state, dispatch, continents, children }: Props) {
         placeholder={t("serp.where.placeholder")}
         value={state.text}
         onChange={(e) => dispatch({ type: "type", text: e.target.value })}
-        onFocus={() => dispatch({ type: "focus" })}
+        onFocus={() => {
+          void loadDestinationList();
+          dispatch({ type: "focus" });
+        }}
         onBlur={() => dispatch({ type: "blur" })}
         onClick={() => dispatch({ type: "open" })}
         onKeyDown={onKeyDown}
@@ -97,7 +103,11 @@ export function WhereSection({ state, dispatch, continents, children }: Props) {
       </p>
       <div className="where-dropdown" hidden={!expanded}>
         <div id={listId} role="listbox" aria-label={t("serp.where.results")}>
-          {destinations.length > 0 && <DestinationList id={listId} destinations={destinations} active={active} onChoose={(d) => dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } })} />}
+          {destinations.length > 0 && (
+            <Suspense fallback={null}>
+              <DestinationList id={listId} destinations={destinations} active={active} onChoose={(d) => dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } })} />
+            </Suspense>
+          )}
           {text && (
             <div id={`${listId}-free`} role="option" aria-selected={active === destinations.length} className={`destination-option free-text${active === destinations.length ? " is-active" : ""}`} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "freeText" })}>
               {t("serp.where.somethingElse", { text })}

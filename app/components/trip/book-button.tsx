@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
 import type { DepartureView } from "../../lib/trip-view";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TripCoordinator } from "../../../workers/services/trips/types";
 import { track } from "../../lib/analytics/track";
 import { responsiveImage } from "../../lib/images";

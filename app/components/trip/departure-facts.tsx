@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { DepartureView } from "../../lib/trip-view";
 import { useTripFormat } from "./use-trip-format";
 

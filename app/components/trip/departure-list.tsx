@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { DepartureView } from "../../lib/trip-view";
 import { DepartureFacts } from "./departure-facts";
 import { NotifyMeEntry } from "./notify-me-entry";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { catalogueLanguage } from "../../../workers/db/schema";
 import { track } from "../../lib/analytics/track";
 import { responsiveImage } from "../../lib/images";

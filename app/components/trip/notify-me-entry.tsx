@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
 import { toSearchString, withModal } from "../../lib/modal-url";
 import type { NotifyMeType } from "../../lib/tour-status";

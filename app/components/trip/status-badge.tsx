@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { statusMessageKey, type TourStatus } from "../../lib/tour-status";
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { Page, TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
 import { TravelCard } from "../cards/travel-card";
 import { Pagination } from "../layout/pagination";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import type { TripDetail } from "../../../workers/services/trips/types";
 import { DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/tour-status";
 import type { DepartureView } from "../../lib/trip-view";

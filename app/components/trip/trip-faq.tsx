@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
 import { DECISION_DAYS_BEFORE_DEPARTURE, DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/tour-status";
 import { useTripFormat } from "./use-trip-format";

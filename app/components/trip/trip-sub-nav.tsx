@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../layout/translation";
 import { toSearchString, withModal } from "../../lib/modal-url";
 import { useLocalizedHref } from "../layout/use-tenant";
+import { modalIntent } from "../modal/modal-host";
 
 /** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
 export function TripSubNav({ slug, current }: { slug: string; current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" }) {
@@ -30,7 +31,7 @@ export function TripSubNav({ slug, current }: { slug: string; current: "travels-
           </li>
         ))}
         <li>
-          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar">
+          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar" {...modalIntent("available-dates")}>
             {t("trip.calendar.open")}
           </Link>
         </li>

@@ -1,17 +1,18 @@
-import { useTranslation } from "react-i18next";
-import { formatDay } from "../../lib/dates";
+import { useTranslation } from "../layout/translation";
 import { currencyFormat, formatMoney } from "../../lib/money";
 import { pluralForm } from "../../lib/plural";
+import { useDates } from "../layout/use-dates";
 import { useTenant } from "../layout/use-tenant";
 
 /** Money, day and plural formatting in the tenant's conventions (001 §3, §9). */
 export function useTripFormat() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const dates = useDates();
   return {
     tenant,
     money: (cents: number, currency?: string | null) => (tenant ? formatMoney(cents, currencyFormat(tenant, currency)) : String(cents / 100)),
-    day: (day: string, name: "short" | "long" | "dayMonth" | "monthYear" = "short") => (tenant ? formatDay(day, tenant, name) : day),
+    day: dates.day,
     plural: (key: string, count: number, values: Record<string, unknown> = {}) => pluralForm(t(key, { count, ...values }), count),
     daysNights: (days: number) => `${pluralForm(t("labels.days", { count: days }), days)} · ${pluralForm(t("labels.nights", { count: Math.max(0, days - 1) }), Math.max(0, days - 1))}`,
   };

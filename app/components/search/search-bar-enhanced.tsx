@@ -1,0 +1,129 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
+import { useTranslation } from "../layout/translation";
+import { track } from "../../lib/analytics/track";
+import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodOption, type PeriodRange } from "../../lib/period-range";
+import { HISTORY_SHOWN, saveSearch } from "../../lib/search-history";
+import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery } from "../../lib/search-selection";
+import { useTenant } from "../layout/use-tenant";
+import { useDates } from "../layout/use-dates";
+import { HistorySection } from "./history-section";
+import type { Handover, SearchBarProps } from "./search-bar";
+import { WhenSection } from "./when-section";
+import { WhereSection } from "./where-section";
+
+const MOBILE_QUERY = "(max-width: 767px)";
+
+/**
+ * 000 §2 search bar, enhanced: the where combobox, the when tabs and the history, inline on
+ * desktop and a full-screen dialog under 768 px (000 §9 breakpoint). It takes over from the
+ * plain form of search-bar.tsx at the visitor's first approach, keeping what was typed.
+ */
+export function EnhancedSearchBar({ action, tab, filters, destinations, continents, periods, today, pageType = "SERP", handover }: SearchBarProps & { handover: Handover }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const format = useDates();
+  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  const [mobileOpen, setMobileOpen] = useState(mobile && handover.engaged);
+  const [whenOpen, setWhenOpen] = useState(false);
+  const [where, dispatch] = useReducer(whereReducer, undefined, () => {
+    const initial = initialWhere(filters, destinations, continents);
+    return handover.text === initial.text ? initial : whereReducer(initial, { type: "type", text: handover.text });
+  });
+  const [range, setRange] = useState<PeriodRange>(rangeFromDates(filters?.dateFrom, filters?.dateTo, periods));
+  const root = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    // The plain input had focus: the combobox takes it, caret after the text.
+    if (!handover.focused) return;
+    const input = root.current?.querySelector<HTMLInputElement>("#where-input");
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [handover.focused, mobileOpen]);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  useEffect(() => {
+    // 000 §4: dropdowns close on an outside click.
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) {
+        dispatch({ type: "close" });
+        setWhenOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, []);
+
+  const selectedPeriod = periods.find((p) => p.key === range.period);
+  const dates = rangeToQuery(range);
+  const whereQuery = whereToQuery(where);
+  const nothingChosen = !hasWhere(where) && where.text.trim() === "" && !dates.dateFrom && !dates.dateTo;
+
+  function onSubmit() {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries({ ...whereQuery, ...dates })) for (const item of [v].flat()) query.append(Array.isArray(v) ? `${k}[]` : k, item);
+    if (tab === "tours") query.set("tab", "tours");
+    const name = whereName(where);
+    saveSearch({ date: new Date().toISOString(), userStatus: "anonymous", values: { destinationName: name, params: { query: query.toString(), ...dates }, analytics: { ...(where.continent ? { continentCode: where.continent.code } : {}), ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}), ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}) } } });
+    track("searchComplete", { pageType, sectionFrom: "search", ...(name ? { destinationName: name } : {}), ...(where.continent ? { continentCode: where.continent.code } : {}), ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}), ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}), ...dates });
+    setMobileOpen(false);
+  }
+
+  if (!tenant) return null;
+
+  const form = (
+    <Form method="get" action={action} className={`search-bar is-enhanced${mobile ? " is-mobile" : ""}`} role="search" aria-label={t("serp.bar.label")} onSubmit={onSubmit}>
+      {Object.entries({ ...whereQuery, ...dates }).flatMap(([k, v]) => [v].flat().map((item) => <input key={`${k}${item}`} type="hidden" name={Array.isArray(v) ? `${k}[]` : k} value={item} />))}
+      {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
+      <details className="bar-panel" open={!mobile || undefined}>
+        <summary className="panel-summary">{t("serp.where.label")}</summary>
+        <WhereSection state={where} dispatch={(a) => { if (a.type === "focus" && !where.focused) track("searchStart", { pageType, sectionFrom: "search" }); dispatch(a); }} continents={continents}>
+          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} />}
+        </WhereSection>
+      </details>
+      <details className="bar-panel" open={!mobile || undefined}>
+        <summary className="panel-summary">{t("serp.when.label")}</summary>
+        <div className="when-field">
+          {!mobile && <span className="field-label" id="when-label">{t("serp.when.label")}</span>}
+          <button type="button" className="when-button" aria-expanded={mobile || whenOpen} aria-controls="when-panel" onClick={() => setWhenOpen((o) => !o)}>
+            {rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t)}
+          </button>
+          <div id="when-panel" className="when-dropdown" hidden={!mobile && !whenOpen}>
+            <WhenSection tenant={tenant} today={today} periods={periods} range={range} onChange={setRange} />
+          </div>
+        </div>
+      </details>
+      <div className="bar-actions">
+        {mobile && (
+          <button type="button" className="button secondary" disabled={nothingChosen} onClick={() => { dispatch({ type: "clearAll" }); setRange(rangeFromDates(undefined, undefined, periods)); }}>
+            {t("serp.bar.clearAll")}
+          </button>
+        )}
+        <button type="submit" className="button" disabled={searchDisabled(where)}>{t("serp.bar.search")}</button>
+      </div>
+    </Form>
+  );
+
+  if (!mobile) return <div ref={root} className="search-bar-host">{form}</div>;
+  return (
+    <div ref={root} className="search-bar-host">
+      <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={() => setMobileOpen(true)}>
+        {where.text || t("serp.where.question")}
+      </button>
+      {mobileOpen && (
+        <div className="search-modal" role="dialog" aria-modal="true" aria-labelledby="search-modal-title" onKeyDown={(e) => e.key === "Escape" && !where.open && setMobileOpen(false)}>
+          <div className="search-modal-header">
+            <h2 id="search-modal-title">{t("serp.where.question")}</h2>
+            <button type="button" className="modal-close" aria-label={t("layout.close")} onClick={() => setMobileOpen(false)}>×</button>
+          </div>
+          {form}
+        </div>
+      )}
+    </div>
+  );
+}
