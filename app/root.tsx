@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { siteMenus } from "../tenants/menus";
+import type { TenantConfig } from "../tenants/schema";
 import { pathPatterns } from "../tenants/routes";
 import { CatalogueScript } from "./components/layout/catalogue-script";
 import { ErrorPage } from "./components/layout/error-page";
@@ -25,23 +26,40 @@ import { resolveMenu } from "./lib/menu-links";
 import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./lib/site-links.server";
 import stylesheet from "./styles/app.css";
 
+/** A site's menus and path patterns depend on its config alone: resolved once per site. */
+function buildShell(tenant: TenantConfig) {
+  const menus = siteMenus(tenant.id);
+  return {
+    paths: pathPatterns(tenant.pathLocale),
+    header: resolveMenu(menus.header, tenant.pathLocale),
+    footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
+  };
+}
+const shells = new Map<string, ReturnType<typeof buildShell>>();
+
+function shellOf(tenant: TenantConfig) {
+  let shell = shells.get(tenant.id);
+  if (!shell) shells.set(tenant.id, (shell = buildShell(tenant)));
+  return shell;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
   const page = currentPage(tenant, url);
-  const menus = siteMenus(tenant.id);
+  const shell = shellOf(tenant);
   return {
     tenant,
     isProduction: context.isProduction,
     currency: context.currency,
     routeKey: page?.key ?? null,
     // This site's path patterns, so the browser builds links without the other sites' table.
-    paths: pathPatterns(tenant.pathLocale),
+    paths: shell.paths,
     canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
-    header: resolveMenu(menus.header, tenant.pathLocale),
-    footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
+    header: shell.header,
+    footer: shell.footer,
   };
 }
 

@@ -8,7 +8,7 @@ import type { TopSellerCountry } from "../../workers/services/catalogue/types";
 import type { PeriodOption } from "./period-range";
 import { todayIn } from "./dates.server";
 import { AGE_BADGES, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "./search-filters";
-import { MODAL_PARAMS } from "./modal-url";
+import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "./modal-url";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -59,12 +59,16 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   ]);
   const total = (travels ?? tours)?.total ?? 0;
   const alternatives = total === 0 ? await alternativesFor(filters, context, ctx) : [];
+  // Every destination is listed only in the filters modal; otherwise the page needs just the
+  // chosen ones (the search bar names them), which keeps the page's data small.
+  const filtersOpen = openModals(url.searchParams).includes(FILTERS_MODAL);
+  const chosen = new Set(filters.destinationId ?? []);
   return {
     filters,
     query: serializeSearchFilters(filters),
     travels,
     tours,
-    destinations: topSellers.countries,
+    destinations: filtersOpen ? topSellers.countries : topSellers.countries.filter((d) => chosen.has(String(d.id))),
     continents: continentsOf(topSellers.countries),
     periods,
     today: todayIn(context.tenant, context.clock()),

@@ -130,3 +130,30 @@ test("the country modal has no axe violations", async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test("menu and footer links navigate in the app; a modified click is left to the browser", async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(baseUrlOf("es"));
+  await hydrated(page);
+  // A marker on window survives only a navigation inside the app, not a page load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("button", { name: catalogues.es.layout.menu }).or(page.locator(".mobile-menu > summary")).first().click();
+  const nav = page.getByRole("navigation", { name: catalogues.es.layout.menu });
+  await nav.locator("details > summary").first().click();
+  await nav.getByRole("link", { name: "Japón" }).click();
+  await expect(page).toHaveURL(/textSearch=|destinationId|\/buscar|\/destinos/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const footerLink = page.locator("footer .footer-menu a[href^='/']").first();
+  const href = await footerLink.getAttribute("href");
+  await footerLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?.*+^$()[\]{}|\\]/g, "\\$&")}$`));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // Ctrl-click opens a new tab and leaves this page where it was.
+  const here = page.url();
+  const [popup] = await Promise.all([context.waitForEvent("page"), page.locator("footer .footer-menu a[href^='/']").nth(1).click({ modifiers: ["Control"] })]);
+  await popup.close();
+  expect(page.url()).toBe(here);
+});

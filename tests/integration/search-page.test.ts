@@ -114,5 +114,12 @@ describe("no results and the filters modal", () => {
     expect(form.getAttribute("method")).toBe("get");
     expect(form.querySelector('input[type="hidden"][name="sort"]')!.getAttribute("value")).toBe("price:asc");
     expect(form.querySelectorAll('input[name="status[]"][checked]').length).toBe(5);
+    // The modal lists every destination; the page without it carries only the chosen one.
+    expect(form.querySelectorAll('input[name="destinationId[]"]').length).toBeGreaterThan(10);
+    // (isoCodeAlpha3 is a field of the destination list only, so it shows where the list is sent.)
+    const closed = await (await site.fetch("de", "/suchen?sort=price:asc")).text();
+    const open = await (await site.fetch("de", "/suchen?modal=modal-filters&sort=price:asc")).text();
+    expect(open).toContain("isoCodeAlpha3");
+    expect(closed).not.toContain("isoCodeAlpha3");
   });
 });

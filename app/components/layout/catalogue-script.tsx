@@ -3,12 +3,24 @@ import { useTranslation } from "./translation";
 
 export const CATALOGUE_ELEMENT_ID = "i18n-catalogue";
 
+// A catalogue is a fixed object per language: it is written out once per server instance.
+const written = new WeakMap<object, string>();
+
+function scriptJson(messages: object): string {
+  let json = written.get(messages);
+  if (json === undefined) {
+    // `<` is escaped so a message can never close the script element.
+    json = JSON.stringify(messages).replace(/</g, "\\u003c");
+    written.set(messages, json);
+  }
+  return json;
+}
+
 /** Embeds the current language's messages as JSON for the browser. */
 export function CatalogueScript() {
   const { messages } = useTranslation();
   const nonce = useNonce();
-  // `<` is escaped so a message can never close the script element.
-  const json = JSON.stringify(messages).replace(/</g, "\\u003c");
+  const json = scriptJson(messages);
   return (
     <script
       id={CATALOGUE_ELEMENT_ID}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ResolvedMenuItem } from "../../lib/menu-links";
 
 export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
@@ -11,7 +10,10 @@ export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
   );
 }
 
-/** A menu entry: this site's pages navigate in the app, outside links leave it. */
+/**
+ * A menu entry as a plain link: the header and footer navigate their own links in the app
+ * (useClientNavigation); outside links open as the menu says.
+ */
 export function MenuLink({ item, className }: { item: ResolvedMenuItem; className?: string }) {
   if (!item.href) return <span className={className}><MenuLabel item={item} /></span>;
   if (/^https?:/.test(item.href)) {
@@ -22,8 +24,8 @@ export function MenuLink({ item, className }: { item: ResolvedMenuItem; classNam
     );
   }
   return (
-    <Link to={item.href} className={className} prefetch="intent">
+    <a href={item.href} className={className}>
       <MenuLabel item={item} />
-    </Link>
+    </a>
   );
 }

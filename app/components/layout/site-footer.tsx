@@ -4,6 +4,7 @@ import { MenuLink } from "./menu-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "./use-tenant";
+import { useClientNavigation } from "./client-navigation";
 
 /** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
 const BADGE_HEIGHT = 40;
@@ -11,13 +12,14 @@ const PAYMENT_HEIGHT = 30;
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
 
 export function SiteFooter() {
+  const navigateClick = useClientNavigation();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
   if (!root) return null;
   const { footer, tenant } = root;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" onClick={navigateClick}>
       <div className="footer-top">
         <div className="footer-brand">
           <Link to={to("index")} className="logo" aria-label={t("layout.home")}>

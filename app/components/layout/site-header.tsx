@@ -7,11 +7,13 @@ import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "./use-tenant";
 import { modalIntent } from "../modal/modal-host";
+import { useClientNavigation } from "./client-navigation";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
 
 export function SiteHeader() {
+  const navigateClick = useClientNavigation();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
@@ -28,7 +30,7 @@ export function SiteHeader() {
   const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
 
   return (
-    <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`}>
+    <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} onClick={navigateClick}>
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
