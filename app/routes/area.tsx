@@ -1,13 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/layout/translation";
+import { SearchBar } from "../components/search/search-bar";
+import { useLocalizedHref } from "../components/layout/use-tenant";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { i18nServer } from "../i18n.server";
 import { pageSeo, requirePage } from "../lib/page.server";
+import { loadSearchBarOptions } from "../lib/search-page.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../lib/trip-listing.server";
+import searchStyles from "../styles/search.css";
 import tripStyles from "../styles/trip.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tripStyles },
+  { rel: "stylesheet", href: searchStyles },
+];
 
 /** 000 §2 area (SEO) page per continent: one module for the six area-* route keys. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,18 +22,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const codes = AREA_CONTINENTS[match.key];
   if (!codes) throw new Response("Not found", { status: 404 });
   const continentId = await context.services.trips.continentIds(codes);
-  const page = await travelsPage(context, pageParam(request), continentId);
-  const t = await i18nServer.getFixedT(context.tenant.language);
-  return { key: match.key, page, seo: await pageSeo(context, match, t("trip.area.intro")) };
+  const [page, searchBar, t] = await Promise.all([
+    travelsPage(context, pageParam(request), continentId),
+    loadSearchBarOptions(context),
+    i18nServer.getFixedT(context.tenant.language),
+  ]);
+  return { key: match.key, page, searchBar, seo: await pageSeo(context, match, t("trip.area.intro")) };
 }
 
 export default function AreaPage() {
-  const { key, page } = useLoaderData<typeof loader>();
+  const { key, page, searchBar } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   return (
     <article className="trip-list-page" data-route-key={key}>
       <h1>{t(`pages.${key}.title`)}</h1>
       <p>{t("trip.area.intro")}</p>
+      {/* 000 §2: the search opens from destination pages too. */}
+      <SearchBar action={to("search")} destinations={[]} continents={searchBar.continents} periods={searchBar.periods} today={searchBar.today} pageType="SEO page" />
       <TravelGrid page={page} />
     </article>
   );

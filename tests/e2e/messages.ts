@@ -14,3 +14,6 @@ export const catalogues = {
   fr: read("fr"),
   de: read("de"),
 };
+
+/** The localized route table (tenants/routes.json), read the same way. */
+export const routeTable = JSON.parse(readFileSync(new URL("../../tenants/routes.json", import.meta.url), "utf8")) as Record<string, Record<string, string>>;

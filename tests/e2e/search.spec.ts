@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
-import { catalogues } from "./messages";
+import { catalogues, routeTable } from "./messages";
 
 const en = catalogues["en-US"];
 const desktop = { width: 1280, height: 900 };
@@ -120,4 +120,56 @@ test("the search page is axe clean", async ({ page }) => {
   await expect(page.locator(".travel-card").first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
+
+test("the header's search entry opens the search by itself on desktop after 400 ms", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/how-it-works`);
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.getByTestId("search-toggle").click();
+  await expect(page).toHaveURL(/\/search$/);
+  const input = page.getByRole("combobox", { name: en.serp.where.label });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(".where-dropdown")).toBeVisible();
+});
+
+test("area pages carry the search bar, and it searches", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("it")}${routeTable["area-europe"]!["it-IT"]}`);
+  const plain = page.getByRole("searchbox", { name: catalogues.it.serp.where.label });
+  await expect(plain).toBeVisible();
+  await plain.focus();
+  const input = page.getByRole("combobox", { name: catalogues.it.serp.where.label });
+  await expect(input).toBeFocused();
+  await page.keyboard.type("Giappone");
+  // A destination option (the free-text option comes last and has no -opt- id).
+  await page.locator('[role="option"][id*="-opt-"]', { hasText: "Giappone" }).first().click();
+  await page.getByRole("button", { name: catalogues.it.serp.bar.search }).click();
+  await expect(page).toHaveURL(/\/cerca\?destinationId/);
+});
+
+test("the range calendar is a keyboard grid", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/search`);
+  await page.getByRole("search", { name: en.serp.bar.label }).hover();
+  await page.getByRole("button", { name: en.serp.when.whenever }).first().click();
+  await page.getByRole("tab", { name: en.serp.when.dates }).click();
+  const grid = page.getByRole("grid");
+  const start = grid.locator('button[tabindex="0"]');
+  await expect(start).toHaveCount(1);
+  const first = (await start.getAttribute("data-day"))!;
+  await start.focus();
+  await page.keyboard.press("ArrowRight");
+  const next = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expect(grid.locator(`[data-day="${next}"]`)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const week = new Date(Date.parse(`${next}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.locator(`[data-day="${week}"]`)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`[data-day="${week}"]`)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("PageDown");
+  const focusedDay = await page.evaluate(() => document.activeElement?.getAttribute("data-day"));
+  expect(focusedDay?.slice(0, 7)).not.toBe(week.slice(0, 7));
+  expect(focusedDay?.slice(8)).toBe(week.slice(8) > "28" ? focusedDay?.slice(8) : week.slice(8));
 });

@@ -8,6 +8,7 @@ import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "./use-tenant";
 import { modalIntent } from "../modal/modal-host";
 import { useClientNavigation } from "./client-navigation";
+import { OPEN_SEARCH_STATE } from "../../lib/search-open";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -44,7 +45,7 @@ export function SiteHeader() {
         <ul className="header-actions">
           {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
             <li>
-              <Link to={to("search")} className="icon-button" data-testid="search-toggle">
+              <Link to={to("search")} state={OPEN_SEARCH_STATE} className="icon-button" data-testid="search-toggle">
                 <Icon name="search" />
                 <span className="action-label">{t("layout.search")}</span>
               </Link>

@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../layout/translation";
 import type { TabType } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
+import type { SearchPageType } from "./search-bar";
 import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search-history";
 
-type Props = { action: string; limit: number; type: TabType; pageType: "SERP" | "home" };
+type Props = { action: string; limit: number; type: TabType; pageType: SearchPageType };
 
 /**
  * 000 §2 history: recent searches from localStorage (read after hydration, so server and

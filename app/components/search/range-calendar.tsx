@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { useDates } from "../layout/use-dates";
+import { addMonths, daysInMonth, leadingPadding, moveFocus } from "../../lib/calendar";
 import { clickDay, type PeriodRange } from "../../lib/period-range";
 
 type Props = { tenant: TenantConfig; today: string; range: PeriodRange; onChange: (next: PeriodRange) => void };
@@ -10,31 +11,52 @@ type Props = { tenant: TenantConfig; today: string; range: PeriodRange; onChange
 const MONTHS_AHEAD = 18;
 
 function monthCells(month: string, firstDayOfWeek: 0 | 1): (string | null)[] {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 1, 1));
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const pad = (first.getUTCDay() - firstDayOfWeek + 7) % 7;
-  const cells: (string | null)[] = Array.from({ length: pad }, () => null);
-  for (let d = 1; d <= days; d++) cells.push(`${month}-${String(d).padStart(2, "0")}`);
+  const cells: (string | null)[] = Array.from({ length: leadingPadding(month, firstDayOfWeek) }, () => null);
+  for (let d = 1; d <= daysInMonth(month); d++) cells.push(`${month}-${String(d).padStart(2, "0")}`);
   while (cells.length % 7 !== 0) cells.push(null);
   return cells;
 }
 
-function addMonths(month: string, n: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return d.toISOString().slice(0, 7);
+/** The first day after today in a month, or its first day when the month lies ahead. */
+function firstSelectable(month: string, today: string): string {
+  const first = `${month}-01`;
+  if (first > today) return first;
+  const next = moveFocus(today, "ArrowRight", 1)!;
+  return next.slice(0, 7) === month ? next : first;
 }
 
 /**
  * 000 §2 dates tab: a range calendar following the 000 §4 click rules (period-range.ts).
- * Past days up to today and padding cells cannot be selected (000 §5).
+ * Past days up to today and padding cells cannot be selected (000 §5). A WAI-ARIA grid: one
+ * day is in the tab order; arrows move by day and week, Home/End to the week's ends,
+ * PageUp/PageDown by month, Enter or Space picks.
  */
 export function RangeCalendar({ tenant, today, range, onChange }: Props) {
   const { t } = useTranslation();
   const firstMonth = today.slice(0, 7);
+  const lastMonth = addMonths(firstMonth, MONTHS_AHEAD);
   const [month, setMonth] = useState(range.dateFrom?.slice(0, 7) ?? firstMonth);
+  const [focused, setFocused] = useState(range.dateFrom ?? firstSelectable(month, today));
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
   const dates = useDates();
+  const active = focused.slice(0, 7) === month ? focused : firstSelectable(month, today);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
+  }, [active]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const next = moveFocus(active, event.key, tenant.firstDayOfWeek);
+    if (!next) return;
+    event.preventDefault();
+    if (next <= today || next.slice(0, 7) > lastMonth) return;
+    moved.current = true;
+    setFocused(next);
+    setMonth(next.slice(0, 7));
+  }
   const names = dates.weekdays("short");
   const cells = monthCells(month, tenant.firstDayOfWeek);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
@@ -45,9 +67,9 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
       <div className="calendar-nav">
         <button type="button" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= firstMonth} aria-label={t("serp.when.previousMonth")}>‹</button>
         <h3 id={`cal-${month}`} aria-live="polite">{label}</h3>
-        <button type="button" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= addMonths(firstMonth, MONTHS_AHEAD)} aria-label={t("serp.when.nextMonth")}>›</button>
+        <button type="button" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= lastMonth} aria-label={t("serp.when.nextMonth")}>›</button>
       </div>
-      <table role="grid" aria-labelledby={`cal-${month}`}>
+      <table role="grid" aria-labelledby={`cal-${month}`} ref={grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>{names.map((n) => <th key={n} scope="col">{n}</th>)}</tr>
         </thead>
@@ -66,7 +88,11 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
                       aria-label={dates.day(day, "long")}
                       aria-pressed={day === range.dateFrom || day === range.dateTo}
                       data-day={day}
-                      onClick={() => onChange(clickDay(range, day, today))}
+                      tabIndex={day === active ? 0 : -1}
+                      onClick={() => {
+                        setFocused(day);
+                        onChange(clickDay(range, day, today));
+                      }}
                     >
                       {Number(day.slice(8))}
                     </button>

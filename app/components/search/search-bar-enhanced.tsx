@@ -28,7 +28,8 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const [whenOpen, setWhenOpen] = useState(false);
   const [where, dispatch] = useReducer(whereReducer, undefined, () => {
     const initial = initialWhere(filters, destinations, continents);
-    return handover.text === initial.text ? initial : whereReducer(initial, { type: "type", text: handover.text });
+    const typed = handover.text === initial.text ? initial : whereReducer(initial, { type: "type", text: handover.text });
+    return handover.open ? whereReducer(typed, { type: "open" }) : typed;
   });
   const [range, setRange] = useState<PeriodRange>(rangeFromDates(filters?.dateFrom, filters?.dateTo, periods));
   const root = useRef<HTMLDivElement>(null);

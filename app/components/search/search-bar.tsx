@@ -1,10 +1,11 @@
-import { Form } from "@remix-run/react";
-import { useRef, useState, type ComponentType } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import type { PeriodOption } from "../../lib/period-range";
 import type { SearchFilters } from "../../lib/search-filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/where-state";
+import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search-open";
 import { useTranslation } from "../layout/translation";
 
 export type SearchBarProps = {
@@ -15,11 +16,14 @@ export type SearchBarProps = {
   continents: ContinentChoice[];
   periods: PeriodOption[];
   today: string;
-  pageType?: "SERP" | "home";
+  pageType?: SearchPageType;
 };
 
+/** Where the search bar is shown (000 §2: home, the search page, destination and area pages). */
+export type SearchPageType = "SERP" | "home" | "SEO page";
+
 /** What the plain form hands the enhanced bar: the typed text, and whether the visitor was in it. */
-export type Handover = { text: string; focused: boolean; engaged: boolean };
+export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean };
 
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
@@ -37,8 +41,21 @@ export function SearchBar(props: SearchBarProps) {
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
+  const location = useLocation();
 
-  function approach(engaged: boolean) {
+  useEffect(() => {
+    if ((location.state as Partial<typeof OPEN_SEARCH_STATE> | null)?.openSearch !== true) return;
+    if (!window.matchMedia("(min-width: 768px)").matches) return;
+    const timer = window.setTimeout(() => {
+      approach(true, true);
+      (form.current?.elements.namedItem("textSearch") as HTMLInputElement | null)?.focus();
+    }, SEARCH_AUTO_OPEN_MS);
+    return () => window.clearTimeout(timer);
+    // Once per arrival through the search entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  function approach(engaged: boolean, open = false) {
     if (requested.current) return;
     requested.current = true;
     loadEnhanced().then(
@@ -48,7 +65,7 @@ export function SearchBar(props: SearchBarProps) {
         const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
         const focused = plain.contains(document.activeElement);
         // Read and swap in one task, so no keystroke falls between the two forms.
-        flushSync(() => setEnhanced({ Bar, handover: { text: input?.value ?? "", focused, engaged: engaged || focused } }));
+        flushSync(() => setEnhanced({ Bar, handover: { text: input?.value ?? "", focused, engaged: engaged || focused, open } }));
       },
       () => {
         // The plain form keeps working; a later approach tries again.
