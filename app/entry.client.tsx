@@ -1,9 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { CATALOGUE_ELEMENT_ID } from "./components/layout/catalogue-script";
 import { ChunkLoadError } from "./components/layout/chunk-load-error";
-import { TranslationProvider } from "./components/layout/translation";
+import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/layout/translation";
 import { allowChunkReload } from "./lib/chunk-reload";
 import type { Messages } from "./lib/translate";
 

@@ -23,6 +23,7 @@ import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/layout/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { resolveMenu } from "./lib/menu-links";
+import { reviewBadge } from "./lib/review-badge";
 import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./lib/site-links.server";
 import stylesheet from "./styles/app.css";
 
@@ -33,6 +34,7 @@ function buildShell(tenant: TenantConfig) {
     paths: pathPatterns(tenant.pathLocale),
     header: resolveMenu(menus.header, tenant.pathLocale),
     footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
+    review: { badge: reviewBadge(tenant.reviewBadge.rating), count: new Intl.NumberFormat(tenant.language).format(tenant.reviewBadge.count) },
   };
 }
 const shells = new Map<string, ReturnType<typeof buildShell>>();
@@ -60,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sites: pageOnEverySite(url, page),
     header: shell.header,
     footer: shell.footer,
+    review: shell.review,
   };
 }
 

@@ -154,3 +154,9 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
 }
+
+/** The filters as GET form fields (page 1, query order), minus the names a form sets itself. */
+export function hiddenFields(filters: SearchFilters, except: readonly string[] = []): [string, string][] {
+  const params = new URLSearchParams(serializeSearchFilters({ ...filters, page: 1 }));
+  return [...params].filter(([name]) => !except.includes(name.replace(/\[\]$/, "")));
+}

@@ -3,7 +3,6 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/layout/translation";
 import { NoResults } from "../components/search/no-results";
-import { queryWith } from "../components/search/search-query";
 import { Pagination } from "../components/layout/pagination";
 import { QuickFilters } from "../components/search/quick-filters";
 import { ResultsList } from "../components/search/results-list";
@@ -13,9 +12,9 @@ import { SortLinks } from "../components/search/sort-links";
 import { useRootData } from "../components/layout/use-tenant";
 import { track } from "../lib/analytics/track";
 import { FILTERS_MODAL, toSearchString, withModal } from "../lib/modal-url";
-import { modalIntent } from "../components/modal/modal-host";
 import { pageSeo, requirePage } from "../lib/page.server";
 import { pluralForm } from "../lib/plural";
+import { searchLinks } from "../lib/search-links.server";
 import { loadSearchPage } from "../lib/search-page.server";
 import searchStyles from "../styles/search.css";
 
@@ -23,7 +22,7 @@ import searchStyles from "../styles/search.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "search");
   const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
-  return { seo, ...data };
+  return { seo, ...data, links: searchLinks(data.filters, (data.travels ?? data.tours)?.lastPage ?? 1) };
 }
 
 export default function SearchPage() {
@@ -46,24 +45,24 @@ export default function SearchPage() {
       <h1 className="visually-hidden">{t("pages.search.title")}</h1>
       <SearchBar action={action} tab={filters.tab} filters={filters} destinations={data.destinations} continents={data.continents} periods={data.periods} today={data.today} />
       <div className="serp-toolbar">
-        <SearchTabs filters={filters} />
+        <SearchTabs filters={filters} hrefs={data.links.tabs} />
         <p className="results-count" role="status">
           {pluralForm(t(filters.tab === "tours" ? "labels.departures" : "labels.trips", { count: total }), total)}
         </p>
       </div>
       <div className="serp-controls">
-        <QuickFilters filters={filters} ageRanges={data.settings.ageRanges} action={action} />
-        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset {...modalIntent(FILTERS_MODAL)}>
+        <QuickFilters filters={filters} fields={data.links.fields} ageRanges={data.settings.ageRanges} action={action} />
+        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset>
           {t("serp.filters.open")}
         </Link>
-        <SortLinks filters={filters} />
+        <SortLinks filters={filters} hrefs={data.links.sorts} />
       </div>
       {total === 0 || !page ? (
         <NoResults alternatives={data.alternatives} action={action} />
       ) : (
         <>
           <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} />
-          <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => queryWith(filters, { page: n === 1 ? undefined : n })} />
+          <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? "?"} />
         </>
       )}
     </div>

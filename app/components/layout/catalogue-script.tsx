@@ -1,7 +1,6 @@
 import { useNonce } from "./nonce";
-import { useTranslation } from "./translation";
+import { CATALOGUE_ELEMENT_ID, useTranslation } from "./translation";
 
-export const CATALOGUE_ELEMENT_ID = "i18n-catalogue";
 
 // A catalogue is a fixed object per language: it is written out once per server instance.
 const written = new WeakMap<object, string>();

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { pageWindow } from "../../lib/page-window";
 import { useTranslation } from "./translation";
 
 /**
@@ -9,7 +10,7 @@ export function Pagination({ current, lastPage, pageHref }: { current: number; l
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
   const at = Math.min(Math.max(current, 1), lastPage);
-  const pages = [...new Set([1, at - 2, at - 1, at, at + 1, at + 2, lastPage])].filter((p) => p >= 1 && p <= lastPage).sort((a, b) => a - b);
+  const pages = pageWindow(at, lastPage);
   return (
     <nav className="pagination" aria-label={t("serp.pagination.label")}>
       <ul>

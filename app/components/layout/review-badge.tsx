@@ -1,20 +1,13 @@
 import { useTranslation } from "./translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import { reviewBadge } from "../../lib/review-badge";
+import type { ReviewBadge } from "../../lib/review-badge";
 
-/** The footer's review badge (001 §3): band label, rating, real rating and review count. */
-// An Intl formatter is costly to build; one per language serves every render.
-const countFormats = new Map<string, Intl.NumberFormat>();
-function formatCount(language: string, count: number): string {
-  let format = countFormats.get(language);
-  if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return format.format(count);
-}
-
-export function ReviewBadgeWidget({ review }: { review: TenantConfig["reviewBadge"] }) {
-  const { t, i18n } = useTranslation();
-  const badge = reviewBadge(review.rating);
-  const count = formatCount(i18n.language, review.count);
+/**
+ * The footer's review badge (001 §3): band label, rating, real rating and review count. The
+ * band and the formatted count are worked out once per site on the server (root loader).
+ */
+export function ReviewBadgeWidget({ review, badge, count }: { review: TenantConfig["reviewBadge"]; badge: ReviewBadge; count: string }) {
+  const { t } = useTranslation();
   return (
     <a className="review-badge" href={review.url} rel="noopener" data-merchant={review.merchantId}>
       {badge.label && <strong style={{ color: "#1d1d1f" }}>{t(`review.${badge.label}`)}</strong>}

@@ -6,9 +6,7 @@ import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "./use-tenant";
-import { modalIntent } from "../modal/modal-host";
 import { useClientNavigation } from "./client-navigation";
-import { OPEN_SEARCH_STATE } from "../../lib/search-open";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -45,7 +43,8 @@ export function SiteHeader() {
         <ul className="header-actions">
           {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
             <li>
-              <Link to={to("search")} state={OPEN_SEARCH_STATE} className="icon-button" data-testid="search-toggle">
+              {/* The state is OPEN_SEARCH_STATE of app/lib/search-open.ts, written out so the shell does not load that module. */}
+              <Link to={to("search")} state={{ openSearch: true }} className="icon-button" data-testid="search-toggle">
                 <Icon name="search" />
                 <span className="action-label">{t("layout.search")}</span>
               </Link>
@@ -63,7 +62,7 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
-            <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button" {...modalIntent("country")}>
+            <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
               <Icon name="globe" />
               <span className="action-label">{t("layout.country")}</span>
               <span className="action-value">{tenant.countryCode}</span>
@@ -71,7 +70,7 @@ export function SiteHeader() {
           </li>
           {offersCurrencies && (
             <li>
-              <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button" {...modalIntent("currency")}>
+              <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
                 <span className="action-label">{t("layout.currency")}</span>
                 <span className="action-value">
                   {currencySymbol} {currency}

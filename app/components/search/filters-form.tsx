@@ -5,7 +5,7 @@ import { track } from "../../lib/analytics/track";
 import { currencyFormat, formatMoney } from "../../lib/money";
 import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES, type SearchFilters } from "../../lib/search-filter-fields";
 import type { SearchPageData } from "../../lib/search-page.server";
-import { hiddenFields } from "./search-query";
+import { hiddenFields } from "../../lib/search-filter-fields";
 
 /** Seeded badge ids (001 §3); labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];

@@ -1,10 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
-import type { SearchFilters } from "../../lib/search-filters";
-import { hiddenFields } from "./search-query";
+import type { SearchFilters } from "../../lib/search-filter-fields";
 
-type Props = { filters: SearchFilters; ageRanges: string[]; action: string };
+/** The current filters as GET form fields (the loader writes them), minus the ones a form sets. */
+const carried = (fields: [string, string][], except: string) => fields.filter(([name]) => name.replace(/\[\]$/, "") !== except);
+
+type Props = { filters: SearchFilters; fields: [string, string][]; ageRanges: string[]; action: string };
 
 /**
  * 000 §2 quick filters as small GET forms (they work without JavaScript). Age range: shown
@@ -12,7 +14,7 @@ type Props = { filters: SearchFilters; ageRanges: string[]; action: string };
  * button submits without the field, which clears it (000 §4: the empty value clears).
  * Discounted: true on activation, cleared otherwise.
  */
-export function QuickFilters({ filters, ageRanges, action }: Props) {
+export function QuickFilters({ filters, fields, ageRanges, action }: Props) {
   const { t } = useTranslation();
   const showAge = ageRanges.length >= 2 || (ageRanges.length === 1 && !!ageRanges[0]);
   const event = (on: boolean, filterName: string, filterValue: string) =>
@@ -21,7 +23,7 @@ export function QuickFilters({ filters, ageRanges, action }: Props) {
     <div className="quick-filters">
       {showAge && (
         <Form method="get" action={action} className="quick-age" preventScrollReset>
-          {hiddenFields(filters, ["ageBadge"]).map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+          {carried(fields, "ageBadge").map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
           <fieldset>
             <legend>{t("serp.filters.age")}</legend>
             {ageRanges.map((range) => {
@@ -44,7 +46,7 @@ export function QuickFilters({ filters, ageRanges, action }: Props) {
         </Form>
       )}
       <Form method="get" action={action} className="quick-discount" preventScrollReset>
-        {hiddenFields(filters, ["discounted"]).map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+        {carried(fields, "discounted").map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
         <button
           type="submit"
           className="chip"

@@ -9,7 +9,7 @@ import type { Sort } from "../../lib/search-filters";
 import { useLocalizedHref } from "../layout/use-tenant";
 import { TourCard } from "../cards/tour-card";
 import { TravelCard } from "../cards/travel-card";
-import { normalSort } from "./sort-links";
+import { normalSort } from "../../lib/sorts";
 
 type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
 type Item = { key: string; month: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };

@@ -1,18 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
-import type { SearchFilters, Sort } from "../../lib/search-filters";
-import { queryWith } from "./search-query";
+import type { SearchFilters } from "../../lib/search-filter-fields";
+import { normalSort, SORT_OPTIONS } from "../../lib/sorts";
 
-/** 000 §4: the eight sort orders, as links so sorting works without JavaScript. */
-export const SORT_OPTIONS: Sort[] = ["relevance:desc", "date:asc", "newer:desc", "price:asc", "price:desc", "discount:desc", "duration:asc", "duration:desc"];
-
-export function normalSort(sort: Sort | undefined): Sort {
-  if (!sort || sort === "relevance") return "relevance:desc";
-  return sort === "date" ? "date:asc" : sort;
-}
-
-export function SortLinks({ filters }: { filters: SearchFilters }) {
+/** 000 §4: the eight sort orders, as links (written by the loader) so sorting works without JavaScript. */
+export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<string, string> }) {
   const { t } = useTranslation();
   const current = normalSort(filters.sort);
   return (
@@ -22,7 +15,7 @@ export function SortLinks({ filters }: { filters: SearchFilters }) {
         {SORT_OPTIONS.map((sort) => (
           <li key={sort}>
             <Link
-              to={queryWith(filters, { sort: sort === "relevance:desc" ? undefined : sort, page: undefined })}
+              to={hrefs[sort] ?? "?"}
               aria-current={sort === current ? "true" : undefined}
               preventScrollReset
               onClick={() => track("sortBy", { pageType: "SERP", sectionFrom: "search-results", sort })}

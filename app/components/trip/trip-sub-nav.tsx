@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../layout/translation";
 import { toSearchString, withModal } from "../../lib/modal-url";
 import { useLocalizedHref } from "../layout/use-tenant";
-import { modalIntent } from "../modal/modal-host";
 
 /** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
 export function TripSubNav({ slug, current }: { slug: string; current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" }) {
@@ -31,7 +30,7 @@ export function TripSubNav({ slug, current }: { slug: string; current: "travels-
           </li>
         ))}
         <li>
-          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar" {...modalIntent("available-dates")}>
+          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar">
             {t("trip.calendar.open")}
           </Link>
         </li>

@@ -1,0 +1,30 @@
+import { pageWindow } from "./page-window";
+import { hiddenFields, serializeSearchFilters, TABS, type SearchFilters } from "./search-filter-fields";
+import { SORT_OPTIONS } from "./sorts";
+
+/** `?query` for filters with some fields changed; undefined removes a field (000 §5 names). */
+export function queryWith(filters: SearchFilters, changes: Partial<Record<keyof SearchFilters, unknown>>): string {
+  const next: Record<string, unknown> = { ...filters, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key];
+  const query = serializeSearchFilters(next as SearchFilters);
+  return query ? `?${query}` : "?";
+}
+
+/**
+ * The search page's links, written on the server: sorts, tabs and page links as canonical
+ * query strings, and the current filters as GET form fields (page 1) for the quick filters.
+ * The browser renders them as given, so the page ships no query-string writer.
+ */
+export function searchLinks(filters: SearchFilters, lastPage: number) {
+  const pages = new Set(pageWindow(filters.page, lastPage));
+  if (filters.page > 1) pages.add(filters.page - 1);
+  if (filters.page < lastPage) pages.add(filters.page + 1);
+  return {
+    sorts: Object.fromEntries(SORT_OPTIONS.map((sort) => [sort, queryWith(filters, { sort: sort === "relevance:desc" ? undefined : sort, page: undefined })])),
+    tabs: Object.fromEntries(TABS.map((tab) => [tab, queryWith(filters, { tab: tab === "travels" ? undefined : tab, page: undefined })])) as Record<(typeof TABS)[number], string>,
+    pages: Object.fromEntries([...pages].map((page) => [page, queryWith(filters, { page: page === 1 ? undefined : page })])) as Record<number, string>,
+    fields: hiddenFields(filters),
+  };
+}
+
+export type SearchLinks = ReturnType<typeof searchLinks>;
