@@ -23,9 +23,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const departures = await tripDepartures(context, trip);
+  const [departures, gallery] = await Promise.all([tripDepartures(context, trip), context.services.trips.gallery(trip.id)]);
   return {
     trip,
+    gallery,
     departures,
     best: bestDeparture(departures),
     siteLinks,
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, departures, best, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -52,7 +53,7 @@ export default function TripPage() {
       <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.travels.title"), href: to("travels") }, { label: trip.title }]} />
       <h1>{trip.title}</h1>
       <p className="trip-subtitle">{trip.destinationLabel}</p>
-      {trip.image && <TripGallery host={tenant?.imageHost ?? ""} images={[trip.image]} travelId={trip.id} pageType={pageType} />}
+      <TripGallery host={tenant?.imageHost ?? ""} images={trip.image ? [trip.image, ...gallery] : gallery} travelId={trip.id} pageType={pageType} />
       <TripSubNav slug={trip.slug} current="travels-travel" />
       <TripFacts trip={trip} best={best} />
       <section aria-labelledby="about-heading">

@@ -39,6 +39,7 @@ export type Catalogue = {
   periods: PeriodRow[];
   /** Trip pages (issue 6): day-by-day itineraries. */
   itineraryDays: ItineraryDayRow[];
+  travelImages: TravelImageRow[];
 };
 
 export type CatalogueOptions = { scale?: number; today?: Date };
@@ -64,6 +65,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const travelStyles: TravelStyleRow[] = [];
   const travelCountries: TravelCountryRow[] = [];
   const tours: TourRow[] = [];
+  const travelImages: TravelImageRow[] = [];
   const slugs = CATALOGUE_LANGUAGES.map(() => new Set<string>());
   const count = Math.max(1, Math.round(TRAVELS_PER_SCALE * scale));
   // Every country leads at least one trip (when the scale allows), the rest by popularity.
@@ -76,6 +78,10 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
     const travel = buildTravel(random, id, places, theme, slugs, day, coordinators);
     travels.push(travel);
     images.push(travelImage(travel));
+    for (const [index, image] of galleryImages(travel).entries()) {
+      images.push(image);
+      travelImages.push({ travel_id: id, position: index + 1, image_id: image.id });
+    }
     for (const style of new Set([theme.style, ...random.sample(TRAVEL_STYLES, random.int(0, 2))])) {
       travelStyles.push({ travel_id: id, style });
     }
@@ -86,7 +92,29 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   }
   const periods = generatePeriods(day, MEDIA_BASE_URL);
   const itineraryDays = generateItineraries(travels, travelCountries, countries);
-  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays };
+  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays, travelImages };
+}
+
+/** A row of travel_images (workers/db/migrations/0003_travel_gallery.sql). */
+export type TravelImageRow = { travel_id: number; position: number; image_id: string };
+
+const GALLERY_SCENES = ["the group setting off", "a local market", "on the trail", "dinner together", "the view at sunset", "a street in the old town"];
+
+/**
+ * 3 to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them). Chosen
+ * from the trip's id, not the random stream, so adding them left the rest of the seed unchanged.
+ */
+function galleryImages(travel: TravelRow): ImageRow[] {
+  const count = 3 + (travel.id % 3);
+  const scenes = Array.from({ length: count }, (_, i) => GALLERY_SCENES[(travel.id + i) % GALLERY_SCENES.length]!);
+  return scenes.map((scene, index) => ({
+    id: `${travel.thumbnail_image_id}-${index + 1}`,
+    base_url: MEDIA_BASE_URL,
+    seo_name: `${travel.slug_en}-${scene.replace(/ /g, "-")}`,
+    title: `${travel.title_en}: ${scene}`,
+    alt_text: `${scene[0]!.toUpperCase()}${scene.slice(1)}, on the trip ${travel.title_en}`,
+    variants: JSON.stringify({ desktop: { size: "webp-medium", types: ["webp", "jpeg"] }, mobile: { size: "webp-small", types: ["webp", "jpeg"] } }),
+  }));
 }
 
 function named<P extends string>(prefix: P, names: Names) {

@@ -21,6 +21,7 @@ const INSERT_ORDER: readonly (keyof Catalogue)[] = [
   "tours",
   "periods",
   "itineraryDays",
+  "travelImages",
 ];
 const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   continents: "continents",
@@ -34,6 +35,7 @@ const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   tours: "tours",
   periods: "periods",
   itineraryDays: "travel_itinerary_days",
+  travelImages: "travel_images",
 };
 
 type TableRows = { table: string; columns: string[]; rows: readonly Record<string, SqlValue>[] };
@@ -47,7 +49,8 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 
 // travel_itinerary_days (issue 6) goes after the shared wipe list: the cascade from travels
 // empties it where foreign keys are enforced, this DELETE where they are not.
-const WIPE: readonly SeedStatement[] = [...CATALOGUE_TABLES_CHILD_FIRST, "travel_itinerary_days"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
+// travel_images goes first: it points at images as well as travels.
+const WIPE: readonly SeedStatement[] = ["travel_images", ...CATALOGUE_TABLES_CHILD_FIRST, "travel_itinerary_days"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
 const REBUILD: readonly SeedStatement[] = REBUILD_FTS_SQL.map((sql) => ({ sql: oneLine(sql), params: [] }));
 
 /**

@@ -230,4 +230,19 @@ describe("/resource images (000 §7)", () => {
     expect(img.getAttribute("height")).toBe("427");
     expect(img.getAttribute("srcset")).toContain("/resource/webp-large/");
   });
+
+  it("shows the main image and the trip's gallery, each with its own alt text and a working image URL", async () => {
+    const page = await pageOf(await site.fetch("uk", `/destinations/${aTravel.slug_en}`));
+    const images = page.querySelectorAll(".trip-gallery img");
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    expect(images.length).toBeLessThanOrEqual(6);
+    expect(images[0]!.getAttribute("loading")).toBe("eager");
+    expect(images.slice(1).every((img) => img.getAttribute("loading") === "lazy" && img.getAttribute("width") === "640")).toBe(true);
+    const alts = images.map((img) => img.getAttribute("alt"));
+    expect(new Set(alts).size).toBe(alts.length);
+    const second = images[1]!.getAttribute("src")!;
+    expect(second).toContain(`/travel-${aTravel.id}-`);
+    const response = await site.fetch("uk", new URL(second, "http://uk.localhost").pathname);
+    expect(response.status).toBe(200);
+  });
 });

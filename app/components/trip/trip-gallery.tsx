@@ -6,7 +6,8 @@ type Props = { host: string; images: ImageRef[]; travelId: number; pageType: str
 
 /**
  * The trip's photos (000 §7 image path, webp sizes). Width/height and srcset/sizes are set so
- * nothing shifts while loading; the first is the page's main image and loads eagerly.
+ * nothing shifts while loading; the first is the page's main image, full width and loaded
+ * eagerly, the others follow as a grid of smaller ones (two across, four from 768 px).
  * Each photo links to its large size, so it opens without JavaScript too.
  */
 export function TripGallery({ host, images, travelId, pageType }: Props) {
@@ -22,7 +23,13 @@ export function TripGallery({ host, images, travelId, pageType }: Props) {
             href={imageUrl(host, image, "webp-xlarge")}
             onClick={() => track("galleryOpen", { pageType, travelId: String(travelId), imageIndex: index })}
           >
-            <img {...img} alt={img.alt} sizes="(min-width: 1024px) 1000px, 100vw" loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+            <img
+              {...img}
+              alt={img.alt}
+              sizes={index === 0 ? "(min-width: 1024px) 1000px, 100vw" : "(min-width: 1024px) 250px, (min-width: 768px) 25vw, 50vw"}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
           </a>
         );
       })}

@@ -1,6 +1,6 @@
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search-filters";
 import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, PRICE_COLUMNS, type CatalogueLanguage, type Currency } from "../../db/schema";
-import { continentIdsSql, coordinatorBySlugSql, coordinatorsSql, itinerarySql, toursSql, travelBySlugSql } from "./trip-sql";
+import { continentIdsSql, coordinatorBySlugSql, coordinatorsSql, gallerySql, itinerarySql, toursSql, travelBySlugSql } from "./trip-sql";
 import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripService, TripTour } from "./types";
 
 type Row = Record<string, unknown>;
@@ -24,6 +24,10 @@ export function createTripService({ db, clock }: TripDeps): TripService {
     async itinerary(travelId, language) {
       const { results } = await db.prepare(itinerarySql(catalogueLanguage(language))).bind(travelId).all<Row>();
       return results.map((row) => ({ day: Number(row.day), title: String(row.title), body: String(row.body), transferHours: Number(row.transfer_hours) }));
+    },
+    async gallery(travelId) {
+      const { results } = await db.prepare(gallerySql).bind(travelId).all<Row>();
+      return results.map((row) => ({ id: String(row.id), seoName: String(row.seo_name), title: String(row.title), altText: String(row.alt_text) }));
     },
     async coordinatorBySlug(slug) {
       const row = await db.prepare(coordinatorBySlugSql).bind(slug).first<Row>();

@@ -55,3 +55,8 @@ export const coordinatorsSql = `SELECT ${COORDINATOR_COLUMNS}
 export function continentIdsSql(count: number): string {
   return `SELECT id FROM continents WHERE code IN (${Array.from({ length: count }, () => "?").join(", ")}) ORDER BY id`;
 }
+
+/** The gallery of a travel (migration 0003), in order. */
+export const gallerySql = `SELECT i.id, i.seo_name, i.title, i.alt_text
+  FROM travel_images g JOIN images i ON i.id = g.image_id
+  WHERE g.travel_id = ? ORDER BY g.position`;

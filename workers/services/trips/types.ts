@@ -57,6 +57,8 @@ export type TripService = {
   /** Departures from today on, by date. */
   tours(travelId: number, currency: Currency): Promise<TripTour[]>;
   itinerary(travelId: number, language: string): Promise<ItineraryDay[]>;
+  /** The gallery's photos after the main image, in order. */
+  gallery(travelId: number): Promise<TripImage[]>;
   coordinatorBySlug(slug: string): Promise<(TripCoordinator & { travelIds: number[] }) | null>;
   coordinators(): Promise<TripCoordinator[]>;
   /** Continent ids for codes (area pages). */
