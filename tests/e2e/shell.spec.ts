@@ -157,3 +157,15 @@ test("menu and footer links navigate in the app; a modified click is left to the
   await popup.close();
   expect(page.url()).toBe(here);
 });
+
+test("nothing scrolls sideways on a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${baseUrlOf("it")}/cerca`);
+  const trip = (await page.locator(".travel-card a").first().getAttribute("href"))!;
+  for (const path of ["/", "/cerca", "/cerca?tab=tours", "/come-funziona", trip]) {
+    await page.goto(`${baseUrlOf("it")}${path}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("login-link")).toBeInViewport({ ratio: 1 });
+  }
+});

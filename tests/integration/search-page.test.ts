@@ -63,7 +63,11 @@ describe("filters from the URL", () => {
   it("applies discounted and marks the quick filter pressed", async () => {
     const page = await pageOf(await site.fetch("int", "/search?discounted=true"));
     expect(page.querySelector('.quick-discount button')!.getAttribute("aria-pressed")).toBe("true");
-    for (const card of page.querySelectorAll(".travel-card")) expect(card.querySelector(".card-discount")).not.toBeNull();
+    for (const card of page.querySelectorAll(".travel-card")) {
+      // The discount is a whole percent off the base price (000 §3), never a sum of money.
+      expect(textOf(card.querySelector(".card-discount"))).toMatch(/^[1-9]\d?% off$/);
+      expect(card.querySelector(".card-base-price")).not.toBeNull();
+    }
   });
 
   it("free text and a destination narrow the count", async () => {

@@ -50,7 +50,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: 
             <p className="card-price">
               {best.discount > 0 && <s className="card-base-price">{money(best.basePrice)}</s>}{" "}
               <strong>{t("serp.card.from", { price: money(best.price) })}</strong>
-              {best.discount > 0 && <span className="card-discount"> −{money(best.discount)}</span>}
+              {best.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: best.discount })}</span>}
             </p>
             <p className="card-status">
               <span className={`status status-${best.salesStatus.toLowerCase()}`}>{t(`serp.status.${best.salesStatus}`)}</span>

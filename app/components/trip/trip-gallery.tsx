@@ -7,14 +7,14 @@ type Props = { host: string; images: ImageRef[]; travelId: number; pageType: str
 /**
  * The trip's photos (000 §7 image path, webp sizes). Width/height and srcset/sizes are set so
  * nothing shifts while loading; the first is the page's main image, full width and loaded
- * eagerly, the others follow as a grid of smaller ones (two across, four from 768 px).
+ * eagerly, the others smaller: two across below it on phones, beside it from 768 px.
  * Each photo links to its large size, so it opens without JavaScript too.
  */
 export function TripGallery({ host, images, travelId, pageType }: Props) {
   const { t } = useTranslation();
   if (images.length === 0) return null;
   return (
-    <section className="trip-gallery" aria-label={t("trip.gallery")}>
+    <section className={`trip-gallery${images.length > 1 ? " has-more" : ""}`} aria-label={t("trip.gallery")}>
       {images.map((image, index) => {
         const img = responsiveImage(host, image);
         return (
@@ -26,7 +26,7 @@ export function TripGallery({ host, images, travelId, pageType }: Props) {
             <img
               {...img}
               alt={img.alt}
-              sizes={index === 0 ? "(min-width: 1024px) 1000px, 100vw" : "(min-width: 1024px) 250px, (min-width: 768px) 25vw, 50vw"}
+              sizes={index === 0 ? "(min-width: 1024px) 540px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1024px) 270px, 25vw"}
               loading={index === 0 ? "eager" : "lazy"}
               decoding="async"
             />
