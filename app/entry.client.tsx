@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ChunkLoadError } from "./components/layout/chunk-load-error";
+import { SHELL_ELEMENT_ID, SiteShellProvider } from "./components/layout/site-shell";
 import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/layout/translation";
 import { allowChunkReload } from "./lib/chunk-reload";
 import type { Messages } from "./lib/translate";
@@ -16,14 +17,17 @@ Object.assign(window, {
 // The server embeds the page's one catalogue, so the browser never fetches or bundles the others.
 const language = document.documentElement.lang;
 const messages = JSON.parse(document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? "{}") as Messages;
+const shell = JSON.parse(document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "null") as Parameters<typeof SiteShellProvider>[0]["shell"];
 
 startTransition(() => {
   hydrateRoot(
     document,
     <TranslationProvider language={language} messages={messages}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
+      <SiteShellProvider shell={shell}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </SiteShellProvider>
     </TranslationProvider>,
   );
 });

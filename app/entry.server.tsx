@@ -4,6 +4,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { catalogues } from "../locales";
 import { TranslationProvider } from "./components/layout/translation";
 import { NonceProvider } from "./components/layout/nonce";
+import { SiteShellProvider } from "./components/layout/site-shell";
+import { siteShellOf } from "./lib/site-shell.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +23,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <SiteShellProvider shell={siteShellOf(tenant)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </SiteShellProvider>
       </TranslationProvider>
     </NonceProvider>,
     {

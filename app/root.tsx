@@ -10,59 +10,31 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { siteMenus } from "../tenants/menus";
-import type { TenantConfig } from "../tenants/schema";
-import { pathPatterns } from "../tenants/routes";
 import { CatalogueScript } from "./components/layout/catalogue-script";
 import { ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/layout/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SiteShellScript } from "./components/layout/site-shell";
 import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/layout/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
-import { resolveMenu } from "./lib/menu-links";
-import { reviewBadge } from "./lib/review-badge";
 import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./lib/site-links.server";
 import stylesheet from "./styles/app.css";
-
-/** A site's menus and path patterns depend on its config alone: resolved once per site. */
-function buildShell(tenant: TenantConfig) {
-  const menus = siteMenus(tenant.id);
-  return {
-    paths: pathPatterns(tenant.pathLocale),
-    header: resolveMenu(menus.header, tenant.pathLocale),
-    footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
-    review: { badge: reviewBadge(tenant.reviewBadge.rating), count: new Intl.NumberFormat(tenant.language).format(tenant.reviewBadge.count) },
-  };
-}
-const shells = new Map<string, ReturnType<typeof buildShell>>();
-
-function shellOf(tenant: TenantConfig) {
-  let shell = shells.get(tenant.id);
-  if (!shell) shells.set(tenant.id, (shell = buildShell(tenant)));
-  return shell;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
   const page = currentPage(tenant, url);
-  const shell = shellOf(tenant);
   return {
     tenant,
     isProduction: context.isProduction,
     currency: context.currency,
     routeKey: page?.key ?? null,
-    // This site's path patterns, so the browser builds links without the other sites' table.
-    paths: shell.paths,
     canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
-    header: shell.header,
-    footer: shell.footer,
-    review: shell.review,
   };
 }
 
@@ -104,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ModalHost />
         <CatalogueScript />
+        <SiteShellScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

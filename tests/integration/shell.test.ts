@@ -85,6 +85,20 @@ describe.each(TENANT_IDS)("the %s shell", (id) => {
   });
 });
 
+describe("the site's shell data", () => {
+  it("is embedded once in the document, and navigations' data do not carry it again", async () => {
+    const html = await (await site.fetch("it", "/come-funziona")).text();
+    const embedded = /<script id="site-shell" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const shell = JSON.parse(embedded!) as { paths: Record<string, string>; header: { label: string }[] };
+    expect(shell.paths.search).toBe(href("it-IT", "search"));
+    expect(shell.header.map((item) => item.label)).toEqual(siteMenus("it").header.map((item) => item.label));
+    // A client-side navigation asks for the route data (single fetch): the root part is small.
+    const data = await (await site.fetch("it", "/come-funziona.data")).text();
+    expect(data).toContain('"tenant"');
+    for (const item of shell.header) expect(data).not.toContain(`"${item.label}"`);
+  });
+});
+
 describe("currency choice", () => {
   it("is kept in a cookie and every price of the next render uses it", async () => {
     const post = await site.fetch("int", "/currency", {

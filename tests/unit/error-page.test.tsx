@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
-import { pathPatterns } from "../../tenants/routes";
+import { SiteShellProvider } from "../../app/components/layout/site-shell";
+import { siteShellOf } from "../../app/lib/site-shell.server";
 import { ErrorPage } from "../../app/components/layout/error-page";
 import { TranslationProvider } from "../../app/components/layout/translation";
 
@@ -16,16 +17,13 @@ async function renderError(tenantId: string, error: unknown, options: { isProduc
   function Boundary() {
     return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
   }
-  const Stub = createRemixStub([
-    { id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] },
-  ]);
+  const Stub = createRemixStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] }]);
   const html = renderToString(
     <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-      <Stub
-        initialEntries={[options.path ?? "/somewhere"]}
-        hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false, paths: pathPatterns(tenant.pathLocale) } }, errors: { root: error } }}
-      />
-    </TranslationProvider>,
+      <SiteShellProvider shell={siteShellOf(tenant)}>
+        <Stub initialEntries={[options.path ?? "/somewhere"]} hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }} />
+      </SiteShellProvider>
+    </TranslationProvider>
   );
   return parse(html);
 }

@@ -5,6 +5,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "./use-tenant";
 import { useClientNavigation } from "./client-navigation";
+import { useSiteShell } from "./site-shell";
 
 /** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
 const BADGE_HEIGHT = 40;
@@ -16,8 +17,10 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
-  if (!root) return null;
-  const { footer, tenant } = root;
+  const shell = useSiteShell();
+  if (!root || !shell) return null;
+  const { tenant } = root;
+  const { footer, review } = shell;
   return (
     <footer className="site-footer" onClick={navigateClick}>
       <div className="footer-top">
@@ -50,7 +53,7 @@ export function SiteFooter() {
         </details>
       </div>
       <div className="footer-trust">
-        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} badge={root.review.badge} count={root.review.count} />}
+        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} badge={review.badge} count={review.count} />}
         <ul className="footer-badges" aria-label={t("layout.badges")}>
           {footer.badges.map((badge) => {
             const image = <img src={badge.image} alt={badge.label} height={badge.imageHeight ?? BADGE_HEIGHT} width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4} loading="lazy" />;

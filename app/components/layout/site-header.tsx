@@ -7,6 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "./use-tenant";
 import { useClientNavigation } from "./client-navigation";
+import { useSiteShell } from "./site-shell";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -16,10 +17,12 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
+  const shell = useSiteShell();
   const location = useLocation();
   const { solid, hidden } = useHeaderScroll();
   if (!root) return null;
-  const { tenant, currency, header, routeKey } = root;
+  const { tenant, currency, routeKey } = root;
+  const header = shell?.header ?? [];
   const search = new URLSearchParams(location.search);
   const modalHref = (name: string) => location.pathname + toSearchString(withModal(search, name));
   const wishlistPath = to("wishlist");

@@ -4,6 +4,7 @@ import type { TenantConfig } from "../../../tenants/schema";
 import { fillPath, type RouteParams } from "../../../tenants/route-path";
 import type { RouteKey } from "../../../tenants/routes";
 import type { loader as rootLoader } from "../../root";
+import { useSiteShell } from "./site-shell";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -23,7 +24,7 @@ export function useIsProduction(): boolean {
 
 /** Builds this tenant's localized path for a route key. */
 export function useLocalizedHref(): (key: RouteKey, params?: RouteParams) => string {
-  const paths = useRootData()?.paths;
+  const paths = useSiteShell()?.paths;
   // Without root data (the root loader itself failed) every link leads home.
   return useCallback((key, params) => (paths ? fillPath(key, paths[key], params) : "/"), [paths]);
 }

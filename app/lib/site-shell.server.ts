@@ -1,0 +1,31 @@
+import { siteMenus } from "../../tenants/menus";
+import { pathPatterns } from "../../tenants/routes";
+import type { TenantConfig } from "../../tenants/schema";
+import { resolveMenu } from "./menu-links";
+import { reviewBadge } from "./review-badge";
+
+/**
+ * What every page of a site shows around its content and depends on the site's config alone:
+ * its path patterns (for links), its header and footer menus, its review badge. Built once per
+ * site and embedded in the document as JSON (site-shell.tsx), rather than sent as root loader
+ * data, which would re-encode it on every request and re-send it on every navigation.
+ */
+function buildShell(tenant: TenantConfig) {
+  const menus = siteMenus(tenant.id);
+  return {
+    paths: pathPatterns(tenant.pathLocale),
+    header: resolveMenu(menus.header, tenant.pathLocale),
+    footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
+    review: { badge: reviewBadge(tenant.reviewBadge.rating), count: new Intl.NumberFormat(tenant.language).format(tenant.reviewBadge.count) },
+  };
+}
+
+export type SiteShell = ReturnType<typeof buildShell>;
+
+const shells = new Map<string, SiteShell>();
+
+export function siteShellOf(tenant: TenantConfig): SiteShell {
+  let shell = shells.get(tenant.id);
+  if (!shell) shells.set(tenant.id, (shell = buildShell(tenant)));
+  return shell;
+}
