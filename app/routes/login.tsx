@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "../components/layout/translation";
 import { useLocalizedHref } from "../components/layout/use-tenant";
 import { i18nServer } from "../i18n.server";

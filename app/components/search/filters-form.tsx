@@ -3,7 +3,7 @@ import { useTranslation } from "../layout/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
 import { currencyFormat, formatMoney } from "../../lib/money";
-import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES, type SearchFilters } from "../../lib/search-filter-fields";
+import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search-filter-fields";
 import type { SearchPageData } from "../../lib/search-page.server";
 import { hiddenFields } from "../../lib/search-filter-fields";
 

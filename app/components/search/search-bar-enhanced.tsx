@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "../layout/translation";
 import { track } from "../../lib/analytics/track";
-import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodOption, type PeriodRange } from "../../lib/period-range";
+import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodRange } from "../../lib/period-range";
 import { HISTORY_SHOWN, saveSearch } from "../../lib/search-history";
 import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery } from "../../lib/search-selection";
 import { useTenant } from "../layout/use-tenant";
