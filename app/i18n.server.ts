@@ -28,3 +28,22 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
+
+type FixedT = Awaited<ReturnType<typeof i18nServer.getFixedT>>;
+const fixedTs = new Map<string, Promise<FixedT>>();
+
+/**
+ * A loader's translate function for a language. remix-i18next builds a new i18next instance
+ * on every getFixedT call; the catalogues are bundled and never change, so one per language
+ * serves every request.
+ */
+export function translatorFor(language: string): Promise<FixedT> {
+  let fixed = fixedTs.get(language);
+  if (!fixed) {
+    fixed = i18nServer.getFixedT(language);
+    fixedTs.set(language, fixed);
+    // A failed build is not kept: the next request tries again.
+    fixed.catch(() => fixedTs.delete(language));
+  }
+  return fixed;
+}

@@ -75,6 +75,12 @@ export function leadingPadding(month: string, firstDayOfWeek: number): number {
   return (weekday - firstDayOfWeek + 7) % 7;
 }
 
+/** The same day `count` months away, kept within the month (31 Jan + 1 → 28 or 29 Feb). */
+export function shiftMonths(day: string, count: number): string {
+  const month = addMonths(monthOf(day), count);
+  return `${month}-${String(Math.min(Number(day.slice(8)), daysInMonth(month))).padStart(2, "0")}`;
+}
+
 export function daysInMonth(month: string): number {
   return new Date(toTime(`${addMonths(month, 1)}-01`) - DAY_MS).getUTCDate();
 }
@@ -156,12 +162,8 @@ export function moveFocus(day: string, key: string, firstDayOfWeek: number): str
     case "ArrowDown": return toDay(time + 7 * DAY_MS);
     case "Home": return toDay(time - weekday * DAY_MS);
     case "End": return toDay(time + (6 - weekday) * DAY_MS);
-    case "PageUp":
-    case "PageDown": {
-      const month = addMonths(monthOf(day), key === "PageUp" ? -1 : 1);
-      const dayOfMonth = Math.min(Number(day.slice(8)), daysInMonth(month));
-      return `${month}-${String(dayOfMonth).padStart(2, "0")}`;
-    }
+    case "PageUp": return shiftMonths(day, -1);
+    case "PageDown": return shiftMonths(day, 1);
     default: return null;
   }
 }

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { TenantConfig } from "../../tenants";
 import { resolvePage, type RouteKey, type RouteMatch } from "../../tenants/routes";
-import { i18nServer } from "../i18n.server";
+import { translatorFor } from "../i18n.server";
 
 /** Keys a tenant only has when its config turns the feature on (001 §2: AI search is hidden elsewhere). */
 export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
@@ -28,7 +28,7 @@ export type PageSeo = { title: string; description: string };
 
 /** Title with the brand suffix (000 §9) and the description, in the tenant's language. */
 export async function pageSeo(context: AppLoadContext, match: RouteMatch, description?: string): Promise<PageSeo> {
-  const t = await i18nServer.getFixedT(context.tenant.language);
+  const t = await translatorFor(context.tenant.language);
   const title = t(`pages.${match.key}.title`, match.params);
   const suffix = t("meta.titleSuffix");
   return { title: match.key === "index" ? `${suffix} · ${title}` : `${title} | ${suffix}`, description: description ?? t("meta.description") };

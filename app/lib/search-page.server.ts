@@ -3,12 +3,12 @@
  * one catalogue call for the tab, the where/when options and the no-results alternatives.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { catalogueLanguage } from "../../workers/db/schema";
 import type { TopSellerCountry } from "../../workers/services/catalogue/types";
 import type { PeriodOption } from "./period-range";
 import { todayIn } from "./dates.server";
 import { AGE_BADGES, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "./search-filters";
 import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "./modal-url";
+import { shiftMonths } from "./calendar";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -85,24 +85,9 @@ function continentsOf(countries: TopSellerCountry[]) {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * 000 §3 Period rows (months, named periods, events) still to come. The catalogue service has
- * no period call yet, so this one read goes to D1 directly; it belongs in the service.
- */
-async function loadPeriods(context: AppLoadContext): Promise<PeriodOption[]> {
-  const lang = catalogueLanguage(context.tenant.language);
-  const today = todayIn(context.tenant, context.clock());
-  try {
-    const { results } = await context.env.DB.prepare(
-      `SELECT id, type, name_${lang} AS name, starting_date, ending_date FROM periods WHERE ending_date > ?1 ORDER BY type = 'month' DESC, starting_date LIMIT 60`,
-    )
-      .bind(today)
-      .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
-    return results.map((r) => ({ key: String(r.id), name: r.name, type: r.type, startingDate: r.starting_date, endingDate: r.ending_date }));
-  } catch (error) {
-    console.error("search: periods failed", error);
-    return [];
-  }
+/** 000 §3 periods (months, named periods, events) still to come, in the tenant's time zone. */
+function loadPeriods(context: AppLoadContext): Promise<PeriodOption[]> {
+  return context.services.catalogue.periods(context.tenant.language, todayIn(context.tenant, context.clock()));
 }
 
 /** 000 §8 no results: the same search whenever, a month either side, or every trip. */
@@ -113,8 +98,8 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext, 
     const { dateFrom: _f, dateTo: _t, ...whenever } = base;
     candidates.push({ kind: "whenever", filters: whenever as SearchFilters });
     if (filters.dateFrom && filters.dateTo) {
-      candidates.push({ kind: "monthBefore", filters: { ...base, dateFrom: shiftMonth(filters.dateFrom, -1), dateTo: shiftMonth(filters.dateTo, -1) } });
-      candidates.push({ kind: "monthAfter", filters: { ...base, dateFrom: shiftMonth(filters.dateFrom, 1), dateTo: shiftMonth(filters.dateTo, 1) } });
+      candidates.push({ kind: "monthBefore", filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, -1), dateTo: shiftMonths(filters.dateTo, -1) } });
+      candidates.push({ kind: "monthAfter", filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, 1), dateTo: shiftMonths(filters.dateTo, 1) } });
     }
   }
   candidates.push({ kind: "allTrips", filters: { ...parseSearchFilters(""), tab: filters.tab } });
@@ -126,14 +111,6 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext, 
     })),
   );
   return counted.filter((a) => a.total > 0);
-}
-
-function shiftMonth(day: string, months: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(d, last));
-  return date.toISOString().slice(0, 10);
 }
 
 /** What the search bar needs on pages other than the search page (home: 000 §2). */

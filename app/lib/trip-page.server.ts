@@ -4,7 +4,7 @@ import { href, type RouteKey, type RouteMatch } from "../../tenants/routes";
 import { catalogueLanguage } from "../../workers/db/schema";
 import type { Currency } from "../../workers/db/schema";
 import type { TripDetail } from "../../workers/services/trips";
-import { i18nServer } from "../i18n.server";
+import { translatorFor } from "../i18n.server";
 import { todayIn } from "./dates.server";
 import { departureView, type DepartureView } from "./trip-view";
 import { requirePage } from "./page.server";
@@ -56,7 +56,7 @@ export async function tripDepartures(context: AppLoadContext, trip: TripDetail):
 
 /** Title with the brand suffix (000 §9) in the tenant's language. */
 export async function tripSeo(context: AppLoadContext, title: string, description: string) {
-  const t = await i18nServer.getFixedT(context.tenant.language);
+  const t = await translatorFor(context.tenant.language);
   return { title: `${title} | ${t("meta.titleSuffix")}`, description: description.slice(0, 160) };
 }
 

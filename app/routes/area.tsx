@@ -4,7 +4,7 @@ import { useTranslation } from "../components/layout/translation";
 import { SearchBar } from "../components/search/search-bar";
 import { useLocalizedHref } from "../components/layout/use-tenant";
 import { TravelGrid } from "../components/trip/travel-grid";
-import { i18nServer } from "../i18n.server";
+import { translatorFor } from "../i18n.server";
 import { pageSeo, requirePage } from "../lib/page.server";
 import { loadSearchBarOptions } from "../lib/search-page.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../lib/trip-listing.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, searchBar, t] = await Promise.all([
     travelsPage(context, pageParam(request), continentId),
     loadSearchBarOptions(context),
-    i18nServer.getFixedT(context.tenant.language),
+    translatorFor(context.tenant.language),
   ]);
   return { key: match.key, page, searchBar, seo: await pageSeo(context, match, t("trip.area.intro")) };
 }

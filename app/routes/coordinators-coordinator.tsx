@@ -6,7 +6,7 @@ import type { Currency } from "../../workers/db/schema";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useLocalizedHref, useTenant } from "../components/layout/use-tenant";
-import { i18nServer } from "../i18n.server";
+import { translatorFor } from "../i18n.server";
 import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images";
 import { requirePage } from "../lib/page.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         { tenantId: context.tenant.id, language: context.tenant.language, currency: context.currency as Currency },
       )
     : [];
-  const t = await i18nServer.getFixedT(context.tenant.language);
+  const t = await translatorFor(context.tenant.language);
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
   return {
     coordinator,

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../components/layout/translation";
 import { useLocalizedHref } from "../components/layout/use-tenant";
-import { i18nServer } from "../i18n.server";
+import { translatorFor } from "../i18n.server";
 
 /** The login entry of the header. Sign-in with an e-mailed code arrives with the accounts feature. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const t = await i18nServer.getFixedT(context.tenant.language);
+  const t = await translatorFor(context.tenant.language);
   return { title: `${t("login.title")} | ${t("meta.titleSuffix")}` };
 }
 

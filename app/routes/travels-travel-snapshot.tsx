@@ -2,11 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/layout/translation";
 import { CoordinatorBlock } from "../components/trip/coordinator-block";
-import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { TripFacts } from "../components/trip/trip-facts";
-import { TripSubNav } from "../components/trip/trip-sub-nav";
-import { useLocalizedHref } from "../components/layout/use-tenant";
-import { i18nServer } from "../i18n.server";
+import { TripSubPage } from "../components/trip/trip-sub-page";
+import { translatorFor } from "../i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { pluralForm } from "../lib/plural";
 import { bestDeparture } from "../lib/trip-page-data.server";
@@ -19,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-snapshot");
   const departures = await tripDepartures(context, trip);
-  const t = await i18nServer.getFixedT(context.tenant.language);
+  const t = await translatorFor(context.tenant.language);
   return {
     trip,
     best: bestDeparture(departures),
@@ -33,18 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function TripSnapshotPage() {
   const { trip, best, departuresCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const to = useLocalizedHref();
   return (
-    <article className="trip-page" data-travel-id={trip.id}>
-      <TripBreadcrumb pageType={PAGE_TYPES.travel} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: trip.title, href: to("travels-travel", { travel: trip.slug }) }, { label: t("trip.snapshot") }]} />
-      <h1>
-        {t("trip.snapshot")}: {trip.title}
-      </h1>
-      <TripSubNav slug={trip.slug} current="travels-travel-snapshot" />
+    <TripSubPage trip={trip} current="travels-travel-snapshot" label={t("trip.snapshot")}>
       <TripFacts trip={trip} best={best} />
       <p data-testid="departures-count">{pluralForm(t("labels.departures", { count: departuresCount }), departuresCount)}</p>
       {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={PAGE_TYPES.travel} />}
-    </article>
+    </TripSubPage>
   );
 }
 

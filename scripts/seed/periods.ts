@@ -1,21 +1,13 @@
+import { catalogues } from "../../locales";
 import type { PeriodRow } from "../../workers/db/schema";
 import type { Names } from "./countries";
 import { addDays, isoDate } from "./dates";
 
-const MONTHS: readonly Names[] = [
-  ["January", "Gennaio", "Enero", "Janvier", "Januar"],
-  ["February", "Febbraio", "Febrero", "Février", "Februar"],
-  ["March", "Marzo", "Marzo", "Mars", "März"],
-  ["April", "Aprile", "Abril", "Avril", "April"],
-  ["May", "Maggio", "Mayo", "Mai", "Mai"],
-  ["June", "Giugno", "Junio", "Juin", "Juni"],
-  ["July", "Luglio", "Julio", "Juillet", "Juli"],
-  ["August", "Agosto", "Agosto", "Août", "August"],
-  ["September", "Settembre", "Septiembre", "Septembre", "September"],
-  ["October", "Ottobre", "Octubre", "Octobre", "Oktober"],
-  ["November", "Novembre", "Noviembre", "Novembre", "November"],
-  ["December", "Dicembre", "Diciembre", "Décembre", "Dezember"],
-];
+// Month names come from the sites' catalogues (locales/*/dates.months), capitalised as a
+// period's name ("Gennaio").
+const monthNames = (language: keyof typeof catalogues) => catalogues[language].dates.months.split("|").map((name) => name[0]!.toUpperCase() + name.slice(1));
+const BY_LANGUAGE = [monthNames("en-GB"), monthNames("it"), monthNames("es"), monthNames("fr"), monthNames("de")] as const;
+const MONTHS: readonly Names[] = Array.from({ length: 12 }, (_, month) => BY_LANGUAGE.map((names) => names[month]!) as unknown as Names);
 
 type Span = (year: number) => readonly [start: string, end: string];
 const fixed = (from: string, to: string): Span => (year) => [`${year}-${from}`, `${to < from ? year + 1 : year}-${to}`];

@@ -185,6 +185,14 @@ describe("data-store failures (000 §7)", () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
+  it("periods answer an empty list when D1 fails, and the failure is logged", async () => {
+    expect(await build({ db: failing }).periods("it", "2026-11-22")).toEqual([]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    const periods = await build().periods("it", "2026-11-22");
+    expect(periods.length).toBeGreaterThan(0);
+    expect(periods.every((p) => p.endingDate > "2026-11-22")).toBe(true);
+  });
+
   it("a filter object that breaks the schema is a logged failure, not a throw", async () => {
     expect(await build().travels({ perPage: 5_000 } as never, EN)).toEqual([]);
     expect(logger.error).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedMenuItem } from "../../lib/menu-links";
-import { MenuLabel, MenuLink } from "./menu-badge";
+import { MenuLabel, MenuLink, MenuLinks } from "./menu-badge";
 
 /** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
 export const MENU_HOLD_MS = 300;
@@ -116,25 +116,13 @@ function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: bool
               {item.children.map((column) => (
                 <section key={column.id} className="mega-column" aria-label={column.label}>
                   <MenuLink item={column} className="mega-heading" />
-                  <ul>
-                    {column.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuLink item={child} />
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuLinks items={column.children} />
                 </section>
               ))}
               {item.href && <MenuLink item={{ ...item, badge: undefined, icon: undefined, children: [] }} className="mega-all" />}
             </div>
           ) : (
-            <ul>
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <MenuLink item={child} />
-                </li>
-              ))}
-            </ul>
+            <MenuLinks items={item.children} />
           )}
         </div>
       </details>

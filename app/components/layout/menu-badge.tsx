@@ -29,3 +29,16 @@ export function MenuLink({ item, className }: { item: ResolvedMenuItem; classNam
     </a>
   );
 }
+
+/** A plain list of menu entries (menu columns, drop-downs, footer columns, mobile sections). */
+export function MenuLinks({ items }: { items: ResolvedMenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuLink item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

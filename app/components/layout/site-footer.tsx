@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "./translation";
-import { MenuLink } from "./menu-badge";
+import { MenuLinks } from "./menu-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "./use-tenant";
@@ -40,13 +40,7 @@ export function SiteFooter() {
             {footer.menu.map((column) => (
               <section key={column.id} aria-labelledby={`footer-${column.id}`}>
                 <h2 id={`footer-${column.id}`}>{column.label}</h2>
-                <ul>
-                  {column.children.map((item) => (
-                    <li key={item.id}>
-                      <MenuLink item={item} />
-                    </li>
-                  ))}
-                </ul>
+                <MenuLinks items={column.children} />
               </section>
             ))}
           </nav>

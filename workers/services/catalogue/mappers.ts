@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search-filters";
-import type { Currency } from "../../db/schema";
+import type { Currency, TourRow } from "../../db/schema";
 import type { BestTour, ImageVariant, TourCard, TravelCard } from "./types";
 
 /** A row of travelsQueries().page (travels-sql.ts). */
@@ -37,20 +37,13 @@ export type TravelPageRow = {
 };
 
 /** A row of toursQueries().page (tours-sql.ts). */
-export type TourPageRow = {
-  id: number;
-  code: string;
-  starting_date: string;
-  ending_date: string;
-  sales_status: SalesStatus;
-  capacity: number;
-  free_seats: number;
-  seats_to_confirm: number;
-  age_badge: AgeBadge;
-  discount_percent: number;
+export type TourPageRow = Pick<
+  TourRow,
+  "id" | "code" | "starting_date" | "ending_date" | "sales_status" | "capacity" | "free_seats" | "seats_to_confirm" | "age_badge" | "discount_percent" | "travel_id"
+> & {
+  /** Current and base price in the visitor's currency (the query picks the columns). */
   price: number;
   base_price: number;
-  travel_id: number;
   title: string;
   slug: string;
   destination: string;

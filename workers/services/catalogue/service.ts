@@ -2,10 +2,12 @@ import { cleanFilters, searchFiltersSchema, type SearchFilters, type SearchFilte
 import { catalogueLanguage } from "../../db/schema";
 import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "./mappers";
 import type { Query } from "./filter-sql";
+import { periodsSql } from "./periods-sql";
 import { toursQueries } from "./tours-sql";
 import { travelsCountQuery, travelsQueries } from "./travels-sql";
 import { readTopSellers, topSellersCacheKey, writeTopSellers } from "./top-sellers-cache";
 import { topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
+import type { PeriodOption } from "../../../app/lib/period-range";
 import type { CatalogueContext, CatalogueDeps, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
 
 /** 000 §7: what the paginated calls answer when the data store fails. */
@@ -97,6 +99,19 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
       } catch (error) {
         logger.error("catalogue: tours search failed", error);
         return emptyPage();
+      }
+    },
+
+    async periods(language, after) {
+      try {
+        const { results } = await db
+          .prepare(periodsSql(catalogueLanguage(language)))
+          .bind(after)
+          .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
+        return results.map((r) => ({ key: String(r.id), name: r.name, type: r.type, startingDate: r.starting_date, endingDate: r.ending_date }));
+      } catch (error) {
+        logger.error("catalogue: periods failed", error);
+        return [];
       }
     },
 

@@ -1,3 +1,4 @@
+import type { PeriodOption } from "../../../app/lib/period-range";
 import type { AgeBadge, SalesStatus, SearchFiltersInput, TravelStyle, TravelType } from "../../../app/lib/search-filters";
 import type { Currency } from "../../db/schema";
 
@@ -108,4 +109,6 @@ export type CatalogueService = {
   travelsPaginated(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TravelCard>>;
   tours(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TourCard>>;
   topSellers(query: TopSellersQuery, context: Omit<CatalogueContext, "currency">): Promise<TopSellers>;
+  /** 000 §3 periods ending after `after` (a calendar day); [] when the data store fails. */
+  periods(language: string, after: string): Promise<PeriodOption[]>;
 };
