@@ -2,10 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ChunkLoadError } from "./components/layout/chunk-load-error";
-import { SHELL_ELEMENT_ID, SiteShellProvider } from "./components/layout/site-shell";
-import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/layout/translation";
-import { allowChunkReload } from "./lib/chunk-reload";
-import type { Messages } from "./lib/translate";
+import { SHELL_ELEMENT_ID, SiteShellProvider } from "./components/shell/site-shell";
+import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/shell/translation";
+import { allowChunkReload } from "./lib/shell/chunk-reload";
+import type { Messages } from "./lib/format/translate";
 
 // Read by Remix's route-module loader (patches/@remix-run+react*.patch) when a page's script
 // fails to load: it reloads only when allowed, else it renders the fallback page.

@@ -2,10 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { catalogues } from "../locales";
-import { TranslationProvider } from "./components/layout/translation";
-import { NonceProvider } from "./components/layout/nonce";
-import { SiteShellProvider } from "./components/layout/site-shell";
-import { siteShellOf } from "./lib/site-shell.server";
+import { TranslationProvider } from "./components/shell/translation";
+import { NonceProvider } from "./components/shell/nonce";
+import { SiteShellProvider } from "./components/shell/site-shell";
+import { siteShellOf } from "./server/site-shell.server";
 
 export const streamTimeout = 5_000;
 

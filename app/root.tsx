@@ -10,17 +10,17 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { CatalogueScript } from "./components/layout/catalogue-script";
+import { CatalogueScript } from "./components/shell/catalogue-script";
 import { ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import { useNonce } from "./components/layout/nonce";
+import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { SiteShellScript } from "./components/layout/site-shell";
+import { SiteShellScript } from "./components/shell/site-shell";
 import { TagManager } from "./components/layout/tag-manager";
-import { useRootData } from "./components/layout/use-tenant";
+import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
-import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./lib/site-links.server";
+import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDatePattern } from "../app/lib/dates";
+import { isDatePattern } from "../app/lib/dates/day-format";
 
 /** A path-locale selects one column of the localized route table (routes.json). */
 export const PATH_LOCALES = ["it-IT", "en-US", "en-WE", "es-ES", "fr-FR", "de-DE"] as const;

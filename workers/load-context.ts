@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveTenant } from "../tenants";
-import { chosenCurrency } from "../app/lib/currency-cookie";
+import { chosenCurrency } from "../app/lib/shell/currency-cookie";
 import { parseEnv } from "./env";
 import { createServices } from "./services";
 

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { SearchBar } from "../components/search/search-bar";
-import { useLocalizedHref } from "../components/layout/use-tenant";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { TravelGrid } from "../components/trip/travel-grid";
-import { translatorFor } from "../i18n.server";
-import { pageSeo, requirePage } from "../lib/page.server";
-import { loadSearchBarOptions } from "../lib/search-page.server";
-import { AREA_CONTINENTS, pageParam, travelsPage } from "../lib/trip-listing.server";
+import { translatorFor } from "../server/i18n.server";
+import { pageSeo, requirePage } from "../server/page.server";
+import { loadSearchBarOptions } from "./search.server";
+import { AREA_CONTINENTS, pageParam, travelsPage } from "../server/travels-listing.server";
 import searchStyles from "../styles/search.css";
 import tripStyles from "../styles/trip.css";
 

@@ -1,15 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import type { Currency } from "../../workers/db/schema";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
-import { useLocalizedHref, useTenant } from "../components/layout/use-tenant";
-import { translatorFor } from "../i18n.server";
+import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
+import { translatorFor } from "../server/i18n.server";
 import { track } from "../lib/analytics/track";
-import { responsiveImage } from "../lib/images";
-import { requirePage } from "../lib/page.server";
+import { responsiveImage } from "../lib/images/image-url";
+import { requirePage } from "../server/page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
-import { useLocalizedHref } from "../components/layout/use-tenant";
-import { pageSeo, requirePage } from "../lib/page.server";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { pageSeo, requirePage } from "../server/page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

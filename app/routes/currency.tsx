@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import type { CurrencyCode } from "../../tenants/schema";
 import { CurrencyForm } from "../components/layout/currency-form";
-import { currencyCookie } from "../lib/currency-cookie";
-import { currencyChoiceSchema } from "../lib/shell-forms.server";
+import { currencyCookie } from "../lib/shell/currency-cookie";
+import { currencyChoiceSchema } from "./currency.server";
 
 export async function loader(_: LoaderFunctionArgs) {
   return null;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
-import { useLocalizedHref } from "../components/layout/use-tenant";
-import { pageSeo, requirePage } from "../lib/page.server";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { pageSeo, requirePage } from "../server/page.server";
 
 /**
  * 001 §2: fixed content pages are custom pages keyed by their route key. Pages whose

@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
-import { useLocalizedHref } from "../components/layout/use-tenant";
-import { currencyFormat, formatMoney } from "../lib/money";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { currencyFormat, formatMoney } from "../lib/format/money";
 import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { HistorySection } from "../components/search/history-section";
 import { SearchBar } from "../components/search/search-bar";
-import { pageSeo, requirePage } from "../lib/page.server";
-import { HISTORY_HOME } from "../lib/search-history";
-import { loadSearchBarOptions } from "../lib/search-page.server";
+import { pageSeo, requirePage } from "../server/page.server";
+import { HISTORY_HOME } from "../lib/search/history";
+import { loadSearchBarOptions } from "./search.server";
 import searchStyles from "../styles/search.css";
 
 // 001 §9 business constants shown on the home page.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
-import { useLocalizedHref } from "../components/layout/use-tenant";
-import { translatorFor } from "../i18n.server";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { translatorFor } from "../server/i18n.server";
 
 /** The login entry of the header. Sign-in with an e-mailed code arrives with the accounts feature. */
 export async function loader({ context }: LoaderFunctionArgs) {

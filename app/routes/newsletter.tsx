@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
-import { useLocalizedHref } from "../components/layout/use-tenant";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { NewsletterForm } from "../components/layout/newsletter-form";
-import { newsletterSchema } from "../lib/shell-forms.server";
+import { newsletterSchema } from "./currency.server";
 
 export type NewsletterResult = { ok: boolean; field?: "email"; message: string };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { artworkSvg } from "../lib/artwork";
-import { IMAGE_ASPECT, IMAGE_SIZES, isImageSize } from "../lib/images";
+import { artworkSvg } from "../lib/images/artwork";
+import { IMAGE_ASPECT, IMAGE_SIZES, isImageSize } from "../lib/images/image-url";
 
 /**
  * 000 §7 image path /resource/{size}/{id}/{name}: the Worker answers it itself for sites with

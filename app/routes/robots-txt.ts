@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { hiddenPaths } from "../lib/sitemap.server";
-import { siteOrigin } from "../lib/site-links.server";
+import { hiddenPaths } from "../server/sitemap.server";
+import { siteOrigin } from "../server/site-links.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.tenant, new URL(request.url));

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { NoResults } from "../components/search/no-results";
 import { Pagination } from "../components/layout/pagination";
 import { QuickFilters } from "../components/search/quick-filters";
@@ -9,13 +9,13 @@ import { ResultsList } from "../components/search/results-list";
 import { SearchBar } from "../components/search/search-bar";
 import { SearchTabs } from "../components/search/search-tabs";
 import { SortLinks } from "../components/search/sort-links";
-import { useRootData } from "../components/layout/use-tenant";
+import { useRootData } from "../components/shell/use-tenant";
 import { track } from "../lib/analytics/track";
-import { FILTERS_MODAL, toSearchString, withModal } from "../lib/modal-url";
-import { pageSeo, requirePage } from "../lib/page.server";
-import { pluralForm } from "../lib/plural";
-import { searchLinks } from "../lib/search-links.server";
-import { loadSearchPage } from "../lib/search-page.server";
+import { FILTERS_MODAL, toSearchString, withModal } from "../lib/shell/modal-url";
+import { pageSeo, requirePage } from "../server/page.server";
+import { pluralForm } from "../lib/format/plural";
+import { searchLinks } from "../lib/search/links";
+import { loadSearchPage } from "./search.server";
 import searchStyles from "../styles/search.css";
 
 /** 000 §7 page-load step: the page is rendered on the server from the query string. */

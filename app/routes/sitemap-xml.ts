@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listedPaths, sitemapXml } from "../lib/sitemap.server";
-import { siteOrigin } from "../lib/site-links.server";
+import { listedPaths, sitemapXml } from "../server/sitemap.server";
+import { siteOrigin } from "../server/site-links.server";
 
 /** Each site's own sitemap: its localized URLs on its own host. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

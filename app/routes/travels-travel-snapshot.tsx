@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { CoordinatorBlock } from "../components/trip/coordinator-block";
 import { TripFacts } from "../components/trip/trip-facts";
 import { TripSubPage } from "../components/trip/trip-sub-page";
-import { translatorFor } from "../i18n.server";
+import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { pluralForm } from "../lib/plural";
-import { bestDeparture } from "../lib/trip-page-data.server";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../lib/trip-page.server";
+import { pluralForm } from "../lib/format/plural";
+import { bestDeparture } from "../server/trip-jsonld.server";
+import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
 import { JsonLd } from "../components/trip/json-ld";
@@ -9,12 +9,12 @@ import { StatusBadge } from "../components/trip/status-badge";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useProductDetail } from "../components/trip/use-product-detail";
 import { useTripFormat } from "../components/trip/use-trip-format";
-import { useLocalizedHref } from "../components/layout/use-tenant";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { catalogues } from "../../locales";
-import { dateNames, formatDay } from "../lib/dates";
-import { tripJsonLd } from "../lib/trip-page-data.server";
-import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../lib/trip-page.server";
+import { dateNames, formatDay } from "../lib/dates/day-format";
+import { tripJsonLd } from "../server/trip-jsonld.server";
+import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { CoordinatorBlock } from "../components/trip/coordinator-block";
 import { DepartureList } from "../components/trip/departure-list";
 import { JsonLd } from "../components/trip/json-ld";
@@ -11,11 +11,11 @@ import { TripFaq } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
 import { useProductDetail } from "../components/trip/use-product-detail";
-import { useLocalizedHref, useTenant } from "../components/layout/use-tenant";
+import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { saveViewed } from "../lib/latest-viewed";
-import { bestDeparture, tripJsonLd } from "../lib/trip-page-data.server";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../lib/trip-page.server";
+import { saveViewed } from "../lib/trip/latest-viewed";
+import { bestDeparture, tripJsonLd } from "../server/trip-jsonld.server";
+import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/layout/translation";
+import { useTranslation } from "../components/shell/translation";
 import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { TravelGrid } from "../components/trip/travel-grid";
-import { pageSeo, requirePage } from "../lib/page.server";
-import { pageParam, travelsPage } from "../lib/trip-listing.server";
+import { pageSeo, requirePage } from "../server/page.server";
+import { pageParam, travelsPage } from "../server/travels-listing.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

@@ -5,7 +5,7 @@
  * gives whole milliseconds per call.
  */
 import { createCatalogueService, type CatalogueContext, type TopSellersQuery } from "../../workers/services/catalogue";
-import type { SearchFiltersInput } from "../../app/lib/search-filters";
+import type { SearchFiltersInput } from "../../app/lib/search/filters";
 
 export type BenchCall =
   | { method: "travels" | "travelsPaginated" | "tours"; filters: SearchFiltersInput }

@@ -6,7 +6,7 @@
  */
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
-import { searchFiltersSchema } from "../../app/lib/search-filters";
+import { searchFiltersSchema } from "../../app/lib/search/filters";
 import { generateCatalogue } from "../../scripts/seed/index";
 import { travelsQueries } from "../../workers/services/catalogue/travels-sql";
 import { applyMigrations, seedCatalogue } from "../support/catalogue-d1";

@@ -11,7 +11,7 @@ import {
   type CatalogueDeps,
   type CatalogueService,
 } from "../../workers/services/catalogue";
-import { DEFAULT_STATUSES } from "../../app/lib/search-filters";
+import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
 import { createOracle } from "../support/catalogue-oracle";
 

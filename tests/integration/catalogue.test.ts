@@ -4,7 +4,7 @@
  * edges and localization. Free text, failures and the KV cache: catalogue-text-cache.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SORTS, type SearchFiltersInput, type Sort } from "../../app/lib/search-filters";
+import { SORTS, type SearchFiltersInput, type Sort } from "../../app/lib/search/filters";
 import { createCatalogueService, type CatalogueContext, type CatalogueService } from "../../workers/services/catalogue";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
 import { createOracle } from "../support/catalogue-oracle";

@@ -3,7 +3,7 @@ import { getTenant, tenants } from "../../tenants";
 import { siteMenus } from "../../tenants/menus";
 import { href } from "../../tenants/routes";
 import { catalogues } from "../../locales";
-import { currencyFormat, formatMoney } from "../../app/lib/money";
+import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
 import { href, routeKeys, routeTable } from "../../tenants/routes";
 import { catalogues } from "../../locales";
-import { currencyFormat, formatMoney } from "../../app/lib/money";
+import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 

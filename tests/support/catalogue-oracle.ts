@@ -3,7 +3,7 @@
  * generated catalogue, written independently of the SQL: the integration tests compare the
  * service's answers with it.
  */
-import { effectiveStatuses, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../app/lib/search-filters";
+import { effectiveStatuses, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../app/lib/search/filters";
 import type { Currency, TourRow, TravelRow } from "../../workers/db/schema";
 import type { Catalogue } from "../../scripts/seed/index";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, bestTour, buildMonth, calendarMonths, DAY_PRIORITY, isSelectable, leadingPadding, moveFocus, rangeLabel, type CalendarTour } from "../../app/lib/calendar";
+import { addMonths, bestTour, buildMonth, calendarMonths, DAY_PRIORITY, isSelectable, leadingPadding, moveFocus, rangeLabel, type CalendarTour } from "../../app/lib/dates/calendar";
 
 const tour = (id: number, startingDate: string, endingDate: string, salesStatus: CalendarTour["salesStatus"], price = 100_000): CalendarTour => ({ id, startingDate, endingDate, salesStatus, price });
 const cell = (month: ReturnType<typeof buildMonth>, date: string) => month.cells.find((c) => c?.date === date) ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SORTS, searchFiltersSchema } from "../../app/lib/search-filters";
+import { SORTS, searchFiltersSchema } from "../../app/lib/search/filters";
 import { toursQueries } from "../../workers/services/catalogue/tours-sql";
 import { travelsCountQuery, travelsQueries } from "../../workers/services/catalogue/travels-sql";
 import { topSellerCountriesQuery, topSellerTotalsQuery } from "../../workers/services/catalogue/top-sellers-sql";

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { getTenant, tenants } from "../../tenants";
 import { tenantSchema } from "../../tenants/schema";
-import { dateNames, formatDay, isDatePattern, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates";
-import { formatInstant, todayIn } from "../../app/lib/dates.server";
+import { dateNames, formatDay, isDatePattern, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
+import { formatInstant, todayIn } from "../../app/lib/dates/time-zone";
 
 const tenant = (id: string) => getTenant(id)!;
 const namesOf = (id: string) => dateNames(catalogues[tenant(id).language]);

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
-import { SiteShellProvider } from "../../app/components/layout/site-shell";
-import { siteShellOf } from "../../app/lib/site-shell.server";
+import { SiteShellProvider } from "../../app/components/shell/site-shell";
+import { siteShellOf } from "../../app/server/site-shell.server";
 import { ErrorPage } from "../../app/components/layout/error-page";
-import { TranslationProvider } from "../../app/components/layout/translation";
+import { TranslationProvider } from "../../app/components/shell/translation";
 
 /** Renders the root error boundary for a page that failed with `error`, as the server would. */
 async function renderError(tenantId: string, error: unknown, options: { isProduction?: boolean; path?: string } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
-import { currencyFormat, formatMoney } from "../../app/lib/money";
+import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 
 const tenant = (id: string) => getTenant(id)!;
 

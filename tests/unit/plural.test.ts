@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pluralForm } from "../../app/lib/plural";
+import { pluralForm } from "../../app/lib/format/plural";
 
 describe("pluralForm (001 §5)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_RATING_COLOUR, reviewBadge, roundRating } from "../../app/lib/review-badge";
+import { NO_RATING_COLOUR, reviewBadge, roundRating } from "../../app/lib/format/review-badge";
 
 const RED = "#FF3722";
 const ORANGE = "#FF8622";

@@ -15,7 +15,7 @@ import {
   serializeSearchFilters,
   SORTS,
   type SearchFilters,
-} from "../../app/lib/search-filters";
+} from "../../app/lib/search/filters";
 
 const defaults = defaultSearchFilters();
 /** What a query parses to: the defaults plus the fields given. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addHistoryEntry, HISTORY_MAX_STORED, historyToShow, parseHistory, readHistory, saveSearch, type HistoryEntry } from "../../app/lib/search-history";
+import { addHistoryEntry, HISTORY_MAX_STORED, historyToShow, parseHistory, readHistory, saveSearch, type HistoryEntry } from "../../app/lib/search/history";
 
 const entry = (name: string, date: string, dateFrom?: string, dateTo?: string): HistoryEntry => ({
   date,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "../../app/lib/page-window";
-import { parseSearchFilters } from "../../app/lib/search-filters";
-import { searchLinks } from "../../app/lib/search-links.server";
-import { SORT_OPTIONS } from "../../app/lib/sorts";
+import { pageWindow } from "../../app/lib/search/page-window";
+import { parseSearchFilters } from "../../app/lib/search/filters";
+import { searchLinks } from "../../app/lib/search/links";
+import { SORT_OPTIONS } from "../../app/lib/search/sorts";
 
 describe("page window (000 §9 paging)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickDay, CUSTOM, EMPTY_RANGE, pickPeriod, rangeFromDates, rangeToQuery, WHENEVER, type PeriodOption, type PeriodRange } from "../../app/lib/period-range";
+import { clickDay, CUSTOM, EMPTY_RANGE, pickPeriod, rangeFromDates, rangeToQuery, WHENEVER, type PeriodOption, type PeriodRange } from "../../app/lib/search/period-range";
 
 const TODAY = "2026-05-10";
 const r = (dateFrom: string | null, dateTo: string | null): PeriodRange =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_WHERE, lookupText, searchDisabled, whereReducer, whereToQuery, type WhereAction, type WhereState } from "../../app/lib/search-selection";
+import { EMPTY_WHERE, lookupText, searchDisabled, whereReducer, whereToQuery, type WhereAction, type WhereState } from "../../app/lib/search/selection";
 
 const ITALY = { id: "12", name: "Italy" };
 const ASIA = { id: "3", code: "AS", name: "Asia" };

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { getTenant, tenants } from "../../tenants";
 import { siteMenus } from "../../tenants/menus";
 import { siteMenusSchema } from "../../tenants/menu-schema";
-import { allowChunkReload, CHUNK_RELOAD_INTERVAL_MS } from "../../app/lib/chunk-reload";
-import { chosenCurrency } from "../../app/lib/currency-cookie";
-import { resolveMenu } from "../../app/lib/menu-links";
-import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/modal-url";
-import { listedPaths } from "../../app/lib/sitemap.server";
+import { allowChunkReload, CHUNK_RELOAD_INTERVAL_MS } from "../../app/lib/shell/chunk-reload";
+import { chosenCurrency } from "../../app/lib/shell/currency-cookie";
+import { resolveMenu } from "../../app/lib/shell/menu-links";
+import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/shell/modal-url";
+import { listedPaths } from "../../app/server/sitemap.server";
 import { nextHeaderState } from "../../app/components/layout/use-header-scroll";
 
 describe("modal URL stack (000 §2 Modal host)", () => {

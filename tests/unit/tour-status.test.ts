@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusMessageKey } from "../../app/lib/tour-status";
-import { readLatestViewed, rememberViewed, saveViewed, type ViewedTrip } from "../../app/lib/latest-viewed";
-import { bookingStartUrl } from "../../app/lib/trip-view";
-import { jsonLdText } from "../../app/lib/trip-jsonld";
+import { decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusMessageKey } from "../../app/lib/trip/tour-status";
+import { readLatestViewed, rememberViewed, saveViewed, type ViewedTrip } from "../../app/lib/trip/latest-viewed";
+import { bookingStartUrl } from "../../app/lib/trip/departure-view";
+import { jsonLdText } from "../../app/lib/trip/jsonld";
 
 describe("000 §4 seats label", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
-import { translate } from "../../app/lib/translate";
+import { translate } from "../../app/lib/format/translate";
 
 describe("translate (the components' catalogue lookup)", () => {
   const messages = { a: { b: "Hello {{name}}, {{ count }} trips", plain: "No placeholders" }, top: "Top" };

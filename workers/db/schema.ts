@@ -1,4 +1,4 @@
-import type { AgeBadge, SalesStatus, TravelStyle, TravelType } from "../../app/lib/search-filter-fields";
+import type { AgeBadge, SalesStatus, TravelStyle, TravelType } from "../../app/lib/search/filter-fields";
 
 /**
  * Row types of the catalogue tables (workers/db/migrations/0001_catalogue.sql), kept in one
@@ -46,7 +46,7 @@ export {
   type SalesStatus,
   type TravelStyle,
   type TravelType,
-} from "../../app/lib/search-filter-fields";
+} from "../../app/lib/search/filter-fields";
 export const PERIOD_TYPES = ["month", "period", "event"] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 

@@ -1,9 +1,9 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
-import type { AvailableDates } from "../../lib/trip-page.server";
-import { AGE_BADGES } from "../../lib/search-filter-fields";
-import { rangeLabel } from "../../lib/calendar";
-import { toSearchString, withoutTopModal } from "../../lib/modal-url";
+import { useTranslation } from "../shell/translation";
+import type { AvailableDates } from "../../server/trip-page.server";
+import { AGE_BADGES } from "../../lib/search/filter-fields";
+import { rangeLabel } from "../../lib/dates/calendar";
+import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
 import { Modal } from "../modal/modal";
 import { useTripFormat } from "../trip/use-trip-format";
 import { CalendarMonths } from "./calendar-months";

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../layout/translation";
-import { useDates } from "../layout/use-dates";
-import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/calendar";
-import type { DepartureView } from "../../lib/trip-view";
+import { useTranslation } from "../shell/translation";
+import { useDates } from "../shell/use-dates";
+import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/dates/calendar";
+import type { DepartureView } from "../../lib/trip/departure-view";
 import { STATUS_SYMBOL, useStatusText } from "../trip/status-badge";
 import { useTripFormat } from "../trip/use-trip-format";
 

@@ -1,4 +1,4 @@
-import type { SalesStatus } from "../../lib/search-filters";
+import type { SalesStatus } from "../../lib/search/filters";
 
 export type SeatsLabel = "notConfirmedTour" | "confirmedTour" | null;
 

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourCardData } from "../../../workers/services/catalogue/types";
-import { useDates } from "../layout/use-dates";
-import { currencyFormat, formatMoney } from "../../lib/money";
-import { pluralForm } from "../../lib/plural";
+import { useDates } from "../shell/use-dates";
+import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { pluralForm } from "../../lib/format/plural";
 import { seatsLabel } from "./seats-label";
 
 export type TourCardProps = {

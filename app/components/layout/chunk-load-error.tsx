@@ -1,4 +1,4 @@
-import { useTranslation } from "./translation";
+import { useTranslation } from "../shell/translation";
 
 /**
  * Shown in place of a page whose script failed to load a second time within 60 s

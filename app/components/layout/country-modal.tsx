@@ -1,6 +1,6 @@
-import { useTranslation } from "./translation";
+import { useTranslation } from "../shell/translation";
 import { Modal } from "../modal/modal";
-import { useRootData } from "./use-tenant";
+import { useRootData } from "../shell/use-tenant";
 
 /**
  * 001 §2/§9: the other country sites (the US site left out), each linking to the SAME

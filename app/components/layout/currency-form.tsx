@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "./translation";
-import { useRootData } from "./use-tenant";
+import { useTranslation } from "../shell/translation";
+import { useRootData } from "../shell/use-tenant";
 
 /** The currency choice: a real form posted to /currency, with or without JavaScript. */
 export function CurrencyForm({ redirectTo }: { redirectTo: string }) {

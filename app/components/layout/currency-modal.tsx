@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "./translation";
-import { toSearchString, withoutTopModal } from "../../lib/modal-url";
+import { useTranslation } from "../shell/translation";
+import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
 import { Modal } from "../modal/modal";
 import { CurrencyForm } from "./currency-form";
-import { useRootData } from "./use-tenant";
+import { useRootData } from "../shell/use-tenant";
 
 /**
  * 001 §2: only when the site offers more than one currency. The choice is posted to the

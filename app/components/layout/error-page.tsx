@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { useTranslation } from "./translation";
-import { useIsProduction, useLocalizedHref } from "./use-tenant";
+import { useTranslation } from "../shell/translation";
+import { useIsProduction, useLocalizedHref } from "../shell/use-tenant";
 
 /**
  * 001 §2 / §8: 404 and 410 show the not-on-the-map cover with a button to the trips

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ResolvedMenuItem } from "../../lib/menu-links";
+import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 import { MenuLabel, MenuLink, MenuLinks } from "./menu-badge";
 
 /** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */

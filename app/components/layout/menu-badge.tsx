@@ -1,4 +1,4 @@
-import type { ResolvedMenuItem } from "../../lib/menu-links";
+import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 
 export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
   return (

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ResolvedMenuItem } from "../../lib/menu-links";
+import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 import { Icon } from "./icons";
 import { MenuLabel, MenuLink } from "./menu-badge";
 

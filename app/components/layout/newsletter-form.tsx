@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "./translation";
+import { useTranslation } from "../shell/translation";
 import type { NewsletterResult } from "../../routes/newsletter";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { pageWindow } from "../../lib/page-window";
-import { useTranslation } from "./translation";
+import { pageWindow } from "../../lib/search/page-window";
+import { useTranslation } from "../shell/translation";
 
 /**
  * 000 §4/§9: paging by page, as links (works without JavaScript). Shows the first and last

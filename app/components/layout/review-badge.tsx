@@ -1,6 +1,6 @@
-import { useTranslation } from "./translation";
+import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import type { ReviewBadge } from "../../lib/review-badge";
+import type { ReviewBadge } from "../../lib/format/review-badge";
 
 /**
  * The footer's review badge (001 §3): band label, rating, real rating and review count. The

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "./translation";
+import { useTranslation } from "../shell/translation";
 import { MenuLinks } from "./menu-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
-import { useLocalizedHref, useRootData } from "./use-tenant";
-import { useClientNavigation } from "./client-navigation";
-import { useSiteShell } from "./site-shell";
+import { useLocalizedHref, useRootData } from "../shell/use-tenant";
+import { useClientNavigation } from "../shell/client-navigation";
+import { useSiteShell } from "../shell/site-shell";
 
 /** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
 const BADGE_HEIGHT = 40;

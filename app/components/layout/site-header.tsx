@@ -1,13 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "./translation";
-import { toSearchString, withModal } from "../../lib/modal-url";
+import { useTranslation } from "../shell/translation";
+import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { Icon } from "./icons";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
-import { useLocalizedHref, useRootData } from "./use-tenant";
-import { useClientNavigation } from "./client-navigation";
-import { useSiteShell } from "./site-shell";
+import { useLocalizedHref, useRootData } from "../shell/use-tenant";
+import { useClientNavigation } from "../shell/client-navigation";
+import { useSiteShell } from "../shell/site-shell";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);

@@ -1,4 +1,4 @@
-import { useNonce } from "./nonce";
+import { useNonce } from "../shell/nonce";
 
 /**
  * 000 §7: analytics go to a tag-manager data layer. The container id comes from the

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { openModals } from "../../lib/modal-url";
+import { openModals } from "../../lib/shell/modal-url";
 
 /**
  * Every modal is a separate chunk (the filters form, the calendar, the site and currency lists):

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "../layout/translation";
-import { toSearchString, withoutTopModal } from "../../lib/modal-url";
+import { useTranslation } from "../shell/translation";
+import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
 
 /** 000 §2 / 001 §9 widths: xs and sm 420 px, md 580 px, normal 1024 px (1100 px from 1280 px), xl 1100 px. */
 export type ModalSize = "sm" | "md" | "normal" | "xl";

@@ -1,9 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { pluralForm } from "../../lib/plural";
-import { optionId } from "../../lib/search-selection";
+import { pluralForm } from "../../lib/format/plural";
+import { optionId } from "../../lib/search/selection";
 
 const ROW_HEIGHT = 52;
 

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
-import { currencyFormat, formatMoney } from "../../lib/money";
-import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search-filter-fields";
-import type { SearchPageData } from "../../lib/search-page.server";
-import { hiddenFields } from "../../lib/search-filter-fields";
+import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search/filter-fields";
+import type { SearchPageData } from "../../routes/search.server";
+import { hiddenFields } from "../../lib/search/filter-fields";
 
 /** Seeded badge ids (001 §3); labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];

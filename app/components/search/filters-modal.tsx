@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { priceFilterLabel } from "../../lib/analytics/price-bucket";
 import { track } from "../../lib/analytics/track";
-import { toSearchString, withoutTopModal } from "../../lib/modal-url";
-import { parseSearchFilters, serializeSearchFilters } from "../../lib/search-filters";
-import { pluralForm } from "../../lib/plural";
-import { useRootData } from "../layout/use-tenant";
+import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
+import { parseSearchFilters, serializeSearchFilters } from "../../lib/search/filters";
+import { pluralForm } from "../../lib/format/plural";
+import { useRootData } from "../shell/use-tenant";
 import { Modal } from "../modal/modal";
 import { FiltersForm } from "./filters-form";
 import { useSearchData } from "./use-search-data";

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TabType } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import type { SearchPageType } from "./search-bar";
-import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search-history";
+import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search/history";
 
 type Props = { action: string; limit: number; type: TabType; pageType: SearchPageType };
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
-import type { Alternative } from "../../lib/search-page.server";
-import { pluralForm } from "../../lib/plural";
+import { useTranslation } from "../shell/translation";
+import type { Alternative } from "../../routes/search.server";
+import { pluralForm } from "../../lib/format/plural";
 
 /** 000 §8: 'There are no trips that match your search', with searches that do find trips. */
 export function NoResults({ alternatives, action }: { alternatives: Alternative[]; action: string }) {

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import type { SearchFilters } from "../../lib/search-filter-fields";
+import type { SearchFilters } from "../../lib/search/filter-fields";
 
 /** The current filters as GET form fields (the loader writes them), minus the ones a form sets. */
 const carried = (fields: [string, string][], except: string) => fields.filter(([name]) => name.replace(/\[\]$/, "") !== except);

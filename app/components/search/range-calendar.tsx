@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import { useDates } from "../layout/use-dates";
-import { addMonths, daysInMonth, leadingPadding, moveFocus } from "../../lib/calendar";
-import { clickDay, type PeriodRange } from "../../lib/period-range";
+import { useDates } from "../shell/use-dates";
+import { addMonths, daysInMonth, leadingPadding, moveFocus } from "../../lib/dates/calendar";
+import { clickDay, type PeriodRange } from "../../lib/search/period-range";
 
 type Props = { tenant: TenantConfig; today: string; range: PeriodRange; onChange: (next: PeriodRange) => void };
 

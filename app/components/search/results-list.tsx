@@ -4,12 +4,12 @@ import type { TourCard as TourData, TravelCard as TravelData } from "../../../wo
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
-import { useDates } from "../layout/use-dates";
-import type { Sort } from "../../lib/search-filters";
-import { useLocalizedHref } from "../layout/use-tenant";
+import { useDates } from "../shell/use-dates";
+import type { Sort } from "../../lib/search/filters";
+import { useLocalizedHref } from "../shell/use-tenant";
 import { TourCard } from "../cards/tour-card";
 import { TravelCard } from "../cards/travel-card";
-import { normalSort } from "../../lib/sorts";
+import { normalSort } from "../../lib/search/sorts";
 
 type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
 type Item = { key: string; month: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };

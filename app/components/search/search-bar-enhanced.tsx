@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodRange } from "../../lib/period-range";
-import { HISTORY_SHOWN, saveSearch } from "../../lib/search-history";
-import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery } from "../../lib/search-selection";
-import { useTenant } from "../layout/use-tenant";
-import { useDates } from "../layout/use-dates";
+import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodRange } from "../../lib/search/period-range";
+import { HISTORY_SHOWN, saveSearch } from "../../lib/search/history";
+import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery } from "../../lib/search/selection";
+import { useTenant } from "../shell/use-tenant";
+import { useDates } from "../shell/use-dates";
 import { HistorySection } from "./history-section";
 import type { Handover, SearchBarProps } from "./search-bar";
 import { WhenSection } from "./when-section";

@@ -2,11 +2,11 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import type { PeriodOption } from "../../lib/period-range";
-import type { SearchFilters } from "../../lib/search-filter-fields";
-import { initialWhere, type ContinentChoice } from "../../lib/where-state";
-import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search-open";
-import { useTranslation } from "../layout/translation";
+import type { PeriodOption } from "../../lib/search/period-range";
+import type { SearchFilters } from "../../lib/search/filter-fields";
+import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
+import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
+import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
   action: string;

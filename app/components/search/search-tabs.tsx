@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import type { SearchFilters } from "../../lib/search-filter-fields";
+import type { SearchFilters } from "../../lib/search/filter-fields";
 
 /** 000 §2: results as travels (default) or tours. Links (written by the loader), so each tab is a URL. */
 export function SearchTabs({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<"travels" | "tours", string> }) {

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import type { SearchFilters } from "../../lib/search-filter-fields";
-import { normalSort, SORT_OPTIONS } from "../../lib/sorts";
+import type { SearchFilters } from "../../lib/search/filter-fields";
+import { normalSort, SORT_OPTIONS } from "../../lib/search/sorts";
 
 /** 000 §4: the eight sort orders, as links (written by the loader) so sorting works without JavaScript. */
 export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<string, string> }) {

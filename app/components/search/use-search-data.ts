@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { SearchPageData } from "../../lib/search-page.server";
+import type { SearchPageData } from "../../routes/search.server";
 
 /**
  * The search route's loader data from anywhere on the page (the filters modal is rendered by

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
-import { useDates } from "../layout/use-dates";
-import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/period-range";
+import { useDates } from "../shell/use-dates";
+import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/search/period-range";
 import { RangeCalendar } from "./range-calendar";
 
 type Props = { tenant: TenantConfig; today: string; periods: PeriodOption[]; range: PeriodRange; onChange: (next: PeriodRange) => void };

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { imageUrl } from "../../lib/images";
-import { lookupText, optionId, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search-selection";
-import { useLocalizedHref, useTenant } from "../layout/use-tenant";
+import { imageUrl } from "../../lib/images/image-url";
+import { lookupText, optionId, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search/selection";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 const loadDestinationList = () => import("./destination-list");
 /** Fetched when the where input gets focus, so it is there by the time a lookup answers. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import type { DepartureView } from "../../lib/trip-view";
+import type { DepartureView } from "../../lib/trip/departure-view";
 
 type Props = { departure: DepartureView; travel: { id: number; title: string; destinationLabel: string }; pageType: string };
 

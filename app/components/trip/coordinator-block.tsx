@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TripCoordinator } from "../../../workers/services/trips/types";
 import { track } from "../../lib/analytics/track";
-import { responsiveImage } from "../../lib/images";
-import { useLocalizedHref, useTenant } from "../layout/use-tenant";
+import { responsiveImage } from "../../lib/images/image-url";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 /** The trip's coordinator (issue 6 §1) with a link to their page; the click is the 000 §7 coordinator event. */
 export function CoordinatorBlock({ coordinator, travelId, pageType }: { coordinator: TripCoordinator; travelId?: number; pageType: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "../layout/translation";
-import type { DepartureView } from "../../lib/trip-view";
+import { useTranslation } from "../shell/translation";
+import type { DepartureView } from "../../lib/trip/departure-view";
 import { useTripFormat } from "./use-trip-format";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
-import type { DepartureView } from "../../lib/trip-view";
+import { useTranslation } from "../shell/translation";
+import type { DepartureView } from "../../lib/trip/departure-view";
 import { DepartureFacts } from "./departure-facts";
 import { NotifyMeEntry } from "./notify-me-entry";
 import { StatusBadge } from "./status-badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { ItineraryDay } from "../../../workers/services/trips/types";
 import { track } from "../../lib/analytics/track";
 

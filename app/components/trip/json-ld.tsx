@@ -1,5 +1,5 @@
-import { jsonLdText } from "../../lib/trip-jsonld";
-import { useNonce } from "../layout/nonce";
+import { jsonLdText } from "../../lib/trip/jsonld";
+import { useNonce } from "../shell/nonce";
 
 /** Structured data with the response's CSP nonce; `<` is escaped (trip-jsonld.ts). */
 export function JsonLd({ data }: { data: unknown }) {

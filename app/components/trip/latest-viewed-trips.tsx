@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { catalogueLanguage } from "../../../workers/db/schema";
 import { track } from "../../lib/analytics/track";
-import { responsiveImage } from "../../lib/images";
-import { readLatestViewed, type ViewedTrip } from "../../lib/latest-viewed";
-import { pluralForm } from "../../lib/plural";
-import { useLocalizedHref, useTenant } from "../layout/use-tenant";
+import { responsiveImage } from "../../lib/images/image-url";
+import { readLatestViewed, type ViewedTrip } from "../../lib/trip/latest-viewed";
+import { pluralForm } from "../../lib/format/plural";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 /**
  * 000 §3/§9 latest-viewed trips: the 6 most recent from localStorage, newest first. They live

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { toSearchString, withModal } from "../../lib/modal-url";
-import type { NotifyMeType } from "../../lib/tour-status";
+import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import type { NotifyMeType } from "../../lib/trip/tour-status";
 
 type Props = { types: NotifyMeType[]; travel: { id: number; title: string }; tourId?: number; pageType: string };
 

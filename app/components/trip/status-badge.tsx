@@ -1,5 +1,5 @@
-import { useTranslation } from "../layout/translation";
-import { statusMessageKey, type TourStatus } from "../../lib/tour-status";
+import { useTranslation } from "../shell/translation";
+import { statusMessageKey, type TourStatus } from "../../lib/trip/tour-status";
 
 /**
  * A symbol per status, so status is never told by colour alone (issue 6 §3): the text is

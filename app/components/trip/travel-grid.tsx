@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { Page, TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
 import { TravelCard } from "../cards/travel-card";
 import { Pagination } from "../layout/pagination";
-import { useLocalizedHref, useTenant } from "../layout/use-tenant";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 /** A page of trips as cards (the search page's card, reused) with page links that work without JavaScript. */
 export function TravelGrid({ page, headingLevel = 2 }: { page: Page<TravelCardData>; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 
 export type Crumb = { label: string; href?: string };

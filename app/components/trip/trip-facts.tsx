@@ -1,7 +1,7 @@
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import type { TripDetail } from "../../../workers/services/trips/types";
-import { DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/tour-status";
-import type { DepartureView } from "../../lib/trip-view";
+import { DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/trip/tour-status";
+import type { DepartureView } from "../../lib/trip/departure-view";
 import { useTripFormat } from "./use-trip-format";
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { DECISION_DAYS_BEFORE_DEPARTURE, DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/tour-status";
+import { DECISION_DAYS_BEFORE_DEPARTURE, DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/trip/tour-status";
 import { useTripFormat } from "./use-trip-format";
 
 /**

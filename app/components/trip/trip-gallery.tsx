@@ -1,6 +1,6 @@
-import { useTranslation } from "../layout/translation";
+import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { imageUrl, responsiveImage, type ImageRef } from "../../lib/images";
+import { imageUrl, responsiveImage, type ImageRef } from "../../lib/images/image-url";
 
 type Props = { host: string; images: ImageRef[]; travelId: number; pageType: string };
 

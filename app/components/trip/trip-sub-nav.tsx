@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "../layout/translation";
-import { toSearchString, withModal } from "../../lib/modal-url";
-import { useLocalizedHref } from "../layout/use-tenant";
+import { useTranslation } from "../shell/translation";
+import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { useLocalizedHref } from "../shell/use-tenant";
 
 /** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
 export function TripSubNav({ slug, current }: { slug: string; current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" }) {

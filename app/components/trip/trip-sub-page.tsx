@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PAGE_TYPES } from "../../lib/analytics/page-type";
-import { useTranslation } from "../layout/translation";
-import { useLocalizedHref } from "../layout/use-tenant";
+import { useTranslation } from "../shell/translation";
+import { useLocalizedHref } from "../shell/use-tenant";
 import { TripBreadcrumb } from "./trip-breadcrumb";
 import { TripSubNav } from "./trip-sub-nav";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "../layout/translation";
-import { currencyFormat, formatMoney } from "../../lib/money";
-import { pluralForm } from "../../lib/plural";
-import { useDates } from "../layout/use-dates";
-import { useTenant } from "../layout/use-tenant";
+import { useTranslation } from "../shell/translation";
+import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { pluralForm } from "../../lib/format/plural";
+import { useDates } from "../shell/use-dates";
+import { useTenant } from "../shell/use-tenant";
 
 /** Money, day and plural formatting in the tenant's conventions (001 §3, §9). */
 export function useTripFormat() {

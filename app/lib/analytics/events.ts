@@ -3,7 +3,7 @@
  * name lists for runtime guards: this module ships to the browser, so no zod (STACK-NOTES
  * pitfall 1). `track(name, payload)` in ./track.ts is typed by AnalyticsEventMap.
  */
-import type { SalesStatus, Sort } from "../search-filters";
+import type { SalesStatus, Sort } from "../search/filters";
 import type { PageType } from "./page-type";
 import type { PriceBucket } from "./price-bucket";
 import type { Sha256Hex } from "./text";

@@ -4,7 +4,7 @@
  * input becomes a 400 with the field errors as JSON, never a 500 (architecture §8).
  */
 import { z } from "zod";
-import { cleanFilters, searchFiltersSchema, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, type SearchFilters } from "../../../app/lib/search-filters";
+import { cleanFilters, searchFiltersSchema, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, type SearchFilters } from "../../../app/lib/search/filters";
 import type { Currency } from "../../db/schema";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CatalogueContext, CatalogueService, TopSellersQuery } from "./types";

@@ -1,4 +1,4 @@
-import { effectiveStatuses, type SearchFilters } from "../../../app/lib/search-filters";
+import { effectiveStatuses, type SearchFilters } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS, type CatalogueLanguage, type Currency } from "../../db/schema";
 import { ftsMatchExpression } from "./fts-query";
 

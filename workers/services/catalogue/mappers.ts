@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search-filters";
+import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
 import type { Currency, TourRow } from "../../db/schema";
 import type { BestTour, ImageVariant, TourCard, TravelCard } from "./types";
 

@@ -1,4 +1,4 @@
-import { cleanFilters, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../../app/lib/search-filters";
+import { cleanFilters, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../../app/lib/search/filters";
 import { catalogueLanguage } from "../../db/schema";
 import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "./mappers";
 import type { Query } from "./filter-sql";
@@ -7,7 +7,7 @@ import { toursQueries } from "./tours-sql";
 import { travelsCountQuery, travelsQueries } from "./travels-sql";
 import { readTopSellers, topSellersCacheKey, writeTopSellers } from "./top-sellers-cache";
 import { topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
-import type { PeriodOption } from "../../../app/lib/period-range";
+import type { PeriodOption } from "../../../app/lib/search/period-range";
 import type { CatalogueContext, CatalogueDeps, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
 
 /** 000 §7: what the paginated calls answer when the data store fails. */

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUSES } from "../../../app/lib/search-filters";
+import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
 import type { CatalogueLanguage } from "../../db/schema";
 import type { SqlParam } from "./filter-sql";
 import { ftsMatchExpression } from "./fts-query";

@@ -1,4 +1,4 @@
-import type { Sort } from "../../../app/lib/search-filters";
+import type { Sort } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS } from "../../db/schema";
 import { tourConditions, travelIdsIn, where, type Query, type Shape } from "./filter-sql";
 

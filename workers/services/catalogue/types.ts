@@ -1,5 +1,5 @@
-import type { PeriodOption } from "../../../app/lib/period-range";
-import type { AgeBadge, SalesStatus, SearchFiltersInput, TravelStyle, TravelType } from "../../../app/lib/search-filters";
+import type { PeriodOption } from "../../../app/lib/search/period-range";
+import type { AgeBadge, SalesStatus, SearchFiltersInput, TravelStyle, TravelType } from "../../../app/lib/search/filters";
 import type { Currency } from "../../db/schema";
 
 /** What the catalogue service is built from: bindings and clock as arguments, never globals. */

@@ -1,4 +1,4 @@
-import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search-filters";
+import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
 import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, PRICE_COLUMNS, type CatalogueLanguage, type Currency } from "../../db/schema";
 import { continentIdsSql, coordinatorBySlugSql, coordinatorsSql, gallerySql, itinerarySql, toursSql, travelBySlugSql } from "./trip-sql";
 import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripService, TripTour } from "./types";

@@ -1,4 +1,4 @@
-import type { AgeBadge, SalesStatus } from "../../../app/lib/search-filters";
+import type { AgeBadge, SalesStatus } from "../../../app/lib/search/filters";
 import type { CatalogueLanguage, Currency } from "../../db/schema";
 import type { TravelCard } from "../catalogue/types";
 

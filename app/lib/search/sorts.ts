@@ -1,4 +1,4 @@
-import type { Sort } from "./search-filter-fields";
+import type { Sort } from "./filter-fields";
 
 /** 000 §4: the eight sort orders offered, in the order they are listed. */
 export const SORT_OPTIONS: Sort[] = ["relevance:desc", "date:asc", "newer:desc", "price:asc", "price:desc", "discount:desc", "duration:asc", "duration:desc"];

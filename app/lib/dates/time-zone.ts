@@ -1,5 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
-import { formatDay, type DateFormatName, type DateNames, type DateTenant } from "./dates";
+import { formatDay, type DateFormatName, type DateNames, type DateTenant } from "./day-format";
 
 /*
  * Instants and "today" need the tenant's time zone (date-fns-tz); calendar days do not

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { TripDetail } from "../../workers/services/trips";
-import { imageUrl } from "./images";
-import { tripProductJsonLd } from "./trip-jsonld";
-import type { DepartureView } from "./trip-view";
+import type { TripDetail } from "../../workers/services/trips/index";
+import { imageUrl } from "../lib/images/image-url";
+import { tripProductJsonLd } from "../lib/trip/jsonld";
+import type { DepartureView } from "../lib/trip/departure-view";
 
 /** The best price of a trip: the cheapest departure that can still be booked. */
 export function bestDeparture(departures: readonly DepartureView[]): DepartureView | null {

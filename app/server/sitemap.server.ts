@@ -1,4 +1,4 @@
-import type { TenantConfig } from "../../tenants";
+import type { TenantConfig } from "../../tenants/index";
 import { href, routeKeys, type RouteKey } from "../../tenants/routes";
 import { tenantOffers } from "./page.server";
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { dateNames, formatDay, weekdayNames, type DateFormatName } from "../../lib/dates";
+import { dateNames, formatDay, weekdayNames, type DateFormatName } from "../../lib/dates/day-format";
 import { useTranslation } from "./translation";
 import { useTenant } from "./use-tenant";
 

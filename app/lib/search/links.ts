@@ -1,5 +1,5 @@
 import { pageWindow } from "./page-window";
-import { hiddenFields, serializeSearchFilters, TABS, type SearchFilters } from "./search-filter-fields";
+import { hiddenFields, serializeSearchFilters, TABS, type SearchFilters } from "./filter-fields";
 import { SORT_OPTIONS } from "./sorts";
 
 /** `?query` for filters with some fields changed; undefined removes a field (000 §5 names). */

@@ -1,6 +1,6 @@
-import type { MenuItem, MenuLink } from "../../tenants/menu-schema";
-import { href } from "../../tenants/routes";
-import type { PathLocale } from "../../tenants/schema";
+import type { MenuItem, MenuLink } from "../../../tenants/menu-schema";
+import { href } from "../../../tenants/routes";
+import type { PathLocale } from "../../../tenants/schema";
 
 /** A menu item ready to render: its link is this site's localized URL. */
 export type ResolvedMenuItem = Omit<MenuItem, "link" | "children"> & { href: string | null; children: ResolvedMenuItem[] };

@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from "../../tenants/schema";
+import type { CurrencyFormat } from "../../../tenants/schema";
 
 /**
  * Formats an amount in cents (architecture §5: only the formatter divides by 100).

@@ -1,4 +1,4 @@
-import type { CurrencyCode, CurrencyFormat } from "../../tenants/schema";
+import type { CurrencyCode, CurrencyFormat } from "../../../tenants/schema";
 
 export const CURRENCY_COOKIE = "caravan_currency";
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TenantConfig } from "../../tenants";
+import type { TenantConfig } from "../../tenants/index";
 
 /** 000 §5: something before an @, then text with a dot after it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

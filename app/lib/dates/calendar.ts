@@ -4,7 +4,7 @@
  * the calendar works without JavaScript), the browser only moves focus within them.
  * Days are "YYYY-MM-DD" strings handled in UTC, so no time zone shifts a day.
  */
-import type { SalesStatus } from "./search-filters";
+import type { SalesStatus } from "../search/filters";
 
 /**
  * 000 §4: the lowest number wins when several tours fall on one day. TO_CONFIRM (the wider

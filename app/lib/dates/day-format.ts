@@ -1,4 +1,4 @@
-import type { Language } from "../../tenants/schema";
+import type { Language } from "../../../tenants/schema";
 
 export type DateTenant = {
   language: Language;

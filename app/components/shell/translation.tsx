@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { translate, type Messages, type TranslateVars } from "../../lib/translate";
+import { translate, type Messages, type TranslateVars } from "../../lib/format/translate";
 
 type Translation = {
   t: (key: string, vars?: TranslateVars) => string;

@@ -2,7 +2,7 @@
  * What a departure's sales status means to a visitor (000 §4, 001 §4). Pure, no React:
  * the trip page, the tour page, the calendar and the notify-me entry all read it here.
  */
-import type { SalesStatus } from "./search-filters";
+import type { SalesStatus } from "../search/filters";
 
 /** Every status the wider catalogue uses (001 §4 adds TO_CONFIRM to the six of 000 §4). */
 export type TourStatus = SalesStatus;

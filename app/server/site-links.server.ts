@@ -1,4 +1,4 @@
-import { tenants, type TenantConfig } from "../../tenants";
+import { tenants, type TenantConfig } from "../../tenants/index";
 import { href, resolvePage, type RouteMatch } from "../../tenants/routes";
 import { tenantOffers } from "./page.server";
 

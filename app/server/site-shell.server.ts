@@ -1,8 +1,8 @@
-import { siteMenus } from "../../tenants/menus";
+import { siteMenus } from "../../tenants/menus/index";
 import { pathPatterns } from "../../tenants/routes";
 import type { TenantConfig } from "../../tenants/schema";
-import { resolveMenu } from "./menu-links";
-import { reviewBadge } from "./review-badge";
+import { resolveMenu } from "../lib/shell/menu-links";
+import { reviewBadge } from "../lib/format/review-badge";
 
 /**
  * What every page of a site shows around its content and depends on the site's config alone:

@@ -30,9 +30,9 @@ import {
   TABS,
   TRAVEL_STYLES,
   TRAVEL_TYPES,
-} from "./search-filter-fields";
+} from "./filter-fields";
 
-export * from "./search-filter-fields";
+export * from "./filter-fields";
 
 const intIn = (min: number, max: number, what: string) =>
   z.int({ error: `${what} must be a whole number` }).check(

@@ -4,11 +4,11 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { TopSellerCountry } from "../../workers/services/catalogue/types";
-import type { PeriodOption } from "./period-range";
-import { todayIn } from "./dates.server";
-import { AGE_BADGES, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "./search-filters";
-import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "./modal-url";
-import { shiftMonths } from "./calendar";
+import type { PeriodOption } from "../lib/search/period-range";
+import { todayIn } from "../lib/dates/time-zone";
+import { AGE_BADGES, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
+import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
+import { shiftMonths } from "../lib/dates/calendar";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants";
+import type { TenantConfig } from "../../tenants/index";
 import { resolvePage, type RouteKey, type RouteMatch } from "../../tenants/routes";
-import { translatorFor } from "../i18n.server";
+import { translatorFor } from "./i18n.server";
 
 /** Keys a tenant only has when its config turns the feature on (001 §2: AI search is hidden elsewhere). */
 export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {

@@ -1,5 +1,5 @@
-import type { TopSellerCountry } from "../../workers/services/catalogue/types";
-import type { SearchFilters } from "./search-filter-fields";
+import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
+import type { SearchFilters } from "./filter-fields";
 
 /*
  * The where part of the search bar's state (000 §4 "Search selection"); its reducer is in

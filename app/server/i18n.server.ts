@@ -1,7 +1,7 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { resolveTenant } from "../tenants";
-import { catalogues } from "../locales";
-import type { Language } from "../tenants/schema";
+import { resolveTenant } from "../../tenants/index";
+import { catalogues } from "../../locales/index";
+import type { Language } from "../../tenants/schema";
 
 /**
  * Loaders translate titles and descriptions with remix-i18next; components read the same

@@ -4,7 +4,7 @@
  * browser to build links, so it has no zod; parsing and validation live in search-filters.ts
  * (which re-exports this module), loaded by the server and by the filters modal.
  */
-import type { SearchFilterName, SearchFilters, SearchFiltersInput } from "./search-filters";
+import type { SearchFilterName, SearchFilters, SearchFiltersInput } from "./filters";
 
 export type { SearchFilterName, SearchFilters, SearchFiltersInput };
 

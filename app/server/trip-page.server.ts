@@ -1,12 +1,12 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants";
+import type { TenantConfig } from "../../tenants/index";
 import { href, type RouteKey, type RouteMatch } from "../../tenants/routes";
 import { catalogueLanguage } from "../../workers/db/schema";
 import type { Currency } from "../../workers/db/schema";
-import type { TripDetail } from "../../workers/services/trips";
-import { translatorFor } from "../i18n.server";
-import { todayIn } from "./dates.server";
-import { departureView, type DepartureView } from "./trip-view";
+import type { TripDetail } from "../../workers/services/trips/index";
+import { translatorFor } from "./i18n.server";
+import { todayIn } from "../lib/dates/time-zone";
+import { departureView, type DepartureView } from "../lib/trip/departure-view";
 import { requirePage } from "./page.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";
 

@@ -2,7 +2,7 @@
  * What the trip pages send to the browser about a departure: the tour (000 §3) in the page
  * currency plus what the rules of tour-status.ts derive from it, so components only render.
  */
-import type { AgeBadge } from "./search-filters";
+import type { AgeBadge } from "../search/filters";
 import { decisionDate, flightAdvice, isAwaitingConfirmation, isBookable, isNotifyMeVisible, notifyMeTypes, seatsLabel, type FlightAdvice, type NotifyMeType, type SeatsLabel, type TourStatus } from "./tour-status";
 
 export type DepartureView = {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteShell } from "../../lib/site-shell.server";
+import type { SiteShell } from "../../server/site-shell.server";
 import { useNonce } from "./nonce";
 
 /** The id of the script element that carries the site's shell data (entry.client.tsx reads it). */
