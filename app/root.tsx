@@ -20,13 +20,14 @@ import { SiteShellScript } from "./components/shell/site-shell";
 import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
-import { currentPage, pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
+import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
-  const page = currentPage(tenant, url);
+  // The page the load context matched for this path (null for 404s and resource routes).
+  const page = context.page.kind === "page" ? context.page.match : null;
   return {
     tenant,
     isProduction: context.isProduction,

@@ -7,7 +7,8 @@ import uk from "./uk.json";
 import us from "./us.json";
 import { tenantSchema, type TenantConfig } from "./schema";
 
-export type { TenantConfig, PathLocale, Language, CurrencyCode, CurrencyFormat } from "./schema";
+export type { TenantConfig, PathLocale, CurrencyFormat } from "./schema";
+export { CURRENCIES, LANGUAGES, type Currency, type Language } from "./languages";
 
 /** The bundled configs, in switcher order. Each is validated when the Worker starts. */
 export const tenantConfigs: Record<string, unknown> = { int, uk, us, it, es, fr, de };

@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { isDatePattern } from "../app/lib/dates/day-format";
+import { isDatePattern } from "./date-pattern";
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./languages";
 
 /** A path-locale selects one column of the localized route table (routes.json). */
 export const PATH_LOCALES = ["it-IT", "en-US", "en-WE", "es-ES", "fr-FR", "de-DE"] as const;
-/** Languages with a message catalogue in locales/. */
-export const LANGUAGES = ["en-GB", "en-US", "it", "es", "fr", "de"] as const;
-export const CURRENCY_CODES = ["EUR", "GBP", "USD"] as const;
 
 const hostname = z
   .string()
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a lower-case hostname");
-// Day patterns such as "dd/MM/yyyy" or "d MMMM yyyy": only the tokens app/lib/dates.ts formats.
+// Day patterns such as "dd/MM/yyyy" or "d MMMM yyyy": only the tokens date-pattern.ts allows.
 const datePattern = z
   .string()
   .refine(isDatePattern, "must be a date pattern of d, dd, M, MM, MMM, MMMM, yy, yyyy, EEE, EEEE, EEEEE and 'quoted text'");
@@ -18,7 +16,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" }
 
 // 001 §3 Currencies: EUR has a comma decimal and the symbol after; GBP and USD put it before.
 export const currencyFormatSchema = z.strictObject({
-  isoCode: z.enum(CURRENCY_CODES),
+  isoCode: z.enum(CURRENCIES),
   symbol: z.string().min(1).max(4),
   position: z.enum(["before", "after"]),
   decimalSeparator: z.enum([",", "."]),
@@ -38,7 +36,7 @@ export const tenantSchema = z
     countryCode: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166 alpha-2 code"),
     languageLabel: z.string().min(1),
     communityMessage: z.string().min(1),
-    defaultCurrency: z.enum(CURRENCY_CODES),
+    defaultCurrency: z.enum(CURRENCIES),
     currencies: z.array(currencyFormatSchema).min(1),
     dateFormats: z.strictObject({
       short: datePattern,
@@ -87,8 +85,7 @@ export const tenantSchema = z
 
 export type TenantConfig = z.infer<typeof tenantSchema>;
 export type PathLocale = (typeof PATH_LOCALES)[number];
-export type Language = (typeof LANGUAGES)[number];
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export type { Currency, Language };
 export type CurrencyFormat = z.infer<typeof currencyFormatSchema>;
 
 function isTimeZone(value: string): boolean {

@@ -6,7 +6,8 @@ const binding = <T>(method: string) =>
 /** The Worker's bindings and variables, checked once per request at the entry (cheap). */
 export const envSchema = z.object({
   DB: binding<D1Database>("prepare"),
-  KV: binding<KVNamespace>("get"),
+  /** Cached copies only (top-sellers, pages): anything here may be evicted and rebuilt from D1. */
+  CACHE: binding<KVNamespace>("get"),
   ASSETS: binding<Fetcher>("fetch").optional(),
   ENVIRONMENT: z.enum(["development", "production"]).default("development"),
   DEFAULT_TENANT: z.string().default("int"),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed, readTopSellersRequest } from "../../workers/services/catalogue/api-input.server";
+import { methodNotAllowed, readTopSellersRequest } from "../server/catalogue-api.server";
 
 /**
  * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
@@ -8,7 +8,7 @@ import { methodNotAllowed, readTopSellersRequest } from "../../workers/services/
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const input = readTopSellersRequest(request);
   if (!input.ok) return input.response;
-  const data = await context.services.catalogue.topSellers(input.value, { tenantId: context.tenant.id, language: context.tenant.language });
+  const data = await context.services.catalogue.topSellers(input.value);
   // Same answer for everyone on this host for a while (the service caches it in KV too).
   return Response.json({ data }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

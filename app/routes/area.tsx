@@ -5,7 +5,8 @@ import { SearchBar } from "../components/search/search-bar";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { translatorFor } from "../server/i18n.server";
-import { pageSeo, requirePage } from "../server/page.server";
+import { notFound, requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
 import { loadSearchBarOptions } from "./search.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../server/travels-listing.server";
 import searchStyles from "../styles/search.css";
@@ -20,7 +21,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context);
   const codes = AREA_CONTINENTS[match.key];
-  if (!codes) throw new Response("Not found", { status: 404 });
+  if (!codes) throw notFound();
   const continentId = await context.services.trips.continentIds(codes);
   const [page, searchBar, t] = await Promise.all([
     travelsPage(context, pageParam(request), continentId),

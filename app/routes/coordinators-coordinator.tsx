@@ -2,14 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/shell/translation";
-import type { Currency } from "../../workers/db/schema";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { translatorFor } from "../server/i18n.server";
+import { filtersWith } from "../lib/search/filters";
+import { seoOf } from "../server/seo.server";
 import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images/image-url";
-import { requirePage } from "../server/page.server";
+import { notFound, requirePage } from "../server/page.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
@@ -19,19 +20,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "coordinators-coordinator");
   const slug = match.params.coordinator ?? "";
   const coordinator = /^[a-z0-9-]{1,120}$/.test(slug) ? await context.services.trips.coordinatorBySlug(slug) : null;
-  if (!coordinator) throw new Response("Not found", { status: 404 });
+  if (!coordinator) throw notFound();
   const travels = coordinator.travelIds.length
-    ? await context.services.catalogue.travels(
-        { travelId: coordinator.travelIds.slice(0, 50).map(String), perPage: 50 },
-        { tenantId: context.tenant.id, language: context.tenant.language, currency: context.currency as Currency },
-      )
+    ? await context.services.catalogue.travels(filtersWith({ travelId: coordinator.travelIds.slice(0, 50).map(String), perPage: 50 }))
     : [];
   const t = await translatorFor(context.tenant.language);
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
   return {
     coordinator,
     page: { data: travels, currentPage: 1, perPage: 50, lastPage: 1, total: travels.length },
-    seo: { title: `${name} | ${t("meta.titleSuffix")}`, description: t("trip.coordinators.bio", { name, city: coordinator.city }) },
+    seo: await seoOf(context, name, { description: t("trip.coordinators.bio", { name, city: coordinator.city }) }),
   };
 }
 

@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { pageSeo, requirePage } from "../server/page.server";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
 import tripStyles from "../styles/trip.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];

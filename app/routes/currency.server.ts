@@ -1,20 +1,9 @@
 import { z } from "zod";
-import type { TenantConfig } from "../../tenants/index";
+import type { Currency, TenantConfig } from "../../tenants";
+import { localPath } from "../server/form-fields.server";
 
-/** 000 §5: something before an @, then text with a dot after it. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const newsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).regex(EMAIL),
-});
-
-/** A path on this site to go back to: relative, never `//host` or a scheme. */
-const localPath = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/);
-
+/** 001 §2 currency modal: one of the site's offered currencies, and the page to go back to. */
 export function currencyChoiceSchema(tenant: TenantConfig) {
-  const offered = tenant.currencies.map((c) => c.isoCode) as [string, ...string[]];
+  const offered = tenant.currencies.map((c) => c.isoCode) as [Currency, ...Currency[]];
   return z.object({ currency: z.enum(offered), redirectTo: localPath.catch("/") });
 }

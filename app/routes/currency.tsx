@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
-import type { CurrencyCode } from "../../tenants/schema";
 import { CurrencyForm } from "../components/layout/currency-form";
 import { currencyCookie } from "../lib/shell/currency-cookie";
 import { currencyChoiceSchema } from "./currency.server";
@@ -20,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: "currency.invalid" }, { status: 400 });
   return redirect(parsed.data.redirectTo, {
     status: 303,
-    headers: { "Set-Cookie": currencyCookie(parsed.data.currency as CurrencyCode) },
+    headers: { "Set-Cookie": currencyCookie(parsed.data.currency) },
   });
 }
 

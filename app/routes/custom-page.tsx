@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { pageSeo, requirePage } from "../server/page.server";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
 
 /**
  * 001 §2: fixed content pages are custom pages keyed by their route key. Pages whose

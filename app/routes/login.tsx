@@ -3,11 +3,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { translatorFor } from "../server/i18n.server";
+import { seoOf } from "../server/seo.server";
 
 /** The login entry of the header. Sign-in with an e-mailed code arrives with the accounts feature. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const t = await translatorFor(context.tenant.language);
-  return { title: `${t("login.title")} | ${t("meta.titleSuffix")}` };
+  return { title: (await seoOf(context, t("login.title"))).title };
 }
 
 export default function Login() {

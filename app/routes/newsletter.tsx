@@ -3,7 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { NewsletterForm } from "../components/layout/newsletter-form";
-import { newsletterSchema } from "./currency.server";
+import { newsletterSchema } from "./newsletter.server";
 
 export type NewsletterResult = { ok: boolean; field?: "email"; message: string };
 

@@ -12,9 +12,9 @@ import { SortLinks } from "../components/search/sort-links";
 import { useRootData } from "../components/shell/use-tenant";
 import { track } from "../lib/analytics/track";
 import { FILTERS_MODAL, toSearchString, withModal } from "../lib/shell/modal-url";
-import { pageSeo, requirePage } from "../server/page.server";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
 import { pluralForm } from "../lib/format/plural";
-import { searchLinks } from "../lib/search/links";
 import { loadSearchPage } from "./search.server";
 import searchStyles from "../styles/search.css";
 
@@ -22,7 +22,7 @@ import searchStyles from "../styles/search.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "search");
   const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
-  return { seo, ...data, links: searchLinks(data.filters, (data.travels ?? data.tours)?.lastPage ?? 1) };
+  return { seo, ...data };
 }
 
 export default function SearchPage() {

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-itinerary");
   const fixed = await translatorFor(context.tenant.language);
-  const [days, departures] = await Promise.all([context.services.trips.itinerary(trip.id, context.tenant.language), tripDepartures(context, trip)]);
+  const [days, departures] = await Promise.all([context.services.trips.itinerary(trip.id), tripDepartures(context, trip)]);
   return { trip, days, siteLinks, seo: await tripSeo(context, `${fixed("trip.itinerary")} · ${trip.title}`, trip.description), calendar: availableDates(trip, departures, context) };
 }
 

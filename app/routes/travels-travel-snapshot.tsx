@@ -7,7 +7,7 @@ import { TripSubPage } from "../components/trip/trip-sub-page";
 import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { pluralForm } from "../lib/format/plural";
-import { bestDeparture } from "../server/trip-jsonld.server";
+import { bestDeparture } from "../lib/trip/departure-view";
 import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 

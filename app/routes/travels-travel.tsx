@@ -14,7 +14,8 @@ import { useProductDetail } from "../components/trip/use-product-detail";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { saveViewed } from "../lib/trip/latest-viewed";
-import { bestDeparture, tripJsonLd } from "../server/trip-jsonld.server";
+import { bestDeparture } from "../lib/trip/departure-view";
+import { tripJsonLd } from "../server/trip-jsonld.server";
 import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { TravelGrid } from "../components/trip/travel-grid";
-import { pageSeo, requirePage } from "../server/page.server";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
 import { pageParam, travelsPage } from "../server/travels-listing.server";
 import tripStyles from "../styles/trip.css";
 

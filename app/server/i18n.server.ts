@@ -1,14 +1,15 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { resolveTenant } from "../../tenants/index";
-import { catalogues } from "../../locales/index";
-import type { Language } from "../../tenants/schema";
+import { catalogues } from "../../locales";
+import { LANGUAGES } from "../../tenants/languages";
 
 /**
  * Loaders translate titles and descriptions with remix-i18next; components read the same
- * catalogues through app/components/layout/translation.tsx.
+ * catalogues through app/components/shell/translation.tsx. The language is always the
+ * tenant's (it follows the hostname, never the browser's headers), so loaders ask for it by
+ * name and no detection runs.
  */
 const i18nConfig = {
-  supportedLngs: ["en-GB", "en-US", "it", "es", "fr", "de"] satisfies Language[],
+  supportedLngs: [...LANGUAGES],
   fallbackLng: "en-US",
   defaultNS: "translation",
   // Keys are looked up exactly as written: `pages.search.title`.
@@ -18,14 +19,8 @@ const i18nConfig = {
 
 const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, messages]) => [lng, { translation: messages }]));
 
-/** The language is the tenant's, so it follows the hostname, never the browser's headers. */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...i18nConfig.supportedLngs],
-    fallbackLanguage: i18nConfig.fallbackLng,
-    order: ["custom"],
-    findLocale: async (request) => resolveTenant(new URL(request.url).hostname).language,
-  },
+const i18nServer = new RemixI18Next({
+  detection: { supportedLanguages: [...LANGUAGES], fallbackLanguage: i18nConfig.fallbackLng },
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
 

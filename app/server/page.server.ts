@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants/index";
-import { resolvePage, type RouteKey, type RouteMatch } from "../../tenants/routes";
-import { translatorFor } from "./i18n.server";
+import type { TenantConfig } from "../../tenants";
+import type { RouteKey, RouteMatch } from "../../tenants/routes";
 
 /** Keys a tenant only has when its config turns the feature on (001 §2: AI search is hidden elsewhere). */
 export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
@@ -10,26 +9,19 @@ export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
 }
 
 /**
- * Every page loader starts here: it resolves the request path against the tenant's
- * column of the route table. Another path-locale's path for the same page moves (301)
- * to this tenant's path; anything else this tenant does not have is a 404.
+ * Every page loader starts here, with the page the load context matched for the request
+ * path. Another path-locale's path for the same page moves (301) to this tenant's path;
+ * anything else this tenant does not have is a 404.
  */
 export function requirePage(request: Request, context: AppLoadContext, key?: RouteKey): RouteMatch {
-  const url = new URL(request.url);
-  const resolution = resolvePage(context.tenant.pathLocale, url.pathname);
-  if (resolution.kind === "redirect") throw redirect(resolution.location + url.search, 301);
-  if (resolution.kind === "not-found" || (key && resolution.match.key !== key) || !tenantOffers(context.tenant, resolution.match.key)) {
-    throw new Response("Not found", { status: 404 });
+  const { page } = context;
+  if (page.kind === "redirect") throw redirect(page.location + new URL(request.url).search, 301);
+  if (page.kind === "not-found" || (key && page.match.key !== key) || !tenantOffers(context.tenant, page.match.key)) {
+    throw notFound();
   }
-  return resolution.match;
+  return page.match;
 }
 
-export type PageSeo = { title: string; description: string };
-
-/** Title with the brand suffix (000 §9) and the description, in the tenant's language. */
-export async function pageSeo(context: AppLoadContext, match: RouteMatch, description?: string): Promise<PageSeo> {
-  const t = await translatorFor(context.tenant.language);
-  const title = t(`pages.${match.key}.title`, match.params);
-  const suffix = t("meta.titleSuffix");
-  return { title: match.key === "index" ? `${suffix} · ${title}` : `${title} | ${suffix}`, description: description ?? t("meta.description") };
+export function notFound(): Response {
+  return new Response("Not found", { status: 404 });
 }

@@ -1,5 +1,5 @@
 import { tenants, type TenantConfig } from "../../tenants/index";
-import { href, resolvePage, type RouteMatch } from "../../tenants/routes";
+import { href, type RouteMatch } from "../../tenants/routes";
 import { tenantOffers } from "./page.server";
 
 export type SiteLink = { tenantId: string; name: string; languageLabel: string; hreflang: string; href: string; inCountrySwitcher: boolean };
@@ -39,10 +39,4 @@ export function pageOnEverySite(
       inCountrySwitcher: tenant.inCountrySwitcher,
     }];
   });
-}
-
-/** The page the current URL names on this tenant, or null (404s, resource routes). */
-export function currentPage(tenant: TenantConfig, url: URL): RouteMatch | null {
-  const resolution = resolvePage(tenant.pathLocale, url.pathname);
-  return resolution.kind === "page" ? resolution.match : null;
 }

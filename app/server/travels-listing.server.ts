@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Currency } from "../../workers/db/schema";
+import { filtersWith } from "../lib/search/filters";
+import { notFound } from "./page.server";
 
 /** 000 §9 paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
 export function pageParam(request: Request): number {
@@ -10,10 +11,9 @@ export function pageParam(request: Request): number {
 /** One page of trips (all, or one continent's) through the catalogue search; past the last page is a 404. */
 export async function travelsPage(context: AppLoadContext, page: number, continentId?: number[]) {
   const result = await context.services.catalogue.travelsPaginated(
-    { page, perPage: 20, ...(continentId ? { continentId: continentId.map(String) } : {}) },
-    { tenantId: context.tenant.id, language: context.tenant.language, currency: context.currency as Currency },
+    filtersWith({ page, perPage: 20, ...(continentId ? { continentId: continentId.map(String) } : {}) }),
   );
-  if (page > 1 && page > result.lastPage) throw new Response("Not found", { status: 404 });
+  if (page > 1 && page > result.lastPage) throw notFound();
   return result;
 }
 

@@ -4,13 +4,6 @@ import { imageUrl } from "../lib/images/image-url";
 import { tripProductJsonLd } from "../lib/trip/jsonld";
 import type { DepartureView } from "../lib/trip/departure-view";
 
-/** The best price of a trip: the cheapest departure that can still be booked. */
-export function bestDeparture(departures: readonly DepartureView[]): DepartureView | null {
-  let best: DepartureView | null = null;
-  for (const d of departures) if (d.bookingHref && (!best || d.price < best.price)) best = d;
-  return best;
-}
-
 /** Issue 6 §7: a Product with an Offer per departure, absolute URLs on this site. */
 export function tripJsonLd(context: AppLoadContext, trip: TripDetail, departures: readonly DepartureView[], canonical: string) {
   const origin = new URL(canonical).origin;

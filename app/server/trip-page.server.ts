@@ -1,20 +1,16 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants/index";
+import type { TenantConfig } from "../../tenants";
+import { catalogueLanguage } from "../../tenants/languages";
 import { href, type RouteKey, type RouteMatch } from "../../tenants/routes";
-import { catalogueLanguage } from "../../workers/db/schema";
-import type { Currency } from "../../workers/db/schema";
-import type { TripDetail } from "../../workers/services/trips/index";
-import { translatorFor } from "./i18n.server";
-import { todayIn } from "../lib/dates/time-zone";
+import type { TripDetail, TripTour } from "../../workers/services/trips";
 import { departureView, type DepartureView } from "../lib/trip/departure-view";
-import { requirePage } from "./page.server";
+import { notFound, requirePage } from "./page.server";
+import { seoOf } from "./seo.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";
 
 export type TripPageKey = Extract<RouteKey, "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" | "travels-travel-tour">;
 
 export type TripPage = { match: RouteMatch; trip: TripDetail; siteLinks: SiteLink[]; canonical: string };
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 /**
  * Every trip page loader starts here (001 §2 dynamic routes, issue 6 §1): the path must be
@@ -27,7 +23,7 @@ export async function requireTrip(request: Request, context: AppLoadContext, key
   const slug = match.params.travel ?? "";
   // Slugs are lower-case ASCII words and dashes; anything else cannot name a trip.
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw notFound();
-  const trip = await context.services.trips.travelBySlug(slug, context.tenant.language);
+  const trip = await context.services.trips.travelBySlug(slug);
   if (!trip) throw notFound();
   if (trip.slug !== slug) {
     throw redirect(href(context.tenant.pathLocale, key, { ...match.params, travel: trip.slug }) + url.search, 301);
@@ -47,17 +43,23 @@ export function requireId(value: string | undefined): number {
   return Number(value);
 }
 
-/** The trip's departures from today on, in the page currency, with what the rules derive. */
-export async function tripDepartures(context: AppLoadContext, trip: TripDetail): Promise<DepartureView[]> {
-  const tours = await context.services.trips.tours(trip.id, context.currency as Currency);
+function viewOf(context: AppLoadContext, trip: TripDetail, tour: TripTour): DepartureView {
   const { pathLocale, bookingsBaseUrl } = context.tenant;
-  return tours.map((tour) => departureView(tour, href(pathLocale, "travels-travel-tour", { travel: trip.slug, tour: tour.id }), bookingsBaseUrl));
+  return departureView(tour, href(pathLocale, "travels-travel-tour", { travel: trip.slug, tour: tour.id }), bookingsBaseUrl);
 }
 
-/** Title with the brand suffix (000 §9) in the tenant's language. */
-export async function tripSeo(context: AppLoadContext, title: string, description: string) {
-  const t = await translatorFor(context.tenant.language);
-  return { title: `${title} | ${t("meta.titleSuffix")}`, description: description.slice(0, 160) };
+/** The trip's departures from today on, in the page currency, with what the rules derive. */
+export async function tripDepartures(context: AppLoadContext, trip: TripDetail): Promise<DepartureView[]> {
+  const tours = await context.services.trips.tours(trip.id);
+  return tours.map((tour) => viewOf(context, trip, tour));
+}
+
+/** Search engines show about this much of a trip's description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** A trip page's title and description (000 §9 title rule), the description cut for search engines. */
+export function tripSeo(context: AppLoadContext, title: string, description: string) {
+  return seoOf(context, title, { description: description.slice(0, DESCRIPTION_LENGTH) });
 }
 
 /** The minimum the available-dates modal needs (it is rendered by the modal host, outside the route). */
@@ -65,28 +67,27 @@ export function availableDates(trip: TripDetail, departures: DepartureView[], co
   return {
     travel: { id: trip.id, title: trip.title, numberOfDays: trip.numberOfDays, numberOfNights: trip.numberOfNights },
     departures,
-    today: todayIn(context.tenant, context.clock()),
+    today: context.today,
   };
 }
 export type AvailableDates = ReturnType<typeof availableDates>;
 
 /** One departure of the trip by id, with its price in every currency the site offers; else a 404. */
 export async function requireTour(context: AppLoadContext, trip: TripDetail, tourId: number) {
-  const tours = await context.services.trips.tours(trip.id, context.currency as Currency);
+  const tours = await context.services.trips.tours(trip.id);
   const tour = tours.find((candidate) => candidate.id === tourId);
   if (!tour) throw notFound();
-  const { pathLocale, bookingsBaseUrl, currencies } = context.tenant;
   return {
-    departure: departureView(tour, href(pathLocale, "travels-travel-tour", { travel: trip.slug, tour: tour.id }), bookingsBaseUrl),
+    departure: viewOf(context, trip, tour),
     // Issue 6 §2: the price per currency; 001 §9: only the offered ones are shown.
-    prices: currencies.flatMap((format) => {
-      const price = tour.prices[format.isoCode as Currency];
+    prices: context.tenant.currencies.flatMap((format) => {
+      const price = tour.prices[format.isoCode];
       return price ? [{ currency: format.isoCode, ...price }] : [];
     }),
   };
 }
 
-/** Group info is for logged-in users only (000 §6). Sign-in arrives with the accounts issue; until then nobody is. */
-export function isLoggedIn(_context: AppLoadContext): boolean {
-  return false;
+/** Group info is for signed-in people only (000 §6). */
+export function isLoggedIn(context: AppLoadContext): boolean {
+  return context.user !== null;
 }

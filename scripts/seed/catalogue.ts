@@ -1,18 +1,5 @@
-import {
-  CATALOGUE_LANGUAGES,
-  TRAVEL_STYLES,
-  type BadgeRow,
-  type ContinentRow,
-  type CoordinatorRow,
-  type CountryRow,
-  type ImageRow,
-  type PeriodRow,
-  type TourRow,
-  type TravelCountryRow,
-  type TravelRow,
-  type TravelStyleRow,
-  type TravelType,
-} from "../../workers/db/schema";
+import { TRAVEL_STYLES, type BadgeRow, type ContinentRow, type CoordinatorRow, type CountryRow, type ImageRow, type PeriodRow, type TourRow, type TravelCountryRow, type TravelRow, type TravelStyleRow, type TravelType } from "../../workers/db/schema";
+import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./countries";
 import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";

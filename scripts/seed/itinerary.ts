@@ -1,4 +1,5 @@
-import { CATALOGUE_LANGUAGES, type CountryRow, type TravelCountryRow, type TravelRow } from "../../workers/db/schema";
+import { type CountryRow, type TravelCountryRow, type TravelRow } from "../../workers/db/schema";
+import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { createRandom } from "./prng";
 
 /** A row of travel_itinerary_days (workers/db/migrations/0002_trip_itinerary.sql). */

@@ -60,7 +60,7 @@ for (const [tenant, path] of PAGES) {
 const worker = (await import(pathToFileURL(join(process.cwd(), "build/index.js")).href)).default as ExportedHandler;
 const d1 = replayingD1(site.db as unknown as D1Database);
 const kv = replayingKV(site.kv as unknown as KVNamespace);
-const env = { DB: d1.db, KV: kv.kv, ENVIRONMENT: "development", DEFAULT_TENANT: "int" };
+const env = { DB: d1.db, CACHE: kv.kv, ENVIRONMENT: "development", DEFAULT_TENANT: "int" };
 const ctx = { waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined), passThroughOnException() {} } as unknown as ExecutionContext;
 const render = async (tenant: string, path: string) => (await worker.fetch!(new Request(`http://${tenant}.localhost${path}`) as never, env, ctx)).text();
 for (const [tenant, path] of PAGES) await render(tenant, path);

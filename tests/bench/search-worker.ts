@@ -4,8 +4,9 @@
  * service's and not the Node-to-workerd proxy's. workerd's clock advances on I/O, which
  * gives whole milliseconds per call.
  */
-import { createCatalogueService, type CatalogueContext, type TopSellersQuery } from "../../workers/services/catalogue";
-import type { SearchFiltersInput } from "../../app/lib/search/filters";
+import { createCatalogueService, type TopSellersQuery } from "../../workers/services/catalogue";
+import { cleanFilters, searchFiltersSchema, type SearchFiltersInput } from "../../app/lib/search/filters";
+import { createKvCache } from "../../workers/cache/kv-cache";
 
 export type BenchCall =
   | { method: "travels" | "travelsPaginated" | "tours"; filters: SearchFiltersInput }
@@ -14,23 +15,25 @@ export type BenchRequest = { call: BenchCall; runs: number; today: string };
 export type BenchAnswer = { times: number[]; size: number; errors: number };
 
 type Env = { DB: D1Database; KV: KVNamespace };
-const CONTEXT: CatalogueContext = { tenantId: "int", language: "en-US", currency: "EUR" };
 /** A KV that always misses, to time top-sellers on D1. */
 const missingKv = { get: async () => null, put: async () => undefined } as unknown as KVNamespace;
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { call, runs, today } = (await request.json()) as BenchRequest;
     let errors = 0;
     const logger = { error: () => void errors++, warn: () => undefined, info: () => undefined };
     const kv = call.method === "topSellers" && !call.cache ? missingKv : env.KV;
-    const service = createCatalogueService({ db: env.DB, kv, clock: () => new Date(`${today}T12:00:00Z`), logger });
+    const cache = createKvCache({ kv, logger, waitUntil: (p) => ctx.waitUntil(p) });
+    const service = createCatalogueService({ db: env.DB, cache, logger }, { tenantId: "int", language: "en-US", currency: "EUR", today });
+    // Parsed once, as the search route does before it calls the service.
+    const filters = call.method === "topSellers" ? null : searchFiltersSchema.parse(cleanFilters(call.filters as Record<string, unknown>, { dropEmptyArrays: true }));
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
       const answer =
-        call.method === "topSellers" ? await service.topSellers(call.query, CONTEXT) : await service[call.method](call.filters, CONTEXT);
+        call.method === "topSellers" ? await service.topSellers(call.query) : await service[call.method](filters!);
       times.push(performance.now() - started);
       size = Array.isArray(answer) ? answer.length : "total" in answer ? answer.total : answer.itineraries;
     }

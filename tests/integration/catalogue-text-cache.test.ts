@@ -3,14 +3,13 @@
  * cache, and the 000 §7 failure answers, against a seeded D1 and KV in Miniflare.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOP_SELLERS_CACHE_VERSION, topSellersCacheKey } from "../../workers/services/catalogue";
 import {
-  createCatalogueService,
-  TOP_SELLERS_CACHE_VERSION,
-  topSellersCacheKey,
+  createCatalogueCaller,
+  type CatalogueCaller as CatalogueService,
   type CatalogueContext,
   type CatalogueDeps,
-  type CatalogueService,
-} from "../../workers/services/catalogue";
+} from "../support/catalogue-service";
 import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
 import { createOracle } from "../support/catalogue-oracle";
@@ -22,7 +21,7 @@ let env: CatalogueD1;
 let oracle: ReturnType<typeof createOracle>;
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
 const build = (deps: Partial<CatalogueDeps> = {}): CatalogueService =>
-  createCatalogueService({ db: env.db, kv: env.kv, clock: () => TODAY, logger, ...deps });
+  createCatalogueCaller({ db: env.db, kv: env.kv, clock: () => TODAY, logger, ...deps });
 
 beforeAll(async () => {
   env = await createCatalogueD1({ scale: 0.25, today: TODAY });

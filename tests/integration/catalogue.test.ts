@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SORTS, type SearchFiltersInput, type Sort } from "../../app/lib/search/filters";
-import { createCatalogueService, type CatalogueContext, type CatalogueService } from "../../workers/services/catalogue";
+import { createCatalogueCaller, type CatalogueCaller as CatalogueService, type CatalogueContext } from "../support/catalogue-service";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
 import { createOracle } from "../support/catalogue-oracle";
 
@@ -18,7 +18,7 @@ let oracle: ReturnType<typeof createOracle>;
 
 beforeAll(async () => {
   env = await createCatalogueD1({ scale: 0.25, today: TODAY });
-  service = createCatalogueService({ db: env.db, kv: env.kv, clock: () => TODAY, logger: console });
+  service = createCatalogueCaller({ db: env.db, kv: env.kv, clock: () => TODAY, logger: console });
   oracle = createOracle(env.catalogue, "2026-01-15");
 });
 afterAll(() => env?.dispose());

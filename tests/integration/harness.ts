@@ -21,7 +21,7 @@ export async function startSite(options: { bindings?: Record<string, string> } =
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: "caravan-test" },
-    kvNamespaces: { KV: "caravan-test" },
+    kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", ...options.bindings },
   });
@@ -37,7 +37,7 @@ export async function startSite(options: { bindings?: Record<string, string> } =
   return {
     mf,
     db,
-    kv: await mf.getKVNamespace("KV"),
+    kv: await mf.getKVNamespace("CACHE"),
     /** A request as a browser on that tenant's host would send it. */
     fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
     /** A request to any URL (e.g. a production hostname). */

@@ -4,7 +4,8 @@
  * service's answers with it.
  */
 import { effectiveStatuses, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../app/lib/search/filters";
-import type { Currency, TourRow, TravelRow } from "../../workers/db/schema";
+import type { TourRow, TravelRow } from "../../workers/db/schema";
+import type { Currency } from "../../tenants/languages";
 import type { Catalogue } from "../../scripts/seed/index";
 
 export type OracleTravel = { travel: TravelRow; tours: TourRow[]; best: TourRow | null };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueScript, catalogueStatements, generateCatalogue, seedStatements, slugify, sqlLiteral } from "../../scripts/seed/index";
 import { easterSunday } from "../../scripts/seed/periods";
-import { CATALOGUE_LANGUAGES, SALES_STATUSES } from "../../workers/db/schema";
+import { SALES_STATUSES } from "../../workers/db/schema";
+import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 
 const today = new Date("2026-03-10T15:30:00Z");
 const catalogue = generateCatalogue({ scale: 1, today });

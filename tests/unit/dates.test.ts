@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { getTenant, tenants } from "../../tenants";
 import { tenantSchema } from "../../tenants/schema";
-import { dateNames, formatDay, isDatePattern, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
+import { dateNames, formatDay, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
+import { isDatePattern } from "../../tenants/date-pattern";
 import { formatInstant, todayIn } from "../../app/lib/dates/time-zone";
 
 const tenant = (id: string) => getTenant(id)!;

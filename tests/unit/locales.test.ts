@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { routeKeys } from "../../tenants/routes";
-import { LANGUAGES } from "../../tenants/schema";
+import { LANGUAGES } from "../../tenants/languages";
 import { pluralForm } from "../../app/lib/format/plural";
 
 type Tree = { [key: string]: string | Tree };

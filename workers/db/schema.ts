@@ -7,27 +7,8 @@ import type { AgeBadge, SalesStatus, TravelStyle, TravelType } from "../../app/l
  * never from request text.
  */
 
-/** Catalogue text exists in five languages; both English sites read the English columns. */
-export const CATALOGUE_LANGUAGES = ["en", "it", "es", "fr", "de"] as const;
-export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
-
-/** The site languages (tenants/schema.ts LANGUAGES) mapped to a catalogue column suffix. */
-export const CATALOGUE_LANGUAGE_OF: Readonly<Record<string, CatalogueLanguage>> = {
-  "en-GB": "en",
-  "en-US": "en",
-  en: "en",
-  it: "it",
-  es: "es",
-  fr: "fr",
-  de: "de",
-};
-
-export function catalogueLanguage(language: string): CatalogueLanguage {
-  return CATALOGUE_LANGUAGE_OF[language] ?? "en";
-}
-
-export const CURRENCIES = ["EUR", "GBP", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// Languages and currencies have one home (tenants/languages.ts); rows here are keyed by them.
+import type { CatalogueLanguage, Currency } from "../../tenants/languages";
 
 /** Price columns per currency: integer cents, base (list) price and current price. */
 export const PRICE_COLUMNS: Readonly<Record<Currency, { base: string; current: string }>> = {

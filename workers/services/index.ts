@@ -1,4 +1,6 @@
 import type { TenantConfig } from "../../tenants";
+import type { Currency } from "../../tenants/languages";
+import { createKvCache } from "../cache/kv-cache";
 import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
 import { createTripService } from "./trips";
@@ -7,14 +9,29 @@ import { createTripService } from "./trips";
 export type ServiceDeps = {
   env: Env;
   tenant: TenantConfig;
-  clock: () => Date;
+  /** The visitor's currency for this request. */
+  currency: Currency;
+  /** Today in the tenant's time zone (YYYY-MM-DD): the one meaning of "today". */
+  today: string;
+  waitUntil: (promise: Promise<unknown>) => void;
   logger: Pick<Console, "error" | "warn" | "info">;
 };
 
-export function createServices(deps: ServiceDeps) {
+/**
+ * The request's services, bound to its tenant, language, currency and today when the load
+ * context is built: routes call `context.services.catalogue.tours(filters)`, never passing
+ * who is asking again.
+ */
+export function createServices({ env, tenant, currency, today, waitUntil, logger }: ServiceDeps) {
+  const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
+  const scope = { tenantId: tenant.id, language: tenant.language, currency, today };
+  const catalogueIn = (other: Currency) => createCatalogueService({ db: env.DB, cache, logger }, { ...scope, currency: other });
   return {
-    catalogue: createCatalogueService({ db: deps.env.DB, kv: deps.env.KV, clock: deps.clock, logger: deps.logger }),
-    trips: createTripService({ db: deps.env.DB, clock: deps.clock, logger: deps.logger }),
+    catalogue: catalogueIn(currency),
+    /** The catalogue priced in another of the site's currencies (the JSON API's `currency`). */
+    catalogueIn,
+    trips: createTripService({ db: env.DB, logger }, scope),
+    cache,
   };
 }
 

@@ -5,7 +5,7 @@ import type { TourCard as TourCardData } from "../../../workers/services/catalog
 import { useDates } from "../shell/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
-import { seatsLabel } from "./seats-label";
+import { seatsLabel } from "../../lib/trip/tour-status";
 
 export type TourCardProps = {
   /** One departure as the catalogue service answers it (000 §3 Tour). */

@@ -5,7 +5,7 @@ import type { TravelCard as TravelCardData } from "../../../workers/services/cat
 import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
-import { seatsLabel } from "./seats-label";
+import { seatsLabel } from "../../lib/trip/tour-status";
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../shell/translation";
-import { catalogueLanguage } from "../../../workers/db/schema";
+import { catalogueLanguage } from "../../../tenants/languages";
 import { track } from "../../lib/analytics/track";
 import { responsiveImage } from "../../lib/images/image-url";
 import { readLatestViewed, type ViewedTrip } from "../../lib/trip/latest-viewed";

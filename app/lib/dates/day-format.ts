@@ -1,4 +1,6 @@
-import type { Language } from "../../../tenants/schema";
+import { DATE_TOKEN } from "../../../tenants/date-pattern";
+import type { Language } from "../../../tenants/languages";
+
 
 export type DateTenant = {
   language: Language;
@@ -34,18 +36,8 @@ export function dateNames(messages: DateMessages): DateNames {
   return names;
 }
 
-/**
- * The pattern tokens a tenant's date format may use (a subset of Unicode/date-fns patterns):
- * d dd (day), M MM MMM MMMM (month), yy yyyy (year), EEE EEEE EEEEE (weekday), and text in
- * single quotes. Any other letter is an error in the tenant's config (tenants/schema.ts).
- */
-const TOKEN = /'[^']*'|([A-Za-z])\1*|[^A-Za-z']+/g;
-const SUPPORTED = /^('[^']*'|d{1,2}|M{1,4}|yyyy|yy|E{3,5}|[^A-Za-z']+)$/;
-
-export function isDatePattern(pattern: string): boolean {
-  const tokens = pattern.match(TOKEN) ?? [];
-  return tokens.length > 0 && tokens.join("") === pattern && tokens.every((token) => SUPPORTED.test(token));
-}
+// Patterns are checked when a tenant config loads (tenants/date-pattern.ts); read with the same tokenizer.
+const TOKEN = DATE_TOKEN;
 
 /** A calendar day "YYYY-MM-DD" (tour start and end dates) is not an instant: no time zone shift. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

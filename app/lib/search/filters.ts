@@ -95,6 +95,11 @@ export function defaultSearchFilters(): SearchFilters {
   return searchFiltersSchema.parse({});
 }
 
+/** Filters written in code (a listing's page, a coordinator's trips): the defaults with typed changes. */
+export function filtersWith(changes: Partial<SearchFilters>): SearchFilters {
+  return { ...defaultSearchFilters(), ...changes };
+}
+
 
 /**
  * 000 §5: query string -> filters. Never throws. Booleans are true only for the string
@@ -126,6 +131,11 @@ export function parseSearchFilters(query: string | URLSearchParams): SearchFilte
   } catch {
     return defaultSearchFilters();
   }
+}
+
+/** A calendar day the date filters accept (YYYY-MM-DD, a real date), or undefined. */
+export function searchDate(value: string | undefined): string | undefined {
+  return value !== undefined && searchFiltersSchema.shape.dateFrom.safeParse(value).success ? value : undefined;
 }
 
 function decodeScalar(field: SearchFilterName, value: string): unknown {

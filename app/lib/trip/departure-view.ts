@@ -56,3 +56,10 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
     notifyMe: isNotifyMeVisible(tour.salesStatus) ? notifyMeTypes(tour) : null,
   };
 }
+
+/** The best price of a trip: the cheapest departure that can still be booked. */
+export function bestDeparture(departures: readonly DepartureView[]): DepartureView | null {
+  let best: DepartureView | null = null;
+  for (const d of departures) if (d.bookingHref && (!best || d.price < best.price)) best = d;
+  return best;
+}

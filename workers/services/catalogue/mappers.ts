@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
-import type { Currency, TourRow } from "../../db/schema";
+import type { TourRow } from "../../db/schema";
+import type { Currency } from "../../../tenants/languages";
 import type { BestTour, ImageVariant, TourCard, TravelCard } from "./types";
 
 /** A row of travelsQueries().page (travels-sql.ts). */

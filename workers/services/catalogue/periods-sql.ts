@@ -1,4 +1,4 @@
-import type { CatalogueLanguage } from "../../db/schema";
+import type { CatalogueLanguage } from "../../../tenants/languages";
 
 /**
  * 000 §3 periods still to come (months first, then named periods and events, by start), in

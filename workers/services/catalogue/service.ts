@@ -1,14 +1,14 @@
-import { cleanFilters, searchFiltersSchema, type SearchFilters, type SearchFiltersInput } from "../../../app/lib/search/filters";
-import { catalogueLanguage } from "../../db/schema";
+import { MAX_PER_PAGE, type SearchFilters } from "../../../app/lib/search/filters";
+import { catalogueLanguage } from "../../../tenants/languages";
 import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "./mappers";
 import type { Query } from "./filter-sql";
 import { periodsSql } from "./periods-sql";
 import { toursQueries } from "./tours-sql";
 import { travelsCountQuery, travelsQueries } from "./travels-sql";
-import { readTopSellers, topSellersCacheKey, writeTopSellers } from "./top-sellers-cache";
+import { normalizeTopSellersQuery, TOP_SELLERS_TTL_SECONDS, topSellersCacheKey, topSellersSchema } from "./top-sellers-query";
 import { topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
 import type { PeriodOption } from "../../../app/lib/search/period-range";
-import type { CatalogueContext, CatalogueDeps, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
+import type { CatalogueDeps, CatalogueScope, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
 
 /** 000 §7: what the paginated calls answer when the data store fails. */
 export function emptyPage<T>(): Page<T> {
@@ -22,10 +22,10 @@ const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departure
  * in KV. Every dependency comes in as an argument. Failures of the data store never escape:
  * they are logged and answered as 000 §7 says (travels: [], the others: an empty page).
  */
-export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
-  const { db, logger } = deps;
-  // Search shows departures after today's date (UTC), 000 §5: past dates cannot be chosen.
-  const today = () => deps.clock().toISOString().slice(0, 10);
+export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScope): CatalogueService {
+  const { db, cache, logger } = deps;
+  const { today, currency } = scope;
+  const language = catalogueLanguage(scope.language);
 
   const bind = (query: Query) => db.prepare(query.sql).bind(...query.params);
   async function all<T>(query: Query): Promise<T[]> {
@@ -33,15 +33,10 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
     return results;
   }
 
-  const shapeOf = (input: SearchFiltersInput, context: CatalogueContext) => ({
-    filters: withDefaults(input),
-    today: today(),
-    language: catalogueLanguage(context.language),
-    currency: context.currency,
-  });
+  const shapeOf = (filters: SearchFilters) => ({ filters: bounded(filters), today, language, currency });
 
-  async function travelsPage(input: SearchFiltersInput, context: CatalogueContext): Promise<Page<TravelCard>> {
-    const shape = shapeOf(input, context);
+  async function travelsPage(filters: SearchFilters): Promise<Page<TravelCard>> {
+    const shape = shapeOf(filters);
     const { page, count } = travelsQueries(shape, { count: true });
     let rows: TravelPageRow[];
     let total: number | undefined;
@@ -57,42 +52,42 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
     // The rows carry the total, but a page past the end has no row: count apart (rare).
     if (total === undefined && rows.length === 0 && shape.filters.page > 1) total = firstTotal(await all(travelsCountQuery(shape)));
     return pageOf(
-      rows.map((row) => toTravelCard(row, context.currency)),
+      rows.map((row) => toTravelCard(row, currency)),
       shape.filters,
       total ?? 0,
     );
   }
 
   return {
-    async travels(input, context) {
+    async travels(filters) {
       try {
-        const rows = await all<TravelPageRow>(travelsQueries(shapeOf(input, context), { count: false }).page);
-        return rows.map((row) => toTravelCard(row, context.currency));
+        const rows = await all<TravelPageRow>(travelsQueries(shapeOf(filters), { count: false }).page);
+        return rows.map((row) => toTravelCard(row, currency));
       } catch (error) {
         logger.error("catalogue: travels search failed", error);
         return [];
       }
     },
 
-    async travelsPaginated(input, context) {
+    async travelsPaginated(filters) {
       try {
-        return await travelsPage(input, context);
+        return await travelsPage(filters);
       } catch (error) {
         logger.error("catalogue: paginated travels search failed", error);
         return emptyPage();
       }
     },
 
-    async tours(input, context) {
+    async tours(filters) {
       try {
-        const shape = shapeOf(input, context);
+        const shape = shapeOf(filters);
         const { page, count } = toursQueries(shape);
         // One round trip for the page and its count.
         const [pageResult, countResult] = await db.batch([bind(page), bind(count)]);
         const rows = (pageResult?.results ?? []) as TourPageRow[];
         const total = firstTotal(countResult?.results) ?? 0;
         return pageOf(
-          rows.map((row) => toTourCard(row, context.currency)),
+          rows.map((row) => toTourCard(row, currency)),
           shape.filters,
           total,
         );
@@ -102,11 +97,11 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
       }
     },
 
-    async periods(language, after) {
+    async periods() {
       try {
         const { results } = await db
-          .prepare(periodsSql(catalogueLanguage(language)))
-          .bind(after)
+          .prepare(periodsSql(language))
+          .bind(today)
           .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
         return results.map((r) => ({ key: String(r.id), name: r.name, type: r.type, startingDate: r.starting_date, endingDate: r.ending_date }));
       } catch (error) {
@@ -115,15 +110,15 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
       }
     },
 
-    async topSellers(query, context) {
+    async topSellers(query) {
       const normalized = normalizeTopSellersQuery(query);
-      const key = await topSellersCacheKey(context.tenantId, context.language, normalized);
-      const cached = await readTopSellers(deps, key);
-      if (cached) return cached;
       try {
-        const fresh = await loadTopSellers(normalized, context.language);
-        await writeTopSellers(deps, key, fresh);
-        return fresh;
+        return await cache.readThrough({
+          key: await topSellersCacheKey(scope.tenantId, scope.language, normalized),
+          ttlSeconds: TOP_SELLERS_TTL_SECONDS,
+          schema: topSellersSchema,
+          load: () => loadTopSellers(normalized),
+        });
       } catch (error) {
         // 000 §8: a top-sellers failure is silently ignored by the page; the service logs it.
         logger.error("catalogue: top-sellers failed", error);
@@ -132,9 +127,9 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
     },
   };
 
-  async function loadTopSellers(query: TopSellersQuery, language: string): Promise<TopSellers> {
-    const countriesQuery = topSellerCountriesQuery(query, catalogueLanguage(language), today());
-    const totalsQuery = topSellerTotalsQuery(query, today());
+  async function loadTopSellers(query: TopSellersQuery): Promise<TopSellers> {
+    const countriesQuery = topSellerCountriesQuery(query, language, today);
+    const totalsQuery = topSellerTotalsQuery(query, today);
     if (!countriesQuery || !totalsQuery) return EMPTY_TOP_SELLERS;
     const [countries, totals] = await db.batch([bind(countriesQuery), bind(totalsQuery)]);
     const sums = ((totals?.results ?? [])[0] ?? {}) as { itineraries?: number; departures?: number };
@@ -154,12 +149,14 @@ export function createCatalogueService(deps: CatalogueDeps): CatalogueService {
 }
 
 /**
- * Filters as the service uses them: defaults of 000 §9 filled in; nulls and empty lists
- * cleaned (000 §5). Input that does not fit the schema is the caller's bug (routes validate
- * first), so it throws here and ends as the logged failure answer.
+ * Filters arrive parsed; the one thing checked again is the page size, which bounds the
+ * work of a query (a caller that bypassed the type gets the logged failure answer).
  */
-function withDefaults(input: SearchFiltersInput): SearchFilters {
-  return searchFiltersSchema.parse(cleanFilters(input as Record<string, unknown>, { dropEmptyArrays: true }));
+function bounded(filters: SearchFilters): SearchFilters {
+  if (!(filters.perPage >= 1 && filters.perPage <= MAX_PER_PAGE && filters.page >= 1)) {
+    throw new RangeError(`catalogue: page ${filters.page} of ${filters.perPage} is out of bounds`);
+  }
+  return filters;
 }
 
 function firstTotal(rows: unknown[] | undefined): number | undefined {
@@ -174,14 +171,5 @@ function pageOf<T>(data: T[], filters: SearchFilters, total: number): Page<T> {
     perPage: filters.perPage,
     lastPage: Math.max(1, Math.ceil(total / filters.perPage)),
     total,
-  };
-}
-
-function normalizeTopSellersQuery(query: TopSellersQuery): TopSellersQuery {
-  const search = query.search?.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(query.countries?.length ? { countries: [...new Set(query.countries.map((c) => c.toUpperCase()))].sort() } : {}),
-    ...(query.continents?.length ? { continents: [...new Set(query.continents.map((c) => c.toUpperCase()))].sort() } : {}),
   };
 }

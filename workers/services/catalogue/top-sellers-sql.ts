@@ -1,5 +1,5 @@
 import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
-import type { CatalogueLanguage } from "../../db/schema";
+import type { CatalogueLanguage } from "../../../tenants/languages";
 import type { SqlParam } from "./filter-sql";
 import { ftsMatchExpression } from "./fts-query";
 import type { Query } from "./filter-sql";

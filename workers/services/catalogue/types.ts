@@ -1,22 +1,28 @@
 import type { PeriodOption } from "../../../app/lib/search/period-range";
-import type { AgeBadge, SalesStatus, SearchFiltersInput, TravelStyle, TravelType } from "../../../app/lib/search/filters";
-import type { Currency } from "../../db/schema";
+import type { AgeBadge, SalesStatus, SearchFilters, TravelStyle, TravelType } from "../../../app/lib/search/filters";
+import type { KvCache } from "../../cache/kv-cache";
+import type { Currency } from "../../../tenants/languages";
 
-/** What the catalogue service is built from: bindings and clock as arguments, never globals. */
+/** What the catalogue service is built from: bindings as arguments, never globals. */
 export type CatalogueDeps = {
   db: D1Database;
-  kv: KVNamespace;
-  /** "Now"; search only shows departures after today's date (UTC). */
-  clock: () => Date;
+  /** Top-sellers are read through it (architecture §5). */
+  cache: KvCache;
   logger: Pick<Console, "error" | "warn" | "info">;
 };
 
-/** Who is asking: the tenant (cache key), its language (texts) and the price currency. */
-export type CatalogueContext = {
+/**
+ * Who is asking, fixed when the request's context is built: the tenant (cache keys), its
+ * language (texts), the price currency, and today in the tenant's time zone (search shows
+ * departures after it, 000 §5).
+ */
+export type CatalogueScope = {
   tenantId: string;
   /** A site language (en-GB, en-US, it, es, fr, de). */
   language: string;
   currency: Currency;
+  /** A calendar day, YYYY-MM-DD. */
+  today: string;
 };
 
 export type ImageVariant = {
@@ -104,11 +110,15 @@ export type TopSellersQuery = {
   continents?: string[];
 };
 
+/**
+ * The catalogue, bound to one scope. Filters arrive parsed (the SearchFilters type says so:
+ * routes parse the URL or the JSON body once); the service does not validate them again.
+ */
 export type CatalogueService = {
-  travels(filters: SearchFiltersInput, context: CatalogueContext): Promise<TravelCard[]>;
-  travelsPaginated(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TravelCard>>;
-  tours(filters: SearchFiltersInput, context: CatalogueContext): Promise<Page<TourCard>>;
-  topSellers(query: TopSellersQuery, context: Omit<CatalogueContext, "currency">): Promise<TopSellers>;
-  /** 000 §3 periods ending after `after` (a calendar day); [] when the data store fails. */
-  periods(language: string, after: string): Promise<PeriodOption[]>;
+  travels(filters: SearchFilters): Promise<TravelCard[]>;
+  travelsPaginated(filters: SearchFilters): Promise<Page<TravelCard>>;
+  tours(filters: SearchFilters): Promise<Page<TourCard>>;
+  topSellers(query: TopSellersQuery): Promise<TopSellers>;
+  /** 000 §3 periods still to come (ending after today); [] when the data store fails. */
+  periods(): Promise<PeriodOption[]>;
 };

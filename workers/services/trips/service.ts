@@ -1,7 +1,8 @@
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
-import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, PRICE_COLUMNS, type CatalogueLanguage, type Currency } from "../../db/schema";
+import { PRICE_COLUMNS } from "../../db/schema";
+import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, type CatalogueLanguage, type Currency } from "../../../tenants/languages";
 import { continentIdsSql, coordinatorBySlugSql, coordinatorsSql, gallerySql, itinerarySql, toursSql, travelBySlugSql } from "./trip-sql";
-import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripService, TripTour } from "./types";
+import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripScope, TripService, TripTour } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -10,19 +11,20 @@ type Row = Record<string, unknown>;
  * as arguments. Unlike search (000 §7 answers failures with empty lists), a failed read here
  * is thrown: the page shows the error page rather than a trip without departures.
  */
-export function createTripService({ db, clock }: TripDeps): TripService {
-  const today = () => clock().toISOString().slice(0, 10);
+export function createTripService({ db }: TripDeps, scope: TripScope): TripService {
+  const { today, currency } = scope;
+  const language = catalogueLanguage(scope.language);
   return {
-    async travelBySlug(slug, language) {
-      const row = await db.prepare(travelBySlugSql(catalogueLanguage(language))).bind(slug).first<Row>();
-      return row ? toTripDetail(row, catalogueLanguage(language)) : null;
+    async travelBySlug(slug) {
+      const row = await db.prepare(travelBySlugSql(language)).bind(slug).first<Row>();
+      return row ? toTripDetail(row, language) : null;
     },
-    async tours(travelId, currency) {
-      const { results } = await db.prepare(toursSql()).bind(travelId, today()).all<Row>();
+    async tours(travelId) {
+      const { results } = await db.prepare(toursSql()).bind(travelId, today).all<Row>();
       return results.map((row) => toTripTour(row, currency));
     },
-    async itinerary(travelId, language) {
-      const { results } = await db.prepare(itinerarySql(catalogueLanguage(language))).bind(travelId).all<Row>();
+    async itinerary(travelId) {
+      const { results } = await db.prepare(itinerarySql(language)).bind(travelId).all<Row>();
       return results.map((row) => ({ day: Number(row.day), title: String(row.title), body: String(row.body), transferHours: Number(row.transfer_hours) }));
     },
     async gallery(travelId) {

@@ -1,4 +1,5 @@
-import { CATALOGUE_LANGUAGES, PRICE_COLUMNS, type CatalogueLanguage } from "../../db/schema";
+import { PRICE_COLUMNS } from "../../db/schema";
+import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from "../../../tenants/languages";
 
 /**
  * Hand-written SQL for the trip pages. Values are always bound (`?`); the only identifiers

@@ -1,13 +1,14 @@
 import type { AgeBadge, SalesStatus } from "../../../app/lib/search/filters";
-import type { CatalogueLanguage, Currency } from "../../db/schema";
+import type { CatalogueLanguage, Currency } from "../../../tenants/languages";
 import type { TravelCard } from "../catalogue/types";
 
 export type TripDeps = {
   db: D1Database;
-  /** "Now": departures before today are not listed. */
-  clock: () => Date;
   logger: Pick<Console, "error" | "warn" | "info">;
 };
+
+/** The request's language (texts), price currency and today (tenant's time zone): departures before it are not listed. */
+export type TripScope = { language: string; currency: Currency; today: string };
 
 export type TripImage = { id: string; seoName: string; title: string; altText: string };
 
@@ -53,10 +54,10 @@ export type ItineraryDay = { day: number; title: string; body: string; transferH
 
 export type TripService = {
   /** By its slug in any language; null when no travel has it. */
-  travelBySlug(slug: string, language: string): Promise<TripDetail | null>;
-  /** Departures from today on, by date. */
-  tours(travelId: number, currency: Currency): Promise<TripTour[]>;
-  itinerary(travelId: number, language: string): Promise<ItineraryDay[]>;
+  travelBySlug(slug: string): Promise<TripDetail | null>;
+  /** Departures from today on, by date, priced in the scope's currency. */
+  tours(travelId: number): Promise<TripTour[]>;
+  itinerary(travelId: number): Promise<ItineraryDay[]>;
   /** The gallery's photos after the main image, in order. */
   gallery(travelId: number): Promise<TripImage[]>;
   coordinatorBySlug(slug: string): Promise<(TripCoordinator & { travelIds: number[] }) | null>;

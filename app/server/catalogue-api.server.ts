@@ -3,27 +3,18 @@
  * suffix keeps it, and full zod, out of the browser bundle (STACK-NOTES pitfall 1). Bad
  * input becomes a 400 with the field errors as JSON, never a 500 (architecture §8).
  */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { cleanFilters, searchFiltersSchema, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, type SearchFilters } from "../../../app/lib/search/filters";
-import type { Currency } from "../../db/schema";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CatalogueContext, CatalogueService, TopSellersQuery } from "./types";
+import type { Currency } from "../../tenants/languages";
+import type { CatalogueService, TopSellersQuery } from "../../workers/services/catalogue/types";
+import { badRequest, jsonAnswer, methodNotAllowed, readJsonObject, type FieldErrors, type Parsed } from "../../workers/http/json-api";
+import { cleanFilters, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, searchFiltersSchema, type SearchFilters } from "../lib/search/filters";
 
 /** A filter object is small; anything bigger is not a search. */
 export const MAX_BODY_BYTES = 16_384;
 const ID_LISTS = ["badgeId", "costCenters", "travelId", "continentId", "destinationId"] as const;
 
 type Offer = { currencies: readonly { isoCode: Currency }[] };
-export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
-export type FieldErrors = { formErrors: string[]; fieldErrors: Record<string, string[]> };
-
-export function badRequest(errors: FieldErrors): Response {
-  return Response.json({ errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
-}
-
-export function methodNotAllowed(allow: string): Response {
-  return Response.json({ errors: { formErrors: [`Use ${allow}.`], fieldErrors: {} } }, { status: 405, headers: { Allow: allow } });
-}
 
 /**
  * POST body of /api/travels, /api/travels/paginated and /api/tours: the filter object of
@@ -36,22 +27,9 @@ export async function readSearchRequest(
   tenant: Offer,
   visitorCurrency: Currency,
 ): Promise<Parsed<{ filters: SearchFilters; currency: Currency }>> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return { ok: false, response: badRequest({ formErrors: [`The body is larger than ${MAX_BODY_BYTES} bytes.`], fieldErrors: {} }) };
-  }
-  let body: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { ok: false, response: badRequest({ formErrors: ["The body is not valid JSON."], fieldErrors: {} }) };
-    }
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, response: badRequest({ formErrors: ["The body must be a JSON object of search filters."], fieldErrors: {} }) };
-  }
-  const { currency: bodyCurrency, ...raw } = body as Record<string, unknown>;
+  const body = await readJsonObject(request, MAX_BODY_BYTES);
+  if (!body.ok) return body;
+  const { currency: bodyCurrency, ...raw } = body.value;
   const currency = pickCurrency(bodyCurrency ?? new URL(request.url).searchParams.get("currency"), tenant, visitorCurrency);
   const input: Record<string, unknown> = cleanFilters(raw, { dropEmptyArrays: true });
   for (const name of ID_LISTS) {
@@ -65,14 +43,11 @@ export async function readSearchRequest(
   return { ok: true, value: { filters: parsed.data, currency: currency.value } };
 }
 
+// Validation only: the catalogue service normalises the query (case, order, duplicates).
 const topSellersSchema = z.object({
   search: z.string().trim().max(MAX_TEXT_SEARCH).optional(),
-  countries: z
-    .array(z.string().regex(/^[A-Za-z]{3}$/, "must be an ISO 3166 alpha-3 code").transform((code) => code.toUpperCase()))
-    .max(MAX_LIST_ITEMS),
-  continents: z
-    .array(z.string().regex(/^[A-Za-z]{2}$/, "must be a continent code such as EU").transform((code) => code.toUpperCase()))
-    .max(MAX_LIST_ITEMS),
+  countries: z.array(z.string().regex(/^[A-Za-z]{3}$/, "must be an ISO 3166 alpha-3 code")).max(MAX_LIST_ITEMS),
+  continents: z.array(z.string().regex(/^[A-Za-z]{2}$/, "must be a continent code such as EU")).max(MAX_LIST_ITEMS),
 });
 
 /** GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU (000 §7). */
@@ -84,8 +59,7 @@ export function readTopSellersRequest(request: Request): Parsed<TopSellersQuery>
     continents: [...params.getAll("continents[]"), ...params.getAll("continents")],
   });
   if (!parsed.success) return { ok: false, response: badRequest(z.flattenError(parsed.error)) };
-  const { search, countries, continents } = parsed.data;
-  return { ok: true, value: { ...(search ? { search } : {}), countries, continents } };
+  return { ok: true, value: parsed.data };
 }
 
 function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: true; value: Currency } | { ok: false; error: string } {
@@ -95,18 +69,19 @@ function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: 
   return match ? { ok: true, value: match } : { ok: false, error: `must be one of ${offered.join(", ")}` };
 }
 
-type SearchEndpointArgs = { request: Request; context: AppLoadContext };
-type Answer = (catalogue: CatalogueService, filters: SearchFilters, ctx: CatalogueContext) => Promise<Record<string, unknown>>;
+type Answer = (catalogue: CatalogueService, filters: SearchFilters) => Promise<Record<string, unknown>>;
 
 /**
  * The three POST search endpoints differ only in the service call and the answer's shape:
- * read and validate the body, call, answer JSON that is never cached.
+ * read and validate the body, call the catalogue in the asked currency, answer JSON that is
+ * never cached.
  */
-export async function answerSearch({ request, context }: SearchEndpointArgs, answer: Answer): Promise<Response> {
+export async function answerSearch({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, answer: Answer): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = await readSearchRequest(request, context.tenant, context.currency);
   if (!input.ok) return input.response;
   const { filters, currency } = input.value;
-  const body = await answer(context.services.catalogue, filters, { tenantId: context.tenant.id, language: context.tenant.language, currency });
-  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+  return jsonAnswer(await answer(context.services.catalogueIn(currency), filters));
 }
+
+export { methodNotAllowed };

@@ -1,0 +1,89 @@
+/**
+ * KV read-through cache (architecture §5, §11): what many visitors ask for and rarely
+ * changes. Every entry has a version in its key (bump it when the value's shape or meaning
+ * changes: old entries are then never read), a TTL, and is parsed again when read back.
+ * KV is never the source of truth: a failed or malformed read falls back to the loader
+ * (D1), and the write-back runs after the response through `waitUntil`.
+ */
+import type { ZodType } from "zod";
+
+type Logger = Pick<Console, "warn">;
+
+export type KvCacheDeps = {
+  kv: KVNamespace;
+  logger: Logger;
+  /** Work that may finish after the response (the Worker's ExecutionContext.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export type CachedValue<T> = {
+  /** A key from `cacheKey`, so it carries its namespace and version. */
+  key: string;
+  ttlSeconds: number;
+  schema: ZodType<T>;
+  /** The source of truth, read on a miss. Its failures are the caller's to answer. */
+  load: () => Promise<T>;
+};
+
+/** KV keys are at most 512 bytes; free parts (search text…) are hashed by `hashedPart`. */
+export function cacheKey(namespace: string, version: number, ...parts: string[]): string {
+  return [namespace, `v${version}`, ...parts].join(":");
+}
+
+/** A short stable digest of a value, for key parts of any length. */
+export async function hashedPart(value: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(value)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
+}
+
+export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
+  async function read<T>(key: string, schema: ZodType<T>): Promise<T | null> {
+    let text: string | null;
+    try {
+      text = await kv.get(key, "text");
+    } catch (error) {
+      logger.warn(`cache: KV read failed for ${key}, reading the source`, error);
+      return null;
+    }
+    if (text === null) return null;
+    const parsed = schema.safeParse(parseJson(text));
+    if (parsed.success) return parsed.data;
+    logger.warn(`cache: ignoring a malformed entry at ${key}`);
+    return null;
+  }
+
+  async function write(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    try {
+      await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(60, ttlSeconds) });
+    } catch (error) {
+      logger.warn(`cache: KV write failed for ${key}`, error);
+    }
+  }
+
+  return {
+    /** The cached value, or the loader's (stored for next time); the loader's errors pass through. */
+    async readThrough<T>({ key, ttlSeconds, schema, load }: CachedValue<T>): Promise<T> {
+      const cached = await read(key, schema);
+      if (cached !== null) return cached;
+      const fresh = await load();
+      waitUntil(write(key, fresh, ttlSeconds));
+      return fresh;
+    },
+    /** Drops entries (a publish changed what they hold); failures are logged. */
+    async purge(keys: readonly string[]): Promise<void> {
+      await Promise.all(
+        keys.map((key) => kv.delete(key).catch((error: unknown) => logger.warn(`cache: KV delete failed for ${key}`, error))),
+      );
+    },
+  };
+}
+
+export type KvCache = ReturnType<typeof createKvCache>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

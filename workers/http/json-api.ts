@@ -1,0 +1,48 @@
+/**
+ * JSON API plumbing shared by the `/api/...` resource routes: bodies read with a size limit,
+ * field errors as 400s (never a 500, architecture §8), and answers that are never cached
+ * unless a route says so.
+ */
+
+export type FieldErrors = { formErrors: string[]; fieldErrors: Record<string, string[]> };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function badRequest(errors: FieldErrors): Response {
+  return Response.json({ errors }, { status: 400, headers: NO_STORE });
+}
+
+export function formError(message: string): FieldErrors {
+  return { formErrors: [message], fieldErrors: {} };
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return Response.json({ errors: formError(`Use ${allow}.`) }, { status: 405, headers: { Allow: allow, ...NO_STORE } });
+}
+
+export function jsonAnswer(body: unknown, headers: HeadersInit = NO_STORE): Response {
+  return Response.json(body, { headers });
+}
+
+/**
+ * A JSON object body of at most `maxBytes` (an empty body is `{}`): anything else is a 400
+ * that says what is wrong.
+ */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<Parsed<Record<string, unknown>>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > maxBytes) {
+    return { ok: false, response: badRequest(formError(`The body is larger than ${maxBytes} bytes.`)) };
+  }
+  if (text.trim() === "") return { ok: true, value: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest(formError("The body is not valid JSON.")) };
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, response: badRequest(formError("The body must be a JSON object of search filters.")) };
+  }
+  return { ok: true, value: body as Record<string, unknown> };
+}
