@@ -46,7 +46,7 @@ export function SiteHeader() {
         <ul className="header-actions">
           {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
             <li>
-              {/* The state is OPEN_SEARCH_STATE of app/lib/search-open.ts, written out so the shell does not load that module. */}
+              {/* The state is OPEN_SEARCH_STATE of app/lib/search/open.ts, written out so the shell does not load that module. */}
               <Link to={to("search")} state={{ openSearch: true }} className="icon-button" data-testid="search-toggle">
                 <Icon name="search" />
                 <span className="action-label">{t("layout.search")}</span>

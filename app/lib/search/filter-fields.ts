@@ -1,7 +1,7 @@
 /**
  * The search filter fields (000 §3), their defaults (000 §9) and the query-string writer
  * (000 §5): everything about filters that needs no validation. Pages import this module in the
- * browser to build links, so it has no zod; parsing and validation live in search-filters.ts
+ * browser to build links, so it has no zod; parsing and validation live in filters.ts
  * (which re-exports this module), loaded by the server and by the filters modal.
  */
 import type { SearchFilterName, SearchFilters, SearchFiltersInput } from "./filters";

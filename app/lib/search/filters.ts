@@ -1,12 +1,12 @@
 /**
  * The search filter object (000 §3): its schema, defaults (000 §9) and query-string parser
- * (000 §5). The fields, constants and the writer are in search-filter-fields.ts, re-exported
+ * (000 §5). The fields, constants and the writer are in filter-fields.ts, re-exported
  * here, so links can be built in the browser without zod.
  *
  * Written with `zod/mini` (~13 KB, the same v4 core), never full `zod` (~450 KB, STACK-NOTES
  * pitfall 1): the filters modal parses in the browser. This schema is the one truth for the
- * filter type; the server validates JSON bodies with it too (workers/services/catalogue/
- * api-input.server.ts adds the request-only fields and turns failures into 400 field errors).
+ * filter type; the server validates JSON bodies with it too (app/server/
+ * catalogue-api.server.ts adds the request-only fields and turns failures into 400 field errors).
  */
 import * as z from "zod/mini";
 import {

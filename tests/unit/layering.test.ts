@@ -1,0 +1,116 @@
+/**
+ * The house rules of architecture §2, checked on the source: which folder may import what.
+ * A rule broken here is a module in the wrong room, not a style nit: app/lib is shared by
+ * the browser and the server and must stay pure; tenants are read by every layer and must
+ * depend on none; browser code must not pull server modules into the bundle.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+type Import = { from: string; typeOnly: boolean; target: string };
+
+/** Every import and re-export of a file, with whether it carries only types. */
+export function importsOf(file: string, source = readFileSync(join(root, file), "utf8")): Import[] {
+  const found: Import[] = [];
+  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/g;
+  for (const match of source.matchAll(statement)) {
+    const [, , typeKeyword, clause = "", from = ""] = match;
+    const names = /\{([^}]*)\}/.exec(clause)?.[1];
+    const everyNameIsType = !!names && !/^\s*\w+\s*,/.test(clause) && names.split(",").map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith("type "));
+    const typeOnly = !!typeKeyword || everyNameIsType;
+    const target = from.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), from)) : from;
+    found.push({ from, typeOnly, target });
+  }
+  for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) {
+    const from = match[1]!;
+    found.push({ from, typeOnly: false, target: from.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), from)) : from });
+  }
+  return found;
+}
+
+const valueImports = (file: string) => importsOf(file).filter((i) => !i.typeOnly);
+
+describe("the import checker itself", () => {
+  it("tells type-only imports from value imports", () => {
+    const source = [
+      'import type { A } from "../../../workers/x";',
+      'import { type B, type C } from "../../../workers/y";',
+      'import { D, type E } from "../../../workers/z";',
+      'import F from "@remix-run/react";',
+      'export { G } from "./g";',
+      'import "./side-effect.css";',
+    ].join("\n");
+    const found = importsOf("app/lib/search/example.ts", source);
+    expect(found.map((i) => [i.from, i.typeOnly])).toEqual([
+      ["../../../workers/x", true],
+      ["../../../workers/y", true],
+      ["../../../workers/z", false],
+      ["@remix-run/react", false],
+      ["./g", false],
+      ["./side-effect.css", false],
+    ]);
+    expect(found[0]!.target).toBe("workers/x");
+  });
+});
+
+describe("app/lib is pure and isomorphic", () => {
+  const files = sourceFiles("app/lib");
+
+  it("has its modules in domain folders, none loose", () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.filter((file) => dirname(file) === "app/lib")).toEqual([]);
+  });
+
+  it.each(files)("%s imports no Remix, React or server value and no .server module", (file) => {
+    const offending = valueImports(file).filter(
+      (i) =>
+        i.from.startsWith("@remix-run/") ||
+        i.from === "react" ||
+        i.from === "react-dom" ||
+        i.target.startsWith("workers/") ||
+        i.target.startsWith("app/server/") ||
+        i.target.startsWith("app/routes/") ||
+        i.target.startsWith("app/components/") ||
+        /\.server(\.tsx?)?$/.test(i.target),
+    );
+    expect(offending.map((i) => i.from)).toEqual([]);
+    expect(file.endsWith(".server.ts"), "server modules live in app/server or beside their route").toBe(false);
+  });
+});
+
+describe("tenants import nothing of ours", () => {
+  it.each(sourceFiles("tenants"))("%s", (file) => {
+    const outside = importsOf(file).filter((i) => i.from.startsWith(".") && !i.target.startsWith("tenants/"));
+    expect(outside.map((i) => i.from)).toEqual([]);
+  });
+});
+
+describe("browser code takes only types from the server", () => {
+  const browserFiles = [...sourceFiles("app/components"), ...sourceFiles("app/lib"), "app/root.tsx", "app/entry.client.tsx"];
+
+  it.each(browserFiles)("%s", (file) => {
+    const offending = valueImports(file).filter((i) => i.target.startsWith("workers/") || /\.server(\.tsx?)?$/.test(i.target) || i.target.startsWith("app/server/"));
+    // The root's loader is server code in a browser module; Remix drops it (and what only it uses) from the bundle.
+    const allowed = file === "app/root.tsx" ? offending.filter((i) => !i.target.startsWith("app/server/")) : offending;
+    expect(allowed.map((i) => i.from)).toEqual([]);
+  });
+});
+
+describe("services stay free of HTTP and Remix", () => {
+  it.each(sourceFiles("workers/services"))("%s", (file) => {
+    const source = readFileSync(join(root, file), "utf8");
+    expect(valueImports(file).filter((i) => i.from.startsWith("@remix-run/")).map((i) => i.from)).toEqual([]);
+    expect(/new Response\(|Response\.json\(/.test(source), "services answer data, routes answer HTTP").toBe(false);
+  });
+});
