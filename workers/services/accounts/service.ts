@@ -1,0 +1,185 @@
+import { isValidTaxCode, normalizeTaxCode } from "../../../app/lib/account/tax-code";
+import { oneTimeCodeEmail } from "../../email/templates/one-time-code";
+import { CODE_LENGTH, drawCode, hashCode, sameHash } from "./one-time-code";
+import { userFromRow, type UserRow } from "./users-sql";
+import { AccountError, type AccountsDeps, type AccountsScope, type Registration, type User } from "./types";
+
+// 000 §9 and architecture §9: the limits of one-time codes.
+export const CODE_VALID_MS = 10 * 60_000;
+export const RENEWABLE_AFTER_MS = 120_000;
+export const MAX_WRONG_TRIES = 5;
+export const MAX_CODES_PER_HOUR = 5;
+/** The versions of the texts a person accepts by continuing (000 §5). */
+export const PRIVACY_POLICY_VERSION = "2026-06";
+export const TERMS_VERSION = "2026-06";
+
+/** 000 §5: something before an @, then text with a dot after it. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && EMAIL.test(email) ? email : null;
+}
+
+export type CodeRequest = { renewableIn: number; isNewUser: boolean };
+
+/**
+ * Accounts (000 §4 one-time-code flow, architecture §9): who an e-mail is, codes sent and
+ * checked under their limits, and the account opened or signed in when a code is right.
+ * Every limit is enforced here, in D1, with single statements, so parallel requests cannot
+ * exceed it.
+ */
+export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) {
+  const { db, logger } = deps;
+
+  async function userByEmail(email: string): Promise<User | null> {
+    const row = await db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>();
+    return row ? userFromRow(row) : null;
+  }
+
+  /** A new person's step-2 answers, checked; the tax code only where the site asks for it. */
+  function checkRegistration(input: { marketingConsent?: unknown; taxCode?: unknown }): Registration {
+    const marketing = input.marketingConsent;
+    if (marketing !== true && marketing !== false) throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent" });
+    let taxCode: string | null = null;
+    if (scope.taxCodeCountry) {
+      const raw = typeof input.taxCode === "string" ? normalizeTaxCode(input.taxCode) : "";
+      if (!isValidTaxCode(scope.taxCodeCountry, raw)) throw new AccountError("VALIDATION_ERROR", { field: "taxCode" });
+      taxCode = raw;
+    }
+    return { acceptsTerms: true, marketingConsent: marketing, taxCode };
+  }
+
+  return {
+    normalizeEmail,
+    userByEmail,
+    checkRegistration,
+
+    async userById(id: string): Promise<User | null> {
+      const row = await db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
+      return row ? userFromRow(row) : null;
+    },
+
+    /** 000 §4 step decision: is this e-mail someone we know? */
+    async isKnown(emailInput: unknown): Promise<{ email: string; isNewUser: boolean }> {
+      const email = normalizeEmail(emailInput);
+      if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
+      return { email, isNewUser: (await userByEmail(email)) === null };
+    },
+
+    /**
+     * Sends a code to the e-mail (000 §4 step 1 → code box). A new person must come with
+     * their step-2 answers. Asking again within 120 s answers OTP_CODE_STILL_VALID and sends
+     * nothing; at most MAX_CODES_PER_HOUR codes an hour per e-mail; a per-IP brake on top.
+     */
+    async requestCode(emailInput: unknown, registrationInput?: { marketingConsent?: unknown; taxCode?: unknown }): Promise<CodeRequest> {
+      const email = normalizeEmail(emailInput);
+      if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
+      if (deps.ipLimiter && scope.clientIp) {
+        const { success } = await deps.ipLimiter.limit({ key: `otp:${scope.clientIp}` });
+        if (!success) throw new AccountError("TOO_MANY_REQUESTS");
+      }
+      const isNewUser = (await userByEmail(email)) === null;
+      const registration = isNewUser ? checkRegistration(registrationInput ?? {}) : null;
+      const now = deps.clock();
+      const code = drawCode();
+      const codeHash = await hashCode(deps.codeSecret, email, code);
+      // One statement decides and stores: no other live code still within its resend wait,
+      // and fewer than the hourly cap. Parallel requests cannot both pass.
+      const inserted = await db
+        .prepare(
+          `INSERT INTO one_time_codes (email, code_hash, created_at, expires_at, renewable_at, registration)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6
+           WHERE NOT EXISTS (SELECT 1 FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND renewable_at > ?3 AND attempts < ?7)
+             AND (SELECT COUNT(*) FROM one_time_codes WHERE email = ?1 AND created_at > ?3 - 3600000) < ?8
+           RETURNING id`,
+        )
+        .bind(email, codeHash, now, now + CODE_VALID_MS, now + RENEWABLE_AFTER_MS, registration ? JSON.stringify(registration) : null, MAX_WRONG_TRIES, MAX_CODES_PER_HOUR)
+        .first<{ id: number }>();
+      if (!inserted) throw await refusal(email, now);
+      // The new code replaces any earlier one.
+      await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE email = ?2 AND id < ?3 AND used_at IS NULL").bind(now, email, inserted.id).run();
+      const message = oneTimeCodeEmail({ language: scope.language, code, link: scope.codeLink(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
+      try {
+        await deps.mailer.send({ to: email, ...message });
+      } catch (error) {
+        // Not sent: the code goes, so asking again is not blocked by a code nobody received.
+        logger.error("accounts: the code e-mail could not be sent", error);
+        await db.prepare("DELETE FROM one_time_codes WHERE id = ?").bind(inserted.id).run();
+        throw new AccountError("MAIL_NOT_SENT");
+      }
+      return { renewableIn: RENEWABLE_AFTER_MS / 1000, isNewUser };
+    },
+
+    /**
+     * Checks a code (000 §4 step 3). Each try is counted atomically before the comparison,
+     * so at most MAX_WRONG_TRIES guesses are ever evaluated per code; a right code is spent
+     * by a conditional update, so it works once. Opens the account of a new person with
+     * their step-2 answers, or signs in a known one.
+     */
+    async completeCode(emailInput: unknown, codeInput: unknown): Promise<User> {
+      const email = normalizeEmail(emailInput);
+      if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
+      const code = typeof codeInput === "string" ? codeInput.trim() : "";
+      if (!new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code)) throw new AccountError("VALIDATION_ERROR", { field: "otp" });
+      const now = deps.clock();
+      const attempt = await db
+        .prepare(
+          `UPDATE one_time_codes SET attempts = attempts + 1
+           WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND expires_at > ?2 ORDER BY id DESC LIMIT 1)
+             AND attempts < ?3
+           RETURNING id, code_hash, attempts, registration`,
+        )
+        .bind(email, now, MAX_WRONG_TRIES)
+        .first<{ id: number; code_hash: string; attempts: number; registration: string | null }>();
+      if (!attempt) throw new AccountError("OTP_CODE_EXPIRED");
+      if (!sameHash(attempt.code_hash, await hashCode(deps.codeSecret, email, code))) {
+        throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: Math.max(0, MAX_WRONG_TRIES - attempt.attempts) });
+      }
+      const spent = await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL RETURNING id").bind(now, attempt.id).first();
+      if (!spent) throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: 0 });
+      const registration = attempt.registration ? (JSON.parse(attempt.registration) as Registration) : null;
+      const row = await db
+        .prepare(
+          `INSERT INTO users (id, email, created_at, verified_at, site, privacy_policy_version, privacy_policy_accepted_at,
+                              terms_version, terms_accepted_at, marketing_consent, tax_code)
+           VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?3, ?6, ?3, ?7, ?8)
+           ON CONFLICT (email) DO UPDATE SET verified_at = COALESCE(users.verified_at, excluded.verified_at)
+           RETURNING *`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          email,
+          now,
+          scope.site,
+          PRIVACY_POLICY_VERSION,
+          TERMS_VERSION,
+          registration ? (registration.marketingConsent ? 1 : 0) : null,
+          registration?.taxCode ?? null,
+        )
+        .first<UserRow>();
+      const user = userFromRow(row!);
+      // 001 §4: admin accounts are not for this site.
+      if (user.role === "ADMIN") throw new AccountError("ACCOUNT_NOT_ALLOWED");
+      return user;
+    },
+  };
+
+  /** Why no code was stored: a live one still in its resend wait, or the hourly cap. */
+  async function refusal(email: string, now: number): Promise<AccountError> {
+    const live = await db
+      .prepare("SELECT renewable_at FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND renewable_at > ?2 AND attempts < ?3 ORDER BY id DESC LIMIT 1")
+      .bind(email, now, MAX_WRONG_TRIES)
+      .first<{ renewable_at: number }>();
+    if (live) return new AccountError("OTP_CODE_STILL_VALID", { renewableIn: Math.ceil((live.renewable_at - now) / 1000) });
+    const oldest = await db
+      .prepare("SELECT MIN(created_at) AS created_at FROM (SELECT created_at FROM one_time_codes WHERE email = ?1 AND created_at > ?2 - 3600000 ORDER BY created_at DESC LIMIT ?3)")
+      .bind(email, now, MAX_CODES_PER_HOUR)
+      .first<{ created_at: number | null }>();
+    const retryIn = oldest?.created_at ? Math.max(1, Math.ceil((oldest.created_at + 3_600_000 - now) / 1000)) : 3600;
+    return new AccountError("OTP_TOO_MANY_CODES", { retryIn });
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,73 @@
+import type { Mailer } from "../../email/mailer";
+
+/** 000 §8 / §9 answers of the one-time-code calls, with the HTTP status each is sent with. */
+export const ACCOUNT_ERRORS = {
+  VALIDATION_ERROR: 400,
+  OTP_CODE_STILL_VALID: 429,
+  OTP_TOO_MANY_CODES: 429,
+  TOO_MANY_REQUESTS: 429,
+  OTP_CODE_INVALID: 400,
+  OTP_CODE_EXPIRED: 400,
+  ACCOUNT_NOT_ALLOWED: 403,
+  MAIL_NOT_SENT: 503,
+} as const;
+export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
+
+export class AccountError extends Error {
+  constructor(
+    readonly code: AccountErrorCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = "AccountError";
+  }
+  get status(): number {
+    return ACCOUNT_ERRORS[this.code];
+  }
+}
+
+/** A new person's answers at step 2 (000 §5 consent; 001 §5 tax code). */
+export type Registration = {
+  /** Privacy policy and terms: accepted by continuing (000 §5). */
+  acceptsTerms: true;
+  marketingConsent: boolean;
+  taxCode: string | null;
+};
+
+export type User = {
+  id: string;
+  email: string;
+  createdAt: number;
+  verifiedAt: number | null;
+  role: "USER" | "ADMIN";
+  site: string;
+  newsletter: boolean;
+  privacyPolicy: { version: string; acceptedAt: number } | null;
+  terms: { version: string; acceptedAt: number } | null;
+  marketingConsent: boolean | null;
+  pictureImage: string | null;
+  taxCode: string | null;
+  sessionEpoch: number;
+};
+
+export type AccountsDeps = {
+  db: D1Database;
+  mailer: Mailer;
+  /** The HMAC key of stored codes (a secret). */
+  codeSecret: string;
+  /** The per-IP brake (Workers rate-limit binding); absent: no brake. */
+  ipLimiter?: RateLimit;
+  logger: Pick<Console, "error" | "warn" | "info">;
+  clock: () => number;
+};
+
+/** The site the request came in on: the language of the e-mail and where the code link leads. */
+export type AccountsScope = {
+  site: string;
+  language: string;
+  siteName: string;
+  /** Where a link in the e-mail pre-fills the code: `${origin}/...?code=` is appended by the caller. */
+  codeLink: (email: string, code: string) => string;
+  taxCodeCountry: "IT" | "ES" | null;
+  clientIp: string | null;
+};

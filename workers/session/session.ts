@@ -1,0 +1,156 @@
+/**
+ * The site's own session (architecture §9, 001 §9): one cookie (HttpOnly, Secure,
+ * SameSite=Lax, 30 days, `__Host-` in production) holding a short-lived signed token and a
+ * rotating refresh token. The token is checked without a database read; when it has
+ * expired, the refresh token (stored hashed in D1) is exchanged for a new pair. A refresh
+ * token presented again after it was replaced revokes its whole family: a stolen copy dies
+ * with the original.
+ */
+import { errors, jwtVerify, SignJWT } from "jose";
+import { sha256Hex, toHex } from "../services/accounts/one-time-code";
+import type { User } from "../services/accounts/types";
+import type { SigningKeys } from "./keys";
+import type { SessionUser } from "./types";
+
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** Two requests racing with one refresh token both hold it for a moment: not a theft. */
+const REUSE_GRACE_MS = 30_000;
+const AUDIENCE = "caravan-session";
+
+export type SessionDeps = { db: D1Database; keys: SigningKeys; clock: () => number; production: boolean };
+
+export type SessionTokens = { jwt: string; refreshToken: string };
+
+export function sessionCookieName(production: boolean): string {
+  return production ? "__Host-caravan_session" : "caravan_session";
+}
+
+export function sessionCookie(production: boolean, tokens: SessionTokens | null): string {
+  const base = `${sessionCookieName(production)}=${tokens ? `${tokens.jwt}~${tokens.refreshToken}` : ""}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+  return tokens ? `${base}; Max-Age=${SESSION_MAX_AGE_S}` : `${base}; Max-Age=0`;
+}
+
+export function readSessionCookie(cookieHeader: string | null, production: boolean): SessionTokens | null {
+  const name = sessionCookieName(production);
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== name) continue;
+    const [jwt, refreshToken] = rest.join("=").split("~");
+    if (jwt && refreshToken && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(jwt) && /^[0-9a-f]{64}$/.test(refreshToken)) return { jwt, refreshToken };
+  }
+  return null;
+}
+
+/** What reading the cookie decided: who is signed in, and the cookie to send back if it changed. */
+export type SessionRead = { user: SessionUser | null; familyId: string | null; setCookie: string | null };
+
+export function createSessions(deps: SessionDeps) {
+  const { db, keys, clock } = deps;
+
+  async function mintAccessToken(user: SessionUser, familyId: string, epoch: number): Promise<string> {
+    const now = Math.floor(clock() / 1000);
+    return new SignJWT({ email: user.email, sid: familyId, epoch })
+      .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
+      .setSubject(user.id)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+      .sign(keys.current.key);
+  }
+
+  async function newRefreshToken(userId: string, familyId: string): Promise<string> {
+    const token = toHex(crypto.getRandomValues(new Uint8Array(32)));
+    const now = clock();
+    await db
+      .prepare("INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(await sha256Hex(token), familyId, userId, now, now + SESSION_MAX_AGE_S * 1000)
+      .run();
+    return token;
+  }
+
+  async function verify(jwt: string): Promise<{ user: SessionUser; familyId: string } | "expired" | null> {
+    try {
+      const { payload } = await jwtVerify(jwt, async (header) => {
+        const key = header.kid ? keys.byKid.get(header.kid) : undefined;
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      }, { audience: AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) });
+      if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string") return null;
+      return { user: { id: payload.sub, email: payload.email }, familyId: payload.sid };
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? "expired" : null;
+    }
+  }
+
+  return {
+    /** A new session for someone who just proved their e-mail (a new refresh-token family). */
+    async start(user: Pick<User, "id" | "email" | "sessionEpoch">): Promise<SessionTokens & { familyId: string }> {
+      const familyId = crypto.randomUUID();
+      const refreshToken = await newRefreshToken(user.id, familyId);
+      return { jwt: await mintAccessToken(user, familyId, user.sessionEpoch), refreshToken, familyId };
+    },
+
+    /** The request's session: from the token when it is valid, else by rotating the refresh token. */
+    async read(tokens: SessionTokens | null): Promise<SessionRead> {
+      if (!tokens) return { user: null, familyId: null, setCookie: null };
+      const verified = await verify(tokens.jwt);
+      if (verified && verified !== "expired") return { user: verified.user, familyId: verified.familyId, setCookie: null };
+      const rotated = await this.refresh(tokens.refreshToken);
+      if (rotated === "concurrent") {
+        // The other request of the race sets the new cookie; this one is signed in without one.
+        const family = await db.prepare("SELECT r.family_id, u.id, u.email FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?").bind(await sha256Hex(tokens.refreshToken)).first<{ family_id: string; id: string; email: string }>();
+        return family ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null } : { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
+      }
+      if (!rotated) return { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
+      return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated) };
+    },
+
+    /**
+     * Exchanges a refresh token for a new pair. A replaced token seen again (outside a short
+     * race window) revokes its family; revoked, expired or unknown tokens answer null.
+     */
+    async refresh(refreshToken: string): Promise<(SessionTokens & { user: SessionUser; familyId: string }) | "concurrent" | null> {
+      const now = clock();
+      const hash = await sha256Hex(refreshToken);
+      // Replace atomically: of two requests with one token, one wins.
+      const claimed = await db
+        .prepare(
+          `UPDATE refresh_tokens SET replaced_at = ?1
+           WHERE token_hash = ?2 AND replaced_at IS NULL AND revoked_at IS NULL AND expires_at > ?1
+           RETURNING family_id, user_id`,
+        )
+        .bind(now, hash)
+        .first<{ family_id: string; user_id: string }>();
+      if (!claimed) {
+        const seen = await db.prepare("SELECT family_id, replaced_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").bind(hash).first<{ family_id: string; replaced_at: number | null; revoked_at: number | null }>();
+        if (seen?.replaced_at && !seen.revoked_at) {
+          if (now - seen.replaced_at <= REUSE_GRACE_MS) return "concurrent";
+          await this.revokeFamily(seen.family_id);
+        }
+        return null;
+      }
+      const user = await db.prepare("SELECT id, email, role, session_epoch FROM users WHERE id = ?").bind(claimed.user_id).first<{ id: string; email: string; role: string; session_epoch: number }>();
+      if (!user || user.role === "ADMIN") {
+        await this.revokeFamily(claimed.family_id);
+        return null;
+      }
+      const next = await newRefreshToken(user.id, claimed.family_id);
+      return { jwt: await mintAccessToken(user, claimed.family_id, user.session_epoch), refreshToken: next, user: { id: user.id, email: user.email }, familyId: claimed.family_id };
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db.prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE family_id = ?2 AND revoked_at IS NULL").bind(clock(), familyId).run();
+    },
+
+    /** Sign out everywhere: every family of the user, and tokens minted before now. */
+    async revokeUser(userId: string): Promise<void> {
+      await db.batch([
+        db.prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE user_id = ?2 AND revoked_at IS NULL").bind(clock(), userId),
+        db.prepare("UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ?").bind(userId),
+      ]);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
