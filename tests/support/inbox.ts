@@ -6,7 +6,9 @@
  *   (maildev 3: GET /api/email, DELETE /api/email/all).
  * Both hand back the same CaughtMail, so `codeIn(mail)` works on either.
  */
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
@@ -174,3 +176,47 @@ export async function clearInbox(inboxUrl: string): Promise<void> {
   const response = await fetch(new URL("/api/email/all", inboxUrl), { method: "DELETE" });
   if (!response.ok) throw new Error(`inbox ${inboxUrl} answered ${response.status} to DELETE /api/email/all`);
 }
+
+/** A port nobody listens on right now (the OS picks it; it stays free for a moment). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const MAILDEV_BIN = fileURLToPath(new URL("../../node_modules/maildev/dist/bin/maildev.js", import.meta.url));
+
+/**
+ * The same inbox `npm start` runs (maildev: SMTP without AUTH, web inbox, REST API), on free
+ * ports, for tests that want the real thing rather than the in-process catcher.
+ */
+export async function startMaildev({ timeout = 15_000 } = {}) {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [MAILDEV_BIN, "--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--silent"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const inboxUrl = `http://127.0.0.1:${webPort}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`maildev exited (${child.exitCode}): ${stderr.trim()}`);
+    const healthy = await fetch(`${inboxUrl}/api/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`maildev did not answer on ${inboxUrl} within ${timeout} ms: ${stderr.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { smtpHost: "127.0.0.1", smtpPort, inboxUrl, stop };
+}
+
