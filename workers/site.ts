@@ -1,12 +1,13 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
+import { serverErrorResponse } from "./http/error-page";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-export default {
+const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
     const refused = refuseCrossSiteWrite(request) ?? refuseLargeBody(request);
@@ -31,6 +32,18 @@ export default {
     }
     if (!known) headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+} satisfies ExportedHandler;
+
+/** The entry's outer guard: nothing that throws reaches the visitor as a stack trace. */
+export default {
+  ...site,
+  async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+    try {
+      return await site.fetch(request, env, ctx);
+    } catch (error) {
+      return serverErrorResponse(request, env, error);
+    }
   },
 } satisfies ExportedHandler;
 
