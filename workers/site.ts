@@ -1,10 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
+import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { serverErrorResponse } from "./http/error-page";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
-const MAX_BODY_BYTES = 64 * 1024;
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 const site = {
@@ -35,17 +35,31 @@ const site = {
   },
 } satisfies ExportedHandler;
 
-/** The entry's outer guard: nothing that throws reaches the visitor as a stack trace. */
+/**
+ * The entry's outer guard. The body is capped on the stream, whoever reads it (a chunked
+ * upload declares no length); nothing that throws reaches the visitor as a stack trace.
+ */
 export default {
   ...site,
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+    const limited = limitBody(request);
     try {
-      return await site.fetch(request, env, ctx);
+      const response = await site.fetch(limited.request, env, ctx);
+      if (!limited.tripped() || response.status < 500) return response;
+      // A reader other than readForm failed on the cap: the size is the cause, not the route.
+      await response.body?.cancel();
+      return secured(tooLargeResponse());
     } catch (error) {
+      if (limited.tripped()) return secured(tooLargeResponse());
       return serverErrorResponse(request, env, error);
     }
   },
 } satisfies ExportedHandler;
+
+function secured(response: Response): Response {
+  applySecurityHeaders(response.headers);
+  return response;
+}
 
 /**
  * The URL's host is the one the origin check above trusted. Local runners may rewrite
@@ -57,10 +71,4 @@ function withUrlHost(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set("Host", host);
   return new Request(request, { headers });
-}
-
-function refuseLargeBody(request: Request): Response | null {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(length) && length <= MAX_BODY_BYTES) return null;
-  return new Response("The request body is too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
