@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
+import { applyVary, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { serverErrorResponse } from "./http/error-page";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
@@ -30,7 +31,12 @@ const site = {
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant));
     }
-    if (!known) headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
+    applyVary(headers);
+    keepCookiesOutOfSharedCaches(headers);
+    // A shared cache would hand one visitor's device id to everyone after them.
+    if (!known && !isPubliclyCacheable(headers.get("Cache-Control"))) {
+      headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
+    }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler;
