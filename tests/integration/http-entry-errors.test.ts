@@ -24,7 +24,7 @@ async function siteWithoutDatabase(vars: Record<string, string>) {
     modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
-    kvNamespaces: { KV: "caravan-test" },
+    kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     bindings: vars,
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
