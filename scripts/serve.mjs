@@ -15,9 +15,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } from "./db-state.mjs";
+import { lineFilter, startOptions, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -29,8 +29,8 @@ if (!existsSync(wranglerCli)) {
   console.error("caravan: node_modules is missing: run `npm ci` first.");
   process.exit(1);
 }
-
-const USAGE = "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed], or PORT=N npm start";
+// Imported after that check: it needs esbuild from node_modules.
+const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
 
 function fail(message, code = 1) {
   console.error(`caravan: ${message}`);
@@ -39,41 +39,14 @@ function fail(message, code = 1) {
 
 // ---------------------------------------------------------------------------------------
 // Options
-let values;
-let positionals;
-try {
-  ({ values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      port: { type: "string" },
-      "persist-to": { type: "string", default: ".wrangler/state" },
-      reseed: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  }));
-} catch (error) {
-  // Node's message goes on to explain `--` escaping: its first sentence is the news.
-  fail(`${error.message.split(/\.\s/)[0]}. ${USAGE}`, 2);
-}
-if (values.help) {
+const options = startOptions(process.argv.slice(2), process.env);
+if (options.error) fail(options.error, 2);
+if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-
-// `npm start --port 8790` (without `--`) is read by npm itself: npm sets npm_config_port=true
-// and passes "8790" on as an argument; `npm start --port=8790` sets npm_config_port=8790.
-const npmPort = process.env.npm_config_port;
-let portText = values.port;
-if (portText === undefined && npmPort !== undefined && npmPort !== "") {
-  portText = npmPort === "true" ? positionals.shift() : npmPort;
-  if (portText === undefined) fail(`--port needs a number. ${USAGE}`, 2);
-}
-if (positionals.length > 0) fail(`unexpected argument "${positionals[0]}". ${USAGE}`, 2);
-portText ??= process.env.PORT || "8787";
-if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65535) fail(`"${portText}" is not a port number. ${USAGE}`, 2);
-const port = Number(portText);
+const { port, persistTo } = options;
 const host = "127.0.0.1";
-const persistTo = values["persist-to"];
 
 const env = {
   ...process.env,
@@ -89,7 +62,8 @@ const env = {
 
 // ---------------------------------------------------------------------------------------
 // Long-running services, started together and stopped together. Each one: the command, the
-// ports it listens on (checked before anything starts), and the line that says it is ready.
+// ports it listens on (checked before anything starts), the line that says it is ready, and
+// optionally `quiet`: lines of its output not worth showing (see lineFilter).
 // A local mail catcher, say, would be one more entry:
 //   { name: "mail", command: process.execPath, args: ["scripts/mail-catcher.mjs"], ports: [2525, 1080], ready: /listening/ },
 const services = [
@@ -112,6 +86,9 @@ const services = [
     ],
     ports: [port],
     ready: /Ready on/i,
+    // workerd reports a browser that hung up mid-response (a cancelled prefetch or
+    // navigation) as an error with a native stack trace: not a problem of the site.
+    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*Connection reset by peer/],
   },
 ];
 
@@ -200,7 +177,7 @@ if (state && Object.entries(state.migrations).some(([file, hash]) => wanted.migr
   state = null;
 }
 const missing = Object.keys(wanted.migrations).filter((file) => !state?.migrations[file]);
-const reseed = values.reseed || !state || state.seed !== wanted.seed || state.day !== wanted.day || missing.length > 0;
+const reseed = options.reseed || !state || state.seed !== wanted.seed || state.day !== wanted.day || missing.length > 0;
 if (missing.length > 0) {
   console.log(`caravan: applying ${missing.length} migration${missing.length === 1 ? "" : "s"}…`);
   await run("wrangler d1 migrations apply", process.execPath, ["--no-warnings", wranglerCli, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
@@ -223,17 +200,20 @@ for (const service of services) {
   const child = spawn(service.command, service.args, { env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let ready = false;
-  const onOutput = (stream) => (chunk) => {
-    // What a service prints while it is being stopped (teardown, its helpers' exit) is not news.
-    if (stopping) return;
-    stream.write(chunk);
-    if (!ready && service.ready.test(chunk.toString())) {
-      ready = true;
-      if (--waiting === 0) announce();
-    }
+  const relay = (from, to) => {
+    const shown = lineFilter(service.quiet);
+    createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
+      // What a service prints while it is being stopped (teardown, its helpers' exit) is not news.
+      if (stopping || !shown(line)) return;
+      to.write(`${line}\n`);
+      if (!ready && service.ready.test(line)) {
+        ready = true;
+        if (--waiting === 0) announce();
+      }
+    });
   };
-  child.stdout.on("data", onOutput(process.stdout));
-  child.stderr.on("data", onOutput(process.stderr));
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
   child.on("error", (error) => {
     console.error(`caravan: ${service.name} could not start: ${error.message}`);
     stopAll(1);
