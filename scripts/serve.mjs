@@ -1,53 +1,232 @@
-// Applies the D1 migrations and the demo seed locally, then serves every tenant with
-// `wrangler dev`. Used by `npm start` (port 8787) and by the browser tests (their own
-// port and state folder). Nothing here talks to Cloudflare.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: builds the site when a source changed, brings the local D1 database up to
+// date (migrations and demo seed), then serves every tenant with `wrangler dev`.
+// The browser tests use it too, with their own port and state folder. Nothing here talks
+// to Cloudflare or the internet.
+//
+//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed]
+//   PORT=N npm start · npm start -- --port N · npm start --port N
+//
+// The database is reused between runs: scripts/db-state.mjs records in the state folder which
+// migrations and which seed (a hash of the seed scripts, and the day the demo dates count
+// from) it holds, so a second start goes straight to `wrangler dev`.
+//
+// Long-running processes are listed in `services` below and are started and stopped
+// together: add a local mail catcher (or anything else) there.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+import { join } from "node:path";
+import { lineFilter, startOptions, USAGE } from "./serve-options.mjs";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: "8787" },
-    "persist-to": { type: "string", default: ".wrangler/state" },
-  },
-});
-const port = values.port;
-const persistTo = values["persist-to"];
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "", NO_COLOR: "1" };
+const root = new URL("..", import.meta.url).pathname;
+process.chdir(root);
+const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
+const remixCli = join(root, "node_modules/@remix-run/dev/dist/cli.js");
+const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-if (!existsSync("build/index.js")) {
-  console.error("build/index.js is missing: run `npm run build` first (npm start does).");
+if (!existsSync(wranglerCli)) {
+  console.error("caravan: node_modules is missing: run `npm ci` first.");
   process.exit(1);
 }
-const migrations = existsSync("workers/db/migrations") ? readdirSync("workers/db/migrations").filter((f) => f.endsWith(".sql")) : [];
-if (migrations.length > 0) run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-if (existsSync("scripts/seed.ts")) run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
+// Imported after that check: it needs esbuild from node_modules.
+const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
 
-const tenants = readdirSync("tenants")
-  .filter((f) => f.endsWith(".json") && f !== "routes.json")
-  .map((f) => JSON.parse(readFileSync(`tenants/${f}`, "utf8")));
+function fail(message, code = 1) {
+  console.error(`caravan: ${message}`);
+  process.exit(code);
+}
 
-const server = spawn("npx", ["wrangler", "dev", "--local", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
-  stdio: ["ignore", "pipe", "inherit"],
-  env,
-});
-let announced = false;
-server.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
-  if (!announced && /Ready on/i.test(chunk.toString())) {
-    announced = true;
-    console.log("\nCaravan is running. One site per tenant:");
-    for (const t of tenants) console.log(`  ${t.id.padEnd(4)} ${t.name.padEnd(22)} http://${t.id}.localhost:${port}`);
-    console.log("");
+// ---------------------------------------------------------------------------------------
+// Options
+const options = startOptions(process.argv.slice(2), process.env);
+if (options.error) fail(options.error, 2);
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const { port, persistTo } = options;
+const host = "127.0.0.1";
+
+const env = {
+  ...process.env,
+  // wrangler and Miniflare stay offline: no usage metrics, no banner (whose update check asks
+  // the npm registry for a newer wrangler), and no download of the `Request.cf` sample from
+  // workers.cloudflare.com (Miniflare's built-in placeholder is used instead).
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+};
+
+// ---------------------------------------------------------------------------------------
+// Long-running services, started together and stopped together. Each one: the command, the
+// ports it listens on (checked before anything starts), the line that says it is ready, and
+// optionally `quiet`: lines of its output not worth showing (see lineFilter).
+// A local mail catcher, say, would be one more entry:
+//   { name: "mail", command: process.execPath, args: ["scripts/mail-catcher.mjs"], ports: [2525, 1080], ready: /listening/ },
+const services = [
+  {
+    name: "wrangler",
+    command: process.execPath,
+    args: [
+      "--no-warnings",
+      "--experimental-vm-modules",
+      wranglerCli,
+      "dev",
+      "--local",
+      "--port",
+      String(port),
+      "--ip",
+      host,
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+    ],
+    ports: [port],
+    ready: /Ready on/i,
+    // workerd reports a browser that hung up mid-response (a cancelled prefetch or
+    // navigation) as an error with a native stack trace: not a problem of the site.
+    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*Connection reset by peer/],
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Helpers
+
+/** Every process started here (one-off steps and services), so that a stop reaches them all. */
+const children = [];
+let stopping = false;
+
+/** Stops every service the way Ctrl-C in the terminal does (SIGINT), then exits. */
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(exitCode);
+  let left = running.length;
+  for (const child of running) {
+    child.once("exit", () => --left === 0 && process.exit(exitCode));
+    child.kill("SIGINT");
   }
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+  setTimeout(() => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    process.exit(exitCode);
+  }, 5_000).unref();
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopAll(0));
+
+function portIsFree(portNumber) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error.code === "EADDRINUSE" || error.code === "EACCES" ? error.code : null));
+    probe.listen({ port: portNumber, host, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
+
+/** Runs a command to completion; its output is shown only if it fails. */
+function run(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => fail(`${label}: ${error.message}`));
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (code === 0) return resolve(output);
+      process.stderr.write(output.slice(-8_000));
+      fail(`${label} failed (${signal ?? `exit ${code}`}).`);
+    });
+  });
+}
+
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------------------
+// 1. Ports first, so a busy port fails before any work.
+for (const service of services) {
+  for (const p of service.ports) {
+    const problem = await portIsFree(p);
+    if (problem === "EADDRINUSE") fail(`port ${p} on ${host} is already in use (another \`npm start\`?). Stop it, or pick another port: PORT=8790 npm start, or npm start -- --port 8790`);
+    if (problem) fail(`cannot listen on port ${p} (${problem}).`);
+  }
+}
+
+// 2. Build, unless build/ is newer than every source file.
+let started = performance.now();
+if (buildIsFresh()) {
+  console.log("caravan: build is up to date");
+} else {
+  console.log("caravan: building…");
+  await run("remix build", process.execPath, [remixCli, "build"]);
+  console.log(`caravan: built in ${seconds(started)}`);
+}
+
+// 3. Local database: migrations and seed only when they changed.
+started = performance.now();
+const today = seedDay();
+const wanted = wantedState(today);
+let state = localDatabaseExists(persistTo) ? readState(persistTo) : null;
+if (state && Object.entries(state.migrations).some(([file, hash]) => wanted.migrations[file] !== hash)) {
+  // A migration that was applied has been edited or removed: start again from an empty database.
+  console.log("caravan: an applied migration changed; recreating the local database");
+  recreateLocalDatabase(persistTo);
+  state = null;
+}
+const missing = Object.keys(wanted.migrations).filter((file) => !state?.migrations[file]);
+const reseed = options.reseed || !state || state.seed !== wanted.seed || state.day !== wanted.day || missing.length > 0;
+if (missing.length > 0) {
+  console.log(`caravan: applying ${missing.length} migration${missing.length === 1 ? "" : "s"}…`);
+  await run("wrangler d1 migrations apply", process.execPath, ["--no-warnings", wranglerCli, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+}
+if (reseed) {
+  console.log(`caravan: seeding the demo catalogue (dates from ${today})…`);
+  await run("seed", process.execPath, [tsxCli, "scripts/seed.ts", "--today", today, "--out", join(persistTo, "seed.sql"), "--persist-to", persistTo]);
+  writeState(persistTo, wanted);
+  console.log(`caravan: local database ready in ${seconds(started)}`);
+} else {
+  console.log(`caravan: local database is up to date (${persistTo}; \`npm start -- --reseed\` seeds it again)`);
+}
+
+// 4. Services.
+const tenants = readdirSync("tenants")
+  .filter((file) => file.endsWith(".json") && file !== "routes.json")
+  .map((file) => JSON.parse(readFileSync(join("tenants", file), "utf8")));
+let waiting = services.length;
+for (const service of services) {
+  const child = spawn(service.command, service.args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  let ready = false;
+  const relay = (from, to) => {
+    const shown = lineFilter(service.quiet);
+    createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
+      // What a service prints while it is being stopped (teardown, its helpers' exit) is not news.
+      if (stopping || !shown(line)) return;
+      to.write(`${line}\n`);
+      if (!ready && service.ready.test(line)) {
+        ready = true;
+        if (--waiting === 0) announce();
+      }
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on("error", (error) => {
+    console.error(`caravan: ${service.name} could not start: ${error.message}`);
+    stopAll(1);
+  });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`caravan: ${service.name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
+    stopAll(code || 1);
+  });
+}
+
+function announce() {
+  console.log("\nCaravan is running. One site per tenant:");
+  for (const t of tenants) console.log(`  ${t.id.padEnd(4)} ${t.name.padEnd(22)} http://${t.id}.localhost:${port}`);
+  console.log("");
+}

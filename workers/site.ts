@@ -1,12 +1,14 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./security";
+import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
+import { applyVary, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
+import { serverErrorResponse } from "./http/error-page";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
-const MAX_BODY_BYTES = 64 * 1024;
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-export default {
+const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
     const refused = refuseCrossSiteWrite(request) ?? refuseLargeBody(request);
@@ -29,10 +31,41 @@ export default {
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant));
     }
-    if (!known) headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
+    applyVary(headers);
+    keepCookiesOutOfSharedCaches(headers);
+    // A shared cache would hand one visitor's device id to everyone after them.
+    if (!known && !isPubliclyCacheable(headers.get("Cache-Control"))) {
+      headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
+    }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler;
+
+/**
+ * The entry's outer guard. The body is capped on the stream, whoever reads it (a chunked
+ * upload declares no length); nothing that throws reaches the visitor as a stack trace.
+ */
+export default {
+  ...site,
+  async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+    const limited = limitBody(request);
+    try {
+      const response = await site.fetch(limited.request, env, ctx);
+      if (!limited.tripped() || response.status < 500) return response;
+      // A reader other than readForm failed on the cap: the size is the cause, not the route.
+      await response.body?.cancel();
+      return secured(tooLargeResponse());
+    } catch (error) {
+      if (limited.tripped()) return secured(tooLargeResponse());
+      return serverErrorResponse(request, env, error);
+    }
+  },
+} satisfies ExportedHandler;
+
+function secured(response: Response): Response {
+  applySecurityHeaders(response.headers);
+  return response;
+}
 
 /**
  * The URL's host is the one the origin check above trusted. Local runners may rewrite
@@ -44,10 +77,4 @@ function withUrlHost(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set("Host", host);
   return new Request(request, { headers });
-}
-
-function refuseLargeBody(request: Request): Response | null {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(length) && length <= MAX_BODY_BYTES) return null;
-  return new Response("The request body is too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

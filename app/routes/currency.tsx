@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { readForm } from "../../workers/http/body";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { CurrencyForm } from "../components/layout/currency-form";
@@ -11,7 +12,9 @@ export async function loader(_: LoaderFunctionArgs) {
 
 /** 001 §2 currency modal: keeps the choice in a cookie and goes back to the page, modal closed. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const read = await readForm(request);
+  if (!read.ok) return data({ error: "currency.invalid" }, { status: read.status });
+  const { form } = read;
   const parsed = currencyChoiceSchema(context.tenant).safeParse({
     currency: form.get("currency"),
     redirectTo: form.get("redirectTo") ?? "/",

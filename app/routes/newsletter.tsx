@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { readForm } from "../../workers/http/body";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
@@ -16,7 +17,9 @@ export async function loader(_: LoaderFunctionArgs) {
  * then a valid address is told the sign-up is not available yet, and nothing is stored.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const read = await readForm(request);
+  if (!read.ok) return data<NewsletterResult>({ ok: false, field: "email", message: "auth.INVALID_EMAIL" }, { status: read.status });
+  const { form } = read;
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data<NewsletterResult>({ ok: false, field: "email", message: "auth.INVALID_EMAIL" }, { status: 400 });

@@ -13,9 +13,21 @@ export const TENANT_IDS = ["int", "uk", "us", "it", "es", "fr", "de"] as const;
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
+/** One line the Worker logged (console.log/warn/error inside workerd). */
+export type WorkerLog = { level: string; message: string };
+
 /** The BUILT Worker (build/index.js) in Miniflare, with real in-memory D1 and KV. */
 export async function startSite(options: { bindings?: Record<string, string> } = {}) {
+  // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
+  // (`expectLogs`): those are that test's to assert, not noise in the test output.
+  const logs: WorkerLog[] = [];
+  const expected: RegExp[] = [];
   const mf = new Miniflare({
+    handleStructuredLogs: ({ level, message }: WorkerLog) => {
+      logs.push({ level, message });
+      if (expected.some((pattern) => pattern.test(message))) return;
+      (level === "warn" || level === "error" ? process.stderr : process.stdout).write(`${message}\n`);
+    },
     rootPath: root,
     modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
     compatibilityDate,
@@ -42,6 +54,22 @@ export async function startSite(options: { bindings?: Record<string, string> } =
     fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
     /** A request to any URL (e.g. a production hostname). */
     dispatch,
+    /** Everything the Worker logged so far. */
+    logs,
+    /**
+     * Lines matching `pattern` are expected from now on (kept in `logs`, not printed). Returns
+     * a check that waits (logs arrive from workerd asynchronously) until one has been logged.
+     */
+    expectLogs(pattern: RegExp) {
+      expected.push(pattern);
+      return async (timeoutMs = 5_000) => {
+        const deadline = Date.now() + timeoutMs;
+        while (!logs.some((log) => pattern.test(log.message))) {
+          if (Date.now() > deadline) throw new Error(`the Worker logged no line matching ${pattern}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+    },
     close: () => mf.dispose(),
   };
 }

@@ -2,7 +2,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { useLocation, useRouteError } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parse } from "node-html-parser";
 import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
@@ -18,14 +18,35 @@ async function renderError(tenantId: string, error: unknown, options: { isProduc
     return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
   }
   const Stub = createRemixStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] }]);
-  const html = renderToString(
-    <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-      <SiteShellProvider shell={siteShellOf(tenant)}>
-        <Stub initialEntries={[options.path ?? "/somewhere"]} hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }} />
-      </SiteShellProvider>
-    </TranslationProvider>
-  );
+  const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  let html: string;
+  let logged: string[];
+  try {
+    html = renderToString(
+      <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
+        <SiteShellProvider shell={siteShellOf(tenant)}>
+          <Stub initialEntries={[options.path ?? "/somewhere"]} hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }} />
+        </SiteShellProvider>
+      </TranslationProvider>
+    );
+  } finally {
+    logged = consoleError.mock.calls.map((args) => args.map(String).join(" "));
+    consoleError.mockRestore();
+  }
+  expect(logged.filter((message) => !isHarnessWarning(message))).toEqual([]);
   return parse(html);
+}
+
+/**
+ * createRemixStub renders a browser data router (RouterProvider), not the static router a
+ * server render uses, so React warns that layout effects do nothing on the server: in
+ * RouterProvider itself (its router subscription) and in <Link> (react-router's useNavigate
+ * skips its layout effect only under a static router). Those warnings come from the harness,
+ * not from the error page; anything else logged while rendering fails the test.
+ */
+function isHarnessWarning(message: string): boolean {
+  const component = /\n\s+at (\S+)/.exec(message)?.[1];
+  return message.includes("useLayoutEffect does nothing on the server") && (component === "RouterProvider" || component === "LinkWithRef");
 }
 
 describe("error pages (001 §2, §8)", () => {

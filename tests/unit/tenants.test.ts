@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -81,13 +81,18 @@ describe("npm run tenants:check", () => {
 
   it("exits non-zero naming the file and the field of a bad config", () => {
     const dir = mkdtempSync(join(tmpdir(), "tenants-"));
-    cpSync(join(import.meta.dirname, "../../tenants"), dir, { recursive: true });
-    const file = join(dir, "fr.json");
-    const config = JSON.parse(readFileSync(file, "utf8"));
-    config.currencies[0].position = "middle";
-    writeFileSync(file, JSON.stringify(config));
-    const result = check(dir);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("tenants/fr.json: currencies.0.position");
+    try {
+      cpSync(join(import.meta.dirname, "../../tenants"), dir, { recursive: true });
+      const file = join(dir, "fr.json");
+      const config = JSON.parse(readFileSync(file, "utf8"));
+      config.currencies[0].position = "middle";
+      writeFileSync(file, JSON.stringify(config));
+      const result = check(dir);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("tenants/fr.json: currencies.0.position");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(existsSync(dir)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TenantConfig } from "../tenants";
+import type { TenantConfig } from "../../tenants";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const DEVICE_COOKIE = "caravan_device";

@@ -1,0 +1,116 @@
+// What `npm start` (scripts/serve.mjs) needs to decide what it can skip:
+// - whether build/ is newer than every source file;
+// - which migrations and which demo seed the local D1 database in a state folder holds.
+//
+// The state is a small JSON file kept next to the database it describes
+// (`<persist-to>/caravan-db.json`), written after the seed succeeded:
+//   { migrations: { "0001_catalogue.sql": "<sha256>", … }, seed: "<sha256>", day: "YYYY-MM-DD" }
+// `seed` hashes the seed script bundled with everything it imports (seed modules, schema,
+// catalogues …), found by esbuild rather than by a hand-kept list of folders; `day` is the
+// date the demo departures count from, so the first start of a new day seeds again.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSync } from "esbuild";
+
+export const MIGRATIONS_DIR = "workers/db/migrations";
+export const SEED_ENTRY = "scripts/seed.ts";
+const STATE_FILE = "caravan-db.json";
+
+const sha256 = (data) => createHash("sha256").update(data).digest("hex");
+
+/** The UTC day the seed's dates count from (the seed works in UTC days). */
+export function seedDay(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+export function migrationHashes(dir = MIGRATIONS_DIR) {
+  if (!existsSync(dir)) return {};
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+  return Object.fromEntries(files.map((file) => [file, sha256(readFileSync(join(dir, file)))]));
+}
+
+/** Hash of the seed script and everything it imports from this repository. */
+export function seedHash(entry = SEED_ENTRY) {
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "silent",
+  });
+  return sha256(result.outputFiles.map((file) => file.text).join("\n"));
+}
+
+export function wantedState(day) {
+  return { migrations: migrationHashes(), seed: seedHash(), day };
+}
+
+export function readState(persistTo) {
+  try {
+    const state = JSON.parse(readFileSync(join(persistTo, STATE_FILE), "utf8"));
+    if (state && typeof state.migrations === "object" && typeof state.seed === "string" && typeof state.day === "string") return state;
+  } catch {
+    // missing or unreadable: treated as a database nobody has seeded
+  }
+  return null;
+}
+
+export function writeState(persistTo, state) {
+  const file = join(persistTo, STATE_FILE);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+const d1Dir = (persistTo) => join(persistTo, "v3", "d1");
+
+/** Whether the state folder holds a D1 database file (Miniflare keeps one .sqlite per database). */
+export function localDatabaseExists(persistTo) {
+  const dir = join(d1Dir(persistTo), "miniflare-D1DatabaseObject");
+  return existsSync(dir) && readdirSync(dir).some((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite");
+}
+
+/** Deletes the local D1 database(s) of a state folder and the record of what they held. */
+export function recreateLocalDatabase(persistTo) {
+  rmSync(d1Dir(persistTo), { recursive: true, force: true });
+  rmSync(join(persistTo, STATE_FILE), { force: true });
+}
+
+// ---------------------------------------------------------------------------------------
+// Build freshness
+
+/** Not inputs of `remix build`: outputs, dependencies (see below), tests and tools, docs. */
+const NOT_BUILD_INPUTS = new Set([".git", "node_modules", "build", "public", ".wrangler", ".cache", "tests", "scripts", ".ci", "test-results", "playwright-report", "blob-report"]);
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted or renamed file changes its folder's time
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/**
+ * True when build/index.js and public/build exist and are newer than every source file of the
+ * repository (everything but outputs, tests, scripts and Markdown) and than the installed
+ * dependencies (npm ci rewrites node_modules/.package-lock.json; patches/ is a source folder).
+ */
+export function buildIsFresh(root = ".") {
+  const server = join(root, "build", "index.js");
+  if (!existsSync(server) || !existsSync(join(root, "public", "build"))) return false;
+  const built = statSync(server).mtimeMs;
+  // The repository folder's own time is left out: tools create and delete top-level folders.
+  const sources = Math.max(
+    0,
+    ...readdirSync(root)
+      .filter((entry) => !NOT_BUILD_INPUTS.has(entry) && !entry.endsWith(".md") && !entry.startsWith(".git"))
+      .map((entry) => newestMtime(join(root, entry))),
+  );
+  const installed = join(root, "node_modules", ".package-lock.json");
+  const dependencies = existsSync(installed) ? statSync(installed).mtimeMs : Infinity;
+  return sources < built && dependencies < built;
+}

@@ -1,0 +1,60 @@
+// The pure parts of scripts/serve.mjs: reading its options, and filtering a service's output.
+import { parseArgs } from "node:util";
+
+export const USAGE = "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed], or PORT=N npm start";
+export const DEFAULT_PORT = 8787;
+
+/**
+ * The start options from the command line and the environment, or `{ error }` (one line).
+ * The port comes from, in order: `--port N` (`npm start -- --port N`), npm's own reading of
+ * `npm start --port N` / `npm start --port=N` (npm keeps unknown flags as npm_config_port:
+ * "true" with N passed on as an argument, or "N"), then PORT, then 8787.
+ */
+export function startOptions(args, env = {}) {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        port: { type: "string" },
+        "persist-to": { type: "string", default: ".wrangler/state" },
+        reseed: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    // Node's message goes on to explain `--` escaping: its first sentence is the news.
+    return { error: `${error.message.split(/\.\s/)[0]}. ${USAGE}` };
+  }
+  if (values.help) return { help: true };
+  let portText = values.port;
+  const npmPort = env.npm_config_port;
+  if (portText === undefined && npmPort !== undefined && npmPort !== "") {
+    portText = npmPort === "true" ? positionals.shift() : npmPort;
+    if (portText === undefined) return { error: `--port needs a number. ${USAGE}` };
+  }
+  if (positionals.length > 0) return { error: `unexpected argument "${positionals[0]}". ${USAGE}` };
+  portText ??= env.PORT || String(DEFAULT_PORT);
+  if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65535) return { error: `"${portText}" is not a port number. ${USAGE}` };
+  return { port: Number(portText), persistTo: values["persist-to"], reseed: values.reseed };
+}
+
+/**
+ * A per-line filter for a service's output: a line matching one of `quiet` is dropped, and
+ * so are the blank and "stack:" lines that follow it (its native stack trace). Returns
+ * whether a line should be shown.
+ */
+export function lineFilter(quiet = []) {
+  let skipping = false;
+  return (line) => {
+    if (quiet.some((pattern) => pattern.test(line))) {
+      skipping = true;
+      return false;
+    }
+    if (skipping && (line.trim() === "" || /^\s+stack:/.test(line))) return false;
+    skipping = false;
+    return true;
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * `npm start` (scripts/serve.mjs): its options, its output filter, and what it records to
+ * skip the build, the migrations and the seed on the next start (scripts/db-state.mjs).
+ */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_PORT, lineFilter, startOptions } from "../../scripts/serve-options.mjs";
+import {
+  buildIsFresh,
+  localDatabaseExists,
+  migrationHashes,
+  readState,
+  recreateLocalDatabase,
+  seedDay,
+  seedHash,
+  wantedState,
+  writeState,
+} from "../../scripts/db-state.mjs";
+
+const temporary: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "caravan-serve-"));
+  temporary.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("start options", () => {
+  it("serves on 8787 from .wrangler/state by default", () => {
+    expect(startOptions([], {})).toEqual({ port: DEFAULT_PORT, persistTo: ".wrangler/state", reseed: false });
+    expect(DEFAULT_PORT).toBe(8787);
+  });
+
+  it.each([
+    ["npm start -- --port 8790", ["--port", "8790"], {}],
+    ["node scripts/serve.mjs --port=8790", ["--port=8790"], {}],
+    ["PORT=8790 npm start", [], { PORT: "8790" }],
+    ["npm start --port 8790 (npm keeps the flag, passes the number on)", ["8790"], { npm_config_port: "true" }],
+    ["npm start --port=8790 (npm keeps the flag with its value)", [], { npm_config_port: "8790" }],
+  ])("%s serves on 8790", (_form, args, env) => {
+    expect(startOptions(args as string[], env as Record<string, string>)).toMatchObject({ port: 8790 });
+  });
+
+  it("prefers --port to PORT", () => {
+    expect(startOptions(["--port", "8791"], { PORT: "8790" })).toMatchObject({ port: 8791 });
+  });
+
+  it("keeps the browser tests' port and state folder", () => {
+    expect(startOptions(["--port", "8790", "--persist-to", ".wrangler/e2e-state"], {})).toEqual({ port: 8790, persistTo: ".wrangler/e2e-state", reseed: false });
+    expect(startOptions(["--reseed"], {})).toMatchObject({ reseed: true });
+  });
+
+  it.each([
+    [["--port", "abc"], {}, '"abc" is not a port number'],
+    [["--port", "70000"], {}, '"70000" is not a port number'],
+    [[], { PORT: "http" }, '"http" is not a port number'],
+    [["--bogus"], {}, "Unknown option '--bogus'"],
+    [["--port"], {}, "argument missing"],
+    [["8790"], {}, 'unexpected argument "8790"'],
+    [[], { npm_config_port: "true" }, "--port needs a number"],
+  ])("refuses %j %j in one line", (args, env, message) => {
+    const { error } = startOptions(args as string[], env as Record<string, string>);
+    expect(error).toContain(message);
+    expect(error).toContain("usage: npm start");
+    expect(error).not.toContain("\n");
+  });
+
+  it("answers --help", () => {
+    expect(startOptions(["--help"], {})).toEqual({ help: true });
+  });
+});
+
+describe("service output filter", () => {
+  it("drops a quiet message with its native stack trace, and nothing else", () => {
+    const shown = lineFilter([/disconnected: .*Connection reset by peer/]);
+    const lines = [
+      "[wrangler:info] GET / 200 OK (12ms)",
+      "✘ [ERROR] kj::getCaughtExceptionAsKj() = kj/async-io-unix.c++:186: disconnected: ::write(fd, buffer.begin(), buffer.size()): Connection reset by peer",
+      "",
+      "  stack: /x/workerd@51faac1 /x/workerd@51fb771",
+      "",
+      "",
+      "[wrangler:info] GET /viaggi 200 OK (20ms)",
+      "",
+      "✘ [ERROR] something else",
+      "  stack: kept, it belongs to another message",
+    ];
+    expect(lines.filter(shown)).toEqual([
+      "[wrangler:info] GET / 200 OK (12ms)",
+      "[wrangler:info] GET /viaggi 200 OK (20ms)",
+      "",
+      "✘ [ERROR] something else",
+      "  stack: kept, it belongs to another message",
+    ]);
+  });
+});
+
+describe("local database state", () => {
+  it("names the seed day in UTC", () => {
+    expect(seedDay(new Date("2026-03-01T23:30:00Z"))).toBe("2026-03-01");
+    expect(seedDay(new Date("2026-03-02T00:30:00+02:00"))).toBe("2026-03-01");
+  });
+
+  it("hashes each migration file", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "0001_a.sql"), "CREATE TABLE a (x);");
+    writeFileSync(join(dir, "0002_b.sql"), "CREATE TABLE b (x);");
+    writeFileSync(join(dir, "notes.txt"), "not a migration");
+    const hashes = migrationHashes(dir);
+    expect(Object.keys(hashes)).toEqual(["0001_a.sql", "0002_b.sql"]);
+    expect(hashes["0001_a.sql"]).toMatch(/^[0-9a-f]{64}$/);
+    expect(migrationHashes(join(dir, "missing"))).toEqual({});
+  });
+
+  it("changes the seed hash when anything the seed imports changes", () => {
+    const dir = tempDir();
+    const entry = join(dir, "seed.ts");
+    writeFileSync(entry, 'import { rows } from "./rows";\nconsole.log(rows);\n');
+    writeFileSync(join(dir, "rows.ts"), "export const rows = [1, 2];\n");
+    const first = seedHash(entry);
+    expect(seedHash(entry)).toBe(first);
+    writeFileSync(join(dir, "rows.ts"), "export const rows = [1, 2, 3];\n");
+    expect(seedHash(entry)).not.toBe(first);
+  });
+
+  it("describes this repository's migrations and seed", () => {
+    const state = wantedState("2026-03-01");
+    expect(Object.keys(state.migrations)[0]).toBe("0001_catalogue.sql");
+    expect(state.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(state.day).toBe("2026-03-01");
+  });
+
+  it("records the state next to the database, and forgets it with the database", () => {
+    const persistTo = tempDir();
+    expect(readState(persistTo)).toBeNull();
+    expect(localDatabaseExists(persistTo)).toBe(false);
+    const d1 = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+    mkdirSync(d1, { recursive: true });
+    writeFileSync(join(d1, "metadata.sqlite"), "");
+    expect(localDatabaseExists(persistTo)).toBe(false);
+    writeFileSync(join(d1, "0123abcd.sqlite"), "");
+    expect(localDatabaseExists(persistTo)).toBe(true);
+
+    const state = { migrations: { "0001_a.sql": "a".repeat(64) }, seed: "b".repeat(64), day: "2026-03-01" };
+    writeState(persistTo, state);
+    expect(readState(persistTo)).toEqual(state);
+    writeFileSync(join(persistTo, "caravan-db.json"), "{ not json");
+    expect(readState(persistTo)).toBeNull();
+
+    writeState(persistTo, state);
+    recreateLocalDatabase(persistTo);
+    expect(localDatabaseExists(persistTo)).toBe(false);
+    expect(readState(persistTo)).toBeNull();
+  });
+});
+
+describe("build freshness", () => {
+  function repo() {
+    const root = tempDir();
+    for (const dir of ["app/routes", "build", "public/build", "node_modules", "tests", "scripts"]) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, "app/routes/home.tsx"), "export default 1;");
+    writeFileSync(join(root, "remix.config.js"), "export default {};");
+    writeFileSync(join(root, "node_modules/.package-lock.json"), "{}");
+    writeFileSync(join(root, "tests/a.test.ts"), "");
+    writeFileSync(join(root, "scripts/x.mjs"), "");
+    writeFileSync(join(root, "README.md"), "");
+    writeFileSync(join(root, "build/index.js"), "");
+    return root;
+  }
+  const at = (root: string, path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
+
+  it("is fresh when build/index.js is newer than every source and the installed packages", () => {
+    const root = repo();
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    at(root, "build/index.js", 2_000);
+    expect(buildIsFresh(root)).toBe(true);
+  });
+
+  it("is stale after a source edit, a deleted file, a reinstall, or without a build", () => {
+    const root = repo();
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    at(root, "build/index.js", 2_000);
+
+    at(root, "app/routes/home.tsx", 3_000);
+    expect(buildIsFresh(root)).toBe(false);
+    at(root, "app/routes/home.tsx", 1_000);
+
+    at(root, "app/routes", 3_000); // a file added, removed or renamed there
+    expect(buildIsFresh(root)).toBe(false);
+    at(root, "app/routes", 1_000);
+
+    at(root, "node_modules/.package-lock.json", 3_000);
+    expect(buildIsFresh(root)).toBe(false);
+    at(root, "node_modules/.package-lock.json", 1_000);
+
+    expect(buildIsFresh(root)).toBe(true);
+    rmSync(join(root, "public/build"), { recursive: true });
+    expect(buildIsFresh(root)).toBe(false);
+  });
+
+  it("ignores tests, scripts, Markdown and outputs", () => {
+    const root = repo();
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    at(root, "build/index.js", 2_000);
+    for (const path of ["tests/a.test.ts", "scripts/x.mjs", "README.md", "public/build"]) at(root, path, 3_000);
+    expect(buildIsFresh(root)).toBe(true);
+  });
+});

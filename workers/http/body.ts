@@ -1,0 +1,91 @@
+/**
+ * Request bodies: one size cap for every reader, and one way for form actions to read a form.
+ * A bad body is a 4xx the action words itself, never a 500 (architecture §8).
+ */
+
+/** No form of ours comes near this; anything bigger is refused, declared or not. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** What a stream past the cap errors with; readers tell it from a malformed body by it. */
+export class BodyTooLargeError extends Error {
+  override readonly name = "BodyTooLargeError";
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+  }
+}
+
+export function isBodyTooLarge(error: unknown): boolean {
+  return error instanceof BodyTooLargeError || (error instanceof Error && error.name === "BodyTooLargeError");
+}
+
+export function tooLargeResponse(): Response {
+  return new Response("The request body is too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The cheap check first: a declared Content-Length over the cap is refused before anything runs. */
+export function refuseLargeBody(request: Request, limit = MAX_BODY_BYTES): Response | null {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (Number.isFinite(length) && length <= limit) return null;
+  return tooLargeResponse();
+}
+
+/** Counts the bytes going through and errors the stream (cancelling the upload) past the limit. */
+export function cappedStream(body: ReadableStream<Uint8Array>, limit: number, onTrip: () => void = () => {}): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          onTrip();
+          controller.error(new BodyTooLargeError(limit));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * A chunked upload has no Content-Length, so the cap is enforced on the stream itself: the
+ * returned request's body errors with BodyTooLargeError past the limit, whoever reads it.
+ * `tripped()` tells the entry afterwards that a failure came from the size, not the route.
+ */
+export function limitBody(request: Request, limit = MAX_BODY_BYTES): { request: Request; tripped: () => boolean } {
+  if (!request.body) return { request, tripped: () => false };
+  let tripped = false;
+  const body = cappedStream(request.body, limit, () => {
+    tripped = true;
+  });
+  // `duplex` is required by Node's fetch for a stream body and ignored by workerd.
+  return { request: new Request(request, { body, duplex: "half" } as RequestInit), tripped: () => tripped };
+}
+
+/** application/x-www-form-urlencoded and multipart/form-data are forms; parameters aside. */
+export function isFormContentType(contentType: string | null): boolean {
+  const essence = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return FORM_TYPES.has(essence);
+}
+
+export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415 };
+
+/**
+ * Every form action reads its body through this: 415 for a body that is not a form, 413 past
+ * the size cap, 400 for a form that cannot be parsed. The action answers with its own message.
+ */
+export async function readForm(request: Request, limit = MAX_BODY_BYTES): Promise<FormRead> {
+  const contentType = request.headers.get("Content-Type");
+  if (!isFormContentType(contentType)) return { ok: false, status: 415 };
+  if (refuseLargeBody(request, limit)) return { ok: false, status: 413 };
+  try {
+    // The cap again, so the helper holds it on its own (the entry's stream caps it too).
+    const body = request.body ? cappedStream(request.body, limit) : null;
+    const parsed = new Response(body, { headers: { "Content-Type": contentType! } });
+    return { ok: true, form: await parsed.formData() };
+  } catch (error) {
+    return { ok: false, status: isBodyTooLarge(error) ? 413 : 400 };
+  }
+}
