@@ -9,6 +9,12 @@ const fixedRoutes = [
   ["/newsletter", "routes/newsletter.tsx", "newsletter"],
   ["/currency", "routes/currency.tsx", "currency"],
   ["/login", "routes/login.tsx", "login"],
+  // Accounts (issue 12): the one-time-code calls of 000 §7, the site's sign-in steps, the current user.
+  ["/auth/generate-otp", "routes/auth.generate-otp.ts", "auth-generate-otp"],
+  ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],
+  ["/auth/sign-in", "routes/auth.sign-in.tsx", "auth-sign-in"],
+  ["/api/users/me", "routes/api.users-me.ts", "api-users-me"],
+  ["/logout", "routes/logout.tsx", "logout"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   // 000 §7 catalogue JSON API (issue 3).
@@ -59,7 +65,9 @@ export default {
   server: "./workers/site.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Every dependency is bundled except workerd's own modules (cloudflare:sockets, which the
+  // SMTP client of workers/email uses), which the runtime provides.
+  serverDependenciesToBundle: [/^(?!cloudflare:)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,
   serverModuleFormat: "esm",

@@ -21,6 +21,7 @@ import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
+import { personalAreaUrl } from "./server/auth.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
+    // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
+    user: context.user ? { email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
   };
 }
 

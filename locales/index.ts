@@ -4,6 +4,12 @@ import enUS from "./en-US.json";
 import es from "./es.json";
 import fr from "./fr.json";
 import it from "./it.json";
+import accountDe from "./account/de.json";
+import accountEnGB from "./account/en-GB.json";
+import accountEnUS from "./account/en-US.json";
+import accountEs from "./account/es.json";
+import accountFr from "./account/fr.json";
+import accountIt from "./account/it.json";
 import searchDe from "./search/de.json";
 import searchEnGB from "./search/en-GB.json";
 import searchEnUS from "./search/en-US.json";
@@ -23,12 +29,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS },
-  it: { ...it, ...searchIt, ...tripIt },
-  es: { ...es, ...searchEs, ...tripEs },
-  fr: { ...fr, ...searchFr, ...tripFr },
-  de: { ...de, ...searchDe, ...tripDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -191,6 +191,10 @@ if (reseed) {
   console.log(`caravan: local database is up to date (${persistTo}; \`npm start -- --reseed\` seeds it again)`);
 }
 
+// Sign-in secrets: made on this machine once, kept in the git-ignored .dev.vars.
+const { ensureDevVars } = await import("./dev-secrets.mjs");
+if (await ensureDevVars(join(root, ".dev.vars"))) console.log("caravan: made local sign-in secrets in .dev.vars");
+
 // 4. Services.
 const tenants = readdirSync("tenants")
   .filter((file) => file.endsWith(".json") && file !== "routes.json")

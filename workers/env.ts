@@ -11,6 +11,16 @@ export const envSchema = z.object({
   ASSETS: binding<Fetcher>("fetch").optional(),
   ENVIRONMENT: z.enum(["development", "production"]).default("development"),
   DEFAULT_TENANT: z.string().default("int"),
+  /**
+   * Secrets of sign-in (architecture §9): ES256 private JWKs with key ids, and the HMAC key
+   * of stored one-time codes. Without them the site runs, and sign-in answers 503.
+   */
+  AUTH_SIGNING_KEYS: z.string().min(1).optional(),
+  OTP_SECRET: z.string().min(16).optional(),
+  /** Per-IP brake on code requests (Workers rate-limit binding; emulated locally). */
+  OTP_RATE_LIMITER: binding<RateLimit>("limit").optional(),
+  /** The host of the built-in identity provider (architecture §9). */
+  ACCOUNTS_HOST: z.string().default("accounts.localhost"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,9 +3,11 @@ import { resolveTenant } from "../tenants";
 import { resolvePage, type PageResolution } from "../tenants/routes";
 import { todayIn } from "../app/lib/dates/time-zone";
 import { chosenCurrency } from "../app/lib/shell/currency-cookie";
+import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
 import { createServices } from "./services";
-import type { SessionUser } from "./session/types";
+import { signingKeys } from "./session/keys";
+import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
 
 type Init = {
   request: Request;
@@ -17,21 +19,28 @@ type Init = {
   now?: Date;
 };
 
+const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
+
 /**
  * Built once per request by the Worker entry; routes reach server things only through it.
  * Everything a page needs to know about who asks is decided here, once: the site, the
- * currency, today in the site's time zone, which page the path names, and the services
- * bound to all of that.
+ * currency, today in the site's time zone, which page the path names, who is signed in,
+ * and the services bound to all of that.
  */
-export function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date() }: Init) {
+export async function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date() }: Init) {
   const env = parseEnv(rawEnv);
   const url = new URL(request.url);
   const tenant = resolveTenant(url.hostname, env.DEFAULT_TENANT);
+  const isProduction = env.ENVIRONMENT === "production";
   /** 001 §3: the currency every price on this render uses. */
   const currency = chosenCurrency(request.headers.get("Cookie"), tenant);
   /** Today's calendar day in the site's time zone: what "past" means on its pages and in search. */
   const today = todayIn(tenant, now);
   const logger = console;
+  const clock = () => Date.now();
+  const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
+  const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;
+  const session = sessions ? await sessions.read(readSessionCookie(request.headers.get("Cookie"), isProduction)) : SIGNED_OUT;
   return {
     env,
     tenant,
@@ -40,13 +49,19 @@ export function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId,
     today,
     /** The page the path names on this site (architecture §4), matched once for the root and the route. */
     page: resolvePage(tenant.pathLocale, pagePathname(url)) satisfies PageResolution,
-    /** The signed-in person, once sign-in exists; null for visitors. */
-    user: null as SessionUser | null,
+    /** The signed-in person (from the session cookie), or null for visitors. */
+    user: session.user,
+    /** The session as read: its family (for sign-out) and a cookie to send back when it was renewed or ended. */
+    session,
+    sessions,
+    keys,
+    isAccountsHost: url.hostname === env.ACCOUNTS_HOST,
     nonce,
     deviceId,
     waitUntil,
-    isProduction: env.ENVIRONMENT === "production",
-    services: createServices({ env, tenant, currency, today, waitUntil, logger }),
+    isProduction,
+    clientIp: request.headers.get("CF-Connecting-IP"),
+    services: createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer: () => mailerFromEnv(rawEnv), clientIp: request.headers.get("CF-Connecting-IP") }),
   };
 }
 
@@ -60,7 +75,7 @@ function pagePathname(url: URL): string {
   return path === "/_root" ? "/" : path;
 }
 
-export type LoadContext = ReturnType<typeof createLoadContext>;
+export type LoadContext = Awaited<ReturnType<typeof createLoadContext>>;
 
 declare module "@remix-run/cloudflare" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

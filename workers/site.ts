@@ -18,7 +18,7 @@ const site = {
     }
     const known = readDeviceId(request);
     const deviceId = known ?? crypto.randomUUID();
-    const context = createLoadContext({
+    const context = await createLoadContext({
       request,
       rawEnv: env,
       waitUntil: (p) => ctx.waitUntil(p),
@@ -31,6 +31,8 @@ const site = {
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant));
     }
+    // The session was renewed or ended while reading it; an action that set its own session cookie wins.
+    if (context.session.setCookie && !hasSessionCookie(headers)) headers.append("Set-Cookie", context.session.setCookie);
     applyVary(headers);
     keepCookiesOutOfSharedCaches(headers);
     // A shared cache would hand one visitor's device id to everyone after them.
@@ -77,4 +79,8 @@ function withUrlHost(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set("Host", host);
   return new Request(request, { headers });
+}
+
+function hasSessionCookie(headers: Headers): boolean {
+  return headers.getSetCookie().some((cookie) => /^(__Host-)?caravan_session=/.test(cookie));
 }

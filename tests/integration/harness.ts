@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
+import { devSecrets } from "../../scripts/dev-secrets.mjs";
 
 export { migrationStatements };
 
@@ -17,7 +18,10 @@ export type Site = Awaited<ReturnType<typeof startSite>>;
 export type WorkerLog = { level: string; message: string };
 
 /** The BUILT Worker (build/index.js) in Miniflare, with real in-memory D1 and KV. */
-export async function startSite(options: { bindings?: Record<string, string> } = {}) {
+/** Sign-in secrets made for the test run (as `npm start` makes them in .dev.vars). */
+const testSecrets = devSecrets();
+
+export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number } = {}) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
   const logs: WorkerLog[] = [];
@@ -35,7 +39,8 @@ export async function startSite(options: { bindings?: Record<string, string> } =
     d1Databases: { DB: "caravan-test" },
     kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", ...options.bindings },
+    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", ...(await testSecrets), ...options.bindings },
+    ratelimits: { OTP_RATE_LIMITER: { simple: { limit: options.otpRateLimit ?? 1000, period: 60 } } },
   });
   // Miniflare's Response is undici's; the tests speak the global fetch types.
   const dispatch = (url: string, init: RequestInit = {}): Promise<Response> =>

@@ -1,6 +1,9 @@
 import type { TenantConfig } from "../../tenants";
 import type { Currency } from "../../tenants/languages";
 import { createKvCache } from "../cache/kv-cache";
+import type { Mailer } from "../email/mailer";
+import { createAccountsService } from "./accounts";
+import { taxCodeCountryOf } from "../../app/lib/account/tax-code";
 import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
 import { createTripService } from "./trips";
@@ -15,6 +18,10 @@ export type ServiceDeps = {
   today: string;
   waitUntil: (promise: Promise<unknown>) => void;
   logger: Pick<Console, "error" | "warn" | "info">;
+  clock: () => number;
+  /** Built on first use: most requests send no e-mail. */
+  mailer: () => Mailer;
+  clientIp: string | null;
 };
 
 /**
@@ -22,7 +29,7 @@ export type ServiceDeps = {
  * context is built: routes call `context.services.catalogue.tours(filters)`, never passing
  * who is asking again.
  */
-export function createServices({ env, tenant, currency, today, waitUntil, logger }: ServiceDeps) {
+export function createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer, clientIp }: ServiceDeps) {
   const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
   const scope = { tenantId: tenant.id, language: tenant.language, currency, today };
   const catalogueIn = (other: Currency) => createCatalogueService({ db: env.DB, cache, logger }, { ...scope, currency: other });
@@ -32,7 +39,19 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     catalogueIn,
     trips: createTripService({ db: env.DB, logger }, scope),
     cache,
+    /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
+    accounts: env.OTP_SECRET
+      ? createAccountsService(
+          { db: env.DB, mailer: lazyMailer(mailer), codeSecret: env.OTP_SECRET, ...(env.OTP_RATE_LIMITER ? { ipLimiter: env.OTP_RATE_LIMITER } : {}), logger, clock },
+          { site: tenant.id, language: tenant.language, siteName: tenant.name, taxCodeCountry: taxCodeCountryOf(tenant), clientIp },
+        )
+      : null,
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+function lazyMailer(build: () => Mailer): Mailer {
+  let mailer: Mailer | null = null;
+  return { send: (message) => (mailer ??= build()).send(message) };
+}

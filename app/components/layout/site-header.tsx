@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { Icon } from "./icons";
+import { AccountMenu } from "./account-menu";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
@@ -82,10 +83,7 @@ export function SiteHeader() {
             </li>
           )}
           <li>
-            <Link to="/login" className="icon-button" data-testid="login-link">
-              <Icon name="user" />
-              <span className="action-label">{t("layout.login")}</span>
-            </Link>
+            <AccountMenu />
           </li>
         </ul>
       </div>

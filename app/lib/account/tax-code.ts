@@ -6,6 +6,12 @@
 
 export type TaxCodeCountry = "IT" | "ES";
 
+/** 001 §5: the country whose tax code a site asks at registration, when its config makes it mandatory. */
+export function taxCodeCountryOf(tenant: { taxCodeMandatory: boolean; countryCode: string }): TaxCodeCountry | null {
+  if (!tenant.taxCodeMandatory) return null;
+  return tenant.countryCode === "IT" || tenant.countryCode === "ES" ? tenant.countryCode : null;
+}
+
 /** Upper-cased, without spaces: how a tax code is compared and stored. */
 export function normalizeTaxCode(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();

@@ -41,11 +41,12 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
   /** A new person's step-2 answers, checked; the tax code only where the site asks for it. */
   function checkRegistration(input: { marketingConsent?: unknown; taxCode?: unknown }): Registration {
     const marketing = input.marketingConsent;
-    if (marketing !== true && marketing !== false) throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent" });
+    // A new person is asked first (000 §4 step-2-new-user): the answer says which step is missing.
+    if (marketing !== true && marketing !== false) throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent", isNewUser: true });
     let taxCode: string | null = null;
     if (scope.taxCodeCountry) {
       const raw = typeof input.taxCode === "string" ? normalizeTaxCode(input.taxCode) : "";
-      if (!isValidTaxCode(scope.taxCodeCountry, raw)) throw new AccountError("VALIDATION_ERROR", { field: "taxCode" });
+      if (!isValidTaxCode(scope.taxCodeCountry, raw)) throw new AccountError("VALIDATION_ERROR", { field: "taxCode", isNewUser: true });
       taxCode = raw;
     }
     return { acceptsTerms: true, marketingConsent: marketing, taxCode };
@@ -73,7 +74,14 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
      * their step-2 answers. Asking again within 120 s answers OTP_CODE_STILL_VALID and sends
      * nothing; at most MAX_CODES_PER_HOUR codes an hour per e-mail; a per-IP brake on top.
      */
-    async requestCode(emailInput: unknown, registrationInput?: { marketingConsent?: unknown; taxCode?: unknown }): Promise<CodeRequest> {
+    async requestCode(
+      emailInput: unknown,
+      options: {
+        registration?: { marketingConsent?: unknown; taxCode?: unknown };
+        /** The page a link in the e-mail opens with the code filled in (it changes nothing by itself). */
+        link: (email: string, code: string) => string;
+      },
+    ): Promise<CodeRequest> {
       const email = normalizeEmail(emailInput);
       if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
       if (deps.ipLimiter && scope.clientIp) {
@@ -81,7 +89,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         if (!success) throw new AccountError("TOO_MANY_REQUESTS");
       }
       const isNewUser = (await userByEmail(email)) === null;
-      const registration = isNewUser ? checkRegistration(registrationInput ?? {}) : null;
+      const registration = isNewUser ? checkRegistration(options.registration ?? {}) : null;
       const now = deps.clock();
       const code = drawCode();
       const codeHash = await hashCode(deps.codeSecret, email, code);
@@ -100,7 +108,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       if (!inserted) throw await refusal(email, now);
       // The new code replaces any earlier one.
       await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE email = ?2 AND id < ?3 AND used_at IS NULL").bind(now, email, inserted.id).run();
-      const message = oneTimeCodeEmail({ language: scope.language, code, link: scope.codeLink(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
+      const message = oneTimeCodeEmail({ language: scope.language, code, link: options.link(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
       try {
         await deps.mailer.send({ to: email, ...message });
       } catch (error) {

@@ -66,8 +66,6 @@ export type AccountsScope = {
   site: string;
   language: string;
   siteName: string;
-  /** Where a link in the e-mail pre-fills the code: `${origin}/...?code=` is appended by the caller. */
-  codeLink: (email: string, code: string) => string;
   taxCodeCountry: "IT" | "ES" | null;
   clientIp: string | null;
 };

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../shell/translation";
+
+const LENGTH = 6;
+/** 000 §5, §9: verification starts 300 ms after the last digit. */
+const VERIFY_DELAY_MS = 300;
+
+/**
+ * The one-time code field (000 §5). Server-rendered it is one input that browsers and
+ * password managers fill from the e-mail (`autocomplete="one-time-code"`); once JavaScript
+ * runs it becomes six boxes: typing moves on, Backspace moves back, a paste fills them all,
+ * and the form submits 300 ms after the sixth digit. The value is posted as `otp` either way.
+ */
+export function CodeInput({ id, initial = "", invalid, describedBy }: { id: string; initial?: string; invalid: boolean; describedBy?: string }) {
+  const { t } = useTranslation();
+  const [enhanced, setEnhanced] = useState(false);
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: LENGTH }, (_, i) => (/^[0-9]{6}$/.test(initial) ? initial[i]! : "")));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const hidden = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (!enhanced || digits.some((d) => d === "")) return;
+    const timer = setTimeout(() => hidden.current?.form?.requestSubmit(), VERIFY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [digits, enhanced]);
+
+  if (!enhanced) {
+    return (
+      <input
+        id={id}
+        name="otp"
+        className="code-single"
+        defaultValue={initial}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    );
+  }
+
+  const fill = (from: number, text: string) => {
+    const incoming = text.replace(/\D/g, "").slice(0, LENGTH - from).split("");
+    if (incoming.length === 0) return;
+    setDigits((current) => current.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from]! : d)));
+    boxes.current[Math.min(LENGTH - 1, from + incoming.length)]?.focus();
+  };
+
+  return (
+    <div className="code-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+      <input ref={hidden} type="hidden" name="otp" value={digits.join("")} />
+      {digits.map((digit, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          id={i === 0 ? id : undefined}
+          className="code-box"
+          value={digit}
+          inputMode="numeric"
+          autoComplete={i === 0 ? "one-time-code" : "off"}
+          maxLength={LENGTH}
+          aria-label={t("account.signIn.digit", { n: i + 1 })}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value.length > 1) return fill(i, value);
+            if (/^\d?$/.test(value)) {
+              setDigits((current) => current.map((d, j) => (j === i ? value : d)));
+              if (value) boxes.current[i + 1]?.focus();
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Backspace" && !digits[i] && i > 0) boxes.current[i - 1]?.focus();
+          }}
+          onPaste={(event) => {
+            event.preventDefault();
+            fill(i, event.clipboardData.getData("text"));
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { SignInFailure, SignInState } from "../../server/sign-in.server";
+import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
+import { useTranslation } from "../shell/translation";
+import { CodeInput } from "./code-input";
+import { ResendCountdown } from "./resend-countdown";
+
+type Props = {
+  state: SignInState;
+  failure: SignInFailure | null | undefined;
+  /** Where the steps post (the page's own URL, with the flow's parameters). */
+  action: string;
+  /** The step-1 URL of this flow ("change the e-mail"). */
+  restartHref: string;
+  taxCodeCountry: TaxCodeCountry | null;
+  legal: { privacy: string; terms: string };
+  /** A code from the e-mail's link: filled in, never submitted by itself. */
+  prefilledCode?: string;
+};
+
+/**
+ * The sign-in steps of 000 §2 (step-1 e-mail, step-2-new-user, step-2-existing-user, step-3
+ * code) as plain forms: every step works without JavaScript; with it, the same forms post
+ * in place and the code field becomes six boxes.
+ */
+export function SignInSteps({ state, failure, action, restartHref, taxCodeCountry, legal, prefilledCode = "" }: Props) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const step = failure?.step ?? state.step;
+  const email = failure?.email || state.email;
+  const error = failure ? t(failure.error) : "";
+  const errorId = "sign-in-error";
+  const fieldError = (field: SignInFailure["field"]) => (failure?.field === field ? { "aria-invalid": true as const, "aria-describedby": errorId } : {});
+  const message = (
+    <p id={errorId} className="form-message error" role="alert">
+      {error}
+    </p>
+  );
+
+  if (step === "email") {
+    return (
+      <Form method="post" action={action} className="sign-in-step" data-step="email">
+        <h2>{t("account.signIn.title")}</h2>
+        <p>{t("account.signIn.lead")}</p>
+        <input type="hidden" name="intent" value="email" />
+        <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
+        <input id="sign-in-email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={254} defaultValue={email} {...fieldError("email")} />
+        {message}
+        <button type="submit" className="button" disabled={busy}>
+          {t("account.signIn.continue")}
+        </button>
+      </Form>
+    );
+  }
+
+  if (step === "new-user") {
+    return (
+      <Form method="post" action={action} className="sign-in-step" data-step="new-user">
+        <h2>{t("account.signIn.newUserTitle")}</h2>
+        <input type="hidden" name="intent" value="register" />
+        <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
+        <input id="sign-in-email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={254} defaultValue={email} {...fieldError("email")} />
+        <fieldset className="choice" {...(failure?.field === "marketingConsent" ? { "aria-describedby": errorId } : {})}>
+          <legend>{t("account.signIn.marketing")}</legend>
+          <label>
+            <input type="radio" name="marketingConsent" value="yes" required /> {t("account.signIn.marketingYes")}
+          </label>
+          <label>
+            <input type="radio" name="marketingConsent" value="no" /> {t("account.signIn.marketingNo")}
+          </label>
+        </fieldset>
+        {taxCodeCountry && (
+          <>
+            <label htmlFor="sign-in-tax-code">{t("account.signIn.taxCode")}</label>
+            <input id="sign-in-tax-code" name="taxCode" required autoComplete="off" autoCapitalize="characters" pattern={TAX_CODE_PATTERN[taxCodeCountry]} aria-describedby="tax-code-hint" {...fieldError("taxCode")} />
+            <p id="tax-code-hint" className="hint">
+              {t("account.signIn.taxCodeHint")}
+            </p>
+          </>
+        )}
+        <p className="consent-note">
+          {t("account.signIn.consentNote")} <a href={legal.privacy}>{t("account.signIn.privacyPolicy")}</a> · <a href={legal.terms}>{t("account.signIn.terms")}</a>
+        </p>
+        {message}
+        <button type="submit" className="button" disabled={busy}>
+          {t("account.signIn.continue")}
+        </button>
+      </Form>
+    );
+  }
+
+  // step-2-existing-user and step-3: the code box (the former with its notice).
+  const renewableIn = failure?.renewableIn ?? state.renewableIn;
+  return (
+    <div className="sign-in-step" data-step={step}>
+      <h2>{step === "existing-user" ? t("account.signIn.existingTitle") : t("account.signIn.codeTitle")}</h2>
+      <p>{step === "existing-user" ? t("account.signIn.existingLead", { email }) : t("account.signIn.codeLead", { email })}</p>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="code" />
+        <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="email" value={email} />
+        <label id="sign-in-code-label" htmlFor="sign-in-code">
+          {t("account.signIn.code")}
+        </label>
+        <CodeInput id="sign-in-code" initial={prefilledCode} invalid={failure?.field === "otp"} describedBy={errorId} />
+        {message}
+        <p className="visually-hidden" role="status">
+          {busy ? t("account.signIn.checking") : ""}
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {t("account.signIn.verify")}
+        </button>
+      </Form>
+      <Form method="post" action={action} className="resend">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="email" value={email} />
+        <ResendCountdown seconds={renewableIn}>
+          <button type="submit" className="link-button" disabled={busy}>
+            {t("account.signIn.resend")}
+          </button>
+        </ResendCountdown>
+      </Form>
+      <a href={restartHref}>{t("account.signIn.editEmail")}</a>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { AccountError, accountsOf } from "../server/auth.server";
+import { accountErrorResponse, dataResponse, readAuthBody } from "../server/auth-api.server";
+import { codeLinkFor } from "../server/sign-in.server";
+
+export async function loader() {
+  return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * 000 §7 POST /auth/generate-otp { email } → { data: { renewableIn } }. A new person also
+ * sends their step-2 answers ({ marketingConsent, taxCode }); without them the answer is a
+ * VALIDATION_ERROR whose extra says isNewUser (the step-2-new-user screen).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const read = await readAuthBody(request);
+  if (!read.ok) return read.response;
+  const { email, marketingConsent, taxCode } = read.body;
+  try {
+    const result = await accountsOf(context).requestCode(email, { registration: { marketingConsent, taxCode }, link: codeLinkFor(request, context) });
+    return dataResponse(result);
+  } catch (error) {
+    if (error instanceof AccountError) return accountErrorResponse(error);
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { href } from "../../tenants/routes";
+import { SignInSteps } from "../components/account/sign-in-steps";
+import { taxCodeCountryOf } from "../lib/account/tax-code";
+import { useTranslation } from "../components/shell/translation";
+import { readForm } from "../../workers/http/body";
+import { localPath } from "../server/form-fields.server";
+import { accountsOf, startSession } from "../server/auth.server";
+import { seoOf } from "../server/seo.server";
+import { codeLinkFor, handleSignInStep, signInStateOf, type SignInFailure } from "../server/sign-in.server";
+import { translatorFor } from "../server/i18n.server";
+
+/**
+ * The site's own sign-in page (000 §4): the one-time-code steps, then back to where the
+ * visitor was. It is also where the code link of an e-mail leads (the code filled in).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  accountsOf(context);
+  const url = new URL(request.url);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"));
+  if (context.user) throw redirect(returnTo, 303);
+  const t = await translatorFor(context.tenant.language);
+  const { pathLocale } = context.tenant;
+  return {
+    state: signInStateOf(url),
+    prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
+    returnTo,
+    taxCodeCountry: taxCodeCountryOf(context.tenant),
+    legal: { privacy: href(pathLocale, "legal-privacy-policy"), terms: href(pathLocale, "legal-terms-conditions") },
+    seo: await seoOf(context, t("account.signIn.title")),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readForm(request);
+  if (!body.ok) return new Response(null, { status: body.status });
+  const url = new URL(request.url);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"));
+  const stepUrl = ({ step, email, renewableIn }: { step: string; email: string; renewableIn?: number }) =>
+    `/auth/sign-in?${new URLSearchParams({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}), ...(returnTo !== "/" ? { returnTo } : {}) })}`;
+  return handleSignInStep(request, context, body.form, {
+    stepUrl,
+    codeLink: codeLinkFor(request, context),
+    signedIn: async (user) => {
+      const { cookie } = await startSession(context, user);
+      return redirect(returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+    },
+  });
+}
+
+export default function SignInPage() {
+  const { state, prefilledCode, returnTo, taxCodeCountry, legal } = useLoaderData<typeof loader>();
+  const failure = useActionData<SignInFailure>();
+  const { t } = useTranslation();
+  const query = returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
+  return (
+    <article className="page narrow sign-in-page">
+      <h1 className="visually-hidden">{t("account.signIn.title")}</h1>
+      <SignInSteps
+        state={state}
+        failure={failure}
+        action={`/auth/sign-in?${new URLSearchParams({ step: state.step, email: state.email, ...(returnTo !== "/" ? { returnTo } : {}) })}`}
+        restartHref={`/auth/sign-in${query}`}
+        taxCodeCountry={taxCodeCountry}
+        legal={legal}
+        prefilledCode={prefilledCode}
+      />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+
+/** Only a path of this site (001 §2; no open redirect). */
+function returnToOf(value: string | null): string {
+  const parsed = localPath.safeParse(value ?? "");
+  return parsed.success ? parsed.data : "/";
+}
