@@ -1,8 +1,12 @@
 // The pure parts of scripts/serve.mjs: reading its options, and filtering a service's output.
 import { parseArgs } from "node:util";
 
-export const USAGE = "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed], or PORT=N npm start";
+export const USAGE =
+  "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed] [-- --smtp-port N] [-- --inbox-port N], or PORT=N npm start";
 export const DEFAULT_PORT = 8787;
+/** The local inbox (maildev): the Worker's SMTP_PORT, and its web inbox and REST API. */
+export const DEFAULT_SMTP_PORT = 1025;
+export const DEFAULT_INBOX_PORT = 1080;
 
 /**
  * The start options from the command line and the environment, or `{ error }` (one line).
@@ -21,6 +25,8 @@ export function startOptions(args, env = {}) {
         port: { type: "string" },
         "persist-to": { type: "string", default: ".wrangler/state" },
         reseed: { type: "boolean", default: false },
+        "smtp-port": { type: "string", default: String(DEFAULT_SMTP_PORT) },
+        "inbox-port": { type: "string", default: String(DEFAULT_INBOX_PORT) },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -37,8 +43,12 @@ export function startOptions(args, env = {}) {
   }
   if (positionals.length > 0) return { error: `unexpected argument "${positionals[0]}". ${USAGE}` };
   portText ??= env.PORT || String(DEFAULT_PORT);
-  if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65535) return { error: `"${portText}" is not a port number. ${USAGE}` };
-  return { port: Number(portText), persistTo: values["persist-to"], reseed: values.reseed };
+  const ports = [portText, values["smtp-port"], values["inbox-port"]];
+  const wrong = ports.find((text) => !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535);
+  if (wrong !== undefined) return { error: `"${wrong}" is not a port number. ${USAGE}` };
+  const [port, smtpPort, inboxPort] = ports.map(Number);
+  if (new Set([port, smtpPort, inboxPort]).size < 3) return { error: `the site, SMTP and inbox ports must differ (${port}, ${smtpPort}, ${inboxPort}). ${USAGE}` };
+  return { port, persistTo: values["persist-to"], reseed: values.reseed, smtpPort, inboxPort };
 }
 
 /**

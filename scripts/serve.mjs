@@ -1,9 +1,10 @@
 // `npm start`: builds the site when a source changed, brings the local D1 database up to
-// date (migrations and demo seed), then serves every tenant with `wrangler dev`.
+// date (migrations and demo seed), then serves every tenant with `wrangler dev`, and the
+// local inbox (maildev) that catches every e-mail the sites send.
 // The browser tests use it too, with their own port and state folder. Nothing here talks
 // to Cloudflare or the internet.
 //
-//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed]
+//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N]
 //   PORT=N npm start · npm start -- --port N · npm start --port N
 //
 // The database is reused between runs: scripts/db-state.mjs records in the state folder which
@@ -24,6 +25,7 @@ process.chdir(root);
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
 const remixCli = join(root, "node_modules/@remix-run/dev/dist/cli.js");
 const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
+const maildevCli = join(root, "node_modules/maildev/dist/bin/maildev.js");
 
 if (!existsSync(wranglerCli)) {
   console.error("caravan: node_modules is missing: run `npm ci` first.");
@@ -45,7 +47,7 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const { port, persistTo } = options;
+const { port, persistTo, smtpPort, inboxPort } = options;
 const host = "127.0.0.1";
 
 const env = {
@@ -63,9 +65,8 @@ const env = {
 // ---------------------------------------------------------------------------------------
 // Long-running services, started together and stopped together. Each one: the command, the
 // ports it listens on (checked before anything starts), the line that says it is ready, and
-// optionally `quiet`: lines of its output not worth showing (see lineFilter).
-// A local mail catcher, say, would be one more entry:
-//   { name: "mail", command: process.execPath, args: ["scripts/mail-catcher.mjs"], ports: [2525, 1080], ready: /listening/ },
+// optionally `quiet`: lines of its output not worth showing (see lineFilter), and `busy`: what
+// to do when one of its ports is taken.
 const services = [
   {
     name: "wrangler",
@@ -83,12 +84,29 @@ const services = [
       "--persist-to",
       persistTo,
       "--show-interactive-dev-session=false",
+      // Architecture §10: the Worker's SMTP mailer sends to the inbox below (SMTP_HOST defaults to 127.0.0.1).
+      "--var",
+      `SMTP_PORT:${smtpPort}`,
     ],
     ports: [port],
+    busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",
     ready: /Ready on/i,
     // workerd reports a browser that hung up mid-response (a cancelled prefetch or
     // navigation) as an error with a native stack trace: not a problem of the site.
     quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*Connection reset by peer/],
+  },
+  {
+    // The local inbox: SMTP without AUTH (the Worker's SMTP client refuses a server offering
+    // AUTH when it has no credentials), a web inbox, and the REST API the browser tests read.
+    name: "inbox",
+    command: process.execPath,
+    args: [maildevCli, "--smtp", String(smtpPort), "--web", String(inboxPort), "--ip", host, "--web-ip", host],
+    ports: [smtpPort, inboxPort],
+    busy: "pick other inbox ports: npm start -- --smtp-port 1026 --inbox-port 1081",
+    // The last line of maildev's banner, printed once SMTP and web both listen.
+    ready: /Press Ctrl\+C to stop/,
+    // Its banner repeats what announce() prints.
+    quiet: [/^MailDev( API running at .*)?$/, /^\s+(Version|SMTP Server|Address|Port|Web Interface|URL|Press Ctrl\+C)\b/],
   },
 ];
 
@@ -150,7 +168,7 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 for (const service of services) {
   for (const p of service.ports) {
     const problem = await portIsFree(p);
-    if (problem === "EADDRINUSE") fail(`port ${p} on ${host} is already in use (another \`npm start\`?). Stop it, or pick another port: PORT=8790 npm start, or npm start -- --port 8790`);
+    if (problem === "EADDRINUSE") fail(`port ${p} on ${host} (${service.name}) is already in use (another \`npm start\`?). Stop it, or ${service.busy}`);
     if (problem) fail(`cannot listen on port ${p} (${problem}).`);
   }
 }
@@ -208,9 +226,11 @@ for (const service of services) {
     const shown = lineFilter(service.quiet);
     createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
       // What a service prints while it is being stopped (teardown, its helpers' exit) is not news.
-      if (stopping || !shown(line)) return;
-      to.write(`${line}\n`);
-      if (!ready && service.ready.test(line)) {
+      if (stopping) return;
+      // The ready line counts even when it is a quiet one.
+      const isReady = !ready && service.ready.test(line);
+      if (shown(line)) to.write(`${line}\n`);
+      if (isReady) {
         ready = true;
         if (--waiting === 0) announce();
       }
@@ -232,5 +252,6 @@ for (const service of services) {
 function announce() {
   console.log("\nCaravan is running. One site per tenant:");
   for (const t of tenants) console.log(`  ${t.id.padEnd(4)} ${t.name.padEnd(22)} http://${t.id}.localhost:${port}`);
+  console.log(`\nInbox: http://${host}:${inboxPort} (every e-mail the sites send, e.g. sign-in codes; SMTP on ${host}:${smtpPort})`);
   console.log("");
 }

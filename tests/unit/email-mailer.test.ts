@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { SmtpConfig } from "../../workers/email/config";
 import { createMailer, MailError, type EmailMessage } from "../../workers/email/mailer";
@@ -50,3 +53,16 @@ describe("createMailer", () => {
     expect(JSON.parse(init!.body as string)).toEqual({ from: "hello@caravantrips.com", to: [message.to], subject: message.subject, text: message.text, html: message.html });
   });
 });
+
+// patches/worker-mailer+1.2.1.patch, checked in the installed files like tests/unit/patches.test.ts
+// does for the others: unpatched, a server hanging up mid-session leaves worker-mailer's read
+// loop spinning on a closed stream, so the Worker never answers (email-smtp.test.ts shows it).
+describe("installed worker-mailer", () => {
+  const folder = dirname(createRequire(import.meta.url).resolve("worker-mailer/package.json"));
+
+  it.each(["dist/index.mjs", "dist/index.js"])("%s fails a read when the server closes the connection", (file) => {
+    const source = readFileSync(join(folder, file), "utf8");
+    expect(source).toContain('let{value:t,done:D}=await this.reader.read();if(D)throw new Error("SMTP server closed the connection");');
+  });
+});
+

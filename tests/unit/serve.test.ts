@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_PORT, lineFilter, startOptions } from "../../scripts/serve-options.mjs";
+import { DEFAULT_INBOX_PORT, DEFAULT_PORT, DEFAULT_SMTP_PORT, lineFilter, startOptions } from "../../scripts/serve-options.mjs";
 import {
   buildIsFresh,
   localDatabaseExists,
@@ -30,9 +30,13 @@ afterEach(() => {
 });
 
 describe("start options", () => {
-  it("serves on 8787 from .wrangler/state by default", () => {
-    expect(startOptions([], {})).toEqual({ port: DEFAULT_PORT, persistTo: ".wrangler/state", reseed: false });
-    expect(DEFAULT_PORT).toBe(8787);
+  it("serves on 8787 from .wrangler/state, with the inbox on SMTP 1025 and web 1080, by default", () => {
+    expect(startOptions([], {})).toEqual({ port: DEFAULT_PORT, persistTo: ".wrangler/state", reseed: false, smtpPort: DEFAULT_SMTP_PORT, inboxPort: DEFAULT_INBOX_PORT });
+    expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
+  });
+
+  it("moves the inbox for the browser tests (--smtp-port, --inbox-port)", () => {
+    expect(startOptions(["--port", "8790", "--smtp-port", "1026", "--inbox-port=1081"], {})).toMatchObject({ port: 8790, smtpPort: 1026, inboxPort: 1081 });
   });
 
   it.each([
@@ -50,7 +54,7 @@ describe("start options", () => {
   });
 
   it("keeps the browser tests' port and state folder", () => {
-    expect(startOptions(["--port", "8790", "--persist-to", ".wrangler/e2e-state"], {})).toEqual({ port: 8790, persistTo: ".wrangler/e2e-state", reseed: false });
+    expect(startOptions(["--port", "8790", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({ port: 8790, persistTo: ".wrangler/e2e-state", reseed: false });
     expect(startOptions(["--reseed"], {})).toMatchObject({ reseed: true });
   });
 
@@ -62,6 +66,9 @@ describe("start options", () => {
     [["--port"], {}, "argument missing"],
     [["8790"], {}, 'unexpected argument "8790"'],
     [[], { npm_config_port: "true" }, "--port needs a number"],
+    [["--smtp-port", "mail"], {}, '"mail" is not a port number'],
+    [["--inbox-port", "0"], {}, '"0" is not a port number'],
+    [["--inbox-port", "1025"], {}, "the site, SMTP and inbox ports must differ (8787, 1025, 1025)"],
   ])("refuses %j %j in one line", (args, env, message) => {
     const { error } = startOptions(args as string[], env as Record<string, string>);
     expect(error).toContain(message);
