@@ -3,7 +3,6 @@ import { getTenant, tenants } from "../../tenants";
 import { siteMenus } from "../../tenants/menus";
 import { href } from "../../tenants/routes";
 import { catalogues } from "../../locales";
-import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -115,9 +114,8 @@ describe("currency choice", () => {
     const cookie = post.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^caravan_currency=GBP;/);
     for (const part of ["HttpOnly", "Secure", "SameSite=Lax"]) expect(cookie).toContain(part);
+    // The prices themselves follow the cookie on a seeded catalogue (home.test.ts).
     const page = await pageOf(await site.fetch("int", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
-    const gbp = formatMoney(85_000, currencyFormat(getTenant("int")!, "GBP"));
-    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain(gbp);
     expect(textOf(page.querySelector("[data-testid=currency-button]"))).toContain("GBP");
   });
 
@@ -139,10 +137,6 @@ describe("currency choice", () => {
     expect(outside.headers.get("Location")).toBe("/");
   });
 
-  it("ignores a currency cookie for a currency the site does not offer", async () => {
-    const page = await pageOf(await site.fetch("it", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
-    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain("€");
-  });
 });
 
 describe("newsletter form (until the newsletter feature lands)", () => {
