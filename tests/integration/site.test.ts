@@ -17,6 +17,9 @@ const DATA_PAGES = new Set([
   "travels-travel-snapshot",
   "travels-travel-tour",
   "coordinators-coordinator",
+  // Issue 11: an event that does not exist is not found (the events feature serves real ones).
+  "events-city-slug",
+  "wemeet-events-city-slug",
 ]);
 
 const messagesOf = (id: string) => catalogues[getTenant(id)!.language];
@@ -53,6 +56,15 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
       const expected = title.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (params as Record<string, string>)[name]!);
       if (key !== "index") expect(textOf(page.querySelector("h1")), key).toBe(expected);
       expect(textOf(page.querySelector("title")), key).toContain(expected);
+    }
+  });
+
+  it("answers 404 for a dynamic page whose record does not exist (an unknown event)", async () => {
+    for (const key of ["events-city-slug", "wemeet-events-city-slug"] as const) {
+      const path = href(tenant.pathLocale, key, { city: "rome", slug: "anything" });
+      const response = await site.fetch(id, path);
+      expect(response.status, path).toBe(404);
+      expect(textOf((await pageOf(response)).querySelector("h1"))).toBe(messagesOf(id).errors.notFoundTitle);
     }
   });
 
