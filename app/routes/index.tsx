@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { DepartureRow } from "../components/home/departure-row";
 import { Continents, HowItWorks, Moods, TopDestinations } from "../components/home/home-sections";
 import { HistorySection } from "../components/search/history-section";
@@ -25,9 +26,23 @@ export default function Home() {
   const to = useLocalizedHref();
   const searchPath = to("search");
   const price = data.lowestPrice;
+  const cover = useRef<HTMLElement>(null);
+  // 001 §2: on the home page the cover's search bar stands in for the header's search entry,
+  // which shows once the bar scrolls out of view (kept in layout, so nothing shifts).
+  useEffect(() => {
+    const bar = cover.current?.querySelector(".search-bar");
+    if (!bar || typeof IntersectionObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new IntersectionObserver(([entry]) => root.toggleAttribute("data-cover-search", !!entry?.isIntersecting));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute("data-cover-search");
+    };
+  }, []);
   return (
     <>
-      <section className="cover home-cover" aria-labelledby="home-title">
+      <section ref={cover} className="cover home-cover" aria-labelledby="home-title">
         <h1 id="home-title">{t("home.heading")}</h1>
         <p className="lead">{t("home.lead")}</p>
         <SearchBar action={searchPath} destinations={[]} continents={data.searchBar.continents} periods={data.searchBar.periods} today={data.searchBar.today} pageType="home" />
