@@ -4,7 +4,7 @@
  * alternatives.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TopSellerCountry } from "../../workers/services/catalogue/types";
+import type { Places } from "../../workers/services/catalogue/types";
 import { shiftMonths } from "../lib/dates/calendar";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { searchLinks } from "../lib/search/links";
@@ -25,10 +25,10 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const [travels, tours, topSellers, periods] = await Promise.all([
+  const [travels, tours, places, periods] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
     filters.tab === "tours" ? catalogue.tours(filters) : null,
-    catalogue.topSellers({}),
+    catalogue.places(),
     catalogue.periods(),
   ]);
   const results = travels ?? tours;
@@ -43,8 +43,8 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     query: serializeSearchFilters(filters),
     travels,
     tours,
-    destinations: filtersOpen ? topSellers.countries : topSellers.countries.filter((d) => chosen.has(String(d.id))),
-    continents: continentsOf(topSellers.countries),
+    destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
+    continents: continentChoices(places),
     periods,
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
@@ -55,10 +55,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
 
-function continentsOf(countries: TopSellerCountry[]) {
-  const seen = new Map<number, { id: string; code: string; name: string }>();
-  for (const c of countries) if (!seen.has(c.continent.id)) seen.set(c.continent.id, { id: String(c.continent.id), code: c.continent.code, name: c.continent.name });
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+/** Every continent of the catalogue (000 §2 carousel and filters), not only those of the best sellers. */
+function continentChoices(places: Places) {
+  return places.continents.map((c) => ({ id: String(c.id), code: c.code, name: c.name }));
 }
 
 /** 000 §8 no results: the same search whenever, a month either side, or every trip. */
@@ -84,6 +83,6 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext):
 
 /** What the search bar needs on pages other than the search page (home: 000 §2). */
 export async function loadSearchBarOptions(context: AppLoadContext) {
-  const [topSellers, periods] = await Promise.all([context.services.catalogue.topSellers({}), context.services.catalogue.periods()]);
-  return { continents: continentsOf(topSellers.countries), periods, today: context.today };
+  const [places, periods] = await Promise.all([context.services.catalogue.places(), context.services.catalogue.periods()]);
+  return { continents: continentChoices(places), periods, today: context.today };
 }
