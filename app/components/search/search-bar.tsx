@@ -22,8 +22,19 @@ export type SearchBarProps = {
 /** Where the search bar is shown (000 §2: home, the search page, destination and area pages). */
 export type SearchPageType = "SERP" | "home" | "SEO page";
 
-/** What the plain form hands the enhanced bar: the typed text, and whether the visitor was in it. */
-export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean };
+/**
+ * What the plain form hands the enhanced bar: the typed text, whether the visitor was in it,
+ * and which part the visitor opened (clicked) before the enhanced bar arrived.
+ */
+export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean; openWhen: boolean };
+
+/** The part of the plain form a pointer went down on: its intent carries over to the enhanced bar. */
+function partOf(target: EventTarget | null): "where" | "when" | null {
+  if (!(target instanceof Element)) return null;
+  if (target.closest("#where-input")) return "where";
+  if (target.closest("#when-select")) return "when";
+  return null;
+}
 
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
@@ -41,6 +52,9 @@ export function SearchBar(props: SearchBarProps) {
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
+  // 000 §2: a click on the bar opens its dropdown; one made before the enhanced bar's code has
+  // arrived is remembered here and replayed when it takes over (no second click needed).
+  const intent = useRef<"where" | "when" | null>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -64,8 +78,10 @@ export function SearchBar(props: SearchBarProps) {
         if (!plain) return;
         const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
         const focused = plain.contains(document.activeElement);
+        const clicked = intent.current;
+        const handover: Handover = { text: input?.value ?? "", focused: focused || clicked !== null, engaged: engaged || focused || clicked !== null, open: open || clicked === "where", openWhen: clicked === "when" };
         // Read and swap in one task, so no keystroke falls between the two forms.
-        flushSync(() => setEnhanced({ Bar, handover: { text: input?.value ?? "", focused, engaged: engaged || focused, open } }));
+        flushSync(() => setEnhanced({ Bar, handover }));
       },
       () => {
         // The plain form keeps working; a later approach tries again.
@@ -86,6 +102,10 @@ export function SearchBar(props: SearchBarProps) {
       role="search"
       aria-label={t("serp.bar.label")}
       onPointerEnter={() => approach(false)}
+      onPointerDown={(event) => {
+        intent.current = partOf(event.target) ?? intent.current;
+        approach(true);
+      }}
       onTouchStart={() => approach(true)}
       onFocus={() => approach(true)}
     >
