@@ -40,7 +40,7 @@ describe("trip page", () => {
   it.each([
     ["TO_CONFIRM", "Available"],
     ["WAITING_LIST", "On request"],
-    ["SOLD_OUT", "The tour is no longer available"],
+    ["SOLD_OUT", "Sold out"],
     ["CONFIRMED", "Confirmed"],
   ] as const)("shows %s as %s with its flight advice", async (status, text) => {
     const tour = withStatus(status);
@@ -49,6 +49,28 @@ describe("trip page", () => {
     expect(textOf(item.querySelector(".tour-status"))).toContain(text);
     const advice = item.querySelector("[data-flight-advice]")?.getAttribute("data-flight-advice") ?? null;
     expect(advice).toBe(status === "CONFIRMED" ? "book-now" : status === "SOLD_OUT" ? null : "wait");
+    // 000 §8: a sold-out departure also says it can no longer be had.
+    if (status === "SOLD_OUT") expect(textOf(item)).toContain("The tour is no longer available");
+  });
+
+  it.each([
+    ["it", "/cerca", "/viaggi", "slug_it"],
+    ["uk", "/search", "/destinations", "slug_en"],
+  ] as const)("labels each status the same on search cards, in the filters and on trip and tour pages (%s)", async (tenant, searchPath, tripPath, slug) => {
+    for (const status of ["WAITING_LIST", "TO_CONFIRM", "ALMOST_FULL"] as const) {
+      const search = await pageOf(await site.fetch(tenant, `${searchPath}?tab=tours&status[]=${status}&modal=modal-filters`));
+      const card = search.querySelector(".tour-card")!;
+      const onCard = textOf(card.querySelector(".status"));
+      const inFilters = textOf(search.querySelector(`.filters-form input[type="checkbox"][name="status[]"][value="${status}"]`)?.parentNode);
+      const tourId = card.getAttribute("data-tour-id")!;
+      const tour = catalogue.tours.find((t) => t.id === Number(tourId))!;
+      const tourPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}/${tourId}`));
+      const onTour = textOf(tourPage.querySelector(".tour-summary .tour-status")).replace(/^\S+\s/, "");
+      const tripPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}`));
+      const onTrip = textOf(tripPage.querySelector(`.departure[data-tour-id="${tourId}"] .tour-status`)).replace(/^\S+\s/, "");
+      if (status !== "TO_CONFIRM") expect(inFilters, status).toBe(onCard);
+      expect([onTour, onTrip], status).toEqual([onCard, onCard]);
+    }
   });
 
   it("says how many travellers an unconfirmed departure still needs", async () => {
@@ -118,6 +140,31 @@ describe("tour page", () => {
     expect(page.querySelector("a.book-button")?.getAttribute("href")).toBe(`https://book.caravantrips.it/booking/${tour.id}/start`);
     expect(textOf(page.querySelector(".tour-status"))).toContain("Confermato");
     expect(page.querySelectorAll(".tour-prices li").map((li) => li.getAttribute("data-currency"))).toEqual(["EUR"]);
+  });
+
+  it("offers customer care, never the online booking start, for an on-request (WAITING_LIST) departure", async () => {
+    const tour = withStatus("WAITING_LIST");
+    const response = await site.fetch("it", `/viaggi/${travelOf(tour).slug_it}/${tour.id}`);
+    const html = await response.text();
+    const page = await pageOf(new Response(html));
+    expect(page.querySelector("a.book-button")).toBeNull();
+    expect(html).not.toContain(`/booking/${tour.id}/start`);
+    const care = page.querySelector("[data-booking=customer-care]")!;
+    expect(care.querySelector('a[href^="tel:"]')!.getAttribute("href")).toBe("tel:+390255500100");
+    expect(textOf(care)).toContain("+39 02 5550 0100");
+    expect(care.querySelector('a[href="/contatti"]')).not.toBeNull();
+    // Its price is still shown: it can be booked, only not online.
+    expect(page.querySelectorAll(".tour-prices li")).toHaveLength(1);
+  });
+
+  it("calls a single price the price, and the prices of several currencies price per currency", async () => {
+    const tour = withStatus("CONFIRMED");
+    const single = await pageOf(await site.fetch("it", `/viaggi/${travelOf(tour).slug_it}/${tour.id}`));
+    expect(textOf(single.querySelector("#prices-heading"))).toBe("Prezzo");
+    expect(single.querySelector(".tour-prices .note")).toBeNull();
+    const several = await pageOf(await site.fetch("int", `/destinations/${travelOf(tour).slug_en}/${tour.id}`));
+    expect(textOf(several.querySelector("#prices-heading"))).toBe("Price in each currency");
+    expect(several.querySelector(".tour-prices .note")).not.toBeNull();
   });
 
   it("shows the sold-out message and no booking button", async () => {

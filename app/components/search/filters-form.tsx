@@ -6,6 +6,7 @@ import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search/filter-fields";
 import type { SearchPageData } from "../../routes/search.server";
 import { hiddenFields } from "../../lib/search/filter-fields";
+import { statusLabelKey } from "../../lib/trip/tour-status";
 
 /** Seeded badge ids (001 §3); labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];
@@ -87,7 +88,7 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.status")}</legend>
-        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(`serp.status.${s}`)))}
+        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(statusLabelKey(s))))}
         {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
       </fieldset>
       <fieldset>
