@@ -7,9 +7,9 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Places } from "../../workers/services/catalogue/types";
 import { shiftMonths } from "../lib/dates/calendar";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
-import { searchLinks } from "../lib/search/links";
+import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
-import { FILTERS_MODAL, openModals } from "../lib/shell/modal-url";
+import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -33,6 +33,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   ]);
   const results = travels ?? tours;
   const total = results?.total ?? 0;
+  // 000 §9 paging: a page past the end (an old link, a hand-typed ?page=999) moves to the last
+  // page, rather than an empty list under the count.
+  if (results && filters.page > results.lastPage) throw redirect(pageUrl(url, filters, results.lastPage), 302);
   const alternatives = total === 0 ? await alternativesFor(filters, context) : [];
   // Every destination is listed only in the filters modal; otherwise the page needs just the
   // chosen ones (the search bar names them), which keeps the page's data small.
@@ -54,6 +57,14 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
+
+/** The same search on another page, its modals kept open (000 §2). */
+function pageUrl(url: URL, filters: SearchFilters, page: number): string {
+  const query = queryWith(filters, { page: page === 1 ? undefined : page }).slice(1);
+  const modals = MODAL_PARAMS.flatMap((name) => url.searchParams.getAll(name).filter(Boolean).map((value) => `${name}=${encodeURIComponent(value)}`));
+  const search = [query, ...modals].filter(Boolean).join("&");
+  return url.pathname + (search ? `?${search}` : "");
+}
 
 /** Every continent of the catalogue (000 §2 carousel and filters), not only those of the best sellers. */
 function continentChoices(places: Places) {

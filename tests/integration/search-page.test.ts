@@ -43,12 +43,46 @@ describe("filters from the URL", () => {
     expect(page.querySelectorAll(".group-title").length).toBe(0);
   });
 
-  it("groups relevance results by year-month and shows the tours tab", async () => {
-    const travels = await pageOf(await site.fetch("int", "/search"));
-    expect(travels.querySelectorAll(".group-title").length).toBeGreaterThan(0);
+  it("groups departures by year-month in calendar order, several cards a month, and shows the tours tab", async () => {
     const tours = await pageOf(await site.fetch("it", "/cerca?tab=tours"));
     expect(tours.querySelectorAll(".tour-card").length).toBe(20);
     expect(tours.querySelector('.search-tabs a[aria-current="page"]')!.text).toBe("Partenze");
+    const groups = tours.querySelectorAll(".result-group");
+    const months = groups.map((g) => g.querySelector(".tour-card time")!.getAttribute("datetime")!.slice(0, 7));
+    expect(months).toEqual([...new Set(months)].sort());
+    for (const group of groups) {
+      const starts = group.querySelectorAll(".tour-card time:first-child").map((t) => t.getAttribute("datetime")!.slice(0, 7));
+      expect(new Set(starts).size).toBe(1);
+    }
+    expect(groups.length).toBeLessThan(20);
+  });
+
+  it("groups trips sorted by date by the month of their first matching departure, in calendar order", async () => {
+    const page = await pageOf(await site.fetch("int", "/search?sort=date:asc"));
+    const titles = page.querySelectorAll(".group-title").map((h) => textOf(h));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(page.querySelectorAll(".travel-card").length);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("lists trips by relevance as one ranked list, not in month groups (000 §4: relevance is a ranking for travels)", async () => {
+    const page = await pageOf(await site.fetch("int", "/search"));
+    expect(page.querySelectorAll(".group-title")).toHaveLength(0);
+    expect(page.querySelectorAll(".travel-card")).toHaveLength(20);
+  });
+
+  it("moves a page past the end to the last page, keeping the search and its modal", async () => {
+    const first = await pageOf(await site.fetch("it", "/cerca?textSearch=Giappone"));
+    const count = Number.parseInt(textOf(first.querySelector(".results-count")));
+    const last = Math.max(1, Math.ceil(count / 20));
+    const response = await site.fetch("it", "/cerca?textSearch=Giappone&page=999&modal=modal-filters");
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toBe(`/cerca?textSearch=Giappone${last > 1 ? `&page=${last}` : ""}&modal=modal-filters`);
+    const page = await pageOf(await site.fetch("it", location));
+    expect(page.querySelectorAll(".travel-card").length).toBeGreaterThan(0);
+    const all = await site.fetch("int", "/search?page=999");
+    expect(all.headers.get("Location")).toMatch(/^\/search\?page=\d+$/);
   });
 
   it("links travel and tour cards to pages that exist on the same site", async () => {
@@ -82,7 +116,6 @@ describe("bad input", () => {
     "/search?page=-4&perPage=abc&sort=cheap&tab=nope&priceFrom=-1",
     "/search?dateFrom=2026-02-31&status[]=BAD&discounted=yes",
     "/search?%E0%A4%A=1&destinationId[]=';DROP",
-    "/search?page=999999",
   ])("%s answers 200 with defaults, never 500", async (path) => {
     const response = await site.fetch("int", path);
     expect(response.status).toBe(200);

@@ -9,14 +9,15 @@ import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
 import { TourCard } from "../cards/tour-card";
 import { TravelCard } from "../cards/travel-card";
-import { normalSort } from "../../lib/search/sorts";
+import { groupResults, groupsByMonth } from "../../lib/search/result-groups";
 
 type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
-type Item = { key: string; month: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+type Item = { key: string; date: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
 
 /**
- * Travel or tour cards. 000 §4: grouped by year-month of the start date only for the
- * relevance and date sorts. Sends the product impressions once per list and a click per card.
+ * Travel or tour cards. 000 §4: grouped by year-month of the start date when the list is in
+ * date order (result-groups.ts says when). Sends the product impressions once per list and a
+ * click per card.
  */
 export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
   const to = useLocalizedHref();
@@ -24,7 +25,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
-        month: travel.bestTour?.startingDate.slice(0, 7) ?? null,
+        date: travel.firstDepartureDate,
         product: {
           travelId: String(travel.id),
           travelTitle: travel.title,
@@ -36,7 +37,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
-        month: tour.startingDate.slice(0, 7),
+        date: tour.startingDate,
         product: {
           travelId: String(tour.travel.id),
           travelTitle: tour.travel.title,
@@ -49,7 +50,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
         },
         node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />,
       }));
-  const grouped = ["relevance:desc", "date:asc"].includes(normalSort(sort));
+  const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
   const impressionKey = items.map((item) => item.key).join();
 
   useEffect(() => {
@@ -58,15 +59,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);
 
-  // 000 §4: one group per year-month (first appearance order); one plain list for other sorts.
-  const groups: { month: string | null; items: Item[] }[] = [];
-  const byMonth = new Map<string | null, { month: string | null; items: Item[] }>();
-  for (const item of items) {
-    const month = grouped ? item.month : null;
-    let group = byMonth.get(month);
-    if (!group) byMonth.set(month, (group = { month, items: [] })) && groups.push(group);
-    group.items.push(item);
-  }
+  const groups = groupResults(items, (item) => item.date, grouped);
   return (
     <div className="results">
       {groups.map((group, g) => (

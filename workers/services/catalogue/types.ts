@@ -68,6 +68,8 @@ export type TravelCard = {
   bestTour: BestTour | null;
   /** Departures that match the filters. */
   departuresCount: number;
+  /** The start of the earliest departure that matches the filters (what the date sort orders by). */
+  firstDepartureDate: string | null;
   thumbnailImage: { desktop: ImageVariant; mobile: ImageVariant } | null;
   wishlistedToursCount: number;
 };
