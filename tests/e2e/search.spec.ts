@@ -192,6 +192,21 @@ test("the continent carousel offers every continent, and each image loads", asyn
   await expect(page.locator(".travel-card").first()).toBeVisible();
 });
 
+test("recent searches show their dates in the site's format", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const next = new Date().getFullYear() + 1;
+  const entry = {
+    date: new Date().toISOString(),
+    userStatus: "anonymous",
+    values: { destinationName: "Grecia", params: { query: `textSearch=Grecia&dateFrom=${next}-03-01&dateTo=${next}-03-31`, dateFrom: `${next}-03-01`, dateTo: `${next}-03-31` }, analytics: {} },
+  };
+  await page.addInitScript((value) => window.localStorage.setItem("search-history", value), JSON.stringify([entry]));
+  await page.goto(`${baseUrlOf("it")}/cerca`);
+  await page.getByRole("searchbox", { name: catalogues.it.serp.where.label }).click();
+  const item = page.locator(".search-history li").first();
+  await expect(item).toHaveText(`Grecia · 01 mar – 31 mar ${next}`);
+});
+
 test("the search page is axe clean", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("fr")}/recherche`);

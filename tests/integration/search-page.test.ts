@@ -111,6 +111,23 @@ describe("filters from the URL", () => {
   });
 });
 
+describe("the no-JS period select", () => {
+  it("names periods as the enhanced bar does (month and year), never with an ISO month", async () => {
+    const page = await pageOf(await site.fetch("it", "/cerca"));
+    const options = page.querySelectorAll("#when-select option").map((o) => textOf(o));
+    expect(options.length).toBeGreaterThan(12);
+    for (const option of options) expect(option).not.toMatch(/\d{4}-\d{2}/);
+    expect(options).toContain("Quando vuoi");
+    expect(options.filter((o) => /^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/.test(o)).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("names a custom range by its dates in the site's format", async () => {
+    const next = Number(new Date().toISOString().slice(0, 4)) + 1;
+    const page = await pageOf(await site.fetch("it", `/cerca?dateFrom=${next}-03-03&dateTo=${next}-03-20`));
+    expect(textOf(page.querySelector("#when-select option[selected]"))).toBe(`Personalizzato: 03 mar – 20 mar ${next}`);
+  });
+});
+
 describe("bad input", () => {
   it.each([
     "/search?page=-4&perPage=abc&sort=cheap&tab=nope&priceFrom=-1",

@@ -203,6 +203,23 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
     const rows = page.querySelectorAll(".departures-table tbody tr");
     expect(rows.map((r) => Number(r.getAttribute("data-tour-id")))).toEqual(upcoming(aTravel).map((t) => t.id));
   });
+
+  it("shows a departure's year in the list when it crosses a year or is not this year", async () => {
+    const thisYear = TODAY.slice(0, 4);
+    const later = catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear) && upcoming(t).some((d) => d.ending_date.slice(0, 4) === thisYear))
+      ?? catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear))!;
+    const page = await pageOf(await site.fetch("it", `/viaggi/${later.slug_it}?modal=available-dates&layout=list`));
+    const rows = page.querySelectorAll(".departures-table tbody tr");
+    expect(rows.length).toBe(upcoming(later).length);
+    for (const row of rows) {
+      const tour = catalogue.tours.find((t) => t.id === Number(row.getAttribute("data-tour-id")))!;
+      const text = textOf(row.querySelector("th"));
+      const [from, to] = [tour.starting_date.slice(0, 4), tour.ending_date.slice(0, 4)];
+      if (from === thisYear && to === thisYear) expect(text).not.toMatch(/\d{4}/);
+      else if (from !== to) expect(text).toMatch(new RegExp(`${from} – .*${to}$`));
+      else expect(text).toMatch(new RegExp(` ${to}$`));
+    }
+  });
 });
 
 describe("available-dates modal with filters shown (000 §2)", () => {

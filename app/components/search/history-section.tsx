@@ -5,15 +5,24 @@ import type { TabType } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import type { SearchPageType } from "./search-bar";
 import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search/history";
+import { useDates } from "../shell/use-dates";
 
-type Props = { action: string; limit: number; type: TabType; pageType: SearchPageType };
+type Props = {
+  action: string;
+  limit: number;
+  type: TabType;
+  pageType: SearchPageType;
+  /** The site's today (YYYY-MM-DD), to tell this year's dates from others; the browser's when not given. */
+  today?: string;
+};
 
 /**
  * 000 §2 history: recent searches from localStorage (read after hydration, so server and
  * first client render agree), as a list in the search bar or a carousel on the home page.
  */
-export function HistorySection({ action, limit, type, pageType }: Props) {
+export function HistorySection({ action, limit, type, pageType, today }: Props) {
   const { t } = useTranslation();
+  const dates = useDates();
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   useEffect(() => setEntries(historyToShow(readHistory(), limit)), [limit]);
   if (entries.length === 0) return null;
@@ -30,7 +39,7 @@ export function HistorySection({ action, limit, type, pageType }: Props) {
             >
               <span className="history-name">{entry.values.destinationName || t("serp.where.anywhere")}</span>
               {(entry.values.params.dateFrom || entry.values.params.dateTo) && (
-                <span className="history-dates"> · {[entry.values.params.dateFrom, entry.values.params.dateTo].filter(Boolean).join(" – ")}</span>
+                <span className="history-dates"> · {historyDates(entry, (from, to) => dates.range(from, to, today ?? localToday()))}</span>
               )}
             </Link>
           </li>
@@ -38,4 +47,17 @@ export function HistorySection({ action, limit, type, pageType }: Props) {
       </ul>
     </section>
   );
+}
+
+/** The dates of a past search in the site's format (a range, or the one bound that was set). */
+function historyDates(entry: HistoryEntry, range: (from: string, to: string | null) => string): string {
+  const { dateFrom, dateTo } = entry.values.params;
+  if (dateFrom) return range(dateFrom, dateTo ?? null);
+  return dateTo ? range(dateTo, null) : "";
+}
+
+/** History is read after hydration, in the browser: its own calendar day is close enough here. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }

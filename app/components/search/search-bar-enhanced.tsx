@@ -74,7 +74,7 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const whereQuery = whereToQuery(where);
   const nothingChosen = !hasWhere(where) && where.text.trim() === "" && !dates.dateFrom && !dates.dateTo;
 
-  const whenLabel = rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t);
+  const whenLabel = rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t, (day) => format.day(day, "monthYear"));
 
   function togglePanel(name: Panel, open: boolean) {
     if (open) setPanel(name);
@@ -112,7 +112,7 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
           <span className="panel-name">{t("serp.where.label")}</span> <span className="panel-value">{whereName(where) || t("serp.where.anywhere")}</span>
         </summary>
         <WhereSection state={where} dispatch={onWhere} continents={continents} inline={mobile}>
-          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} />}
+          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} today={today} />}
         </WhereSection>
       </details>
       <details className="bar-panel" open={!mobile || panel === "when"} onToggle={(e) => mobile && togglePanel("when", e.currentTarget.open)}>

@@ -2,11 +2,12 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import type { PeriodOption } from "../../lib/search/period-range";
+import { periodLabel, type PeriodOption } from "../../lib/search/period-range";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
 import { useTranslation } from "../shell/translation";
+import { useDates } from "../shell/use-dates";
 
 export type SearchBarProps = {
   action: string;
@@ -47,8 +48,9 @@ const loadEnhanced = () => import("./search-bar-enhanced").then((module) => modu
  * download does not carry it (the JavaScript budget of the search page).
  */
 export function SearchBar(props: SearchBarProps) {
-  const { action, tab, filters, destinations, continents, periods } = props;
+  const { action, tab, filters, destinations, continents, periods, today } = props;
   const { t } = useTranslation();
+  const dates = useDates();
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
@@ -117,10 +119,15 @@ export function SearchBar(props: SearchBarProps) {
         <label htmlFor="when-select">{t("serp.when.label")}</label>
         <select id="when-select" name="period" defaultValue={filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : ""}>
           <option value="">{t("serp.when.whenever")}</option>
-          {filters?.dateFrom && !selectedPeriod && <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>{t("serp.when.custom")}</option>}
+          {filters?.dateFrom && !selectedPeriod && (
+            <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
+              {t("serp.when.custom")}: {dates.range(filters.dateFrom, filters.dateTo, today)}
+            </option>
+          )}
+          {/* Named as the enhanced bar names them (periodLabel), never with ISO months. */}
           {periods.map((p) => (
             <option key={p.key} value={`${p.startingDate}_${p.endingDate}`}>
-              {p.name} ({p.startingDate.slice(0, 7)})
+              {periodLabel(p, (day) => dates.day(day, "monthYear"))}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
 import { useDates } from "../shell/use-dates";
-import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/search/period-range";
+import { EMPTY_RANGE, isWhenever, periodLabel, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/search/period-range";
 import { RangeCalendar } from "./range-calendar";
 
 type Props = { tenant: TenantConfig; today: string; periods: PeriodOption[]; range: PeriodRange; onChange: (next: PeriodRange) => void };
@@ -39,7 +39,7 @@ export function WhenSection({ tenant, today, periods, range, onChange }: Props) 
           </button>
           {periods.map((p) => (
             <button key={p.key} type="button" className={`chip period-${p.type}`} aria-pressed={range.period === p.key} onClick={() => choose(p)}>
-              {p.type === "month" ? dates.day(p.startingDate, "monthYear") : p.name}
+              {periodLabel(p, (day) => dates.day(day, "monthYear"))}
             </button>
           ))}
         </div>
