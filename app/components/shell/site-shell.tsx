@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteShell } from "../../server/site-shell.server";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "./nonce";
+import { SiteFallbackScript } from "./site-fallback";
 
 /** The id of the script element that carries the site's shell data (entry.client.tsx reads it). */
 export const SHELL_ELEMENT_ID = "site-shell";
@@ -23,8 +25,15 @@ const written = new WeakMap<object, string>();
 export function SiteShellScript() {
   const shell = useSiteShell();
   const nonce = useNonce();
+  // An error page of the root boundary has no root data: it carries the site's fallback too.
+  const rootLoaded = useRouteLoaderData("root") != null;
   if (!shell) return null;
   let json = written.get(shell);
   if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
-  return <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <>
+      <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+      {!rootLoaded && <SiteFallbackScript />}
+    </>
+  );
 }
