@@ -5,6 +5,7 @@ import { siteMenusSchema } from "../../tenants/menu-schema";
 import { allowChunkReload, CHUNK_RELOAD_INTERVAL_MS } from "../../app/lib/shell/chunk-reload";
 import { chosenCurrency } from "../../app/lib/shell/currency-cookie";
 import { resolveMenu } from "../../app/lib/shell/menu-links";
+import { siteCode } from "../../app/lib/shell/site-code";
 import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/shell/modal-url";
 import { listedPaths } from "../../app/server/sitemap.server";
 import { nextHeaderState } from "../../app/components/layout/use-header-scroll";
@@ -112,5 +113,14 @@ describe("sitemap", () => {
     expect(it_).not.toContain("/destinations");
     expect(it_.every((p) => !p.includes(":"))).toBe(true);
     expect(listedPaths(getTenant("de")!)).toContain("/reiseziele");
+  });
+});
+
+describe("the header's site code", () => {
+  it("names the country, or the language for the international site", () => {
+    expect(siteCode(getTenant("int")!)).toBe("EN");
+    expect(siteCode(getTenant("uk")!)).toBe("GB");
+    expect(siteCode(getTenant("us")!)).toBe("US");
+    expect(siteCode(getTenant("de")!)).toBe("DE");
   });
 });

@@ -1,5 +1,5 @@
 import type { Sort } from "../../../app/lib/search/filters";
-import { PRICE_COLUMNS } from "../../db/schema";
+import { localizedText, PRICE_COLUMNS } from "../../db/schema";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
 // 000 §4 sort orders. The names are columns of the page row, so one order serves the page
@@ -138,7 +138,7 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
         bt.id AS tour_id, bt.code, bt.starting_date, bt.ending_date, bt.sales_status, bt.age_badge, bt.free_seats,
         bt.seats_to_confirm, bt.discount_percent AS tour_discount_percent, bt.${price.current} AS tour_price,
         bt.${price.base} AS tour_base_price,
-        i.base_url AS image_base_url, i.seo_name AS image_seo_name, i.title AS image_title, i.alt_text AS image_alt_text,
+        i.base_url AS image_base_url, i.seo_name AS image_seo_name, i.title AS image_title, ${localizedText("i", "alt_text", language)} AS image_alt_text,
         i.variants AS image_variants
       FROM page
       JOIN travels tr ON tr.id = page.id
