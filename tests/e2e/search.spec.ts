@@ -192,6 +192,19 @@ test("the continent carousel offers every continent, and each image loads", asyn
   await expect(page.locator(".travel-card").first()).toBeVisible();
 });
 
+test("the filters modal's price minimum and maximum are full-size fields", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${baseUrlOf("it")}/cerca?modal=modal-filters`);
+    const dialog = page.getByRole("dialog", { name: catalogues.it.serp.filters.title });
+    for (const name of [catalogues.it.serp.filters.priceFrom, catalogues.it.serp.filters.priceTo]) {
+      const box = (await dialog.getByLabel(name).boundingBox())!;
+      expect(box.height, `${name} at ${width}`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${name} at ${width}`).toBeGreaterThanOrEqual(140);
+    }
+  }
+});
+
 test("recent searches show their dates in the site's format", async ({ page }) => {
   await page.setViewportSize(desktop);
   const next = new Date().getFullYear() + 1;

@@ -118,6 +118,10 @@ describe("trip without departures", () => {
     expect(page.querySelectorAll(".departure")).toHaveLength(0);
     expect(page.querySelector(".notify-me-entry")?.getAttribute("data-notify-me")).toBe("STOCKOUT_TRAVEL");
     expect(page.querySelector("[data-testid=best-price]")).toBeNull();
+    // 001 §9 deposit and cancellation promises concern a departure to book: none here.
+    expect(page.querySelector(".trip-policies")).toBeNull();
+    const booked = await pageOf(await site.fetch("es", `/viajes/${aTravel.slug_es}`));
+    expect(booked.querySelectorAll(".trip-policies li")).toHaveLength(2);
   });
 });
 
@@ -245,6 +249,24 @@ describe("sub-pages, coordinators, listing, areas", () => {
     expect(snapshot.status).toBe(200);
     expect(textOf((await pageOf(snapshot)).querySelector("[data-effort]"))).toMatch(/^(Faible|Moyen|Élevé)/);
     expect((await site.fetch("it", `/viaggi/${aTravel.slug_en}/itinerario`)).headers.get("location")).toBe(`/viaggi/${aTravel.slug_it}/itinerario`);
+  });
+
+  it("tells each itinerary day its own story, and speaks of transfers only on days that have them", async () => {
+    const page = await pageOf(await site.fetch("it", `/viaggi/${aTravel.slug_it}/itinerario`));
+    const days = catalogue.itineraryDays.filter((d) => d.travel_id === aTravel.id);
+    const items = page.querySelectorAll(".itinerary li");
+    expect(items).toHaveLength(days.length);
+    for (const item of items) {
+      const day = days.find((d) => d.day === Number(item.getAttribute("data-day")))!;
+      const note = item.querySelector(".note");
+      if (day.transfer_hours === 0) expect(note, `day ${day.day}`).toBeNull();
+      else expect(textOf(note)).toBe(`Circa ${day.transfer_hours} ore di trasferimenti`);
+      expect(textOf(item)).not.toMatch(/\b0 ore\b/);
+    }
+    // Not the arrival's text day after day.
+    const bodies = items.map((item) => textOf(item.querySelector("details > p")));
+    expect(new Set(bodies).size).toBeGreaterThan(1);
+    expect(bodies.filter((b) => /incontra il coordinatore/.test(b))).toHaveLength(1);
   });
 
   it("shows a coordinator with their trips, and 404 for an unknown one", async () => {
