@@ -9,7 +9,8 @@ import { shiftMonths } from "../lib/dates/calendar";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
-import { FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
+import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
+import { availableDates, tripDepartures, type AvailableDates } from "../server/trip-page.server";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -25,11 +26,12 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const [travels, tours, places, periods] = await Promise.all([
+  const [travels, tours, places, periods, calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
     filters.tab === "tours" ? catalogue.tours(filters) : null,
     catalogue.places(),
     catalogue.periods(),
+    datesOfCard(url, context),
   ]);
   const results = travels ?? tours;
   const total = results?.total ?? 0;
@@ -53,7 +55,22 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
     links: searchLinks(filters, results?.lastPage ?? 1),
+    // Read by the available-dates modal (the modal host looks for `calendar` in route data).
+    ...(calendar ? { calendar } : {}),
   };
+}
+
+/**
+ * 000 §2: a result card's 'see dates' opens the available-dates modal on the URL
+ * (`modal=available-dates&type=filters&layout=…&travel=<slug>`), so it is rendered here,
+ * on the server, and works without JavaScript. Any language's slug names the trip.
+ */
+async function datesOfCard(url: URL, context: AppLoadContext): Promise<AvailableDates | null> {
+  const slug = url.searchParams.get("travel");
+  if (!slug || !openModals(url.searchParams).includes(AVAILABLE_DATES_MODAL) || !/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  const trip = await context.services.trips.travelBySlug(slug);
+  if (!trip) return null;
+  return availableDates(trip, await tripDepartures(context, trip), context);
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

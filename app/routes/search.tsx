@@ -17,6 +17,7 @@ import { pageSeo } from "../server/seo.server";
 import { pluralForm } from "../lib/format/plural";
 import { loadSearchPage } from "./search.server";
 import searchStyles from "../styles/search.css";
+import tripStyles from "../styles/trip.css";
 
 /** 000 §7 page-load step: the page is rendered on the server from the query string. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -72,4 +73,8 @@ export default function SearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+// trip.css styles the available-dates modal that result cards open (000 §2).
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: tripStyles },
+];

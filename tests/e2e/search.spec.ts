@@ -220,6 +220,22 @@ test("recent searches show their dates in the site's format", async ({ page }) =
   await expect(item).toHaveText(`Grecia · 01 mar – 31 mar ${next}`);
 });
 
+test("a result card's 'see dates' opens the available-dates modal on the URL, and closes back to the results", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("uk")}/search?tab=tours`);
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  const card = page.locator(".tour-card").first();
+  const title = (await card.locator(".card-title").textContent())!.trim();
+  await card.getByRole("link", { name: new RegExp(`^${catalogues["en-GB"].trip.calendar.open}`) }).click();
+  await expect(page).toHaveURL(/tab=tours&modal=available-dates&type=filters&layout=calendar&travel=/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("grid").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(`${baseUrlOf("uk")}/search?tab=tours`);
+});
+
 test("the search page is axe clean", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("fr")}/recherche`);

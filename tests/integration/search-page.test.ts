@@ -111,6 +111,46 @@ describe("filters from the URL", () => {
   });
 });
 
+describe("the available dates of a result (000 §2)", () => {
+  it("every card links to its trip's available-dates modal on the URL, filters shown", async () => {
+    for (const [tab, selector] of [["travels", ".travel-card"], ["tours", ".tour-card"]] as const) {
+      const page = await pageOf(await site.fetch("it", `/cerca?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone`));
+      const cards = page.querySelectorAll(selector);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const href = card.querySelector("a.card-dates-link")!.getAttribute("href")!;
+        expect(href).toMatch(new RegExp(`^/cerca\\?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone&modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+$`));
+      }
+    }
+  });
+
+  it("renders the modal on the server with the trip's calendar, its list, and a way back", async () => {
+    const results = await pageOf(await site.fetch("it", "/cerca?textSearch=Giappone"));
+    const card = results.querySelector(".travel-card")!;
+    const href = card.querySelector("a.card-dates-link")!.getAttribute("href")!.replaceAll("&amp;", "&");
+    const page = await pageOf(await site.fetch("it", href));
+    const dialog = page.querySelector('[data-modal="available-dates"]')!;
+    expect(dialog).not.toBeNull();
+    expect(textOf(dialog.querySelector("h2"))).toBe(textOf(card.querySelector(".card-title")));
+    expect(dialog.querySelectorAll("table[role=grid]").length).toBeGreaterThan(0);
+    expect(dialog.querySelectorAll(".calendar-day-link").length).toBeGreaterThan(0);
+    // The results stay behind the modal.
+    expect(page.querySelectorAll(".travel-card").length).toBe(results.querySelectorAll(".travel-card").length);
+    const list = await pageOf(await site.fetch("it", href.replace("layout=calendar", "layout=list")));
+    expect(list.querySelectorAll('[data-modal="available-dates"] .departures-table tbody tr').length).toBeGreaterThan(0);
+    const back = dialog.querySelector(".available-dates-filters a")!.getAttribute("href");
+    expect(back).toBe("/cerca?textSearch=Giappone");
+  });
+
+  it("keeps the modal through the no-JS period redirect, and shows nothing for an unknown trip", async () => {
+    const moved = await site.fetch("it", "/cerca?period=&modal=available-dates&type=filters&layout=list&travel=giappone-x");
+    expect(moved.headers.get("Location")).toBe("/cerca?modal=available-dates&type=filters&layout=list&travel=giappone-x");
+    const unknown = await site.fetch("it", "/cerca?modal=available-dates&type=filters&travel=no-such-trip");
+    expect(unknown.status).toBe(200);
+    expect((await pageOf(unknown)).querySelector('[data-modal="available-dates"]')).toBeNull();
+  });
+});
+
 describe("the no-JS period select", () => {
   it("names periods as the enhanced bar does (month and year), never with an ISO month", async () => {
     const page = await pageOf(await site.fetch("it", "/cerca"));

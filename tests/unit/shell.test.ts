@@ -23,6 +23,7 @@ describe("modal URL stack (000 §2 Modal host)", () => {
     expect(toSearchString(withoutTopModal(q("page=2&modal=available-dates&type=calendar&layout=list")))).toBe("?page=2");
     expect(toSearchString(withoutTopModal(q("modal=modal-filters&modal=available-dates&layout=calendar")))).toBe("?modal=modal-filters");
     expect(toSearchString(withoutTopModal(q("modal=country")))).toBe("");
+    expect(toSearchString(withoutTopModal(q("textSearch=peru&modal=available-dates&type=filters&layout=list&travel=peru-inca-trail")))).toBe("?textSearch=peru");
   });
 
   it("ignores modal names that are not names", () => {

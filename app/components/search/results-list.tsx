@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { AVAILABLE_DATES_MODAL, toSearchString, withModal } from "../../lib/shell/modal-url";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
@@ -22,6 +24,10 @@ type Item = { key: string; date: string | null; product: AnalyticsProduct; node:
 export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
   const to = useLocalizedHref();
   const dates = useDates();
+  const location = useLocation();
+  // 000 §2: a card's 'see dates' opens the available-dates modal on the URL, filters shown.
+  const datesHref = (slug: string) =>
+    location.pathname + toSearchString(withModal(new URLSearchParams(location.search), AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar", travel: slug }));
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
@@ -33,7 +39,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           position: offset + i + 1,
           ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
         },
-        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
+        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} datesHref={datesHref(travel.slug)} />,
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
@@ -48,7 +54,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           tourSalesStatus: tour.salesStatus,
           position: offset + i + 1,
         },
-        node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />,
+        node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} datesHref={datesHref(tour.travel.slug)} />,
       }));
   const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
   const impressionKey = items.map((item) => item.key).join();
