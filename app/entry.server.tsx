@@ -5,7 +5,7 @@ import { catalogues } from "../locales";
 import { TranslationProvider } from "./components/shell/translation";
 import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
-import { SiteFallbackProvider } from "./components/shell/site-fallback";
+import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fallback";
 import { siteShellOf } from "./server/site-shell.server";
 
 export const streamTimeout = 5_000;
@@ -25,7 +25,7 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
         <SiteShellProvider shell={siteShellOf(tenant)}>
-          <SiteFallbackProvider value={{ tenant, currency, isProduction }}>
+          <SiteFallbackProvider value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
           </SiteFallbackProvider>
         </SiteShellProvider>

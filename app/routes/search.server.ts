@@ -5,7 +5,10 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Places } from "../../workers/services/catalogue/types";
+import { catalogues } from "../../locales";
 import { shiftMonths } from "../lib/dates/calendar";
+import { dateNames, formatDay } from "../lib/dates/day-format";
+import { periodLabel, type PeriodChoice, type PeriodOption } from "../lib/search/period-label";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
@@ -26,7 +29,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const [travels, tours, places, periods, calendar] = await Promise.all([
+  const [travels, tours, places, periodOptions, calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
     filters.tab === "tours" ? catalogue.tours(filters) : null,
     catalogue.places(),
@@ -50,7 +53,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     tours,
     destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
     continents: continentChoices(places),
-    periods,
+    periods: periodChoices(periodOptions, context),
+    customDates: customDates(filters, context),
+    monthLabels: monthLabels([...(travels?.data.map((t) => t.firstDepartureDate) ?? []), ...(tours?.data.map((t) => t.startingDate) ?? [])], context),
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
@@ -83,6 +88,28 @@ function pageUrl(url: URL, filters: SearchFilters, page: number): string {
   return url.pathname + (search ? `?${search}` : "");
 }
 
+/** Periods with the one label the search bar shows for them, in the site's month format. */
+function periodChoices(periods: PeriodOption[], context: AppLoadContext): PeriodChoice[] {
+  const names = dateNames(catalogues[context.tenant.language]);
+  return periods.map((p) => ({ ...p, label: periodLabel(p, (day) => formatDay(day, context.tenant, "monthYear", names)) }));
+}
+
+/**
+ * The month headings of a page of results (000 §4 groups), "YYYY-MM" to the month in the
+ * site's format: written here, so the page's first download carries no date formatting.
+ */
+function monthLabels(days: (string | null)[], context: AppLoadContext): Record<string, string> {
+  const names = dateNames(catalogues[context.tenant.language]);
+  const months = new Set(days.flatMap((day) => (day ? [day.slice(0, 7)] : [])));
+  return Object.fromEntries([...months].map((month) => [month, formatDay(`${month}-01`, context.tenant, "monthYear", names)]));
+}
+
+/** The search's dates as the when button writes a custom range (day and month), for the plain form. */
+function customDates(filters: SearchFilters, context: AppLoadContext): string {
+  const names = dateNames(catalogues[context.tenant.language]);
+  return [filters.dateFrom, filters.dateTo].flatMap((day) => (day ? [formatDay(day, context.tenant, "dayMonth", names)] : [])).join(" – ");
+}
+
 /** Every continent of the catalogue (000 §2 carousel and filters), not only those of the best sellers. */
 function continentChoices(places: Places) {
   return places.continents.map((c) => ({ id: String(c.id), code: c.code, name: c.name }));
@@ -112,5 +139,5 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext):
 /** What the search bar needs on pages other than the search page (home: 000 §2). */
 export async function loadSearchBarOptions(context: AppLoadContext) {
   const [places, periods] = await Promise.all([context.services.catalogue.places(), context.services.catalogue.periods()]);
-  return { continents: continentChoices(places), periods, today: context.today };
+  return { continents: continentChoices(places), periods: periodChoices(periods, context), today: context.today };
 }

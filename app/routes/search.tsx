@@ -17,7 +17,6 @@ import { pageSeo } from "../server/seo.server";
 import { pluralForm } from "../lib/format/plural";
 import { loadSearchPage } from "./search.server";
 import searchStyles from "../styles/search.css";
-import tripStyles from "../styles/trip.css";
 
 /** 000 §7 page-load step: the page is rendered on the server from the query string. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,7 +43,7 @@ export default function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="visually-hidden">{t("pages.search.title")}</h1>
-      <SearchBar action={action} tab={filters.tab} filters={filters} destinations={data.destinations} continents={data.continents} periods={data.periods} today={data.today} />
+      <SearchBar action={action} tab={filters.tab} filters={filters} destinations={data.destinations} continents={data.continents} periods={data.periods} customDates={data.customDates} today={data.today} />
       <div className="serp-toolbar">
         <SearchTabs filters={filters} hrefs={data.links.tabs} />
         <p className="results-count" role="status">
@@ -62,7 +61,7 @@ export default function SearchPage() {
         <NoResults alternatives={data.alternatives} action={action} />
       ) : (
         <>
-          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} />
+          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} monthLabels={data.monthLabels} />
           <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? "?"} />
         </>
       )}
@@ -73,8 +72,4 @@ export default function SearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];
 
-// trip.css styles the available-dates modal that result cards open (000 §2).
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: searchStyles },
-  { rel: "stylesheet", href: tripStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];

@@ -42,9 +42,9 @@ test("with JavaScript disabled: a period from the select becomes dates in the UR
 test("with JavaScript disabled: a result card's 'see dates' opens the available dates, as a calendar or a list", async ({ page }) => {
   const it = catalogues.it;
   await page.goto(`${baseUrlOf("it")}/cerca?textSearch=Giappone`);
-  const card = page.locator(".travel-card").first();
-  const title = (await card.locator(".card-title").textContent())!.trim();
-  await card.getByRole("link", { name: new RegExp(`^${it.trip.calendar.open}`) }).click();
+  const result = page.locator(".cards > li.result").first();
+  const title = (await result.locator(".travel-card .card-title").textContent())!.trim();
+  await result.getByRole("link", { name: new RegExp(`^${it.trip.calendar.open}`) }).click();
   await expect(page).toHaveURL(/modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+/);
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();

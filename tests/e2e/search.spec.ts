@@ -224,9 +224,9 @@ test("a result card's 'see dates' opens the available-dates modal on the URL, an
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("uk")}/search?tab=tours`);
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  const card = page.locator(".tour-card").first();
-  const title = (await card.locator(".card-title").textContent())!.trim();
-  await card.getByRole("link", { name: new RegExp(`^${catalogues["en-GB"].trip.calendar.open}`) }).click();
+  const result = page.locator(".cards > li.result").first();
+  const title = (await result.locator(".tour-card .card-title").textContent())!.trim();
+  await result.getByRole("link", { name: new RegExp(`^${catalogues["en-GB"].trip.calendar.open}`) }).click();
   await expect(page).toHaveURL(/tab=tours&modal=available-dates&type=filters&layout=calendar&travel=/);
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
 import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
-import { continentImage, imageUrl } from "../../app/lib/images/image-url";
+import { imageUrl } from "../../app/lib/images/image-url";
+import { continentImage } from "../../app/lib/images/continent-image";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { getTenant, tenants } from "../../tenants";
 import { tenantSchema } from "../../tenants/schema";
-import { dateNames, dayMonthYearPattern, formatDay, formatDayRange, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
-import { periodLabel } from "../../app/lib/search/period-range";
+import { dateNames, formatDay, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
+import { dayMonthYearPattern, formatDayRange } from "../../app/lib/dates/day-range";
+import { periodLabel } from "../../app/lib/search/period-label";
 import { isDatePattern } from "../../tenants/date-pattern";
 import { formatInstant, todayIn } from "../../app/lib/dates/time-zone";
 

@@ -16,15 +16,13 @@ export type TourCardProps = {
   href: string;
   headingLevel?: 2 | 3 | 4;
   onClick?: () => void;
-  /** Where 'see dates' leads: the available-dates modal of the tour's trip (search results, 000 §2). */
-  datesHref?: string;
 };
 
 /**
  * A departure in a list: travel title, dates, days, destination, price with discount, status
  * and the 000 §4 seats label. Presentational only, a plain link without JavaScript.
  */
-export function TourCard({ tour, tenant, href, headingLevel = 3, onClick, datesHref }: TourCardProps) {
+export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {
   const { t } = useTranslation();
   const dates = useDates();
   const Heading = `h${headingLevel}` as const;
@@ -53,12 +51,6 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick, datesH
           <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(statusLabelKey(tour.salesStatus))}</span>
           {seats && <span className="seats"> · {t(`serp.seats.${seats}`)}</span>}
         </p>
-        {datesHref && (
-          <Link className="card-dates-link" to={datesHref} preventScrollReset>
-            {t("trip.calendar.open")}
-            <span className="visually-hidden">: {tour.travel.title}</span>
-          </Link>
-        )}
       </div>
     </article>
   );

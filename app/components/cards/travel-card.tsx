@@ -18,8 +18,6 @@ export type TravelCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Called before following the link, e.g. for the productClick event. */
   onClick?: () => void;
-  /** Where 'see dates' leads: the available-dates modal on the URL (search results, 000 §2). */
-  datesHref?: string;
 };
 
 /**
@@ -27,7 +25,7 @@ export type TravelCardProps = {
  * best tour price with its discount, status and the 000 §4 seats label. Presentational only:
  * no data fetching, no analytics of its own, works without JavaScript (a plain link).
  */
-export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, datesHref }: TravelCardProps) {
+export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: TravelCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
@@ -61,12 +59,6 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, da
           </>
         ) : (
           <p className="card-status">{t("serp.card.noDepartures")}</p>
-        )}
-        {datesHref && best && (
-          <Link className="card-dates-link" to={datesHref} preventScrollReset>
-            {t("trip.calendar.open")}
-            <span className="visually-hidden">: {travel.title}</span>
-          </Link>
         )}
       </div>
     </article>

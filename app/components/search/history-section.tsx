@@ -5,7 +5,7 @@ import type { TabType } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import type { SearchPageType } from "./search-bar";
 import { historyToShow, readHistory, type HistoryEntry } from "../../lib/search/history";
-import { useDates } from "../shell/use-dates";
+import { useTenant } from "../shell/use-tenant";
 
 type Props = {
   action: string;
@@ -21,10 +21,28 @@ type Props = {
  * first client render agree), as a list in the search bar or a carousel on the home page.
  */
 export function HistorySection({ action, limit, type, pageType, today }: Props) {
-  const { t } = useTranslation();
-  const dates = useDates();
+  const { t, messages } = useTranslation();
+  const tenant = useTenant();
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  useEffect(() => setEntries(historyToShow(readHistory(), limit)), [limit]);
+  const [range, setRange] = useState<{ format: (from: string, to: string | null) => string } | null>(null);
+  useEffect(() => {
+    const shown = historyToShow(readHistory(), limit);
+    setEntries(shown);
+    // The dates' formatter comes with the first dated entry: the home page's first download
+    // does not carry it (history is read in the browser only, after hydration).
+    if (!tenant || !("dates" in messages) || !shown.some((e) => e.values.params.dateFrom || e.values.params.dateTo)) return;
+    let current = true;
+    import("../../lib/dates/day-range").then(
+      ({ dayRangeFormatter }) => {
+        const format = dayRangeFormatter(tenant, messages as Parameters<typeof dayRangeFormatter>[1]);
+        if (current) setRange({ format: (from, to) => format(from, to, today ?? localToday()) });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [limit, tenant, messages, today]);
   if (entries.length === 0) return null;
   return (
     <section className={`search-history history-${type}`} aria-labelledby={`history-${type}`}>
@@ -38,8 +56,8 @@ export function HistorySection({ action, limit, type, pageType, today }: Props) 
               onClick={() => track("recentSearchCompleted", { pageType, sectionFrom: "search-history", position: i + 1, historyType: type, destinationName: entry.values.destinationName, ...entry.values.params.dateFrom ? { dateFrom: entry.values.params.dateFrom } : {}, ...entry.values.params.dateTo ? { dateTo: entry.values.params.dateTo } : {} })}
             >
               <span className="history-name">{entry.values.destinationName || t("serp.where.anywhere")}</span>
-              {(entry.values.params.dateFrom || entry.values.params.dateTo) && (
-                <span className="history-dates"> · {historyDates(entry, (from, to) => dates.range(from, to, today ?? localToday()))}</span>
+              {range && (entry.values.params.dateFrom || entry.values.params.dateTo) && (
+                <span className="history-dates"> · {historyDates(entry, range.format)}</span>
               )}
             </Link>
           </li>

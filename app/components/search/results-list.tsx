@@ -1,36 +1,52 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "../shell/translation";
+import { lazy, Suspense, useEffect } from "react";
 import { AVAILABLE_DATES_MODAL, toSearchString, withModal } from "../../lib/shell/modal-url";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
-import { useDates } from "../shell/use-dates";
 import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
-import { TourCard } from "../cards/tour-card";
 import { TravelCard } from "../cards/travel-card";
 import { groupResults, groupsByMonth } from "../../lib/search/result-groups";
 
-type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
-type Item = { key: string; date: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+/**
+ * Departure cards show on the tours tab only: a chunk of their own, so the default (travels)
+ * search's first download does not carry them. The server waits for it (allReady), and
+ * hydration keeps the server's cards until it arrives.
+ */
+const TourCard = lazy(() => import("../cards/tour-card").then((module) => ({ default: module.TourCard })));
+
+type Props = {
+  tenant: TenantConfig;
+  sort: Sort | undefined;
+  travels?: TravelData[];
+  tours?: TourData[];
+  offset: number;
+  /** The group headings, "YYYY-MM" to the month in the site's format, written by the loader. */
+  monthLabels: Record<string, string>;
+};
+type Item = { key: string; date: string | null; slug: string; title: string; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
 
 /**
  * Travel or tour cards. 000 §4: grouped by year-month of the start date when the list is in
  * date order (result-groups.ts says when). Sends the product impressions once per list and a
  * click per card.
  */
-export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
+export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels }: Props) {
   const to = useLocalizedHref();
-  const dates = useDates();
   const location = useLocation();
+  const { t } = useTranslation();
   // 000 §2: a card's 'see dates' opens the available-dates modal on the URL, filters shown.
   const datesHref = (slug: string) =>
     location.pathname + toSearchString(withModal(new URLSearchParams(location.search), AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar", travel: slug }));
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
+        slug: travel.slug,
+        title: travel.title,
         date: travel.firstDepartureDate,
         product: {
           travelId: String(travel.id),
@@ -39,10 +55,12 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           position: offset + i + 1,
           ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
         },
-        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} datesHref={datesHref(travel.slug)} />,
+        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
+        slug: tour.travel.slug,
+        title: tour.travel.title,
         date: tour.startingDate,
         product: {
           travelId: String(tour.travel.id),
@@ -54,7 +72,11 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           tourSalesStatus: tour.salesStatus,
           position: offset + i + 1,
         },
-        node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} datesHref={datesHref(tour.travel.slug)} />,
+        node: (onClick) => (
+          <Suspense fallback={null}>
+            <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />
+          </Suspense>
+        ),
       }));
   const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
   const impressionKey = items.map((item) => item.key).join();
@@ -70,10 +92,16 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
     <div className="results">
       {groups.map((group, g) => (
         <div key={`${group.month}-${g}`} className="result-group">
-          {group.month && <h2 className="group-title">{dates.day(`${group.month}-01`, "monthYear")}</h2>}
+          {group.month && <h2 className="group-title">{monthLabels[group.month] ?? group.month}</h2>}
           <ul className="cards">
             {group.items.map((item) => (
-              <li key={item.key}>{item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}</li>
+              <li key={item.key} className="result">
+                {item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}
+                <Link className="card-dates-link" to={datesHref(item.slug)} preventScrollReset>
+                  {t("trip.calendar.open")}
+                  <span className="visually-hidden">: {item.title}</span>
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

@@ -74,7 +74,7 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const whereQuery = whereToQuery(where);
   const nothingChosen = !hasWhere(where) && where.text.trim() === "" && !dates.dateFrom && !dates.dateTo;
 
-  const whenLabel = rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t, (day) => format.day(day, "monthYear"));
+  const whenLabel = rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t);
 
   function togglePanel(name: Panel, open: boolean) {
     if (open) setPanel(name);

@@ -2,12 +2,11 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { periodLabel, type PeriodOption } from "../../lib/search/period-range";
+import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
 import { useTranslation } from "../shell/translation";
-import { useDates } from "../shell/use-dates";
 
 export type SearchBarProps = {
   action: string;
@@ -15,7 +14,9 @@ export type SearchBarProps = {
   filters?: SearchFilters;
   destinations: TopSellerCountry[];
   continents: ContinentChoice[];
-  periods: PeriodOption[];
+  periods: PeriodChoice[];
+  /** The search's own dates when they are no period, as the enhanced bar writes them ("03 mar – 20 mar"). */
+  customDates?: string;
   today: string;
   pageType?: SearchPageType;
 };
@@ -29,14 +30,6 @@ export type SearchPageType = "SERP" | "home" | "SEO page";
  */
 export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean; openWhen: boolean };
 
-/** The part of the plain form a pointer went down on: its intent carries over to the enhanced bar. */
-function partOf(target: EventTarget | null): "where" | "when" | null {
-  if (!(target instanceof Element)) return null;
-  if (target.closest("#where-input")) return "where";
-  if (target.closest("#when-select")) return "when";
-  return null;
-}
-
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
 
@@ -48,15 +41,14 @@ const loadEnhanced = () => import("./search-bar-enhanced").then((module) => modu
  * download does not carry it (the JavaScript budget of the search page).
  */
 export function SearchBar(props: SearchBarProps) {
-  const { action, tab, filters, destinations, continents, periods, today } = props;
+  const { action, tab, filters, destinations, continents, periods } = props;
   const { t } = useTranslation();
-  const dates = useDates();
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
   // 000 §2: a click on the bar opens its dropdown; one made before the enhanced bar's code has
   // arrived is remembered here and replayed when it takes over (no second click needed).
-  const intent = useRef<"where" | "when" | null>(null);
+  const intent = useRef("");
   const location = useLocation();
 
   useEffect(() => {
@@ -81,7 +73,7 @@ export function SearchBar(props: SearchBarProps) {
         const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
         const focused = plain.contains(document.activeElement);
         const clicked = intent.current;
-        const handover: Handover = { text: input?.value ?? "", focused: focused || clicked !== null, engaged: engaged || focused || clicked !== null, open: open || clicked === "where", openWhen: clicked === "when" };
+        const handover: Handover = { text: input?.value ?? "", focused: focused || !!clicked, engaged: engaged || focused || !!clicked, open: open || clicked === "where-input", openWhen: clicked === "when-select" };
         // Read and swap in one task, so no keystroke falls between the two forms.
         flushSync(() => setEnhanced({ Bar, handover }));
       },
@@ -105,7 +97,9 @@ export function SearchBar(props: SearchBarProps) {
       aria-label={t("serp.bar.label")}
       onPointerEnter={() => approach(false)}
       onPointerDown={(event) => {
-        intent.current = partOf(event.target) ?? intent.current;
+        // The field's id: where-input or when-select (a click elsewhere in the form opens nothing).
+        const id = (event.target as Element).id;
+        if (id === "where-input" || id === "when-select") intent.current = id;
         approach(true);
       }}
       onTouchStart={() => approach(true)}
@@ -121,13 +115,13 @@ export function SearchBar(props: SearchBarProps) {
           <option value="">{t("serp.when.whenever")}</option>
           {filters?.dateFrom && !selectedPeriod && (
             <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
-              {t("serp.when.custom")}: {dates.range(filters.dateFrom, filters.dateTo, today)}
+              {t("serp.when.custom")}: {props.customDates}
             </option>
           )}
-          {/* Named as the enhanced bar names them (periodLabel), never with ISO months. */}
+          {/* The label the enhanced bar shows too (written on the server), never an ISO month. */}
           {periods.map((p) => (
             <option key={p.key} value={`${p.startingDate}_${p.endingDate}`}>
-              {periodLabel(p, (day) => dates.day(day, "monthYear"))}
+              {p.label}
             </option>
           ))}
         </select>

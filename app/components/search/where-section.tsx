@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../shell/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { continentImage, imageUrl } from "../../lib/images/image-url";
+import { imageUrl } from "../../lib/images/image-url";
+import { continentImage } from "../../lib/images/continent-image";
 import { lookupText, optionId, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search/selection";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 

@@ -10,7 +10,12 @@ import { useNonce } from "./nonce";
  * The server gives it from the load context; the document carries it only on such pages, and
  * the browser reads it back before hydrating (entry.client.tsx).
  */
-export type SiteFallback = { tenant: TenantConfig; currency: string; isProduction: boolean };
+export type SiteFallback = { tenant: TenantConfig; currency: string; isProduction: boolean; routeKey: null; canonical: null; sites: [] };
+
+/** The fallback for a render whose root loader did not run, built by the server; null otherwise. */
+export function siteFallbackOf(rootLoaded: boolean, site: Pick<SiteFallback, "tenant" | "currency" | "isProduction">): SiteFallback | null {
+  return rootLoaded ? null : { ...site, routeKey: null, canonical: null, sites: [] };
+}
 
 export const FALLBACK_ELEMENT_ID = "site-fallback";
 
@@ -24,7 +29,7 @@ export function useSiteFallback(): SiteFallback | null {
   return useContext(SiteFallbackContext);
 }
 
-/** Embeds the fallback for the browser; rendered only when the root loader's data is missing. */
+/** Embeds the fallback for the browser (there is one only when the root loader's data is missing). */
 export function SiteFallbackScript() {
   const fallback = useSiteFallback();
   const nonce = useNonce();

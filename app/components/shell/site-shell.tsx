@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteShell } from "../../server/site-shell.server";
-import { useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "./nonce";
 import { SiteFallbackScript } from "./site-fallback";
 
@@ -25,15 +24,14 @@ const written = new WeakMap<object, string>();
 export function SiteShellScript() {
   const shell = useSiteShell();
   const nonce = useNonce();
-  // An error page of the root boundary has no root data: it carries the site's fallback too.
-  const rootLoaded = useRouteLoaderData("root") != null;
   if (!shell) return null;
   let json = written.get(shell);
   if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
   return (
     <>
       <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
-      {!rootLoaded && <SiteFallbackScript />}
+      {/* Only an error page of the root boundary has one (site-fallback.tsx). */}
+      <SiteFallbackScript />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { dateNames, formatDay, formatDayRange, weekdayNames, type DateFormatName } from "../../lib/dates/day-format";
+import { dateNames, formatDay, weekdayNames, type DateFormatName } from "../../lib/dates/day-format";
 import { useTranslation } from "./translation";
 import { useTenant } from "./use-tenant";
 
@@ -14,9 +14,6 @@ export function useDates() {
     const names = "dates" in messages ? dateNames(messages as Parameters<typeof dateNames>[0]) : null;
     return {
       day: (day: string, name: DateFormatName = "short") => (tenant && names ? formatDay(day, tenant, name, names) : day),
-      /** A range of days, the year shown when it crosses one or is not `today`'s (day-format.ts). */
-      range: (from: string, to: string | null | undefined, today: string) =>
-        tenant && names ? formatDayRange(from, to, today, tenant, names) : [from, to].filter(Boolean).join(" – "),
       weekdays: (width: "narrow" | "short" | "long" = "short") => (tenant && names ? weekdayNames(tenant, names, width) : []),
     };
   }, [tenant, messages]);

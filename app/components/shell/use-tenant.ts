@@ -16,9 +16,8 @@ export type RootData = Awaited<ReturnType<typeof rootLoader>>;
  */
 export function useRootData(): RootData | undefined {
   const data = useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
-  const fallback = useSiteFallback();
-  if (data || !fallback) return data;
-  return { tenant: fallback.tenant, isProduction: fallback.isProduction, currency: fallback.currency, routeKey: null, canonical: null, sites: [] } as unknown as RootData;
+  const fallback = useSiteFallback() as unknown as RootData | null;
+  return data ?? fallback ?? undefined;
 }
 
 

@@ -80,35 +80,6 @@ export function formatDay(day: string, tenant: DateTenant, name: DateFormatName,
   return date ? formatPattern(date, tenant.dateFormats[name], names) : "";
 }
 
-/**
- * The day-and-month pattern with the year added: after the day where the month comes first
- * ("MMM dd" → "MMM dd, yyyy"), after the month otherwise ("dd MMM" → "dd MMM yyyy").
- */
-export function dayMonthYearPattern(dayMonth: string): string {
-  const tokens = dayMonth.match(TOKEN) ?? [];
-  const last = [...tokens].reverse().find((token) => /^[dM]/.test(token));
-  return last?.startsWith("d") ? `${dayMonth}, yyyy` : `${dayMonth} yyyy`;
-}
-
-/**
- * A range of days in the short day-and-month form ("04 gen – 16 gen"), with the year wherever
- * it would otherwise be missed: on both ends when the range crosses a year ("28 dic 2026 –
- * 04 gen 2027"), once at the end when it lies in another year than `today`'s ("04 gen –
- * 16 gen 2028"). One day is printed once; a missing end prints the start only.
- */
-export function formatDayRange(from: string, to: string | null | undefined, today: string, tenant: DateTenant, names: DateNames): string {
-  const start = parseDay(from);
-  const end = parseDay(to ?? null);
-  if (!start) return "";
-  const dayMonth = tenant.dateFormats.dayMonth;
-  const withYear = dayMonthYearPattern(dayMonth);
-  const thisYear = parseDay(today)?.getFullYear() ?? start.getFullYear();
-  if (!end || end.getTime() === start.getTime()) return formatPattern(start, start.getFullYear() === thisYear ? dayMonth : withYear, names);
-  if (start.getFullYear() !== end.getFullYear()) return `${formatPattern(start, withYear, names)} – ${formatPattern(end, withYear, names)}`;
-  const last = formatPattern(end, start.getFullYear() === thisYear ? dayMonth : withYear, names);
-  return `${formatPattern(start, dayMonth, names)} – ${last}`;
-}
-
 /** 001 §9: weeks start on Monday, but on Sunday for the US and English sites. */
 export function weekdayNames(tenant: Pick<DateTenant, "firstDayOfWeek">, names: DateNames, width: "narrow" | "short" | "long" = "short"): string[] {
   const list = width === "narrow" ? names.weekdaysNarrow : width === "long" ? names.weekdays : names.weekdaysShort;

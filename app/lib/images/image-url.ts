@@ -25,15 +25,6 @@ export function imageUrl(host: string, image: Pick<ImageRef, "id" | "seoName">, 
   return `${host.replace(/\/$/, "")}/resource/${size}/${encodeURIComponent(image.id)}/${encodeURIComponent(image.seoName)}`;
 }
 
-/**
- * 000 §2: the where section's continent images, by continent code. Image ids and names are
- * lower-case (the resource route answers nothing else), whatever the case of the code.
- */
-export function continentImage(code: string): Pick<ImageRef, "id" | "seoName"> {
-  const slug = code.toLowerCase().replace(/[^a-z0-9-]/g, "");
-  return { id: `continent-${slug}`, seoName: slug };
-}
-
 /** `src`, `srcset` and intrinsic size for an <img>, so the browser picks a width and nothing shifts. */
 export function responsiveImage(
   host: string,
