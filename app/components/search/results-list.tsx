@@ -42,6 +42,9 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels 
   // 000 §2: a card's 'see dates' opens the available-dates modal on the URL, filters shown.
   const datesHref = (slug: string) =>
     location.pathname + toSearchString(withModal(new URLSearchParams(location.search), AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar", travel: slug }));
+  const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
+  // Card titles sit under the month headings (h2) when grouped, right under the page's h1 otherwise.
+  const headingLevel = grouped ? 3 : 2;
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
@@ -55,7 +58,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels 
           position: offset + i + 1,
           ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
         },
-        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
+        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={headingLevel} onClick={onClick} />,
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
@@ -74,11 +77,11 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels 
         },
         node: (onClick) => (
           <Suspense fallback={null}>
-            <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />
+            <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} headingLevel={headingLevel} onClick={onClick} />
           </Suspense>
         ),
       }));
-  const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
+
   const impressionKey = items.map((item) => item.key).join();
 
   useEffect(() => {
