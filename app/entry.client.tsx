@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ChunkLoadError } from "./components/layout/chunk-load-error";
 import { SHELL_ELEMENT_ID, SiteShellProvider } from "./components/shell/site-shell";
+import { FALLBACK_ELEMENT_ID, SiteFallbackProvider, type SiteFallback } from "./components/shell/site-fallback";
 import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/shell/translation";
 import { allowChunkReload } from "./lib/shell/chunk-reload";
 import type { Messages } from "./lib/format/translate";
@@ -18,15 +19,19 @@ Object.assign(window, {
 const language = document.documentElement.lang;
 const messages = JSON.parse(document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? "{}") as Messages;
 const shell = JSON.parse(document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "null") as Parameters<typeof SiteShellProvider>[0]["shell"];
+// Present only on an error page of the root boundary (site-fallback.tsx).
+const fallback = JSON.parse(document.getElementById(FALLBACK_ELEMENT_ID)?.textContent ?? "null") as SiteFallback | null;
 
 startTransition(() => {
   hydrateRoot(
     document,
     <TranslationProvider language={language} messages={messages}>
       <SiteShellProvider shell={shell}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
+        <SiteFallbackProvider value={fallback}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </SiteFallbackProvider>
       </SiteShellProvider>
     </TranslationProvider>,
   );

@@ -5,6 +5,7 @@ import { catalogues } from "../locales";
 import { TranslationProvider } from "./components/shell/translation";
 import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
+import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fallback";
 import { siteShellOf } from "./server/site-shell.server";
 
 export const streamTimeout = 5_000;
@@ -16,7 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { tenant, nonce } = loadContext;
+  const { tenant, nonce, currency, isProduction } = loadContext;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
@@ -24,7 +25,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
         <SiteShellProvider shell={siteShellOf(tenant)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <SiteFallbackProvider value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </SiteFallbackProvider>
         </SiteShellProvider>
       </TranslationProvider>
     </NonceProvider>,

@@ -12,7 +12,7 @@ import { currencyFormat, formatMoney } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
 import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
-import { DECISION_DAYS_BEFORE_DEPARTURE, decisionDate } from "../lib/trip/tour-status";
+import { DECISION_DAYS_BEFORE_DEPARTURE, decisionDate, statusLabelKey } from "../lib/trip/tour-status";
 import { requirePage } from "../server/page.server";
 import { loadSearchBarOptions } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
@@ -76,7 +76,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     meta: `${pluralForm(t("labels.days", { count: days }), days)} · ${tour.travel.destinationLabel}`,
     price: money(tour.price),
     basePrice: tour.discount > 0 ? money(tour.basePrice) : null,
-    status: `${t(`serp.status.${tour.salesStatus}`)}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
+    status: `${t(statusLabelKey(tour.salesStatus))}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
     note:
       kind === "confirmed"
         ? t("homePage.safeToBook")

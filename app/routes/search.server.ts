@@ -4,14 +4,17 @@
  * alternatives.
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { catalogues } from "../../locales";
 import { shiftMonths } from "../lib/dates/calendar";
+import { dateNames, formatDay } from "../lib/dates/day-format";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
-import { searchLinks } from "../lib/search/links";
+import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
-import { FILTERS_MODAL, openModals } from "../lib/shell/modal-url";
+import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
 import { requirePage } from "../server/page.server";
+import { continentChoices, loadSearchBarOptions, periodChoices } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
-import { continentsOf, loadSearchBarOptions } from "../server/search-bar.server";
+import { availableDates, tripDepartures, type AvailableDates } from "../server/trip-page.server";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -34,14 +37,18 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const [travels, tours, topSellers, periods] = await Promise.all([
+  const [travels, tours, places, periodOptions, calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
     filters.tab === "tours" ? catalogue.tours(filters) : null,
-    catalogue.topSellers({}),
+    catalogue.places(),
     catalogue.periods(),
+    datesOfCard(url, context),
   ]);
   const results = travels ?? tours;
   const total = results?.total ?? 0;
+  // 000 §9 paging: a page past the end (an old link, a hand-typed ?page=999) moves to the last
+  // page, rather than an empty list under the count.
+  if (results && filters.page > results.lastPage) throw redirect(pageUrl(url, filters, results.lastPage), 302);
   const alternatives = total === 0 ? await alternativesFor(filters, context) : [];
   // Every destination is listed only in the filters modal; otherwise the page needs just the
   // chosen ones (the search bar names them), which keeps the page's data small.
@@ -52,19 +59,60 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     query: serializeSearchFilters(filters),
     travels,
     tours,
-    destinations: filtersOpen ? topSellers.countries : topSellers.countries.filter((d) => chosen.has(String(d.id))),
-    continents: continentsOf(topSellers.countries),
-    periods,
+    destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
+    continents: continentChoices(places),
+    periods: periodChoices(periodOptions, context),
+    customDates: customDates(filters, context),
+    monthLabels: monthLabels([...(travels?.data.map((t) => t.firstDepartureDate) ?? []), ...(tours?.data.map((t) => t.startingDate) ?? [])], context),
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
     links: searchLinks(filters, results?.lastPage ?? 1),
+    // Read by the available-dates modal (the modal host looks for `calendar` in route data).
+    ...(calendar ? { calendar } : {}),
   };
+}
+
+/**
+ * 000 §2: a result card's 'see dates' opens the available-dates modal on the URL
+ * (`modal=available-dates&type=filters&layout=…&travel=<slug>`), so it is rendered here,
+ * on the server, and works without JavaScript. Any language's slug names the trip.
+ */
+async function datesOfCard(url: URL, context: AppLoadContext): Promise<AvailableDates | null> {
+  const slug = url.searchParams.get("travel");
+  if (!slug || !openModals(url.searchParams).includes(AVAILABLE_DATES_MODAL) || !/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  const trip = await context.services.trips.travelBySlug(slug);
+  if (!trip) return null;
+  return availableDates(trip, await tripDepartures(context, trip), context);
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
 
 export { loadSearchBarOptions };
+
+/** The same search on another page, its modals kept open (000 §2). */
+function pageUrl(url: URL, filters: SearchFilters, page: number): string {
+  const query = queryWith(filters, { page: page === 1 ? undefined : page }).slice(1);
+  const modals = MODAL_PARAMS.flatMap((name) => url.searchParams.getAll(name).filter(Boolean).map((value) => `${name}=${encodeURIComponent(value)}`));
+  const search = [query, ...modals].filter(Boolean).join("&");
+  return url.pathname + (search ? `?${search}` : "");
+}
+
+/**
+ * The month headings of a page of results (000 §4 groups), "YYYY-MM" to the month in the
+ * site's format: written here, so the page's first download carries no date formatting.
+ */
+function monthLabels(days: (string | null)[], context: AppLoadContext): Record<string, string> {
+  const names = dateNames(catalogues[context.tenant.language]);
+  const months = new Set(days.flatMap((day) => (day ? [day.slice(0, 7)] : [])));
+  return Object.fromEntries([...months].map((month) => [month, formatDay(`${month}-01`, context.tenant, "monthYear", names)]));
+}
+
+/** The search's dates as the when button writes a custom range (day and month), for the plain form. */
+function customDates(filters: SearchFilters, context: AppLoadContext): string {
+  const names = dateNames(catalogues[context.tenant.language]);
+  return [filters.dateFrom, filters.dateTo].flatMap((day) => (day ? [formatDay(day, context.tenant, "dayMonth", names)] : [])).join(" – ");
+}
 
 
 /** 000 §8 no results: the same search whenever, a month either side, or every trip. */

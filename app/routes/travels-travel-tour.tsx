@@ -61,9 +61,10 @@ export default function TourPage() {
         </div>
       </dl>
       <DepartureFacts departure={d} />
-      {d.bookingHref && (
+      {d.booking !== "none" && (
         <section aria-labelledby="prices-heading" className="tour-prices">
-          <h2 id="prices-heading">{t("trip.tour.prices")}</h2>
+          {/* Issue 6 §2 price per currency, when the site offers several; a single price is just the price. */}
+          <h2 id="prices-heading">{prices.length > 1 ? t("trip.tour.prices") : t("trip.calendar.price")}</h2>
           <ul>
             {prices.map((p) => (
               <li key={p.currency} data-currency={p.currency}>
@@ -71,11 +72,13 @@ export default function TourPage() {
               </li>
             ))}
           </ul>
-          <p className="note">{t("trip.tour.pricesNote")}</p>
+          {prices.length > 1 && <p className="note">{t("trip.tour.pricesNote")}</p>}
         </section>
       )}
-      <BookButton departure={d} travel={trip} pageType={pageType} />
-      {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={trip} tourId={d.id} pageType={pageType} />}
+      <div className="tour-actions">
+        <BookButton departure={d} travel={trip} pageType={pageType} />
+        {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={trip} tourId={d.id} pageType={pageType} />}
+      </div>
       <section aria-labelledby="group-heading" className="group-info">
         <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
         {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up. */}

@@ -16,7 +16,7 @@ function buildShell(tenant: TenantConfig) {
     paths: pathPatterns(tenant.pathLocale),
     header: resolveMenu(menus.header, tenant.pathLocale),
     footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },
-    review: { badge: reviewBadge(tenant.reviewBadge.rating), count: new Intl.NumberFormat(tenant.language).format(tenant.reviewBadge.count) },
+    review: reviewFigures(tenant),
   };
 }
 
@@ -28,4 +28,16 @@ export function siteShellOf(tenant: TenantConfig): SiteShell {
   let shell = shells.get(tenant.id);
   if (!shell) shells.set(tenant.id, (shell = buildShell(tenant)));
   return shell;
+}
+
+/** The review badge's band and its figures written in the site's language ("4,8", "12.086"). */
+function reviewFigures(tenant: TenantConfig) {
+  const badge = reviewBadge(tenant.reviewBadge.rating);
+  const decimal = new Intl.NumberFormat(tenant.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return {
+    badge,
+    count: new Intl.NumberFormat(tenant.language).format(tenant.reviewBadge.count),
+    rating: badge.rounded === null ? null : decimal.format(badge.rounded),
+    realRating: decimal.format(tenant.reviewBadge.realRating),
+  };
 }

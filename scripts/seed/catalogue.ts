@@ -4,7 +4,7 @@ import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./
 import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";
 import { createRandom, type Random } from "./prng";
-import { BADGES, CITIES, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, THEMES, type Theme } from "./themes";
+import { BADGES, CITIES, CITY_NAMES, COORDINATOR_IMAGE_ALT, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, GALLERY_IMAGE_ALT, GALLERY_SCENES, LAST_NAMES, THEMES, TRAVEL_IMAGE_ALT, type Theme } from "./themes";
 import { generateItineraries, type ItineraryDayRow } from "./itinerary";
 import { generateTours } from "./tours";
 
@@ -85,8 +85,6 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
 /** A row of travel_images (workers/db/migrations/0003_travel_gallery.sql). */
 export type TravelImageRow = { travel_id: number; position: number; image_id: string };
 
-const GALLERY_SCENES = ["the group setting off", "a local market", "on the trail", "dinner together", "the view at sunset", "a street in the old town"];
-
 /**
  * 3 to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them). Chosen
  * from the trip's id, not the random stream, so adding them left the rest of the seed unchanged.
@@ -94,14 +92,26 @@ const GALLERY_SCENES = ["the group setting off", "a local market", "on the trail
 function galleryImages(travel: TravelRow): ImageRow[] {
   const count = 3 + (travel.id % 3);
   const scenes = Array.from({ length: count }, (_, i) => GALLERY_SCENES[(travel.id + i) % GALLERY_SCENES.length]!);
+  const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
   return scenes.map((scene, index) => ({
     id: `${travel.thumbnail_image_id}-${index + 1}`,
     base_url: MEDIA_BASE_URL,
-    seo_name: `${travel.slug_en}-${scene.replace(/ /g, "-")}`,
-    title: `${travel.title_en}: ${scene}`,
-    alt_text: `${scene[0]!.toUpperCase()}${scene.slice(1)}, on the trip ${travel.title_en}`,
+    seo_name: `${travel.slug_en}-${scene[0].replace(/ /g, "-")}`,
+    title: `${travel.title_en}: ${scene[0]}`,
+    ...altTexts(GALLERY_IMAGE_ALT.map((template, i) => template.replace("{scene}", capital(scene[i]!)).replace("{title}", titleIn(travel, i)))),
     variants: JSON.stringify({ desktop: { size: "webp-medium", types: ["webp", "jpeg"] }, mobile: { size: "webp-small", types: ["webp", "jpeg"] } }),
   }));
+}
+
+/** The alt_text columns of an image from its texts in the catalogue languages (en first). */
+function altTexts(texts: readonly string[]): Pick<ImageRow, "alt_text" | "alt_text_it" | "alt_text_es" | "alt_text_fr" | "alt_text_de"> {
+  const [en, it, es, fr, de] = texts as [string, string, string, string, string];
+  return { alt_text: en, alt_text_it: it, alt_text_es: es, alt_text_fr: fr, alt_text_de: de };
+}
+
+/** A travel's title in the i-th catalogue language. */
+function titleIn(travel: TravelRow, i: number): string {
+  return travel[`title_${CATALOGUE_LANGUAGES[i]!}`];
 }
 
 function named<P extends string>(prefix: P, names: Names) {
@@ -159,7 +169,7 @@ function travelImage(travel: TravelRow): ImageRow {
     base_url: MEDIA_BASE_URL,
     seo_name: travel.slug_en,
     title: travel.title_en,
-    alt_text: `A small group of travellers on the trip ${travel.title_en}`,
+    ...altTexts(TRAVEL_IMAGE_ALT.map((template, i) => template.replace("{title}", titleIn(travel, i)))),
     // 000 §7: webp variants; the default size is webp-medium.
     variants: JSON.stringify({
       desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
@@ -180,10 +190,11 @@ function generateCoordinators(random: Random, count: number, images: ImageRow[])
       base_url: MEDIA_BASE_URL,
       seo_name: slug,
       title: `${first} ${last}`,
-      alt_text: `${first} ${last}, Caravan coordinator`,
+      ...altTexts(COORDINATOR_IMAGE_ALT.map((template) => template.replace("{name}", `${first} ${last}`))),
       variants: JSON.stringify({ desktop: { size: "webp-small", types: ["webp"] }, mobile: { size: "webp-small", types: ["webp"] } }),
     });
-    rows.push({ id, slug, first_name: first, last_name: last, city: random.pick(CITIES), image_id: `coordinator-${id}` });
+    const [city, cityIt, cityEs, cityFr, cityDe] = CITY_NAMES[random.pick(CITIES)];
+    rows.push({ id, slug, first_name: first, last_name: last, city, image_id: `coordinator-${id}`, city_it: cityIt, city_es: cityEs, city_fr: cityFr, city_de: cityDe });
   }
   return rows;
 }

@@ -85,3 +85,52 @@ export const CITIES = [
   "Milano", "Roma", "Torino", "Bologna", "Madrid", "Barcelona", "Valencia", "Paris", "Lyon", "Marseille",
   "Berlin", "München", "Hamburg", "London", "Manchester", "Dublin", "Napoli", "Sevilla",
 ] as const;
+
+/** Where coordinators live, in each catalogue language (en, it, es, fr, de). */
+export const CITY_NAMES: Readonly<Record<(typeof CITIES)[number], readonly [string, string, string, string, string]>> = {
+  Milano: ["Milan", "Milano", "Milán", "Milan", "Mailand"],
+  Roma: ["Rome", "Roma", "Roma", "Rome", "Rom"],
+  Torino: ["Turin", "Torino", "Turín", "Turin", "Turin"],
+  Bologna: ["Bologna", "Bologna", "Bolonia", "Bologne", "Bologna"],
+  Madrid: ["Madrid", "Madrid", "Madrid", "Madrid", "Madrid"],
+  Barcelona: ["Barcelona", "Barcellona", "Barcelona", "Barcelone", "Barcelona"],
+  Valencia: ["Valencia", "Valencia", "Valencia", "Valence", "Valencia"],
+  Paris: ["Paris", "Parigi", "París", "Paris", "Paris"],
+  Lyon: ["Lyon", "Lione", "Lyon", "Lyon", "Lyon"],
+  Marseille: ["Marseille", "Marsiglia", "Marsella", "Marseille", "Marseille"],
+  Berlin: ["Berlin", "Berlino", "Berlín", "Berlin", "Berlin"],
+  München: ["Munich", "Monaco di Baviera", "Múnich", "Munich", "München"],
+  Hamburg: ["Hamburg", "Amburgo", "Hamburgo", "Hambourg", "Hamburg"],
+  London: ["London", "Londra", "Londres", "Londres", "London"],
+  Manchester: ["Manchester", "Manchester", "Mánchester", "Manchester", "Manchester"],
+  Dublin: ["Dublin", "Dublino", "Dublín", "Dublin", "Dublin"],
+  Napoli: ["Naples", "Napoli", "Nápoles", "Naples", "Neapel"],
+  Sevilla: ["Seville", "Siviglia", "Sevilla", "Séville", "Sevilla"],
+};
+
+type Texts = readonly [en: string, it: string, es: string, fr: string, de: string];
+
+/** Image alt texts in each catalogue language; {title} is the trip's title in that language. */
+export const TRAVEL_IMAGE_ALT: Texts = [
+  "A small group of travellers on the trip {title}",
+  "Un piccolo gruppo di viaggiatori nel viaggio {title}",
+  "Un pequeño grupo de viajeros en el viaje {title}",
+  "Un petit groupe de voyageurs lors du voyage {title}",
+  "Eine kleine Reisegruppe auf der Reise {title}",
+];
+export const GALLERY_IMAGE_ALT: Texts = ["{scene}, on the trip {title}", "{scene}, nel viaggio {title}", "{scene}, en el viaje {title}", "{scene}, lors du voyage {title}", "{scene}, auf der Reise {title}"];
+export const GALLERY_SCENES: readonly Texts[] = [
+  ["the group setting off", "la partenza del gruppo", "el grupo en marcha", "le départ du groupe", "der Aufbruch der Gruppe"],
+  ["a local market", "un mercato locale", "un mercado local", "un marché local", "ein Markt vor Ort"],
+  ["on the trail", "lungo il sentiero", "en el sendero", "sur le sentier", "auf dem Wanderweg"],
+  ["dinner together", "cena tutti insieme", "cena todos juntos", "dîner ensemble", "gemeinsames Abendessen"],
+  ["the view at sunset", "il panorama al tramonto", "la vista al atardecer", "la vue au coucher du soleil", "der Ausblick bei Sonnenuntergang"],
+  ["a street in the old town", "una via del centro storico", "una calle del casco antiguo", "une rue de la vieille ville", "eine Gasse in der Altstadt"],
+];
+export const COORDINATOR_IMAGE_ALT: Texts = [
+  "{name}, Caravan coordinator",
+  "{name}, del team di coordinatori Caravan",
+  "{name}, del equipo de coordinadores de Caravan",
+  "{name}, de l'équipe des coordinateurs Caravan",
+  "{name}, aus dem Team der Caravan-Reiseleitungen",
+];

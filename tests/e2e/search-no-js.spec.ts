@@ -38,3 +38,21 @@ test("with JavaScript disabled: a period from the select becomes dates in the UR
   const [from, to] = value!.split("_");
   await expect(page).toHaveURL(`${baseUrlOf("de")}/suchen?dateFrom=${from}&dateTo=${to}`);
 });
+
+test("with JavaScript disabled: a result card's 'see dates' opens the available dates, as a calendar or a list", async ({ page }) => {
+  const it = catalogues.it;
+  await page.goto(`${baseUrlOf("it")}/cerca?textSearch=Giappone`);
+  const result = page.locator(".cards > li.result").first();
+  const title = (await result.locator(".travel-card .card-title").textContent())!.trim();
+  await result.getByRole("link", { name: new RegExp(`^${it.trip.calendar.open}`) }).click();
+  await expect(page).toHaveURL(/modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("grid").first()).toBeVisible();
+  await dialog.getByRole("link", { name: it.trip.calendar.layoutList }).click();
+  await expect(page).toHaveURL(/layout=list/);
+  await expect(page.getByRole("dialog", { name: title }).locator(".departures-table tbody tr").first()).toBeVisible();
+  await page.getByRole("dialog", { name: title }).getByRole("link", { name: it.trip.calendar.back }).click();
+  await expect(page).toHaveURL(`${baseUrlOf("it")}/cerca?textSearch=Giappone`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

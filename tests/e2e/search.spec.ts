@@ -106,12 +106,134 @@ test("the mobile search modal at 375 px", async ({ page }) => {
   await page.getByRole("button", { name: catalogues.it.serp.where.question }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeDisabled();
-  await dialog.locator("summary").first().click();
   await dialog.getByRole("combobox").fill("Giappone");
   await dialog.getByRole("option", { name: /Giappone/ }).first().click();
   await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeEnabled();
   await dialog.getByRole("button", { name: catalogues.it.serp.bar.search }).click();
   await expect(page).toHaveURL(/\/cerca\?/);
+});
+
+for (const width of [320, 390, 430]) {
+  test(`the phone search fits ${width} px, opens on the where panel and keeps its footer in view`, async ({ page }) => {
+    const it = catalogues.it;
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(`${baseUrlOf("it")}/cerca`);
+    await page.getByRole("searchbox", { name: it.serp.where.label }).click();
+    const dialog = page.getByRole("dialog", { name: it.serp.where.question });
+    await expect(dialog).toBeVisible();
+    // 000 §2: the where panel is open at once (no collapsed panels over blank space).
+    await expect(dialog.getByRole("combobox", { name: it.serp.where.label })).toBeVisible();
+    await expect(dialog.locator(".continent").first()).toBeVisible();
+    const footerInView = async () => {
+      for (const name of [it.serp.bar.clearAll, it.serp.bar.search]) {
+        const box = (await dialog.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(640);
+      }
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector(".search-modal")!.scrollWidth]);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(width);
+    };
+    await footerInView();
+    await dialog.getByRole("combobox").fill("gr");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await footerInView();
+    await dialog.locator('[role="option"][id*="-opt-"]').first().click();
+    // A choice closes the where dropdown; the when panel follows, with its periods.
+    await expect(dialog.getByRole("tab", { name: it.serp.when.periods })).toBeVisible();
+    await footerInView();
+    await dialog.getByRole("tab", { name: it.serp.when.dates }).click();
+    await expect(dialog.getByRole("grid").first()).toBeVisible();
+    await footerInView();
+  });
+}
+
+for (const part of ["where", "when"] as const) {
+  test(`the first click on the ${part} field before the bar's code arrives opens it`, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-bar-enhanced-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${baseUrlOf("int")}/search`);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    if (part === "where") await page.getByRole("searchbox", { name: en.serp.where.label }).click();
+    else await page.getByLabel(en.serp.when.label).click();
+    release();
+    // One click is enough: the dropdown is open once the enhanced bar takes over.
+    if (part === "where") {
+      await expect(page.getByRole("combobox", { name: en.serp.where.label })).toBeFocused();
+      await expect(page.locator(".where-dropdown")).toBeVisible();
+    } else {
+      await expect(page.locator(".when-dropdown")).toBeVisible();
+      await expect(page.getByRole("tab", { name: en.serp.when.periods })).toBeVisible();
+    }
+  });
+}
+
+test("the continent carousel offers every continent, and each image loads", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("int")}/search`);
+  await page.getByRole("searchbox", { name: en.serp.where.label }).click();
+  const carousel = page.getByRole("group", { name: en.serp.where.continents });
+  await expect(carousel.getByRole("button")).toHaveCount(7);
+  for (const name of ["Oceania", "Antarctica"]) await expect(carousel.getByRole("button", { name })).toBeVisible();
+  // Fetched from the page (Node does not resolve *.localhost names).
+  const statuses = await carousel.locator("img").evaluateAll((images) =>
+    Promise.all(images.map(async (img) => `${(await fetch((img as HTMLImageElement).src)).status} ${(img as HTMLImageElement).src}`)),
+  );
+  expect(statuses).toHaveLength(7);
+  for (const status of statuses) expect(status).toMatch(/^200 /);
+  await carousel.getByRole("button", { name: "Oceania" }).click();
+  await page.getByRole("button", { name: en.serp.bar.search }).click();
+  await expect(page).toHaveURL(/continentId(%5B%5D|\[\])=\d+/);
+  await expect(page.locator(".travel-card").first()).toBeVisible();
+});
+
+test("the filters modal's price minimum and maximum are full-size fields", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${baseUrlOf("it")}/cerca?modal=modal-filters`);
+    const dialog = page.getByRole("dialog", { name: catalogues.it.serp.filters.title });
+    for (const name of [catalogues.it.serp.filters.priceFrom, catalogues.it.serp.filters.priceTo]) {
+      const box = (await dialog.getByLabel(name).boundingBox())!;
+      expect(box.height, `${name} at ${width}`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${name} at ${width}`).toBeGreaterThanOrEqual(140);
+    }
+  }
+});
+
+test("recent searches show their dates in the site's format", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const next = new Date().getFullYear() + 1;
+  const entry = {
+    date: new Date().toISOString(),
+    userStatus: "anonymous",
+    values: { destinationName: "Grecia", params: { query: `textSearch=Grecia&dateFrom=${next}-03-01&dateTo=${next}-03-31`, dateFrom: `${next}-03-01`, dateTo: `${next}-03-31` }, analytics: {} },
+  };
+  await page.addInitScript((value) => window.localStorage.setItem("search-history", value), JSON.stringify([entry]));
+  await page.goto(`${baseUrlOf("it")}/cerca`);
+  await page.getByRole("searchbox", { name: catalogues.it.serp.where.label }).click();
+  const item = page.locator(".search-history li").first();
+  await expect(item).toHaveText(`Grecia · 01 mar – 31 mar ${next}`);
+});
+
+test("a result card's 'see dates' opens the available-dates modal on the URL, and closes back to the results", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(`${baseUrlOf("uk")}/search?tab=tours`);
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  const result = page.locator(".cards > li.result").first();
+  const title = (await result.locator(".tour-card .card-title").textContent())!.trim();
+  await result.getByRole("link", { name: new RegExp(`^${catalogues["en-GB"].trip.calendar.open}`) }).click();
+  await expect(page).toHaveURL(/tab=tours&modal=available-dates&type=filters&layout=calendar&travel=/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("grid").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(`${baseUrlOf("uk")}/search?tab=tours`);
 });
 
 test("the search page is axe clean", async ({ page }) => {

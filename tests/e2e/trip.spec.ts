@@ -90,6 +90,34 @@ test("the calendar shows one month at a time at 375 px and switches to the list 
   await expect(page.locator(".departures-table tbody tr").first()).toBeVisible();
 });
 
+test("the calendar's month arrows on a phone are round buttons in the page's colours", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const path = await openFirstTrip(page, "it");
+  await page.goto(`${baseUrlOf("it")}${path}?modal=available-dates&layout=calendar`);
+  const next = page.getByRole("button", { name: catalogues.it.trip.calendar.next });
+  await expect(next).toBeVisible();
+  const look = await next.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { background: style.backgroundColor, radius: style.borderRadius, width: button.getBoundingClientRect().width };
+  });
+  expect(look.background).toBe("rgb(255, 255, 255)");
+  expect(look.radius).toBe("50%");
+  expect(look.width).toBeGreaterThanOrEqual(44);
+});
+
+test("on a desktop tour page the Book button and the notify-me link stand apart", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const path = await openFirstTrip(page, "it");
+  const first = page.locator(".departure:not([data-status=SOLD_OUT]):not([data-status=WAITING_LIST]) .departure-dates a").first();
+  await first.click();
+  await expect(page.locator(".tour-page")).toBeVisible();
+  expect(new URL(page.url()).pathname.startsWith(path)).toBe(true);
+  const book = (await page.locator("a.book-button").boundingBox())!;
+  const notify = (await page.locator(".tour-actions .notify-me-entry").boundingBox())!;
+  const gap = notify.x >= book.x + book.width ? notify.x - (book.x + book.width) : notify.y - (book.y + book.height);
+  expect(gap).toBeGreaterThanOrEqual(12);
+});
+
 test("trip and tour pages have no axe violations", async ({ page }) => {
   await openFirstTrip(page, "de");
   const trip = await new AxeBuilder({ page }).analyze();

@@ -43,12 +43,46 @@ describe("filters from the URL", () => {
     expect(page.querySelectorAll(".group-title").length).toBe(0);
   });
 
-  it("groups relevance results by year-month and shows the tours tab", async () => {
-    const travels = await pageOf(await site.fetch("int", "/search"));
-    expect(travels.querySelectorAll(".group-title").length).toBeGreaterThan(0);
+  it("groups departures by year-month in calendar order, several cards a month, and shows the tours tab", async () => {
     const tours = await pageOf(await site.fetch("it", "/cerca?tab=tours"));
     expect(tours.querySelectorAll(".tour-card").length).toBe(20);
     expect(tours.querySelector('.search-tabs a[aria-current="page"]')!.text).toBe("Partenze");
+    const groups = tours.querySelectorAll(".result-group");
+    const months = groups.map((g) => g.querySelector(".tour-card time")!.getAttribute("datetime")!.slice(0, 7));
+    expect(months).toEqual([...new Set(months)].sort());
+    for (const group of groups) {
+      const starts = group.querySelectorAll(".tour-card time:first-child").map((t) => t.getAttribute("datetime")!.slice(0, 7));
+      expect(new Set(starts).size).toBe(1);
+    }
+    expect(groups.length).toBeLessThan(20);
+  });
+
+  it("groups trips sorted by date by the month of their first matching departure, in calendar order", async () => {
+    const page = await pageOf(await site.fetch("int", "/search?sort=date:asc"));
+    const titles = page.querySelectorAll(".group-title").map((h) => textOf(h));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(page.querySelectorAll(".travel-card").length);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("lists trips by relevance as one ranked list, not in month groups (000 §4: relevance is a ranking for travels)", async () => {
+    const page = await pageOf(await site.fetch("int", "/search"));
+    expect(page.querySelectorAll(".group-title")).toHaveLength(0);
+    expect(page.querySelectorAll(".travel-card")).toHaveLength(20);
+  });
+
+  it("moves a page past the end to the last page, keeping the search and its modal", async () => {
+    const first = await pageOf(await site.fetch("it", "/cerca?textSearch=Giappone"));
+    const count = Number.parseInt(textOf(first.querySelector(".results-count")));
+    const last = Math.max(1, Math.ceil(count / 20));
+    const response = await site.fetch("it", "/cerca?textSearch=Giappone&page=999&modal=modal-filters");
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toBe(`/cerca?textSearch=Giappone${last > 1 ? `&page=${last}` : ""}&modal=modal-filters`);
+    const page = await pageOf(await site.fetch("it", location));
+    expect(page.querySelectorAll(".travel-card").length).toBeGreaterThan(0);
+    const all = await site.fetch("int", "/search?page=999");
+    expect(all.headers.get("Location")).toMatch(/^\/search\?page=\d+$/);
   });
 
   it("links travel and tour cards to pages that exist on the same site", async () => {
@@ -77,12 +111,70 @@ describe("filters from the URL", () => {
   });
 });
 
+describe("the available dates of a result (000 §2)", () => {
+  it("every card links to its trip's available-dates modal on the URL, filters shown", async () => {
+    for (const [tab, selector] of [["travels", ".travel-card"], ["tours", ".tour-card"]] as const) {
+      const page = await pageOf(await site.fetch("it", `/cerca?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone`));
+      const results = page.querySelectorAll(".cards > li.result");
+      expect(results.length).toBe(page.querySelectorAll(selector).length);
+      expect(results.length).toBeGreaterThan(0);
+      for (const result of results) {
+        const href = result.querySelector("a.card-dates-link")!.getAttribute("href")!;
+        expect(href).toMatch(new RegExp(`^/cerca\\?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone&modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+$`));
+      }
+    }
+  });
+
+  it("renders the modal on the server with the trip's calendar, its list, and a way back", async () => {
+    const results = await pageOf(await site.fetch("it", "/cerca?textSearch=Giappone"));
+    const result = results.querySelector(".cards > li.result")!;
+    const card = result.querySelector(".travel-card")!;
+    const href = result.querySelector("a.card-dates-link")!.getAttribute("href")!.replaceAll("&amp;", "&");
+    const page = await pageOf(await site.fetch("it", href));
+    const dialog = page.querySelector('[data-modal="available-dates"]')!;
+    expect(dialog).not.toBeNull();
+    expect(textOf(dialog.querySelector("h2"))).toBe(textOf(card.querySelector(".card-title")));
+    expect(dialog.querySelectorAll("table[role=grid]").length).toBeGreaterThan(0);
+    expect(dialog.querySelectorAll(".calendar-day-link").length).toBeGreaterThan(0);
+    // The results stay behind the modal.
+    expect(page.querySelectorAll(".travel-card").length).toBe(results.querySelectorAll(".travel-card").length);
+    const list = await pageOf(await site.fetch("it", href.replace("layout=calendar", "layout=list")));
+    expect(list.querySelectorAll('[data-modal="available-dates"] .departures-table tbody tr').length).toBeGreaterThan(0);
+    const back = dialog.querySelector(".available-dates-filters a")!.getAttribute("href");
+    expect(back).toBe("/cerca?textSearch=Giappone");
+  });
+
+  it("keeps the modal through the no-JS period redirect, and shows nothing for an unknown trip", async () => {
+    const moved = await site.fetch("it", "/cerca?period=&modal=available-dates&type=filters&layout=list&travel=giappone-x");
+    expect(moved.headers.get("Location")).toBe("/cerca?modal=available-dates&type=filters&layout=list&travel=giappone-x");
+    const unknown = await site.fetch("it", "/cerca?modal=available-dates&type=filters&travel=no-such-trip");
+    expect(unknown.status).toBe(200);
+    expect((await pageOf(unknown)).querySelector('[data-modal="available-dates"]')).toBeNull();
+  });
+});
+
+describe("the no-JS period select", () => {
+  it("names periods as the enhanced bar does (month and year), never with an ISO month", async () => {
+    const page = await pageOf(await site.fetch("it", "/cerca"));
+    const options = page.querySelectorAll("#when-select option").map((o) => textOf(o));
+    expect(options.length).toBeGreaterThan(12);
+    for (const option of options) expect(option).not.toMatch(/\d{4}-\d{2}/);
+    expect(options).toContain("Quando vuoi");
+    expect(options.filter((o) => /^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/.test(o)).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("names a custom range by its dates in the site's format, as the enhanced bar does", async () => {
+    const next = Number(new Date().toISOString().slice(0, 4)) + 1;
+    const page = await pageOf(await site.fetch("it", `/cerca?dateFrom=${next}-03-03&dateTo=${next}-03-20`));
+    expect(textOf(page.querySelector("#when-select option[selected]"))).toBe("Personalizzato: 03 mar – 20 mar");
+  });
+});
+
 describe("bad input", () => {
   it.each([
     "/search?page=-4&perPage=abc&sort=cheap&tab=nope&priceFrom=-1",
     "/search?dateFrom=2026-02-31&status[]=BAD&discounted=yes",
     "/search?%E0%A4%A=1&destinationId[]=';DROP",
-    "/search?page=999999",
   ])("%s answers 200 with defaults, never 500", async (path) => {
     const response = await site.fetch("int", path);
     expect(response.status).toBe(200);

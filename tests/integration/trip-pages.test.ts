@@ -40,7 +40,7 @@ describe("trip page", () => {
   it.each([
     ["TO_CONFIRM", "Available"],
     ["WAITING_LIST", "On request"],
-    ["SOLD_OUT", "The tour is no longer available"],
+    ["SOLD_OUT", "Sold out"],
     ["CONFIRMED", "Confirmed"],
   ] as const)("shows %s as %s with its flight advice", async (status, text) => {
     const tour = withStatus(status);
@@ -49,6 +49,28 @@ describe("trip page", () => {
     expect(textOf(item.querySelector(".tour-status"))).toContain(text);
     const advice = item.querySelector("[data-flight-advice]")?.getAttribute("data-flight-advice") ?? null;
     expect(advice).toBe(status === "CONFIRMED" ? "book-now" : status === "SOLD_OUT" ? null : "wait");
+    // 000 §8: a sold-out departure also says it can no longer be had.
+    if (status === "SOLD_OUT") expect(textOf(item)).toContain("The tour is no longer available");
+  });
+
+  it.each([
+    ["it", "/cerca", "/viaggi", "slug_it"],
+    ["uk", "/search", "/destinations", "slug_en"],
+  ] as const)("labels each status the same on search cards, in the filters and on trip and tour pages (%s)", async (tenant, searchPath, tripPath, slug) => {
+    for (const status of ["WAITING_LIST", "TO_CONFIRM", "ALMOST_FULL"] as const) {
+      const search = await pageOf(await site.fetch(tenant, `${searchPath}?tab=tours&status[]=${status}&modal=modal-filters`));
+      const card = search.querySelector(".tour-card")!;
+      const onCard = textOf(card.querySelector(".status"));
+      const inFilters = textOf(search.querySelector(`.filters-form input[type="checkbox"][name="status[]"][value="${status}"]`)?.parentNode);
+      const tourId = card.getAttribute("data-tour-id")!;
+      const tour = catalogue.tours.find((t) => t.id === Number(tourId))!;
+      const tourPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}/${tourId}`));
+      const onTour = textOf(tourPage.querySelector(".tour-summary .tour-status")).replace(/^\S+\s/, "");
+      const tripPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}`));
+      const onTrip = textOf(tripPage.querySelector(`.departure[data-tour-id="${tourId}"] .tour-status`)).replace(/^\S+\s/, "");
+      if (status !== "TO_CONFIRM") expect(inFilters, status).toBe(onCard);
+      expect([onTour, onTrip], status).toEqual([onCard, onCard]);
+    }
   });
 
   it("says how many travellers an unconfirmed departure still needs", async () => {
@@ -96,6 +118,10 @@ describe("trip without departures", () => {
     expect(page.querySelectorAll(".departure")).toHaveLength(0);
     expect(page.querySelector(".notify-me-entry")?.getAttribute("data-notify-me")).toBe("STOCKOUT_TRAVEL");
     expect(page.querySelector("[data-testid=best-price]")).toBeNull();
+    // 001 §9 deposit and cancellation promises concern a departure to book: none here.
+    expect(page.querySelector(".trip-policies")).toBeNull();
+    const booked = await pageOf(await site.fetch("es", `/viajes/${aTravel.slug_es}`));
+    expect(booked.querySelectorAll(".trip-policies li")).toHaveLength(2);
   });
 });
 
@@ -118,6 +144,31 @@ describe("tour page", () => {
     expect(page.querySelector("a.book-button")?.getAttribute("href")).toBe(`https://book.caravantrips.it/booking/${tour.id}/start`);
     expect(textOf(page.querySelector(".tour-status"))).toContain("Confermato");
     expect(page.querySelectorAll(".tour-prices li").map((li) => li.getAttribute("data-currency"))).toEqual(["EUR"]);
+  });
+
+  it("offers customer care, never the online booking start, for an on-request (WAITING_LIST) departure", async () => {
+    const tour = withStatus("WAITING_LIST");
+    const response = await site.fetch("it", `/viaggi/${travelOf(tour).slug_it}/${tour.id}`);
+    const html = await response.text();
+    const page = await pageOf(new Response(html));
+    expect(page.querySelector("a.book-button")).toBeNull();
+    expect(html).not.toContain(`/booking/${tour.id}/start`);
+    const care = page.querySelector("[data-booking=customer-care]")!;
+    expect(care.querySelector('a[href^="tel:"]')!.getAttribute("href")).toBe("tel:+390255500100");
+    expect(textOf(care)).toContain("+39 02 5550 0100");
+    expect(care.querySelector('a[href="/contatti"]')).not.toBeNull();
+    // Its price is still shown: it can be booked, only not online.
+    expect(page.querySelectorAll(".tour-prices li")).toHaveLength(1);
+  });
+
+  it("calls a single price the price, and the prices of several currencies price per currency", async () => {
+    const tour = withStatus("CONFIRMED");
+    const single = await pageOf(await site.fetch("it", `/viaggi/${travelOf(tour).slug_it}/${tour.id}`));
+    expect(textOf(single.querySelector("#prices-heading"))).toBe("Prezzo");
+    expect(single.querySelector(".tour-prices .note")).toBeNull();
+    const several = await pageOf(await site.fetch("int", `/destinations/${travelOf(tour).slug_en}/${tour.id}`));
+    expect(textOf(several.querySelector("#prices-heading"))).toBe("Price in each currency");
+    expect(several.querySelector(".tour-prices .note")).not.toBeNull();
   });
 
   it("shows the sold-out message and no booking button", async () => {
@@ -156,6 +207,23 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
     const rows = page.querySelectorAll(".departures-table tbody tr");
     expect(rows.map((r) => Number(r.getAttribute("data-tour-id")))).toEqual(upcoming(aTravel).map((t) => t.id));
   });
+
+  it("shows a departure's year in the list when it crosses a year or is not this year", async () => {
+    const thisYear = TODAY.slice(0, 4);
+    const later = catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear) && upcoming(t).some((d) => d.ending_date.slice(0, 4) === thisYear))
+      ?? catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear))!;
+    const page = await pageOf(await site.fetch("it", `/viaggi/${later.slug_it}?modal=available-dates&layout=list`));
+    const rows = page.querySelectorAll(".departures-table tbody tr");
+    expect(rows.length).toBe(upcoming(later).length);
+    for (const row of rows) {
+      const tour = catalogue.tours.find((t) => t.id === Number(row.getAttribute("data-tour-id")))!;
+      const text = textOf(row.querySelector("th"));
+      const [from, to] = [tour.starting_date.slice(0, 4), tour.ending_date.slice(0, 4)];
+      if (from === thisYear && to === thisYear) expect(text).not.toMatch(/\d{4}/);
+      else if (from !== to) expect(text).toMatch(new RegExp(`${from} – .*${to}$`));
+      else expect(text).toMatch(new RegExp(` ${to}$`));
+    }
+  });
 });
 
 describe("available-dates modal with filters shown (000 §2)", () => {
@@ -181,6 +249,24 @@ describe("sub-pages, coordinators, listing, areas", () => {
     expect(snapshot.status).toBe(200);
     expect(textOf((await pageOf(snapshot)).querySelector("[data-effort]"))).toMatch(/^(Faible|Moyen|Élevé)/);
     expect((await site.fetch("it", `/viaggi/${aTravel.slug_en}/itinerario`)).headers.get("location")).toBe(`/viaggi/${aTravel.slug_it}/itinerario`);
+  });
+
+  it("tells each itinerary day its own story, and speaks of transfers only on days that have them", async () => {
+    const page = await pageOf(await site.fetch("it", `/viaggi/${aTravel.slug_it}/itinerario`));
+    const days = catalogue.itineraryDays.filter((d) => d.travel_id === aTravel.id);
+    const items = page.querySelectorAll(".itinerary li");
+    expect(items).toHaveLength(days.length);
+    for (const item of items) {
+      const day = days.find((d) => d.day === Number(item.getAttribute("data-day")))!;
+      const note = item.querySelector(".note");
+      if (day.transfer_hours === 0) expect(note, `day ${day.day}`).toBeNull();
+      else expect(textOf(note)).toBe(`Circa ${day.transfer_hours} ore di trasferimenti`);
+      expect(textOf(item)).not.toMatch(/\b0 ore\b/);
+    }
+    // Not the arrival's text day after day.
+    const bodies = items.map((item) => textOf(item.querySelector("details > p")));
+    expect(new Set(bodies).size).toBeGreaterThan(1);
+    expect(bodies.filter((b) => /incontra il coordinatore/.test(b))).toHaveLength(1);
   });
 
   it("shows a coordinator with their trips, and 404 for an unknown one", async () => {

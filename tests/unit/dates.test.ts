@@ -5,6 +5,8 @@ import { catalogues } from "../../locales";
 import { getTenant, tenants } from "../../tenants";
 import { tenantSchema } from "../../tenants/schema";
 import { dateNames, formatDay, parseDay, weekdayNames, type DateFormatName } from "../../app/lib/dates/day-format";
+import { dayMonthYearPattern, formatDayRange } from "../../app/lib/dates/day-range";
+import { periodLabel } from "../../app/lib/search/period-label";
 import { isDatePattern } from "../../tenants/date-pattern";
 import { formatInstant, todayIn } from "../../app/lib/dates/time-zone";
 
@@ -99,5 +101,34 @@ describe("dates per tenant", () => {
       expect([names.months, names.monthsShort].map((list) => list.length)).toEqual([12, 12]);
       expect([names.weekdays, names.weekdaysShort, names.weekdaysNarrow].map((list) => list.length)).toEqual([7, 7, 7]);
     }
+  });
+});
+
+describe("ranges of days keep their year where it would be missed", () => {
+  const range = (id: string, from: string, to: string | null, today = "2026-11-20") => formatDayRange(from, to, today, tenant(id), namesOf(id));
+  it.each([
+    ["it", "2026-12-04", "2026-12-16", "04 dic – 16 dic"],
+    ["it", "2026-12-28", "2027-01-04", "28 dic 2026 – 04 gen 2027"],
+    ["it", "2027-01-04", "2027-01-16", "04 gen – 16 gen 2027"],
+    ["it", "2027-01-04", "2027-01-04", "04 gen 2027"],
+    ["it", "2026-12-04", null, "04 dic"],
+    ["us", "2027-01-04", "2027-01-16", "Jan 04 – Jan 16, 2027"],
+    ["us", "2026-12-28", "2027-01-04", "Dec 28, 2026 – Jan 04, 2027"],
+    ["de", "2027-01-04", "2027-01-16", "04. Jan. – 16. Jan. 2027"],
+  ])("%s: %s – %s is '%s'", (id, from, to, expected) => {
+    expect(range(id, from, to)).toBe(expected);
+  });
+  it("adds the year after the day when the month comes first, after the month otherwise", () => {
+    expect(dayMonthYearPattern("MMM dd")).toBe("MMM dd, yyyy");
+    expect(dayMonthYearPattern("dd MMM")).toBe("dd MMM yyyy");
+    expect(dayMonthYearPattern("dd. MMM")).toBe("dd. MMM yyyy");
+  });
+});
+
+describe("periods are called the same in the enhanced bar and the no-JS select", () => {
+  const monthYear = (day: string) => formatDay(day, tenant("it"), "monthYear", namesOf("it"));
+  it("names a month by month and year, other periods by name", () => {
+    expect(periodLabel({ key: "1", name: "Novembre", type: "month", startingDate: "2026-11-01", endingDate: "2026-11-30" }, monthYear)).toBe("novembre 2026");
+    expect(periodLabel({ key: "2", name: "Ponte di Pasqua", type: "period", startingDate: "2027-03-25", endingDate: "2027-04-05" }, monthYear)).toBe("Ponte di Pasqua");
   });
 });

@@ -5,6 +5,7 @@ import { siteMenusSchema } from "../../tenants/menu-schema";
 import { allowChunkReload, CHUNK_RELOAD_INTERVAL_MS } from "../../app/lib/shell/chunk-reload";
 import { chosenCurrency } from "../../app/lib/shell/currency-cookie";
 import { resolveMenu } from "../../app/lib/shell/menu-links";
+import { siteCode } from "../../app/lib/shell/site-code";
 import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/shell/modal-url";
 import { listedPaths } from "../../app/server/sitemap.server";
 import { nextHeaderState } from "../../app/components/layout/use-header-scroll";
@@ -22,6 +23,7 @@ describe("modal URL stack (000 §2 Modal host)", () => {
     expect(toSearchString(withoutTopModal(q("page=2&modal=available-dates&type=calendar&layout=list")))).toBe("?page=2");
     expect(toSearchString(withoutTopModal(q("modal=modal-filters&modal=available-dates&layout=calendar")))).toBe("?modal=modal-filters");
     expect(toSearchString(withoutTopModal(q("modal=country")))).toBe("");
+    expect(toSearchString(withoutTopModal(q("textSearch=peru&modal=available-dates&type=filters&layout=list&travel=peru-inca-trail")))).toBe("?textSearch=peru");
   });
 
   it("ignores modal names that are not names", () => {
@@ -116,5 +118,14 @@ describe("sitemap", () => {
     expect(it_).not.toContain("/destinations");
     expect(it_.every((p) => !p.includes(":"))).toBe(true);
     expect(listedPaths(getTenant("de")!)).toContain("/reiseziele");
+  });
+});
+
+describe("the header's site code", () => {
+  it("names the country, or the language for the international site", () => {
+    expect(siteCode(getTenant("int")!)).toBe("EN");
+    expect(siteCode(getTenant("uk")!)).toBe("GB");
+    expect(siteCode(getTenant("us")!)).toBe("US");
+    expect(siteCode(getTenant("de")!)).toBe("DE");
   });
 });

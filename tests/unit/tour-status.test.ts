@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusMessageKey } from "../../app/lib/trip/tour-status";
+import { bookingRoute, decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusLabelKey, type TourStatus } from "../../app/lib/trip/tour-status";
+import { catalogues } from "../../locales";
+import { translate } from "../../app/lib/format/translate";
+import { bestDeparture, departureView } from "../../app/lib/trip/departure-view";
 import { readLatestViewed, rememberViewed, saveViewed, type ViewedTrip } from "../../app/lib/trip/latest-viewed";
 import { bookingStartUrl } from "../../app/lib/trip/departure-view";
 import { jsonLdText } from "../../app/lib/trip/jsonld";
@@ -19,9 +22,33 @@ describe("000 §4 seats label", () => {
 });
 
 describe("statuses (001 §4)", () => {
-  it("maps texts: TO_CONFIRM Available, SOLD_OUT the 000 §8 message", () => {
-    expect(statusMessageKey("TO_CONFIRM")).toBe("trip.status.TO_CONFIRM");
-    expect(statusMessageKey("SOLD_OUT")).toBe("tour.SOLD_OUT");
+  const STATUSES: TourStatus[] = ["TO_CONFIRM", "ALMOST_CONFIRMED", "CONFIRMED", "PLANNED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"];
+  it("has one label per status, 001 §4 wording: TO_CONFIRM Available, WAITING_LIST On request", () => {
+    const en = (status: TourStatus) => translate(catalogues["en-US"], statusLabelKey(status));
+    expect(en("TO_CONFIRM")).toBe("Available");
+    expect(en("WAITING_LIST")).toBe("On request");
+    expect(en("SOLD_OUT")).toBe("Sold out");
+    expect(translate(catalogues.it, statusLabelKey("WAITING_LIST"))).toBe("Su richiesta");
+  });
+  it.each(Object.keys(catalogues))("labels every status in %s, and no second set of status labels exists", (language) => {
+    const messages = catalogues[language as keyof typeof catalogues];
+    for (const status of STATUSES) expect(translate(messages, statusLabelKey(status)), status).not.toBe(statusLabelKey(status));
+    // Search once had its own labels ('Waiting list' where trip pages said 'On request').
+    expect((messages as { serp: Record<string, unknown> }).serp.status).toBeUndefined();
+  });
+  it.each([
+    ["CONFIRMED", "online"], ["TO_CONFIRM", "online"], ["PLANNED", "online"], ["WAITING_LIST", "customer-care"], ["SOLD_OUT", "none"],
+  ] as const)("books %s %s (001 §4: on request only through customer care)", (status, route) => {
+    expect(bookingRoute(status)).toBe(route);
+    const view = departureView(
+      { id: 7, code: "T7", startingDate: "2030-03-01", endingDate: "2030-03-10", salesStatus: status, ageBadge: "ALL", freeSeats: 3, seatsToConfirm: 0, price: 100_000, basePrice: 100_000, discount: 0, currency: "EUR" },
+      "/x/7",
+      "https://book.example.com",
+    );
+    expect(view.booking).toBe(route);
+    expect(view.bookingHref).toBe(route === "online" ? "https://book.example.com/booking/7/start" : null);
+    // An on-request departure still has the trip's best price; a sold-out one never.
+    expect(bestDeparture([view])).toBe(route === "none" ? null : view);
   });
   it.each([
     ["CONFIRMED", "book-now"], ["ALMOST_FULL", "book-now"], ["TO_CONFIRM", "wait"], ["ALMOST_CONFIRMED", "wait"],

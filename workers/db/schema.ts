@@ -37,24 +37,37 @@ export type ContinentRow = { id: number; code: string } & PerLanguage<"name">;
 
 export type CountryRow = { id: number; iso_alpha3: string; continent_id: number } & PerLanguage<"name">;
 
+/** Texts kept in English in `<column>` and in `<column>_<language>` for the others (migration 0005). */
+type OtherLanguages<Prefix extends string> = { [L in Exclude<CatalogueLanguage, "en"> as `${Prefix}_${L}`]: string };
+
 export type ImageRow = {
   id: string;
   base_url: string;
   seo_name: string;
   title: string;
+  /** English; the other languages in alt_text_<language>. */
   alt_text: string;
   /** JSON text; parse with imageVariantsSchema (workers/services/catalogue/mappers.ts). */
   variants: string;
-};
+} & OtherLanguages<"alt_text">;
 
 export type CoordinatorRow = {
   id: number;
   slug: string;
   first_name: string;
   last_name: string;
+  /** English; the other languages in city_<language>. */
   city: string;
   image_id: string | null;
-};
+} & OtherLanguages<"city">;
+
+/**
+ * SQL for a text kept in English in `column` and per other language in `column_<language>`
+ * (image alt texts, coordinators' cities): the language's text, English where it is empty.
+ */
+export function localizedText(table: string, column: "alt_text" | "city", language: CatalogueLanguage): string {
+  return language === "en" ? `${table}.${column}` : `coalesce(nullif(${table}.${column}_${language}, ''), ${table}.${column})`;
+}
 
 export type BadgeRow = { id: string } & PerLanguage<"name">;
 

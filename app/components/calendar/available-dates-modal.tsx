@@ -81,7 +81,7 @@ export function AvailableDatesModal() {
       {layout === "calendar" ? (
         <CalendarMonths departures={departures} today={data.today} filterMode={filterMode} />
       ) : (
-        <DeparturesTable departures={departures} />
+        <DeparturesTable departures={departures} today={data.today} />
       )}
     </Modal>
   );

@@ -3,11 +3,16 @@ import { useTranslation } from "../shell/translation";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { StatusBadge } from "../trip/status-badge";
 import { useTripFormat } from "../trip/use-trip-format";
+import { useDayRange } from "../shell/use-day-range";
 
-/** The available-dates modal's list layout (issue 6 §3): the same departures as a table. */
-export function DeparturesTable({ departures }: { departures: DepartureView[] }) {
+/**
+ * The available-dates modal's list layout (issue 6 §3): the same departures as a table. Dates
+ * carry their year when a departure crosses a year or is not in this one.
+ */
+export function DeparturesTable({ departures, today }: { departures: DepartureView[]; today: string }) {
   const { t } = useTranslation();
   const f = useTripFormat();
+  const range = useDayRange();
   if (departures.length === 0) return <p>{t("trip.calendar.noTours")}</p>;
   return (
     <table className="departures-table">
@@ -23,7 +28,7 @@ export function DeparturesTable({ departures }: { departures: DepartureView[] })
         {departures.map((d) => (
           <tr key={d.id} data-tour-id={d.id}>
             <th scope="row">
-              <Link to={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "dayMonth"), to: f.day(d.endingDate, "dayMonth") })}</Link>
+              <Link to={d.href}>{range(d.startingDate, d.endingDate, today)}</Link>
             </th>
             <td>
               <StatusBadge status={d.salesStatus} />

@@ -5,6 +5,7 @@ import type { TourCard as TourCardData } from "../../../workers/services/catalog
 import { useDates } from "../shell/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
+import { statusLabelKey } from "../../lib/trip/tour-status";
 
 export type TourCardProps = {
   /** One departure as the catalogue service answers it (000 §3 Tour). */
@@ -47,7 +48,7 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
           {tour.discount > 0 && <s className="card-base-price">{money(tour.basePrice)}</s>} <strong>{money(tour.price)}</strong>
         </p>
         <p className="card-status">
-          <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(`serp.status.${tour.salesStatus}`)}</span>
+          <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(statusLabelKey(tour.salesStatus))}</span>
           {seats && <span className="seats"> · {t(`serp.seats.${seats}`)}</span>}
         </p>
       </div>

@@ -5,6 +5,7 @@ import type { TravelCard as TravelCardData } from "../../../workers/services/cat
 import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
+import { statusLabelKey } from "../../lib/trip/tour-status";
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -52,7 +53,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: 
               {best.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: best.discount })}</span>}
             </p>
             <p className="card-status">
-              <span className={`status status-${best.salesStatus.toLowerCase()}`}>{t(`serp.status.${best.salesStatus}`)}</span>
+              <span className={`status status-${best.salesStatus.toLowerCase()}`}>{t(statusLabelKey(best.salesStatus))}</span>
               {seats && <span className="seats"> · {t(`serp.seats.${seats}`)}</span>}
             </p>
           </>

@@ -47,7 +47,7 @@ export function SiteFooter() {
         </details>
       </div>
       <div className="footer-trust">
-        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} badge={review.badge} count={review.count} />}
+        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} figures={review} />}
         <ul className="footer-badges" aria-label={t("layout.badges")}>
           {footer.badges.map((badge) => {
             const image = <img src={badge.image} alt={badge.label} height={badge.imageHeight ?? BADGE_HEIGHT} width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4} loading="lazy" />;

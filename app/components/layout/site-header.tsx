@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { siteCode } from "../../lib/shell/site-code";
 import { Icon } from "./icons";
 import { AccountMenu } from "./account-menu";
 import { MainMenu } from "./main-menu";
@@ -69,7 +70,7 @@ export function SiteHeader() {
             <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
               <Icon name="globe" />
               <span className="action-label">{t("layout.country")}</span>
-              <span className="action-value">{tenant.countryCode}</span>
+              <span className="action-value">{siteCode(tenant)}</span>
             </Link>
           </li>
           {offersCurrencies && (

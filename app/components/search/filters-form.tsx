@@ -6,6 +6,7 @@ import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search/filter-fields";
 import type { SearchPageData } from "../../routes/search.server";
 import { hiddenFields } from "../../lib/search/filter-fields";
+import { statusLabelKey } from "../../lib/trip/tour-status";
 
 /** Seeded badge ids (001 §3); labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];
@@ -38,20 +39,22 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       {hiddenFields(filters, OWN_FIELDS).map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
       <fieldset>
         <legend>{t("serp.filters.price")}</legend>
-        <label>
-          {t("serp.filters.priceFrom")}{" "}
-          <select name="priceFrom" defaultValue={filters.priceFrom ?? ""}>
-            <option value="">{t("serp.filters.any")}</option>
-            {settings.prices.ranges.filter((r) => r.min > 0).map((r) => <option key={r.min} value={r.min}>{money(r.min)}</option>)}
-          </select>
-        </label>{" "}
-        <label>
-          {t("serp.filters.priceTo")}{" "}
-          <select name="priceTo" defaultValue={filters.priceTo ?? ""}>
-            <option value="">{t("serp.filters.any")}</option>
-            {settings.prices.ranges.map((r) => <option key={r.max} value={r.max}>{money(r.max)}</option>)}
-          </select>
-        </label>
+        <div className="field-pair">
+          <label>
+            {t("serp.filters.priceFrom")}
+            <select name="priceFrom" defaultValue={filters.priceFrom ?? ""}>
+              <option value="">{t("serp.filters.any")}</option>
+              {settings.prices.ranges.filter((r) => r.min > 0).map((r) => <option key={r.min} value={r.min}>{money(r.min)}</option>)}
+            </select>
+          </label>
+          <label>
+            {t("serp.filters.priceTo")}
+            <select name="priceTo" defaultValue={filters.priceTo ?? ""}>
+              <option value="">{t("serp.filters.any")}</option>
+              {settings.prices.ranges.map((r) => <option key={r.max} value={r.max}>{money(r.max)}</option>)}
+            </select>
+          </label>
+        </div>
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.duration")}</legend>
@@ -87,7 +90,7 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.status")}</legend>
-        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(`serp.status.${s}`)))}
+        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(statusLabelKey(s))))}
         {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
       </fieldset>
       <fieldset>
@@ -100,12 +103,14 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.dates")}</legend>
-        <label>
-          {t("serp.filters.dateFrom")} <input type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} />
-        </label>{" "}
-        <label>
-          {t("serp.filters.dateTo")} <input type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} />
-        </label>
+        <div className="field-pair">
+          <label>
+            {t("serp.filters.dateFrom")} <input type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} />
+          </label>
+          <label>
+            {t("serp.filters.dateTo")} <input type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} />
+          </label>
+        </div>
       </fieldset>
       <div className="filters-footer">
         <a className="button secondary" href={`${action}?${new URLSearchParams(hiddenFields(filters, OWN_FIELDS)).toString()}`} onClick={() => track("searchClearCustomFilters", { pageType: "SERP", sectionFrom: "filters" })}>

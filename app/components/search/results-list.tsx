@@ -1,30 +1,56 @@
-import { useEffect } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "../shell/translation";
+import { lazy, Suspense, useEffect } from "react";
+import { AVAILABLE_DATES_MODAL, toSearchString, withModal } from "../../lib/shell/modal-url";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
-import { useDates } from "../shell/use-dates";
 import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
-import { TourCard } from "../cards/tour-card";
 import { TravelCard } from "../cards/travel-card";
-import { normalSort } from "../../lib/search/sorts";
-
-type Props = { tenant: TenantConfig; sort: Sort | undefined; travels?: TravelData[]; tours?: TourData[]; offset: number };
-type Item = { key: string; month: string | null; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+import { groupResults, groupsByMonth } from "../../lib/search/result-groups";
 
 /**
- * Travel or tour cards. 000 §4: grouped by year-month of the start date only for the
- * relevance and date sorts. Sends the product impressions once per list and a click per card.
+ * Departure cards show on the tours tab only: a chunk of their own, so the default (travels)
+ * search's first download does not carry them. The server waits for it (allReady), and
+ * hydration keeps the server's cards until it arrives.
  */
-export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
+const TourCard = lazy(() => import("../cards/tour-card").then((module) => ({ default: module.TourCard })));
+
+type Props = {
+  tenant: TenantConfig;
+  sort: Sort | undefined;
+  travels?: TravelData[];
+  tours?: TourData[];
+  offset: number;
+  /** The group headings, "YYYY-MM" to the month in the site's format, written by the loader. */
+  monthLabels: Record<string, string>;
+};
+type Item = { key: string; date: string | null; slug: string; title: string; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+
+/**
+ * Travel or tour cards. 000 §4: grouped by year-month of the start date when the list is in
+ * date order (result-groups.ts says when). Sends the product impressions once per list and a
+ * click per card.
+ */
+export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels }: Props) {
   const to = useLocalizedHref();
-  const dates = useDates();
+  const location = useLocation();
+  const { t } = useTranslation();
+  // 000 §2: a card's 'see dates' opens the available-dates modal on the URL, filters shown.
+  const datesHref = (slug: string) =>
+    location.pathname + toSearchString(withModal(new URLSearchParams(location.search), AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar", travel: slug }));
+  const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
+  // Card titles sit under the month headings (h2) when grouped, right under the page's h1 otherwise.
+  const headingLevel = grouped ? 3 : 2;
   const items: Item[] = travels
     ? travels.map((travel, i) => ({
         key: `v${travel.id}`,
-        month: travel.bestTour?.startingDate.slice(0, 7) ?? null,
+        slug: travel.slug,
+        title: travel.title,
+        date: travel.firstDepartureDate,
         product: {
           travelId: String(travel.id),
           travelTitle: travel.title,
@@ -32,11 +58,13 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           position: offset + i + 1,
           ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
         },
-        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} onClick={onClick} />,
+        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={headingLevel} onClick={onClick} />,
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
-        month: tour.startingDate.slice(0, 7),
+        slug: tour.travel.slug,
+        title: tour.travel.title,
+        date: tour.startingDate,
         product: {
           travelId: String(tour.travel.id),
           travelTitle: tour.travel.title,
@@ -47,9 +75,13 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
           tourSalesStatus: tour.salesStatus,
           position: offset + i + 1,
         },
-        node: (onClick) => <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} onClick={onClick} />,
+        node: (onClick) => (
+          <Suspense fallback={null}>
+            <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} headingLevel={headingLevel} onClick={onClick} />
+          </Suspense>
+        ),
       }));
-  const grouped = ["relevance:desc", "date:asc"].includes(normalSort(sort));
+
   const impressionKey = items.map((item) => item.key).join();
 
   useEffect(() => {
@@ -58,23 +90,21 @@ export function ResultsList({ tenant, sort, travels, tours, offset }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);
 
-  // 000 §4: one group per year-month (first appearance order); one plain list for other sorts.
-  const groups: { month: string | null; items: Item[] }[] = [];
-  const byMonth = new Map<string | null, { month: string | null; items: Item[] }>();
-  for (const item of items) {
-    const month = grouped ? item.month : null;
-    let group = byMonth.get(month);
-    if (!group) byMonth.set(month, (group = { month, items: [] })) && groups.push(group);
-    group.items.push(item);
-  }
+  const groups = groupResults(items, (item) => item.date, grouped);
   return (
     <div className="results">
       {groups.map((group, g) => (
         <div key={`${group.month}-${g}`} className="result-group">
-          {group.month && <h2 className="group-title">{dates.day(`${group.month}-01`, "monthYear")}</h2>}
+          {group.month && <h2 className="group-title">{monthLabels[group.month] ?? group.month}</h2>}
           <ul className="cards">
             {group.items.map((item) => (
-              <li key={item.key}>{item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}</li>
+              <li key={item.key} className="result">
+                {item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}
+                <Link className="card-dates-link" to={datesHref(item.slug)} preventScrollReset>
+                  {t("trip.calendar.open")}
+                  <span className="visually-hidden">: {item.title}</span>
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

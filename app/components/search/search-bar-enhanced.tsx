@@ -4,7 +4,7 @@ import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodRange } from "../../lib/search/period-range";
 import { HISTORY_SHOWN, saveSearch } from "../../lib/search/history";
-import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery } from "../../lib/search/selection";
+import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery, type WhereAction } from "../../lib/search/selection";
 import { useTenant } from "../shell/use-tenant";
 import { useDates } from "../shell/use-dates";
 import { HistorySection } from "./history-section";
@@ -13,6 +13,8 @@ import { WhenSection } from "./when-section";
 import { WhereSection } from "./where-section";
 
 const MOBILE_QUERY = "(max-width: 767px)";
+
+type Panel = "where" | "when";
 
 /**
  * 000 §2 search bar, enhanced: the where combobox, the when tabs and the history, inline on
@@ -25,7 +27,10 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const format = useDates();
   const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   const [mobileOpen, setMobileOpen] = useState(mobile && handover.engaged);
-  const [whenOpen, setWhenOpen] = useState(false);
+  const [whenOpen, setWhenOpen] = useState(handover.openWhen);
+  // 000 §2: on small screens where and when are collapsible panels; one is open at a time,
+  // where first, so the dialog never opens on two collapsed headings over blank space.
+  const [panel, setPanel] = useState<Panel | null>(handover.openWhen ? "when" : "where");
   const [where, dispatch] = useReducer(whereReducer, undefined, () => {
     const initial = initialWhere(filters, destinations, continents);
     const typed = handover.text === initial.text ? initial : whereReducer(initial, { type: "type", text: handover.text });
@@ -35,12 +40,16 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    // The plain input had focus: the combobox takes it, caret after the text.
+    // The plain form had focus: the enhanced bar takes it where the visitor was, caret after the text.
     if (!handover.focused) return;
+    if (handover.openWhen) {
+      root.current?.querySelector<HTMLElement>(".when-button, #when-tab-periods")?.focus();
+      return;
+    }
     const input = root.current?.querySelector<HTMLInputElement>("#where-input");
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
-  }, [handover.focused, mobileOpen]);
+  }, [handover.focused, handover.openWhen, mobileOpen]);
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
     const update = () => setMobile(query.matches);
@@ -65,6 +74,22 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   const whereQuery = whereToQuery(where);
   const nothingChosen = !hasWhere(where) && where.text.trim() === "" && !dates.dateFrom && !dates.dateTo;
 
+  const whenLabel = rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t);
+
+  function togglePanel(name: Panel, open: boolean) {
+    if (open) setPanel(name);
+    else setPanel((current) => (current === name ? null : current));
+  }
+
+  function onWhere(action: WhereAction) {
+    if (action.type === "focus" && !where.focused) track("searchStart", { pageType, sectionFrom: "search" });
+    dispatch(action);
+    // 000 §4: a choice closes the where dropdown; on a phone the when panel follows.
+    const clearsContinent = action.type === "continent" && where.continent?.id === action.continent.id;
+    const chooses = action.type === "destination" || action.type === "freeText" || (action.type === "continent" && !clearsContinent);
+    if (mobile && chooses && (action.type !== "freeText" || where.text.trim() !== "")) setPanel("when");
+  }
+
   function onSubmit() {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({ ...whereQuery, ...dates })) for (const item of [v].flat()) query.append(Array.isArray(v) ? `${k}[]` : k, item);
@@ -81,24 +106,32 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
     <Form method="get" action={action} className={`search-bar is-enhanced${mobile ? " is-mobile" : ""}`} role="search" aria-label={t("serp.bar.label")} onSubmit={onSubmit}>
       {Object.entries({ ...whereQuery, ...dates }).flatMap(([k, v]) => [v].flat().map((item) => <input key={`${k}${item}`} type="hidden" name={Array.isArray(v) ? `${k}[]` : k} value={item} />))}
       {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
-      <details className="bar-panel" open={!mobile || undefined}>
-        <summary className="panel-summary">{t("serp.where.label")}</summary>
-        <WhereSection state={where} dispatch={(a) => { if (a.type === "focus" && !where.focused) track("searchStart", { pageType, sectionFrom: "search" }); dispatch(a); }} continents={continents}>
-          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} />}
+      <div className="bar-panels">
+      <details className="bar-panel" open={!mobile || panel === "where"} onToggle={(e) => mobile && togglePanel("where", e.currentTarget.open)}>
+        <summary className="panel-summary">
+          <span className="panel-name">{t("serp.where.label")}</span> <span className="panel-value">{whereName(where) || t("serp.where.anywhere")}</span>
+        </summary>
+        <WhereSection state={where} dispatch={onWhere} continents={continents} inline={mobile}>
+          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} today={today} />}
         </WhereSection>
       </details>
-      <details className="bar-panel" open={!mobile || undefined}>
-        <summary className="panel-summary">{t("serp.when.label")}</summary>
+      <details className="bar-panel" open={!mobile || panel === "when"} onToggle={(e) => mobile && togglePanel("when", e.currentTarget.open)}>
+        <summary className="panel-summary">
+          <span className="panel-name">{t("serp.when.label")}</span> <span className="panel-value">{whenLabel}</span>
+        </summary>
         <div className="when-field">
           {!mobile && <span className="field-label" id="when-label">{t("serp.when.label")}</span>}
-          <button type="button" className="when-button" aria-expanded={mobile || whenOpen} aria-controls="when-panel" onClick={() => setWhenOpen((o) => !o)}>
-            {rangeLabel(range, periods, (day) => format.day(day, "dayMonth"), t)}
-          </button>
+          {!mobile && (
+            <button type="button" className="when-button" aria-expanded={whenOpen} aria-controls="when-panel" onClick={() => setWhenOpen((o) => !o)}>
+              {whenLabel}
+            </button>
+          )}
           <div id="when-panel" className="when-dropdown" hidden={!mobile && !whenOpen}>
             <WhenSection tenant={tenant} today={today} periods={periods} range={range} onChange={setRange} />
           </div>
         </div>
       </details>
+      </div>
       <div className="bar-actions">
         {mobile && (
           <button type="button" className="button secondary" disabled={nothingChosen} onClick={() => { dispatch({ type: "clearAll" }); setRange(rangeFromDates(undefined, undefined, periods)); }}>
@@ -113,7 +146,7 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
   if (!mobile) return <div ref={root} className="search-bar-host">{form}</div>;
   return (
     <div ref={root} className="search-bar-host">
-      <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={() => setMobileOpen(true)}>
+      <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={() => { setPanel("where"); setMobileOpen(true); }}>
         {where.text || t("serp.where.question")}
       </button>
       {mobileOpen && (

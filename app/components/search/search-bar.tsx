@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import type { PeriodOption } from "../../lib/search/period-range";
+import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
@@ -14,7 +14,9 @@ export type SearchBarProps = {
   filters?: SearchFilters;
   destinations: TopSellerCountry[];
   continents: ContinentChoice[];
-  periods: PeriodOption[];
+  periods: PeriodChoice[];
+  /** The search's own dates when they are no period, as the enhanced bar writes them ("03 mar – 20 mar"). */
+  customDates?: string;
   today: string;
   pageType?: SearchPageType;
 };
@@ -22,8 +24,11 @@ export type SearchBarProps = {
 /** Where the search bar is shown (000 §2: home, the search page, destination and area pages). */
 export type SearchPageType = "SERP" | "home" | "SEO page";
 
-/** What the plain form hands the enhanced bar: the typed text, and whether the visitor was in it. */
-export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean };
+/**
+ * What the plain form hands the enhanced bar: the typed text, whether the visitor was in it,
+ * and which part the visitor opened (clicked) before the enhanced bar arrived.
+ */
+export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean; openWhen: boolean };
 
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
@@ -41,6 +46,9 @@ export function SearchBar(props: SearchBarProps) {
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
+  // 000 §2: a click on the bar opens its dropdown; one made before the enhanced bar's code has
+  // arrived is remembered here and replayed when it takes over (no second click needed).
+  const intent = useRef("");
   const location = useLocation();
 
   useEffect(() => {
@@ -64,8 +72,10 @@ export function SearchBar(props: SearchBarProps) {
         if (!plain) return;
         const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
         const focused = plain.contains(document.activeElement);
+        const clicked = intent.current;
+        const handover: Handover = { text: input?.value ?? "", focused: focused || !!clicked, engaged: engaged || focused || !!clicked, open: open || clicked === "where-input", openWhen: clicked === "when-select" };
         // Read and swap in one task, so no keystroke falls between the two forms.
-        flushSync(() => setEnhanced({ Bar, handover: { text: input?.value ?? "", focused, engaged: engaged || focused, open } }));
+        flushSync(() => setEnhanced({ Bar, handover }));
       },
       () => {
         // The plain form keeps working; a later approach tries again.
@@ -86,6 +96,12 @@ export function SearchBar(props: SearchBarProps) {
       role="search"
       aria-label={t("serp.bar.label")}
       onPointerEnter={() => approach(false)}
+      onPointerDown={(event) => {
+        // The field's id: where-input or when-select (a click elsewhere in the form opens nothing).
+        const id = (event.target as Element).id;
+        if (id === "where-input" || id === "when-select") intent.current = id;
+        approach(true);
+      }}
       onTouchStart={() => approach(true)}
       onFocus={() => approach(true)}
     >
@@ -97,10 +113,15 @@ export function SearchBar(props: SearchBarProps) {
         <label htmlFor="when-select">{t("serp.when.label")}</label>
         <select id="when-select" name="period" defaultValue={filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : ""}>
           <option value="">{t("serp.when.whenever")}</option>
-          {filters?.dateFrom && !selectedPeriod && <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>{t("serp.when.custom")}</option>}
+          {filters?.dateFrom && !selectedPeriod && (
+            <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
+              {t("serp.when.custom")}: {props.customDates}
+            </option>
+          )}
+          {/* The label the enhanced bar shows too (written on the server), never an ISO month. */}
           {periods.map((p) => (
             <option key={p.key} value={`${p.startingDate}_${p.endingDate}`}>
-              {p.name} ({p.startingDate.slice(0, 7)})
+              {p.label}
             </option>
           ))}
         </select>

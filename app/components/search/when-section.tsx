@@ -2,18 +2,16 @@ import { useState } from "react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
-import { useDates } from "../shell/use-dates";
-import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodOption, type PeriodRange } from "../../lib/search/period-range";
+import { EMPTY_RANGE, isWhenever, pickPeriod, type PeriodChoice, type PeriodRange } from "../../lib/search/period-range";
 import { RangeCalendar } from "./range-calendar";
 
-type Props = { tenant: TenantConfig; today: string; periods: PeriodOption[]; range: PeriodRange; onChange: (next: PeriodRange) => void };
+type Props = { tenant: TenantConfig; today: string; periods: PeriodChoice[]; range: PeriodRange; onChange: (next: PeriodRange) => void };
 
 /** 000 §2 when section: a periods tab (months, events, named periods) and a dates tab. */
 export function WhenSection({ tenant, today, periods, range, onChange }: Props) {
   const { t } = useTranslation();
-  const dates = useDates();
   const [tab, setTab] = useState<"periods" | "dates">(range.period === "custom" ? "dates" : "periods");
-  const choose = (option: PeriodOption) => {
+  const choose = (option: PeriodChoice) => {
     const { state, effect } = pickPeriod(range, option);
     onChange(state);
     const filter = { pageType: "SERP", sectionFrom: "search", filterName: "period", filterValue: option.name } as const;
@@ -39,7 +37,7 @@ export function WhenSection({ tenant, today, periods, range, onChange }: Props) 
           </button>
           {periods.map((p) => (
             <button key={p.key} type="button" className={`chip period-${p.type}`} aria-pressed={range.period === p.key} onClick={() => choose(p)}>
-              {p.type === "month" ? dates.day(p.startingDate, "monthYear") : p.name}
+              {p.label}
             </button>
           ))}
         </div>

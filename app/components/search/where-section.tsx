@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../shell/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import { imageUrl } from "../../lib/images/image-url";
+import { continentImage } from "../../lib/images/continent-image";
 import { lookupText, optionId, type ContinentChoice, type WhereAction, type WhereState } from "../../lib/search/selection";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
@@ -13,14 +14,21 @@ const DestinationList = lazy(() => loadDestinationList().then((module) => ({ def
 /** 000 §9: destination search debounce. */
 const LOOKUP_DEBOUNCE_MS = 200;
 
-type Props = { state: WhereState; dispatch: (a: WhereAction) => void; continents: ContinentChoice[]; children?: React.ReactNode };
+type Props = {
+  state: WhereState;
+  dispatch: (a: WhereAction) => void;
+  continents: ContinentChoice[];
+  /** In the phone dialog the dropdown's content is the panel itself: always shown, never floating. */
+  inline?: boolean;
+  children?: React.ReactNode;
+};
 
 /**
  * 000 §2 where section as a WAI-ARIA combobox: arrow keys move through the destinations and
  * the 'search something else' option, Enter chooses, Escape closes; the result count is
  * announced. Destinations come from top-sellers (000 §7), looked up only for non-empty text.
  */
-export function WhereSection({ state, dispatch, continents, children }: Props) {
+export function WhereSection({ state, dispatch, continents, inline = false, children }: Props) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const to = useLocalizedHref();
@@ -101,7 +109,7 @@ export function WhereSection({ state, dispatch, continents, children }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {results === null ? "" : t("serp.where.resultCount", { count: destinations.length })}
       </p>
-      <div className="where-dropdown" hidden={!expanded}>
+      <div className="where-dropdown" hidden={!expanded && !inline}>
         <div id={listId} role="listbox" aria-label={t("serp.where.results")}>
           {destinations.length > 0 && (
             <Suspense fallback={null}>
@@ -122,7 +130,7 @@ export function WhereSection({ state, dispatch, continents, children }: Props) {
         <div className="continent-carousel" role="group" aria-label={t("serp.where.continents")}>
           {continents.map((c) => (
             <button key={c.id} type="button" className="continent" aria-pressed={state.continent?.id === c.id} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "continent", continent: c })}>
-              <img src={imageUrl(tenant?.imageHost ?? "", { id: `continent-${c.code}`, seoName: c.code.toLowerCase() }, "webp-thumb")} alt="" width={80} height={54} loading="lazy" />
+              <img src={imageUrl(tenant?.imageHost ?? "", continentImage(c.code), "webp-thumb")} alt="" width={80} height={54} loading="lazy" />
               <span>{c.name}</span>
             </button>
           ))}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteShell } from "../../server/site-shell.server";
 import { useNonce } from "./nonce";
+import { SiteFallbackScript } from "./site-fallback";
 
 /** The id of the script element that carries the site's shell data (entry.client.tsx reads it). */
 export const SHELL_ELEMENT_ID = "site-shell";
@@ -26,5 +27,11 @@ export function SiteShellScript() {
   if (!shell) return null;
   let json = written.get(shell);
   if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
-  return <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <>
+      <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+      {/* Only an error page of the root boundary has one (site-fallback.tsx). */}
+      <SiteFallbackScript />
+    </>
+  );
 }

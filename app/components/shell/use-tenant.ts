@@ -5,13 +5,21 @@ import { fillPath, type RouteParams } from "../../../tenants/route-path";
 import type { RouteKey } from "../../../tenants/routes";
 import type { loader as rootLoader } from "../../root";
 import { useSiteShell } from "./site-shell";
+import { useSiteFallback } from "./site-fallback";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
-/** The root loader's data: present on every page and on error pages below the root. */
+/**
+ * The root loader's data: present on every page and on error pages below the root. On an error
+ * the root's own boundary renders (its loader did not run), the site comes from the request's
+ * load context instead (site-fallback.tsx): the same tenant, currency and environment.
+ */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+  const data = useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+  const fallback = useSiteFallback() as unknown as RootData | null;
+  return data ?? fallback ?? undefined;
 }
+
 
 /** The country site of this page. */
 export function useTenant(): TenantConfig | null {

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 import { track } from "../../lib/analytics/track";
 import type { DepartureView } from "../../lib/trip/departure-view";
 
@@ -7,10 +9,30 @@ type Props = { departure: DepartureView; travel: { id: number; title: string; de
 /**
  * 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start, so this
  * is a plain link (works without JavaScript). A sold-out tour shows the 000 §8 message and
- * no button. The click is the add-to-cart event of 000 §7.
+ * no button; an on-request (WAITING_LIST) tour is booked only through customer care (001 §4),
+ * so it offers the site's phone and contacts page instead. The click is the add-to-cart event
+ * of 000 §7.
  */
 export function BookButton({ departure, travel, pageType }: Props) {
   const { t } = useTranslation();
+  const tenant = useTenant();
+  const to = useLocalizedHref();
+  if (departure.booking === "customer-care") {
+    const phone = tenant?.support.phone;
+    return (
+      <div className="book-on-request" data-booking="customer-care">
+        <p>{t("trip.onRequest.lead")}</p>
+        <p className="book-on-request-actions">
+          {phone && (
+            <a className="button book-care" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+              {t("trip.onRequest.call", { phone })}
+            </a>
+          )}
+          <Link to={to("contacts")}>{t("trip.onRequest.contacts")}</Link>
+        </p>
+      </div>
+    );
+  }
   if (!departure.bookingHref) {
     return (
       <p className="tour-unavailable" role="status">

@@ -17,6 +17,7 @@ export function DepartureFacts({ departure }: { departure: DepartureView }) {
       {departure.seatsLabel === "confirmedTour" && <li data-seats="confirmedTour">{f.plural("trip.seats.confirmedTour", departure.freeSeats)}</li>}
       {departure.decidedBy && <li>{t("trip.decidedBy", { date: f.day(departure.decidedBy, "long") })}</li>}
       {departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
+      {departure.salesStatus === "SOLD_OUT" && <li className="tour-unavailable">{t("tour.SOLD_OUT")}</li>}
       {departure.flightAdvice && (
         <li className="flight-advice" data-flight-advice={departure.flightAdvice}>
           {t(`trip.flight.${departure.flightAdvice}`)}

@@ -18,7 +18,8 @@ export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay
               {t("trip.itineraryDay", { day: day.day })}: {day.title}
             </summary>
             <p>{day.body}</p>
-            <p className="note">{t("trip.transferHours", { hours: day.transferHours })}</p>
+            {/* A day without transfers says nothing about them (not "about 0 hours"). */}
+            {day.transferHours > 0 && <p className="note">{t("trip.transferHours", { hours: day.transferHours })}</p>}
           </details>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from "../shell/translation";
-import { statusMessageKey, type TourStatus } from "../../lib/trip/tour-status";
+import { statusLabelKey, type TourStatus } from "../../lib/trip/tour-status";
 
 /**
  * A symbol per status, so status is never told by colour alone (issue 6 §3): the text is
@@ -17,7 +17,7 @@ export const STATUS_SYMBOL: Readonly<Record<TourStatus, string>> = {
 
 export function useStatusText(): (status: TourStatus) => string {
   const { t } = useTranslation();
-  return (status) => t(statusMessageKey(status));
+  return (status) => t(statusLabelKey(status));
 }
 
 export function StatusBadge({ status }: { status: TourStatus }) {

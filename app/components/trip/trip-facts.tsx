@@ -48,10 +48,13 @@ export function TripFacts({ trip, best }: { trip: TripDetail; best: DepartureVie
           )}
         </p>
       )}
-      <ul className="trip-policies">
-        <li>{t("trip.deposit", { amount: f.money(DEPOSIT_CENTS, depositCurrency) })}</li>
-        <li>{t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS })}</li>
-      </ul>
+      {/* 001 §9 promises are about booking a departure: a trip with none to book makes none. */}
+      {best && (
+        <ul className="trip-policies">
+          <li>{t("trip.deposit", { amount: f.money(DEPOSIT_CENTS, depositCurrency) })}</li>
+          <li>{t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS })}</li>
+        </ul>
+      )}
     </div>
   );
 }

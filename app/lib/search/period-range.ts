@@ -7,7 +7,9 @@
 export const WHENEVER = "-1";
 export const CUSTOM = "custom";
 
-export type PeriodOption = { key: string; name: string; type: "month" | "period" | "event"; startingDate: string; endingDate: string };
+import type { PeriodChoice, PeriodOption } from "./period-label";
+
+export type { PeriodChoice, PeriodOption } from "./period-label";
 
 export type PeriodRange = { period: string; dateFrom: string | null; dateTo: string | null };
 
@@ -68,11 +70,11 @@ export function rangeToQuery(state: PeriodRange): { dateFrom?: string; dateTo?: 
   return out;
 }
 
-/** The label of the chosen range: whenever, the period's name, or custom dates (000 §2). */
-export function rangeLabel(range: PeriodRange, periods: PeriodOption[], dayMonth: (day: string) => string, t: (k: string) => string): string {
+/** The label of the chosen range: whenever, the period's label, or custom dates (000 §2). */
+export function rangeLabel(range: PeriodRange, periods: PeriodChoice[], dayMonth: (day: string) => string, t: (k: string) => string): string {
   if (isWhenever(range.period)) return t("serp.when.whenever");
   const period = periods.find((p) => p.key === range.period);
-  if (period) return period.name;
+  if (period) return period.label;
   const days = [range.dateFrom, range.dateTo].filter(Boolean) as string[];
   return `${t("serp.when.custom")}: ${days.map(dayMonth).join(" – ")}`;
 }

@@ -3,7 +3,7 @@
  * currency plus what the rules of tour-status.ts derive from it, so components only render.
  */
 import type { AgeBadge } from "../search/filters";
-import { decisionDate, flightAdvice, isAwaitingConfirmation, isBookable, isNotifyMeVisible, notifyMeTypes, seatsLabel, type FlightAdvice, type NotifyMeType, type SeatsLabel, type TourStatus } from "./tour-status";
+import { bookingRoute, decisionDate, flightAdvice, isAwaitingConfirmation, isBookable, isNotifyMeVisible, notifyMeTypes, seatsLabel, type BookingRoute, type FlightAdvice, type NotifyMeType, type SeatsLabel, type TourStatus } from "./tour-status";
 
 export type DepartureView = {
   id: number;
@@ -19,6 +19,9 @@ export type DepartureView = {
   discount: number;
   currency: string;
   href: string;
+  /** 001 §4: how it is booked; only "online" departures have a booking start. */
+  booking: BookingRoute;
+  /** 000 §2 booking start; null unless the departure is booked online. */
   bookingHref: string | null;
   seatsLabel: SeatsLabel;
   flightAdvice: FlightAdvice;
@@ -27,7 +30,7 @@ export type DepartureView = {
   notifyMe: NotifyMeType[] | null;
 };
 
-type TourIn = Omit<DepartureView, "href" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe">;
+type TourIn = Omit<DepartureView, "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe">;
 
 /** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
 export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string {
@@ -49,7 +52,9 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
     discount: tour.discount,
     currency: tour.currency,
     href,
-    bookingHref: isBookable(tour.salesStatus) ? bookingStartUrl(bookingsBaseUrl, tour.id) : null,
+    booking: bookingRoute(tour.salesStatus),
+    // 001 §4: WAITING_LIST is booked only through customer care, never the online start.
+    bookingHref: bookingRoute(tour.salesStatus) === "online" ? bookingStartUrl(bookingsBaseUrl, tour.id) : null,
     seatsLabel: seatsLabel(tour),
     flightAdvice: flightAdvice(tour.salesStatus),
     decidedBy: isAwaitingConfirmation(tour.salesStatus) ? decisionDate(tour.startingDate) : null,
@@ -57,9 +62,9 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
   };
 }
 
-/** The best price of a trip: the cheapest departure that can still be booked. */
+/** The best price of a trip: the cheapest departure that can still be booked (online or on request). */
 export function bestDeparture(departures: readonly DepartureView[]): DepartureView | null {
   let best: DepartureView | null = null;
-  for (const d of departures) if (d.bookingHref && (!best || d.price < best.price)) best = d;
+  for (const d of departures) if (isBookable(d.salesStatus) && (!best || d.price < best.price)) best = d;
   return best;
 }

@@ -8,12 +8,13 @@ import type { SalesStatus } from "../search/filters";
 export type TourStatus = SalesStatus;
 
 /**
- * The message key of a status, under the "trip.status" namespace; SOLD_OUT uses the shared
- * error catalogue's text (000 §8 'The tour is no longer available').
- * 001 §4: TO_CONFIRM is shown as Available, WAITING_LIST as On request.
+ * The one label of a status, wherever a status is shown (search cards and filters, trip and
+ * tour pages, the calendar and its legend): the "trip.status" key. 001 §4: TO_CONFIRM is shown
+ * as Available, WAITING_LIST as On request. SOLD_OUT's 000 §8 sentence ('The tour is no longer
+ * available') is a message where booking would be, not its label.
  */
-export function statusMessageKey(status: TourStatus): string {
-  return status === "SOLD_OUT" ? "tour.SOLD_OUT" : `trip.status.${status}`;
+export function statusLabelKey(status: TourStatus): string {
+  return `trip.status.${status}`;
 }
 
 /** 001 §4: SOLD_OUT is not bookable; WAITING_LIST only through customer care. */
@@ -21,7 +22,20 @@ export function isBookable(status: TourStatus): boolean {
   return status !== "SOLD_OUT";
 }
 
-// 000 §4 seats label: its own small module, so result cards need not load these rules.
+/** 001 §4: the online booking start is for bookable departures that are not on request. */
+export function isBookableOnline(status: TourStatus): boolean {
+  return isBookable(status) && status !== "WAITING_LIST";
+}
+
+/** How a departure is booked: online (the booking start), through customer care, or not at all. */
+export type BookingRoute = "online" | "customer-care" | "none";
+
+export function bookingRoute(status: TourStatus): BookingRoute {
+  if (!isBookable(status)) return "none";
+  return isBookableOnline(status) ? "online" : "customer-care";
+}
+
+// 000 §4 seats label: its own small module (the catalogue service decides it for cards).
 export { seatsLabel, type SeatsLabel } from "./seats-label";
 
 export type FlightAdvice = "book-now" | "wait" | null;

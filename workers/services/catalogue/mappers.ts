@@ -18,6 +18,7 @@ export type TravelPageRow = {
   is_no_sharing_room_available: number;
   styles: string | null;
   departures: number;
+  first_departure_date: string | null;
   tour_id: number | null;
   code: string | null;
   starting_date: string | null;
@@ -73,6 +74,7 @@ export function toTravelCard(row: TravelPageRow, currency: Currency): TravelCard
     score: row.score,
     bestTour: bestTourOf(row, currency),
     departuresCount: row.departures,
+    firstDepartureDate: row.first_departure_date,
     thumbnailImage: thumbnailOf(row),
     wishlistedToursCount: 0,
   };

@@ -5,10 +5,10 @@ import type { Query } from "./filter-sql";
 import { periodsSql } from "./periods-sql";
 import { toursQueries } from "./tours-sql";
 import { travelsCountQuery, travelsQueries } from "./travels-sql";
-import { normalizeTopSellersQuery, TOP_SELLERS_TTL_SECONDS, topSellersCacheKey, topSellersSchema } from "./top-sellers-query";
-import { topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
+import { normalizeTopSellersQuery, placesCacheKey, placesSchema, TOP_SELLERS_TTL_SECONDS, topSellersCacheKey, topSellersSchema } from "./top-sellers-query";
+import { continentsSql, topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
 import type { PeriodOption } from "../../../app/lib/search/period-range";
-import type { CatalogueDeps, CatalogueScope, CatalogueService, Page, TopSellers, TopSellersQuery, TravelCard } from "./types";
+import type { CatalogueDeps, CatalogueScope, CatalogueService, Continent, Page, Places, TopSellerCountry, TopSellers, TopSellersQuery, TravelCard } from "./types";
 
 /** 000 §7: what the paginated calls answer when the data store fails. */
 export function emptyPage<T>(): Page<T> {
@@ -16,6 +16,7 @@ export function emptyPage<T>(): Page<T> {
 }
 
 const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departures: 0 };
+const NO_PLACES: Places = { continents: [], countries: [] };
 
 /**
  * The catalogue search (000 §3 filters, §4 sorts, §7 calls) over D1, with top-sellers cached
@@ -110,6 +111,20 @@ export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScop
       }
     },
 
+    async places() {
+      try {
+        return await cache.readThrough({
+          key: placesCacheKey(scope.tenantId, scope.language),
+          ttlSeconds: TOP_SELLERS_TTL_SECONDS,
+          schema: placesSchema,
+          load: loadPlaces,
+        });
+      } catch (error) {
+        logger.error("catalogue: places failed", error);
+        return NO_PLACES;
+      }
+    },
+
     async topSellers(query) {
       const normalized = normalizeTopSellersQuery(query);
       try {
@@ -127,6 +142,16 @@ export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScop
     },
   };
 
+  async function loadPlaces(): Promise<Places> {
+    const countriesQuery = topSellerCountriesQuery({}, language, today, null)!;
+    const [continents, countries] = await db.batch([db.prepare(continentsSql(language)), bind(countriesQuery)]);
+    const byName = new Intl.Collator(scope.language).compare;
+    return {
+      continents: ((continents?.results ?? []) as Continent[]).map((c) => ({ id: c.id, code: c.code, name: c.name })),
+      countries: ((countries?.results ?? []) as TopSellerCountryRow[]).map(toCountry).sort((a, b) => byName(a.name, b.name)),
+    };
+  }
+
   async function loadTopSellers(query: TopSellersQuery): Promise<TopSellers> {
     const countriesQuery = topSellerCountriesQuery(query, language, today);
     const totalsQuery = topSellerTotalsQuery(query, today);
@@ -134,18 +159,22 @@ export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScop
     const [countries, totals] = await db.batch([bind(countriesQuery), bind(totalsQuery)]);
     const sums = ((totals?.results ?? [])[0] ?? {}) as { itineraries?: number; departures?: number };
     return {
-      countries: ((countries?.results ?? []) as TopSellerCountryRow[]).map((row) => ({
-        id: row.id,
-        name: row.name,
-        isoCodeAlpha3: row.iso_alpha3,
-        continent: { id: row.continent_id, name: row.continent_name, code: row.continent_code },
-        itineraries: row.itineraries,
-        departures: row.departures,
-      })),
+      countries: ((countries?.results ?? []) as TopSellerCountryRow[]).map(toCountry),
       itineraries: sums.itineraries ?? 0,
       departures: sums.departures ?? 0,
     };
   }
+}
+
+function toCountry(row: TopSellerCountryRow): TopSellerCountry {
+  return {
+    id: row.id,
+    name: row.name,
+    isoCodeAlpha3: row.iso_alpha3,
+    continent: { id: row.continent_id, name: row.continent_name, code: row.continent_code },
+    itineraries: row.itineraries,
+    departures: row.departures,
+  };
 }
 
 /**

@@ -38,9 +38,10 @@ function bookable(today: string, travelIds: string | null): Query {
 /**
  * Countries for the where section: those whose name (any language, prefix, accents folded)
  * matches the text, plus the requested alpha-3 codes and continents; all countries when
- * nothing narrows. Each with its bookable itineraries and departures, best sellers first.
+ * nothing narrows. Each with its bookable itineraries and departures, best sellers first;
+ * the where section shows the first `limit`, the filters list (limit null) every one.
  */
-export function topSellerCountriesQuery(query: TopSellersQuery, language: CatalogueLanguage, today: string): Query | null {
+export function topSellerCountriesQuery(query: TopSellersQuery, language: CatalogueLanguage, today: string, limit: number | null = TOP_SELLERS_LIMIT): Query | null {
   const match = query.search ? ftsMatchExpression(query.search) : null;
   if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   const any: string[] = [];
@@ -71,7 +72,7 @@ export function topSellerCountriesQuery(query: TopSellersQuery, language: Catalo
       ${chosen ? `WHERE c.id IN (${chosen})` : ""}
       GROUP BY c.id
       ORDER BY itineraries DESC, departures DESC, name
-      LIMIT ${TOP_SELLERS_LIMIT}`,
+      ${limit === null ? "" : `LIMIT ${Math.trunc(limit)}`}`,
     params: [...b.params, ...params, ...(chosen ? params : [])],
   };
 }
@@ -106,3 +107,6 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
     params: [...b.params, ...params],
   };
 }
+
+/** 000 §3 Continent: every continent of the catalogue, in one language (the filters and the carousel list them all). */
+export const continentsSql = (language: CatalogueLanguage) => `SELECT id, code, name_${language} AS name FROM continents ORDER BY id`;

@@ -1,5 +1,5 @@
 import type { Sort } from "../../../app/lib/search/filters";
-import { PRICE_COLUMNS } from "../../db/schema";
+import { localizedText, PRICE_COLUMNS } from "../../db/schema";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
 // 000 §4 sort orders. The names are columns of the page row, so one order serves the page
@@ -121,8 +121,8 @@ function departureOrdered({ filters, today, currency, language }: Shape) {
 }
 
 /**
- * The page's trips with their localized texts, styles, thumbnail, departures count and best
- * tour. The final order names the page's columns, so the page's rows drive this query.
+ * The page's trips with their localized texts, styles, thumbnail, departures count, first
+ * matching departure and best tour. The final order names the page's columns, so the page's rows drive this query.
  */
 function details(pageCtes: Query, order: string, { filters, today, currency, language }: Shape): Query {
   const best = tourConditions(filters, today, currency, "b");
@@ -134,10 +134,11 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
         tr.travel_type, tr.badge_id, tr.is_no_sharing_room_available,
         (SELECT group_concat(s.style) FROM travel_styles s WHERE s.travel_id = page.id) AS styles,
         (SELECT COUNT(*) FROM tours d WHERE d.travel_id = page.id AND ${departures.sql.join(" AND ")}) AS departures,
+        (SELECT MIN(d.starting_date) FROM tours d WHERE d.travel_id = page.id AND ${departures.sql.join(" AND ")}) AS first_departure_date,
         bt.id AS tour_id, bt.code, bt.starting_date, bt.ending_date, bt.sales_status, bt.age_badge, bt.free_seats,
         bt.seats_to_confirm, bt.discount_percent AS tour_discount_percent, bt.${price.current} AS tour_price,
         bt.${price.base} AS tour_base_price,
-        i.base_url AS image_base_url, i.seo_name AS image_seo_name, i.title AS image_title, i.alt_text AS image_alt_text,
+        i.base_url AS image_base_url, i.seo_name AS image_seo_name, i.title AS image_title, ${localizedText("i", "alt_text", language)} AS image_alt_text,
         i.variants AS image_variants
       FROM page
       JOIN travels tr ON tr.id = page.id
@@ -147,7 +148,7 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
         ORDER BY b.${price.current}, b.starting_date, b.id LIMIT 1)
       LEFT JOIN images i ON i.id = page.thumbnail_image_id
       ORDER BY ${order.split(", ").map((term) => `page.${term}`).join(", ")}`,
-    params: [...pageCtes.params, ...departures.params, ...best.params],
+    params: [...pageCtes.params, ...departures.params, ...departures.params, ...best.params],
   };
 }
 

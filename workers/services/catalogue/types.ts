@@ -71,6 +71,8 @@ export type TravelCard = {
   bestTour: BestTour | null;
   /** Departures that match the filters. */
   departuresCount: number;
+  /** The start of the earliest departure that matches the filters (what the date sort orders by). */
+  firstDepartureDate: string | null;
   thumbnailImage: { desktop: ImageVariant; mobile: ImageVariant } | null;
   wishlistedToursCount: number;
 };
@@ -104,6 +106,15 @@ export type TopSellerCountry = {
   departures: number;
 };
 
+/** 000 §3 Continent, localized. */
+export type Continent = { id: number; code: string; name: string };
+
+/**
+ * The catalogue's places for the search's choices (000 §2): every continent, and every
+ * country with a bookable trip, by name.
+ */
+export type Places = { continents: Continent[]; countries: TopSellerCountry[] };
+
 /** 000 §7 top-sellers: destinations for the where section, with search totals. */
 export type TopSellers = { countries: TopSellerCountry[]; itineraries: number; departures: number };
 
@@ -124,6 +135,8 @@ export type CatalogueService = {
   travelsPaginated(filters: SearchFilters): Promise<Page<TravelCard>>;
   tours(filters: SearchFilters): Promise<Page<TourCard>>;
   topSellers(query: TopSellersQuery): Promise<TopSellers>;
+  /** Every continent and every country with a bookable trip; empty lists when the data store fails. */
+  places(): Promise<Places>;
   /** 000 §3 periods still to come (ending after today); [] when the data store fails. */
   periods(): Promise<PeriodOption[]>;
 };

@@ -28,17 +28,17 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
       return results.map((row) => ({ day: Number(row.day), title: String(row.title), body: String(row.body), transferHours: Number(row.transfer_hours) }));
     },
     async gallery(travelId) {
-      const { results } = await db.prepare(gallerySql).bind(travelId).all<Row>();
+      const { results } = await db.prepare(gallerySql(language)).bind(travelId).all<Row>();
       return results.map((row) => ({ id: String(row.id), seoName: String(row.seo_name), title: String(row.title), altText: String(row.alt_text) }));
     },
     async coordinatorBySlug(slug) {
-      const row = await db.prepare(coordinatorBySlugSql).bind(slug).first<Row>();
+      const row = await db.prepare(coordinatorBySlugSql(language)).bind(slug).first<Row>();
       if (!row) return null;
       const travelIds = String(row.travel_ids ?? "").split(",").filter(Boolean).map(Number);
       return { ...toCoordinator(row, ""), travelIds };
     },
     async coordinators() {
-      const { results } = await db.prepare(coordinatorsSql).all<Row>();
+      const { results } = await db.prepare(coordinatorsSql(language)).all<Row>();
       return results.map((row) => toCoordinator(row, ""));
     },
     async continentIds(codes) {

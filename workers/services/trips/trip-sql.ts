@@ -1,4 +1,4 @@
-import { PRICE_COLUMNS } from "../../db/schema";
+import { localizedText, PRICE_COLUMNS } from "../../db/schema";
 import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from "../../../tenants/languages";
 
 /**
@@ -18,9 +18,9 @@ export function travelBySlugSql(language: CatalogueLanguage): string {
     (SELECT group_concat(DISTINCT k.code) FROM travel_countries tc JOIN countries c ON c.id = tc.country_id
        JOIN continents k ON k.id = c.continent_id WHERE tc.travel_id = t.id) AS continents,
     (SELECT max(transfer_hours) FROM travel_itinerary_days d WHERE d.travel_id = t.id) AS max_transfer_hours,
-    i.id AS image_id, i.seo_name AS image_seo_name, i.title AS image_title, i.alt_text AS image_alt_text,
-    c.id AS coordinator_id, c.slug AS coordinator_slug, c.first_name, c.last_name, c.city,
-    ci.id AS coordinator_image_id, ci.seo_name AS coordinator_image_seo_name, ci.alt_text AS coordinator_image_alt_text
+    i.id AS image_id, i.seo_name AS image_seo_name, i.title AS image_title, ${localizedText("i", "alt_text", language)} AS image_alt_text,
+    c.id AS coordinator_id, c.slug AS coordinator_slug, c.first_name, c.last_name, ${localizedText("c", "city", language)} AS city,
+    ci.id AS coordinator_image_id, ci.seo_name AS coordinator_image_seo_name, ${localizedText("ci", "alt_text", language)} AS coordinator_image_alt_text
   FROM travels t
   LEFT JOIN images i ON i.id = t.thumbnail_image_id
   LEFT JOIN coordinators c ON c.id = t.coordinator_id
@@ -43,21 +43,22 @@ export function itinerarySql(language: CatalogueLanguage): string {
   FROM travel_itinerary_days WHERE travel_id = ? ORDER BY day`;
 }
 
-export const COORDINATOR_COLUMNS = `c.id, c.slug, c.first_name, c.last_name, c.city,
-  ci.id AS image_id, ci.seo_name AS image_seo_name, ci.alt_text AS image_alt_text`;
+/** A coordinator's columns, city and photo's alt text in one language (migration 0005). */
+const coordinatorColumns = (language: CatalogueLanguage) => `c.id, c.slug, c.first_name, c.last_name, ${localizedText("c", "city", language)} AS city,
+  ci.id AS image_id, ci.seo_name AS image_seo_name, ${localizedText("ci", "alt_text", language)} AS image_alt_text`;
 
-export const coordinatorBySlugSql = `SELECT ${COORDINATOR_COLUMNS},
+export const coordinatorBySlugSql = (language: CatalogueLanguage) => `SELECT ${coordinatorColumns(language)},
     (SELECT group_concat(t.id) FROM travels t WHERE t.coordinator_id = c.id) AS travel_ids
   FROM coordinators c LEFT JOIN images ci ON ci.id = c.image_id WHERE c.slug = ?`;
 
-export const coordinatorsSql = `SELECT ${COORDINATOR_COLUMNS}
+export const coordinatorsSql = (language: CatalogueLanguage) => `SELECT ${coordinatorColumns(language)}
   FROM coordinators c LEFT JOIN images ci ON ci.id = c.image_id ORDER BY c.last_name, c.first_name, c.id`;
 
 export function continentIdsSql(count: number): string {
   return `SELECT id FROM continents WHERE code IN (${Array.from({ length: count }, () => "?").join(", ")}) ORDER BY id`;
 }
 
-/** The gallery of a travel (migration 0003), in order. */
-export const gallerySql = `SELECT i.id, i.seo_name, i.title, i.alt_text
+/** The gallery of a travel (migration 0003), in order, alt texts in one language. */
+export const gallerySql = (language: CatalogueLanguage) => `SELECT i.id, i.seo_name, i.title, ${localizedText("i", "alt_text", language)} AS alt_text
   FROM travel_images g JOIN images i ON i.id = g.image_id
   WHERE g.travel_id = ? ORDER BY g.position`;
