@@ -239,6 +239,18 @@ describe("sessions", () => {
     expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status).toBe(401);
   });
 
+  it("reads a valid short token without touching the refresh token", async () => {
+    const { cookie } = await signedIn();
+    const count = () => site.db.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE replaced_at IS NOT NULL").first<{ n: number }>();
+    const before = (await count())!.n;
+    for (let i = 0; i < 3; i++) {
+      const me = await site.fetch("uk", "/api/users/me", { headers: { Cookie: cookie } });
+      expect(me.status).toBe(200);
+      expect(me.headers.getSetCookie().some((c) => c.startsWith("caravan_session="))).toBe(false);
+    }
+    expect((await count())!.n).toBe(before);
+  });
+
   it("one account on every site: the session of one site is valid on another", async () => {
     const { email, tokens } = await signedIn("it");
     const me = await site.fetch("es", "/api/users/me", { headers: { Cookie: `caravan_session=${tokens.jwt}~${tokens.refreshToken}` } });
