@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -22,11 +22,17 @@ import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl } from "./server/auth.server";
+import { notFound } from "./server/page.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
+  // The accounts host serves the identity provider's pages only (architecture §9).
+  if (context.isAccountsHost && !url.pathname.startsWith("/oidc/")) {
+    if (url.pathname === "/") throw redirect("/oidc/account", 302);
+    throw notFound();
+  }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
   return {
@@ -58,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const sites = usePageSiteLinks() ?? root?.sites ?? [];
   const xDefault = sites.find((site) => site.tenantId === "int");
+  // The identity provider's pages (route handle { hideLayout: true }) have no site header or footer.
+  const hideLayout = useMatches().some((match) => (match.handle as { hideLayout?: boolean } | undefined)?.hideLayout);
   return (
     <html lang={root?.tenant.language ?? "en"} dir="ltr">
       <head>
@@ -73,12 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <NavigationProgress />
-        <SiteHeader />
+        {!hideLayout && <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ModalHost />
+        {!hideLayout && <SiteFooter />}
+        {!hideLayout && <ModalHost />}
         <CatalogueScript />
         <SiteShellScript />
         <ScrollRestoration nonce={nonce} />

@@ -37,10 +37,9 @@ export async function endSession(context: AppLoadContext): Promise<string> {
 export { AccountError };
 
 /** The identity provider's account page (001 §1: the personal area is a separate application). */
-export function personalAreaUrl(context: AppLoadContext, current: URL): string {
-  const host = context.env.ACCOUNTS_HOST;
-  const local = host.endsWith(".localhost") || host === "localhost";
-  return `${local ? current.protocol : "https:"}//${host}${local && current.port ? `:${current.port}` : ""}/oidc/account?client_id=${context.tenant.id}`;
+export function personalAreaUrl(context: AppLoadContext, _current: URL): string {
+  // An external identity provider keeps its own personal area; this one is the built-in provider's.
+  return `${context.accountsOrigin}/oidc/account?client_id=${context.tenant.id}`;
 }
 
 function unavailable(): Response {

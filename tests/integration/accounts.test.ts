@@ -282,7 +282,8 @@ describe("sessions", () => {
     const { cookie, tokens } = await signedIn();
     const response = await site.fetch("uk", "/logout", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/");
+    // 001 §2: through the identity provider's end-session (its session ends too), then /.
+    expect(response.headers.get("Location")).toBe(`http://accounts.localhost/oidc/end-session?client_id=uk&post_logout_redirect_uri=${encodeURIComponent("http://uk.localhost/")}`);
     expect(cookieOf(response)).toContain("Max-Age=0");
     const refreshOnly = `caravan_session=eyJhbGciOiJFUzI1NiJ9.e30.c2ln~${tokens.refreshToken}`;
     expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: refreshOnly } })).status).toBe(401);
