@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -22,7 +22,7 @@ import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl } from "./server/auth.server";
-import { notFound } from "./server/page.server";
+import { SessionWatch } from "./components/account/session-watch";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,8 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The accounts host serves the identity provider's pages only (architecture §9).
   if (context.isAccountsHost && !url.pathname.startsWith("/oidc/")) {
-    if (url.pathname === "/") throw redirect("/oidc/account", 302);
-    throw notFound();
+    // Written out rather than imported: a value import from the server package costs the browser a chunk.
+    if (url.pathname === "/") throw new Response(null, { status: 302, headers: { Location: "/oidc/account" } });
+    throw new Response("Not found", { status: 404 });
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
-    user: context.user ? { email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
+    user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
   };
 }
 
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!hideLayout && <SiteFooter />}
         {!hideLayout && <ModalHost />}
+        {!hideLayout && <SessionWatch />}
         <CatalogueScript />
         <SiteShellScript />
         <ScrollRestoration nonce={nonce} />

@@ -588,3 +588,36 @@ describe("a site's /login → provider → /login/redirect", () => {
     expect(again.headers.get("Location")).toBe("/favoris");
   });
 });
+
+describe("GET /api/users/me (001 §4 rules)", () => {
+  async function signedInOn(tenant: string) {
+    const b = browser();
+    const email = fresh("me");
+    const start = await b.request(`http://${tenant}.localhost/login`);
+    await signInAtProvider(b, new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!, ISSUER).href, email, tenant);
+    await b.follow(`${ISSUER}/oidc/authorize?${new URL(start.headers.get("Location")!).searchParams}`);
+    return { b, email };
+  }
+
+  it("answers USER_PRIVACY_POLICY_ERROR with the id when the privacy policy is not accepted", async () => {
+    const { b, email } = await signedInOn("de");
+    await site.db.prepare("UPDATE users SET privacy_policy_version = NULL, privacy_policy_accepted_at = NULL WHERE email = ?").bind(email).run();
+    const me = await b.request("http://de.localhost/api/users/me");
+    expect(me.status).toBe(403);
+    expect(await me.json()).toMatchObject({ error: { code: "USER_PRIVACY_POLICY_ERROR", extra: { id: await userId(email) } } });
+  });
+
+  it("ends the session of an admin (ACCOUNT_NOT_ALLOWED) and of someone signed out everywhere", async () => {
+    const admin = await signedInOn("uk");
+    await site.db.prepare("UPDATE users SET role = 'ADMIN' WHERE email = ?").bind(admin.email).run();
+    const refused = await admin.b.request("http://uk.localhost/api/users/me");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: "ACCOUNT_NOT_ALLOWED" } });
+    expect(admin.b.cookie("uk.localhost", "caravan_session")).toBeNull();
+
+    const everywhere = await signedInOn("uk");
+    await site.db.prepare("UPDATE users SET session_epoch = session_epoch + 1 WHERE email = ?").bind(everywhere.email).run();
+    expect((await everywhere.b.request("http://uk.localhost/api/users/me")).status).toBe(401);
+    expect(everywhere.b.cookie("uk.localhost", "caravan_session")).toBeNull();
+  });
+});
