@@ -40,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof AccountError && error.code === "ACCOUNT_NOT_ALLOWED") return fail("not-allowed", 403);
     if (error instanceof Response) throw error;
-    console.warn("login: the callback was refused", error instanceof Error ? `${error.name}: ${error.message}` : error);
+    const detail = error instanceof Error ? [error.message, (error as { error?: unknown }).error, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(" · ") : String(error);
+    console.warn(`login: the callback was refused: ${detail}`);
     return fail("failed");
   }
   // 001 §4: admin accounts are not for this site.

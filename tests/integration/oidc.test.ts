@@ -560,6 +560,8 @@ describe("a site's /login → provider → /login/redirect", () => {
   });
 
   it("shows a localized error with a way to try again for a wrong state, no login cookie, or a provider error", async () => {
+    const refused = site.expectLogs(/login: the callback was refused: .*"state"/);
+    const answered = site.expectLogs(/login: the provider answered access_denied/);
     const { b } = await signedInBrowser("it");
     const start = await b.request("http://it.localhost/login?returnTo=%2Fcerca");
     const callback = new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!);
@@ -576,6 +578,8 @@ describe("a site's /login → provider → /login/redirect", () => {
     await b.request("http://it.localhost/login");
     const denied = await b.request("http://it.localhost/login/redirect?error=access_denied&state=x");
     expect(denied.status).toBe(400);
+    await refused();
+    await answered();
   });
 
   it("goes straight back when already signed in on the site", async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
+import { envSchema } from "../../workers/env";
 import {
   accountsOriginOf,
   checkAuthorizeRequest,
@@ -120,5 +121,19 @@ describe("tenantForLocales", () => {
   it("falls back to the default site without a client", () => {
     expect(tenantForLocales(null, null, fallback).id).toBe("int");
     expect(tenantForLocales(null, "es", fallback).id).toBe("es");
+  });
+});
+
+describe("external provider settings (env)", () => {
+  const bindings = { DB: { prepare: () => null }, CACHE: { get: () => null } };
+  it.each([
+    ["none: the built-in provider", {}, true],
+    ["an issuer with secrets per site", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: '{"it":"s","es":{"clientId":"caravan-es","clientSecret":"t"}}' }, true],
+    ["an issuer without secrets", { OIDC_ISSUER_URL: "https://id.example.com" }, false],
+    ["secrets that are not JSON", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: "it=s" }, false],
+    ["an empty secret", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: '{"it":""}' }, false],
+    ["an issuer that is not a URL", { OIDC_ISSUER_URL: "id.example.com", OIDC_CLIENT_SECRETS: '{"it":"s"}' }, false],
+  ])("%s", (_, settings, valid) => {
+    expect(envSchema.safeParse({ ...bindings, ...settings }).success).toBe(valid);
   });
 });
