@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-// The local inbox of the test server, on ports of its own (a running `npm start` keeps 1025/1080).
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1035);
-const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 1085);
+// The browser tests' own inbox, so a running `npm start` (1025 / 1080) never collides.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
+const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 1081);
 
 /** Debian's Chromium; Playwright cannot download browsers here. */
 const chromium = {
@@ -51,7 +51,7 @@ export default defineConfig({
 });
 
 export const baseUrlOf = (tenant: string) => `http://${tenant}.localhost:${PORT}`;
-/** The maildev inbox of the test server (tests/support/inbox.ts reads it). */
+/** The maildev inbox of the browser tests' server (tests/support/inbox.ts reads it). */
 export const inboxUrl = `http://127.0.0.1:${INBOX_PORT}`;
 /** The built-in identity provider's origin (architecture §9). */
 export const accountsUrl = `http://accounts.localhost:${PORT}`;

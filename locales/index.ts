@@ -10,6 +10,12 @@ import accountEnUS from "./account/en-US.json";
 import accountEs from "./account/es.json";
 import accountFr from "./account/fr.json";
 import accountIt from "./account/it.json";
+import homeDe from "./home/de.json";
+import homeEnGB from "./home/en-GB.json";
+import homeEnUS from "./home/en-US.json";
+import homeEs from "./home/es.json";
+import homeFr from "./home/fr.json";
+import homeIt from "./home/it.json";
 import searchDe from "./search/de.json";
 import searchEnGB from "./search/en-GB.json";
 import searchEnUS from "./search/en-US.json";
@@ -29,12 +35,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -59,7 +59,8 @@ const env = {
   WRANGLER_SEND_ERROR_REPORTS: "false",
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  NO_COLOR: "1",
+  // Plain output, unless the caller asks for colour (Node warns when both are set).
+  ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: "1" }),
 };
 
 // ---------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { TravelGrid } from "../components/trip/travel-grid";
 import { translatorFor } from "../server/i18n.server";
 import { notFound, requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
-import { loadSearchBarOptions } from "./search.server";
+import { loadSearchBarOptions } from "../server/search-bar.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../server/travels-listing.server";
 import searchStyles from "../styles/search.css";
 import tripStyles from "../styles/trip.css";

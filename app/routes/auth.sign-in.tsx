@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { href } from "../../tenants/routes";
 import { SignInSteps } from "../components/account/sign-in-steps";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { readForm } from "../../workers/http/body";
 import { localPath } from "../server/form-fields.server";
 import { accountsOf, startSession } from "../server/auth.server";
@@ -22,13 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   if (context.user) throw redirect(returnTo, 303);
   const t = await translatorFor(context.tenant.language);
-  const { pathLocale } = context.tenant;
   return {
     state: signInStateOf(url),
     prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
     returnTo,
     taxCodeCountry: taxCodeCountryOf(context.tenant),
-    legal: { privacy: href(pathLocale, "legal-privacy-policy"), terms: href(pathLocale, "legal-terms-conditions") },
     seo: await seoOf(context, t("account.signIn.title")),
   };
 }
@@ -51,7 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const { state, prefilledCode, returnTo, taxCodeCountry, legal } = useLoaderData<typeof loader>();
+  const { state, prefilledCode, returnTo, taxCodeCountry } = useLoaderData<typeof loader>();
+  const to = useLocalizedHref();
+  const legal = { privacy: to("legal-privacy-policy"), terms: to("legal-terms-conditions") };
   const failure = useActionData<SignInFailure>();
   const { t } = useTranslation();
   const query = returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { requirePage } from "../server/page.server";
+import { notFound, requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 
 /**
@@ -11,6 +11,8 @@ import { pageSeo } from "../server/seo.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context);
+  // A dynamic page (an event by city and slug) names a record: with none to show, it is not found.
+  if (Object.keys(match.params).length > 0) throw notFound();
   const seo = await pageSeo(context, match);
   return { key: match.key, params: match.params, seo };
 }

@@ -1,56 +1,85 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../components/shell/translation";
-import { useLocalizedHref } from "../components/shell/use-tenant";
-import { currencyFormat, formatMoney } from "../lib/format/money";
-import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
+import { useEffect, useRef } from "react";
+import { DepartureRow } from "../components/home/departure-row";
+import { Continents, HowItWorks, Moods, TopDestinations } from "../components/home/home-sections";
 import { HistorySection } from "../components/search/history-section";
 import { SearchBar } from "../components/search/search-bar";
-import { requirePage } from "../server/page.server";
-import { pageSeo } from "../server/seo.server";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { HISTORY_HOME } from "../lib/search/history";
-import { loadSearchBarOptions } from "./search.server";
+import { homeLoader } from "./index.server";
+import homeStyles from "../styles/home.css";
 import searchStyles from "../styles/search.css";
 
-// 001 §9 business constants shown on the home page.
+// 001 §9 business constants the home page promises.
 const AVERAGE_GROUP_SIZE = 11;
 const COUNTRIES_COVERED = 100;
 const FREE_CANCELLATION_DAYS = 31;
-/** The lowest trip price shown on the cover, per currency (cents). */
-const SAMPLE_PRICE_CENTS = { EUR: 99_000, GBP: 85_000, USD: 109_000 } as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const match = requirePage(request, context, "index");
-  const [seo, searchBar] = await Promise.all([pageSeo(context, match), loadSearchBarOptions(context)]);
-  const price = formatMoney(SAMPLE_PRICE_CENTS[context.currency], currencyFormat(context.tenant, context.currency));
-  return { seo, price, searchBar };
-}
+export const loader = homeLoader;
 
 export default function Home() {
-  const { price, searchBar } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  const searchPath = to("search");
+  const price = data.lowestPrice;
+  const cover = useRef<HTMLElement>(null);
+  // 001 §2: on the home page the cover's search bar stands in for the header's search entry,
+  // which shows once the bar scrolls out of view (kept in layout, so nothing shifts).
+  useEffect(() => {
+    const bar = cover.current?.querySelector(".search-bar");
+    if (!bar || typeof IntersectionObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new IntersectionObserver(([entry]) => root.toggleAttribute("data-cover-search", !!entry?.isIntersecting));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute("data-cover-search");
+    };
+  }, []);
   return (
     <>
-      <section className="cover home-cover" aria-labelledby="home-title">
+      <section ref={cover} className="cover home-cover" aria-labelledby="home-title">
         <h1 id="home-title">{t("home.heading")}</h1>
         <p className="lead">{t("home.lead")}</p>
-        <SearchBar action={to("search")} destinations={[]} continents={searchBar.continents} periods={searchBar.periods} today={searchBar.today} pageType="home" />
-        <p className="actions">
-          <Link className="button" to={to("search")}>
-            {t("home.searchCta")}
-          </Link>
-          <Link className="button secondary" to={to("travels")}>
+        <SearchBar action={searchPath} destinations={[]} continents={data.searchBar.continents} periods={data.searchBar.periods} today={data.searchBar.today} pageType="home" />
+        <p className="cover-facts">
+          {price && (
+            <span data-testid="sample-price">
+              {/* The cheapest bookable departure in the visitor's currency: computed, never typed. */}
+              {t("home.sampleFrom", { price })}
+            </span>
+          )}
+          <span>{t("home.facts", { size: AVERAGE_GROUP_SIZE, countries: COUNTRIES_COVERED })}</span>
+          <Link className="cover-link" to={to("travels")}>
             {t("home.browseCta")}
           </Link>
         </p>
       </section>
-      <HistorySection action={to("search")} limit={HISTORY_HOME} type="carousel" pageType="home" />
-      <section className="facts">
-        <p>{t("home.facts", { size: AVERAGE_GROUP_SIZE, countries: COUNTRIES_COVERED })}</p>
-        <p data-testid="sample-price">{t("home.sampleFrom", { price })}</p>
-        <p>{t("home.cancellation", { days: FREE_CANCELLATION_DAYS })}</p>
-      </section>
+      <HistorySection action={searchPath} limit={HISTORY_HOME} type="carousel" pageType="home" />
+      <TopDestinations destinations={data.destinations} searchPath={searchPath} />
+      <DepartureRow
+        id="confirmed-departures"
+        kind="confirmed"
+        title={t("homePage.confirmedTitle")}
+        lead={t("homePage.confirmedLead")}
+        cards={data.confirmed}
+        moreHref={`${searchPath}?tab=tours&status[]=CONFIRMED&status[]=ALMOST_FULL&sort=date`}
+      />
+      <DepartureRow
+        id="almost-confirmed"
+        kind="almost"
+        title={t("homePage.almostTitle")}
+        lead={t("homePage.almostLead")}
+        cards={data.almostConfirmed}
+        moreHref={`${searchPath}?tab=tours&status[]=ALMOST_CONFIRMED&sort=date`}
+      />
+      <Continents />
+      <Moods searchPath={searchPath} />
+      <HowItWorks groupSize={AVERAGE_GROUP_SIZE} cancellationDays={FREE_CANCELLATION_DAYS} />
       <LatestViewedTrips pageType="home" />
     </>
   );
@@ -59,4 +88,7 @@ export default function Home() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: homeStyles },
+];

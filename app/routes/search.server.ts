@@ -3,13 +3,15 @@
  * (read once), one catalogue call for the tab, the where/when options and the no-results
  * alternatives.
  */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TopSellerCountry } from "../../workers/services/catalogue/types";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { shiftMonths } from "../lib/dates/calendar";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
 import { FILTERS_MODAL, openModals } from "../lib/shell/modal-url";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
+import { continentsOf, loadSearchBarOptions } from "../server/search-bar.server";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -19,6 +21,13 @@ const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
 };
 
 export type Alternative = { kind: "whenever" | "monthBefore" | "monthAfter" | "allTrips"; query: string; total: number };
+
+/** The search route's loader. */
+export async function searchLoader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "search");
+  const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
+  return { seo, ...data };
+}
 
 export async function loadSearchPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -55,11 +64,8 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
 
-function continentsOf(countries: TopSellerCountry[]) {
-  const seen = new Map<number, { id: string; code: string; name: string }>();
-  for (const c of countries) if (!seen.has(c.continent.id)) seen.set(c.continent.id, { id: String(c.continent.id), code: c.continent.code, name: c.continent.name });
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
+export { loadSearchBarOptions };
+
 
 /** 000 §8 no results: the same search whenever, a month either side, or every trip. */
 async function alternativesFor(filters: SearchFilters, context: AppLoadContext): Promise<Alternative[]> {
@@ -80,10 +86,4 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext):
     candidates.map(async (c) => ({ kind: c.kind, query: serializeSearchFilters(c.filters), total: (await count({ ...c.filters, perPage: 1 })).total })),
   );
   return counted.filter((a) => a.total > 0);
-}
-
-/** What the search bar needs on pages other than the search page (home: 000 §2). */
-export async function loadSearchBarOptions(context: AppLoadContext) {
-  const [topSellers, periods] = await Promise.all([context.services.catalogue.topSellers({}), context.services.catalogue.periods()]);
-  return { continents: continentsOf(topSellers.countries), periods, today: context.today };
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/shell/translation";
@@ -12,18 +12,15 @@ import { SortLinks } from "../components/search/sort-links";
 import { useRootData } from "../components/shell/use-tenant";
 import { track } from "../lib/analytics/track";
 import { FILTERS_MODAL, toSearchString, withModal } from "../lib/shell/modal-url";
-import { requirePage } from "../server/page.server";
-import { pageSeo } from "../server/seo.server";
 import { pluralForm } from "../lib/format/plural";
-import { loadSearchPage } from "./search.server";
+import { searchLoader } from "./search.server";
 import searchStyles from "../styles/search.css";
 
-/** 000 §7 page-load step: the page is rendered on the server from the query string. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const match = requirePage(request, context, "search");
-  const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
-  return { seo, ...data };
-}
+/**
+ * 000 §7 page-load step: the page is rendered on the server from the query string. The
+ * server half is one module (one empty stand-in in the browser bundle, not one per helper).
+ */
+export const loader = searchLoader;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();

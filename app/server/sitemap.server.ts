@@ -1,5 +1,5 @@
 import type { TenantConfig } from "../../tenants/index";
-import { href, routeKeys, type RouteKey } from "../../tenants/routes";
+import { href, routeKeys, routeTable, type RouteKey } from "../../tenants/routes";
 import { tenantOffers } from "./page.server";
 
 /** Pages that are personal or hidden from search engines (001 §2: the AI search path is obscure on purpose). */
@@ -9,8 +9,11 @@ const NOT_LISTED = new Set<RouteKey>(["wishlist", "search", "search-ai"]);
 export function listedPaths(tenant: TenantConfig): string[] {
   return routeKeys
     .filter((key) => !NOT_LISTED.has(key) && tenantOffers(tenant, key))
+    // Pages whose path needs a parameter (a trip, an event) are not asked for: href() would
+    // warn for each, on every sitemap request.
+    .filter((key) => !routeTable[key][tenant.pathLocale].includes(":"))
     .map((key) => href(tenant.pathLocale, key))
-    .filter((path) => path !== "" && !path.includes(":"));
+    .filter((path) => path !== "");
 }
 
 export function hiddenPaths(tenant: TenantConfig): string[] {

@@ -9,9 +9,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const PORT = 8796;
-const PAGES = ["it./", "it./cerca", "uk./search?tab=tours", "fr./questions-frequentes", "de./reiseziele"];
+// The home page of every site (issue 11), then the other page types.
+const PAGES = ["int./", "uk./", "us./", "it./", "es./", "fr./", "de./", "it./cerca", "uk./search?tab=tours", "fr./questions-frequentes", "de./reiseziele"];
 
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--persist-to", ".wrangler/bench-state"], {
+// Its own inbox ports too, so a running `npm start` or browser-test run never collides.
+const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--persist-to", ".wrangler/bench-state", "--smtp-port", "1028", "--inbox-port", "1083"], {
   env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   stdio: ["ignore", "ignore", "inherit"],
   // Its own process group, so stopping it also stops wrangler and workerd below it.

@@ -10,6 +10,7 @@
  * ≤ 5 ms). Process CPU is printed too; it adds V8's GC and compiler helper threads.
  * Figures, not a test.
  */
+import { register } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -57,6 +58,7 @@ for (const [tenant, path] of PAGES) {
 }
 
 // Server CPU: the same built Worker in this process, database answers replayed.
+register(new URL("./workerd-modules.mjs", import.meta.url));
 const worker = (await import(pathToFileURL(join(process.cwd(), "build/index.js")).href)).default as ExportedHandler;
 const d1 = replayingD1(site.db as unknown as D1Database);
 const kv = replayingKV(site.kv as unknown as KVNamespace);

@@ -4,13 +4,12 @@
  * log out through the provider. (axe needs scripts: accounts.spec.ts checks the steps as the
  * server sends them.)
  */
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
 
-const account = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/account/${language}.json`, import.meta.url), "utf8")).account;
-const fr = account("fr");
+const fr = catalogues.fr.account;
 
 
 test("with JavaScript disabled: sign up on fr through the provider, signed in on uk, log out", async ({ page }) => {

@@ -6,14 +6,14 @@
  * phone and desktop widths (test-results/accounts-screens/).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
 
-const account = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/account/${language}.json`, import.meta.url), "utf8")).account;
-const it_ = account("it");
-const es = account("es");
+const it_ = catalogues.it.account;
+const es = catalogues.es.account;
+const de = catalogues.de.account;
 const SCREENS = "test-results/accounts-screens";
 
 async function axeClean(page: Page, label: string) {
@@ -138,12 +138,12 @@ test("a tab that becomes visible again reloads when the session changed elsewher
   test.setTimeout(60_000);
   const email = `e2e.tabs.${Date.now()}@example.com`;
   await page.goto(`${baseUrlOf("de")}/login?returnTo=%2F`);
-  await page.getByLabel(account("de").signIn.email).fill(email);
-  await page.getByRole("button", { name: account("de").signIn.continue }).click();
-  await page.getByLabel(account("de").signIn.marketingNo).check();
-  await page.getByRole("button", { name: account("de").signIn.continue }).click();
+  await page.getByLabel(de.signIn.email).fill(email);
+  await page.getByRole("button", { name: de.signIn.continue }).click();
+  await page.getByLabel(de.signIn.marketingNo).check();
+  await page.getByRole("button", { name: de.signIn.continue }).click();
   const code = codeIn(await latestMailTo(inboxUrl, email));
-  await page.getByLabel(account("de").signIn.digit.replace("{{n}}", "1")).click();
+  await page.getByLabel(de.signIn.digit.replace("{{n}}", "1")).click();
   await page.keyboard.type(code);
   await expect(page.getByTestId("account-menu")).toBeVisible();
 

@@ -3,7 +3,6 @@ import { getTenant, tenants } from "../../tenants";
 import { siteMenus } from "../../tenants/menus";
 import { href } from "../../tenants/routes";
 import { catalogues } from "../../locales";
-import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -58,9 +57,7 @@ describe.each(TENANT_IDS)("the %s shell", (id) => {
   });
 
   it("lists its own localized URLs in its sitemap and points robots to it", async () => {
-    // href() warns for each page whose path needs a parameter (001 §2); the sitemap skips them.
-    site.expectLogs(/^href: route "[a-z-]+" needs the parameter "[a-z]+"$/);
-    const parameterWarning = site.expectLogs(/^href: route "travels-travel" needs the parameter "travel"$/);
+    // Pages whose path needs a parameter are left out without a warning in the Worker's log.
     const sitemap = await site.fetch(id, "/sitemap.xml");
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
     const xml = await sitemap.text();
@@ -71,7 +68,7 @@ describe.each(TENANT_IDS)("the %s shell", (id) => {
     const robots = await (await site.fetch(id, "/robots.txt")).text();
     expect(robots).toContain(`Sitemap: http://${id}.localhost/sitemap.xml`);
     expect(robots).toContain(`Disallow: ${href(tenant.pathLocale, "wishlist")}`);
-    await parameterWarning();
+    expect(site.logs.filter((line) => line.message.startsWith("href:"))).toEqual([]);
   });
 
   it("renders the country modal from the URL, linking the same page on the other sites (US left out)", async () => {
@@ -115,9 +112,8 @@ describe("currency choice", () => {
     const cookie = post.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^caravan_currency=GBP;/);
     for (const part of ["HttpOnly", "Secure", "SameSite=Lax"]) expect(cookie).toContain(part);
+    // The prices themselves follow the cookie on a seeded catalogue (home.test.ts).
     const page = await pageOf(await site.fetch("int", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
-    const gbp = formatMoney(85_000, currencyFormat(getTenant("int")!, "GBP"));
-    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain(gbp);
     expect(textOf(page.querySelector("[data-testid=currency-button]"))).toContain("GBP");
   });
 
@@ -139,10 +135,6 @@ describe("currency choice", () => {
     expect(outside.headers.get("Location")).toBe("/");
   });
 
-  it("ignores a currency cookie for a currency the site does not offer", async () => {
-    const page = await pageOf(await site.fetch("it", "/", { headers: { Cookie: "caravan_currency=GBP" } }));
-    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain("€");
-  });
 });
 
 describe("newsletter form (until the newsletter feature lands)", () => {

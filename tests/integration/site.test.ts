@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
 import { href, routeKeys, routeTable } from "../../tenants/routes";
 import { catalogues } from "../../locales";
-import { currencyFormat, formatMoney } from "../../app/lib/format/money";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -18,6 +17,9 @@ const DATA_PAGES = new Set([
   "travels-travel-snapshot",
   "travels-travel-tour",
   "coordinators-coordinator",
+  // Issue 11: an event that does not exist is not found (the events feature serves real ones).
+  "events-city-slug",
+  "wemeet-events-city-slug",
 ]);
 
 const messagesOf = (id: string) => catalogues[getTenant(id)!.language];
@@ -32,8 +34,8 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
     expect(page.querySelector("html")?.getAttribute("lang")).toBe(tenant.language);
     expect(textOf(page.querySelector("h1"))).toBe(messagesOf(id).home.heading);
     expect(textOf(page.querySelector("title"))).toContain("Caravan");
-    const price = formatMoney({ EUR: 99_000, GBP: 85_000, USD: 109_000 }[tenant.defaultCurrency], currencyFormat(tenant));
-    expect(textOf(page.querySelector("[data-testid=sample-price]"))).toContain(price);
+    // Issue 11: the lowest price is computed from the catalogue (home.test.ts); with nothing to sell there is none.
+    expect(page.querySelector("[data-testid=sample-price]")).toBeNull();
     const links = page.querySelectorAll("a").map((a) => a.getAttribute("href"));
     expect(links).toContain(href(tenant.pathLocale, "travels"));
     expect(links).toContain(href(tenant.pathLocale, "legal-privacy-policy"));
@@ -54,6 +56,15 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
       const expected = title.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (params as Record<string, string>)[name]!);
       if (key !== "index") expect(textOf(page.querySelector("h1")), key).toBe(expected);
       expect(textOf(page.querySelector("title")), key).toContain(expected);
+    }
+  });
+
+  it("answers 404 for a dynamic page whose record does not exist (an unknown event)", async () => {
+    for (const key of ["events-city-slug", "wemeet-events-city-slug"] as const) {
+      const path = href(tenant.pathLocale, key, { city: "rome", slug: "anything" });
+      const response = await site.fetch(id, path);
+      expect(response.status, path).toBe(404);
+      expect(textOf((await pageOf(response)).querySelector("h1"))).toBe(messagesOf(id).errors.notFoundTitle);
     }
   });
 

@@ -5,7 +5,6 @@ import type { TourCard as TourCardData } from "../../../workers/services/catalog
 import { useDates } from "../shell/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
-import { seatsLabel } from "../../lib/trip/tour-status";
 
 export type TourCardProps = {
   /** One departure as the catalogue service answers it (000 §3 Tour). */
@@ -27,7 +26,7 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const dates = useDates();
   const Heading = `h${headingLevel}` as const;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
-  const seats = seatsLabel(tour);
+  const seats = tour.seatsLabel;
   const days = tour.travel.numberOfDays;
   return (
     <article className="card tour-card" data-tour-id={tour.id}>

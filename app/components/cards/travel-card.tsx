@@ -5,7 +5,6 @@ import type { TravelCard as TravelCardData } from "../../../workers/services/cat
 import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
-import { seatsLabel } from "../../lib/trip/tour-status";
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -31,7 +30,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: 
   const best = travel.bestTour;
   const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, best?.currency));
-  const seats = best ? seatsLabel(best) : null;
+  const seats = best?.seatsLabel ?? null;
   return (
     <article className="card travel-card" data-travel-id={travel.id}>
       {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}

@@ -21,17 +21,8 @@ export function isBookable(status: TourStatus): boolean {
   return status !== "SOLD_OUT";
 }
 
-export type SeatsLabel = "notConfirmedTour" | "confirmedTour" | null;
-
-/**
- * 000 §4 Seats label: 'notConfirmedTour' if seatsToConfirm > 0; 'confirmedTour' if the
- * status is CONFIRMED or ALMOST_FULL and freeSeats > 0; otherwise none.
- */
-export function seatsLabel(tour: { salesStatus: TourStatus; freeSeats: number; seatsToConfirm: number }): SeatsLabel {
-  if (tour.seatsToConfirm > 0) return "notConfirmedTour";
-  if ((tour.salesStatus === "CONFIRMED" || tour.salesStatus === "ALMOST_FULL") && tour.freeSeats > 0) return "confirmedTour";
-  return null;
-}
+// 000 §4 seats label: its own small module, so result cards need not load these rules.
+export { seatsLabel, type SeatsLabel } from "./seats-label";
 
 export type FlightAdvice = "book-now" | "wait" | null;
 

@@ -1,3 +1,4 @@
+import { seatsLabel } from "../../../app/lib/trip/seats-label";
 import { z } from "zod";
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
 import type { TourRow } from "../../db/schema";
@@ -90,6 +91,7 @@ export function toTourCard(row: TourPageRow, currency: Currency): TourCard {
     salesStatus: row.sales_status,
     freeSeats: row.free_seats,
     seatsToConfirm: row.seats_to_confirm,
+    seatsLabel: seatsLabel({ salesStatus: row.sales_status, freeSeats: row.free_seats, seatsToConfirm: row.seats_to_confirm }),
     isWishlisted: false,
     ageBadge: row.age_badge,
     groupInfo: { hasPax: row.capacity - row.free_seats > 0, caravanersCount: Math.max(0, row.capacity - row.free_seats) },
@@ -108,6 +110,7 @@ function bestTourOf(row: TravelPageRow, currency: Currency): BestTour | null {
     ageBadge: row.age_badge ?? "ALL",
     freeSeats: row.free_seats ?? 0,
     seatsToConfirm: row.seats_to_confirm ?? 0,
+    seatsLabel: seatsLabel({ salesStatus: row.sales_status!, freeSeats: row.free_seats ?? 0, seatsToConfirm: row.seats_to_confirm ?? 0 }),
     basePrice: row.tour_base_price ?? 0,
     price: row.tour_price ?? 0,
     discount: row.tour_discount_percent ?? 0,

@@ -1,3 +1,4 @@
+import type { SeatsLabel } from "../../../app/lib/trip/seats-label";
 import type { PeriodOption } from "../../../app/lib/search/period-range";
 import type { AgeBadge, SalesStatus, SearchFilters, TravelStyle, TravelType } from "../../../app/lib/search/filters";
 import type { KvCache } from "../../cache/kv-cache";
@@ -49,6 +50,8 @@ export type BestTour = TourPrice & {
   ageBadge: AgeBadge;
   freeSeats: number;
   seatsToConfirm: number;
+  /** 000 §4 seats label, decided here so cards only render it. */
+  seatsLabel: SeatsLabel;
 };
 
 /** 000 §3 Travel, localized. */
@@ -81,6 +84,8 @@ export type TourCard = TourPrice & {
   salesStatus: SalesStatus;
   freeSeats: number;
   seatsToConfirm: number;
+  /** 000 §4 seats label, decided here so cards only render it. */
+  seatsLabel: SeatsLabel;
   isWishlisted: boolean;
   ageBadge: AgeBadge;
   groupInfo: { hasPax: boolean; caravanersCount: number };

@@ -1,0 +1,136 @@
+import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
+import { TRAVEL_STYLES } from "../../lib/search/filter-fields";
+import { imageUrl } from "../../lib/images/image-url";
+import { useTranslation } from "../shell/translation";
+import { useLocalizedHref, useTenant } from "../shell/use-tenant";
+import { pluralForm } from "../../lib/format/plural";
+
+/** The six continents and their area pages (001 §2), in the order the menus use. */
+const CONTINENTS = [
+  ["EU", "area-europe"],
+  ["AS", "area-asia"],
+  ["AF", "area-africa"],
+  ["NA", "area-america"],
+  ["OC", "area-oceania"],
+  ["AN", "area-antarctica"],
+] as const;
+
+function Artwork({ id, name, alt }: { id: string; name: string; alt: string }) {
+  const tenant = useTenant();
+  const host = tenant?.imageHost ?? "";
+  const ref = { id, seoName: name };
+  return (
+    <img
+      className="card-image"
+      src={imageUrl(host, ref, "webp-small")}
+      srcSet={`${imageUrl(host, ref, "webp-thumb")} 160w, ${imageUrl(host, ref, "webp-small")} 320w`}
+      sizes="(max-width: 640px) 45vw, 260px"
+      width={320}
+      height={213}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** Top-seller destinations (the KV-cached top-sellers): trip and departure counts, continent artwork. */
+export function TopDestinations({ destinations, searchPath }: { destinations: TopSellerCountry[]; searchPath: string }) {
+  const { t } = useTranslation();
+  if (destinations.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="top-destinations">
+      <h2 id="top-destinations">{t("homePage.topDestinations")}</h2>
+      <ul className="cards home-tiles">
+        {destinations.map((country) => (
+          <li key={country.id} className="card tile">
+            <Artwork id={`continent-${country.continent.code.toLowerCase()}`} name={slug(country.name)} alt={t("homePage.destinationAlt", { name: country.name })} />
+            <div className="card-body">
+              <h3 className="card-title">
+                <a href={`${searchPath}?destinationId[]=${country.id}`}>{country.name}</a>
+              </h3>
+              <p className="card-meta">
+                {pluralForm(t("labels.trips", { count: country.itineraries }), country.itineraries)} ·{" "}
+                {pluralForm(t("labels.departures", { count: country.departures }), country.departures)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** All six continents, each to its area page. */
+export function Continents() {
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  return (
+    <section className="home-section" aria-labelledby="continents">
+      <h2 id="continents">{t("homePage.continents")}</h2>
+      <ul className="cards home-tiles">
+        {CONTINENTS.map(([code, key]) => {
+          const name = t(`pages.${key}.title`);
+          return (
+            <li key={code} className="card tile">
+              <Artwork id={`continent-${code.toLowerCase()}`} name={slug(name)} alt={t("homePage.continentAlt", { name })} />
+              <div className="card-body">
+                <h3 className="card-title">
+                  <a href={to(key)}>{name}</a>
+                </h3>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Travel styles (moods, 001 §3), each a search. */
+export function Moods({ searchPath }: { searchPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-section" aria-labelledby="moods">
+      <h2 id="moods">{t("homePage.moods")}</h2>
+      <ul className="mood-list">
+        {TRAVEL_STYLES.map((style) => (
+          <li key={style}>
+            <a className={`mood mood-${style.toLowerCase()}`} href={`${searchPath}?travelStyles[]=${style}`}>
+              {t(`trip.moods.${style}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The promise of 001 §9: group size, coordinator, insurance, free cancellation. */
+export function HowItWorks({ groupSize, cancellationDays }: { groupSize: number; cancellationDays: number }) {
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const points = [
+    ["group", t("homePage.promise.group", { size: groupSize })],
+    ["coordinator", t("homePage.promise.coordinator")],
+    ["insurance", t("homePage.promise.insurance")],
+    ["cancellation", t("homePage.promise.cancellation", { days: cancellationDays })],
+  ] as const;
+  return (
+    <section className="home-section how-it-works" aria-labelledby="how-it-works">
+      <h2 id="how-it-works">{t("homePage.howItWorks")}</h2>
+      <ul className="promise-list">
+        {points.map(([key, text]) => (
+          <li key={key} data-promise={key}>
+            {text}
+          </li>
+        ))}
+      </ul>
+      <a href={to("how-it-works")}>{t("homePage.readMore")}</a>
+    </section>
+  );
+}
+
+function slug(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "caravan";
+}

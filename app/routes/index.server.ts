@@ -1,0 +1,96 @@
+/**
+ * The home page's data (issue 11): everything from the catalogue, in the site's language and
+ * the visitor's currency. Top-sellers come from their KV cache; the departure rows are two
+ * small searches; the lowest price is the cheapest bookable departure, never a typed number.
+ */
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { catalogues } from "../../locales";
+import { href } from "../../tenants/routes";
+import type { TourCard } from "../../workers/services/catalogue/types";
+import { dateNames, formatDay } from "../lib/dates/day-format";
+import { currencyFormat, formatMoney } from "../lib/format/money";
+import { pluralForm } from "../lib/format/plural";
+import { translate } from "../lib/format/translate";
+import { filtersWith } from "../lib/search/filters";
+import { DECISION_DAYS_BEFORE_DEPARTURE, decisionDate } from "../lib/trip/tour-status";
+import { requirePage } from "../server/page.server";
+import { loadSearchBarOptions } from "../server/search-bar.server";
+import { pageSeo } from "../server/seo.server";
+
+/** How many cards each row of the home page shows. */
+const ROW = 4;
+const TOP_DESTINATIONS = 8;
+
+/** The home route's loader (its server half in one module: one empty stand-in in the browser). */
+export async function homeLoader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "index");
+  const [seo, home] = await Promise.all([pageSeo(context, match), loadHome(context)]);
+  return { seo, ...home };
+}
+
+export async function loadHome(context: AppLoadContext) {
+  const { catalogue } = context.services;
+  const [searchBar, topSellers, cheapest, confirmed, almost] = await Promise.all([
+    loadSearchBarOptions(context),
+    catalogue.topSellers({}),
+    catalogue.travelsPaginated(filtersWith({ sort: "price:asc", perPage: 1 })),
+    // "Safe to book flights": confirmed departures leaving soonest (001 §4 flight advice).
+    catalogue.tours(filtersWith({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date", perPage: ROW })),
+    // Close to confirming: a few more travellers and the departure is confirmed. Only those
+    // still to be decided (decision 31 days before departure), so "decided by" is ahead.
+    catalogue.tours(filtersWith({ tab: "tours", status: ["ALMOST_CONFIRMED"], sort: "date", perPage: ROW * 3, dateFrom: undecidedFrom(context.today) })),
+  ]);
+  const lowest = cheapest.data[0]?.bestTour ?? null;
+  return {
+    searchBar,
+    // The cheapest bookable departure, written in the visitor's currency.
+    lowestPrice: lowest ? formatMoney(lowest.price, currencyFormat(context.tenant, lowest.currency)) : null,
+    destinations: topSellers.countries.slice(0, TOP_DESTINATIONS),
+    totals: { itineraries: topSellers.itineraries, departures: topSellers.departures },
+    confirmed: confirmed.data.map((tour) => departureCard(context, tour, "confirmed")),
+    almostConfirmed: almost.data
+      .filter((tour) => tour.seatsToConfirm > 0)
+      .slice(0, ROW)
+      .map((tour) => departureCard(context, tour, "almost")),
+  };
+}
+
+/**
+ * A departure of the home page's rows, written out in the site's language, date format and
+ * the visitor's currency on the server: the home page ships no date or money formatting.
+ */
+function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed" | "almost") {
+  const { tenant } = context;
+  const messages = catalogues[tenant.language];
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const day = (value: string, name: "dayMonth" | "short") => formatDay(value, tenant, name, dateNames(messages));
+  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
+  const days = tour.travel.numberOfDays;
+  return {
+    id: tour.id,
+    href: href(tenant.pathLocale, "travels-travel-tour", { travel: tour.travel.slug, tour: tour.id }),
+    title: tour.travel.title,
+    startingDate: tour.startingDate,
+    endingDate: tour.endingDate,
+    dates: `${day(tour.startingDate, "dayMonth")} – ${day(tour.endingDate, "short")}`,
+    meta: `${pluralForm(t("labels.days", { count: days }), days)} · ${tour.travel.destinationLabel}`,
+    price: money(tour.price),
+    basePrice: tour.discount > 0 ? money(tour.basePrice) : null,
+    status: `${t(`serp.status.${tour.salesStatus}`)}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
+    note:
+      kind === "confirmed"
+        ? t("homePage.safeToBook")
+        : `${pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm)} · ${t("homePage.decidedBy", { date: day(decisionDate(tour.startingDate), "dayMonth") })}`,
+  };
+}
+
+export type HomeDepartureCard = ReturnType<typeof departureCard>;
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/** The first departure day whose decision date (31 days before it) is still to come. */
+function undecidedFrom(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + DECISION_DAYS_BEFORE_DEPARTURE + 1);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+/** The home page as a visitor sees it (issue 11): the cover's search bar and the header's entry, phones. */
+import { expect, test } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+
+const hydrated = (page: import("@playwright/test").Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+test("the header's search entry steps aside while the cover's search bar is in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(baseUrlOf("it"));
+  await hydrated(page);
+  await expect(page.getByTestId("search-toggle")).toBeHidden();
+  await page.mouse.wheel(0, 1600);
+  await expect(page.getByTestId("search-toggle")).toBeVisible();
+  await page.mouse.wheel(0, -3000);
+  await expect(page.getByTestId("search-toggle")).toBeHidden();
+});
+
+for (const width of [320, 390, 430]) {
+  test(`nothing on the home page is wider than a ${width} px phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(baseUrlOf("es"));
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The departure rows scroll inside themselves.
+    const row = page.locator(".home-row").first();
+    await expect(row).toBeVisible();
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Signing up and signing in on the site's own sign-in page (000 §4), reading the code from
+ * the real local inbox the site's mail goes to; the six code boxes with JavaScript.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { baseUrlOf, inboxUrl } from "../../playwright.config";
+import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
+
+const it_ = catalogues.it.account.signIn;
+const uk = catalogues["en-GB"].account.signIn;
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+test("a new person signs up on the Italian site with the code from the inbox, and comes back to the page they were on", async ({ page }) => {
+  const email = `nuova.${Date.now()}@example.com`;
+  await page.goto(`${baseUrlOf("it")}/auth/sign-in?returnTo=%2Fviaggi`);
+  await hydrated(page);
+  await axeClean(page);
+  await page.getByLabel(it_.email).fill(email);
+  await page.getByRole("button", { name: it_.continue }).click();
+  await expect(page.getByRole("heading", { name: it_.newUserTitle })).toBeVisible();
+  await axeClean(page);
+  await page.getByLabel(it_.marketingNo).check();
+  await page.getByLabel(it_.taxCode).fill("RSSMRA85T10A562S");
+  await page.getByRole("button", { name: it_.continue }).click();
+  await expect(page.getByRole("heading", { name: it_.codeTitle })).toBeVisible();
+  await expect(page.getByRole("timer")).toContainText("s");
+  await axeClean(page);
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  // Six boxes: a paste fills them all, and the form goes by itself after the last digit.
+  await page.getByLabel(it_.digit.replace("{{n}}", "1")).focus();
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData("text", value);
+    document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  await expect(page).toHaveURL(`${baseUrlOf("it")}/viaggi`);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await page.getByTestId("account-menu").locator("summary").click();
+  await expect(page.getByTestId("account-menu")).toContainText(email);
+});
+
+test("a wrong code says so, and a known person signs in with a new code", async ({ page }) => {
+  const email = `known.${Date.now()}@example.com`;
+  // Open the account first.
+  await page.goto(`${baseUrlOf("uk")}/auth/sign-in`);
+  await page.getByLabel(uk.email).fill(email);
+  await page.getByRole("button", { name: uk.continue }).click();
+  await page.getByLabel(uk.marketingYes).check();
+  await page.getByRole("button", { name: uk.continue }).click();
+  await expect(page.getByRole("heading", { name: uk.codeTitle })).toBeVisible();
+  const first = codeIn(await latestMailTo(inboxUrl, email));
+  const wrong = String((Number(first) + 1) % 1_000_000).padStart(6, "0");
+  await page.getByLabel(uk.digit.replace("{{n}}", "1")).pressSequentially(wrong);
+  await expect(page.getByRole("alert")).toHaveText(catalogues["en-GB"].account.errors.OTP_CODE_INVALID);
+  for (let n = 1; n <= 6; n++) await page.getByLabel(uk.digit.replace("{{n}}", String(n))).fill("");
+  await page.getByLabel(uk.digit.replace("{{n}}", "1")).pressSequentially(first);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  // Log out, then come back as a known person: "you're not new here", then the code.
+  await page.getByTestId("account-menu").locator("summary").click();
+  await page.getByTestId("logout-button").click();
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  await page.goto(`${baseUrlOf("uk")}/auth/sign-in`);
+  await page.getByLabel(uk.email).fill(email);
+  await page.getByRole("button", { name: uk.continue }).click();
+  await expect(page.getByRole("heading", { name: uk.existingTitle })).toBeVisible();
+  const second = codeIn(await latestMailTo(inboxUrl, email, { seen: 1 }));
+  expect(second).not.toBe(first);
+  await page.getByLabel(uk.digit.replace("{{n}}", "1")).pressSequentially(second);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+});
+
+test("the sign-in steps fit a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseUrlOf("es")}/auth/sign-in?step=new-user&email=ana%40example.com`);
+  await hydrated(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByLabel(catalogues.es.account.signIn.taxCode)).toBeVisible();
+});
