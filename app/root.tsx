@@ -21,7 +21,7 @@ import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
-import { personalAreaUrl } from "./server/auth.server";
+import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
 import { SessionWatch } from "./components/account/session-watch";
 import stylesheet from "./styles/app.css";
 
@@ -45,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
+    // The identity provider's pages: the client site to go back to.
+    providerSite: providerSiteOf(context, url),
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
   };
 }

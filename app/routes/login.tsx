@@ -1,60 +1,31 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { siteOriginOf } from "../../workers/services/oidc/clients";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
-import { localPath } from "../server/form-fields.server";
-import { translatorFor } from "../server/i18n.server";
-import { authorizationRequest, clientSettingsOf, configurationOf, loginCookie, signLoginState } from "../server/oidc-client.server";
-import { seoOf } from "../server/seo.server";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { loginLoader } from "./login.server";
 
-/**
- * GET /login (001 §2, §4): starts the authorization-code flow with PKCE S256 at the identity
- * provider, in this site's language; the visitor comes back to /login/redirect and then to
- * `returnTo` (a path of this site only). Someone already signed in goes straight there.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const returnTo = returnToOf(url.searchParams.get("returnTo"));
-  if (context.user) throw redirect(returnTo, 303);
-  // The login cookie and the redirect URI live on the site's one registered origin.
-  const origin = siteOriginOf(context.tenant, url);
-  if (url.origin !== origin) throw redirect(`${origin}/login${url.search}`, 302);
-  const settings = await clientSettingsOf(context);
-  if (settings && context.keys) {
-    try {
-      const config = await configurationOf(settings);
-      const { url: authorize, login } = await authorizationRequest(config, context, url, returnTo);
-      throw redirect(authorize.href, { status: 302, headers: { "Set-Cookie": loginCookie(context, await signLoginState(context, login)), "Cache-Control": "no-store" } });
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error("login: the identity provider could not be reached", error);
-    }
-  }
-  const t = await translatorFor(context.tenant.language);
-  return data({ returnTo, seo: await seoOf(context, t("account.login.failedTitle")) }, { status: 503, headers: { "Cache-Control": "no-store" } });
-}
+/** GET /login starts the sign-in at the identity provider (login.server.ts). */
+export const loader = loginLoader;
 
 /** Shown only when the provider cannot be reached or sign-in is not configured. */
 export default function Login() {
   const { returnTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   return (
     <article className="page narrow">
       <h1>{t("account.login.failedTitle")}</h1>
       <p>{t("account.login.unavailable")}</p>
-      <p>
+      <p className="actions">
         <a className="button" href={`/login?returnTo=${encodeURIComponent(returnTo)}`}>
           {t("account.login.tryAgain")}
         </a>
+        <Link className="button secondary" to={to("travels")}>
+          {t("home.browseCta")}
+        </Link>
       </p>
     </article>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
-
-/** Only a path of this site (no open redirect). */
-function returnToOf(value: string | null): string {
-  const parsed = localPath.safeParse(value ?? "");
-  return parsed.success ? parsed.data : "/";
-}

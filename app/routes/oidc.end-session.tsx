@@ -1,39 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { readForm } from "../../workers/http/body";
-import { clientOf, postLogoutUriOf } from "../../workers/services/oidc";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { ProviderPage } from "../components/account/provider-page";
 import { useTranslation } from "../components/shell/translation";
-import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerCookie, requireAccountsHost, siteOf } from "../server/oidc-provider.server";
-import { seoOf } from "../server/seo.server";
 import accountsStylesheet from "../styles/accounts.css";
+import { endSessionAction, endSessionLoader } from "./oidc.end-session.server";
 
 export const handle = { hideLayout: true };
 
-/**
- * GET|POST /oidc/end-session (OIDC RP-Initiated Logout; 001 §2: after logout, /): ends the
- * provider's session, then goes back to the client's home when post_logout_redirect_uri is
- * exactly that client's origin + "/"; otherwise shows that the person is signed out.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return endSession(request, context, new URL(request.url).searchParams);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireAccountsHost(context);
-  const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
-  const params = new URLSearchParams();
-  for (const [name, value] of body.form) if (typeof value === "string") params.append(name, value);
-  return endSession(request, context, params);
-}
+/** GET|POST /oidc/end-session (oidc.end-session.server.ts); the page says the person is signed out. */
+export const loader = endSessionLoader;
+export const action = endSessionAction;
 
 export default function SignedOut() {
-  const { site } = useLoaderData<typeof endSession>();
   const { t } = useTranslation();
   return (
-    <ProviderPage site={site}>
+    <ProviderPage>
       <h1>{t("account.provider.signedOutTitle")}</h1>
       <p>{t("account.provider.signedOutBody")}</p>
     </ProviderPage>
@@ -43,19 +23,3 @@ export default function SignedOut() {
 export const links = () => [{ rel: "stylesheet", href: accountsStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
-
-async function endSession(request: Request, context: LoaderFunctionArgs["context"], params: URLSearchParams) {
-  requireAccountsHost(context);
-  const url = new URL(request.url);
-  const headers = { "Set-Cookie": providerCookie(context, null), ...NO_STORE };
-  const client = clientOf(params.get("client_id"));
-  const back = params.get("post_logout_redirect_uri");
-  if (client && back && back === postLogoutUriOf(client, url)) {
-    const target = new URL(back);
-    const state = params.get("state");
-    if (state) target.searchParams.set("state", state);
-    throw redirect(target.href, { status: 302, headers });
-  }
-  const t = await translatorFor(context.tenant.language);
-  return data({ site: siteOf(client, url), seo: await seoOf(context, t("account.provider.signedOutTitle")) }, { headers });
-}

@@ -12,7 +12,6 @@ import {
   clientOf,
   createOidcProvider,
   PROVIDER_SESSION_TTL_S,
-  siteOriginOf,
   type AuthorizeCheck,
   type OidcProvider,
 } from "../../workers/services/oidc";
@@ -81,9 +80,4 @@ export function providerFlowOf(url: URL): { kind: "flow"; flow: ProviderFlow } |
   if (check.kind !== "ok") return check;
   const params = authorizeParamsOf(query);
   return { kind: "flow", flow: { client: check.request.client, params, continuation: `/oidc/authorize?${params}` } };
-}
-
-/** A client site's name and home page, for the way back. */
-export function siteOf(client: TenantConfig | null, current: URL): { name: string; home: string } | null {
-  return client ? { name: client.name, home: `${siteOriginOf(client, current)}/` } : null;
 }

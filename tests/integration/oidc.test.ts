@@ -437,6 +437,19 @@ describe("writes from elsewhere", () => {
   });
 });
 
+describe("the provider's pages in the browser", () => {
+  it("carry no zod to the browser (the forms are checked on the server)", async () => {
+    const { b } = await signedInBrowser("it");
+    for (const path of ["/oidc/account?client_id=it", "/oidc/end-session?client_id=it"]) {
+      const html = await (await b.request(`${ISSUER}${path}`)).text();
+      const sources = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(sources.length, path).toBeGreaterThan(3);
+      const code = (await Promise.all(sources.map(async (src) => (await site.dispatch(`${ISSUER}${src}`)).text()))).join("\n");
+      expect(code.includes("$ZodError"), path).toBe(false);
+    }
+  });
+});
+
 describe("end-session and the personal area", () => {
   it("ends the provider session and goes back to the client's home; otherwise shows the signed-out page", async () => {
     const { b, config } = await signedInBrowser("es");

@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../shell/translation";
+import { useRootData } from "../shell/use-tenant";
 
-type Props = {
-  /** The client site the person came from: its name and home page (001 §2: back to the site). */
-  site: { name: string; home: string } | null;
-  children: ReactNode;
-};
+type Props = { children: ReactNode };
 
 /**
  * The identity provider's pages (sign-in, personal area, signed out): no site header or
  * footer (the route's handle hides them), only the brand, the content and a way back.
  */
-export function ProviderPage({ site, children }: Props) {
+export function ProviderPage({ children }: Props) {
   const { t } = useTranslation();
+  // The client site the person came from (the root reads client_id): the way back.
+  const site = useRootData()?.providerSite ?? null;
   return (
     <div className="provider-page">
       <p className="provider-brand">

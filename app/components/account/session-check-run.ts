@@ -6,14 +6,14 @@
 import { decideSession, type CurrentUserAnswer } from "../../lib/account/session-check";
 import { pageTypeFor } from "../../lib/analytics/page-type";
 import { track } from "../../lib/analytics/track";
-import type { RouteKey } from "../../../tenants/routes";
+import type { RootData } from "../shell/use-tenant";
 
-type Check = { userId: string | null; personalArea: string | null; routeKey: RouteKey | null; first: boolean };
-
-export async function checkSession({ userId, personalArea, routeKey, first }: Check): Promise<void> {
-  const decision = decideSession(userId, await currentUser());
+/** `root`: the root loader's data as the page shows it; `first`: the check of the page load. */
+export async function checkSession(root: RootData | undefined, first: boolean): Promise<void> {
+  const personalArea = root?.user?.personalAreaUrl;
+  const decision = decideSession(root?.user?.id ?? null, await currentUser());
   if (decision.kind === "signed-in") {
-    if (first) track("userLogged", { pageType: pageTypeFor(routeKey), userId: decision.userId });
+    if (first) track("userLogged", { pageType: pageTypeFor(root?.routeKey), userId: decision.userId });
   } else if (decision.kind === "reload") {
     window.location.reload();
   } else if (decision.kind === "personal-area" && personalArea) {

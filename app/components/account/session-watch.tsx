@@ -8,19 +8,15 @@ import { useRootData } from "../shell/use-tenant";
  * Renders nothing.
  */
 export function SessionWatch() {
-  const root = useRootData();
-  const userId = root?.user?.id ?? null;
-  const personalArea = root?.user?.personalAreaUrl ?? null;
-  const routeKey = useRef(root?.routeKey ?? null);
-  routeKey.current = root?.routeKey ?? null;
-
+  const root = useRef(useRootData());
+  root.current = useRootData();
+  const userId = root.current?.user?.id;
   useEffect(() => {
-    const run = (first: boolean) =>
-      void import("./session-check-run").then((check) => check.checkSession({ userId, personalArea, routeKey: routeKey.current, first }), () => undefined);
+    const run = (first: boolean) => import("./session-check-run").then((check) => check.checkSession(root.current, first), () => {});
     if (userId) run(true);
     const onVisible = () => document.visibilityState === "visible" && run(false);
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [userId, personalArea]);
+  }, [userId]);
   return null;
 }
