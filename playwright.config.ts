@@ -53,3 +53,5 @@ export default defineConfig({
 export const baseUrlOf = (tenant: string) => `http://${tenant}.localhost:${PORT}`;
 /** The maildev inbox of the browser tests' server (tests/support/inbox.ts reads it). */
 export const inboxUrl = `http://127.0.0.1:${INBOX_PORT}`;
+/** The built-in identity provider's origin (architecture §9). */
+export const accountsUrl = `http://accounts.localhost:${PORT}`;

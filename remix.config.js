@@ -9,6 +9,16 @@ const fixedRoutes = [
   ["/newsletter", "routes/newsletter.tsx", "newsletter"],
   ["/currency", "routes/currency.tsx", "currency"],
   ["/login", "routes/login.tsx", "login"],
+  // 001 §2 the login callback; the built-in identity provider answers on the accounts host only (architecture §9).
+  ["/login/redirect", "routes/login.redirect.tsx", "login-redirect"],
+  ["/.well-known/openid-configuration", "routes/oidc.discovery.ts", "oidc-discovery"],
+  ["/oidc/jwks", "routes/oidc.jwks.ts", "oidc-jwks"],
+  ["/oidc/authorize", "routes/oidc.authorize.tsx", "oidc-authorize"],
+  ["/oidc/sign-in", "routes/oidc.sign-in.tsx", "oidc-sign-in"],
+  ["/oidc/token", "routes/oidc.token.ts", "oidc-token"],
+  ["/oidc/userinfo", "routes/oidc.userinfo.ts", "oidc-userinfo"],
+  ["/oidc/end-session", "routes/oidc.end-session.tsx", "oidc-end-session"],
+  ["/oidc/account", "routes/oidc.account.tsx", "oidc-account"],
   // Accounts (issue 12): the one-time-code calls of 000 §7, the site's sign-in steps, the current user.
   ["/auth/generate-otp", "routes/auth.generate-otp.ts", "auth-generate-otp"],
   ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],

@@ -21,12 +21,19 @@ import { TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
-import { personalAreaUrl } from "./server/auth.server";
+import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
+import { SessionWatch } from "./components/account/session-watch";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
+  // The accounts host serves the identity provider's pages only (architecture §9).
+  if (context.isAccountsHost && !url.pathname.startsWith("/oidc/")) {
+    // Written out rather than imported: a value import from the server package costs the browser a chunk.
+    if (url.pathname === "/") throw new Response(null, { status: 302, headers: { Location: "/oidc/account" } });
+    throw new Response("Not found", { status: 404 });
+  }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
   return {
@@ -38,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
-    user: context.user ? { email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
+    // The identity provider's pages: the client site to go back to.
+    providerSite: providerSiteOf(context, url),
+    user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
   };
 }
 
@@ -58,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const sites = usePageSiteLinks() ?? root?.sites ?? [];
   const xDefault = sites.find((site) => site.tenantId === "int");
+  // The identity provider's pages (route handle { hideLayout: true }) have no site header or footer.
+  const hideLayout = useMatches().some((match) => (match.handle as { hideLayout?: boolean } | undefined)?.hideLayout);
   return (
     <html lang={root?.tenant.language ?? "en"} dir="ltr">
       <head>
@@ -73,12 +84,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <NavigationProgress />
-        <SiteHeader />
+        {!hideLayout && <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ModalHost />
+        {!hideLayout && <SiteFooter />}
+        {!hideLayout && <ModalHost />}
+        {!hideLayout && <SessionWatch />}
         <CatalogueScript />
         <SiteShellScript />
         <ScrollRestoration nonce={nonce} />

@@ -21,7 +21,25 @@ export const envSchema = z.object({
   OTP_RATE_LIMITER: binding<RateLimit>("limit").optional(),
   /** The host of the built-in identity provider (architecture §9). */
   ACCOUNTS_HOST: z.string().default("accounts.localhost"),
-});
+  /**
+   * An external OpenID Connect provider in place of the built-in one (architecture §9): its
+   * issuer URL, and per site its client secret (JSON: { "it": "secret" }) or its client id and
+   * secret ({ "it": { "clientId": "…", "clientSecret": "…" } }). Unset: the built-in provider.
+   */
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_SECRETS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.union([z.string().min(1), z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) })])))
+    .optional(),
+}).refine((env) => !env.OIDC_ISSUER_URL || env.OIDC_CLIENT_SECRETS, { message: "OIDC_ISSUER_URL needs OIDC_CLIENT_SECRETS", path: ["OIDC_CLIENT_SECRETS"] });
 
 export type Env = z.infer<typeof envSchema>;
 

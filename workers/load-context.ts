@@ -8,6 +8,7 @@ import { parseEnv } from "./env";
 import { createServices } from "./services";
 import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
+import { accountsOriginOf, clientOf, clientOrigins, tenantForLocales } from "./services/oidc/clients";
 
 type Init = {
   request: Request;
@@ -17,6 +18,8 @@ type Init = {
   deviceId: string;
   /** The request's instant; a test may fix it. */
   now?: Date;
+  /** This Worker's own handler, for requests to the identity provider it also serves. */
+  dispatch?: (request: Request) => Promise<Response>;
 };
 
 const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
@@ -27,10 +30,16 @@ const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
  * currency, today in the site's time zone, which page the path names, who is signed in,
  * and the services bound to all of that.
  */
-export async function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date() }: Init) {
+export async function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date(), dispatch }: Init) {
   const env = parseEnv(rawEnv);
   const url = new URL(request.url);
-  const tenant = resolveTenant(url.hostname, env.DEFAULT_TENANT);
+  const isAccountsHost = url.hostname === env.ACCOUNTS_HOST;
+  // The identity provider's pages serve a client site: they speak its language (or the one
+  // ui_locales asks for) and open accounts on it (its tax-code rule, its e-mails' site).
+  const client = isAccountsHost ? clientOf(url.searchParams.get("client_id")) : null;
+  const hostTenant = resolveTenant(url.hostname, env.DEFAULT_TENANT);
+  const tenant = isAccountsHost ? tenantForLocales(client, url.searchParams.get("ui_locales"), hostTenant) : hostTenant;
+  const accountsOrigin = accountsOriginOf(env.ACCOUNTS_HOST, url);
   const isProduction = env.ENVIRONMENT === "production";
   /** 001 §3: the currency every price on this render uses. */
   const currency = chosenCurrency(request.headers.get("Cookie"), tenant);
@@ -55,13 +64,31 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
     session,
     sessions,
     keys,
-    isAccountsHost: url.hostname === env.ACCOUNTS_HOST,
+    isAccountsHost,
+    /** The built-in identity provider's origin (its issuer). */
+    accountsOrigin,
+    /** Where a form on this host may lead, redirects included (CSP form-action): the provider and its client sites. */
+    formTargets: isAccountsHost ? clientOrigins(url) : [accountsOrigin, ...(env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [])],
+    /**
+     * fetch for the OIDC client: the built-in provider is answered by this Worker in-process
+     * (a Worker's fetch to its own zone goes to the origin, not back into the Worker); any
+     * other URL goes out over the network.
+     */
+    accountsFetch: ((input, init) => {
+      const target = new Request(input, init);
+      return dispatch && new URL(target.url).hostname === env.ACCOUNTS_HOST ? dispatch(target) : fetch(target);
+    }) satisfies typeof fetch,
     nonce,
     deviceId,
     waitUntil,
     isProduction,
     clientIp: request.headers.get("CF-Connecting-IP"),
-    services: createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer: () => mailerFromEnv(rawEnv), clientIp: request.headers.get("CF-Connecting-IP") }),
+    services: createServices({
+      env, tenant, currency, today, waitUntil, logger, clock,
+      mailer: () => mailerFromEnv(rawEnv),
+      clientIp: request.headers.get("CF-Connecting-IP"),
+      ...(client ? { accountsSite: client } : {}),
+    }),
   };
 }
 

@@ -24,12 +24,14 @@ const site = {
       waitUntil: (p) => ctx.waitUntil(p),
       nonce: createNonce(),
       deviceId,
+      // The identity provider lives in this Worker: its requests are answered in-process.
+      dispatch: (inner) => worker.fetch(inner, env, ctx),
     });
     const response = await handleRemixRequest(withUrlHost(request), context);
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant));
+      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, context.formTargets));
     }
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !hasSessionCookie(headers)) headers.append("Set-Cookie", context.session.setCookie);
@@ -47,7 +49,7 @@ const site = {
  * The entry's outer guard. The body is capped on the stream, whoever reads it (a chunked
  * upload declares no length); nothing that throws reaches the visitor as a stack trace.
  */
-export default {
+const worker = {
   ...site,
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     const limited = limitBody(request);
@@ -63,6 +65,8 @@ export default {
     }
   },
 } satisfies ExportedHandler;
+
+export default worker;
 
 function secured(response: Response): Response {
   applySecurityHeaders(response.headers);

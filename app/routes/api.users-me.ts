@@ -1,13 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { accountsOf } from "../server/auth.server";
+import { accountsOf, endSession } from "../server/auth.server";
 import { dataResponse } from "../server/auth-api.server";
 
-/** 000 §7 / 001 §7 the current user: { data: { id, email, pictureImage, acceptedFlags } }; 401 for visitors. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * 000 §7 / 001 §7 the current user: { data: { id, email, pictureImage, acceptedFlags } }; 401
+ * for visitors. 001 §4: an account that was signed out everywhere, removed or made admin
+ * ends this session here too (the cookie is cleared; admins get ACCOUNT_NOT_ALLOWED); one
+ * without an accepted privacy policy answers USER_PRIVACY_POLICY_ERROR with its id.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = context.user ? await accountsOf(context).userById(context.user.id) : null;
-  if (!user) {
-    return Response.json({ error: { code: "UNAUTHENTICATED", message: "Not signed in", extra: {} } }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!context.user) return failure("UNAUTHENTICATED", "Not signed in", 401);
+  const user = await accountsOf(context).userById(context.user.id);
+  const epoch = context.session.epoch;
+  if (!user || (typeof epoch === "number" && epoch !== user.sessionEpoch)) {
+    return failure("UNAUTHENTICATED", "Not signed in", 401, {}, await endSession(context));
   }
+  if (user.role !== "USER") return failure("ACCOUNT_NOT_ALLOWED", "This account cannot sign in here", 403, {}, await endSession(context));
+  if (!user.privacyPolicy) return failure("USER_PRIVACY_POLICY_ERROR", "The privacy policy has not been accepted", 403, { id: user.id });
   return dataResponse({
     id: user.id,
     email: user.email,
@@ -19,4 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       marketing: user.marketingConsent,
     },
   });
+}
+
+function failure(code: string, message: string, status: number, extra: Record<string, unknown> = {}, setCookie?: string): Response {
+  return Response.json({ error: { code, message, extra } }, { status, headers: { ...NO_STORE, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
 }

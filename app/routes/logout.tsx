@@ -1,13 +1,18 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "../server/auth.server";
+import { endSessionUrlOf } from "../server/oidc-client.server";
 
 /** Logging out changes state, so it is a POST; a GET just goes home (001 §2: after logout, /). */
 export async function loader() {
   return redirect("/", 303);
 }
 
-/** 001 §2: revokes this browser's refresh tokens, clears the cookie and lands on /. */
-export async function action({ context }: ActionFunctionArgs) {
+/**
+ * 001 §2: revokes this browser's refresh tokens and clears the site's cookie, then passes
+ * through the identity provider's end-session endpoint, so its session ends too, and lands on /.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await endSession(context);
-  return redirect("/", { status: 303, headers: { "Set-Cookie": cookie } });
+  const next = await endSessionUrlOf(context, new URL(request.url));
+  return redirect(next, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

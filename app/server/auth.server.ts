@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../workers/session/types";
 import { sessionCookie, type SessionTokens } from "../../workers/session/session";
 import { AccountError, type AccountsService, type User } from "../../workers/services/accounts";
+import { clientOf, siteOriginOf } from "../../workers/services/oidc/clients";
 
 /** The signed-in person, or null for a visitor. */
 export function optionalUser(context: AppLoadContext): SessionUser | null {
@@ -37,12 +38,20 @@ export async function endSession(context: AppLoadContext): Promise<string> {
 export { AccountError };
 
 /** The identity provider's account page (001 §1: the personal area is a separate application). */
-export function personalAreaUrl(context: AppLoadContext, current: URL): string {
-  const host = context.env.ACCOUNTS_HOST;
-  const local = host.endsWith(".localhost") || host === "localhost";
-  return `${local ? current.protocol : "https:"}//${host}${local && current.port ? `:${current.port}` : ""}/oidc/account?client_id=${context.tenant.id}`;
+export function personalAreaUrl(context: AppLoadContext, _current: URL): string {
+  // An external identity provider keeps its own personal area; this one is the built-in provider's.
+  return `${context.accountsOrigin}/oidc/account?client_id=${context.tenant.id}`;
 }
 
 function unavailable(): Response {
   return new Response("Sign-in is not available on this site right now.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * On the identity provider's pages: the client site the person came from (client_id), its
+ * name and home page, for the way back. Null elsewhere, or for an unknown client.
+ */
+export function providerSiteOf(context: AppLoadContext, current: URL): { name: string; home: string } | null {
+  const client = context.isAccountsHost ? clientOf(current.searchParams.get("client_id")) : null;
+  return client ? { name: client.name, home: `${siteOriginOf(client, current)}/` } : null;
 }

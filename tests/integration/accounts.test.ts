@@ -239,6 +239,18 @@ describe("sessions", () => {
     expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status).toBe(401);
   });
 
+  it("reads a valid short token without touching the refresh token", async () => {
+    const { cookie } = await signedIn();
+    const count = () => site.db.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE replaced_at IS NOT NULL").first<{ n: number }>();
+    const before = (await count())!.n;
+    for (let i = 0; i < 3; i++) {
+      const me = await site.fetch("uk", "/api/users/me", { headers: { Cookie: cookie } });
+      expect(me.status).toBe(200);
+      expect(me.headers.getSetCookie().some((c) => c.startsWith("caravan_session="))).toBe(false);
+    }
+    expect((await count())!.n).toBe(before);
+  });
+
   it("one account on every site: the session of one site is valid on another", async () => {
     const { email, tokens } = await signedIn("it");
     const me = await site.fetch("es", "/api/users/me", { headers: { Cookie: `caravan_session=${tokens.jwt}~${tokens.refreshToken}` } });
@@ -270,7 +282,8 @@ describe("sessions", () => {
     const { cookie, tokens } = await signedIn();
     const response = await site.fetch("uk", "/logout", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/");
+    // 001 §2: through the identity provider's end-session (its session ends too), then /.
+    expect(response.headers.get("Location")).toBe(`http://accounts.localhost/oidc/end-session?client_id=uk&post_logout_redirect_uri=${encodeURIComponent("http://uk.localhost/")}`);
     expect(cookieOf(response)).toContain("Max-Age=0");
     const refreshOnly = `caravan_session=eyJhbGciOiJFUzI1NiJ9.e30.c2ln~${tokens.refreshToken}`;
     expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: refreshOnly } })).status).toBe(401);

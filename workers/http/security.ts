@@ -27,7 +27,8 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, tenant: TenantConfig): string {
+/** `formTargets`: other origins a form may lead to, through redirects too (the identity provider and its client sites). */
+export function contentSecurityPolicy(nonce: string, tenant: TenantConfig, formTargets: string[] = []): string {
   // 000 §7: the tag manager is allowed only on sites that configure a container.
   const analytics = tenant.analyticsContainerId ? "https://www.googletagmanager.com https://www.google-analytics.com" : "";
   const images = ["'self'", "data:", tenant.imageHost, analytics].filter(Boolean).join(" ");
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(nonce: string, tenant: TenantConfig): stri
     `img-src ${images}`,
     "font-src 'self'",
     `connect-src ${["'self'", analytics].filter(Boolean).join(" ")}`,
-    `form-action 'self' ${new URL(tenant.bookingsBaseUrl).origin}`,
+    `form-action ${["'self'", new URL(tenant.bookingsBaseUrl).origin, ...formTargets].join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -22,6 +22,8 @@ export type ServiceDeps = {
   /** Built on first use: most requests send no e-mail. */
   mailer: () => Mailer;
   clientIp: string | null;
+  /** The site people sign up on when it is not the request's (the identity provider's pages, for their client). */
+  accountsSite?: TenantConfig;
 };
 
 /**
@@ -29,7 +31,7 @@ export type ServiceDeps = {
  * context is built: routes call `context.services.catalogue.tours(filters)`, never passing
  * who is asking again.
  */
-export function createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer, clientIp }: ServiceDeps) {
+export function createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer, clientIp, accountsSite = tenant }: ServiceDeps) {
   const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
   const scope = { tenantId: tenant.id, language: tenant.language, currency, today };
   const catalogueIn = (other: Currency) => createCatalogueService({ db: env.DB, cache, logger }, { ...scope, currency: other });
@@ -43,7 +45,7 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     accounts: env.OTP_SECRET
       ? createAccountsService(
           { db: env.DB, mailer: lazyMailer(mailer), codeSecret: env.OTP_SECRET, ...(env.OTP_RATE_LIMITER ? { ipLimiter: env.OTP_RATE_LIMITER } : {}), logger, clock },
-          { site: tenant.id, language: tenant.language, siteName: tenant.name, taxCodeCountry: taxCodeCountryOf(tenant), clientIp },
+          { site: accountsSite.id, language: tenant.language, siteName: accountsSite.name, taxCodeCountry: taxCodeCountryOf(accountsSite), clientIp },
         )
       : null,
   };

@@ -13,7 +13,7 @@ const keysSchema = z.array(jwkSchema).min(1);
 export type SigningKeys = {
   /** The key new tokens are signed with. */
   current: { kid: string; key: CryptoKey };
-  /** Every key by id, for verification. */
+  /** Every key's public half by id, for verification (Web Crypto verifies with public keys only). */
   byKid: Map<string, CryptoKey>;
   /** The public halves, as the JWKS endpoint publishes them. */
   publicJwks: JWK[];
@@ -40,11 +40,12 @@ async function load(secret: string): Promise<SigningKeys> {
   }
   const jwks = keysSchema.parse(Array.isArray(json) ? json : [json]);
   const byKid = new Map<string, CryptoKey>();
-  for (const jwk of jwks) byKid.set(jwk.kid, (await importJWK(jwk as JWK, "ES256")) as CryptoKey);
+  const publicJwks = jwks.map(({ kty, crv, x, y, kid }) => ({ kty, crv, x, y, kid, alg: "ES256", use: "sig" }));
+  for (const jwk of publicJwks) byKid.set(jwk.kid, (await importJWK(jwk, "ES256")) as CryptoKey);
   const first = jwks[0]!;
   return {
-    current: { kid: first.kid, key: byKid.get(first.kid)! },
+    current: { kid: first.kid, key: (await importJWK(first as JWK, "ES256")) as CryptoKey },
     byKid,
-    publicJwks: jwks.map(({ kty, crv, x, y, kid }) => ({ kty, crv, x, y, kid, alg: "ES256", use: "sig" })),
+    publicJwks,
   };
 }

@@ -43,7 +43,19 @@ export function readSessionCookie(cookieHeader: string | null, production: boole
 }
 
 /** What reading the cookie decided: who is signed in, and the cookie to send back if it changed. */
-export type SessionRead = { user: SessionUser | null; familyId: string | null; setCookie: string | null };
+export type SessionRead = {
+  user: SessionUser | null;
+  familyId: string | null;
+  setCookie: string | null;
+  /** The user's session epoch the token was minted under ("sign out everywhere" raises it); null when unknown. */
+  epoch?: number | null;
+};
+
+/**
+ * Whose refresh tokens: a site's own session cookie (no client), or the tokens the identity
+ * provider issued to one OIDC client. A token is only ever exchanged by its own kind.
+ */
+export type RefreshScope = { clientId?: string };
 
 export function createSessions(deps: SessionDeps) {
   const { db, keys, clock } = deps;
@@ -59,17 +71,17 @@ export function createSessions(deps: SessionDeps) {
       .sign(keys.current.key);
   }
 
-  async function newRefreshToken(userId: string, familyId: string): Promise<string> {
+  async function newRefreshToken(userId: string, familyId: string, clientId: string | null): Promise<string> {
     const token = toHex(crypto.getRandomValues(new Uint8Array(32)));
     const now = clock();
     await db
-      .prepare("INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(await sha256Hex(token), familyId, userId, now, now + SESSION_MAX_AGE_S * 1000)
+      .prepare("INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at, client_id) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(await sha256Hex(token), familyId, userId, now, now + SESSION_MAX_AGE_S * 1000, clientId)
       .run();
     return token;
   }
 
-  async function verify(jwt: string): Promise<{ user: SessionUser; familyId: string } | "expired" | null> {
+  async function verify(jwt: string): Promise<{ user: SessionUser; familyId: string; epoch: number | null } | "expired" | null> {
     try {
       const { payload } = await jwtVerify(jwt, async (header) => {
         const key = header.kid ? keys.byKid.get(header.kid) : undefined;
@@ -77,7 +89,7 @@ export function createSessions(deps: SessionDeps) {
         return key;
       }, { audience: AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) });
       if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string") return null;
-      return { user: { id: payload.sub, email: payload.email }, familyId: payload.sid };
+      return { user: { id: payload.sub, email: payload.email }, familyId: payload.sid, epoch: typeof payload.epoch === "number" ? payload.epoch : null };
     } catch (error) {
       return error instanceof errors.JWTExpired ? "expired" : null;
     }
@@ -85,9 +97,9 @@ export function createSessions(deps: SessionDeps) {
 
   return {
     /** A new session for someone who just proved their e-mail (a new refresh-token family). */
-    async start(user: Pick<User, "id" | "email" | "sessionEpoch">): Promise<SessionTokens & { familyId: string }> {
+    async start(user: Pick<User, "id" | "email" | "sessionEpoch">, scope: RefreshScope = {}): Promise<SessionTokens & { familyId: string }> {
       const familyId = crypto.randomUUID();
-      const refreshToken = await newRefreshToken(user.id, familyId);
+      const refreshToken = await newRefreshToken(user.id, familyId, scope.clientId ?? null);
       return { jwt: await mintAccessToken(user, familyId, user.sessionEpoch), refreshToken, familyId };
     },
 
@@ -95,7 +107,7 @@ export function createSessions(deps: SessionDeps) {
     async read(tokens: SessionTokens | null): Promise<SessionRead> {
       if (!tokens) return { user: null, familyId: null, setCookie: null };
       const verified = await verify(tokens.jwt);
-      if (verified && verified !== "expired") return { user: verified.user, familyId: verified.familyId, setCookie: null };
+      if (verified && verified !== "expired") return { user: verified.user, familyId: verified.familyId, setCookie: null, epoch: verified.epoch };
       const rotated = await this.refresh(tokens.refreshToken);
       if (rotated === "concurrent") {
         // The other request of the race sets the new cookie; this one is signed in without one.
@@ -103,27 +115,33 @@ export function createSessions(deps: SessionDeps) {
         return family ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null } : { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
       }
       if (!rotated) return { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
-      return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated) };
+      return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated), epoch: rotated.epoch };
     },
 
     /**
      * Exchanges a refresh token for a new pair. A replaced token seen again (outside a short
      * race window) revokes its family; revoked, expired or unknown tokens answer null.
      */
-    async refresh(refreshToken: string): Promise<(SessionTokens & { user: SessionUser; familyId: string }) | "concurrent" | null> {
+    async refresh(refreshToken: string, scope: RefreshScope = {}): Promise<(SessionTokens & { user: SessionUser; familyId: string; epoch: number }) | "concurrent" | null> {
       const now = clock();
       const hash = await sha256Hex(refreshToken);
+      const clientId = scope.clientId ?? null;
       // Replace atomically: of two requests with one token, one wins.
       const claimed = await db
         .prepare(
           `UPDATE refresh_tokens SET replaced_at = ?1
-           WHERE token_hash = ?2 AND replaced_at IS NULL AND revoked_at IS NULL AND expires_at > ?1
+           WHERE token_hash = ?2 AND replaced_at IS NULL AND revoked_at IS NULL AND expires_at > ?1 AND client_id IS ?3
            RETURNING family_id, user_id`,
         )
-        .bind(now, hash)
+        .bind(now, hash, clientId)
         .first<{ family_id: string; user_id: string }>();
       if (!claimed) {
-        const seen = await db.prepare("SELECT family_id, replaced_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").bind(hash).first<{ family_id: string; replaced_at: number | null; revoked_at: number | null }>();
+        const seen = await db
+          .prepare("SELECT family_id, replaced_at, revoked_at, client_id FROM refresh_tokens WHERE token_hash = ?")
+          .bind(hash)
+          .first<{ family_id: string; replaced_at: number | null; revoked_at: number | null; client_id: string | null }>();
+        // Another kind's token (a provider token in a site cookie, or another client's) is simply not valid here.
+        if (seen && seen.client_id !== clientId) return null;
         if (seen?.replaced_at && !seen.revoked_at) {
           if (now - seen.replaced_at <= REUSE_GRACE_MS) return "concurrent";
           await this.revokeFamily(seen.family_id);
@@ -135,8 +153,14 @@ export function createSessions(deps: SessionDeps) {
         await this.revokeFamily(claimed.family_id);
         return null;
       }
-      const next = await newRefreshToken(user.id, claimed.family_id);
-      return { jwt: await mintAccessToken(user, claimed.family_id, user.session_epoch), refreshToken: next, user: { id: user.id, email: user.email }, familyId: claimed.family_id };
+      const next = await newRefreshToken(user.id, claimed.family_id, clientId);
+      return {
+        jwt: await mintAccessToken(user, claimed.family_id, user.session_epoch),
+        refreshToken: next,
+        user: { id: user.id, email: user.email },
+        familyId: claimed.family_id,
+        epoch: user.session_epoch,
+      };
     },
 
     async revokeFamily(familyId: string): Promise<void> {

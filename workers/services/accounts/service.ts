@@ -62,6 +62,47 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return row ? userFromRow(row) : null;
     },
 
+    /** The personal area's communications (001 §1): marketing consent and the newsletter. */
+    async updateCommunications(id: string, choices: { marketingConsent: boolean; newsletter: boolean }): Promise<User | null> {
+      const row = await db
+        .prepare("UPDATE users SET marketing_consent = ?1, newsletter = ?2 WHERE id = ?3 RETURNING *")
+        .bind(choices.marketingConsent ? 1 : 0, choices.newsletter ? 1 : 0, id)
+        .first<UserRow>();
+      return row ? userFromRow(row) : null;
+    },
+
+    /** Accepts the current privacy policy and terms (000 §5), for an account that has not yet. */
+    async acceptPolicies(id: string): Promise<User | null> {
+      const now = deps.clock();
+      const row = await db
+        .prepare("UPDATE users SET privacy_policy_version = ?1, privacy_policy_accepted_at = ?3, terms_version = ?2, terms_accepted_at = ?3 WHERE id = ?4 RETURNING *")
+        .bind(PRIVACY_POLICY_VERSION, TERMS_VERSION, now, id)
+        .first<UserRow>();
+      return row ? userFromRow(row) : null;
+    },
+
+    /**
+     * The account of an e-mail an external identity provider has verified (architecture §9:
+     * an external provider replaces the built-in one): found, or opened without consents,
+     * which the personal area then asks for (001 §4 USER_PRIVACY_POLICY_ERROR).
+     */
+    async openVerified(emailInput: unknown): Promise<User> {
+      const email = normalizeEmail(emailInput);
+      if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
+      const now = deps.clock();
+      const row = await db
+        .prepare(
+          `INSERT INTO users (id, email, created_at, verified_at, site) VALUES (?1, ?2, ?3, ?3, ?4)
+           ON CONFLICT (email) DO UPDATE SET verified_at = COALESCE(users.verified_at, excluded.verified_at)
+           RETURNING *`,
+        )
+        .bind(crypto.randomUUID(), email, now, scope.site)
+        .first<UserRow>();
+      const user = userFromRow(row!);
+      if (user.role === "ADMIN") throw new AccountError("ACCOUNT_NOT_ALLOWED");
+      return user;
+    },
+
     /** 000 §4 step decision: is this e-mail someone we know? */
     async isKnown(emailInput: unknown): Promise<{ email: string; isNewUser: boolean }> {
       const email = normalizeEmail(emailInput);

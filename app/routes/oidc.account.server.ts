@@ -1,0 +1,76 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { readForm } from "../../workers/http/body";
+import { clientOf } from "../../workers/services/oidc";
+import { accountsOf } from "../server/auth.server";
+import { translatorFor } from "../server/i18n.server";
+import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/oidc-provider.server";
+import { seoOf } from "../server/seo.server";
+
+const communicationsForm = z.object({
+  intent: z.literal("communications"),
+  marketingConsent: z.enum(["yes", "no"]),
+  newsletter: z.literal("on").optional(),
+});
+const intentForm = z.object({ intent: z.enum(["accept-policies", "sign-out-everywhere"]) });
+
+/**
+ * GET /oidc/account: the personal area (001 §1) on the provider: the e-mail, the consents
+ * (privacy policy and terms with their versions and dates; marketing and the newsletter,
+ * editable), and "sign out everywhere". Only for the person signed in at the provider;
+ * anyone else signs in first and comes back.
+ */
+export async function accountLoader({ request, context }: LoaderFunctionArgs) {
+  const provider = providerOf(context);
+  const url = new URL(request.url);
+  const client = clientOf(url.searchParams.get("client_id"));
+  const session = await providerSessionOf(request, context, provider);
+  if (!session) {
+    const back = new URLSearchParams({ client_id: client?.id ?? context.tenant.id, next: "account" });
+    throw redirect(`/oidc/sign-in?${back}`, { status: 303, headers: NO_STORE });
+  }
+  const t = await translatorFor(context.tenant.language);
+  const { user } = session;
+  const day = (ms: number) => new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "long", timeZone: context.tenant.timeZone }).format(ms);
+  return data(
+    {
+      email: user.email,
+      privacyPolicy: user.privacyPolicy ? { version: user.privacyPolicy.version, date: day(user.privacyPolicy.acceptedAt) } : null,
+      terms: user.terms ? { version: user.terms.version, date: day(user.terms.acceptedAt) } : null,
+      marketingConsent: user.marketingConsent,
+      newsletter: user.newsletter,
+      saved: url.searchParams.get("saved") === "1",
+      seo: await seoOf(context, t("account.area.title")),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function accountAction({ request, context }: ActionFunctionArgs) {
+  const provider = providerOf(context);
+  const session = await providerSessionOf(request, context, provider);
+  const url = new URL(request.url);
+  const clientId = clientOf(url.searchParams.get("client_id"))?.id ?? context.tenant.id;
+  if (!session) throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
+  const body = await readForm(request);
+  if (!body.ok) return new Response(null, { status: body.status });
+  const fields = Object.fromEntries(body.form);
+  const accounts = accountsOf(context);
+  const back = `/oidc/account?${new URLSearchParams({ client_id: clientId, saved: "1" })}`;
+
+  const communications = communicationsForm.safeParse(fields);
+  if (communications.success) {
+    await accounts.updateCommunications(session.user.id, { marketingConsent: communications.data.marketingConsent === "yes", newsletter: communications.data.newsletter === "on" });
+    return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
+  }
+  const intent = intentForm.safeParse(fields);
+  if (!intent.success) return data({ error: "account.area.choose" }, { status: 400, headers: NO_STORE });
+  if (intent.data.intent === "accept-policies") {
+    await accounts.acceptPolicies(session.user.id);
+    return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
+  }
+  // Every session on every site and device, the grants of every client, and this provider cookie.
+  await provider.revokeUser(session.user.id);
+  return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, { status: 303, headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE } });
+}
+

@@ -1,0 +1,66 @@
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { href } from "../../tenants/routes";
+import { readForm } from "../../workers/http/body";
+import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
+import { taxCodeCountryOf } from "../lib/account/tax-code";
+import { accountsOf } from "../server/auth.server";
+import { translatorFor } from "../server/i18n.server";
+import { NO_STORE, providerCookie, providerFlowOf, providerOf, providerSessionOf, type ProviderFlow } from "../server/oidc-provider.server";
+import { seoOf } from "../server/seo.server";
+import { handleSignInStep, signInStateOf } from "../server/sign-in.server";
+
+/**
+ * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the
+ * site's own page), in the client site's language, opening accounts on the client site.
+ * Once the code is right the provider's session cookie is set and the flow continues where
+ * it came from (the authorization request, or the personal area).
+ */
+export async function providerSignInLoader({ request, context }: LoaderFunctionArgs) {
+  const flow = await flowOf(request, context);
+  accountsOf(context);
+  const url = new URL(request.url);
+  if (await providerSessionOf(request, context)) throw redirect(flow.continuation, { status: 303, headers: NO_STORE });
+  const t = await translatorFor(context.tenant.language);
+  const { client } = flow;
+  const origin = siteOriginOf(client, url);
+  return data(
+    {
+      state: signInStateOf(url),
+      prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
+      flowQuery: flow.params.toString(),
+      taxCodeCountry: taxCodeCountryOf(client),
+      legal: { privacy: origin + href(client.pathLocale, "legal-privacy-policy"), terms: origin + href(client.pathLocale, "legal-terms-conditions") },
+      seo: await seoOf(context, t("account.signIn.title")),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function providerSignInAction({ request, context }: ActionFunctionArgs) {
+  const flow = await flowOf(request, context);
+  const provider = providerOf(context);
+  const body = await readForm(request);
+  if (!body.ok) return new Response(null, { status: body.status });
+  const origin = new URL(request.url).origin;
+  const query = (extra: Record<string, string>) => `${flow.params}&${new URLSearchParams(extra)}`;
+  return handleSignInStep(request, context, body.form, {
+    stepUrl: ({ step, email, renewableIn }) => `/oidc/sign-in?${query({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}) })}`,
+    codeLink: (email, code) => `${origin}/oidc/sign-in?${query({ step: "code", email, code })}`,
+    signedIn: async (user) => {
+      const cookie = providerCookie(context, await provider.signProviderSession(user));
+      // A document navigation: the continuation is a redirect to another site, not a page of this app.
+      return redirectDocument(flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });
+    },
+  });
+}
+
+/** The flow the URL carries; a bad client or redirect URI is refused here too, other errors go back to the client. */
+async function flowOf(request: Request, context: LoaderFunctionArgs["context"]): Promise<ProviderFlow> {
+  const provider = providerOf(context);
+  const url = new URL(request.url);
+  const found = providerFlowOf(url);
+  if (found.kind === "flow") return found.flow;
+  if (found.kind === "error") throw redirect(errorRedirect(found, provider.issuer), { status: 302, headers: NO_STORE });
+  // The authorization endpoint words the refusal.
+  throw redirect(`/oidc/authorize?${url.searchParams}`, { status: 303, headers: NO_STORE });
+}

@@ -1,0 +1,83 @@
+/**
+ * Remix glue of the built-in identity provider (architecture §9): its routes answer only on
+ * the accounts host (a 404 on every country site), reach the provider service bound to the
+ * issuer of this request, and read and write the provider's own session cookie (host-only on
+ * the accounts host: HttpOnly, Secure, SameSite=Lax; `__Host-` in production).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { TenantConfig } from "../../tenants";
+import {
+  authorizeParamsOf,
+  checkAuthorizeRequest,
+  clientOf,
+  createOidcProvider,
+  PROVIDER_SESSION_TTL_S,
+  type AuthorizeCheck,
+  type OidcProvider,
+} from "../../workers/services/oidc";
+import { notFound } from "./page.server";
+
+export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+
+/** The provider's routes exist on the accounts host only. */
+export function requireAccountsHost(context: AppLoadContext): void {
+  if (!context.isAccountsHost) throw notFound();
+}
+
+/** The provider for this request; a Worker without signing keys answers 503. */
+export function providerOf(context: AppLoadContext): OidcProvider {
+  requireAccountsHost(context);
+  if (!context.keys || !context.sessions) {
+    throw new Response("Sign-in is not available right now.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
+  }
+  return createOidcProvider({ db: context.env.DB, keys: context.keys, sessions: context.sessions, clock: () => Date.now(), issuer: context.accountsOrigin });
+}
+
+export function providerCookieName(production: boolean): string {
+  return production ? "__Host-caravan_accounts" : "caravan_accounts";
+}
+
+/** Sets (a token) or clears (null) the provider's session cookie. */
+export function providerCookie(context: AppLoadContext, token: string | null): string {
+  const base = `${providerCookieName(context.isProduction)}=${token ?? ""}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+  return token ? `${base}; Max-Age=${PROVIDER_SESSION_TTL_S}` : `${base}; Max-Age=0`;
+}
+
+/** The person signed in at the provider, or null. */
+export async function providerSessionOf(request: Request, context: AppLoadContext, provider: OidcProvider = providerOf(context)) {
+  const name = providerCookieName(context.isProduction);
+  let token: string | null = null;
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) token = rest.join("=") || null;
+  }
+  return provider.readProviderSession(token && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null);
+}
+
+/** An OAuth error answer of the token or userinfo endpoint (RFC 6749 5.2). */
+export function oauthError(error: string, description: string, status = 400, headers: Record<string, string> = {}): Response {
+  return Response.json({ error, error_description: description }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * What a provider page is doing for whom: signing in for an authorization request (then back
+ * to /oidc/authorize with the same parameters), or for the personal area of a client's
+ * visitor (`next=account`). The parameters travel on every step's URL.
+ */
+export type ProviderFlow = { client: TenantConfig; params: URLSearchParams; continuation: string };
+
+export function providerFlowOf(url: URL): { kind: "flow"; flow: ProviderFlow } | Exclude<AuthorizeCheck, { kind: "ok" }> {
+  const query = url.searchParams;
+  if (query.get("next") === "account") {
+    const client = clientOf(query.get("client_id"));
+    if (!client) return { kind: "refused", reason: "client_id" };
+    const params = new URLSearchParams({ client_id: client.id, next: "account", ...(query.get("ui_locales") ? { ui_locales: query.get("ui_locales")! } : {}) });
+    const back = new URLSearchParams(params);
+    back.delete("next");
+    return { kind: "flow", flow: { client, params, continuation: `/oidc/account?${back}` } };
+  }
+  const check = checkAuthorizeRequest(query, url);
+  if (check.kind !== "ok") return check;
+  const params = authorizeParamsOf(query);
+  return { kind: "flow", flow: { client: check.request.client, params, continuation: `/oidc/authorize?${params}` } };
+}

@@ -1,0 +1,185 @@
+/**
+ * One account for every site (architecture §9; 001 §2 login and logout; 001 §4): a new
+ * person signs up on the Italian site through the identity provider, comes back signed in,
+ * is signed in on the Spanish site after one round of redirects without a code, and logs
+ * out. Every sign-in step is checked with axe; the provider's pages are photographed at
+ * phone and desktop widths (test-results/accounts-screens/).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
+import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
+
+const it_ = catalogues.it.account;
+const es = catalogues.es.account;
+const de = catalogues.de.account;
+const SCREENS = "test-results/accounts-screens";
+
+async function axeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    // Nothing wider than the screen (a long e-mail address wraps).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("sign up on it through the provider, signed in on es without a code, log out", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const email = `e2e.${Date.now()}@example.com`;
+
+  // The Italian site's Log in leads to the provider's sign-in page, in Italian, without the site's header.
+  await page.goto(`${baseUrlOf("it")}/viaggi`);
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in\\?`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expect(page.locator(".site-header")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: it_.signIn.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: it_.provider.backTo.replace("{{site}}", "Caravan Italia") })).toHaveAttribute("href", `${baseUrlOf("it")}/`);
+  await axeClean(page, "email step");
+  await shoot(page, "sign-in-email");
+
+  await page.getByLabel(it_.signIn.email).fill(email);
+  await page.getByRole("button", { name: it_.signIn.continue }).click();
+  await expect(page.getByRole("heading", { name: it_.signIn.newUserTitle })).toBeVisible();
+  await axeClean(page, "new-user step");
+  await shoot(page, "sign-in-new-user");
+  await page.getByLabel(it_.signIn.marketingNo).check();
+  await page.getByLabel(it_.signIn.taxCode).fill("RSSMRA85T10A562S");
+  await page.getByRole("button", { name: it_.signIn.continue }).click();
+
+  await expect(page.getByRole("heading", { name: it_.signIn.codeTitle })).toBeVisible();
+  await axeClean(page, "code step");
+  await shoot(page, "sign-in-code");
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  // Six boxes with JavaScript: typing moves on, and the form submits by itself after the sixth digit.
+  await page.getByLabel(it_.signIn.digit.replace("{{n}}", "1")).click();
+  await page.keyboard.type(code);
+
+  // Back where the visitor was, signed in; the account id went to analytics (userLogged).
+  await expect(page).toHaveURL(`${baseUrlOf("it")}/viaggi`);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; userId?: string }[] }).dataLayer ?? []).find((e) => e.event === "userLogged")?.userId ?? null)).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Another site: one round of redirects, no code asked.
+  const signInPages: string[] = [];
+  page.on("request", (request) => request.url().includes("/oidc/sign-in") && signInPages.push(request.url()));
+  await page.goto(baseUrlOf("es"));
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(`${baseUrlOf("es")}/`);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  expect(signInPages).toEqual([]);
+
+  // Log out: the site's session and the provider's, landing on /.
+  await page.getByTestId("account-menu").locator("summary").click();
+  await page.getByTestId("logout-button").click();
+  await expect(page).toHaveURL(`${baseUrlOf("es")}/`);
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  // The provider's session ended too: logging in again asks for the e-mail.
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in\\?`));
+  await expect(page.getByRole("heading", { level: 2, name: es.signIn.title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the personal area: consents editable, seen as a visitor at phone and desktop widths", async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = watchConsole(page);
+  const email = `e2e.area.${Date.now()}@example.com`;
+  await page.goto(`${accountsUrl}/oidc/account?client_id=it`);
+  // Not signed in at the provider: sign in first, then back to the personal area.
+  await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in\\?client_id=it&next=account`));
+  await page.getByLabel(it_.signIn.email).fill(email);
+  await page.getByRole("button", { name: it_.signIn.continue }).click();
+  await page.getByLabel(it_.signIn.marketingYes).check();
+  await page.getByLabel(it_.signIn.taxCode).fill("RSSMRA85T10A562S");
+  await page.getByRole("button", { name: it_.signIn.continue }).click();
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  await page.getByLabel(it_.signIn.digit.replace("{{n}}", "1")).click();
+  await page.keyboard.type(code);
+
+  await expect(page).toHaveURL(`${accountsUrl}/oidc/account?client_id=it`);
+  await expect(page.getByRole("heading", { level: 1, name: it_.area.title })).toBeVisible();
+  await expect(page.getByTestId("account-email")).toHaveText(email);
+  await axeClean(page, "personal area");
+  await shoot(page, "personal-area");
+
+  await page.getByLabel(it_.signIn.marketingNo).check();
+  await page.getByLabel(it_.area.newsletter).check();
+  await page.getByRole("button", { name: it_.area.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: it_.area.saved })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(it_.signIn.marketingNo)).toBeChecked();
+  await expect(page.getByLabel(it_.area.newsletter)).toBeChecked();
+
+  await page.getByTestId("sign-out-everywhere").click();
+  await expect(page.getByRole("heading", { name: it_.provider.signedOutTitle })).toBeVisible();
+  await axeClean(page, "signed out");
+  await shoot(page, "signed-out");
+  expect(errors).toEqual([]);
+});
+
+test("a tab that becomes visible again reloads when the session changed elsewhere (001 §4)", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const email = `e2e.tabs.${Date.now()}@example.com`;
+  await page.goto(`${baseUrlOf("de")}/login?returnTo=%2F`);
+  await page.getByLabel(de.signIn.email).fill(email);
+  await page.getByRole("button", { name: de.signIn.continue }).click();
+  await page.getByLabel(de.signIn.marketingNo).check();
+  await page.getByRole("button", { name: de.signIn.continue }).click();
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  await page.getByLabel(de.signIn.digit.replace("{{n}}", "1")).click();
+  await page.keyboard.type(code);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+
+  // Logged out in another tab; this tab still shows the signed-in header until it is looked at again.
+  const other = await context.newPage();
+  await other.goto(baseUrlOf("de"));
+  await other.getByTestId("account-menu").locator("summary").click();
+  await other.getByTestId("logout-button").click();
+  await expect(other.getByTestId("login-link")).toBeVisible();
+  await other.close();
+
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.getByTestId("login-link")).toBeVisible();
+});
+
+test("the sign-in steps as the server sends them (before any JavaScript runs) are axe clean", async ({ page }) => {
+  test.setTimeout(60_000);
+  // axe needs scripts in the page, so the no-JS rendering is had by not loading the site's own.
+  await page.route("**/build/**/*.js", (route) => route.abort());
+  const email = `e2e.plain.${Date.now()}@example.com`;
+  await page.goto(`${baseUrlOf("es")}/login?returnTo=%2F`);
+  await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in\\?`));
+  await axeClean(page, "email step (server HTML)");
+  await page.getByLabel(es.signIn.email).fill(email);
+  await page.getByRole("button", { name: es.signIn.continue }).click();
+  await axeClean(page, "new-user step (server HTML)");
+  await page.getByLabel(es.signIn.marketingNo).check();
+  await page.getByLabel(es.signIn.taxCode).fill("12345678Z");
+  await page.getByRole("button", { name: es.signIn.continue }).click();
+  await expect(page.getByRole("heading", { name: es.signIn.codeTitle })).toBeVisible();
+  await axeClean(page, "code step (server HTML)");
+  // A wrong code: the message is announced and the field marked.
+  await page.getByLabel(es.signIn.code, { exact: true }).fill("000000");
+  await page.getByRole("button", { name: es.signIn.verify }).click();
+  await expect(page.getByRole("alert")).toHaveText(es.errors.OTP_CODE_INVALID);
+  await axeClean(page, "code step with an error (server HTML)");
+  await shoot(page, "sign-in-code-error");
+});
