@@ -44,7 +44,7 @@ export function TopDestinations({ destinations, searchPath }: { destinations: To
       <ul className="cards home-tiles">
         {destinations.map((country) => (
           <li key={country.id} className="card tile">
-            <Artwork id={`continent-${country.continent.code.toLowerCase()}`} name={slug(country.name)} alt={t("homePage.destinationAlt", { name: country.name })} />
+            <Artwork id={`continent-${country.continent.code.toLowerCase()}`} name={country.isoCodeAlpha3.toLowerCase()} alt={t("homePage.destinationAlt", { name: country.name })} />
             <div className="card-body">
               <h3 className="card-title">
                 <a href={`${searchPath}?destinationId[]=${country.id}`}>{country.name}</a>
@@ -73,7 +73,7 @@ export function Continents() {
           const name = t(`pages.${key}.title`);
           return (
             <li key={code} className="card tile">
-              <Artwork id={`continent-${code.toLowerCase()}`} name={slug(name)} alt={t("homePage.continentAlt", { name })} />
+              <Artwork id={`continent-${code.toLowerCase()}`} name={key} alt={t("homePage.continentAlt", { name })} />
               <div className="card-body">
                 <h3 className="card-title">
                   <a href={to(key)}>{name}</a>
@@ -129,8 +129,4 @@ export function HowItWorks({ groupSize, cancellationDays }: { groupSize: number;
       <a href={to("how-it-works")}>{t("homePage.readMore")}</a>
     </section>
   );
-}
-
-function slug(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "caravan";
 }
