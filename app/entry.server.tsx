@@ -1,4 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { catalogues } from "../locales";
@@ -9,6 +10,17 @@ import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fa
 import { siteShellOf } from "./server/site-shell.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What reaches the log: server errors only. A visitor's 4xx (a POST to a page without a
+ * form, an oversized body the entry answers 413) and an aborted request are not faults.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && error.name === "BodyTooLargeError") return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

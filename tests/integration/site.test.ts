@@ -153,12 +153,11 @@ describe("security", () => {
     expect(otherTenant.status).toBe(403);
     const crossSite = await site.fetch("it", "/", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "a=1" });
     expect(crossSite.status).toBe(403);
-    // Let through, it reaches Remix, which logs that the page has no action (a 405).
-    const noAction = site.expectLogs(/^Error: You made a POST request to "\/" but did not provide an `action` for route "index--0"/);
+    // Let through, it reaches Remix: the page has no action, a visitor's 405, which is not logged as a fault.
     const sameOrigin = await site.fetch("it", "/", { method: "POST", headers: { Origin: "http://it.localhost", "Sec-Fetch-Site": "same-origin" }, body: "a=1" });
     expect(sameOrigin.status).not.toBe(403);
     expect(sameOrigin.status).toBeLessThan(500);
-    await noAction();
+    expect(site.logs.filter((line) => line.message.includes("You made a POST request"))).toEqual([]);
   });
 
   it("refuses an oversized body with 413", async () => {
