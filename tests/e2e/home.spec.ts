@@ -27,3 +27,12 @@ for (const width of [320, 390, 430]) {
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 }
+
+test("the header fits a 320 px phone on every site, currency choice included", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const site of ["int", "uk", "us", "it", "es", "fr", "de"]) {
+    await page.goto(baseUrlOf(site));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), site).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("login-link")).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -78,7 +78,8 @@ export function SiteHeader() {
               <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
                 <span className="action-label">{t("layout.currency")}</span>
                 <span className="action-value">
-                  {currencySymbol} {currency}
+                  {currencySymbol}
+                  <span className="currency-code"> {currency}</span>
                 </span>
               </Link>
             </li>
