@@ -8,6 +8,9 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCooki
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** What the accounts host answers: its pages and endpoints, their data requests, Remix's route manifest. */
+const PROVIDER_PATH = /^\/(?:$|oidc(?:\/|\.data$)|\.well-known\/openid-configuration$|_root\.data$|__manifest$)/;
+
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
@@ -27,6 +30,11 @@ const site = {
       // The identity provider lives in this Worker: its requests are answered in-process.
       dispatch: (inner) => worker.fetch(inner, env, ctx),
     });
+    // The accounts host serves the identity provider only: the sites' forms, JSON API and files
+    // are not answered there (pages are refused by the root loader; this covers the rest).
+    if (context.isAccountsHost && !PROVIDER_PATH.test(new URL(request.url).pathname)) {
+      return secured(new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }));
+    }
     const response = await handleRemixRequest(withUrlHost(request), context);
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);

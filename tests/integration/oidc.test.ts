@@ -200,6 +200,15 @@ describe("discovery and keys", () => {
     expect(home.status).toBe(302);
     expect(home.headers.get("Location")).toBe("/oidc/account");
     expect((await site.dispatch(`${ISSUER}/destinations`)).status).toBe(404);
+    // Nor the sites' JSON API, forms and files: the provider's host answers the provider only.
+    for (const path of ["/api/travels/top-sellers", "/api/users/me", "/robots.txt", "/sitemap.xml", "/resource/webp-small/continent-eu/europe"]) {
+      expect((await site.dispatch(`${ISSUER}${path}`)).status, path).toBe(404);
+    }
+    for (const path of ["/auth/generate-otp", "/auth/sign-in", "/newsletter", "/currency", "/logout"]) {
+      const posted = await site.dispatch(`${ISSUER}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@example.com" }) });
+      expect(posted.status, path).toBe(404);
+    }
+    expect((await site.dispatch(`${ISSUER}/.well-known/openid-configuration`)).status).toBe(200);
   });
 });
 
