@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
+import { seedDatabase } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 
 export { migrationStatements };
@@ -77,4 +78,14 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     },
     close: () => mf.dispose(),
   };
+}
+
+/**
+ * The built Worker with the deterministic demo catalogue seeded (the same generator the test
+ * reads as its oracle, at the same scale and day), for pages that need trips to show.
+ */
+export async function startSeededSite({ scale, today }: { scale: number; today: Date }) {
+  const site = await startSite();
+  await seedDatabase(site.db as unknown as D1Database, { scale, today });
+  return site;
 }

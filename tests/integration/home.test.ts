@@ -9,9 +9,9 @@ import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { currencyFormat, formatMoney } from "../../app/lib/format/money";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { createOracle } from "../support/catalogue-oracle";
-import { startSite, TENANT_IDS, type Site } from "./harness";
+import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
 const NOW = new Date();
@@ -21,8 +21,7 @@ const oracle = createOracle(catalogue, TODAY);
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSeededSite({ scale: 0.1, today: NOW });
 }, 60_000);
 afterAll(() => site?.close());
 

@@ -4,9 +4,9 @@
  * decimals; and the international site's header does not name a country it is not.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { CITY_NAMES } from "../../scripts/seed/themes";
-import { startSite, type Site } from "./harness";
+import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
 const NOW = new Date();
@@ -15,8 +15,7 @@ const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSeededSite({ scale: 0.1, today: NOW });
 }, 60_000);
 afterAll(() => site?.close());
 
