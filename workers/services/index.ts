@@ -7,6 +7,7 @@ import { taxCodeCountryOf } from "../../app/lib/account/tax-code";
 import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
 import { createTripService } from "./trips";
+import { createWishlistService } from "./wishlist";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -41,6 +42,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     catalogueIn,
     trips: createTripService({ db: env.DB, logger }, scope),
     cache,
+    /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
+    wishlist: createWishlistService({ db: env.DB, clock }),
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
     accounts: env.OTP_SECRET
       ? createAccountsService(

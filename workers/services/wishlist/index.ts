@@ -1,0 +1,2 @@
+export { createWishlistService, toSubscription, type WishlistService } from "./service";
+export type * from "./types";

@@ -1,0 +1,28 @@
+import type { Currency } from "../../../tenants/languages";
+import type { NotifyMeType } from "../../../app/lib/trip/tour-status";
+import type { SalesStatus } from "../../../app/lib/search/filters";
+
+/** A saved item: a trip (tourId absent) or one of its tours. */
+export type WishlistItem = { travelId: number; tourId?: number };
+
+/** What the signed-in person has saved: the cards' isWishlisted and wishlistedToursCount come from it. */
+export type SavedIds = { travels: number[]; tours: Array<{ tourId: number; travelId: number }> };
+
+export type NotifySubscriptionInput = {
+  travelId: number;
+  /** Absent for a trip without departures (STOCKOUT_TRAVEL). */
+  tourId?: number;
+  types: NotifyMeType[];
+  /** 000 §5 phone, already checked; used only for important calls. */
+  phone: string | null;
+  /** What the visitor saw: alerts compare against it. */
+  currency: Currency;
+  priceSeen: number | null;
+  statusSeen: SalesStatus | null;
+  /** The site subscribed on (language, currency and links of its alerts). */
+  site: string;
+};
+
+export type NotifySubscription = NotifySubscriptionInput & { id: string; active: boolean; createdAt: number; updatedAt: number };
+
+export type WishlistDeps = { db: D1Database; clock: () => number; uuid?: () => string };
