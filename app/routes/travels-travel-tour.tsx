@@ -5,6 +5,7 @@ import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
 import { JsonLd } from "../components/trip/json-ld";
 import { NotifyMeEntry } from "../components/trip/notify-me-entry";
+import { GroupInfoEntry } from "../components/trip/group-info-entry";
 import { StatusBadge } from "../components/trip/status-badge";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useProductDetail } from "../components/trip/use-product-detail";
@@ -81,8 +82,10 @@ export default function TourPage() {
       </div>
       <section aria-labelledby="group-heading" className="group-info">
         <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
-        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up. */}
-        {loggedIn ? <p>{f.plural("trip.tour.booked", 0)}</p> : <Link to="/login">{t("trip.tour.groupInfoLogin")}</Link>}
+        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}
+        {d.seatsBooked > 0 && <p>{f.plural("trip.tour.booked", d.seatsBooked)}</p>}
+        <GroupInfoEntry tourId={d.id} />
+        {!loggedIn && <p className="note">{t("trip.tour.groupInfoLogin")}</p>}
       </section>
       <p>
         <Link to={tripHref}>{t("trip.backToTrip")}</Link>

@@ -5,7 +5,7 @@
  * and every form posts to one action whose URL carries the same state. Pure: the modals, the
  * action and the root loader all read it.
  */
-import { openModals, toSearchString, withModal } from "../shell/modal-url";
+import { FILTERS_MODAL, openModals, toSearchString, withModal } from "../shell/modal-url";
 import type { AccountStep } from "../analytics/events";
 
 export const ACCOUNT_FLOWS = ["wishlist", "notify-me", "group-info"] as const;
@@ -79,7 +79,8 @@ export function withoutModal(page: string, flow: AccountFlow): string {
   const remaining = openModals(url.searchParams).filter((name) => name !== flow);
   url.searchParams.delete("modal");
   for (const name of remaining) url.searchParams.append("modal", name);
-  if (remaining.length === 0) for (const param of ["type", "layout", "travel"]) url.searchParams.delete(param);
+  // As the host's own close does: `type` and its kin belong to the modals, not to the filters one.
+  if (remaining.every((name) => name === FILTERS_MODAL)) for (const param of ["type", "layout", "travel"]) url.searchParams.delete(param);
   for (const param of STEP_PARAMS) url.searchParams.delete(param);
   return url.pathname + toSearchString(url.searchParams);
 }
