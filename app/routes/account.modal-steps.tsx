@@ -7,6 +7,9 @@ import modalStyles from "../styles/modals.css";
 
 export const links = () => [{ rel: "stylesheet", href: modalStyles }];
 
+/** One person's steps and data: nobody keeps a copy. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 /** The account modals' data (GET) and their one action (POST): see account.modal-steps.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => modalStepsLoader(args);
 
