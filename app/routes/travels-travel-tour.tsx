@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, loggedIn, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
@@ -85,7 +85,6 @@ export default function TourPage() {
         {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}
         {d.seatsBooked > 0 && <p>{f.plural("trip.tour.booked", d.seatsBooked)}</p>}
         <GroupInfoEntry tourId={d.id} />
-        {!loggedIn && <p className="note">{t("trip.tour.groupInfoLogin")}</p>}
       </section>
       <p>
         <Link to={tripHref}>{t("trip.backToTrip")}</Link>

@@ -60,7 +60,7 @@ async function guestSteps(tenant: string, page: string, email: string, firstStep
   expect(step1.status).toBe(303);
   const step2 = locationOf(step1, tenant);
   expect(step2.searchParams.get("step")).toBe("new-user");
-  const taxCode = tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {};
+  const taxCode: Record<string, string> = tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {};
   const step3 = await site.fetch(tenant, await actionOf(tenant, step2.pathname + step2.search, "form[data-step=new-user]"), form({ intent: "register", email, marketingConsent: "no", ...taxCode }));
   expect(step3.status).toBe(303);
   const codeStep = locationOf(step3, tenant);

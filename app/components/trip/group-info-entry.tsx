@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
+import { useRootData } from "../shell/use-tenant";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
 
 /**
@@ -9,10 +10,11 @@ import { toSearchString, withModal } from "../../lib/shell/modal-url";
 export function GroupInfoEntry({ tourId }: { tourId: number }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const signedIn = !!useRootData()?.user;
   const to = location.pathname + toSearchString(withModal(new URLSearchParams(location.search), "group-info", { type: `tour-${tourId}` }));
   return (
     <Link to={to} preventScrollReset className="group-info-entry" data-group-info={tourId}>
-      {t("trip.tour.groupInfo")}
+      {t(signedIn ? "trip.tour.groupInfo" : "trip.tour.groupInfoLogin")}
     </Link>
   );
 }
