@@ -256,6 +256,14 @@ describe("group-info modal", () => {
   });
 });
 
+describe("the modal host", () => {
+  it("a modal name that is also an object's property opens nothing and breaks nothing", async () => {
+    const response = await site.fetch("de", "/reiseziele?modal=constructor");
+    expect(response.status).toBe(200);
+    expect((await pageOf(response)).querySelector("[role=dialog]")).toBeNull();
+  });
+});
+
 describe("the modal-steps action", () => {
   it.each([
     [{ flow: "nope", type: "tour-1", intent: "email" }],

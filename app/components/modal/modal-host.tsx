@@ -25,13 +25,14 @@ const LOADERS = {
  * The modals the shell knows; feature modals join LOADERS. A modal's module exports its one
  * component (written once here rather than per entry: this code is on every first visit).
  */
-const MODALS: Record<string, ComponentType> = Object.fromEntries(
+const MODALS = new Map<string, ComponentType>(
   Object.entries(LOADERS).map(([name, load]) => [name, lazy(() => load().then((module) => ({ default: Object.values(module)[0]! })))]),
 );
 
 /** Starts fetching a modal's code ahead of its opening. */
 function preloadModal(name: string): void {
-  void (LOADERS as Record<string, () => Promise<unknown>>)[name]?.().catch(() => {
+  // A Map, not `in`: `?modal=constructor` names no modal (an object's prototype would say it does).
+  if (MODALS.has(name)) void LOADERS[name as keyof typeof LOADERS]().catch(() => {
     // Opening the modal retries and, if the chunk is still missing, shows the error page.
   });
 }
@@ -62,9 +63,9 @@ export function ModalHost() {
       document.removeEventListener("focusin", onIntent);
     };
   }, []);
-  const open = openModals(search).filter((name) => name in MODALS);
+  const open = openModals(search).filter((name) => MODALS.has(name));
   return open.map((name) => {
-    const Component = MODALS[name]!;
+    const Component = MODALS.get(name)!;
     return (
       <Suspense key={name} fallback={null}>
         <Component />
