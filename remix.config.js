@@ -24,6 +24,8 @@ const fixedRoutes = [
   ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],
   ["/auth/sign-in", "routes/auth.sign-in.tsx", "auth-sign-in"],
   ["/api/users/me", "routes/api.users-me.ts", "api-users-me"],
+  // Issue 13: the one action (and data) of the wishlist, notify-me and group-info modals' steps.
+  ["/account/modal-steps", "routes/account.modal-steps.tsx", "account-modal-steps"],
   ["/logout", "routes/logout.tsx", "logout"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],

@@ -23,6 +23,7 @@ import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
 import { SessionWatch } from "./components/account/session-watch";
+import { rootModalData } from "./server/modal-data.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The identity provider's pages: the client site to go back to.
     providerSite: providerSiteOf(context, url),
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
+    // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
+    modal: await rootModalData(request, context),
   };
 }
 

@@ -28,6 +28,12 @@ import tripEnUS from "./trip/en-US.json";
 import tripEs from "./trip/es.json";
 import tripFr from "./trip/fr.json";
 import tripIt from "./trip/it.json";
+import modalsDe from "./modals/de.json";
+import modalsEnGB from "./modals/en-GB.json";
+import modalsEnUS from "./modals/en-US.json";
+import modalsEs from "./modals/es.json";
+import modalsFr from "./modals/fr.json";
+import modalsIt from "./modals/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -35,12 +41,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

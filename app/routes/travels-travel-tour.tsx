@@ -5,6 +5,7 @@ import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
 import { JsonLd } from "../components/trip/json-ld";
 import { NotifyMeEntry } from "../components/trip/notify-me-entry";
+import { GroupInfoEntry } from "../components/trip/group-info-entry";
 import { StatusBadge } from "../components/trip/status-badge";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useProductDetail } from "../components/trip/use-product-detail";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, loggedIn, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
@@ -81,8 +82,9 @@ export default function TourPage() {
       </div>
       <section aria-labelledby="group-heading" className="group-info">
         <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
-        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up. */}
-        {loggedIn ? <p>{f.plural("trip.tour.booked", 0)}</p> : <Link to="/login">{t("trip.tour.groupInfoLogin")}</Link>}
+        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}
+        {d.seatsBooked > 0 && <p>{f.plural("trip.tour.booked", d.seatsBooked)}</p>}
+        <GroupInfoEntry tourId={d.id} />
       </section>
       <p>
         <Link to={tripHref}>{t("trip.backToTrip")}</Link>

@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
 import { createTripService } from "./trips";
 import { createWishlistService } from "./wishlist";
+import { createGroupInfoService } from "./group-info";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -44,6 +45,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     cache,
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
+    groupInfo: createGroupInfoService({ db: env.DB }, scope),
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
     accounts: env.OTP_SECRET
       ? createAccountsService(

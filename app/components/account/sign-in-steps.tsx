@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import type { SignInFailure, SignInState } from "../../server/sign-in.server";
 import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
@@ -16,6 +16,8 @@ type Props = {
   legal: { privacy: string; terms: string };
   /** A code from the e-mail's link: filled in, never submitted by itself. */
   prefilledCode?: string;
+  /** Post through this fetcher, in place (the account modals), rather than navigating. */
+  fetcherKey?: string;
 };
 
 /**
@@ -23,9 +25,11 @@ type Props = {
  * code) as plain forms: every step works without JavaScript; with it, the same forms post
  * in place and the code field becomes six boxes.
  */
-export function SignInSteps({ state, failure, action, restartHref, taxCodeCountry, legal, prefilledCode = "" }: Props) {
+export function SignInSteps({ state, failure, action, restartHref, taxCodeCountry, legal, prefilledCode = "", fetcherKey }: Props) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const fetcher = useFetcher({ key: fetcherKey ?? "sign-in-steps" });
+  const busy = useNavigation().state === "submitting" || (!!fetcherKey && fetcher.state === "submitting");
+  const inPlace = fetcherKey ? { navigate: false, fetcherKey, preventScrollReset: true } : {};
   const step = failure?.step ?? state.step;
   const email = failure?.email || state.email;
   const error = failure ? t(failure.error) : "";
@@ -39,7 +43,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
 
   if (step === "email") {
     return (
-      <Form method="post" action={action} className="sign-in-step" data-step="email">
+      <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="email">
         <h2>{t("account.signIn.title")}</h2>
         <p>{t("account.signIn.lead")}</p>
         <input type="hidden" name="intent" value="email" />
@@ -55,7 +59,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
 
   if (step === "new-user") {
     return (
-      <Form method="post" action={action} className="sign-in-step" data-step="new-user">
+      <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="new-user">
         <h2>{t("account.signIn.newUserTitle")}</h2>
         <input type="hidden" name="intent" value="register" />
         <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
@@ -95,7 +99,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
     <div className="sign-in-step" data-step={step}>
       <h2>{step === "existing-user" ? t("account.signIn.existingTitle") : t("account.signIn.codeTitle")}</h2>
       <p>{step === "existing-user" ? t("account.signIn.existingLead", { email }) : t("account.signIn.codeLead", { email })}</p>
-      <Form method="post" action={action}>
+      <Form method="post" action={action} {...inPlace}>
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="email" value={email} />
@@ -111,7 +115,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
           {t("account.signIn.verify")}
         </button>
       </Form>
-      <Form method="post" action={action} className="resend">
+      <Form method="post" action={action} {...inPlace} className="resend">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="email" value={email} />

@@ -8,29 +8,40 @@ import { openModals } from "../../lib/shell/modal-url";
  * answers (entry.server.tsx), so a URL with the modal open is complete without JavaScript;
  * in the browser the chunk is fetched on intent (below) or when the modal opens.
  */
-const LOADERS = {
-  country: () => import("../layout/country-modal").then((module) => ({ default: module.CountryModal })),
-  currency: () => import("../layout/currency-modal").then((module) => ({ default: module.CurrencyModal })),
-  "modal-filters": () => import("../search/filters-modal").then((module) => ({ default: module.FiltersModal })),
-  "available-dates": () => import("../calendar/available-dates-modal").then((module) => ({ default: module.AvailableDatesModal })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+/** The account modals (issue 13) share one chunk. */
+const account = () => import("../modals/account-modal");
 
-/** The modals the shell knows; feature modals join LOADERS. */
-const MODALS: Record<string, ComponentType> = Object.fromEntries(Object.entries(LOADERS).map(([name, load]) => [name, lazy(load)]));
+const LOADERS = {
+  country: () => import("../layout/country-modal"),
+  currency: () => import("../layout/currency-modal"),
+  "modal-filters": () => import("../search/filters-modal"),
+  "available-dates": () => import("../calendar/available-dates-modal"),
+  wishlist: account,
+  "notify-me": account,
+  "group-info": account,
+} satisfies Record<string, () => Promise<Record<string, ComponentType>>>;
+
+/**
+ * The modals the shell knows; feature modals join LOADERS. A modal's module exports its one
+ * component (written once here rather than per entry: this code is on every first visit).
+ */
+const MODALS = new Map<string, ComponentType>(
+  Object.entries(LOADERS).map(([name, load]) => [name, lazy(() => load().then((module) => ({ default: Object.values(module)[0]! })))]),
+);
 
 /** Starts fetching a modal's code ahead of its opening. */
 function preloadModal(name: string): void {
-  if (!(name in LOADERS)) return;
-  void LOADERS[name as keyof typeof LOADERS]().catch(() => {
+  // A Map, not `in`: `?modal=constructor` names no modal (an object's prototype would say it does).
+  if (MODALS.has(name)) void LOADERS[name as keyof typeof LOADERS]().catch(() => {
     // Opening the modal retries and, if the chunk is still missing, shows the error page.
   });
 }
 
 /** The modals a link would open: the `modal` values of its URL. */
 function modalsOf(target: EventTarget | null): string[] {
-  const anchor = target instanceof Element ? target.closest("a[href*='modal=']") : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return [];
-  return openModals(new URL(anchor.href, window.location.href).searchParams);
+  // Not every target is an element (focus on the window); an SVG link's href is no string and names no modal.
+  const anchor = (target as Element | null)?.closest?.("a[href*='modal=']") as HTMLAnchorElement | null;
+  return anchor ? openModals(new URL(anchor.href, location.href).searchParams) : [];
 }
 
 /**
@@ -44,26 +55,21 @@ export function ModalHost() {
   // every such link on the page, without each link having to say so.
   useEffect(() => {
     const onIntent = (event: Event) => modalsOf(event.target).forEach(preloadModal);
+    // Pointer events cover touch too: a finger landing on a link fires pointerover before the tap.
     document.addEventListener("pointerover", onIntent, { passive: true });
     document.addEventListener("focusin", onIntent);
-    document.addEventListener("touchstart", onIntent, { passive: true });
     return () => {
       document.removeEventListener("pointerover", onIntent);
       document.removeEventListener("focusin", onIntent);
-      document.removeEventListener("touchstart", onIntent);
     };
   }, []);
-  const open = openModals(search).filter((name) => name in MODALS);
-  return (
-    <>
-      {open.map((name) => {
-        const Component = MODALS[name]!;
-        return (
-          <Suspense key={name} fallback={null}>
-            <Component />
-          </Suspense>
-        );
-      })}
-    </>
-  );
+  const open = openModals(search).filter((name) => MODALS.has(name));
+  return open.map((name) => {
+    const Component = MODALS.get(name)!;
+    return (
+      <Suspense key={name} fallback={null}>
+        <Component />
+      </Suspense>
+    );
+  });
 }

@@ -8,20 +8,28 @@ export type ModalSize = "sm" | "md" | "normal" | "xl";
 /** 000 §9: opening and closing each take 200 ms. */
 export const MODAL_ANIMATION_MS = 200;
 
-type Props = { id: string; title: string; size?: ModalSize; cancellable?: boolean; children: ReactNode };
+type Props = {
+  id: string;
+  title: string;
+  size?: ModalSize;
+  cancellable?: boolean;
+  /** Where closing leads, when the modal keeps more state on the URL than `type` (the account modals' steps). */
+  closeHref?: string;
+  children: ReactNode;
+};
 
 /**
  * One URL-driven modal. Without JavaScript it is an overlay with a close link; with it,
  * Escape and a click outside close it too, focus moves in and stays inside, and the
  * close waits for the animation.
  */
-export function Modal({ id, title, size = "md", cancellable = true, children }: Props) {
+export function Modal({ id, title, size = "md", cancellable = true, closeHref: ownCloseHref, children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
-  const closeHref = location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search)));
+  const closeHref = ownCloseHref ?? location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search)));
 
   const close = useCallback(() => {
     setClosing(true);

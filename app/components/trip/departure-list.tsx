@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { DepartureFacts } from "./departure-facts";
+import { GroupInfoEntry } from "./group-info-entry";
 import { NotifyMeEntry } from "./notify-me-entry";
 import { StatusBadge } from "./status-badge";
 import { useTripFormat } from "./use-trip-format";
@@ -36,6 +37,7 @@ export function DepartureList({ departures, travel, pageType }: Props) {
           )}
           <DepartureFacts departure={d} />
           {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={travel} tourId={d.id} pageType={pageType} />}
+          {d.seatsBooked > 0 && <GroupInfoEntry tourId={d.id} />}
         </li>
       ))}
     </ol>

@@ -28,9 +28,11 @@ export type DepartureView = {
   /** Issue 6 §4: for a departure not yet confirmed, the date by which it is decided. */
   decidedBy: string | null;
   notifyMe: NotifyMeType[] | null;
+  /** Seats already taken (capacity minus free seats): a departure with some has a "who is going" (000 §6). */
+  seatsBooked: number;
 };
 
-type TourIn = Omit<DepartureView, "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe">;
+type TourIn = Omit<DepartureView, "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe" | "seatsBooked"> & { capacity?: number };
 
 /** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
 export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string {
@@ -59,6 +61,7 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
     flightAdvice: flightAdvice(tour.salesStatus),
     decidedBy: isAwaitingConfirmation(tour.salesStatus) ? decisionDate(tour.startingDate) : null,
     notifyMe: isNotifyMeVisible(tour.salesStatus) ? notifyMeTypes(tour) : null,
+    seatsBooked: tour.capacity === undefined ? 0 : Math.max(0, tour.capacity - tour.freeSeats),
   };
 }
 

@@ -1,0 +1,37 @@
+import { useTranslation } from "../shell/translation";
+import type { AccountModalData } from "../../server/modal-data.server";
+import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountFlow } from "../../lib/account/modal-flow";
+import { GroupInfoBody } from "./group-info-body";
+import { ItemSummary } from "./item-summary";
+import { NotifyMeBody } from "./notify-me-body";
+import { useFlowAnalytics } from "./use-flow-analytics";
+import { WishlistBody } from "./wishlist-body";
+
+type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
+
+const TITLE_KEYS: Record<AccountFlow, string> = {
+  wishlist: "modals.wishlist.title",
+  "notify-me": "modals.notifyMe.title",
+  "group-info": "modals.groupInfo.title",
+};
+
+export function useFlowTitle(flow: AccountFlow): string {
+  return useTranslation().t(TITLE_KEYS[flow]);
+}
+
+/** One account modal's content, in the modal (modal host) or as a page (a refused step without JavaScript). */
+export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) {
+  const { t } = useTranslation();
+  const analytics = useFlowAnalytics(data);
+  if (!data.item) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
+  const props = { data, failure, returnTo, ...(fetcherKey ? { fetcherKey } : {}) };
+  return (
+    <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
+      <ItemSummary item={data.item} showPrice={data.flow === "notify-me"} />
+      {data.flow === "wishlist" && <WishlistBody {...props} />}
+      {data.flow === "notify-me" && <NotifyMeBody {...props} onTrack={(action, form) => (action === "email" ? analytics.emailSent(form) : analytics.subscribeSent(form))} />}
+      {data.flow === "group-info" && <GroupInfoBody {...props} />}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "../shell/translation";
+import { useLocalizedHref } from "../shell/use-tenant";
+import { useTripFormat } from "../trip/use-trip-format";
+import type { AccountModalData } from "../../server/modal-data.server";
+import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import { stepsActionHref } from "../../lib/account/modal-flow";
+import type { NotifyMeType } from "../../lib/trip/tour-status";
+import { GuestSteps } from "./guest-steps";
+import { PhoneField } from "./phone-field";
+import { StepForm } from "./step-form";
+import { useStepBusy } from "./use-step-busy";
+
+type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string; onTrack?: (action: "email" | "activate", form: FormData) => void };
+
+/**
+ * 000 §4 notify-me (001 §4 variants): what they will be told, in words, with today's price and
+ * status; the e-mail (a signed-in person's, read-only) and an optional phone. A visitor gives
+ * both first, then goes through the sign-in steps with the phone carried on the URL; once
+ * signed in the subscription is stored with the price the server reads, and the modal says so.
+ */
+export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: Props) {
+  const { t } = useTranslation();
+  const f = useTripFormat();
+  const to = useLocalizedHref();
+  const fetching = useStepBusy(fetcherKey);
+  const busy = useNavigation().state === "submitting" || fetching;
+  const types = data.notifyMe?.types ?? null;
+  const item = data.item!;
+  if (!types) return <p className="modal-note">{t("modals.notifyMe.unavailable")}</p>;
+  const told = (type: NotifyMeType) => t(`modals.notifyMe.types.${type}`, item.tour ? { price: f.money(item.tour.price, item.tour.currency) } : {});
+  const wishlistLink = (
+    <Link to={to("wishlist")} className="modal-link">
+      {t("modals.notifyMe.alertsLink")}
+    </Link>
+  );
+  if (data.notifyMe?.subscribed) {
+    return (
+      <div className="modal-done" data-state="subscribed" role="status">
+        <p className="modal-done-title">{t("modals.notifyMe.doneTitle")}</p>
+        <ul className="notify-me-types">
+          {types.map((type) => (
+            <li key={type}>{told(type)}</li>
+          ))}
+        </ul>
+        {wishlistLink}
+      </div>
+    );
+  }
+  const willTell = (
+    <div className="notify-me-what">
+      <p>{t("modals.notifyMe.willTell")}</p>
+      <ul className="notify-me-types" data-types={types.join(" ")}>
+        {types.map((type) => (
+          <li key={type}>{told(type)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+  const action = stepsActionHref(data.flow, data.type, returnTo, { step: data.steps.step, email: data.steps.email, phone: data.phone });
+  const phoneError = failure?.field === "phone" ? t(failure.error) : "";
+  if (data.signedIn) {
+    return (
+      <>
+        {willTell}
+        <StepForm action={action} fetcherKey={fetcherKey} className="notify-me-form" onSubmit={(event) => onTrack?.("activate", new FormData(event.currentTarget))}>
+          <input type="hidden" name="intent" value="subscribe" />
+          <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
+          <input id="notify-me-email" type="email" value={data.signedIn.email} readOnly />
+          <PhoneField defaultValue={data.phone} error={phoneError} />
+          <button type="submit" className="button" disabled={busy}>
+            {t("modals.notifyMe.submit")}
+          </button>
+        </StepForm>
+      </>
+    );
+  }
+  if (data.steps.step !== "email") {
+    return (
+      <>
+        {willTell}
+        <GuestSteps data={data} failure={failure} returnTo={returnTo} {...(fetcherKey ? { fetcherKey } : {})} />
+      </>
+    );
+  }
+  const emailError = failure && failure.field !== "phone" ? t(failure.error) : "";
+  return (
+    <>
+      {willTell}
+      <StepForm action={action} fetcherKey={fetcherKey} className="notify-me-form sign-in-step" data-step="email" onSubmit={(event) => onTrack?.("email", new FormData(event.currentTarget))}>
+        <input type="hidden" name="intent" value="email" />
+        <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
+        <input
+          id="notify-me-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={failure?.email || data.steps.email}
+          {...(emailError ? { "aria-invalid": true, "aria-describedby": "notify-me-email-error" } : {})}
+        />
+        {emailError && (
+          <p id="notify-me-email-error" className="form-message error" role="alert">
+            {emailError}
+          </p>
+        )}
+        <PhoneField defaultValue={failure?.field === "phone" ? "" : data.phone} error={phoneError} />
+        <button type="submit" className="button" disabled={busy}>
+          {t("account.signIn.continue")}
+        </button>
+      </StepForm>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The one action behind the account modals (000 §2 wishlist and group-info steps, 000 §4
+ * notify-me; issue 13): every form of those modals posts here, with `flow`, `type` and the
+ * page to go back to (`returnTo`) in its URL or its fields. A visitor goes through the sign-in
+ * steps of app/server/sign-in.server.ts, each one a 303 back to the page with the modal at its
+ * next step; once the code is right the session starts and the pending thing is done (the
+ * item saved, the subscription stored, the composition shown). A refused step answers 400 with
+ * a field message: with JavaScript the modal shows it in place, without it this route shows
+ * the step again. GET answers the modal's data (the modal asks for it after a client-side
+ * navigation) and shows the modal as a page.
+ */
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { readForm } from "../../workers/http/body";
+import type { User } from "../../workers/services/accounts";
+import type { ModalItem } from "../../workers/services/group-info";
+import { ACCOUNT_FLOWS, itemRefOf, modalPage, modalStepHref, withoutModal, type AccountFlow, type StepState } from "../lib/account/modal-flow";
+import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
+import { withToast } from "../lib/wishlist/toast";
+import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
+import { startSession } from "../server/auth.server";
+import { localPath } from "../server/form-fields.server";
+import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
+
+/** A step the modal refused: the sign-in failures plus notify-me's phone. */
+export type ModalStepFailure = {
+  step: SignInStep;
+  email: string;
+  /** A message key (account.errors.* or modals.*). */
+  error: string;
+  field: "email" | "marketingConsent" | "taxCode" | "otp" | "phone" | null;
+  renewableIn?: number;
+  attemptsLeft?: number;
+};
+
+const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
+
+const target = z.object({
+  flow: z.enum(ACCOUNT_FLOWS),
+  type: z.string().max(40).refine((type) => itemRefOf(type) !== null),
+});
+const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe"]);
+/** 000 §5 phone; optional (001 §5), so empty means none. */
+const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH)
+  .refine((phone) => phone === "" || isPhone(phone));
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = target.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
+  if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
+  const modal = await accountModalData(context, parsed.data.flow, url.searchParams);
+  return data({ modal, returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type) }, { headers: PRIVATE });
+}
+
+export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
+  const body = await readForm(request);
+  if (!body.ok) return new Response(null, { status: body.status });
+  const { form } = body;
+  const url = new URL(request.url);
+  // The form's fields first, then the action URL's (the sign-in step forms carry the flow there).
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : url.searchParams.get(name);
+  };
+  const parsed = target.safeParse({ flow: field("flow"), type: field("type") });
+  const intent = intentField.safeParse(field("intent"));
+  const email = String(field("email") ?? "").trim().slice(0, 254);
+  const fail = (failure: Partial<ModalStepFailure>, status = 400) =>
+    data<ModalStepFailure>({ step: "email", email, error: "modals.errors.badRequest", field: null, ...failure }, { status, headers: PRIVATE });
+  if (!parsed.success || !intent.success) return fail({});
+  const { flow, type } = parsed.data;
+  const ref = itemRefOf(type)!;
+  const page = modalPage(returnToOf(field("returnTo")), flow, type);
+  const item = ref.kind === "tour" ? await context.services.groupInfo.tour(ref.id) : await context.services.groupInfo.travel(ref.id);
+  if (!item) return fail({ error: "modals.errors.notFound" }, 404);
+
+  const phone = phoneField.safeParse(field("phone") ?? "");
+  if (flow === "notify-me" && !phone.success) {
+    const step = (field("step") as SignInStep | null) ?? "email";
+    return fail({ step: intent.data === "subscribe" || intent.data === "email" ? "email" : step, field: "phone", error: "modals.notifyMe.errors.phone" });
+  }
+  const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
+
+  // What the modal was opened for, once the person is known.
+  const complete = async (user: { id: string }, cookie?: string): Promise<Response> => {
+    const headers = new Headers(PRIVATE);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    headers.set("Location", await pending(context, flow, item, user, page, carried.phone ?? null));
+    return new Response(null, { status: 303, headers });
+  };
+
+  if (context.user && (intent.data === "save" || intent.data === "subscribe")) return complete(context.user);
+  if (!context.user && (intent.data === "save" || intent.data === "subscribe")) {
+    // A visitor reaches these only by a stale page: they start at the first step.
+    throw redirect(modalStepHref(page, { ...carried, ...(email ? { email } : {}) }), 303);
+  }
+  if (context.user) return complete(context.user);
+
+  const origin = url.origin;
+  return handleSignInStep(request, context, form, {
+    stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
+    codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
+    signedIn: async (user: User) => {
+      const { cookie } = await startSession(context, user);
+      return complete(user, cookie);
+    },
+  });
+}
+
+/** Does what the modal was for; answers where to go next. */
+async function pending(context: AppLoadContext, flow: AccountFlow, item: ModalItem, user: { id: string }, page: string, phone: string | null): Promise<string> {
+  switch (flow) {
+    case "wishlist": {
+      await context.services.wishlist.add(user.id, { travelId: item.travelId, ...(item.tour ? { tourId: item.tour.id } : {}) });
+      return withToast(withoutModal(page, flow), "added");
+    }
+    case "notify-me": {
+      const types = notifyTypesOf(item);
+      // Nothing to be told about (sold out, or a trip that has departures): the modal says so.
+      if (!types) return page;
+      // The price and status are read here, now, in the visitor's currency: never taken from the form.
+      await context.services.wishlist.subscribe(user.id, {
+        travelId: item.travelId,
+        ...(item.tour ? { tourId: item.tour.id } : {}),
+        types,
+        phone,
+        currency: context.currency,
+        priceSeen: item.tour?.price ?? null,
+        statusSeen: item.tour?.salesStatus ?? null,
+        site: context.tenant.id,
+      });
+      return page;
+    }
+    case "group-info":
+      return page;
+  }
+}
+
+/** Only a path of this site (no open redirect). */
+function returnToOf(value: string | null): string {
+  const parsed = localPath.safeParse(value ?? "");
+  return parsed.success ? parsed.data : "/";
+}
+
+export type ModalStepsData = { modal: AccountModalData; returnTo: string };

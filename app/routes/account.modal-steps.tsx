@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountFlowBody, useFlowTitle } from "../components/modals/account-flow-body";
+import { useTranslation } from "../components/shell/translation";
+import { modalStepsAction, modalStepsLoader, type ModalStepFailure } from "./account.modal-steps.server";
+import modalStyles from "../styles/modals.css";
+
+export const links = () => [{ rel: "stylesheet", href: modalStyles }];
+
+/** One person's steps and data: nobody keeps a copy. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** The account modals' data (GET) and their one action (POST): see account.modal-steps.server.ts. */
+export const loader = (args: LoaderFunctionArgs) => modalStepsLoader(args);
+
+export const action = (args: ActionFunctionArgs) => modalStepsAction(args);
+
+/**
+ * Without JavaScript, a refused step lands here: the modal's content as a page, the step
+ * again with its message, and the way back to the page the modal was on.
+ */
+export default function AccountModalSteps() {
+  const { modal, returnTo } = useLoaderData<typeof loader>();
+  const failure = useActionData<ModalStepFailure>();
+  const { t } = useTranslation();
+  const title = useFlowTitle(modal.flow);
+  return (
+    <article className="page narrow account-modal-page" data-modal-page={modal.flow}>
+      <h1>{title}</h1>
+      <AccountFlowBody data={modal} failure={failure ?? null} returnTo={returnTo} />
+      <p>
+        <Link to={returnTo}>{t("modals.back")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,0 +1,95 @@
+/**
+ * The data of the account modals (000 §2 wishlist and group-info steps, 000 §4 notify-me),
+ * read on the server: by the root loader when a page's URL has one open (so the modal is
+ * complete without JavaScript), and by the modal-steps route when the modal asks for it after
+ * a client-side navigation. Nothing is read unless one of these modals is named. A visitor's
+ * answer holds nothing personal beyond the step state already on their URL; a signed-in
+ * person's (saved, subscribed, who is going) goes out on their private responses only.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ModalItem } from "../../workers/services/group-info";
+import { taxCodeCountryOf, type TaxCodeCountry } from "../lib/account/tax-code";
+import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib/account/modal-flow";
+import { isPhone } from "../lib/account/phone";
+import type { GroupInfo } from "../lib/trip/group-info";
+import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
+import { signInStateOf, type SignInState } from "./sign-in.server";
+
+export type AccountModalData = {
+  /** Which URL state this answer is for: a modal shows it only while its URL still says so. */
+  key: string;
+  flow: AccountFlow;
+  type: string;
+  /** Null when `type` names no trip or departure. */
+  item: ModalItem | null;
+  /** The signed-in person (their e-mail, shown read-only), or null for a visitor. */
+  signedIn: { email: string } | null;
+  steps: SignInState;
+  /** A code from the e-mail's link: filled in, never submitted by itself. */
+  prefilledCode: string;
+  /** The phone a visitor gave on notify-me's first step, carried through the steps. */
+  phone: string;
+  taxCodeCountry: TaxCodeCountry | null;
+  /** The item is on the signed-in person's wishlist. */
+  saved: boolean;
+  /** What notify-me can tell about the item (null: nothing, e.g. sold out) and whether they already asked. */
+  notifyMe: { types: NotifyMeType[] | null; subscribed: boolean } | null;
+  /** Who is going, for signed-in people and departures only. */
+  groupInfo: GroupInfo | null;
+};
+
+/** For the root loader: the data of the account modal the page's URL has on top, else null. */
+export async function rootModalData(request: Request, context: AppLoadContext): Promise<AccountModalData | null> {
+  const url = new URL(request.url);
+  if (!url.search.includes("modal=")) return null;
+  const flow = accountFlowOf(url.searchParams);
+  return flow ? accountModalData(context, flow, url.searchParams) : null;
+}
+
+export async function accountModalData(context: AppLoadContext, flow: AccountFlow, params: URLSearchParams): Promise<AccountModalData> {
+  const type = params.get("type") ?? "";
+  const ref = itemRefOf(type);
+  const { groupInfo: reads, wishlist } = context.services;
+  const user = context.user;
+  const item = ref ? await (ref.kind === "tour" ? reads.tour(ref.id) : reads.travel(ref.id)) : null;
+  const url = new URL(`http://site.invalid/?${params}`);
+  const phone = (params.get("phone") ?? "").trim();
+  const data: AccountModalData = {
+    key: modalDataKey(flow, params),
+    flow,
+    type,
+    item,
+    signedIn: user ? { email: user.email } : null,
+    steps: signInStateOf(url),
+    prefilledCode: /^[0-9]{6}$/.test(params.get("code") ?? "") ? params.get("code")! : "",
+    phone: isPhone(phone) ? phone : "",
+    taxCodeCountry: taxCodeCountryOf(context.tenant),
+    saved: false,
+    notifyMe: null,
+    groupInfo: null,
+  };
+  if (!item) return data;
+  if (flow === "notify-me") data.notifyMe = { types: notifyTypesOf(item), subscribed: false };
+  if (!user) return data;
+  const [saved, subscriptions, groupInfo] = await Promise.all([
+    wishlist.savedIds(user.id),
+    flow === "notify-me" ? wishlist.subscriptions(user.id) : Promise.resolve([]),
+    flow === "group-info" && item.tour ? reads.groupInfo(item.tour.id) : Promise.resolve(null),
+  ]);
+  data.saved = item.tour ? saved.tours.some((t) => t.tourId === item.tour!.id) : saved.travels.includes(item.travelId);
+  if (data.notifyMe) {
+    data.notifyMe.subscribed = subscriptions.some((s) => s.active && s.travelId === item.travelId && (s.tourId ?? 0) === (item.tour?.id ?? 0));
+  }
+  data.groupInfo = groupInfo;
+  return data;
+}
+
+/**
+ * 000 §4 notify-me types of the item as it is now: a trip with no departures → new dates; a
+ * departure by its status; nothing for a sold-out one, nor for a trip that has departures
+ * (its departures are what one asks about).
+ */
+export function notifyTypesOf(item: ModalItem): NotifyMeType[] | null {
+  if (!item.tour) return item.upcomingTours === 0 ? notifyMeTypes(null) : null;
+  return isNotifyMeVisible(item.tour.salesStatus) ? notifyMeTypes(item.tour) : null;
+}

@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { baseUrlOf, inboxUrl } from "../../playwright.config";
+import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
+
+/** The account modals' messages (locales/modals), read like messages.ts reads the others. */
+export const modals = (language: "it" | "de") =>
+  (JSON.parse(readFileSync(new URL(`../../locales/modals/${language}.json`, import.meta.url), "utf8")) as typeof import("../../locales/modals/en-US.json")).modals;
+
+/** A statement on the browser tests' own local database (the server's --persist-to folder). */
+export function d1(sql: string): void {
+  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql], {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+/** A trip page reached from the trips listing: its path and travel id. */
+export async function firstTrip(page: Page, tenant: "it" | "de", listing: string): Promise<{ path: string; travelId: string }> {
+  await page.goto(`${baseUrlOf(tenant)}${listing}`);
+  await page.locator(".cards .card-title a").first().click();
+  await expect(page.locator(".trip-page")).toBeVisible();
+  return { path: new URL(page.url()).pathname, travelId: (await page.locator(".trip-page").getAttribute("data-travel-id"))! };
+}
+
+/** Signs a new person up on the site's sign-in page (no tax code on de). */
+export async function signUp(page: Page, tenant: "de", email: string): Promise<void> {
+  const t = catalogues[tenant].account.signIn;
+  await page.goto(`${baseUrlOf(tenant)}/auth/sign-in`);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole("button", { name: t.continue }).click();
+  await page.getByLabel(t.marketingNo).check();
+  await page.getByRole("button", { name: t.continue }).click();
+  await expect(page.getByRole("heading", { name: t.codeTitle })).toBeVisible();
+  await page.locator("#sign-in-code, [aria-label]").first().isVisible();
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  const digit = page.getByLabel(t.digit.replace("{{n}}", "1"));
+  if (await digit.count()) await digit.pressSequentially(code);
+  else {
+    await page.getByLabel(t.code).fill(code);
+    await page.getByRole("button", { name: t.verify }).click();
+  }
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+}

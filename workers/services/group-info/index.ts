@@ -1,0 +1,1 @@
+export { createGroupInfoService, type GroupInfoService, type ModalItem } from "./service";
