@@ -22,6 +22,8 @@ import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
+import { savedIdsOf } from "./server/wishlist.server";
+import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import stylesheet from "./styles/app.css";
 
@@ -48,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The identity provider's pages: the client site to go back to.
     providerSite: providerSiteOf(context, url),
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
+    wishlist: await savedIdsOf(context),
   };
 }
 
@@ -91,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <SiteFooter />}
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
+        {!hideLayout && <Toasts />}
         <CatalogueScript />
         <SiteShellScript />
         <ScrollRestoration nonce={nonce} />

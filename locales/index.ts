@@ -28,6 +28,12 @@ import tripEnUS from "./trip/en-US.json";
 import tripEs from "./trip/es.json";
 import tripFr from "./trip/fr.json";
 import tripIt from "./trip/it.json";
+import wishlistDe from "./wishlist/de.json";
+import wishlistEnGB from "./wishlist/en-GB.json";
+import wishlistEnUS from "./wishlist/en-US.json";
+import wishlistEs from "./wishlist/es.json";
+import wishlistFr from "./wishlist/fr.json";
+import wishlistIt from "./wishlist/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -35,12 +41,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...wishlistEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...wishlistEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...wishlistIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...wishlistEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...wishlistFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...wishlistDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
@@ -6,6 +7,7 @@ import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
+import { Heart } from "../wishlist/heart";
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -18,14 +20,17 @@ export type TravelCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Called before following the link, e.g. for the productClick event. */
   onClick?: () => void;
+  /** What stands in the heart's place (the wishlist page's remove-with-confirmation); the heart by default. */
+  heart?: ReactNode;
 };
 
 /**
  * A travel in a list: thumbnail (000 §7 image path), title, days and nights, destination,
- * best tour price with its discount, status and the 000 §4 seats label. Presentational only:
- * no data fetching, no analytics of its own, works without JavaScript (a plain link).
+ * best tour price with its discount, status and the 000 §4 seats label, and the wishlist heart
+ * with the count of the trip's saved departures (000 §3). No data fetching of its own; works
+ * without JavaScript (a plain link, the heart a plain form).
  */
-export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: TravelCardProps) {
+export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, heart }: TravelCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
@@ -35,6 +40,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: 
   return (
     <article className="card travel-card" data-travel-id={travel.id}>
       {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}
+      {heart ?? <Heart travelId={travel.id} title={travel.title} sectionFrom="travel-card" showCount />}
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>
