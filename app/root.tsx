@@ -22,7 +22,7 @@ import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
-import { savedIdsOf } from "./server/wishlist.server";
+import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import stylesheet from "./styles/app.css";
@@ -51,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providerSite: providerSiteOf(context, url),
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
     wishlist: await savedIdsOf(context),
+    // 000 §7: the page type events carry (the header's and the hearts' events read it here).
+    pageType: pageTypeFor(page?.key),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
@@ -7,7 +7,11 @@ import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
-import { Heart } from "../wishlist/heart";
+import { useLocalizedHref } from "../shell/use-tenant";
+
+// The heart's code loads beside the page (as in wishlist/heart.tsx, written out here so the
+// search page's first download has no chunk for the wrapper alone).
+const HeartButton = lazy(() => import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })));
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -32,6 +36,7 @@ export type TravelCardProps = {
  */
 export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, heart }: TravelCardProps) {
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
   const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
@@ -40,7 +45,11 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
   return (
     <article className="card travel-card" data-travel-id={travel.id}>
       {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}
-      {heart ?? <Heart travelId={travel.id} title={travel.title} sectionFrom="travel-card" showCount />}
+      {heart ?? (
+        <Suspense fallback={null}>
+          <HeartButton action={to("wishlist")} travelId={travel.id} title={travel.title} sectionFrom="travel-card" showCount />
+        </Suspense>
+      )}
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>

@@ -11,7 +11,6 @@ import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useClientNavigation } from "../shell/client-navigation";
 import { useSiteShell } from "../shell/site-shell";
 import { track } from "../../lib/analytics/track";
-import { pageTypeFor } from "../../lib/analytics/page-type";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -65,7 +64,7 @@ export function SiteHeader() {
               className={`icon-button${wishlistActive ? " is-active" : ""}`}
               aria-current={wishlistActive ? "page" : undefined}
               data-testid="wishlist-link"
-              onClick={() => track("goToWishlist", { pageType: pageTypeFor(routeKey), sectionFrom: "header" })}
+              onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
             >
               <Icon name={wishlistActive ? "heartFilled" : "heart"} />
               <span className="action-label">{t("layout.wishlist")}</span>

@@ -1,11 +1,10 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import type { AnalyticsSection } from "../../lib/analytics/events";
-import { pageTypeFor } from "../../lib/analytics/page-type";
 import { track } from "../../lib/analytics/track";
 import { pluralForm } from "../../lib/format/plural";
 import { useTranslation } from "../shell/translation";
-import { useRootData } from "./use-saved";
+import { useRootData } from "../shell/use-tenant";
 import { HeartIcon } from "./heart-icon";
 import { TOAST_EVENT } from "./toast-event";
 import { FETCH_FIELD, FETCH_VALUE, useSaved } from "./use-saved";
@@ -37,7 +36,7 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const routeKey = useRootData()?.routeKey;
+  const pageType = useRootData()?.pageType ?? "";
   const { isSaved, toursCount } = useSaved();
   const fetcher = useFetcher<WishlistReply>({ key: `wishlist-${travelId}-${tourId ?? 0}` });
   const saved = isSaved(travelId, tourId);
@@ -55,7 +54,7 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
     const form = new FormData(event.currentTarget);
     form.set(FETCH_FIELD, FETCH_VALUE);
     track(saved ? "wishlistRemove" : "wishlistAdd", {
-      pageType: pageTypeFor(routeKey),
+      pageType,
       sectionFrom,
       travelId: String(travelId),
       ...(tourId ? { tourId: String(tourId) } : {}),

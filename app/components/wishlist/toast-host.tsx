@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { TOAST_DURATION_MS, TOAST_PARAM, toastKeyOf, type ToastKey } from "../../lib/wishlist/toast";
 import { useTranslation } from "../shell/translation";
+import { useRootData } from "../shell/use-tenant";
 
 import { TOAST_EVENT } from "./toast-event";
 
@@ -18,6 +19,8 @@ export function ToastHost() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  // Toasts speak the site's language; error pages below the root have none to show.
+  const hasSite = useRootData() !== undefined;
   const fromUrl = toastKeyOf(new URLSearchParams(location.search).get(TOAST_PARAM));
   const [toast, setToast] = useState<{ key: ToastKey; id: number } | null>(fromUrl && { key: fromUrl, id: 0 });
 
@@ -48,7 +51,7 @@ export function ToastHost() {
 
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {toast && (
+      {toast && hasSite && (
         <p key={toast.id} className={`toast${toast.key === "error" ? " is-error" : ""}`} data-toast={toast.key}>
           {t(`wishlist.toast.${toast.key}`)}
         </p>

@@ -1,10 +1,5 @@
-import { useFetchers, useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "../shell/use-tenant";
-
-/** The root loader's data, read directly: the lazy wishlist chunks then share no shell module with the page. */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
-}
+import { useFetchers } from "@remix-run/react";
+import { useRootData } from "../shell/use-tenant";
 
 /** The hidden field that tells the wishlist action a fetcher asks (it answers data, not a redirect). */
 export const FETCH_FIELD = "via";
