@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import type { HeartButton as HeartButtonType } from "../wishlist/heart-button";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
@@ -11,7 +12,7 @@ import { useLocalizedHref } from "../shell/use-tenant";
 
 // The heart's code loads beside the page (as in wishlist/heart.tsx, written out here so the
 // search page's first download has no chunk for the wrapper alone).
-const HeartButton = lazy(() => import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })));
+const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() => import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })));
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
