@@ -61,6 +61,9 @@ for (const site of SITES) {
     await expect(card.getByRole("button", { name: w.heart.remove.replace("{{title}}", title) })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("status").filter({ hasText: w.toast.added })).toBeVisible();
     await expect(page.getByTestId("wishlist-count")).toContainText("1");
+    // 000 §7: the heart's event carries the ids, the page type and where it sat.
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    expect(await events()).toContainEqual(expect.objectContaining({ event: "wishlistAdd", pageType: "SERP", sectionFrom: "travel-card", travelId: await card.getAttribute("data-travel-id") }));
 
     // The trip page: save its first departure from the list.
     await card.locator(".card-title a").click();
@@ -77,6 +80,7 @@ for (const site of SITES) {
 
     // The wishlist page, through the header's heart.
     await page.getByTestId("wishlist-link").click();
+    expect(await events()).toContainEqual(expect.objectContaining({ event: "goToWishlist", pageType: "travel page", sectionFrom: "header" }));
     await expect(page).toHaveURL(`${baseUrlOf(site.tenant)}${wishlistPath}`);
     await expect(page.getByTestId("wishlist-link")).toHaveAttribute("aria-current", "page");
     const savedTrip = page.locator(".wishlist-cards .travel-card");

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/seed/index";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
-import { startSite, type Site } from "./harness";
+import { getTenant } from "../../tenants";
+import { href } from "../../tenants/routes";
+import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
 let site: Site;
@@ -220,6 +222,18 @@ describe("the wishlist page", () => {
     // Someone else's page has no such trip: no confirmation.
     const other = await pageOf(await site.fetch("uk", `/wishlist?confirm=travel-${trip.id}`, { headers: { Cookie: bob.cookie } }));
     expect(other.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+});
+
+describe("the header's heart", () => {
+  it.each(TENANT_IDS)("is the current page on %s's own wishlist path", async (tenant) => {
+    const path = href(getTenant(tenant)!.pathLocale, "wishlist");
+    const page = await pageOf(await site.fetch(tenant, path));
+    const link = page.querySelector("[data-testid=wishlist-link]")!;
+    expect(link.getAttribute("href")).toBe(path);
+    expect(link.getAttribute("aria-current")).toBe("page");
+    const home = await pageOf(await site.fetch(tenant, "/"));
+    expect(home.querySelector("[data-testid=wishlist-link]")!.getAttribute("aria-current") ?? null).toBeNull();
   });
 });
 
