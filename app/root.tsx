@@ -22,6 +22,8 @@ import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
 import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
+import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
+import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import { rootModalData } from "./server/modal-data.server";
 import stylesheet from "./styles/app.css";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
+  const [modal, wishlist] = await Promise.all([rootModalData(request, context), savedIdsOf(context)]);
   return {
     tenant,
     isProduction: context.isProduction,
@@ -50,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providerSite: providerSiteOf(context, url),
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
-    modal: await rootModalData(request, context),
+    modal,
+    wishlist,
+    // 000 §7: the page type events carry (the header's and the hearts' events read it here).
+    pageType: pageTypeFor(page?.key),
   };
 }
 
@@ -94,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <SiteFooter />}
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
+        {!hideLayout && <Toasts />}
         <CatalogueScript />
         <SiteShellScript />
         <ScrollRestoration nonce={nonce} />

@@ -34,6 +34,12 @@ import modalsEnUS from "./modals/en-US.json";
 import modalsEs from "./modals/es.json";
 import modalsFr from "./modals/fr.json";
 import modalsIt from "./modals/it.json";
+import wishlistDe from "./wishlist/de.json";
+import wishlistEnGB from "./wishlist/en-GB.json";
+import wishlistEnUS from "./wishlist/en-US.json";
+import wishlistEs from "./wishlist/es.json";
+import wishlistFr from "./wishlist/fr.json";
+import wishlistIt from "./wishlist/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -41,12 +47,12 @@ import modalsIt from "./modals/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -68,6 +68,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
   const days = tour.travel.numberOfDays;
   return {
     id: tour.id,
+    travelId: tour.travel.id,
     href: href(tenant.pathLocale, "travels-travel-tour", { travel: tour.travel.slug, tour: tour.id }),
     title: tour.travel.title,
     startingDate: tour.startingDate,

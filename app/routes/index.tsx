@@ -3,11 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DepartureRow } from "../components/home/departure-row";
 import { Continents, HowItWorks, Moods, TopDestinations } from "../components/home/home-sections";
-import { HistorySection } from "../components/search/history-section";
 import { SearchBar } from "../components/search/search-bar";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
+import { DeferredHistorySection, DeferredLatestViewedTrips } from "../components/home/deferred-sections";
 import { HISTORY_HOME } from "../lib/search/history";
 import { homeLoader } from "./index.server";
 import homeStyles from "../styles/home.css";
@@ -59,7 +58,7 @@ export default function Home() {
           </Link>
         </p>
       </section>
-      <HistorySection action={searchPath} limit={HISTORY_HOME} type="carousel" pageType="home" />
+      <DeferredHistorySection action={searchPath} limit={HISTORY_HOME} type="carousel" pageType="home" />
       <TopDestinations destinations={data.destinations} searchPath={searchPath} />
       <DepartureRow
         id="confirmed-departures"
@@ -80,7 +79,7 @@ export default function Home() {
       <Continents />
       <Moods searchPath={searchPath} />
       <HowItWorks groupSize={AVERAGE_GROUP_SIZE} cancellationDays={FREE_CANCELLATION_DAYS} />
-      <LatestViewedTrips pageType="home" />
+      <DeferredLatestViewedTrips pageType="home" />
     </>
   );
 }

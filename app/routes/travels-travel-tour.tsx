@@ -9,6 +9,7 @@ import { GroupInfoEntry } from "../components/trip/group-info-entry";
 import { StatusBadge } from "../components/trip/status-badge";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useProductDetail } from "../components/trip/use-product-detail";
+import { Heart } from "../components/wishlist/heart";
 import { useTripFormat } from "../components/trip/use-trip-format";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
@@ -41,7 +42,10 @@ export default function TourPage() {
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />
       <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: trip.title, href: tripHref }, { label: f.day(d.startingDate, "long") }]} />
-      <h1>{t("trip.tour.title", { title: trip.title, date: f.day(d.startingDate, "long") })}</h1>
+      <div className="title-row">
+        <h1>{t("trip.tour.title", { title: trip.title, date: f.day(d.startingDate, "long") })}</h1>
+        <Heart travelId={trip.id} tourId={d.id} title={`${trip.title}, ${f.day(d.startingDate, "long")}`} sectionFrom="tour-page" />
+      </div>
       <p className="trip-subtitle">
         {f.daysNights(trip.numberOfDays)} · {trip.destinationLabel}
       </p>

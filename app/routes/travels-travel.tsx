@@ -11,6 +11,7 @@ import { TripFaq } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
 import { useProductDetail } from "../components/trip/use-product-detail";
+import { Heart } from "../components/wishlist/heart";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { saveViewed } from "../lib/trip/latest-viewed";
@@ -52,7 +53,10 @@ export default function TripPage() {
     <article className="trip-page" data-travel-id={trip.id}>
       <JsonLd data={jsonLd} />
       <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.travels.title"), href: to("travels") }, { label: trip.title }]} />
-      <h1>{trip.title}</h1>
+      <div className="title-row">
+        <h1>{trip.title}</h1>
+        <Heart travelId={trip.id} title={trip.title} sectionFrom="travel-page" showCount />
+      </div>
       <p className="trip-subtitle">{trip.destinationLabel}</p>
       <TripGallery host={tenant?.imageHost ?? ""} images={trip.image ? [trip.image, ...gallery] : gallery} travelId={trip.id} pageType={pageType} />
       <TripSubNav slug={trip.slug} current="travels-travel" />

@@ -13,6 +13,7 @@ describe("cachePolicy", () => {
   it.each([
     ["none", "no-store", false],
     ["private", "private, no-cache", false],
+    ["personal", "private, no-store", false],
     ["short", "public, max-age=60", true],
     ["long", "public, max-age=3600", true],
     ["immutable", "public, max-age=31536000, immutable", true],
@@ -22,7 +23,7 @@ describe("cachePolicy", () => {
   });
 
   it("names every policy it knows", () => {
-    expect(Object.keys(CACHE_POLICIES).sort()).toEqual(["immutable", "long", "none", "private", "short"]);
+    expect(Object.keys(CACHE_POLICIES).sort()).toEqual(["immutable", "long", "none", "personal", "private", "short"]);
   });
 });
 

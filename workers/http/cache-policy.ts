@@ -8,6 +8,8 @@ export const CACHE_POLICIES = {
   none: "no-store",
   /** One visitor's page: the browser may keep it but must ask again. */
   private: "private, no-cache",
+  /** A person's own list (the wishlist page and its answers): kept by no cache, not even the browser's. */
+  personal: "private, no-store",
   /** The same for everyone on the host, changing often (top-sellers). */
   short: "public, max-age=60",
   /** The same for everyone on the host, changing rarely (robots.txt, sitemap). */

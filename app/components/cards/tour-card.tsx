@@ -6,6 +6,7 @@ import { useDates } from "../shell/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
+import { Heart } from "../wishlist/heart";
 
 export type TourCardProps = {
   /** One departure as the catalogue service answers it (000 §3 Tour). */
@@ -20,7 +21,8 @@ export type TourCardProps = {
 
 /**
  * A departure in a list: travel title, dates, days, destination, price with discount, status
- * and the 000 §4 seats label. Presentational only, a plain link without JavaScript.
+ * and the 000 §4 seats label, with the wishlist heart (000 §3 isWishlisted). A plain link and
+ * a plain form without JavaScript.
  */
 export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const days = tour.travel.numberOfDays;
   return (
     <article className="card tour-card" data-tour-id={tour.id}>
+      <Heart travelId={tour.travel.id} tourId={tour.id} title={`${tour.travel.title}, ${dates.day(tour.startingDate, "dayMonth")} – ${dates.day(tour.endingDate, "short")}`} sectionFrom="tour-card" />
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>

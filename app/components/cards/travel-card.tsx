@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import type { HeartButton as HeartButtonType } from "../wishlist/heart-button";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
@@ -6,6 +8,11 @@ import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
+import { useLocalizedHref } from "../shell/use-tenant";
+
+// The heart's code loads beside the page (as in wishlist/heart.tsx, written out here so the
+// search page's first download has no chunk for the wrapper alone).
+const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() => import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })));
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -18,15 +25,19 @@ export type TravelCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Called before following the link, e.g. for the productClick event. */
   onClick?: () => void;
+  /** What stands in the heart's place (the wishlist page's remove-with-confirmation); the heart by default. */
+  heart?: ReactNode;
 };
 
 /**
  * A travel in a list: thumbnail (000 §7 image path), title, days and nights, destination,
- * best tour price with its discount, status and the 000 §4 seats label. Presentational only:
- * no data fetching, no analytics of its own, works without JavaScript (a plain link).
+ * best tour price with its discount, status and the 000 §4 seats label, and the wishlist heart
+ * with the count of the trip's saved departures (000 §3). No data fetching of its own; works
+ * without JavaScript (a plain link, the heart a plain form).
  */
-export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: TravelCardProps) {
+export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, heart }: TravelCardProps) {
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
   const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
@@ -35,6 +46,11 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick }: 
   return (
     <article className="card travel-card" data-travel-id={travel.id}>
       {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}
+      {heart ?? (
+        <Suspense fallback={null}>
+          <HeartButton action={to("wishlist")} travelId={travel.id} title={travel.title} sectionFrom="travel-card" showCount />
+        </Suspense>
+      )}
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>

@@ -1,5 +1,6 @@
 import type { HomeDepartureCard } from "../../routes/index.server";
 import { useTranslation } from "../shell/translation";
+import { Heart } from "../wishlist/heart";
 
 type Props = { id: string; title: string; lead: string; cards: HomeDepartureCard[]; moreHref: string; kind: "confirmed" | "almost" };
 
@@ -21,6 +22,7 @@ export function DepartureRow({ id, title, lead, cards, moreHref, kind }: Props) 
         {cards.map((card) => (
           <li key={card.id}>
             <article className="card tour-card" data-tour-id={card.id}>
+              <Heart travelId={card.travelId} tourId={card.id} title={`${card.title}, ${card.dates}`} sectionFrom="home" />
               <div className="card-body">
                 <h3 className="card-title">
                   <a href={card.href}>{card.title}</a>

@@ -10,6 +10,7 @@ import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useClientNavigation } from "../shell/client-navigation";
 import { useSiteShell } from "../shell/site-shell";
+import { track } from "../../lib/analytics/track";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -30,6 +31,8 @@ export function SiteHeader() {
   const wishlistPath = to("wishlist");
   // 000 §2: the heart is active when the current path contains the wishlist path.
   const wishlistActive = location.pathname.includes(wishlistPath);
+  // Signed-in requests only (root data): how many trips and tours are saved.
+  const savedCount = (root.wishlist?.travels.length ?? 0) + (root.wishlist?.tours.length ?? 0);
   const offersCurrencies = tenant.currencies.length > 1;
   const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
 
@@ -61,9 +64,16 @@ export function SiteHeader() {
               className={`icon-button${wishlistActive ? " is-active" : ""}`}
               aria-current={wishlistActive ? "page" : undefined}
               data-testid="wishlist-link"
+              onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
             >
               <Icon name={wishlistActive ? "heartFilled" : "heart"} />
               <span className="action-label">{t("layout.wishlist")}</span>
+              {savedCount > 0 && (
+                <span className="count-badge" data-testid="wishlist-count">
+                  {savedCount}
+                  <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
+                </span>
+              )}
             </Link>
           </li>
           <li>

@@ -6,6 +6,7 @@ import { GroupInfoEntry } from "./group-info-entry";
 import { NotifyMeEntry } from "./notify-me-entry";
 import { StatusBadge } from "./status-badge";
 import { useTripFormat } from "./use-trip-format";
+import { Heart } from "../wishlist/heart";
 
 type Props = { departures: DepartureView[]; travel: { id: number; title: string }; pageType: string };
 
@@ -28,6 +29,7 @@ export function DepartureList({ departures, travel, pageType }: Props) {
           <h3 className="departure-dates">
             <Link to={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") })}</Link>
           </h3>
+          <Heart travelId={travel.id} tourId={d.id} title={`${travel.title}, ${f.day(d.startingDate, "long")}`} sectionFrom="travel-page" />
           <StatusBadge status={d.salesStatus} />
           {d.salesStatus === "SOLD_OUT" ? null : (
             <p className="departure-price">

@@ -122,6 +122,9 @@ export interface AnalyticsEventMap {
   searchSelectPeriod: EventBase & { periodName: string; periodType: PeriodKind; dateFrom?: string; dateTo?: string };
   // Wishlist and group-info modal steps (000 §2).
   wishlistStep: EventBase & { step: AccountStep; travelId: string; tourId?: string };
+  // A heart saved or removed an item (000 §7: travel and tour ids, pageType, sectionFrom).
+  wishlistAdd: EventBase & { sectionFrom: AnalyticsSection; travelId: string; tourId?: string };
+  wishlistRemove: EventBase & { sectionFrom: AnalyticsSection; travelId: string; tourId?: string };
   groupInfoStep: EventBase & { step: AccountStep; travelId: string; tourId: string };
   // Travel and tour page blocks.
   coordinatorClick: EventBase & { coordinatorId: string; travelId?: string };
@@ -167,6 +170,8 @@ const EVENT_NAMES: Record<AnalyticsEventName, true> = {
   searchComplete: true,
   searchSelectPeriod: true,
   wishlistStep: true,
+  wishlistAdd: true,
+  wishlistRemove: true,
   groupInfoStep: true,
   coordinatorClick: true,
   galleryOpen: true,

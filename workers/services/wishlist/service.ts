@@ -1,7 +1,9 @@
 import type { NotifyMeType } from "../../../app/lib/trip/tour-status";
 import type { Currency } from "../../../tenants/languages";
 import type { SalesStatus } from "../../../app/lib/search/filters";
-import type { NotifySubscription, NotifySubscriptionInput, SavedIds, WishlistDeps, WishlistItem } from "./types";
+import type { NotifySubscription, NotifySubscriptionInput, SavedIds, SubscriptionView, WishlistDeps, WishlistItem, WishlistPage } from "./types";
+import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "../catalogue/mappers";
+import { savedItemsQuery, subscriptionsQuery, type WishlistScope } from "./page-sql";
 
 type Row = Record<string, unknown>;
 
@@ -11,6 +13,13 @@ type Row = Record<string, unknown>;
  * takes its saved tours with it in the same statement (000 §4).
  */
 export function createWishlistService({ db, clock, uuid = () => crypto.randomUUID() }: WishlistDeps) {
+  async function exists(item: WishlistItem): Promise<boolean> {
+    const found = item.tourId
+      ? await db.prepare("SELECT 1 FROM tours WHERE id = ?1 AND travel_id = ?2").bind(item.tourId, item.travelId).first()
+      : await db.prepare("SELECT 1 FROM travels WHERE id = ?1").bind(item.travelId).first();
+    return found !== null;
+  }
+
   return {
     async savedIds(userId: string): Promise<SavedIds> {
       const { results } = await db.prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?1 ORDER BY created_at").bind(userId).all<Row>();
@@ -24,12 +33,12 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
       return saved;
     },
 
+    /** Whether the item is in the catalogue (a tour of that trip, or the trip). */
+    exists,
+
     /** Saves an item that exists (a tour of that trip); false when it does not. Idempotent. */
     async add(userId: string, item: WishlistItem): Promise<boolean> {
-      const exists = item.tourId
-        ? await db.prepare("SELECT 1 FROM tours WHERE id = ?1 AND travel_id = ?2").bind(item.tourId, item.travelId).first()
-        : await db.prepare("SELECT 1 FROM travels WHERE id = ?1").bind(item.travelId).first();
-      if (!exists) return false;
+      if (!(await exists(item))) return false;
       await db
         .prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
         .bind(userId, item.travelId, item.tourId ?? 0, clock())
@@ -37,10 +46,13 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
       return true;
     },
 
-    /** Removes a tour, or a trip with all its saved tours (000 §4). Idempotent. */
-    async remove(userId: string, item: WishlistItem): Promise<void> {
-      if (item.tourId) {
-        await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2 AND tour_id = ?3").bind(userId, item.travelId, item.tourId).run();
+    /**
+     * Removes a tour, or a trip with all its saved tours (000 §4). Idempotent. With
+     * `cascade: false` a trip's own entry goes and its saved tours stay (a card's heart).
+     */
+    async remove(userId: string, item: WishlistItem, { cascade = true }: { cascade?: boolean } = {}): Promise<void> {
+      if (item.tourId || !cascade) {
+        await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2 AND tour_id = ?3").bind(userId, item.travelId, item.tourId ?? 0).run();
       } else {
         await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2").bind(userId, item.travelId).run();
       }
@@ -71,6 +83,42 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
       return results.map(toSubscription);
     },
 
+    /**
+     * The wishlist page in one query: saved trips with today's best price and saved tours, in
+     * the scope's language and currency. A trip's wishlistedToursCount counts its saved tours.
+     */
+    async page(userId: string, scope: WishlistScope): Promise<WishlistPage> {
+      const query = savedItemsQuery(userId, scope);
+      const { results } = await db.prepare(query.sql).bind(...query.params).all<Row>();
+      const travels: WishlistPage["travels"] = [];
+      const tours: WishlistPage["tours"] = [];
+      for (const row of results) {
+        if (Number(row.saved_tour_id) === 0) {
+          travels.push(toTravelCard(row as unknown as TravelPageRow, scope.currency));
+        } else if (row.tour_id !== null) {
+          const tour = toTourCard(tourRowOf(row), scope.currency);
+          tours.push({ ...tour, isWishlisted: true });
+        }
+      }
+      for (const travel of travels) travel.wishlistedToursCount = tours.filter((tour) => tour.travel.id === travel.id).length;
+      return { travels, tours };
+    },
+
+    /** The person's subscriptions with the trip and departure they are about, newest first. */
+    async subscriptionViews(userId: string, language: WishlistScope["language"]): Promise<SubscriptionView[]> {
+      const query = subscriptionsQuery(userId, language);
+      const { results } = await db.prepare(query.sql).bind(...query.params).all<Row>();
+      return results.map((row) => ({
+        ...toSubscription(row),
+        travelTitle: String(row.travel_title),
+        travelSlug: String(row.travel_slug),
+        tour:
+          row.tour_starting_date === null || row.tour_starting_date === undefined
+            ? null
+            : { startingDate: String(row.tour_starting_date), endingDate: String(row.tour_ending_date), salesStatus: String(row.tour_status) as SalesStatus },
+      }));
+    },
+
     /** Activates or deactivates one of the person's subscriptions; false when it is not theirs. */
     async setActive(userId: string, subscriptionId: string, active: boolean): Promise<boolean> {
       const result = await db
@@ -99,5 +147,27 @@ export function toSubscription(row: Row): NotifySubscription {
     active: Number(row.active) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+  };
+}
+
+function tourRowOf(row: Row): TourPageRow {
+  return {
+    id: Number(row.tour_id),
+    code: String(row.code),
+    starting_date: String(row.starting_date),
+    ending_date: String(row.ending_date),
+    sales_status: String(row.sales_status) as SalesStatus,
+    capacity: Number(row.capacity),
+    free_seats: Number(row.free_seats),
+    seats_to_confirm: Number(row.seats_to_confirm),
+    age_badge: String(row.age_badge) as TourPageRow["age_badge"],
+    discount_percent: Number(row.tour_discount_percent),
+    travel_id: Number(row.id),
+    price: Number(row.tour_price),
+    base_price: Number(row.tour_base_price),
+    title: String(row.title),
+    slug: String(row.slug),
+    destination: String(row.destination),
+    days: Number(row.days),
   };
 }

@@ -26,3 +26,17 @@ export type NotifySubscriptionInput = {
 export type NotifySubscription = NotifySubscriptionInput & { id: string; active: boolean; createdAt: number; updatedAt: number };
 
 export type WishlistDeps = { db: D1Database; clock: () => number; uuid?: () => string };
+
+/** The wishlist page (000 §2): saved trips as cards (today's best price) and saved tours as cards, newest first. */
+export type WishlistPage = {
+  travels: import("../catalogue/types").TravelCard[];
+  tours: import("../catalogue/types").TourCard[];
+};
+
+/** A subscription as the wishlist page lists it: what it is about, in the site's language. */
+export type SubscriptionView = NotifySubscription & {
+  travelTitle: string;
+  travelSlug: string;
+  /** The departure's dates and status now; absent for a trip-level subscription or a departure gone. */
+  tour: { startingDate: string; endingDate: string; salesStatus: SalesStatus } | null;
+};

@@ -1,0 +1,89 @@
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "../shell/translation";
+
+type Props = {
+  id: string;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** The wishlist action. */
+  action: string;
+  /** The hidden fields of the confirmed post (intent, the item, returnTo). */
+  fields: Record<string, string>;
+  /** The same page without the confirmation. */
+  cancelHref: string;
+};
+
+/**
+ * 000 §4 confirmation (removing a trip with its saved tours, deactivating an alert) as a
+ * state of the URL (`?confirm=…`): without JavaScript it is an overlay with a form and a
+ * cancel link; with it, an alert dialog that takes focus, keeps Tab inside and closes on
+ * Escape or a click outside.
+ */
+export function ConfirmDialog({ id, title, body, confirmLabel, action, fields, cancelHref }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    // The choice that changes nothing takes focus first (WAI-ARIA alert dialog).
+    dialog.current?.querySelector<HTMLElement>("[data-cancel]")?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  useEffect(() => {
+    const cancel = () => navigate(cancelHref, { replace: true, preventScrollReset: true });
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        cancel();
+      } else if (event.key === "Tab" && dialog.current) {
+        const focusable = [...dialog.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [cancelHref, navigate]);
+
+  return (
+    <div
+      className="modal-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) navigate(cancelHref, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <div ref={dialog} className="modal modal-sm confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} data-confirm={id}>
+        <div className="modal-header">
+          <h2 id={`${id}-title`}>{title}</h2>
+        </div>
+        <div className="modal-body">
+          <p id={`${id}-body`}>{body}</p>
+          <Form method="post" action={action} preventScrollReset className="confirm-actions">
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Link to={cancelHref} replace preventScrollReset className="button secondary" data-cancel>
+              {t("wishlist.confirm.cancel")}
+            </Link>
+            <button type="submit" className="button" disabled={busy}>
+              {confirmLabel}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}
