@@ -25,6 +25,8 @@ const fixedRoutes = [
   ["/auth/sign-in", "routes/auth.sign-in.tsx", "auth-sign-in"],
   ["/api/users/me", "routes/api.users-me.ts", "api-users-me"],
   ["/logout", "routes/logout.tsx", "logout"],
+  // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
+  ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   // 000 §7 catalogue JSON API (issue 3).

@@ -28,6 +28,12 @@ import tripEnUS from "./trip/en-US.json";
 import tripEs from "./trip/es.json";
 import tripFr from "./trip/fr.json";
 import tripIt from "./trip/it.json";
+import alertsDe from "./alerts/de.json";
+import alertsEnGB from "./alerts/en-GB.json";
+import alertsEnUS from "./alerts/en-US.json";
+import alertsEs from "./alerts/es.json";
+import alertsFr from "./alerts/fr.json";
+import alertsIt from "./alerts/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -35,12 +41,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...alertsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...alertsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...alertsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...alertsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...alertsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...alertsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];
