@@ -74,7 +74,7 @@ export default function TourPage() {
           </ul>
           {prices.length > 1 && <p className="note">{t("trip.tour.pricesNote")}</p>}
           {/* Issue 13, EU price-indication rule: what the struck-through price is. */}
-          {prices.some((p) => p.basePrice > p.price) && <p className="note">{t("trip.wasPriceNote")}</p>}
+          {prices.some((p) => p.basePrice > p.price) && <p className="hint was-price-note">{t("trip.wasPriceNote")}</p>}
         </section>
       )}
       <div className="tour-actions">

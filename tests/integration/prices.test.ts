@@ -82,6 +82,10 @@ describe("changeTourPrice", () => {
     const departure = await departureOnTripPage();
     expect(textOf(departure?.querySelector(".price-was"))).toContain(pounds(tour.price_gbp));
     expect(textOf(departure?.querySelector(".departure-price"))).toContain(pounds(gbp));
+    // The tour page says what the struck-through price is.
+    const tourPage = await pageOf(await site.fetch("uk", `/destinations/${travel.slug_en}/${tour.id}`));
+    expect(tourPage.querySelector(".tour-prices s")?.getAttribute("title")).toBe("Lowest price in the 30 days before today");
+    expect(textOf(tourPage.querySelector(".tour-prices .was-price-note"))).toBe("Lowest price in the 30 days before today");
   });
 
   it("a second change the same day replaces that day's price; a rise back shows no discount", async () => {
