@@ -1,7 +1,10 @@
 import { mailerFromEnv } from "./email";
-import { parseEnv } from "./env";
+import { parseEnv, type Env } from "./env";
 import { runAlertJob } from "./services/alerts";
 import { signingKeys } from "./session/keys";
+
+/** `npm start` sets the template; a bare `wrangler dev` gets its default port, never the production hosts. */
+const DEVELOPMENT_ORIGIN_TEMPLATE = "http://{tenant}.localhost:8787";
 
 /**
  * The Worker's Cron Trigger (wrangler.toml `[triggers]`, architecture §10): the alert job. It
@@ -14,7 +17,7 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   try {
     await runAlertJob(
-      { db: env.DB, mailer: () => mailerFromEnv(rawEnv), keys, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE, logger: console, clock: () => Date.now() },
+      { db: env.DB, mailer: () => mailerFromEnv(rawEnv), keys, originTemplate: originTemplateOf(env), logger: console, clock: () => Date.now() },
       new Date(controller.scheduledTime),
     );
   } catch (error) {
@@ -22,4 +25,8 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
     console.error(`alerts: the run for cron "${controller.cron}" failed`, error);
     throw error;
   }
+}
+
+function originTemplateOf(env: Env): string | undefined {
+  return env.PUBLIC_ORIGIN_TEMPLATE ?? (env.ENVIRONMENT === "development" ? DEVELOPMENT_ORIGIN_TEMPLATE : undefined);
 }

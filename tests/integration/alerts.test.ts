@@ -242,6 +242,12 @@ describe("nothing that is not true", () => {
     }
   });
 
+  it("answers /__scheduled as any unknown page: only local wrangler's --test-scheduled runs the job there", async () => {
+    const before = site.logs.filter((log) => SUMMARY.test(log.message)).length;
+    expect((await site.fetch("it", "/__scheduled?cron=17+*+*+*+*")).status).toBe(404);
+    expect(site.logs.filter((log) => SUMMARY.test(log.message)).length).toBe(before);
+  });
+
   it("logs a one-line summary of each run", async () => {
     const before = site.logs.filter((log) => SUMMARY.test(log.message)).length;
     await run();
