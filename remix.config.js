@@ -27,6 +27,8 @@ const fixedRoutes = [
   // Issue 13: the one action (and data) of the wishlist, notify-me and group-info modals' steps.
   ["/account/modal-steps", "routes/account.modal-steps.tsx", "account-modal-steps"],
   ["/logout", "routes/logout.tsx", "logout"],
+  // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
+  ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   // 000 §7 catalogue JSON API (issue 3).

@@ -40,6 +40,12 @@ import wishlistEnUS from "./wishlist/en-US.json";
 import wishlistEs from "./wishlist/es.json";
 import wishlistFr from "./wishlist/fr.json";
 import wishlistIt from "./wishlist/it.json";
+import alertsDe from "./alerts/de.json";
+import alertsEnGB from "./alerts/en-GB.json";
+import alertsEnUS from "./alerts/en-US.json";
+import alertsEs from "./alerts/es.json";
+import alertsFr from "./alerts/fr.json";
+import alertsIt from "./alerts/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -47,12 +53,12 @@ import wishlistIt from "./wishlist/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

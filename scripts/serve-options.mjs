@@ -52,6 +52,14 @@ export function startOptions(args, env = {}) {
 }
 
 /**
+ * The `--var` that tells the Worker where each site is reached on this machine, for links in
+ * e-mails the scheduled job sends (PUBLIC_ORIGIN_TEMPLATE in workers/env.ts).
+ */
+export function publicOriginVar(port) {
+  return `PUBLIC_ORIGIN_TEMPLATE:http://{tenant}.localhost:${port}`;
+}
+
+/**
  * A per-line filter for a service's output: a line matching one of `quiet` is dropped, and
  * so are the blank and "stack:" lines that follow it (its native stack trace). Returns
  * whether a line should be shown.

@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { lineFilter, startOptions, USAGE } from "./serve-options.mjs";
+import { lineFilter, publicOriginVar, startOptions, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -88,6 +88,11 @@ const services = [
       // Architecture §10: the Worker's SMTP mailer sends to the inbox below (SMTP_HOST defaults to 127.0.0.1).
       "--var",
       `SMTP_PORT:${smtpPort}`,
+      // The alert job has no request to tell it a site's address: these aliases (workers/env.ts).
+      "--var",
+      publicOriginVar(port),
+      // Cron Triggers never fire locally: GET /__scheduled runs the alert job (`npm run alerts:run`).
+      "--test-scheduled",
     ],
     ports: [port],
     busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",
@@ -254,5 +259,6 @@ function announce() {
   console.log("\nCaravan is running. One site per tenant:");
   for (const t of tenants) console.log(`  ${t.id.padEnd(4)} ${t.name.padEnd(22)} http://${t.id}.localhost:${port}`);
   console.log(`\nInbox: http://${host}:${inboxPort} (every e-mail the sites send, e.g. sign-in codes; SMTP on ${host}:${smtpPort})`);
+  console.log(`Alerts: npm run alerts:run -- --port ${port} (the hourly job: price drops, confirmations, new dates)`);
   console.log("");
 }

@@ -19,6 +19,15 @@ export const envSchema = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Per-IP brake on code requests (Workers rate-limit binding; emulated locally). */
   OTP_RATE_LIMITER: binding<RateLimit>("limit").optional(),
+  /**
+   * Where each site is reached when no request says so (the scheduled job's alert e-mails):
+   * "{tenant}" stands for the site's id, e.g. "http://{tenant}.localhost:8787" (written by
+   * `npm start`). Unset: https and the site's first production host.
+   */
+  PUBLIC_ORIGIN_TEMPLATE: z
+    .string()
+    .refine((value) => value.includes("{tenant}") && isWebUrl(value.replaceAll("{tenant}", "int")), { message: 'must be an http(s) URL with "{tenant}" in it' })
+    .optional(),
   /** The host of the built-in identity provider (architecture §9). */
   ACCOUNTS_HOST: z.string().default("accounts.localhost"),
   /**
@@ -42,6 +51,14 @@ export const envSchema = z.object({
 }).refine((env) => !env.OIDC_ISSUER_URL || env.OIDC_CLIENT_SECRETS, { message: "OIDC_ISSUER_URL needs OIDC_CLIENT_SECRETS", path: ["OIDC_CLIENT_SECRETS"] });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isWebUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 export function parseEnv(raw: unknown): Env {
   const parsed = envSchema.safeParse(raw);

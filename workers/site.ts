@@ -4,6 +4,7 @@ import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { serverErrorResponse } from "./http/error-page";
+import { handleScheduled } from "./scheduled";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -50,6 +51,10 @@ const site = {
       headers.append("Set-Cookie", deviceIdCookie(deviceId, new URL(request.url).hostname, context.tenant));
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+  /** The Cron Trigger: notify-me alerts (workers/scheduled.ts). */
+  async scheduled(controller: ScheduledController, env: unknown): Promise<void> {
+    await handleScheduled(controller, env);
   },
 } satisfies ExportedHandler;
 

@@ -73,11 +73,13 @@ export default function TourPage() {
           <ul>
             {prices.map((p) => (
               <li key={p.currency} data-currency={p.currency}>
-                {p.basePrice > p.price && <s>{f.money(p.basePrice, p.currency)}</s>} <strong>{f.money(p.price, p.currency)}</strong>
+                {p.basePrice > p.price && <s title={t("trip.wasPriceNote")}>{f.money(p.basePrice, p.currency)}</s>} <strong>{f.money(p.price, p.currency)}</strong>
               </li>
             ))}
           </ul>
           {prices.length > 1 && <p className="note">{t("trip.tour.pricesNote")}</p>}
+          {/* Issue 13, EU price-indication rule: what the struck-through price is. */}
+          {prices.some((p) => p.basePrice > p.price) && <p className="hint was-price-note">{t("trip.wasPriceNote")}</p>}
         </section>
       )}
       <div className="tour-actions">

@@ -7,6 +7,8 @@ import { createRandom, type Random } from "./prng";
 import { BADGES, CITIES, CITY_NAMES, COORDINATOR_IMAGE_ALT, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, GALLERY_IMAGE_ALT, GALLERY_SCENES, LAST_NAMES, THEMES, TRAVEL_IMAGE_ALT, type Theme } from "./themes";
 import { generateItineraries, type ItineraryDayRow } from "./itinerary";
 import { generateTours } from "./tours";
+import { generateBookings, type BookingRow } from "./bookings";
+import type { PriceHistoryRow } from "./prices";
 
 export const MEDIA_BASE_URL = "https://media.caravantrips.com";
 /** Travels at scale 1; the issue asks for at least 400. */
@@ -27,6 +29,10 @@ export type Catalogue = {
   /** Trip pages (issue 6): day-by-day itineraries. */
   itineraryDays: ItineraryDayRow[];
   travelImages: TravelImageRow[];
+  /** Issue 13: every tour's prices over the last ~90 days; its price columns follow from them. */
+  priceHistory: PriceHistoryRow[];
+  /** Issue 13: who is going, anonymised (one row per booked seat). */
+  bookings: BookingRow[];
 };
 
 export type CatalogueOptions = { scale?: number; today?: Date };
@@ -53,6 +59,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const travelCountries: TravelCountryRow[] = [];
   const tours: TourRow[] = [];
   const travelImages: TravelImageRow[] = [];
+  const priceHistory: PriceHistoryRow[] = [];
   const slugs = CATALOGUE_LANGUAGES.map(() => new Set<string>());
   const count = Math.max(1, Math.round(TRAVELS_PER_SCALE * scale));
   // Every country leads at least one trip (when the scale allows), the rest by popularity.
@@ -75,11 +82,14 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
     places.forEach((place, position) => {
       travelCountries.push({ travel_id: id, country_id: COUNTRIES.indexOf(place) + 1, position });
     });
-    tours.push(...generateTours(random, travel, first.continent, day, tours.length + 1));
+    const generated = generateTours(random, travel, first.continent, day, tours.length + 1);
+    tours.push(...generated.tours);
+    priceHistory.push(...generated.priceHistory);
   }
   const periods = generatePeriods(day, MEDIA_BASE_URL);
   const itineraryDays = generateItineraries(travels, travelCountries, countries);
-  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays, travelImages };
+  const bookings = generateBookings(tours);
+  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays, travelImages, priceHistory, bookings };
 }
 
 /** A row of travel_images (workers/db/migrations/0003_travel_gallery.sql). */

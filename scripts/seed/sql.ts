@@ -22,6 +22,8 @@ const INSERT_ORDER: readonly (keyof Catalogue)[] = [
   "periods",
   "itineraryDays",
   "travelImages",
+  "priceHistory",
+  "bookings",
 ];
 const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   continents: "continents",
@@ -36,6 +38,8 @@ const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   periods: "periods",
   itineraryDays: "travel_itinerary_days",
   travelImages: "travel_images",
+  priceHistory: "tour_price_history",
+  bookings: "tour_bookings",
 };
 
 type TableRows = { table: string; columns: string[]; rows: readonly Record<string, SqlValue>[] };
@@ -49,8 +53,13 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 
 // travel_itinerary_days (issue 6) goes after the shared wipe list: the cascade from travels
 // empties it where foreign keys are enforced, this DELETE where they are not.
-// travel_images goes first: it points at images as well as travels.
-const WIPE: readonly SeedStatement[] = ["travel_images", ...CATALOGUE_TABLES_CHILD_FIRST, "travel_itinerary_days"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
+// travel_images goes first: it points at images as well as travels. A tour's price history and
+// bookings (issue 13) go just before the tours they belong to.
+const WIPE: readonly SeedStatement[] = [
+  "travel_images",
+  ...CATALOGUE_TABLES_CHILD_FIRST.flatMap((table) => (table === "tours" ? ["tour_price_history", "tour_bookings", table] : [table])),
+  "travel_itinerary_days",
+].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
 const REBUILD: readonly SeedStatement[] = REBUILD_FTS_SQL.map((sql) => ({ sql: oneLine(sql), params: [] }));
 
 /**

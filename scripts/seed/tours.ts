@@ -2,10 +2,9 @@ import type { AgeBadge, SalesStatus, TourRow, TravelRow } from "../../workers/db
 import type { ContinentCode } from "./countries";
 import { addDays, isoDate } from "./dates";
 import type { Random } from "./prng";
+import { historyRows, listPrices, priceColumns, roundTo, seedPriceHistory, type PriceHistoryRow } from "./prices";
 import { DAILY_RATE_EUR } from "./themes";
 
-/** Whole-currency conversion of a EUR amount, as the price list would show it. */
-const FX = { GBP: 0.86, USD: 1.09 } as const;
 const HORIZON_DAYS = 548; // 18 months ahead
 
 // Near departures have filled up (confirmed, almost full, sold out); far ones are still
@@ -16,41 +15,41 @@ const STATUS_WEIGHTS: readonly { until: number; weights: Record<SalesStatus, num
   { until: Infinity, weights: { CONFIRMED: 8, ALMOST_FULL: 3, SOLD_OUT: 2, WAITING_LIST: 2, ALMOST_CONFIRMED: 15, PLANNED: 35, TO_CONFIRM: 35 } },
 ];
 
+export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[] };
+
 /**
  * The departures of one travel: a few travels have none (000 §4: notify-me STOCKOUT_TRAVEL),
  * some have one in the past (never shown by search), the rest are spread over 18 months.
+ * Each comes with its price history; its price columns follow from it (issue 13).
  */
-export function generateTours(random: Random, travel: TravelRow, continent: ContinentCode, today: Date, firstId: number): TourRow[] {
-  if (random.chance(0.03)) return [];
+export function generateTours(random: Random, travel: TravelRow, continent: ContinentCode, today: Date, firstId: number): GeneratedTours {
+  if (random.chance(0.03)) return { tours: [], priceHistory: [] };
   const [minRate, maxRate] = DAILY_RATE_EUR[continent];
   const dailyRate = random.int(minRate, maxRate);
   const offsets = new Set<number>();
   const count = random.int(4, 16);
   while (offsets.size < count) offsets.add(random.int(2, HORIZON_DAYS));
   if (random.chance(0.3)) offsets.add(-random.int(travel.days + 1, 90));
-  return [...offsets]
+  const built = [...offsets]
     .sort((a, b) => a - b)
     .map((offset, i) => buildTour(random, travel, dailyRate, today, offset, firstId + i));
+  return { tours: built.map((b) => b.tour), priceHistory: built.flatMap((b) => b.priceHistory) };
 }
 
-function buildTour(random: Random, travel: TravelRow, dailyRate: number, today: Date, offset: number, id: number): TourRow {
+function buildTour(random: Random, travel: TravelRow, dailyRate: number, today: Date, offset: number, id: number): { tour: TourRow; priceHistory: PriceHistoryRow[] } {
   const start = addDays(today, offset);
   const status = random.weighted(STATUS_WEIGHTS.find((band) => offset <= band.until)!.weights);
   const capacity = random.int(10, 16);
   const seats = seatsFor(random, status, capacity);
   // Seasonal swing of ±12% around the travel's price, rounded to whole tens of euros.
   const baseEur = roundTo(travel.days * dailyRate * (0.88 + random.next() * 0.24), 1_000);
+  // A recent reduction, by this percent (the draws are the ones made before histories existed,
+  // so the rest of the catalogue stays as it was); the history decides what is shown.
   const discount = status !== "SOLD_OUT" && random.chance(0.18) ? random.pick([5, 10, 15, 20, 25, 30]) : 0;
-  const prices = (eur: number) => ({
-    eur,
-    gbp: roundTo(eur * FX.GBP, 1_000),
-    usd: roundTo(eur * FX.USD, 1_000),
-  });
-  const base = prices(baseEur);
-  const off = (cents: number) => roundTo(cents * (1 - discount / 100), 100);
+  const history = seedPriceHistory(id, listPrices(baseEur), discount, today);
   const ageBadge: AgeBadge = random.weighted({ "25-35": 40, "35-49": 30, ALL: 30 });
   const startIso = isoDate(start);
-  return {
+  const tour: TourRow = {
     id,
     travel_id: travel.id,
     code: `CRV-${travel.id}-${startIso.replaceAll("-", "")}`,
@@ -61,15 +60,10 @@ function buildTour(random: Random, travel: TravelRow, dailyRate: number, today: 
     free_seats: seats.free,
     seats_to_confirm: seats.toConfirm,
     age_badge: ageBadge,
-    base_price_eur: base.eur,
-    price_eur: off(base.eur),
-    base_price_gbp: base.gbp,
-    price_gbp: off(base.gbp),
-    base_price_usd: base.usd,
-    price_usd: off(base.usd),
-    discount_percent: discount,
+    ...priceColumns(history, today),
     published_at: `${isoDate(addDays(today, Math.min(-1, offset - random.int(200, 400))))}T08:00:00Z`,
   };
+  return { tour, priceHistory: historyRows(id, history) };
 }
 
 /** 000 §4 seats label: seats still to confirm before departure, and free seats. */
@@ -89,8 +83,4 @@ function seatsFor(random: Random, status: SalesStatus, capacity: number): { free
     case "TO_CONFIRM":
       return { free: capacity, toConfirm: random.int(4, 6) };
   }
-}
-
-function roundTo(value: number, step: number): number {
-  return Math.max(step, Math.round(value / step) * step);
 }

@@ -40,7 +40,8 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     d1Databases: { DB: "caravan-test" },
     kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", ...(await testSecrets), ...options.bindings },
+    // The sites as the tests reach them (site.fetch): the scheduled job's e-mails link there.
+    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost", ...(await testSecrets), ...options.bindings },
     ratelimits: { OTP_RATE_LIMITER: { simple: { limit: options.otpRateLimit ?? 1000, period: 60 } } },
   });
   // Miniflare's Response is undici's; the tests speak the global fetch types.
@@ -60,6 +61,14 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
     /** A request to any URL (e.g. a production hostname). */
     dispatch,
+    /**
+     * Runs the Worker's `scheduled` handler (the Cron Trigger: the alert job) as if fired at
+     * `scheduledTime`; resolves with its outcome ("ok" or "exception").
+     */
+    async scheduled(scheduledTime: Date = new Date(), cron = "17 * * * *") {
+      const worker = await mf.getWorker();
+      return worker.scheduled({ cron, scheduledTime });
+    },
     /** Everything the Worker logged so far. */
     logs,
     /**

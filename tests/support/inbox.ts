@@ -32,6 +32,9 @@ type CatcherOptions = {
   rejectRecipients?: string[];
 };
 
+/** SMTP's "try again later" for the next messages (see `failNext`). */
+const TEMPORARY_FAILURE = 451;
+
 /**
  * An SMTP server on 127.0.0.1 and a free port that keeps every message it receives. No AUTH
  * and no STARTTLS by default, like the local inbox: the Worker's SMTP client sends as is.
@@ -40,6 +43,7 @@ export async function startSmtpCatcher(options: CatcherOptions = {}) {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const rejected = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
+  let failing = 0;
   const serverOptions: SMTPServerOptions = {
     secure: false,
     hideSTARTTLS: true,
@@ -48,6 +52,10 @@ export async function startSmtpCatcher(options: CatcherOptions = {}) {
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
     onRcptTo(address, _session, callback) {
+      if (failing > 0) {
+        failing--;
+        return callback(Object.assign(new Error("Try again later"), { responseCode: TEMPORARY_FAILURE }));
+      }
       if (!rejected.has(address.address.toLowerCase())) return callback();
       callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
     },
@@ -100,6 +108,8 @@ export async function startSmtpCatcher(options: CatcherOptions = {}) {
       }
     },
     clear: () => void mails.splice(0),
+    /** The next `count` messages are refused for now (451), as a server under load does. */
+    failNext: (count = 1) => void (failing = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

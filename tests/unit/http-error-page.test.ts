@@ -10,7 +10,7 @@ const binding = (method: string) => ({ [method]: () => null });
 /** Every binding the schema names, each answering the methods any binding is checked for. */
 const anyBinding = { prepare: () => null, get: () => null, fetch: () => null, limit: () => null };
 /** Variables and secrets are text; every other name of the schema is a binding. */
-const TEXT_SETTINGS = new Set(["ENVIRONMENT", "DEFAULT_TENANT", "AUTH_SIGNING_KEYS", "OTP_SECRET", "ACCOUNTS_HOST", "OIDC_ISSUER_URL", "OIDC_CLIENT_SECRETS"]);
+const TEXT_SETTINGS = new Set(["ENVIRONMENT", "DEFAULT_TENANT", "AUTH_SIGNING_KEYS", "OTP_SECRET", "ACCOUNTS_HOST", "OIDC_ISSUER_URL", "OIDC_CLIENT_SECRETS", "PUBLIC_ORIGIN_TEMPLATE"]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(
   Object.keys(envSchema.shape)
     .filter((name) => !TEXT_SETTINGS.has(name))

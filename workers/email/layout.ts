@@ -16,7 +16,9 @@ export type EmailBlock =
   /** A link shown as a button in HTML and as the bare URL on its own line in text. */
   | { kind: "button"; href: string; label: string }
   /** Small print (why you got this, what to do if it was not you). */
-  | { kind: "note"; text: string };
+  | { kind: "note"; text: string }
+  /** A small plain link under the small print (unsubscribe): "label: URL" in text. */
+  | { kind: "link"; href: string; label: string };
 
 export type EmailLayoutInput = {
   language: Language;
@@ -67,6 +69,8 @@ function renderText({ siteName, blocks, footer }: EmailLayoutInput): string {
         return `    ${block.code}`;
       case "button":
         return safeHref(block.href);
+      case "link":
+        return `${block.label}: ${safeHref(block.href)}`;
     }
   });
   // "-- " is the signature separator mail apps recognise.
@@ -113,6 +117,8 @@ function blockHtml(block: EmailBlock): string {
       // One selectable run of digits: the spacing is CSS, so a copy gives the bare code.
       return `<p style="margin:8px 0 4px;font-size:14px;color:${MUTED};">${escapeHtml(block.label)}</p>
 <p style="margin:0 0 24px;"><span style="display:inline-block;padding:12px 20px;background:${SOFT};border:1px solid ${LINE};border-radius:8px;font:700 34px/1.2 ${MONO};letter-spacing:6px;color:${INK};user-select:all;-webkit-user-select:all;">${escapeHtml(block.code)}</span></p>`;
+    case "link":
+      return `<p style="margin:16px 0;font-size:14px;"><a href="${escapeHtml(safeHref(block.href))}" style="color:${MUTED};">${escapeHtml(block.label)}</a></p>`;
     case "button":
       return `<p style="margin:16px 0 24px;"><a href="${escapeHtml(safeHref(block.href))}" style="display:inline-block;padding:12px 24px;background:${BUTTON};border-radius:8px;color:#ffffff;font-weight:700;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
   }

@@ -48,7 +48,7 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
           {pluralForm(t("labels.days", { count: days }), days)} · {tour.travel.destinationLabel}
         </p>
         <p className="card-price">
-          {tour.discount > 0 && <s className="card-base-price">{money(tour.basePrice)}</s>} <strong>{money(tour.price)}</strong>
+          {tour.discount > 0 && <s className="card-base-price" title={t("trip.wasPriceNote")}>{money(tour.basePrice)}</s>} <strong>{money(tour.price)}</strong>
         </p>
         <p className="card-status">
           <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(statusLabelKey(tour.salesStatus))}</span>

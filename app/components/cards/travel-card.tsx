@@ -64,7 +64,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
         {best ? (
           <>
             <p className="card-price">
-              {best.discount > 0 && <s className="card-base-price">{money(best.basePrice)}</s>}{" "}
+              {best.discount > 0 && <s className="card-base-price" title={t("trip.wasPriceNote")}>{money(best.basePrice)}</s>}{" "}
               <strong>{t("serp.card.from", { price: money(best.price) })}</strong>
               {best.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: best.discount })}</span>}
             </p>

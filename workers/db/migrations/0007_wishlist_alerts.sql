@@ -53,6 +53,9 @@ CREATE TABLE alert_outbox (
   last_error TEXT
 );
 CREATE INDEX alert_outbox_unsent ON alert_outbox (sent_at, decided_at);
+-- The prices already alerted per subscription (a drop is told again only below the lowest),
+-- and the cascade when a subscription is deleted.
+CREATE INDEX alert_outbox_subscription ON alert_outbox (subscription_id, kind);
 
 -- Every price a tour has had (EU price-indication rule: the "was" price is the lowest of the
 -- 30 days before today). A row holds the prices from its day until the next row's day.

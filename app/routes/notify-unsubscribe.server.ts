@@ -1,0 +1,54 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { catalogues } from "../../locales";
+import { dateNames, formatDay } from "../lib/dates/day-format";
+import { readForm } from "../../workers/http/body";
+import { createUnsubscribeService, UNSUBSCRIBE_PATH, type UnsubscribeTarget } from "../../workers/services/alerts";
+import { translatorFor } from "../server/i18n.server";
+import { seoOf } from "../server/seo.server";
+
+/** A token as the link carries it: a compact JWS; anything else is refused before verifying. */
+const tokenSchema = z.string().trim().min(1).max(2_000).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export type UnsubscribePage =
+  | { state: "invalid" }
+  | { state: "confirm" | "done"; token: string; title: string; start: string | null; end: string | null };
+
+/**
+ * GET /notify/unsubscribe?token=… (issue 13): the page an alert's link opens, signed in or
+ * not. It changes nothing (mail scanners follow links): it names the trip and asks, with a
+ * POST form; once stopped it says so. A forged, altered or unknown token is a 400.
+ */
+export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token") ?? "");
+  const target = token.success ? await service(context).target(token.data, context.tenant.language) : null;
+  return page(context, token.success && target ? token.data : null, target);
+}
+
+/** POST: switches the subscription off, then back to the page (303), which now says it is done. */
+export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
+  const read = await readForm(request);
+  const token = read.ok ? tokenSchema.safeParse(read.form.get("token") ?? "") : null;
+  const stopped = token?.success ? await service(context).stop(token.data, context.tenant.language) : null;
+  if (!token?.success || !stopped) return page(context, null, null, read.ok ? 400 : read.status);
+  return redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`, { status: 303, headers: NO_STORE });
+}
+
+function service(context: LoaderFunctionArgs["context"]) {
+  return createUnsubscribeService({ db: context.env.DB, keys: context.keys, clock: () => Date.now() });
+}
+
+async function page(context: LoaderFunctionArgs["context"], token: string | null, target: UnsubscribeTarget | null, invalidStatus = 400) {
+  const t = await translatorFor(context.tenant.language);
+  if (!token || !target) {
+    const body: UnsubscribePage = { state: "invalid" };
+    return data({ page: body, seo: await seoOf(context, t("alerts.unsubscribe.invalidTitle")) }, { status: invalidStatus, headers: NO_STORE });
+  }
+  const names = dateNames(catalogues[context.tenant.language]);
+  const day = (value: string | null) => (value ? formatDay(value, context.tenant, "long", names) : null);
+  const body: UnsubscribePage = { state: target.active ? "confirm" : "done", token, title: target.title, start: day(target.startingDate), end: day(target.endingDate) };
+  const title = t(target.active ? "alerts.unsubscribe.title" : "alerts.unsubscribe.doneTitle");
+  return data({ page: body, seo: await seoOf(context, title) }, { headers: NO_STORE });
+}

@@ -1,0 +1,69 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
+import { unsubscribeAction, unsubscribeLoader } from "./notify-unsubscribe.server";
+
+/** GET asks (changes nothing), POST stops the alerts: notify-unsubscribe.server.ts. */
+export const loader = unsubscribeLoader;
+export const action = unsubscribeAction;
+
+/** Stopping notify-me alerts from an alert's link, signed in or not (issue 13). */
+export default function NotifyUnsubscribe() {
+  const loaded = useLoaderData<typeof loader>();
+  // A refused POST answers with the page itself (the invalid state).
+  const page = useActionData<typeof action>()?.page ?? loaded.page;
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const wishlist = (
+    <p className="actions">
+      <Link className="button secondary" to={to("wishlist")}>
+        {t("alerts.unsubscribe.wishlist")}
+      </Link>
+    </p>
+  );
+  if (page.state === "invalid") {
+    return (
+      <article className="page narrow" data-testid="unsubscribe-invalid">
+        <h1>{t("alerts.unsubscribe.invalidTitle")}</h1>
+        <p role="alert">{t("alerts.unsubscribe.invalid")}</p>
+        {wishlist}
+      </article>
+    );
+  }
+  const departure = page.start && page.end ? <p>{t("alerts.unsubscribe.departure", { start: page.start, end: page.end })}</p> : null;
+  if (page.state === "done") {
+    return (
+      <article className="page narrow" data-testid="unsubscribe-done">
+        <h1>{t("alerts.unsubscribe.doneTitle")}</h1>
+        <p role="status">{t("alerts.unsubscribe.done", { title: page.title })}</p>
+        {departure}
+        {wishlist}
+      </article>
+    );
+  }
+  return (
+    <article className="page narrow" data-testid="unsubscribe-confirm">
+      <h1>{t("alerts.unsubscribe.title")}</h1>
+      <p>
+        <strong>{t("alerts.unsubscribe.confirm", { title: page.title })}</strong>
+      </p>
+      {departure}
+      <p>{t("alerts.unsubscribe.intro")}</p>
+      <Form method="post" replace>
+        <input type="hidden" name="token" value={page.token} />
+        <p className="actions">
+          <button className="button" type="submit" disabled={busy}>
+            {t("alerts.unsubscribe.submit")}
+          </button>
+        </p>
+      </Form>
+    </article>
+  );
+}
+
+/** The token is in the URL: no copy of the page is kept anywhere. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];

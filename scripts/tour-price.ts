@@ -1,0 +1,98 @@
+/**
+ * `npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]`
+ *
+ * Changes a tour's price on the local database of a running (or stopped) `npm start`, with
+ * the same statements the Worker's price service runs (workers/services/prices): the history
+ * row, the tour's prices and its reference ("was") price and discount. GBP and USD follow the
+ * tour's current ratio to EUR unless given. The day defaults to today (UTC). The alert job
+ * (`npm run alerts:run`) then sees the new price.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { priceChangeStatements, type PriceStatement } from "../workers/services/prices";
+import { sqlLiteral } from "./seed/sql";
+
+const USAGE = "usage: npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]";
+
+function fail(message: string, code = 2): never {
+  console.error(`tours:price: ${message}`);
+  process.exit(code);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      tour: { type: "string" },
+      eur: { type: "string" },
+      gbp: { type: "string" },
+      usd: { type: "string" },
+      day: { type: "string" },
+      "persist-to": { type: "string", default: ".wrangler/state" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (error) {
+  fail(`${(error as Error).message.split(/\.\s/)[0]}. ${USAGE}`);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const cents = (name: "eur" | "gbp" | "usd") => {
+  const text = values[name];
+  if (text === undefined) return null;
+  if (typeof text !== "string" || !/^\d{1,9}$/.test(text)) fail(`--${name} must be a whole number of cents, got "${String(text)}"`);
+  return Number(text);
+};
+const tour = values.tour;
+if (typeof tour !== "string" || !/^[\w-]{1,64}$/.test(tour)) fail(`--tour needs a tour code such as CRV-12-20260501. ${USAGE}`);
+const eur = cents("eur");
+if (eur === null) fail(`--eur is required. ${USAGE}`);
+const day = typeof values.day === "string" ? values.day : new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) fail(`--day must be a date like 2026-05-01, got "${day}"`);
+const persistTo = String(values["persist-to"]);
+
+/** The statement with its numbered parameters written as literals (wrangler cannot bind). */
+function inline({ sql, params }: PriceStatement): string {
+  return `${sql.replace(/\?(\d+)/g, (_, n: string) => sqlLiteral(params[Number(n) - 1] ?? null)).replace(/\s*\n\s*/g, " ")};`;
+}
+
+function wrangler(args: string[]): string {
+  try {
+    return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" },
+      encoding: "utf8",
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    console.error(`${stdout?.slice(-2_000) ?? ""}\n${stderr?.slice(-2_000) ?? ""}`);
+    fail("wrangler d1 execute failed (is the database there? `npm start` makes it)", 1);
+  }
+}
+
+type TourPriceRow = { id: number; code: string; price_eur: number; price_gbp: number; price_usd: number; base_price_eur: number; discount_percent: number };
+const SELECT = `SELECT id, code, price_eur, price_gbp, price_usd, base_price_eur, discount_percent FROM tours WHERE code = ${sqlLiteral(tour)}`;
+function current(): TourPriceRow | null {
+  const out = JSON.parse(wrangler(["--json", "--command", SELECT])) as { results: TourPriceRow[] }[];
+  return out[0]?.results[0] ?? null;
+}
+
+const before = current();
+if (!before) fail(`no tour with code ${tour} in ${persistTo}`, 1);
+const statements = priceChangeStatements({ code: tour }, { eur, gbp: cents("gbp"), usd: cents("usd") }, day);
+const dir = mkdtempSync(join(tmpdir(), "caravan-tour-price-"));
+try {
+  const file = join(dir, "price-change.sql");
+  writeFileSync(file, `${statements.map(inline).join("\n")}\n`);
+  wrangler(["--file", file]);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const after = current()!;
+const money = (row: TourPriceRow) => `EUR ${row.price_eur / 100}, GBP ${row.price_gbp / 100}, USD ${row.price_usd / 100}`;
+console.log(`tours:price: ${tour} (id ${after.id}) from ${day}: ${money(before)} -> ${money(after)}; ` + (after.discount_percent > 0 ? `shown as ${after.discount_percent}% off EUR ${after.base_price_eur / 100}` : "no discount shown"));

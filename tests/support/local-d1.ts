@@ -1,0 +1,58 @@
+/**
+ * The browser tests' way into the local site's database and jobs, as an operator would do it
+ * on a running `npm start` (here the browser tests' own, on E2E_PORT with .wrangler/e2e-state):
+ * `wrangler d1 execute --local` for rows, `npm run tours:price` for a price change, and the
+ * scheduled-handler URL wrangler opens with --test-scheduled for the alert job.
+ */
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+export const E2E_STATE = ".wrangler/e2e-state";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" };
+
+/** Rows of one SELECT on the local database. */
+export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2E_STATE): T[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
+}
+
+/** Runs statements (literal SQL) on the local database. */
+export function d1Execute(sql: string, persistTo = E2E_STATE): void {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** `npm run tours:price`: a tour's new EUR price from today (GBP and USD follow), through the price service's statements. */
+export function changeTourPrice(code: string, eurCents: number, persistTo = E2E_STATE): string {
+  return execFileSync("npx", ["tsx", "scripts/tour-price.ts", "--tour", code, "--eur", String(eurCents), "--persist-to", persistTo], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** Runs the Worker's scheduled handler (the hourly alert job) on the site listening on `port`. */
+export async function runScheduled(port: number | string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("17 * * * *")}`);
+  if (!response.ok) throw new Error(`/__scheduled answered ${response.status}: ${await response.text()}`);
+}
+
+/** Single quotes doubled, for the literal SQL above (test data only). */
+export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+type Tour = { id: number; code: string; travel_id: number; price_eur: number; title: string };
+
+/** A confirmed future departure nobody follows yet, and a person following its price on `site`. */
+export function followedTour(site: string, language: "it" | "de") {
+  const [tour] = d1Query<Tour>(
+    `SELECT t.id, t.code, t.travel_id, t.price_eur, tr.title_${language} AS title FROM tours t JOIN travels tr ON tr.id = t.travel_id
+     WHERE t.starting_date > date('now', '+3 days') AND t.sales_status = 'CONFIRMED' AND t.discount_percent = 0 AND t.price_eur > 50000
+       AND (SELECT count(*) FROM tour_price_history h WHERE h.tour_id = t.id) = 1
+       AND NOT EXISTS (SELECT 1 FROM notify_subscriptions s WHERE s.tour_id = t.id) ORDER BY t.id DESC LIMIT 1`,
+  );
+  if (!tour) throw new Error("no confirmed departure left to follow");
+  const email = `alert.${site}.${Date.now()}@example.com`;
+  const userId = crypto.randomUUID();
+  d1Execute(
+    `INSERT INTO users (id, email, created_at, site) VALUES (${sqlText(userId)}, ${sqlText(email)}, 0, ${sqlText(site)});
+     INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, created_at, updated_at)
+     VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(userId)}, ${tour.travel_id}, ${tour.id}, ${sqlText(site)}, 'PRICE_DROPPED', 'EUR', ${tour.price_eur}, 'CONFIRMED', 0, 0);`,
+  );
+  return { tour, email, active: () => d1Query<{ active: number }>(`SELECT active FROM notify_subscriptions WHERE user_id = ${sqlText(userId)}`)[0]?.active };
+}

@@ -1,0 +1,32 @@
+import { mailerFromEnv } from "./email";
+import { parseEnv, type Env } from "./env";
+import { runAlertJob } from "./services/alerts";
+import { signingKeys } from "./session/keys";
+
+/** `npm start` sets the template; a bare `wrangler dev` gets its default port, never the production hosts. */
+const DEVELOPMENT_ORIGIN_TEMPLATE = "http://{tenant}.localhost:8787";
+
+/**
+ * The Worker's Cron Trigger (wrangler.toml `[triggers]`, architecture §10): the alert job. It
+ * has no request, so no site: the job reads each subscription's own site, and the sites'
+ * public origins come from PUBLIC_ORIGIN_TEMPLATE (or their production hosts).
+ * Locally: `npm run alerts:run`, or GET /__scheduled on `npm start`'s wrangler.
+ */
+export async function handleScheduled(controller: ScheduledController, rawEnv: unknown): Promise<void> {
+  const env = parseEnv(rawEnv);
+  const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
+  try {
+    await runAlertJob(
+      { db: env.DB, mailer: () => mailerFromEnv(rawEnv), keys, originTemplate: originTemplateOf(env), logger: console, clock: () => Date.now() },
+      new Date(controller.scheduledTime),
+    );
+  } catch (error) {
+    // The outbox keeps whatever was decided: the next run picks it up.
+    console.error(`alerts: the run for cron "${controller.cron}" failed`, error);
+    throw error;
+  }
+}
+
+function originTemplateOf(env: Env): string | undefined {
+  return env.PUBLIC_ORIGIN_TEMPLATE ?? (env.ENVIRONMENT === "development" ? DEVELOPMENT_ORIGIN_TEMPLATE : undefined);
+}

@@ -1,0 +1,39 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { SigningKeys } from "../../session/keys";
+
+/**
+ * The unsubscribe link's token (issue 13): a JWT naming one subscription and this one purpose,
+ * signed with the site's signing keys (AUTH_SIGNING_KEYS, ES256 with a key id, so the usual
+ * key rotation covers it and no second secret is needed). It does not expire: an alert read
+ * months later must still stop the alerts. It can do one thing only, switch that
+ * subscription off, and the page asks before doing it (mail scanners follow links).
+ */
+const PURPOSE = "caravan:notify-unsubscribe";
+
+export async function signUnsubscribeToken(keys: SigningKeys, subscriptionId: string, now = Date.now()): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
+    .setAudience(PURPOSE)
+    .setSubject(subscriptionId)
+    .setIssuedAt(Math.floor(now / 1000))
+    .sign(keys.current.key);
+}
+
+/** The subscription id a genuine token names; null for anything forged, altered or malformed. */
+export async function verifyUnsubscribeToken(keys: SigningKeys, token: string): Promise<string | null> {
+  if (token.length === 0 || token.length > 2_000) return null;
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header: { kid?: string }) => {
+        const key = header.kid ? keys.byKid.get(header.kid) : undefined;
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      { audience: PURPOSE, algorithms: ["ES256"] },
+    );
+    return typeof payload.sub === "string" && /^[0-9a-f-]{36}$/i.test(payload.sub) ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
