@@ -40,7 +40,7 @@ const confirmSchema = z.union([
 ]);
 export type ConfirmState = z.infer<typeof confirmSchema>;
 
-export type WishlistActionResult = { ok: boolean; toast?: ToastKey; saved?: boolean; signIn?: string; error?: string };
+export type WishlistActionResult = { ok: boolean; toast?: ToastKey; saved?: boolean; /** Where to go instead: the wishlist modal for a guest, the confirmation before a cascade. */ goTo?: string; error?: string };
 
 export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "wishlist");
@@ -94,13 +94,13 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const user = context.user;
   if (!user) {
     if (input.intent === "activate" || input.intent === "deactivate") {
-      return signInAnswer(`/auth/sign-in?${new URLSearchParams({ returnTo: wishlistPath(context) })}`, wantsData);
+      return elsewhere(`/auth/sign-in?${new URLSearchParams({ returnTo: wishlistPath(context) })}`, wantsData);
     }
     // 000 §2: the guest goes through the wishlist modal's steps, on the page they were on.
     const item = input as z.infer<typeof itemSchema>;
     const target = new URL(returnTo, "http://site.invalid");
     const search = withModal(target.searchParams, "wishlist", { type: item.tourId ? `tour-${item.tourId}` : `travel-${item.travelId}` });
-    return signInAnswer(`${target.pathname}?${search}`, wantsData);
+    return elsewhere(`${target.pathname}?${search}`, wantsData);
   }
 
   const { wishlist } = context.services;
@@ -113,13 +113,18 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     case "remove": {
       const item = { travelId: input.travelId, ...(input.tourId ? { tourId: input.tourId } : {}) };
       if (!(await wishlist.exists(item))) return failure(404, "wishlist.errors.notFound");
-      // A heart takes off what it shows: the trip's own entry, its saved departures stay.
+      // 000 §4: a trip with saved departures leaves only with them, once confirmed: the
+      // wishlist page asks (the heart asks in place with JavaScript and posts remove-travel).
+      if (!input.tourId && (await wishlist.savedIds(user.id)).tours.some((tour) => tour.travelId === input.travelId)) {
+        const confirm = `${wishlistPath(context)}?${new URLSearchParams({ confirm: `travel-${input.travelId}` })}`;
+        return elsewhere(confirm, wantsData);
+      }
       await wishlist.remove(user.id, item, { cascade: false });
       return reply("removed", false);
     }
     case "remove-travel": {
       if (!(await wishlist.exists({ travelId: input.travelId }))) return failure(404, "wishlist.errors.notFound");
-      // 000 §4: the trip goes with all its saved tours (asked for confirmation on the page).
+      // 000 §4: the trip goes with all its saved tours (asked for confirmation first).
       await wishlist.remove(user.id, { travelId: input.travelId });
       return reply("travelRemoved", false);
     }
@@ -136,9 +141,9 @@ function wishlistPath(context: AppLoadContext): string {
   return href(context.tenant.pathLocale, "wishlist");
 }
 
-function signInAnswer(location: string, wantsData: boolean) {
+function elsewhere(location: string, wantsData: boolean) {
   return wantsData
-    ? data<WishlistActionResult>({ ok: false, signIn: location }, { headers: PERSONAL_HEADERS })
+    ? data<WishlistActionResult>({ ok: false, goTo: location }, { headers: PERSONAL_HEADERS })
     : redirect(location, { status: 303, headers: PERSONAL_HEADERS });
 }
 

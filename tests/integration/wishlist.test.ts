@@ -96,12 +96,23 @@ describe("the heart's action", () => {
     expect(await savedRows(ann.id)).toEqual([{ travel_id: trip.id, tour_id: trip.tours[1] }]);
   });
 
-  it("a trip's heart takes off the trip only; remove-travel takes its saved tours too (000 §4)", async () => {
+  it("a trip's heart asks before taking its saved tours; remove-travel takes them all (000 §4)", async () => {
+    // Alone, the trip's own entry just goes.
+    await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id }, ann.cookie));
+    await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id }, ann.cookie));
+    expect(await savedRows(ann.id)).toEqual([]);
+    // With saved departures, the heart leads to the confirmation and nothing is removed yet.
     for (const tourId of [0, ...trip.tours]) await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, ...(tourId ? { tourId } : {}) }, ann.cookie));
     expect(await savedRows(ann.id)).toHaveLength(3);
-    await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id }, ann.cookie));
-    expect((await savedRows(ann.id)).map((row) => row.tour_id)).toEqual([...trip.tours].sort((a, b) => a - b));
-    await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id }, ann.cookie));
+    const asked = await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id, returnTo: "/search" }, ann.cookie));
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("Location")).toBe(`/wishlist?confirm=travel-${trip.id}`);
+    const fetched = await site.fetch("uk", "/wishlist.data", form({ intent: "remove", travelId: trip.id, via: "fetch" }, ann.cookie));
+    expect(await fetched.text()).toContain(`/wishlist?confirm=travel-${trip.id}`);
+    expect(await savedRows(ann.id)).toHaveLength(3);
+    // A departure's heart still takes off just that departure.
+    await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id, tourId: trip.tours[0] }, ann.cookie));
+    expect(await savedRows(ann.id)).toHaveLength(2);
     const cascade = await site.fetch("uk", "/wishlist", form({ intent: "remove-travel", travelId: trip.id, returnTo: "/wishlist" }, ann.cookie));
     expect(cascade.headers.get("Location")).toBe("/wishlist?toast=travelRemoved");
     expect(await savedRows(ann.id)).toEqual([]);

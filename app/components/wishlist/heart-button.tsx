@@ -10,7 +10,7 @@ import { TOAST_EVENT } from "./toast-event";
 import { FETCH_FIELD, FETCH_VALUE, useSaved } from "./use-saved";
 
 /** What the wishlist action answers a fetcher (app/routes/wishlist.server.ts). */
-export type WishlistReply = { ok: boolean; toast?: string; saved?: boolean; signIn?: string };
+export type WishlistReply = { ok: boolean; toast?: string; saved?: boolean; goTo?: string };
 
 type Props = {
   /** The wishlist page's localized path: its action. */
@@ -45,13 +45,18 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
 
   useEffect(() => {
     if (!reply) return;
-    if (reply.signIn) navigate(reply.signIn, { preventScrollReset: true });
+    if (reply.goTo) navigate(reply.goTo, { preventScrollReset: true });
     else window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: reply.ok ? reply.toast : "error" }));
   }, [reply, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // 000 §4: removing a trip takes its saved departures too, so it asks first.
+    if (saved && !tourId && toursCount(travelId) > 0) {
+      if (!window.confirm(`${t("wishlist.confirm.travelTitle")}\n${t("wishlist.confirm.travelBody", { title })}`)) return;
+      form.set("intent", "remove-travel");
+    }
     form.set(FETCH_FIELD, FETCH_VALUE);
     track(saved ? "wishlistRemove" : "wishlistAdd", {
       pageType,

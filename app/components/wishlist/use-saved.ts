@@ -32,6 +32,11 @@ export function useSaved(): SavedState {
       const intent = form.get("intent");
       const travelId = Number(form.get("travelId"));
       const tourId = Number(form.get("tourId") ?? 0);
+      if (intent === "remove-travel") {
+        travels.delete(travelId);
+        for (const [tour, owner] of tours) if (owner === travelId) tours.delete(tour);
+        continue;
+      }
       if (intent !== "add" && intent !== "remove") continue;
       if (tourId) {
         if (intent === "add") tours.set(tourId, travelId);
