@@ -1,0 +1,19 @@
+/**
+ * Publishes built pages through D1 and KV bindings (Miniflare in the tests, or a Worker):
+ * the plan's statements as one atomic batch, then the purge of the changed cache keys.
+ */
+import { LIVE_HASHES_SQL } from "../../workers/services/content/pages-sql";
+import type { PublishedPage } from "../../workers/services/content/types";
+import { publishPlan, type LivePage, type PublishPlan } from "./publish-plan";
+
+export async function livePages(db: D1Database): Promise<LivePage[]> {
+  const { results } = await db.prepare(LIVE_HASHES_SQL).all<Record<string, unknown>>();
+  return results.map((row) => ({ site: String(row.site), kind: String(row.kind), name: String(row.name), hash: String(row.content_hash) }));
+}
+
+export async function publishToBindings(db: D1Database, kv: KVNamespace, pages: readonly PublishedPage[], now = Date.now()): Promise<PublishPlan> {
+  const plan = publishPlan(pages, await livePages(db), now);
+  await db.batch(plan.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  await Promise.all(plan.purge.map((key) => kv.delete(key)));
+  return plan;
+}
