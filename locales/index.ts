@@ -10,6 +10,12 @@ import accountEnUS from "./account/en-US.json";
 import accountEs from "./account/es.json";
 import accountFr from "./account/fr.json";
 import accountIt from "./account/it.json";
+import contentDe from "./content/de.json";
+import contentEnGB from "./content/en-GB.json";
+import contentEnUS from "./content/en-US.json";
+import contentEs from "./content/es.json";
+import contentFr from "./content/fr.json";
+import contentIt from "./content/it.json";
 import homeDe from "./home/de.json";
 import homeEnGB from "./home/en-GB.json";
 import homeEnUS from "./home/en-US.json";
@@ -35,12 +41,12 @@ import tripIt from "./trip/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...contentEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...contentEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...contentIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...contentEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...contentFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...contentDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];
