@@ -52,6 +52,10 @@ if (values.help) {
 const started = performance.now();
 const dir = resolve(values.dir);
 const tree = loadContentTree(dir, relative(root, dir) || ".");
+if (tree.folders.size === 0) {
+  console.log(`content: no site folders in ${tree.root}; nothing to publish.`);
+  process.exit(0);
+}
 const { pages, problems } = buildContent(tree, tenants);
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));

@@ -53,7 +53,7 @@ export function publishPlan(pages: readonly PublishedPage[], live: readonly Live
     })),
     // The switch: one statement, so readers see the old generation or the new one, never a mix.
     { sql: "INSERT INTO custom_pages_live (id, generation) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET generation = excluded.generation", params: [generation] },
-    { sql: "DELETE FROM custom_pages WHERE generation < ?", params: [generation] },
+    { sql: "DELETE FROM custom_pages WHERE generation <> ?", params: [generation] },
   ];
   return { generation, statements, purge, added, changed, removed: gone.length };
 }

@@ -160,6 +160,6 @@ describe("the publish plan", () => {
     const switchAt = sql.findIndex((s) => s.includes("custom_pages_live"));
     expect(switchAt).toBe(sql.length - 2);
     expect(sql.slice(1, switchAt).every((s) => s.startsWith("INSERT INTO custom_pages "))).toBe(true);
-    expect(sql.at(-1)).toContain("DELETE FROM custom_pages WHERE generation < ?");
+    expect(sql.at(-1)).toContain("DELETE FROM custom_pages WHERE generation <> ?");
   });
 });

@@ -4,7 +4,7 @@
 -- already checked and scoped to the page.
 --
 -- A publish writes a whole new generation of every site's pages, then points
--- custom_pages_live at it with one statement, then drops older generations: a publish that
+-- custom_pages_live at it with one statement, then drops every other generation: a publish that
 -- stops half-way leaves the previous content live, whatever the transport (a SQL file run by
 -- wrangler or a batch). A page is one primary-key read joined with the one-row live table.
 CREATE TABLE custom_pages (
