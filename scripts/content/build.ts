@@ -192,9 +192,9 @@ function renderPage(site: TenantConfig, file: string, page: ContentPage, resolve
     hideLayout: page.hideLayout,
     customCss: css || null,
     blocks,
-    source: file,
   };
-  return { ...body, hash: createHash("sha256").update(JSON.stringify(body)).digest("hex") };
+  // What the page shows, not where its file lies: the hash decides which cache entries a publish purges.
+  return { ...body, source: file, hash: createHash("sha256").update(JSON.stringify(body)).digest("hex") };
 }
 
 function renderBlock(
