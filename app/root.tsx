@@ -67,12 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const sites = usePageSiteLinks() ?? root?.sites ?? [];
   const xDefault = sites.find((site) => site.tenantId === "int");
-  // The identity provider's pages (route handle { hideLayout: true }) have no site header or
-  // footer; a custom page decides from its data (handle { hideLayout: (data) => boolean }).
-  const hideLayout = useMatches().some((match) => {
-    const flag = (match.handle as { hideLayout?: boolean | ((data: unknown) => boolean) } | undefined)?.hideLayout;
-    return typeof flag === "function" ? flag(match.data) : flag === true;
-  });
+  // The identity provider's pages (route handle { hideLayout: true }) have no site header or footer.
+  const hideLayout = useMatches().some((match) => (match.handle as { hideLayout?: boolean } | undefined)?.hideLayout);
   return (
     <html lang={root?.tenant.language ?? "en"} dir="ltr">
       <head>

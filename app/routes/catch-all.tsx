@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CustomPageView } from "../components/content/custom-page-view";
-import { contentPageMeta, hideLayoutOf } from "../components/content/page-meta";
+import { contentPageMeta } from "../components/content/page-meta";
 import contentStyles from "../styles/content.css";
 import { slugPageLoader } from "./custom-page.server";
 
@@ -15,8 +15,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 export async function loader(args: LoaderFunctionArgs) {
   return slugPageLoader(args);
 }
-
-export const handle = { hideLayout: hideLayoutOf };
 
 export default function CatchAll() {
   return <CustomPageView data={useLoaderData<typeof loader>()} />;

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CustomPageView } from "../components/content/custom-page-view";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { contentPageMeta, hideLayoutOf } from "../components/content/page-meta";
+import { contentPageMeta } from "../components/content/page-meta";
 import contentStyles from "../styles/content.css";
 import { customPageLoader } from "./custom-page.server";
 
@@ -16,9 +16,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 export async function loader(args: LoaderFunctionArgs) {
   return customPageLoader(args);
 }
-
-/** 001 §3 hideLayout: a page may hide the site's header and footer (the root reads this). */
-export const handle = { hideLayout: hideLayoutOf };
 
 export default function CustomPage() {
   const data = useLoaderData<typeof loader>();

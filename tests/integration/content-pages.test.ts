@@ -107,12 +107,16 @@ describe("pages by slug (the catch-all route)", () => {
   });
 
   it("hides the site's header and footer when the page asks for it (hideLayout)", async () => {
+    // content.css hides .site-header and .site-footer around a page marked data-hide-layout.
     const landing = await pageOf(await site.fetch("int", "/summer-offers"));
     expect(textOf(landing.querySelector("main h1"))).toBe("Summer offers");
-    expect(landing.querySelector(".site-header")).toBeNull();
-    expect(landing.querySelector("footer")).toBeNull();
+    expect(landing.querySelector("article.custom-page")?.hasAttribute("data-hide-layout")).toBe(true);
+    const stylesheet = landing.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute("href")!).find((href) => href.includes("content-"))!;
+    const css = await (await site.fetch("int", stylesheet)).text();
+    expect(css).toMatch(/body:has\(\.custom-page\[data-hide-layout\]\) :is\(\.site-header, ?\.site-footer\)\{display:none\}/);
+    expect(landing.querySelector(".site-header")).not.toBeNull();
     const other = await pageOf(await site.fetch("int", "/press/kit"));
-    expect(other.querySelector(".site-header")).not.toBeNull();
+    expect(other.querySelector("article.custom-page")?.hasAttribute("data-hide-layout")).toBe(false);
   });
 
   it.each([
