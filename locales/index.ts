@@ -10,6 +10,12 @@ import accountEnUS from "./account/en-US.json";
 import accountEs from "./account/es.json";
 import accountFr from "./account/fr.json";
 import accountIt from "./account/it.json";
+import contentDe from "./content/de.json";
+import contentEnGB from "./content/en-GB.json";
+import contentEnUS from "./content/en-US.json";
+import contentEs from "./content/es.json";
+import contentFr from "./content/fr.json";
+import contentIt from "./content/it.json";
 import homeDe from "./home/de.json";
 import homeEnGB from "./home/en-GB.json";
 import homeEnUS from "./home/en-US.json";
@@ -53,12 +59,12 @@ import alertsIt from "./alerts/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -4,10 +4,12 @@
 //
 // The state is a small JSON file kept next to the database it describes
 // (`<persist-to>/caravan-db.json`), written after the seed succeeded:
-//   { migrations: { "0001_catalogue.sql": "<sha256>", … }, seed: "<sha256>", day: "YYYY-MM-DD" }
+//   { migrations: { "0001_catalogue.sql": "<sha256>", … }, seed: "<sha256>", day: "YYYY-MM-DD", content: "<sha256>" }
 // `seed` hashes the seed script bundled with everything it imports (seed modules, schema,
 // catalogues …), found by esbuild rather than by a hand-kept list of folders; `day` is the
-// date the demo departures count from, so the first start of a new day seeds again.
+// date the demo departures count from, so the first start of a new day seeds again; `content`
+// hashes the custom page files (tenants/content) with the publish script and what it imports,
+// so `npm start` runs content:publish only when a page or the publishing code changed.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +17,8 @@ import { buildSync } from "esbuild";
 
 export const MIGRATIONS_DIR = "workers/db/migrations";
 export const SEED_ENTRY = "scripts/seed.ts";
+export const CONTENT_DIR = "tenants/content";
+export const CONTENT_PUBLISH_ENTRY = "scripts/content-publish.ts";
 const STATE_FILE = "caravan-db.json";
 
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
@@ -46,8 +50,23 @@ export function seedHash(entry = SEED_ENTRY) {
   return sha256(result.outputFiles.map((file) => file.text).join("\n"));
 }
 
+/** Hash of every custom page file and of the publish script with everything it imports. */
+export function contentHash(dir = CONTENT_DIR) {
+  const files = [];
+  const walk = (folder) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder).sort()) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry.endsWith(".json")) files.push(`${path}\n${sha256(readFileSync(path))}`);
+    }
+  };
+  walk(dir);
+  return sha256(`${seedHash(CONTENT_PUBLISH_ENTRY)}\n${files.join("\n")}`);
+}
+
 export function wantedState(day) {
-  return { migrations: migrationHashes(), seed: seedHash(), day };
+  return { migrations: migrationHashes(), seed: seedHash(), day, content: contentHash() };
 }
 
 export function readState(persistTo) {

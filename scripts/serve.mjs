@@ -209,10 +209,20 @@ if (missing.length > 0) {
 if (reseed) {
   console.log(`caravan: seeding the demo catalogue (dates from ${today})…`);
   await run("seed", process.execPath, [tsxCli, "scripts/seed.ts", "--today", today, "--out", join(persistTo, "seed.sql"), "--persist-to", persistTo]);
-  writeState(persistTo, wanted);
+  // The custom pages are recorded once they are published (below).
+  writeState(persistTo, { ...wanted, content: state?.content ?? null });
   console.log(`caravan: local database ready in ${seconds(started)}`);
 } else {
   console.log(`caravan: local database is up to date (${persistTo}; \`npm start -- --reseed\` seeds it again)`);
+}
+
+// 3b. Custom pages (tenants/content): published when a page or the publishing code changed.
+if (readState(persistTo)?.content !== wanted.content) {
+  started = performance.now();
+  console.log("caravan: publishing the custom pages…");
+  await run("content:publish", process.execPath, [tsxCli, "scripts/content-publish.ts", "--persist-to", persistTo]);
+  writeState(persistTo, { ...readState(persistTo), content: wanted.content });
+  console.log(`caravan: custom pages published in ${seconds(started)}`);
 }
 
 // Sign-in secrets: made on this machine once, kept in the git-ignored .dev.vars.

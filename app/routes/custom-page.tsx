@@ -1,29 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CustomPageView } from "../components/content/custom-page-view";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { notFound, requirePage } from "../server/page.server";
-import { pageSeo } from "../server/seo.server";
+import { contentPageMeta } from "../components/content/page-meta";
+import contentStyles from "../styles/content.css";
+import { customPageLoader } from "./custom-page.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /**
- * 001 §2: fixed content pages are custom pages keyed by their route key. Pages whose
- * feature has no module yet render here too, with their localized title.
+ * 001 §2: fixed content pages are custom pages keyed by their route key, read from the
+ * published content. Keys whose feature has no module yet still render their title here.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const match = requirePage(request, context);
-  // A dynamic page (an event by city and slug) names a record: with none to show, it is not found.
-  if (Object.keys(match.params).length > 0) throw notFound();
-  const seo = await pageSeo(context, match);
-  return { key: match.key, params: match.params, seo };
+export async function loader(args: LoaderFunctionArgs) {
+  return customPageLoader(args);
 }
 
 export default function CustomPage() {
-  const { key, params } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  if (data.kind === "content") return <CustomPageView data={data} />;
   return (
-    <article className="page" data-route-key={key}>
-      <h1>{t(`pages.${key}.title`, params)}</h1>
+    <article className="page" data-route-key={data.key}>
+      <h1>{t(`pages.${data.key}.title`, data.params)}</h1>
       <p>{t("placeholder.body")}</p>
       <p>
         <Link to={to("travels")}>{t("home.browseCta")}</Link>
@@ -32,5 +33,4 @@ export default function CustomPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? contentPageMeta(data) : []);

@@ -22,3 +22,14 @@ export async function pageSeo(context: AppLoadContext, match: RouteMatch, descri
   const t = await translatorFor(context.tenant.language);
   return seoOf(context, t(`pages.${match.key}.title`, match.params), { ...(description !== undefined ? { description } : {}), home: match.key === "index" });
 }
+
+/**
+ * A custom page's SEO fields as its file sets them (001 §3): the title keeps the title rule
+ * (the brand is added when the file's title does not name it), noindex is the page's own.
+ */
+export async function contentPageSeo(context: AppLoadContext, page: { seo: { title: string; description: string; noindex: boolean } }): Promise<PageSeo & { noindex: boolean }> {
+  const t = await translatorFor(context.tenant.language);
+  const brand = t("meta.titleSuffix");
+  const title = page.seo.title.includes(brand) ? page.seo.title : `${page.seo.title} | ${brand}`;
+  return { title, description: page.seo.description, noindex: page.seo.noindex };
+}

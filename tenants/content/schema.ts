@@ -18,6 +18,27 @@ import { z } from "zod";
 export const FAQ_CATEGORIES = ["GENERAL", "ITINERARY", "DESTINATION"] as const;
 export const PAGE_TYPES = ["INFO", "FAQ", "LEGAL", "CONTACTS", "MEDIA", "LANDING"] as const;
 
+/**
+ * The fixed route keys of 001 §2 that are content pages: a page file may name only these as
+ * its `key`, and only these read their page from the published content (the other keys of
+ * the custom page route are features of their own: events, sales, tours, wishlist…).
+ */
+export const CONTENT_ROUTE_KEYS = [
+  "faqs",
+  "how-it-works",
+  "age-groups",
+  "no-sharing-room",
+  "our-values",
+  "contacts",
+  "media-sharing",
+  "media-coordinators",
+  "legal-general-condition",
+  "legal-privacy-policy",
+  "legal-terms-conditions",
+  "legal-cancellation-policy",
+] as const;
+export type ContentRouteKey = (typeof CONTENT_ROUTE_KEYS)[number];
+
 const LINK_TARGET = /^(\/[^\s]*|route:[a-z0-9-]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+|https:\/\/[^\s]+)$/;
 const HTML_TAG = /<\/?[a-z][^>]*>/i;
 

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
 import { seedDatabase } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
+import { publishContentDir } from "../../scripts/content/publish-d1";
 
 export { migrationStatements };
 
@@ -22,7 +23,13 @@ export type WorkerLog = { level: string; message: string };
 /** Sign-in secrets made for the test run (as `npm start` makes them in .dev.vars). */
 const testSecrets = devSecrets();
 
-export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number } = {}) {
+/**
+ * The custom pages the sites serve, published as `npm start` publishes them: tenants/content
+ * unless CARAVAN_CONTENT_DIR names another folder (tests/fixtures/content) or a test passes `content`.
+ */
+const DEFAULT_CONTENT_DIR = resolve(root, process.env.CARAVAN_CONTENT_DIR ?? "tenants/content");
+
+export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false } = {}) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
   const logs: WorkerLog[] = [];
@@ -53,10 +60,13 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     }) as unknown as Promise<Response>;
   const db = await mf.getD1Database("DB");
   for (const statement of migrationStatements()) await db.prepare(statement).run();
+  const kv = await mf.getKVNamespace("CACHE");
+  const content = options.content ?? DEFAULT_CONTENT_DIR;
+  if (content) await publishContentDir(db as unknown as D1Database, kv as unknown as KVNamespace, resolve(root, content));
   return {
     mf,
     db,
-    kv: await mf.getKVNamespace("CACHE"),
+    kv,
     /** A request as a browser on that tenant's host would send it. */
     fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
     /** A request to any URL (e.g. a production hostname). */

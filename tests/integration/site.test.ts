@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
 import { href, routeKeys, routeTable } from "../../tenants/routes";
 import { catalogues } from "../../locales";
+import { CONTENT_ROUTE_KEYS } from "../../tenants/content/schema";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -48,6 +49,8 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
       // Trip, tour and coordinator pages look their record up and answer 404 for an unknown one;
       // tests/integration/trip-pages.test.ts renders them from seeded data.
       if (DATA_PAGES.has(key)) continue;
+      // Content pages carry their published title: tests/integration/content-placeholders.test.ts.
+      if ((CONTENT_ROUTE_KEYS as readonly string[]).includes(key)) continue;
       const path = href(tenant.pathLocale, key, params);
       const response = await site.fetch(id, path);
       expect(response.status, `${key} ${path}`).toBe(200);

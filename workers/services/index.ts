@@ -6,6 +6,7 @@ import { createAccountsService } from "./accounts";
 import { taxCodeCountryOf } from "../../app/lib/account/tax-code";
 import type { Env } from "../env";
 import { createCatalogueService } from "./catalogue";
+import { createContentService } from "./content";
 import { createTripService } from "./trips";
 import { createWishlistService } from "./wishlist";
 import { createGroupInfoService } from "./group-info";
@@ -43,6 +44,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     catalogueIn,
     trips: createTripService({ db: env.DB, logger }, scope),
     cache,
+    /** The site's published custom pages, by route key or slug (001 §7), through the KV cache. */
+    content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
     /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */

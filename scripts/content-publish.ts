@@ -1,0 +1,111 @@
+/**
+ * `npm run content:publish [-- --remote] [-- --persist-to DIR] [-- --check] [-- --dir DIR] [-- --env NAME]`
+ *
+ * Publishes the custom pages of tenants/content/<site>/ (001 §2, §3; architecture §11):
+ * validates every file of every site first and, on any problem, prints each as
+ * `file: field: message`, exits 1 and changes nothing. Otherwise it renders the Markdown,
+ * writes every page of every site as one new generation switched live by one statement,
+ * and purges the KV cache entries of the pages it added, changed or removed, so the change
+ * is live on the next request.
+ *
+ *   --check        validate only; write nothing
+ *   --remote       the deployed database and cache namespace (wrangler's login); default: local
+ *   --persist-to   the local state folder (default .wrangler/state, as `npm start` uses)
+ *   --env          a wrangler environment of wrangler.toml (e.g. production)
+ *   --dir          the content folder (default tenants/content)
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { tenants } from "../tenants";
+import { LIVE_HASHES_SQL } from "../workers/services/content/pages-sql";
+import { buildContent, formatProblem, loadContentTree } from "./content/build";
+import { publishPlan, type LivePage } from "./content/publish-plan";
+import { renderStatement } from "./seed/sql";
+
+const USAGE = "usage: npm run content:publish [-- --check] [-- --remote] [-- --persist-to DIR] [-- --env NAME] [-- --dir DIR]";
+const root = resolve(import.meta.dirname, "..");
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      check: { type: "boolean", default: false },
+      remote: { type: "boolean", default: false },
+      "persist-to": { type: "string", default: ".wrangler/state" },
+      env: { type: "string" },
+      dir: { type: "string", default: "tenants/content" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`content: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const started = performance.now();
+const dir = resolve(values.dir);
+const tree = loadContentTree(dir, relative(root, dir) || ".");
+if (tree.folders.size === 0) {
+  console.log(`content: no site folders in ${tree.root}; nothing to publish.`);
+  process.exit(0);
+}
+const { pages, problems } = buildContent(tree, tenants);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`content: ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was published.`);
+  process.exit(1);
+}
+const perSite = tenants.map((site) => `${site.id} ${pages.filter((page) => page.site === site.id).length}`).join(", ");
+console.log(`content: ${pages.length} pages are valid (${perSite})`);
+if (values.check) process.exit(0);
+
+// ---------------------------------------------------------------------------------------
+// Writing, through wrangler: the local state `npm start` serves, or the deployed bindings.
+const where = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]];
+const envArgs = values.env ? ["--env", values.env] : [];
+const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
+
+function wrangler(args: string[]): string {
+  try {
+    return execFileSync(process.execPath, ["--no-warnings", wranglerCli, ...args, ...where, ...envArgs], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 1 << 28,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    }).toString();
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${stdout?.toString().slice(-2_000) ?? ""}\n${stderr?.toString().slice(-4_000) ?? ""}`);
+    console.error(`content: wrangler ${args.slice(0, 3).join(" ")} failed (are the migrations applied? npm run db:migrate). The published content is unchanged.`);
+    process.exit(1);
+  }
+}
+
+const answer = JSON.parse(wrangler(["d1", "execute", "DB", "--json", "--command", LIVE_HASHES_SQL.replace(/\s+/g, " ")])) as { results: Record<string, unknown>[] }[];
+const live: LivePage[] = (answer[0]?.results ?? []).map((row) => ({ site: String(row.site), kind: String(row.kind), name: String(row.name), hash: String(row.content_hash) }));
+const plan = publishPlan(pages, live, Date.now());
+
+const work = mkdtempSync(join(tmpdir(), "caravan-content-"));
+try {
+  const sqlFile = join(work, "publish.sql");
+  writeFileSync(sqlFile, `${plan.statements.map(renderStatement).join("\n")}\n`);
+  wrangler(["d1", "execute", "DB", `--file=${sqlFile}`, ...(values.remote ? ["--yes"] : [])]);
+  if (plan.purge.length > 0) {
+    const keysFile = join(work, "purge.json");
+    writeFileSync(keysFile, JSON.stringify(plan.purge));
+    wrangler(["kv", "bulk", "delete", keysFile, "--binding", "CACHE", "--force"]);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(
+  `content: published to ${values.remote ? "the deployed site" : `local state ${values["persist-to"]}`} in ${Math.round(performance.now() - started)} ms ` +
+    `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged)`,
+);

@@ -1,0 +1,42 @@
+import { customPageCacheKey, CUSTOM_PAGE_TTL_SECONDS } from "./cache-keys";
+import { LIVE_PAGE_SQL, pageFromRow } from "./pages-sql";
+import { publishedPageSchema, type ContentDeps, type PageKind, type PublishedPage } from "./types";
+
+/** Thrown by the D1 read when there is no such page, so the read-through stores nothing for it. */
+class NoSuchPage extends Error {}
+
+/**
+ * The site's published custom pages (001 §7 custompages/show: by routing key or by slug),
+ * read through the KV cache: versioned key, TTL, parsed again on the way back, D1 when KV
+ * fails. A missing page is not cached: any path reaches the catch-all, and caching misses
+ * would let anyone fill KV with keys.
+ */
+export function createContentService({ db, cache }: ContentDeps, { site }: { site: string }) {
+  async function page(kind: PageKind, name: string): Promise<PublishedPage | null> {
+    try {
+      return await cache.readThrough({
+        key: customPageCacheKey(site, kind, name),
+        ttlSeconds: CUSTOM_PAGE_TTL_SECONDS,
+        schema: publishedPageSchema,
+        load: async () => {
+          const row = await db.prepare(LIVE_PAGE_SQL).bind(site, kind, name).first<Record<string, unknown>>();
+          if (!row) throw new NoSuchPage();
+          // A row the schema refuses is a publish bug: it fails loudly here rather than rendering half a page.
+          return publishedPageSchema.parse(pageFromRow(row));
+        },
+      });
+    } catch (error) {
+      if (error instanceof NoSuchPage) return null;
+      throw error;
+    }
+  }
+
+  return {
+    /** The page of a fixed route key (001 §2: fixed content pages are custom pages keyed by route key). */
+    byKey: (key: string) => page("key", key),
+    /** The page the catch-all route serves on a path (without leading and trailing slash). */
+    bySlug: (slug: string) => page("slug", slug),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,84 @@
+/**
+ * A custom page as published (001 §3 Custom page): the file's page with its Markdown already
+ * rendered to safe HTML, `route:` links resolved to the site's paths and custom CSS scoped.
+ * This is the one shape D1 rows and KV entries hold, parsed again whenever it is read back.
+ */
+import { z } from "zod";
+import type { KvCache } from "../../cache/kv-cache";
+import { FAQ_CATEGORIES, PAGE_TYPES } from "../../../tenants/content/schema";
+
+const id = z.string().regex(/^[a-z0-9-]{1,60}$/);
+const text = z.string().min(1);
+/** HTML the publish step rendered from Markdown (markdown-it, raw HTML escaped, links checked). */
+const html = z.string();
+
+export const publishedBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("richText"), id, html }),
+  z.object({
+    type: z.literal("faq"),
+    id,
+    title: text.nullable(),
+    items: z.array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, html })).min(1),
+  }),
+  z.object({
+    type: z.literal("imageText"),
+    id,
+    title: text.nullable(),
+    image: z.object({ id: z.string(), seoName: z.string(), alt: text }),
+    imageSide: z.enum(["left", "right"]),
+    html,
+  }),
+  z.object({ type: z.literal("tripCards"), id, title: text, query: z.string(), limit: z.number().int().min(1).max(12) }),
+  z.object({
+    type: z.literal("callToAction"),
+    id,
+    title: text,
+    html: html.nullable(),
+    label: text,
+    href: text,
+    /** An https link to another site (opened with rel="noopener"). */
+    external: z.boolean(),
+  }),
+  z.object({
+    type: z.literal("contacts"),
+    id,
+    title: text,
+    channels: z.array(z.enum(["phone", "email", "talkToUs"])).min(1),
+    html: html.nullable(),
+  }),
+  z.object({
+    type: z.literal("legal"),
+    id,
+    updated: z.iso.date(),
+    sections: z.array(z.object({ id, heading: text, html })).min(1),
+  }),
+]);
+
+export const PAGE_KINDS = ["key", "slug"] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export const publishedPageSchema = z.object({
+  site: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  /** The route key or the slug. */
+  name: z.string(),
+  type: z.enum(PAGE_TYPES),
+  title: text,
+  lead: text.nullable(),
+  seo: z.object({ title: text, description: text, noindex: z.boolean() }),
+  hideLayout: z.boolean(),
+  /** Already checked against the safe subset and scoped under `.custom-page`. */
+  customCss: z.string().nullable(),
+  blocks: z.array(publishedBlockSchema),
+  hash: z.string(),
+  source: z.string(),
+});
+
+export type PublishedBlock = z.infer<typeof publishedBlockSchema>;
+export type PublishedPage = z.infer<typeof publishedPageSchema>;
+export type BlockOf<T extends PublishedBlock["type"]> = Extract<PublishedBlock, { type: T }>;
+
+export type ContentDeps = {
+  db: D1Database;
+  cache: KvCache;
+};
