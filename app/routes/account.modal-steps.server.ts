@@ -17,6 +17,8 @@ import type { ModalItem } from "../../workers/services/group-info";
 import { ACCOUNT_FLOWS, itemRefOf, modalPage, modalStepHref, withoutModal, type AccountFlow, type StepState } from "../lib/account/modal-flow";
 import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
+import { translatorFor } from "../server/i18n.server";
+import { seoOf } from "../server/seo.server";
 import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
 import { startSession } from "../server/auth.server";
 import { localPath } from "../server/form-fields.server";
@@ -53,8 +55,9 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
   const url = new URL(request.url);
   const parsed = target.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
   if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
-  const modal = await accountModalData(context, parsed.data.flow, url.searchParams);
-  return data({ modal, returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type) }, { headers: PRIVATE });
+  const [modal, t] = await Promise.all([accountModalData(context, parsed.data.flow, url.searchParams), translatorFor(context.tenant.language)]);
+  const titleKey = { wishlist: "modals.wishlist.title", "notify-me": "modals.notifyMe.title", "group-info": "modals.groupInfo.title" }[parsed.data.flow];
+  return data({ modal, title: (await seoOf(context, t(titleKey))).title, returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type) }, { headers: PRIVATE });
 }
 
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {

@@ -287,6 +287,8 @@ describe("the modal-steps action", () => {
     const response = await site.fetch("de", `/account/modal-steps?flow=notify-me&type=tour-${tour.id}&returnTo=%2F`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
+    // As a page (a refused step without JavaScript) it has its own localized title.
+    expect(await response.text()).toMatch(/<title>Halte mich auf dem Laufenden [|–-] Caravan/);
     expect((await site.fetch("de", "/account/modal-steps?flow=x&type=tour-1")).status).toBe(404);
   });
 });
