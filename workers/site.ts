@@ -43,7 +43,9 @@ const site = {
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, context.formTargets));
+      // The country modal's offer is a form whose answer leads to the offered site.
+      const offered = context.geolocation.suggestion ? [new URL(context.geolocation.suggestion.home).origin] : [];
+      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, [...context.formTargets, ...offered]));
     }
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !hasSessionCookie(headers)) headers.append("Set-Cookie", context.session.setCookie);

@@ -41,6 +41,8 @@ describe("the geolocation offer", () => {
     expect(cookie).toMatch(/^caravan_site_choice=de; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/);
     // This visitor's page: no cache keeps it for another.
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // The answer's redirect leads to the offered site: the page's form-action allows it.
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/form-action [^;]*http:\/\/it\.localhost/);
 
     const again = await visit("de", "/reiseziele", { "X-Test-Country": "IT", Cookie: "caravan_site_choice=de" });
     const second = await pageOf(again);
