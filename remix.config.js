@@ -81,7 +81,9 @@ export default {
   serverConditions: ["workerd", "worker", "browser"],
   // Every dependency is bundled except workerd's own modules (cloudflare:sockets, which the
   // SMTP client of workers/email uses), which the runtime provides.
-  serverDependenciesToBundle: [/^(?!cloudflare:)/],
+  // Left to the runtime: cloudflare: modules, and async_hooks (workerd's nodejs_compat), which
+  // the OpenFeature SDK imports by its bare name.
+  serverDependenciesToBundle: [/^(?!cloudflare:|async_hooks$)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,
   serverModuleFormat: "esm",

@@ -54,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
+    // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
+    geolocation: context.geolocation.suggestion,
     wishlist,
     // 000 §7: the page type events carry (the header's and the hearts' events read it here).
     pageType: pageTypeFor(page?.key),
@@ -118,13 +120,11 @@ export default function App() {
  * Pages whose parameters differ per language (trip slugs) return their own `siteLinks`
  * from their loader; the deepest route that does wins over the root's key-based links.
  */
-function usePageSiteLinks(): SiteLink[] | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const links = (matches[i]!.data as { siteLinks?: unknown } | null | undefined)?.siteLinks;
-    if (Array.isArray(links)) return links as SiteLink[];
-  }
-  return null;
+function usePageSiteLinks(): SiteLink[] | undefined {
+  return useMatches()
+    .map((match) => (match.data as { siteLinks?: unknown } | null | undefined)?.siteLinks)
+    .reverse()
+    .find(Array.isArray) as SiteLink[] | undefined;
 }
 
 export function ErrorBoundary() {

@@ -23,6 +23,27 @@ export const currencyFormatSchema = z.strictObject({
   thousandsSeparator: z.enum([".", ",", " ", "\u202f", ""]),
 });
 
+/** An https origin, optionally with a path prefix, without query or fragment: a base a path is appended to. */
+export const httpsOrigin = httpsUrl.refine((value) => {
+  const url = new URL(value);
+  return !url.search && !url.hash && !url.username && !url.password && !value.endsWith("/");
+}, "must be an https:// base without a trailing slash, query or fragment");
+
+export const experimentSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes"),
+  enabled: z.boolean(),
+  variants: z
+    .array(z.strictObject({
+      id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes"),
+      weight: z.number().int().min(0).max(10_000),
+      urlRedirect: httpsOrigin.optional(),
+    }))
+    .min(1)
+    .refine((variants) => variants.some((v) => v.weight > 0), "needs a variant with a weight above 0")
+    .refine((variants) => new Set(variants.map((v) => v.id)).size === variants.length, "names a variant twice"),
+});
+export type Experiment = z.infer<typeof experimentSchema>;
+
 export const tenantSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z]{2,3}$/, "must be 2-3 lower-case letters"),
@@ -72,6 +93,25 @@ export const tenantSchema = z
       merchantId: z.string().min(1),
     }),
     inCountrySwitcher: z.boolean(),
+    /**
+     * 001 §2, §6 geolocation redirect setting of this site: `reference` lists the visitor
+     * countries it is for; visitors from those countries on the sites in `addressFrom` are
+     * offered this site (the country modal, once) when `showRedirectPopup` is on; the neutral
+     * root sends them here. `redirectDestination`: the same page here, or this site's home.
+     */
+    geolocation: z.strictObject({
+      reference: z.array(z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166 alpha-2 code")),
+      addressFrom: z.array(z.string().regex(/^[a-z]{2,3}$/, "must be a site id")),
+      showRedirectPopup: z.boolean(),
+      redirectDestination: z.enum(["same-page", "home"]),
+    }),
+    /**
+     * 000 §2 / 001 §2 experiments: a visitor's variant is drawn once from the device id; a
+     * variant with `urlRedirect` sends its visitors to the same path on that base, which must
+     * be one of `experimentBases` (the allow-list: a redirect never leaves it).
+     */
+    experiments: z.array(experimentSchema),
+    experimentBases: z.array(httpsOrigin),
   })
   .superRefine((tenant, ctx) => {
     const offered = tenant.currencies.map((c) => c.isoCode);
@@ -81,6 +121,16 @@ export const tenantSchema = z
     if (new Set(offered).size !== offered.length) {
       ctx.addIssue({ code: "custom", path: ["currencies"], message: "lists a currency twice" });
     }
+    if (tenant.geolocation.addressFrom.includes(tenant.id)) {
+      ctx.addIssue({ code: "custom", path: ["geolocation", "addressFrom"], message: "must not name the site itself" });
+    }
+    tenant.experiments.forEach((experiment, i) => {
+      experiment.variants.forEach((variant, j) => {
+        if (variant.urlRedirect && !tenant.experimentBases.includes(variant.urlRedirect)) {
+          ctx.addIssue({ code: "custom", path: ["experiments", i, "variants", j, "urlRedirect"], message: "must be one of experimentBases" });
+        }
+      });
+    });
   });
 
 export type TenantConfig = z.infer<typeof tenantSchema>;

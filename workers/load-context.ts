@@ -9,6 +9,8 @@ import { createServices } from "./services";
 import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
 import { accountsOriginOf, clientOf, clientOrigins, tenantForLocales } from "./services/oidc/clients";
+import { flagsFor } from "./flags/flags";
+import { geolocationOf } from "./flags/geolocation";
 
 type Init = {
   request: Request;
@@ -49,7 +51,10 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const clock = () => Date.now();
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;
-  const session = sessions ? await sessions.read(readSessionCookie(request.headers.get("Cookie"), isProduction)) : SIGNED_OUT;
+  const [session, flags] = await Promise.all([
+    sessions ? sessions.read(readSessionCookie(request.headers.get("Cookie"), isProduction)) : SIGNED_OUT,
+    flagsFor(tenant, env.CACHE, logger),
+  ]);
   return {
     env,
     tenant,
@@ -58,6 +63,13 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
     today,
     /** The page the path names on this site (architecture §4), matched once for the root and the route. */
     page: resolvePage(tenant.pathLocale, pagePathname(url)) satisfies PageResolution,
+    /**
+     * 001 §6 feature flags of this site, evaluated once for the request through OpenFeature
+     * (config + KV override, workers/flags): `context.flags.isEnabled("talkToUs")`.
+     */
+    flags,
+    /** 001 §2 geolocation: the visitor's country, their remembered site, the site to offer them. */
+    geolocation: geolocationOf({ request, tenant, flags, isProduction }),
     /** The signed-in person (from the session cookie), or null for visitors. */
     user: session.user,
     /** The session as read: its family (for sign-out) and a cookie to send back when it was renewed or ended. */

@@ -2,9 +2,11 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
-import { applyVary, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
+import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { serverErrorResponse } from "./http/error-page";
 import { handleScheduled } from "./scheduled";
+import { experimentRedirect } from "./flags/experiments";
+import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -36,14 +38,22 @@ const site = {
     if (context.isAccountsHost && !PROVIDER_PATH.test(new URL(request.url).pathname)) {
       return secured(new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }));
     }
-    const response = await handleRemixRequest(withUrlHost(request), context);
+    const detour = await beforeRemix(request, context);
+    const response = detour ?? (await handleRemixRequest(withUrlHost(request), context));
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, context.formTargets));
+      // The country modal's offer is a form whose answer leads to the offered site.
+      const offered = context.geolocation.suggestion ? [new URL(context.geolocation.suggestion.home).origin] : [];
+      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, [...context.formTargets, ...offered]));
     }
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !hasSessionCookie(headers)) headers.append("Set-Cookie", context.session.setCookie);
+    if (!detour && context.geolocation.setCookie && headers.get("Content-Type")?.startsWith("text/html")) {
+      headers.append("Set-Cookie", context.geolocation.setCookie);
+      // The offer is this visitor's (their country): no cache keeps the page for anyone else.
+      if (context.geolocation.suggestion) headers.set("Cache-Control", cachePolicy("personal"));
+    }
     applyVary(headers);
     keepCookiesOutOfSharedCaches(headers);
     // A shared cache would hand one visitor's device id to everyone after them.
@@ -80,6 +90,33 @@ const worker = {
 } satisfies ExportedHandler;
 
 export default worker;
+
+type Context = Awaited<ReturnType<typeof createLoadContext>>;
+
+/**
+ * What answers before the pages do: the country modal's choice (a fixed path), then the
+ * redirects of 000 §2 and 001 §2 — an experiment variant's base, the neutral root's move to
+ * the visitor's site. Each redirect is this visitor's: never stored by a cache.
+ */
+async function beforeRemix(request: Request, context: Context): Promise<Response | null> {
+  if (context.isAccountsHost) return null;
+  const { pathname } = new URL(request.url);
+  if (pathname === SITE_CHOICE_PATH) return handleSiteChoice(request, context.tenant);
+  const experiment = experimentRedirect(request, context.flags.experiments, context.tenant.experimentBases, context.deviceId);
+  if (experiment && "refused" in experiment) {
+    console.warn(`experiment ${experiment.experiment}: ${experiment.refused} is not in experimentBases of ${context.tenant.id}; no redirect`);
+  } else if (experiment) {
+    return visitorRedirect(experiment.location, null);
+  }
+  const { rootRedirect, setCookie } = context.geolocation;
+  return rootRedirect ? visitorRedirect(rootRedirect, setCookie) : null;
+}
+
+function visitorRedirect(location: string, setCookie: string | null): Response {
+  const headers = new Headers({ Location: location, "Cache-Control": cachePolicy("none"), Vary: "Cookie" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return new Response(null, { status: 302, headers });
+}
 
 function secured(response: Response): Response {
   applySecurityHeaders(response.headers);

@@ -4,6 +4,8 @@ import { accountsOf, AccountError, startSession } from "../server/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientSettingsOf, configurationOf, exchangeCallback, loginCookie, readLoginState } from "../server/oidc-client.server";
 import { seoOf } from "../server/seo.server";
+import { tenants } from "../../tenants";
+import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../workers/http/upstream-418";
 
 type Failure = "failed" | "expired" | "not-allowed";
 
@@ -38,6 +40,10 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   } catch (error) {
     if (error instanceof AccountError && error.code === "ACCOUNT_NOT_ALLOWED") return fail("not-allowed", 403);
     if (error instanceof Response) throw error;
+    // 000 §8: the provider's 418 names the status and the page to answer with.
+    const upstream = upstreamResponseOf(error);
+    const answer = upstream ? await fromUpstreamResponse(upstream, siteHosts(tenants)) : null;
+    if (answer) throw answer;
     const detail = error instanceof Error ? [error.message, (error as { error?: unknown }).error, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(" · ") : String(error);
     console.warn(`login: the callback was refused: ${detail}`);
     return fail("failed");

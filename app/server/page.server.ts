@@ -16,7 +16,9 @@ export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
 export function requirePage(request: Request, context: AppLoadContext, key?: RouteKey): RouteMatch {
   const { page } = context;
   if (page.kind === "redirect") throw redirect(page.location + new URL(request.url).search, 301);
-  if (page.kind === "not-found" || (key && page.match.key !== key) || !tenantOffers(context.tenant, page.match.key)) {
+  // This site's own pages follow its flags as evaluated for the request (config + override).
+  const offered = page.kind === "page" && (page.match.key !== "search-ai" || context.flags.isEnabled("aiSearch"));
+  if (page.kind === "not-found" || (key && page.match.key !== key) || !offered) {
     throw notFound();
   }
   return page.match;

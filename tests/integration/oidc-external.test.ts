@@ -43,6 +43,8 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       tokenRequests.push(form);
       if (form.get("client_id") !== "caravan-it" || form.get("client_secret") !== "s3cret") return json(401, { error: "invalid_client" });
+      // 000 §8: a provider answering 418 names the status and the page to send the visitor to.
+      if (form.get("code") === "moved") return json(418, { meta: { httpStatusCode: 307, redirectTo: "/accesso-spostato" } });
       if (form.get("code") !== expected.code) return json(400, { error: "invalid_grant" });
       const now = Math.floor(Date.now() / 1000);
       const idToken = await new SignJWT({ email: "Ext.Person@Example.com", email_verified: true, nonce: expected.nonce })
@@ -107,6 +109,15 @@ describe("an external identity provider", () => {
     const callback = await site.fetch("it", `/login/redirect?code=wrong&state=${authorize.searchParams.get("state")}`, { headers: { Cookie: loginCookie } });
     expect(callback.status).toBe(400);
     await logged();
+  });
+
+  it("turns the provider's 418 into its status and redirect (000 §8)", async () => {
+    const start = await site.fetch("it", "/login");
+    const authorize = new URL(start.headers.get("Location")!);
+    const loginCookie = start.headers.getSetCookie().find((c) => c.startsWith("caravan_login="))!.split(";")[0]!;
+    const callback = await site.fetch("it", `/login/redirect?code=moved&state=${authorize.searchParams.get("state")}`, { headers: { Cookie: loginCookie } });
+    expect(callback.status).toBe(307);
+    expect(callback.headers.get("Location")).toBe("/accesso-spostato");
   });
 
   it("keeps a site without a client secret off sign-in (a page saying so, never a 500)", async () => {

@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { openModals } from "../../lib/shell/modal-url";
+import { useRootData } from "../shell/use-tenant";
 
 /**
  * Every modal is a separate chunk (the filters form, the calendar, the site and currency lists):
@@ -51,25 +52,29 @@ function modalsOf(target: EventTarget | null): string[] {
  */
 export function ModalHost() {
   const [search] = useSearchParams();
+  const offer = useRootData()?.geolocation;
   // Intent: the pointer or the focus reaching a link that opens a modal loads its code, for
   // every such link on the page, without each link having to say so.
   useEffect(() => {
     const onIntent = (event: Event) => modalsOf(event.target).forEach(preloadModal);
     // Pointer events cover touch too: a finger landing on a link fires pointerover before the tap.
-    document.addEventListener("pointerover", onIntent, { passive: true });
-    document.addEventListener("focusin", onIntent);
-    return () => {
-      document.removeEventListener("pointerover", onIntent);
-      document.removeEventListener("focusin", onIntent);
-    };
+    const events = ["pointerover", "focusin"];
+    // Neither event can block scrolling, so no `passive` hint is needed.
+    events.forEach((name) => document.addEventListener(name, onIntent));
+    return () => events.forEach((name) => document.removeEventListener(name, onIntent));
   }, []);
-  const open = openModals(search).filter((name) => MODALS.has(name));
-  return open.map((name) => {
-    const Component = MODALS.get(name)!;
+  // 001 §2: the country modal opens on load when the page offers the visitor another site.
+  // A Set: a name twice in the URL (or offered and asked for) is one modal.
+  const open = new Set(offer ? ["country", ...openModals(search)] : openModals(search));
+  // A name no modal has renders nothing.
+  return [...open].map((name) => {
+    const Component = MODALS.get(name);
     return (
-      <Suspense key={name} fallback={null}>
-        <Component />
-      </Suspense>
+      Component && (
+        <Suspense key={name} fallback={null}>
+          <Component />
+        </Suspense>
+      )
     );
   });
 }

@@ -15,6 +15,8 @@ type Props = {
   cancellable?: boolean;
   /** Where closing leads, when the modal keeps more state on the URL than `type` (the account modals' steps). */
   closeHref?: string;
+  /** With JavaScript, closing calls this instead of leaving for `closeHref` (a modal the page opened, not the URL). */
+  onClose?: () => void;
   children: ReactNode;
 };
 
@@ -23,7 +25,7 @@ type Props = {
  * Escape and a click outside close it too, focus moves in and stays inside, and the
  * close waits for the animation.
  */
-export function Modal({ id, title, size = "md", cancellable = true, closeHref: ownCloseHref, children }: Props) {
+export function Modal({ id, title, size = "md", cancellable = true, closeHref: ownCloseHref, onClose, children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,8 +35,8 @@ export function Modal({ id, title, size = "md", cancellable = true, closeHref: o
 
   const close = useCallback(() => {
     setClosing(true);
-    window.setTimeout(() => navigate(closeHref, { replace: true, preventScrollReset: true }), MODAL_ANIMATION_MS);
-  }, [closeHref, navigate]);
+    window.setTimeout(() => (onClose ? onClose() : navigate(closeHref, { replace: true, preventScrollReset: true })), MODAL_ANIMATION_MS);
+  }, [closeHref, navigate, onClose]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
