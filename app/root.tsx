@@ -15,6 +15,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
+import { NewsletterForm } from "./components/layout/newsletter-form";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteShellScript } from "./components/shell/site-shell";
 import { TagManager } from "./components/layout/tag-manager";
@@ -110,8 +111,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The newsletter form goes to the pages through the outlet: it is in the root's chunk (the
+ * footer's), so the newsletter page shows the same form without a chunk of its own.
+ */
 export default function App() {
-  return <Outlet />;
+  return <Outlet context={NewsletterForm} />;
 }
 
 /**

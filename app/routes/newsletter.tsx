@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { NewsletterForm } from "../components/layout/newsletter-form";
+// Type only: the form comes from the root through the outlet (root.tsx), not as a chunk of this page.
+import type { NewsletterForm } from "../components/layout/newsletter-form";
 import { newsletterAction, newsletterPage, type NewsletterFailure } from "./newsletter.server";
 
 export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);
@@ -22,11 +23,12 @@ export default function NewsletterPage() {
   const failure = useActionData<NewsletterFailure>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  const Form = useOutletContext<typeof NewsletterForm>();
   return (
     <article className="page narrow newsletter-page">
       <h1>{t("newsletter.title")}</h1>
       <p>{t("newsletter.lead")}</p>
-      <NewsletterForm page failure={failure ?? null} />
+      <Form page failure={failure ?? null} />
       <p>
         <Link to={to("index")}>{t("layout.home")}</Link>
       </p>

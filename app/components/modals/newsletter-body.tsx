@@ -30,7 +30,7 @@ export function NewsletterBody({ data, failure, returnTo, fetcherKey }: Props) {
   if (data.newsletter?.subscribed) {
     return (
       <div className="modal-done" data-state="subscribed" role="status">
-        <p className="modal-done-title">{t("newsletter.already")}</p>
+        <p className="modal-done-title">{t("newsletter.states.already")}</p>
       </div>
     );
   }

@@ -14,8 +14,8 @@ export const NEWSLETTER_STATES = ["new", "existing", "logged", "already"] as con
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 /** 001 §9: with JavaScript, the field clears this long after the success alert shows. */
 export const NEWSLETTER_CLEAR_MS = 2000;
-/** The form's anchor: a no-JavaScript answer scrolls back to it. */
-export const NEWSLETTER_ANCHOR = "newsletter";
+/** The form's field: a no-JavaScript answer scrolls back to it. */
+export const NEWSLETTER_ANCHOR = "newsletter-email";
 
 export function newsletterStateOf(value: string | null | undefined): NewsletterState | null {
   return (NEWSLETTER_STATES as readonly string[]).includes(value ?? "") ? (value as NewsletterState) : null;
