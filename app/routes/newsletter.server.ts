@@ -34,7 +34,7 @@ export async function newsletterPage({ context }: LoaderFunctionArgs) {
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   const fail = (error: string, status: number, email = "") => data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PRIVATE });
-  if (!body.ok) return fail("newsletter.errors.badRequest", body.status);
+  if (!body.ok) return fail("auth.INVALID_EMAIL", body.status);
   const { form } = body;
   const back = localPath.safeParse(form.get("returnTo") ?? "");
   const returnTo = back.success ? back.data : "/newsletter";
