@@ -11,7 +11,9 @@ import type { NewsletterFailure } from "../../routes/newsletter.server";
  * newsletter modal's code steps (in the lazy account-modal chunk). The outcome comes back as
  * `newsletter=<state>` on the page's URL (app/lib/newsletter/state.ts): the alert shows it;
  * arriving while the page is open, it is reported and the field clears 2 s later (the lazy
- * app/lib/newsletter/done.ts). Kept small on purpose: it is in every page's first download.
+ * app/lib/newsletter/done.ts). An empty or wrong e-mail is refused by the server, so its
+ * message is in the site's language (001 §8 auth.WRONG_EMAIL), not the browser's. Kept small
+ * on purpose: it is in every page's first download.
  */
 export function NewsletterForm({ page, failure }: { /** The newsletter page's own (the footer's gives way to it there). */ page?: boolean; failure?: NewsletterFailure | null | undefined }) {
   const { t } = useTranslation();
@@ -23,14 +25,16 @@ export function NewsletterForm({ page, failure }: { /** The newsletter page's ow
   // The same states as NEWSLETTER_STATES, written out: importing the module would cost more than the line.
   const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
   const error = fetcher.data || failure;
+  // The footer's gives way to the newsletter page's own form there.
+  const away = !page && pathname == "/newsletter";
   const live = useRef(false);
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
-    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    if (done && live.current && !away) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
     live.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, key]);
-  if (!page && pathname === "/newsletter") return null;
+  if (away) return null;
   return (
     <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset>
       <input type="hidden" name="returnTo" value={pathname + search} />
@@ -41,7 +45,6 @@ export function NewsletterForm({ page, failure }: { /** The newsletter page's ow
           name="email"
           type="email"
           autoComplete="email"
-          required
           readOnly={!!user}
           defaultValue={user ? user.email : error ? error.email : ""}
           aria-invalid={!!error}
@@ -51,8 +54,8 @@ export function NewsletterForm({ page, failure }: { /** The newsletter page's ow
           {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
         </button>
       </div>
-      <p id="newsletter-message" role="status" className={error ? "form-message error" : "form-message"}>
-        {error ? t(error.error) : done ? t(`newsletter.states.${done}`) : ""}
+      <p id="newsletter-message" role="status" className={`form-message ${error ? "error" : ""}`}>
+        {error ? t(error.error) : done && t(`newsletter.states.${done}`)}
       </p>
     </fetcher.Form>
   );
