@@ -25,18 +25,17 @@ export function NewsletterForm({ page, failure }: { /** The newsletter page's ow
   // The same states as NEWSLETTER_STATES, written out: importing the module would cost more than the line.
   const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
   const error = fetcher.data || failure;
-  // The footer's gives way to the newsletter page's own form there.
-  const away = !page && pathname == "/newsletter";
   const live = useRef(false);
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
-    if (done && live.current && !away) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
     live.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, key]);
-  if (away) return null;
+  // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
+  if (!page && pathname == "/newsletter") return null;
   return (
-    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset>
+    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset noValidate>
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
       <div className="newsletter-row">

@@ -12,7 +12,9 @@ import { NEWSLETTER_CLEAR_MS, newsletterStateOf } from "./state";
 type Who = { pageType?: PageType; user?: { id: string; email: string } | null } | null | undefined;
 
 export async function subscribed(outcome: string, who: Who, form: HTMLFormElement | null): Promise<void> {
-  setTimeout(() => form?.reset(), NEWSLETTER_CLEAR_MS);
+  // A form that is not shown (the footer's on the newsletter page) reports nothing: the shown one does.
+  if (!form) return;
+  setTimeout(() => form.reset(), NEWSLETTER_CLEAR_MS);
   const state = newsletterStateOf(outcome);
   const user = who?.user;
   if (!state || state === "already" || !user) return;
