@@ -15,6 +15,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
+import { NewsletterForm } from "./components/layout/newsletter-form";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteShellScript } from "./components/shell/site-shell";
 import { TagManager } from "./components/layout/tag-manager";
@@ -25,7 +26,7 @@ import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
 import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
-import { rootModalData } from "./server/modal-data.server";
+import { newsletterOn, rootModalData } from "./server/modal-data.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
-  const [modal, wishlist] = await Promise.all([rootModalData(request, context), savedIdsOf(context)]);
+  const [modal, wishlist, newsletter] = await Promise.all([rootModalData(request, context), savedIdsOf(context), newsletterOn(context)]);
   return {
     tenant,
     isProduction: context.isProduction,
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
     // The identity provider's pages: the client site to go back to.
     providerSite: providerSiteOf(context, url),
-    user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url) } : null,
+    user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url), newsletter } : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
     // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
@@ -112,8 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The newsletter form goes to the pages through the outlet: it is in the root's chunk (the
+ * footer's), so the newsletter page shows the same form without a chunk of its own.
+ */
 export default function App() {
-  return <Outlet />;
+  return <Outlet context={NewsletterForm} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The one action behind the account modals (000 §2 wishlist and group-info steps, 000 §4
- * notify-me; issue 13): every form of those modals posts here, with `flow`, `type` and the
+ * notify-me; issue 13; 001 §4 the newsletter's code steps): every form of those modals posts here, with `flow`, `type` and the
  * page to go back to (`returnTo`) in its URL or its fields. A visitor goes through the sign-in
  * steps of app/server/sign-in.server.ts, each one a 303 back to the page with the modal at its
  * next step; once the code is right the session starts and the pending thing is done (the
@@ -14,13 +14,14 @@ import { z } from "zod";
 import { readForm } from "../../workers/http/body";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
-import { ACCOUNT_FLOWS, itemRefOf, modalPage, modalStepHref, withoutModal, type AccountFlow, type StepState } from "../lib/account/modal-flow";
+import { ACCOUNT_FLOWS, isItemFlow, itemRefOf, modalPage, modalStepHref, withoutModal, type AccountFlow, type StepState } from "../lib/account/modal-flow";
+import { withNewsletterState } from "../lib/newsletter/state";
 import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
-import { startSession } from "../server/auth.server";
+import { accountsOf, startSession } from "../server/auth.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
 
@@ -37,10 +38,17 @@ export type ModalStepFailure = {
 
 const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
-const target = z.object({
-  flow: z.enum(ACCOUNT_FLOWS),
-  type: z.string().max(40).refine((type) => itemRefOf(type) !== null),
-});
+/** A trip's or a departure's modal names it in `type`; the newsletter's names nothing. */
+const target = z
+  .object({
+    flow: z.enum(ACCOUNT_FLOWS),
+    type: z
+      .string()
+      .max(40)
+      .nullish()
+      .transform((type) => type ?? ""),
+  })
+  .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null : type === ""));
 const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
 const phoneField = z
@@ -56,7 +64,7 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
   const parsed = target.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
   if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
   const [modal, t] = await Promise.all([accountModalData(context, parsed.data.flow, url.searchParams), translatorFor(context.tenant.language)]);
-  const titleKey = { wishlist: "modals.wishlist.title", "notify-me": "modals.notifyMe.title", "group-info": "modals.groupInfo.title" }[parsed.data.flow];
+  const titleKey = { wishlist: "modals.wishlist.title", "notify-me": "modals.notifyMe.title", "group-info": "modals.groupInfo.title", newsletter: "newsletter.modal.title" }[parsed.data.flow];
   return data({ modal, title: (await seoOf(context, t(titleKey))).title, returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type) }, { headers: PRIVATE });
 }
 
@@ -77,10 +85,10 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     data<ModalStepFailure>({ step: "email", email, error: "modals.errors.badRequest", field: null, ...failure }, { status, headers: PRIVATE });
   if (!parsed.success || !intent.success) return fail({});
   const { flow, type } = parsed.data;
-  const ref = itemRefOf(type)!;
+  const ref = itemRefOf(type);
   const page = modalPage(returnToOf(field("returnTo")), flow, type);
-  const item = ref.kind === "tour" ? await context.services.groupInfo.tour(ref.id) : await context.services.groupInfo.travel(ref.id);
-  if (!item) return fail({ error: "modals.errors.notFound" }, 404);
+  const item = !ref ? null : ref.kind === "tour" ? await context.services.groupInfo.tour(ref.id) : await context.services.groupInfo.travel(ref.id);
+  if (isItemFlow(flow) && !item) return fail({ error: "modals.errors.notFound" }, 404);
 
   const phone = phoneField.safeParse(field("phone") ?? "");
   if (flow === "notify-me" && !phone.success) {
@@ -89,11 +97,11 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   }
   const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
 
-  // What the modal was opened for, once the person is known.
-  const complete = async (user: { id: string }, cookie?: string): Promise<Response> => {
+  // What the modal was opened for, once the person is known (`how`: 000 §7 new, existing or logged).
+  const complete = async (user: { id: string }, cookie?: string, how: Who = "logged"): Promise<Response> => {
     const headers = new Headers(PRIVATE);
     if (cookie) headers.append("Set-Cookie", cookie);
-    headers.set("Location", await pending(context, flow, item, user, page, carried.phone ?? null));
+    headers.set("Location", await pending(context, flow, item, user, page, carried.phone ?? null, how));
     return new Response(null, { status: 303, headers });
   };
 
@@ -105,18 +113,28 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   if (context.user) return complete(context.user);
 
   const origin = url.origin;
+  // The newsletter counts new and existing customers apart (000 §7): known before the code, or not.
+  const known = flow === "newsletter" && intent.data === "code" ? (await accountsOf(context).userByEmail(email.toLowerCase())) !== null : true;
   return handleSignInStep(request, context, form, {
     stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
     signedIn: async (user: User) => {
       const { cookie } = await startSession(context, user);
-      return complete(user, cookie);
+      return complete(user, cookie, known ? "existing" : "new");
     },
   });
 }
 
+type Who = "new" | "existing" | "logged";
+
 /** Does what the modal was for; answers where to go next. */
-async function pending(context: AppLoadContext, flow: AccountFlow, item: ModalItem, user: { id: string }, page: string, phone: string | null): Promise<string> {
+async function pending(context: AppLoadContext, flow: AccountFlow, found: ModalItem | null, user: { id: string }, page: string, phone: string | null, how: Who): Promise<string> {
+  if (flow === "newsletter") {
+    // 001 §4: subscribed once the person is known; the modal closes on the form's alert.
+    const done = await accountsOf(context).subscribeNewsletter(user.id);
+    return withNewsletterState(withoutModal(page, flow), done && !done.changed ? "already" : how);
+  }
+  const item = found!;
   switch (flow) {
     case "wishlist": {
       await context.services.wishlist.add(user.id, { travelId: item.travelId, ...(item.tour ? { tourId: item.tour.id } : {}) });

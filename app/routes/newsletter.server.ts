@@ -1,5 +1,81 @@
+/**
+ * 001 §4 newsletter form (fixed path /newsletter, the same on every site): the footer's form and
+ * the newsletter page post here. The e-mail is lower-cased and checked; a signed-in person is
+ * subscribed at once; a visitor is taken to the newsletter modal's one-time-code steps on the
+ * page they were on (app/routes/account.modal-steps.server.ts finishes there): an existing
+ * customer at the code box (the code is sent now), a new e-mail at the registration step.
+ * Every answer is a 303 to a page state (works without JavaScript; a fetcher follows it in
+ * place) or a 4xx with a message the form shows.
+ */
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { emailField } from "../server/form-fields.server";
+import { readForm } from "../../workers/http/body";
+import { modalPage, modalStepHref } from "../lib/account/modal-flow";
+import { withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
+import { AccountError, accountsOf } from "../server/auth.server";
+import { emailField, localPath } from "../server/form-fields.server";
+import { translatorFor } from "../server/i18n.server";
+import { seoOf } from "../server/seo.server";
+
+export type NewsletterFailure = { ok: false; email: string; /** A message key. */ error: string };
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+/** 001 §8: the newsletter's wrong e-mail message. */
+export const WRONG_EMAIL = "auth.WRONG_EMAIL";
 
 /** 001 §4 newsletter form. */
 export const newsletterSchema = z.object({ email: emailField });
+
+export async function newsletterPage({ context }: LoaderFunctionArgs) {
+  const t = await translatorFor(context.tenant.language);
+  return data({ seo: await seoOf(context, t("newsletter.title")) }, { headers: PRIVATE });
+}
+
+export async function newsletterAction({ request, context }: ActionFunctionArgs) {
+  const body = await readForm(request);
+  const fail = (error: string, status: number, email = "") => data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PRIVATE });
+  if (!body.ok) return fail("auth.INVALID_EMAIL", body.status);
+  const { form } = body;
+  const back = localPath.safeParse(form.get("returnTo") ?? "");
+  const returnTo = back.success ? back.data : "/newsletter";
+
+  // 001 §6: a signed-in person needs no e-mail entry; the subscription is theirs.
+  if (context.user) {
+    const done = await accountsOf(context).subscribeNewsletter(context.user.id);
+    if (!done) return fail("newsletter.errors.badRequest", 400);
+    return finish(returnTo, done.changed ? "logged" : "already");
+  }
+
+  const raw = form.get("email");
+  const parsed = newsletterSchema.safeParse({ email: typeof raw === "string" ? raw : "" });
+  if (!parsed.success) return fail(WRONG_EMAIL, 400, typeof raw === "string" ? raw.trim().slice(0, 254) : "");
+  const { email } = parsed.data;
+  const page = modalPage(returnTo, "newsletter", "");
+  const step = await firstStep(request, context, email, page);
+  if (step instanceof AccountError) return fail(`account.errors.${step.code}`, step.status, email);
+  throw redirect(step, { status: 303, headers: PRIVATE });
+}
+
+/**
+ * 000 §4 step decision for the newsletter modal: a new e-mail goes to the registration step
+ * (nothing is sent before its answers); a known one gets its code now and goes to the code
+ * box. A code still valid from a moment ago is not an error here: it is in their inbox.
+ */
+async function firstStep(request: Request, context: AppLoadContext, email: string, page: string): Promise<string | AccountError> {
+  const accounts = accountsOf(context);
+  const known = await accounts.isKnown(email);
+  if (known.isNewUser) return modalStepHref(page, { step: "new-user", email });
+  const origin = new URL(request.url).origin;
+  try {
+    const sent = await accounts.requestCode(email, { link: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code }) });
+    return modalStepHref(page, { step: "existing-user", email, renewableIn: sent.renewableIn });
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    if (error.code === "OTP_CODE_STILL_VALID") return modalStepHref(page, { step: "existing-user", email, renewableIn: Number(error.extra.renewableIn) || null });
+    return error;
+  }
+}
+
+function finish(returnTo: string, state: NewsletterState): Response {
+  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: withNewsletterState(returnTo, state) } });
+}

@@ -1,45 +1,34 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { readForm } from "../../workers/http/body";
-import { Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { NewsletterForm } from "../components/layout/newsletter-form";
-import { newsletterSchema } from "./newsletter.server";
+// Type only: the form comes from the root through the outlet (root.tsx), not as a chunk of this page.
+import type { NewsletterForm } from "../components/layout/newsletter-form";
+import { newsletterAction, newsletterPage, type NewsletterFailure } from "./newsletter.server";
 
-export type NewsletterResult = { ok: boolean; field?: "email"; message: string };
+export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);
 
-export async function loader(_: LoaderFunctionArgs) {
-  return null;
-}
+/** The footer form's and this page's action (newsletter.server.ts). */
+export const action = (args: ActionFunctionArgs) => newsletterAction(args);
+
+/** A signed-in person's state shows on it: nobody keeps a copy. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /**
- * The footer form's action. Subscriptions arrive with the newsletter feature; until
- * then a valid address is told the sign-up is not available yet, and nothing is stored.
+ * 001 §4 the newsletter page (fixed path /newsletter): the same form as the footer's, with
+ * every state on its URL or in its answer, so each works without JavaScript. A refused e-mail
+ * posted without JavaScript is shown here again, with its message.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const read = await readForm(request);
-  if (!read.ok) return data<NewsletterResult>({ ok: false, field: "email", message: "auth.INVALID_EMAIL" }, { status: read.status });
-  const { form } = read;
-  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return data<NewsletterResult>({ ok: false, field: "email", message: "auth.INVALID_EMAIL" }, { status: 400 });
-  }
-  return data<NewsletterResult>({ ok: false, message: "newsletter.notAvailable" }, { status: 503 });
-}
-
 export default function NewsletterPage() {
-  const result = useActionData<typeof action>();
+  const failure = useActionData<NewsletterFailure>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
+  const Form = useOutletContext<typeof NewsletterForm>();
   return (
-    <article className="page">
+    <article className="page narrow newsletter-page">
       <h1>{t("newsletter.title")}</h1>
-      {result && (
-        <p role="status" className="form-message">
-          {t(result.message)}
-        </p>
-      )}
-      <NewsletterForm />
+      <p>{t("newsletter.lead")}</p>
+      <Form page failure={failure ?? null} />
       <p>
         <Link to={to("index")}>{t("layout.home")}</Link>
       </p>
@@ -47,4 +36,4 @@ export default function NewsletterPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,6 @@
 /**
- * The data of the account modals (000 §2 wishlist and group-info steps, 000 §4 notify-me),
+ * The data of the account modals (000 §2 wishlist and group-info steps, 000 §4 notify-me,
+ * 001 §4 newsletter),
  * read on the server: by the root loader when a page's URL has one open (so the modal is
  * complete without JavaScript), and by the modal-steps route when the modal asks for it after
  * a client-side navigation. Nothing is read unless one of these modals is named. A visitor's
@@ -36,7 +37,23 @@ export type AccountModalData = {
   notifyMe: { types: NotifyMeType[] | null; subscribed: boolean } | null;
   /** Who is going, for signed-in people and departures only. */
   groupInfo: GroupInfo | null;
+  /** The newsletter modal: whether the signed-in person already has it on. */
+  newsletter: { subscribed: boolean } | null;
 };
+
+/**
+ * 001 §4 / §5 for the root loader: whether the signed-in person has the newsletter on (the
+ * footer form's button is off then). False for visitors and when the account cannot be read.
+ */
+export async function newsletterOn(context: AppLoadContext): Promise<boolean> {
+  if (!context.user || !context.services.accounts) return false;
+  try {
+    return (await context.services.accounts.userById(context.user.id))?.newsletter ?? false;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+}
 
 /** For the root loader: the data of the account modal the page's URL has on top, else null. */
 export async function rootModalData(request: Request, context: AppLoadContext): Promise<AccountModalData | null> {
@@ -67,7 +84,12 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     saved: false,
     notifyMe: null,
     groupInfo: null,
+    newsletter: null,
   };
+  if (flow === "newsletter") {
+    data.newsletter = { subscribed: user ? await newsletterOn(context) : false };
+    return data;
+  }
   if (!item) return data;
   if (flow === "notify-me") data.notifyMe = { types: notifyTypesOf(item), subscribed: false };
   if (!user) return data;

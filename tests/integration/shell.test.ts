@@ -137,19 +137,20 @@ describe("currency choice", () => {
 
 });
 
-describe("newsletter form (until the newsletter feature lands)", () => {
+describe("newsletter form (the full journeys: newsletter.test.ts)", () => {
   const post = (id: string, body: string) =>
     site.fetch(id, "/newsletter", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${id}.localhost` }, body });
 
-  it("answers an invalid address with 400 and the localized message", async () => {
+  it("answers an invalid address with 400 and the newsletter's wrong e-mail message (001 §8)", async () => {
     const response = await post("de", "email=not-an-email");
     expect(response.status).toBe(400);
-    expect(textOf((await pageOf(response)).querySelector("[role=status]"))).toBe(catalogues.de.auth.INVALID_EMAIL);
+    expect(textOf((await pageOf(response)).querySelector("#newsletter-message"))).toBe(catalogues.de.auth.WRONG_EMAIL);
   });
 
-  it("tells a valid address that sign-up is not available yet", async () => {
-    const response = await post("es", "email=ana%40example.com");
-    expect(response.status).toBe(503);
-    expect(textOf((await pageOf(response)).querySelector("[role=status]"))).toBe(catalogues.es.newsletter.notAvailable);
+  it("takes a new address to the newsletter modal's registration step, lower-cased", async () => {
+    const response = await post("es", "email=Ana.New%40Example.com&returnTo=%2Fviajes");
+    expect(response.status).toBe(303);
+    const to = new URL(response.headers.get("Location")!, "http://es.localhost");
+    expect([to.pathname, to.searchParams.get("modal"), to.searchParams.get("step"), to.searchParams.get("email")]).toEqual(["/viajes", "newsletter", "new-user", "ana.new@example.com"]);
   });
 });

@@ -1,36 +1,60 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "../shell/translation";
-import type { NewsletterResult } from "../../routes/newsletter";
+import { useRootData } from "../shell/use-tenant";
+import type { NewsletterFailure } from "../../routes/newsletter.server";
 
 /**
- * The footer newsletter form: a real form posted to the newsletter action, so it works
- * without JavaScript; with it, the answer shows in place.
+ * 001 §4 newsletter form (footer and newsletter page): a plain form posted to /newsletter, so
+ * it works without JavaScript; with it, a fetcher posts in place. A signed-in person's e-mail
+ * is shown read-only and the button is off once subscribed; a visitor's e-mail leads to the
+ * newsletter modal's code steps (in the lazy account-modal chunk). The outcome comes back as
+ * `newsletter=<state>` on the page's URL (app/lib/newsletter/state.ts): the alert shows it;
+ * arriving while the page is open, it is reported and the field clears 2 s later (the lazy
+ * app/lib/newsletter/done.ts). An empty or wrong e-mail is refused by the server, so its
+ * message is in the site's language (001 §8 auth.WRONG_EMAIL), not the browser's. Kept small
+ * on purpose: it is in every page's first download.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ page, failure }: { /** The newsletter page's own (the footer's gives way to it there). */ page?: boolean; failure?: NewsletterFailure | null | undefined }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<NewsletterResult>();
-  const result = fetcher.data;
+  const root = useRootData();
+  const user = root?.user;
+  const { pathname, search, key } = useLocation();
+  const fetcher = useFetcher<NewsletterFailure>();
+  const form = useRef<HTMLFormElement>(null);
+  // The same states as NEWSLETTER_STATES, written out: importing the module would cost more than the line.
+  const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
+  const error = fetcher.data || failure;
+  const live = useRef(false);
+  useEffect(() => {
+    // The outcome arriving while the page is open (not on a reload of it) is reported once.
+    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    live.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done, key]);
+  // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
+  if (!page && pathname == "/newsletter") return null;
   return (
-    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" noValidate={false}>
+    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset noValidate>
+      <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
       <div className="newsletter-row">
         <input
           id="newsletter-email"
           name="email"
           type="email"
-          inputMode="email"
           autoComplete="email"
-          required
-          maxLength={254}
-          aria-invalid={result?.field === "email" ? true : undefined}
-          aria-describedby={result ? "newsletter-message" : undefined}
+          readOnly={!!user}
+          defaultValue={user ? user.email : error ? error.email : ""}
+          aria-invalid={!!error}
+          aria-describedby="newsletter-message"
         />
-        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-          {t("newsletter.submit")}
+        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter}>
+          {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
         </button>
       </div>
-      <p id="newsletter-message" role="status" className="form-message">
-        {result ? t(result.message) : ""}
+      <p id="newsletter-message" role="status" className={`form-message ${error ? "error" : ""}`}>
+        {error ? t(error.error) : done && t(`newsletter.states.${done}`)}
       </p>
     </fetcher.Form>
   );

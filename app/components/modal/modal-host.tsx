@@ -20,6 +20,7 @@ const LOADERS = {
   wishlist: account,
   "notify-me": account,
   "group-info": account,
+  newsletter: account,
 } satisfies Record<string, () => Promise<Record<string, ComponentType>>>;
 
 /**

@@ -4,6 +4,7 @@ import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
 import type { AccountFlow } from "../../lib/account/modal-flow";
 import { GroupInfoBody } from "./group-info-body";
 import { ItemSummary } from "./item-summary";
+import { NewsletterBody } from "./newsletter-body";
 import { NotifyMeBody } from "./notify-me-body";
 import { useFlowAnalytics } from "./use-flow-analytics";
 import { WishlistBody } from "./wishlist-body";
@@ -14,6 +15,7 @@ const TITLE_KEYS: Record<AccountFlow, string> = {
   wishlist: "modals.wishlist.title",
   "notify-me": "modals.notifyMe.title",
   "group-info": "modals.groupInfo.title",
+  newsletter: "newsletter.modal.title",
 };
 
 export function useFlowTitle(flow: AccountFlow): string {
@@ -24,8 +26,15 @@ export function useFlowTitle(flow: AccountFlow): string {
 export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) {
   const { t } = useTranslation();
   const analytics = useFlowAnalytics(data);
-  if (!data.item) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
   const props = { data, failure, returnTo, ...(fetcherKey ? { fetcherKey } : {}) };
+  if (data.flow === "newsletter") {
+    return (
+      <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
+        <NewsletterBody {...props} />
+      </div>
+    );
+  }
+  if (!data.item) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
   return (
     <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
       <ItemSummary item={data.item} showPrice={data.flow === "notify-me"} />

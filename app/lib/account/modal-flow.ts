@@ -1,5 +1,5 @@
 /**
- * The account modals of 000 §2 (wishlist, notify-me, group info) and their guest steps
+ * The account modals of 000 §2 (wishlist, notify-me, group info; 001 §2 newsletter) and their guest steps
  * (step-1 e-mail → step-2-new-user / step-2-existing-user → step-3 code), as URLs. Every step
  * lives on the page's URL next to `modal` and `type`, so a reload or Back shows the same step,
  * and every form posts to one action whose URL carries the same state. Pure: the modals, the
@@ -8,8 +8,13 @@
 import { FILTERS_MODAL, openModals, toSearchString, withModal } from "../shell/modal-url";
 import type { AccountStep } from "../analytics/events";
 
-export const ACCOUNT_FLOWS = ["wishlist", "notify-me", "group-info"] as const;
+export const ACCOUNT_FLOWS = ["wishlist", "notify-me", "group-info", "newsletter"] as const;
 export type AccountFlow = (typeof ACCOUNT_FLOWS)[number];
+
+/** The flows about a trip or a departure (`type` names it); the newsletter's is about no item. */
+export function isItemFlow(flow: AccountFlow): boolean {
+  return flow !== "newsletter";
+}
 
 /** The one action every step of every account modal posts to (a fixed route, the same on every site). */
 export const MODAL_STEPS_PATH = "/account/modal-steps";
@@ -63,7 +68,9 @@ function withSteps(search: URLSearchParams, state: StepState): URLSearchParams {
 export function modalPage(path: string, flow: AccountFlow, type: string): string {
   const url = new URL(path, "http://site.invalid");
   url.searchParams.delete("toast");
-  const search = withSteps(withModal(url.searchParams, flow, { type }), {});
+  // A finished newsletter subscription's state (app/lib/newsletter/state.ts) is not the modal's.
+  url.searchParams.delete("newsletter");
+  const search = withSteps(withModal(url.searchParams, flow, type ? { type } : {}), {});
   return url.pathname + toSearchString(search);
 }
 
@@ -87,7 +94,7 @@ export function withoutModal(page: string, flow: AccountFlow): string {
 
 /** Where a modal's forms post and, without JavaScript, where a refused step is shown again. */
 export function stepsActionHref(flow: AccountFlow, type: string, returnTo: string, state: StepState): string {
-  const search = withSteps(new URLSearchParams({ flow, type, returnTo }), state);
+  const search = withSteps(new URLSearchParams({ flow, ...(type ? { type } : {}), returnTo }), state);
   return `${MODAL_STEPS_PATH}${toSearchString(search)}`;
 }
 

@@ -71,6 +71,18 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return row ? userFromRow(row) : null;
     },
 
+    /**
+     * 001 §4 newsletter: turns the newsletter on. One conditional statement, so two submits
+     * at once change the row once: `changed` is true for the one that did, false when it was
+     * already on ("already subscribed" is a success too). Null: no such account.
+     */
+    async subscribeNewsletter(id: string): Promise<{ user: User; changed: boolean } | null> {
+      const row = await db.prepare("UPDATE users SET newsletter = 1 WHERE id = ?1 AND newsletter = 0 RETURNING *").bind(id).first<UserRow>();
+      if (row) return { user: userFromRow(row), changed: true };
+      const existing = await db.prepare("SELECT * FROM users WHERE id = ?1").bind(id).first<UserRow>();
+      return existing ? { user: userFromRow(existing), changed: false } : null;
+    },
+
     /** Accepts the current privacy policy and terms (000 §5), for an account that has not yet. */
     async acceptPolicies(id: string): Promise<User | null> {
       const now = deps.clock();

@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { baseUrlOf, inboxUrl } from "../../playwright.config";
+import { codeIn, latestMailTo } from "../support/inbox";
+import { catalogues } from "./messages";
+
+export type Tenant = "it" | "uk";
+export const languageOf = (tenant: Tenant) => (tenant === "uk" ? "en-GB" : tenant);
+export const TAX_CODE = "RSSMRA85T10A562S";
+export const fresh = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Types the code from the inbox: six boxes with JavaScript, one field without. */
+export async function enterCode(page: Page, scope: ReturnType<Page["locator"]>, tenant: Tenant, email: string): Promise<void> {
+  const t = catalogues[languageOf(tenant)].account.signIn;
+  const code = codeIn(await latestMailTo(inboxUrl, email));
+  const digit = scope.getByLabel(t.digit.replace("{{n}}", "1"));
+  if (await digit.count()) await digit.pressSequentially(code);
+  else {
+    await scope.getByLabel(t.code, { exact: true }).fill(code);
+    await scope.getByRole("button", { name: t.verify }).click();
+  }
+}
+
+/** Opens an account through the site's sign-in page (the person is signed in afterwards). */
+export async function signUp(page: Page, tenant: Tenant, email: string): Promise<void> {
+  const t = catalogues[languageOf(tenant)].account.signIn;
+  await page.goto(`${baseUrlOf(tenant)}/auth/sign-in`);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole("button", { name: t.continue }).click();
+  await page.getByLabel(t.marketingNo).check();
+  if (tenant === "it") await page.getByLabel(t.taxCode).fill(TAX_CODE);
+  await page.getByRole("button", { name: t.continue }).click();
+  await expect(page.getByRole("heading", { name: t.codeTitle })).toBeVisible();
+  await enterCode(page, page.locator("main"), tenant, email);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+}
+
+/** Types an e-mail into the footer's newsletter form and sends it. */
+export async function subscribeInFooter(page: Page, tenant: Tenant, email: string): Promise<void> {
+  const n = catalogues[languageOf(tenant)].newsletter;
+  await page.getByLabel(n.label).fill(email);
+  await page.locator(".newsletter-form").getByRole("button", { name: n.submit }).click();
+}
