@@ -25,7 +25,7 @@ import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
 import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
-import { rootModalData } from "./server/modal-data.server";
+import { layoutContentOf, rootModalData } from "./server/modal-data.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
     wishlist,
+    ...(await layoutContentOf(request, context)),
     // 000 §7: the page type events carry (the header's and the hearts' events read it here).
     pageType: pageTypeFor(page?.key),
   };

@@ -19,6 +19,7 @@ const LOADERS = {
   wishlist: account,
   "notify-me": account,
   "group-info": account,
+  "talk-to-us": () => import("../layout/talk-to-us-modal"),
 } satisfies Record<string, () => Promise<Record<string, ComponentType>>>;
 
 /**
