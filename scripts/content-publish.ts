@@ -107,5 +107,6 @@ try {
 }
 console.log(
   `content: published to ${values.remote ? "the deployed site" : `local state ${values["persist-to"]}`} in ${Math.round(performance.now() - started)} ms ` +
-    `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged)`,
+    `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged; ` +
+    `bean bars and contacts content: ${plan.siteContentChanged} changed)`,
 );

@@ -19,7 +19,8 @@ export async function publishToBindings(
   kv: KVNamespace,
   pages: readonly PublishedPage[],
   now = Date.now(),
-  siteContent: readonly PublishedSiteContent[] = [],
+  /** Without it, the live bean bars and contacts content stay as they are. */
+  siteContent?: readonly PublishedSiteContent[],
 ): Promise<PublishPlan> {
   const plan = publishPlan(pages, await livePages(db), now, siteContent);
   await db.batch(plan.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));

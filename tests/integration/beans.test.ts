@@ -10,6 +10,7 @@ import { href, type RouteKey } from "../../tenants/routes";
 import { buildContent, loadContentTree } from "../../scripts/content/build";
 import { publishToBindings } from "../../scripts/content/publish-d1";
 import type { PublishedBeanBar } from "../../workers/services/content/types";
+import { siteContentCacheKey } from "../../workers/services/content/cache-keys";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -145,5 +146,12 @@ describe("a publish changes a bar on the next request", () => {
     expect((await shownBars("fr", "/recherche"))[0]!.text).toBe("Nouveaux départs d'automne");
     await publishToBindings(site.db as unknown as D1Database, site.kv as unknown as KVNamespace, before.pages, Date.now() + 1, before.siteContent);
     expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Été 2026");
+  });
+
+  it("keeps the live bars when only pages are published", async () => {
+    await publishToBindings(site.db as unknown as D1Database, site.kv as unknown as KVNamespace, built().pages, Date.now() + 2);
+    // Read from D1, not from the cache a pages-only publish leaves alone.
+    await site.kv.delete(siteContentCacheKey("fr", "beans"));
+    expect((await shownBars("fr", "/recherche")).map((bar) => bar.id)).toEqual(["ete-2026"]);
   });
 });

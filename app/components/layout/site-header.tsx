@@ -42,15 +42,15 @@ export function SiteHeader() {
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
-      <p className="top-banner">
-        {tenant.communityMessage}
+      <div className="top-bar">
+        <p className="top-banner">{tenant.communityMessage}</p>
         {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
         {root.talkToUs && (
           <Link to={modalHref("talk-to-us")} preventScrollReset className="talk-to-us-link">
             {t("layout.support")}
           </Link>
         )}
-      </p>
+      </div>
       <div className="header-bar">
         <MobileMenu items={header} label={t("layout.menu")} />
         <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
