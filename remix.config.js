@@ -27,6 +27,9 @@ const fixedRoutes = [
   // Issue 13: the one action (and data) of the wishlist, notify-me and group-info modals' steps.
   ["/account/modal-steps", "routes/account.modal-steps.tsx", "account-modal-steps"],
   ["/logout", "routes/logout.tsx", "logout"],
+  // Issue 14: closing a bean bar (001 §4), and the talk-to-us modal's blocks (001 §3 contacts content).
+  ["/beans/close", "routes/beans.close.ts", "beans-close"],
+  ["/api/talk-to-us", "routes/api.talk-to-us.ts", "api-talk-to-us"],
   // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
   ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],

@@ -26,7 +26,7 @@ import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
 import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
-import { newsletterOn, rootModalData } from "./server/modal-data.server";
+import { layoutContentOf, newsletterOn, rootModalData } from "./server/modal-data.server";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
-  const [modal, wishlist, newsletter] = await Promise.all([rootModalData(request, context), savedIdsOf(context), newsletterOn(context)]);
+  const [modal, wishlist, newsletter, layoutContent] = await Promise.all([rootModalData(request, context), savedIdsOf(context), newsletterOn(context), layoutContentOf(request, context)]);
   return {
     tenant,
     isProduction: context.isProduction,
@@ -58,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
     geolocation: context.geolocation.suggestion,
     wishlist,
+    ...layoutContent,
     // 000 §7: the page type events carry (the header's and the hearts' events read it here).
     pageType: pageTypeFor(page?.key),
   };

@@ -53,18 +53,31 @@ import alertsEs from "./alerts/es.json";
 import alertsFr from "./alerts/fr.json";
 import alertsIt from "./alerts/it.json";
 
+import beansDe from "./beans/de.json";
+import beansEnGB from "./beans/en-GB.json";
+import beansEnUS from "./beans/en-US.json";
+import beansEs from "./beans/es.json";
+import beansFr from "./beans/fr.json";
+import beansIt from "./beans/it.json";
+import talkToUsDe from "./talk-to-us/de.json";
+import talkToUsEnGB from "./talk-to-us/en-GB.json";
+import talkToUsEnUS from "./talk-to-us/en-US.json";
+import talkToUsEs from "./talk-to-us/es.json";
+import talkToUsFr from "./talk-to-us/fr.json";
+import talkToUsIt from "./talk-to-us/it.json";
+
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
  * feature keeps its messages in its own folder (one top-level namespace per file), so
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

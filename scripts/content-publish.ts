@@ -1,7 +1,7 @@
 /**
  * `npm run content:publish [-- --remote] [-- --persist-to DIR] [-- --check] [-- --dir DIR] [-- --env NAME]`
  *
- * Publishes the custom pages of tenants/content/<site>/ (001 §2, §3; architecture §11):
+ * Publishes the custom pages, bean bars and contacts content of tenants/content/<site>/ (001 §2, §3; architecture §11):
  * validates every file of every site first and, on any problem, prints each as
  * `file: field: message`, exits 1 and changes nothing. Otherwise it renders the Markdown,
  * writes every page of every site as one new generation switched live by one statement,
@@ -56,14 +56,14 @@ if (tree.folders.size === 0) {
   console.log(`content: no site folders in ${tree.root}; nothing to publish.`);
   process.exit(0);
 }
-const { pages, problems } = buildContent(tree, tenants);
+const { pages, siteContent, problems } = buildContent(tree, tenants);
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`content: ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was published.`);
   process.exit(1);
 }
 const perSite = tenants.map((site) => `${site.id} ${pages.filter((page) => page.site === site.id).length}`).join(", ");
-console.log(`content: ${pages.length} pages are valid (${perSite})`);
+console.log(`content: ${pages.length} pages are valid (${perSite}); bean bars and contacts content of ${new Set(siteContent.map((c) => c.site)).size} sites`);
 if (values.check) process.exit(0);
 
 // ---------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ function wrangler(args: string[]): string {
 
 const answer = JSON.parse(wrangler(["d1", "execute", "DB", "--json", "--command", LIVE_HASHES_SQL.replace(/\s+/g, " ")])) as { results: Record<string, unknown>[] }[];
 const live: LivePage[] = (answer[0]?.results ?? []).map((row) => ({ site: String(row.site), kind: String(row.kind), name: String(row.name), hash: String(row.content_hash) }));
-const plan = publishPlan(pages, live, Date.now());
+const plan = publishPlan(pages, live, Date.now(), siteContent);
 
 const work = mkdtempSync(join(tmpdir(), "caravan-content-"));
 try {
@@ -107,5 +107,6 @@ try {
 }
 console.log(
   `content: published to ${values.remote ? "the deployed site" : `local state ${values["persist-to"]}`} in ${Math.round(performance.now() - started)} ms ` +
-    `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged)`,
+    `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged; ` +
+    `bean bars and contacts content: ${plan.siteContentChanged} changed)`,
 );

@@ -12,6 +12,7 @@ import { readSearchUrl } from "../lib/search/search-url";
 import { notFound, requirePage } from "../server/page.server";
 import { contentPageSeo, pageSeo } from "../server/seo.server";
 import { siteOrigin } from "../server/site-links.server";
+import { talkToUsShown } from "../server/layout-content.server";
 
 const CONTENT_KEYS: ReadonlySet<string> = new Set(CONTENT_ROUTE_KEYS);
 /** Slugs as publish accepts them (tenants/content/schema.ts); anything else is not looked up. */
@@ -57,7 +58,7 @@ async function contentPage(context: AppLoadContext, request: Request, page: Publ
     // 000 §2 / 001 §3: analytics label the page with the custom page's type.
     pageType: pageTypeFor(null, page.type),
     support: context.tenant.support,
-    talkToUs: context.tenant.features.talkToUs,
+    talkToUs: talkToUsShown(context),
   };
 }
 

@@ -16,6 +16,9 @@ import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
 import { signInStateOf, type SignInState } from "./sign-in.server";
 
+// For the root loader through this module: one more `.server` import there would cost the browser a stub.
+export { layoutContentOf } from "./layout-content.server";
+
 export type AccountModalData = {
   /** Which URL state this answer is for: a modal shows it only while its URL still says so. */
   key: string;

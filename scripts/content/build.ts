@@ -9,21 +9,35 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ZodError } from "zod";
 import type { TenantConfig } from "../../tenants";
-import { CONTENT_ROUTE_KEYS, pageSchema, siteManifestSchema, type ContentBlock, type ContentPage } from "../../tenants/content/schema";
+import {
+  BEANS_FILE,
+  beanBarsFileSchema,
+  CONTACTS_CONTENT_FILE,
+  CONTENT_ROUTE_KEYS,
+  contactsContentSchema,
+  pageSchema,
+  siteManifestSchema,
+  type BeanBarSource,
+  type ContactsContentSource,
+  type ContentBlock,
+  type ContentPage,
+} from "../../tenants/content/schema";
 import { routeKeys } from "../../tenants/routes";
 import { ARRAY_FIELDS, isKnownScalar, parseSearchFilters, type SearchFilterName } from "../../app/lib/search/filters";
-import type { PublishedBlock, PublishedPage } from "../../workers/services/content/types";
+import type { PublishedBlock, PublishedContactBlock, PublishedPage, PublishedSiteContent } from "../../workers/services/content/types";
 import { checkCustomCss } from "./css";
 import { linkResolverFor } from "./links";
 import { renderMarkdown, type LinkResolver } from "./markdown";
 import { routeShadowing } from "./site-paths";
+import { renderBeanBars, renderContactBlocks, siteContentOf } from "./site-content";
 
 export type Problem = { file: string; field: string; message: string };
 
 /** The raw files: site folder -> file name -> text. `root` is how files are named in problems. */
 export type ContentTree = { root: string; folders: Map<string, Map<string, string>> };
 
-export type BuildResult = { pages: PublishedPage[]; problems: Problem[] };
+/** `siteContent`: each site's bean bars and contacts content, for the sites that have (or inherit) the file. */
+export type BuildResult = { pages: PublishedPage[]; siteContent: PublishedSiteContent[]; problems: Problem[] };
 
 export const MANIFEST_FILE = "site.json";
 
@@ -61,6 +75,8 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
 
   // 1. Each file on its own: JSON, the schema, and the checks that need no other file.
   const own = new Map<string, Map<Address, SourcePage>>();
+  const ownBeans = new Map<string, { file: string; bars: BeanBarSource[] }>();
+  const ownContacts = new Map<string, { file: string; content: ContactsContentSource }>();
   const inherits = new Map<string, string>();
   for (const [folder, files] of tree.folders) {
     const pages = new Map<Address, SourcePage>();
@@ -76,6 +92,18 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
         const manifest = siteManifestSchema.safeParse(json);
         if (!manifest.success) reportZod(report, file, manifest.error);
         else if (manifest.data.inherits) inherits.set(folder, manifest.data.inherits);
+        continue;
+      }
+      if (name === BEANS_FILE) {
+        const beans = beanBarsFileSchema.safeParse(json);
+        if (!beans.success) reportZod(report, file, beans.error);
+        else ownBeans.set(folder, { file, bars: beans.data.bars });
+        continue;
+      }
+      if (name === CONTACTS_CONTENT_FILE) {
+        const contacts = contactsContentSchema.safeParse(json);
+        if (!contacts.success) reportZod(report, file, contacts.error);
+        else ownContacts.set(folder, { file, content: contacts.data });
         continue;
       }
       const parsed = pageSchema.safeParse(json);
@@ -94,6 +122,7 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
 
   // 2. Inheritance: a site's pages, then those of the site it inherits from (and so on).
   const effective = new Map<string, Map<Address, SourcePage>>();
+  const chains = new Map<string, string[]>();
   for (const site of sites) {
     const chain = [site.id];
     let parent = inherits.get(site.id);
@@ -112,24 +141,40 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
     const pages = new Map<Address, SourcePage>();
     for (const id of chain.toReversed()) for (const [address, source] of own.get(id) ?? []) pages.set(address, source);
     effective.set(site.id, pages);
+    chains.set(site.id, chain);
   }
 
   // 3. Render for each site (links resolve to that site's paths); problems name the source file.
   const rendered: PublishedPage[] = [];
+  const siteContent: PublishedSiteContent[] = [];
   const seen = new Set<string>();
   for (const site of sites) {
     const resolve = linkResolverFor(site);
-    for (const { file, page } of effective.get(site.id)?.values() ?? []) {
+    const failIn = (file: string) => {
       const onSite = file.startsWith(`${tree.root}/${site.id}/`) ? "" : ` (as published on ${site.id})`;
-      const fail = (field: string, message: string) => {
+      return (field: string, message: string) => {
         const line = `${file}\u0000${field}\u0000${message}`;
         if (!seen.has(line)) report(file, field, message + onSite);
         seen.add(line);
       };
-      rendered.push(renderPage(site, file, page, resolve, fail));
+    };
+    // The bean bars and contacts content of the nearest site of the chain that has the file.
+    const chain = chains.get(site.id) ?? [site.id];
+    const beans = chain.map((id) => ownBeans.get(id)).find(Boolean);
+    if (beans) siteContent.push(siteContentOf(site.id, "beans", { bars: renderBeanBars(site, beans.bars, resolve, failIn(beans.file)) }, beans.file));
+    const contacts = chain.map((id) => ownContacts.get(id)).find(Boolean);
+    let contactBlocks: PublishedContactBlock[] | null = null;
+    if (contacts) {
+      contactBlocks = renderContactBlocks(site, contacts.content, resolve, failIn(contacts.file));
+      siteContent.push(siteContentOf(site.id, "contacts", { blocks: contactBlocks }, contacts.file));
+    } else if (site.features.talkToUs) {
+      report(`${tree.root}/${site.id}/${CONTACTS_CONTENT_FILE}`, "(file)", `missing: the ${site.id} site shows talk to us, whose modal is built from this file`);
+    }
+    for (const { file, page } of effective.get(site.id)?.values() ?? []) {
+      rendered.push(renderPage(site, file, page, resolve, failIn(file), contactBlocks));
     }
   }
-  return problems.length > 0 ? { pages: [], problems } : { pages: rendered, problems };
+  return problems.length > 0 ? { pages: [], siteContent: [], problems } : { pages: rendered, siteContent, problems };
 }
 
 /** Checks of one page that need nothing but the page and the route table. */
@@ -173,13 +218,20 @@ export function searchQueryProblems(query: string): string[] {
   return problems;
 }
 
-function renderPage(site: TenantConfig, file: string, page: ContentPage, resolve: LinkResolver, fail: (field: string, message: string) => void): PublishedPage {
+function renderPage(
+  site: TenantConfig,
+  file: string,
+  page: ContentPage,
+  resolve: LinkResolver,
+  fail: (field: string, message: string) => void,
+  contactBlocks: PublishedContactBlock[] | null,
+): PublishedPage {
   const html = (field: string, markdown: string) => {
     const out = renderMarkdown(markdown, resolve);
     for (const message of out.errors) fail(field, message);
     return out.html;
   };
-  const blocks = page.blocks.map((block, index) => renderBlock(block, `blocks.${index}`, html, resolve, fail));
+  const blocks = page.blocks.map((block, index) => renderBlock(block, `blocks.${index}`, html, resolve, fail, contactBlocks));
   const css = page.customCss?.trim() ? checkCustomCss(page.customCss).css : null;
   const body = {
     site: site.id,
@@ -203,6 +255,7 @@ function renderBlock(
   html: (field: string, markdown: string) => string,
   resolve: LinkResolver,
   fail: (field: string, message: string) => void,
+  contactBlocks: PublishedContactBlock[] | null,
 ): PublishedBlock {
   switch (block.type) {
     case "richText":
@@ -240,6 +293,12 @@ function renderBlock(
         updated: block.updated,
         sections: block.sections.map((section, i) => ({ id: section.id, heading: section.heading, html: html(`${at}.sections.${i}.markdown`, section.markdown) })),
       };
+    case "contactBooks": {
+      // Copied in, so the page's hash (and its cache entry) changes with the contacts content.
+      const shown = (contactBlocks ?? []).filter((contact) => contact.showContactPage);
+      if (shown.length === 0) fail(at, `needs ${CONTACTS_CONTENT_FILE} with at least one block that has "showContactPage": true`);
+      return { type: "contactBooks", id: block.id, title: block.title ?? null, blocks: shown };
+    }
   }
 }
 

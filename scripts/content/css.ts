@@ -23,19 +23,19 @@ const GROUP_RULES = new Set(["media", "supports"]);
 
 export type CheckedCss = { css: string; errors: string[] };
 
-/** The CSS scoped under PAGE_SCOPE, or the reasons it is refused (then `css` is empty). */
-export function checkCustomCss(source: string): CheckedCss {
+/** The CSS scoped under `scope` (a page's wrapper unless said), or the reasons it is refused (then `css` is empty). */
+export function checkCustomCss(source: string, scope = PAGE_SCOPE): CheckedCss {
   const errors: string[] = [];
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, " ");
   if (withoutComments.includes("/*")) errors.push("a comment is not closed");
   for (const [pattern, message] of FORBIDDEN) if (pattern.test(withoutComments)) errors.push(message);
   if (errors.length > 0) return { css: "", errors };
-  const parsed = scopeRules(withoutComments, errors);
+  const parsed = scopeRules(withoutComments, errors, scope);
   return errors.length > 0 ? { css: "", errors } : { css: parsed, errors };
 }
 
 /** Rules of one level (the sheet, or the inside of an @media), each selector scoped. */
-function scopeRules(text: string, errors: string[]): string {
+function scopeRules(text: string, errors: string[], scope: string): string {
   const out: string[] = [];
   let at = 0;
   while (at < text.length) {
@@ -62,7 +62,7 @@ function scopeRules(text: string, errors: string[]): string {
         errors.push(`@${name} is not allowed (only @media and @supports)`);
         continue;
       }
-      out.push(`${prelude}{${scopeRules(body, errors)}}`);
+      out.push(`${prelude}{${scopeRules(body, errors, scope)}}`);
       continue;
     }
     if (prelude === "") {
@@ -73,7 +73,7 @@ function scopeRules(text: string, errors: string[]): string {
       errors.push(`nested rules are not allowed (in "${prelude.slice(0, 40)}")`);
       continue;
     }
-    out.push(`${splitSelectors(prelude).map(scopeSelector).join(",")}{${body.trim()}}`);
+    out.push(`${splitSelectors(prelude).map((selector) => scopeSelector(selector, scope)).join(",")}{${body.trim()}}`);
   }
   return out.join("\n");
 }
@@ -104,8 +104,8 @@ function splitSelectors(list: string): string[] {
   return parts.map((part) => part.trim().replace(/\s+/g, " ")).filter(Boolean);
 }
 
-/** `:scope` names the page's wrapper itself; any other selector matches inside it. */
-function scopeSelector(selector: string): string {
-  if (selector.startsWith(":scope")) return PAGE_SCOPE + selector.slice(":scope".length);
-  return `${PAGE_SCOPE} ${selector}`;
+/** `:scope` names the wrapper itself; any other selector matches inside it. */
+function scopeSelector(selector: string, scope: string): string {
+  if (selector.startsWith(":scope")) return scope + selector.slice(":scope".length);
+  return `${scope} ${selector}`;
 }

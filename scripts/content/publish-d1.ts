@@ -5,7 +5,7 @@
 import { relative } from "node:path";
 import { tenants } from "../../tenants";
 import { LIVE_HASHES_SQL } from "../../workers/services/content/pages-sql";
-import type { PublishedPage } from "../../workers/services/content/types";
+import type { PublishedPage, PublishedSiteContent } from "../../workers/services/content/types";
 import { buildContent, formatProblem, loadContentTree } from "./build";
 import { publishPlan, type LivePage, type PublishPlan } from "./publish-plan";
 
@@ -14,14 +14,21 @@ export async function livePages(db: D1Database): Promise<LivePage[]> {
   return results.map((row) => ({ site: String(row.site), kind: String(row.kind), name: String(row.name), hash: String(row.content_hash) }));
 }
 
-export async function publishToBindings(db: D1Database, kv: KVNamespace, pages: readonly PublishedPage[], now = Date.now()): Promise<PublishPlan> {
-  const plan = publishPlan(pages, await livePages(db), now);
+export async function publishToBindings(
+  db: D1Database,
+  kv: KVNamespace,
+  pages: readonly PublishedPage[],
+  now = Date.now(),
+  /** Without it, the live bean bars and contacts content stay as they are. */
+  siteContent?: readonly PublishedSiteContent[],
+): Promise<PublishPlan> {
+  const plan = publishPlan(pages, await livePages(db), now, siteContent);
   await db.batch(plan.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
   await Promise.all(plan.purge.map((key) => kv.delete(key)));
   return plan;
 }
 
-const built = new Map<string, PublishedPage[]>();
+const built = new Map<string, { pages: PublishedPage[]; siteContent: PublishedSiteContent[] }>();
 
 /**
  * Builds and publishes a content folder through bindings (the test harness's step, as
@@ -29,13 +36,13 @@ const built = new Map<string, PublishedPage[]>();
  * no site folders yet publishes nothing.
  */
 export async function publishContentDir(db: D1Database, kv: KVNamespace, dir: string): Promise<PublishPlan | null> {
-  let pages = built.get(dir);
-  if (!pages) {
+  let content = built.get(dir);
+  if (!content) {
     const tree = loadContentTree(dir, relative(process.cwd(), dir) || ".");
     if (tree.folders.size === 0) return null;
     const result = buildContent(tree, tenants);
     if (result.problems.length > 0) throw new Error(`content in ${dir} has problems:\n${result.problems.map(formatProblem).join("\n")}`);
-    built.set(dir, (pages = result.pages));
+    built.set(dir, (content = { pages: result.pages, siteContent: result.siteContent }));
   }
-  return publishToBindings(db, kv, pages);
+  return publishToBindings(db, kv, content.pages, Date.now(), content.siteContent);
 }

@@ -93,6 +93,8 @@ export const blockSchema = z.discriminatedUnion("type", [
     updated: z.iso.date(),
     sections: z.array(z.strictObject({ id: blockId, heading: plain, markdown })).min(1),
   }),
+  // The blocks of the site's contacts content (contacts-content.json) that have showContactPage.
+  z.strictObject({ type: z.literal("contactBooks"), id: blockId, title: plain.optional() }),
 ]);
 
 export const pageSchema = z
@@ -117,4 +119,91 @@ export const pageSchema = z
 export const siteManifestSchema = z.strictObject({ inherits: z.string().regex(/^[a-z]{2,3}$/).optional() });
 
 export type ContentBlock = z.infer<typeof blockSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Bean bars (001 §3 Bean bar, §4, §9): `tenants/content/<site>/beans.json`.
+
+export const BEANS_FILE = "beans.json";
+export const CONTACTS_CONTENT_FILE = "contacts-content.json";
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #rrggbb");
+/**
+ * Where a bean bar shows: site paths with `*` segments (`/viaggi/*`), `*` alone for every page,
+ * or `route:<key>`, published as that route's path on the site with each parameter as `*`
+ * (app/lib/content/bean-bar-routes.ts has the matching rules). An exclude wins over a match.
+ */
+const beanRoute = z
+  .string()
+  .trim()
+  .regex(/^(\*|route:[a-z0-9-]+|\/[^\s?#]*)$/, "must be *, a site path such as /viaggi/* or route:<key>");
+
+export const beanBarSchema = z.strictObject({
+  /** Names the bar in the closing cookie: a new id shows a bar again to people who closed the old one. */
+  id: blockId,
+  /** Short Markdown: one paragraph with **bold**, *italic* and links (no headings or lists). */
+  message: markdown.pipe(z.string().max(280, "must be at most 280 characters (a bar is at most 13rem high)")),
+  backgroundColor: hexColour,
+  textColor: hexColour,
+  /** Limited to the pages' safe subset and scoped to the bar (`:scope` is the bar itself). */
+  customCss: z.string().max(2000).optional(),
+  callToAction: z.strictObject({ label: plain.max(40), href: linkTarget }).optional(),
+  closable: z.boolean().default(true),
+  routes: z.strictObject({
+    match: z.array(beanRoute).min(1, "must list at least one route"),
+    exclude: z.array(beanRoute).default([]),
+  }),
+});
+
+export const beanBarsFileSchema = z
+  .strictObject({ bars: z.array(beanBarSchema).max(10) })
+  .refine((file) => new Set(file.bars.map((bar) => bar.id)).size === file.bars.length, "bar ids must be unique within a site");
+
+export type BeanBarSource = z.infer<typeof beanBarSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Contacts content (001 §3): `tenants/content/<site>/contacts-content.json`.
+
+const bookName = z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/, "must start with a lower-case letter (letters, digits, dashes)");
+
+/** One call to action of the books: where it leads, or the site's own support phone or e-mail (tenants/<site>.json). */
+export const contactCallToActionSchema = z.strictObject({
+  label: plain.max(60),
+  href: z.union([z.enum(["support:phone", "support:email"]), linkTarget]),
+  /** A line under the label (opening hours, what it is for). */
+  description: plain.max(160).optional(),
+});
+
+export const contactsContentSchema = z
+  .strictObject({
+    /** Call-to-action definitions by name, which blocks list. */
+    books: z.record(bookName, contactCallToActionSchema),
+    blocks: z
+      .array(
+        z.strictObject({
+          id: blockId,
+          title: plain.max(80),
+          markdown: markdown.optional(),
+          /** Shown on the contacts page (its contactBooks block). */
+          showContactPage: z.boolean(),
+          /** Shown in the talk-to-us modal (where the site's flag is on, 001 §6). */
+          showTalkToUs: z.boolean(),
+          callToActionList: z.array(bookName).min(1),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((content, ctx) => {
+    const ids = new Set<string>();
+    content.blocks.forEach((block, i) => {
+      if (ids.has(block.id)) ctx.addIssue({ code: "custom", path: ["blocks", i, "id"], message: `"${block.id}" is the id of another block` });
+      ids.add(block.id);
+      block.callToActionList.forEach((name, j) => {
+        if (!Object.hasOwn(content.books, name)) {
+          ctx.addIssue({ code: "custom", path: ["blocks", i, "callToActionList", j], message: `"${name}" is not a call to action of books` });
+        }
+      });
+    });
+  });
+
+export type ContactsContentSource = z.infer<typeof contactsContentSchema>;
 export type ContentPage = z.infer<typeof pageSchema>;

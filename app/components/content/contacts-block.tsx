@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { BlockOf } from "../../../workers/services/content/types";
 import { useTranslation } from "../shell/translation";
-import { useLocalizedHref } from "../shell/use-tenant";
 import { RichText } from "./rich-text";
 
 type Props = { block: BlockOf<"contacts">; support: { phone: string; email: string }; talkToUs: boolean };
@@ -9,11 +8,10 @@ type Props = { block: BlockOf<"contacts">; support: { phone: string; email: stri
 /**
  * Contact book (001 §3 contacts content): the channels the page names, with the numbers and
  * addresses of the site's own config. Talk to us is shown only where the site's flag is on
- * (001 §6); it leads to the contacts page.
+ * (001 §6); it opens the talk-to-us modal over this page.
  */
 export function ContactsBlock({ block, support, talkToUs }: Props) {
   const { t } = useTranslation();
-  const to = useLocalizedHref();
   const channels = block.channels.filter((channel) => channel !== "talkToUs" || talkToUs);
   return (
     <section id={block.id} className="content-block content-contacts" aria-labelledby={`${block.id}-title`}>
@@ -36,7 +34,9 @@ export function ContactsBlock({ block, support, talkToUs }: Props) {
             {channel === "talkToUs" && (
               <>
                 <span className="contact-label">{t("content.contacts.talkToUs")}</span>{" "}
-                <Link to={to("contacts")}>{t("content.contacts.talkToUsText")}</Link>
+                <Link to={{ search: "?modal=talk-to-us" }} preventScrollReset>
+                  {t("content.contacts.talkToUsText")}
+                </Link>
               </>
             )}
           </li>

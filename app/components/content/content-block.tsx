@@ -1,6 +1,7 @@
 import type { CustomPageData } from "../../routes/custom-page.server";
 import type { PublishedBlock } from "../../../workers/services/content/types";
 import { CallToActionBlock } from "./call-to-action-block";
+import { ContactBooksBlock } from "./contact-books-block";
 import { ContactsBlock } from "./contacts-block";
 import { FaqBlock } from "./faq-block";
 import { ImageTextBlock } from "./image-text-block";
@@ -30,5 +31,7 @@ export function ContentBlockView({ block, index, data }: { block: PublishedBlock
       return <ContactsBlock block={block} support={data.support} talkToUs={data.talkToUs} />;
     case "legal":
       return <LegalBlock block={block} />;
+    case "contactBooks":
+      return <ContactBooksBlock block={block} />;
   }
 }

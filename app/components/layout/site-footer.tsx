@@ -80,7 +80,8 @@ export function SiteFooter() {
         </p>
         <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
         <p>
-          {t("layout.support")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}
+          {/* 001 §6: "talk to us" is the header's modal, where the site's flag is on; these are customer care's on every site. */}
+          {t("talkToUs.customerCare")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}
           <a href={`mailto:${tenant.support.email}`}>{tenant.support.email}</a>
         </p>
       </div>

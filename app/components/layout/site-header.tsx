@@ -37,11 +37,20 @@ export function SiteHeader() {
   const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
 
   return (
+    <>
     <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} onClick={navigateClick}>
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
-      <p className="top-banner">{tenant.communityMessage}</p>
+      <div className="top-bar">
+        <p className="top-banner">{tenant.communityMessage}</p>
+        {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
+        {root.talkToUs && (
+          <Link to={modalHref("talk-to-us")} preventScrollReset className="talk-to-us-link">
+            {t("layout.support")}
+          </Link>
+        )}
+      </div>
       <div className="header-bar">
         <MobileMenu items={header} label={t("layout.menu")} />
         <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
@@ -100,5 +109,15 @@ export function SiteHeader() {
         </ul>
       </div>
     </header>
+    {/* 001 §3/§4 bean bars: HTML the server rendered (bean-bar-markup.tsx), so the first visit's JavaScript does not grow with
+        them; closing in place and the scroll report load with them (bean-bar.ts watches each element once). */}
+    {root.beans && (
+      <div
+        className="bean-bars"
+        ref={(bars) => void (bars && import("./bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
+        dangerouslySetInnerHTML={{ __html: root.beans }}
+      />
+    )}
+    </>
   );
 }

@@ -143,6 +143,8 @@ export interface AnalyticsEventMap {
   recentSearchCompleted: EventBase & SearchSelection & { position: number; historyType: TabType };
   goToWishlist: EventBase;
   tabChange: EventBase & { tab: string; tabType: TabType };
+  // 001 §4: a bean bar scrolled out of view above the page, once per bar and page.
+  beanBarScrolledPast: EventBase & { beanId: string };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -187,6 +189,7 @@ const EVENT_NAMES: Record<AnalyticsEventName, true> = {
   recentSearchCompleted: true,
   goToWishlist: true,
   tabChange: true,
+  beanBarScrolledPast: true,
 };
 export const ANALYTICS_EVENT_NAMES = Object.keys(EVENT_NAMES) as AnalyticsEventName[];
 

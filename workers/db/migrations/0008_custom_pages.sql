@@ -34,3 +34,30 @@ CREATE TABLE custom_pages_live (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   generation INTEGER NOT NULL
 );
+
+-- What each site shows around its pages (001 §3): its bean bars (beans.json) and its contacts
+-- content (contacts-content.json), one JSON body per site and kind. Written in the same
+-- generation as the pages and switched live by the same custom_pages_live row, so a publish
+-- changes pages, bars and contacts together or not at all.
+CREATE TABLE site_content (
+  generation INTEGER NOT NULL,
+  site TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('beans', 'contacts')),
+  body TEXT NOT NULL CHECK (json_valid(body)),
+  content_hash TEXT NOT NULL,
+  source TEXT NOT NULL,
+  published_at INTEGER NOT NULL,
+  PRIMARY KEY (generation, site, kind)
+) WITHOUT ROWID;
+
+-- Moving the live pointer drops every other generation's site content (a publish that stopped
+-- half-way leaves rows of a generation that never went live: they go with the next switch).
+CREATE TRIGGER site_content_follows_live_insert AFTER INSERT ON custom_pages_live
+BEGIN
+  DELETE FROM site_content WHERE generation <> NEW.generation;
+END;
+
+CREATE TRIGGER site_content_follows_live_update AFTER UPDATE ON custom_pages_live
+BEGIN
+  DELETE FROM site_content WHERE generation <> NEW.generation;
+END;

@@ -7,9 +7,21 @@ FROM custom_pages_live l
 JOIN custom_pages p ON p.generation = l.generation AND p.site = ?1 AND p.kind = ?2 AND p.name = ?3
 WHERE l.id = 1`;
 
-/** Every live page's address and hash (a publish compares them with what it is about to write). */
+/**
+ * Every live page's address and hash, and those of the sites' bean bars and contacts content
+ * (kind 'beans' or 'contacts', name ''): a publish compares them with what it is about to write.
+ */
 export const LIVE_HASHES_SQL = `SELECT p.site, p.kind, p.name, p.content_hash
-FROM custom_pages_live l JOIN custom_pages p ON p.generation = l.generation WHERE l.id = 1`;
+FROM custom_pages_live l JOIN custom_pages p ON p.generation = l.generation WHERE l.id = 1
+UNION ALL
+SELECT c.site, c.kind, '' AS name, c.content_hash
+FROM custom_pages_live l JOIN site_content c ON c.generation = l.generation WHERE l.id = 1`;
+
+/** The live generation's bean bars or contacts content of a site: one primary-key read. */
+export const LIVE_SITE_CONTENT_SQL = `SELECT c.body
+FROM custom_pages_live l
+JOIN site_content c ON c.generation = l.generation AND c.site = ?1 AND c.kind = ?2
+WHERE l.id = 1`;
 
 export type PageAddress = { site: string; kind: PageKind; name: string };
 

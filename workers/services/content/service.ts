@@ -1,6 +1,20 @@
-import { customPageCacheKey, CUSTOM_PAGE_TTL_SECONDS } from "./cache-keys";
-import { LIVE_PAGE_SQL, pageFromRow } from "./pages-sql";
-import { publishedPageSchema, type ContentDeps, type PageKind, type PublishedPage } from "./types";
+import type { ZodType } from "zod";
+import { customPageCacheKey, CUSTOM_PAGE_TTL_SECONDS, siteContentCacheKey } from "./cache-keys";
+import { LIVE_PAGE_SQL, LIVE_SITE_CONTENT_SQL, pageFromRow } from "./pages-sql";
+import {
+  publishedBeansSchema,
+  publishedContactsSchema,
+  publishedPageSchema,
+  type ContentDeps,
+  type PageKind,
+  type PublishedPage,
+  type SiteContentBody,
+  type SiteContentKind,
+} from "./types";
+
+/** A site without the file publishes nothing of that kind: no bars, no contacts blocks. */
+const EMPTY: SiteContentBody = { beans: { bars: [] }, contacts: { blocks: [] } };
+const SCHEMAS: { [K in SiteContentKind]: ZodType<SiteContentBody[K]> } = { beans: publishedBeansSchema, contacts: publishedContactsSchema };
 
 /** Thrown by the D1 read when there is no such page, so the read-through stores nothing for it. */
 class NoSuchPage extends Error {}
@@ -31,7 +45,28 @@ export function createContentService({ db, cache }: ContentDeps, { site }: { sit
     }
   }
 
+  /**
+   * The site's bean bars or contacts content. Every page asks for the bars, so the answer is
+   * cached even when the site has none (one key per site and kind: nobody can add keys).
+   */
+  function siteContent<K extends SiteContentKind>(kind: K): Promise<SiteContentBody[K]> {
+    const schema = SCHEMAS[kind];
+    return cache.readThrough({
+      key: siteContentCacheKey(site, kind),
+      ttlSeconds: CUSTOM_PAGE_TTL_SECONDS,
+      schema,
+      load: async () => {
+        const row = await db.prepare(LIVE_SITE_CONTENT_SQL).bind(site, kind).first<{ body: string }>();
+        return row ? schema.parse(JSON.parse(row.body)) : EMPTY[kind];
+      },
+    });
+  }
+
   return {
+    /** 001 §3 bean bars: every bar of the site, with the routes it shows on (the caller matches the path). */
+    beanBars: async () => (await siteContent("beans")).bars,
+    /** 001 §3 contacts content: its blocks, each with its calls to action resolved. */
+    contactBlocks: async () => (await siteContent("contacts")).blocks,
     /** The page of a fixed route key (001 §2: fixed content pages are custom pages keyed by route key). */
     byKey: (key: string) => page("key", key),
     /** The page the catch-all route serves on a path (without leading and trailing slash). */

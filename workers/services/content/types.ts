@@ -12,6 +12,25 @@ const text = z.string().min(1);
 /** HTML the publish step rendered from Markdown (markdown-it, raw HTML escaped, links checked). */
 const html = z.string();
 
+/** A call to action of the contacts content's books, resolved for the site (support:phone is its number). */
+export const publishedContactActionSchema = z.object({
+  name: z.string(),
+  label: text,
+  href: text,
+  external: z.boolean(),
+  description: text.nullable(),
+});
+
+/** A block of the contacts content (001 §3): its calls to action in the order it lists them. */
+export const publishedContactBlockSchema = z.object({
+  id,
+  title: text,
+  html: html.nullable(),
+  showContactPage: z.boolean(),
+  showTalkToUs: z.boolean(),
+  actions: z.array(publishedContactActionSchema),
+});
+
 export const publishedBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("richText"), id, html }),
   z.object({
@@ -52,6 +71,8 @@ export const publishedBlockSchema = z.discriminatedUnion("type", [
     updated: z.iso.date(),
     sections: z.array(z.object({ id, heading: text, html })).min(1),
   }),
+  // The contacts content's blocks with showContactPage, copied in when the page is published.
+  z.object({ type: z.literal("contactBooks"), id, title: text.nullable(), blocks: z.array(publishedContactBlockSchema) }),
 ]);
 
 export const PAGE_KINDS = ["key", "slug"] as const;
@@ -74,6 +95,34 @@ export const publishedPageSchema = z.object({
   source: z.string(),
 });
 
+/** A bean bar as published (001 §3): message rendered, routes as path patterns of the site, CSS scoped. */
+export const publishedBeanBarSchema = z.object({
+  id,
+  html: text,
+  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  customCss: z.string().nullable(),
+  callToAction: z.object({ label: text, href: text, external: z.boolean() }).nullable(),
+  closable: z.boolean(),
+  routes: z.object({ match: z.array(z.string()), exclude: z.array(z.string()) }),
+});
+
+/** What a site shows around its pages, one row per site and kind: its bean bars, its contacts content. */
+export const SITE_CONTENT_KINDS = ["beans", "contacts"] as const;
+export type SiteContentKind = (typeof SITE_CONTENT_KINDS)[number];
+
+export const publishedBeansSchema = z.object({ bars: z.array(publishedBeanBarSchema) });
+export const publishedContactsSchema = z.object({ blocks: z.array(publishedContactBlockSchema) });
+
+export type SiteContentBody = { beans: z.infer<typeof publishedBeansSchema>; contacts: z.infer<typeof publishedContactsSchema> };
+
+/** One site's published bean bars or contacts content, as the publish writes it. */
+export type PublishedSiteContent = {
+  [K in SiteContentKind]: { site: string; kind: K; body: SiteContentBody[K]; hash: string; source: string };
+}[SiteContentKind];
+
+export type PublishedBeanBar = z.infer<typeof publishedBeanBarSchema>;
+export type PublishedContactBlock = z.infer<typeof publishedContactBlockSchema>;
 export type PublishedBlock = z.infer<typeof publishedBlockSchema>;
 export type PublishedPage = z.infer<typeof publishedPageSchema>;
 export type BlockOf<T extends PublishedBlock["type"]> = Extract<PublishedBlock, { type: T }>;

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { methodNotAllowed } from "../../workers/http/json-api";
+import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
+
+/**
+ * The talk-to-us modal's blocks (001 §3 contacts content with showTalkToUs), for a modal opened
+ * in the browser (a URL that opens it is rendered with them by the root loader). The same for
+ * everyone on the site; a site whose flag is off (001 §6) has none: 404.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!talkToUsShown(context)) return Response.json({ blocks: [] }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ blocks: await talkToUsBlocks(context) }, { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+export async function action() {
+  return methodNotAllowed("GET");
+}
