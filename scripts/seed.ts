@@ -11,6 +11,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScript } from "./seed/sql";
+import { generatePromotions, promotionScript } from "./seed/promotions";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,7 @@ const started = performance.now();
 const catalogue = generateCatalogue({ scale, today });
 const out = resolve(values.out);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, catalogueScript(catalogue));
+writeFileSync(out, catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, today)));
 console.log(
   `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
     `${catalogue.periods.length} periods (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,

@@ -1,7 +1,9 @@
 import { generateCatalogue, type CatalogueOptions } from "./catalogue";
 import { catalogueScript, catalogueStatements, D1_MAX_BOUND_PARAMS, type SeedStatement } from "./sql";
+import { generatePromotions, promotionScript, promotionStatements } from "./promotions";
 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
+export { generatePromotions, promotionScript, promotionStatements, type PromotionRow } from "./promotions";
 export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
 /**
@@ -9,12 +11,14 @@ export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type
  * tests: `await db.batch(seedStatements(opts).map((s) => db.prepare(s.sql).bind(...s.params)))`.
  */
 export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] {
-  return catalogueStatements(generateCatalogue(options), D1_MAX_BOUND_PARAMS);
+  const catalogue = generateCatalogue(options);
+  return [...catalogueStatements(catalogue, D1_MAX_BOUND_PARAMS), ...promotionStatements(generatePromotions(catalogue, options.today))];
 }
 
 /** The seed as one SQL script (literal values, long multi-row INSERTs) for wrangler or exec(). */
 export function seedSqlScript(options: CatalogueOptions = {}): string {
-  return catalogueScript(generateCatalogue(options));
+  const catalogue = generateCatalogue(options);
+  return catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, options.today));
 }
 
 /**

@@ -10,6 +10,7 @@ import { createContentService } from "./content";
 import { createTripService } from "./trips";
 import { createWishlistService } from "./wishlist";
 import { createGroupInfoService } from "./group-info";
+import { createSalesService } from "./sales";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -50,6 +51,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     wishlist: createWishlistService({ db: env.DB, clock }),
     /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
     groupInfo: createGroupInfoService({ db: env.DB }, scope),
+    /** Promotion codes of the sales page's trips (issue 15). */
+    sales: createSalesService({ db: env.DB, logger }),
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
     accounts: env.OTP_SECRET
       ? createAccountsService(
