@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { DEPOSIT_CENTS, depositClosesOn, depositOffer } from "../../app/lib/sales/deposit";
+import { groupByMonth } from "../../app/lib/sales/months";
+import { promotionFor, promotionState, type Promotion } from "../../app/lib/sales/promotion";
+import { generateCatalogue, generatePromotions, promotionScript, promotionStatements } from "../../scripts/seed/index";
+
+describe("promotionState (001 §8 'Promo expired')", () => {
+  it("is valid up to and including its last day, expired from the day after", () => {
+    expect(promotionState("2026-05-31", "2026-05-30")).toBe("valid");
+    expect(promotionState("2026-05-31", "2026-05-31")).toBe("valid");
+    expect(promotionState("2026-05-31", "2026-06-01")).toBe("expired");
+    expect(promotionState("2025-12-31", "2026-01-01")).toBe("expired");
+  });
+});
+
+describe("promotionFor", () => {
+  const base = { percent: 10, descriptionKey: null } as const;
+  const trip: Promotion = { ...base, code: "TRIP", travelId: 1, tourId: null, validUntil: "2026-06-30" };
+  const own: Promotion = { ...base, code: "OWN", travelId: 1, tourId: 7, validUntil: "2026-06-10" };
+  const other: Promotion = { ...base, code: "OTHER", travelId: 1, tourId: 8, validUntil: "2026-07-10" };
+  const expired: Promotion = { ...base, code: "OLD", travelId: 1, tourId: 7, validUntil: "2026-05-01" };
+
+  it("prefers a valid code of the departure, then the trip's, never another departure's", () => {
+    expect(promotionFor([trip, own, other], 1, 7, "2026-06-01")).toMatchObject({ code: "OWN", state: "valid" });
+    expect(promotionFor([trip, other], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP", state: "valid" });
+    expect(promotionFor([other], 1, 7, "2026-06-01")).toBeNull();
+    expect(promotionFor([trip], 2, null, "2026-06-01")).toBeNull();
+  });
+
+  it("shows an expired code only when no valid one fits", () => {
+    expect(promotionFor([expired, trip], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP" });
+    expect(promotionFor([expired], 1, 7, "2026-06-01")).toMatchObject({ code: "OLD", state: "expired" });
+    expect(promotionFor([own], 1, 7, "2026-06-11")).toMatchObject({ code: "OWN", state: "expired" });
+  });
+});
+
+describe("deposit option (001 §9: only available before 31 days before departure)", () => {
+  it("closes 31 days before departure, across month and year ends", () => {
+    expect(depositClosesOn("2026-07-01")).toBe("2026-05-31");
+    expect(depositClosesOn("2026-03-01")).toBe("2026-01-29");
+    expect(depositClosesOn("2027-01-15")).toBe("2026-12-15");
+  });
+
+  it("is offered on the days before it closes, with the 100 deposit, and not from that day on", () => {
+    expect(depositOffer("2026-07-01", "2026-05-30")).toEqual({ closesOn: "2026-05-31", amount: DEPOSIT_CENTS });
+    expect(DEPOSIT_CENTS).toBe(10_000);
+    expect(depositOffer("2026-07-01", "2026-05-31")).toBeNull();
+    expect(depositOffer("2026-07-01", "2026-06-20")).toBeNull();
+  });
+});
+
+describe("groupByMonth", () => {
+  it("groups consecutive departures of a month, in the list's order", () => {
+    const days = ["2026-05-30", "2026-05-31", "2026-06-01", "2026-06-30", "2026-07-01", "2027-01-02"];
+    const groups = groupByMonth(days, (day) => day);
+    expect(groups.map((g) => [g.month, g.items.length])).toEqual([["2026-05", 2], ["2026-06", 2], ["2026-07", 1], ["2027-01", 1]]);
+    expect(groupByMonth([], (day: string) => day)).toEqual([]);
+  });
+});
+
+describe("seeded promotions", () => {
+  const today = new Date("2026-05-15T10:00:00Z");
+  const catalogue = generateCatalogue({ scale: 0.1, today });
+  const rows = generatePromotions(catalogue, today);
+
+  it("are deterministic, on trips with a discounted departure, some valid and some expired", () => {
+    expect(generatePromotions(catalogue, today)).toEqual(rows);
+    expect(rows.length).toBeGreaterThan(3);
+    const discountedTrips = new Set(catalogue.tours.filter((t) => t.discount_percent > 0).map((t) => t.travel_id));
+    for (const row of rows) {
+      expect(discountedTrips.has(row.travel_id)).toBe(true);
+      expect(row.code).toMatch(/^[A-Z0-9]{3,20}$/);
+      expect(row.percent !== null || row.description_key !== null).toBe(true);
+      if (row.tour_id !== null) expect(catalogue.tours.find((t) => t.id === row.tour_id)?.travel_id).toBe(row.travel_id);
+    }
+    expect(rows.some((row) => row.valid_until < "2026-05-15")).toBe(true);
+    expect(rows.some((row) => row.valid_until >= "2026-05-15")).toBe(true);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+  });
+
+  it("are written as bound statements of at most 100 values and as one script", () => {
+    const statements = promotionStatements(rows);
+    expect(statements[0]!.sql).toBe("DELETE FROM promotions");
+    for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(100);
+    expect(statements.slice(1).reduce((n, s) => n + s.params.length / 6, 0)).toBe(rows.length);
+    const script = promotionScript(rows);
+    expect(script.split("\n").filter(Boolean)).toHaveLength(2);
+    expect(script).toContain(`'${rows[0]!.code}'`);
+  });
+});
