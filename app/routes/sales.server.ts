@@ -5,7 +5,8 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { filtersWith, MAX_PAGE } from "../lib/search/filters";
+import { filtersWith, MAX_PAGE, MAX_PER_PAGE } from "../lib/search/filters";
+import type { BestTour, TourCard } from "../../workers/services/catalogue/types";
 import { pageWindow } from "../lib/search/page-window";
 import { depositOffer } from "../lib/sales/deposit";
 import { promotionFor } from "../lib/sales/promotion";
@@ -29,9 +30,21 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
   ]);
   // A page past the end (an old link) moves to the last one, as the search does.
   if (travels.total > 0 && page > travels.lastPage) throw redirect(pageHref(url.pathname, travels.lastPage), 302);
-  const promotions = await sales.promotionsOf(travels.data.map((travel) => travel.id));
+  const ids = travels.data.map((travel) => travel.id);
+  // The list is ordered by each trip's biggest discount: its card shows that departure, so the
+  // discounts read in order. The same search, on the tours tab, finds it.
+  const [promotions, departures] = await Promise.all([
+    sales.promotionsOf(ids),
+    ids.length === 0
+      ? null
+      : catalogue.tours(filtersWith({ tab: "tours", discounted: true, sort: "discount:desc", travelId: ids.map(String), perPage: MAX_PER_PAGE })),
+  ]);
+  const biggest = new Map<number, TourCard>();
+  for (const tour of departures?.data ?? []) if (!biggest.has(tour.travel.id)) biggest.set(tour.travel.id, tour);
   const today = context.today;
-  const items = travels.data.map((travel) => {
+  const items = travels.data.map((shown) => {
+    const top = biggest.get(shown.id);
+    const travel = top ? { ...shown, bestTour: bestTourOf(top) } : shown;
     const tour = travel.bestTour;
     return {
       travel,
@@ -49,6 +62,11 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
     page: { current: page, lastPage: travels.lastPage, total: travels.total, perPage: travels.perPage },
     pageLinks: Object.fromEntries([...pages].map((n) => [n, pageHref(url.pathname, n)])) as Record<number, string>,
   };
+}
+
+function bestTourOf(tour: TourCard): BestTour {
+  const { id, code, startingDate, endingDate, salesStatus, ageBadge, freeSeats, seatsToConfirm, seatsLabel, basePrice, price, discount, currency } = tour;
+  return { id, code, startingDate, endingDate, salesStatus, ageBadge, freeSeats, seatsToConfirm, seatsLabel, basePrice, price, discount, currency };
 }
 
 function pageHref(path: string, page: number): string {

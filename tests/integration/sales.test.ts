@@ -48,6 +48,9 @@ describe("sales page", () => {
     const discounts = ids.map(maxDiscount);
     expect(discounts.every((d) => d > 0)).toBe(true);
     expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
+    // Each card shows its trip's biggest discount, so the percentages read in order too.
+    const shown = page.querySelectorAll("li.sale .card-discount").map((element) => Number(textOf(element).replace(/[^0-9]/g, "")));
+    expect(shown).toEqual(discounts);
     // The card's struck price is the shown departure's base price (the lowest of 30 days), above today's price.
     const { results } = await site.db
       .prepare(`SELECT travel_id, base_price_gbp AS base, price_gbp AS price FROM tours WHERE discount_percent > 0 AND travel_id IN (${ids.map(() => "?").join(",")})`)
