@@ -27,7 +27,7 @@ export default function AiSearchPage() {
       <Form method="get" className="ai-search-form" role="search" aria-label={t("aiSearch.formLabel")}>
         <label htmlFor="ai-search-q">{t("aiSearch.label")}</label>
         <div className="ai-search-row">
-          <textarea id="ai-search-q" name="q" rows={2} required maxLength={MAX_QUESTION} defaultValue={data.question} key={data.question} placeholder={t("aiSearch.example")} aria-describedby="ai-search-tip" />
+          <input id="ai-search-q" type="search" name="q" enterKeyHint="search" required maxLength={MAX_QUESTION} defaultValue={data.question} key={data.question} placeholder={t("aiSearch.example")} aria-describedby="ai-search-tip" />
           <button type="submit" className="button" aria-busy={busy || undefined}>
             {t("aiSearch.submit")}
           </button>

@@ -31,7 +31,7 @@ describe("the AI search page", () => {
     expect(textOf(page.querySelector("h1"))).toBe(catalogues.it.pages["search-ai"].title);
     const form = page.querySelector("form.ai-search-form")!;
     expect(form.getAttribute("method")).toBe("get");
-    expect(page.querySelector("textarea#ai-search-q")!.getAttribute("name")).toBe("q");
+    expect(page.querySelector("input#ai-search-q")!.getAttribute("name")).toBe("q");
     expect(page.querySelector("label[for=ai-search-q]")).not.toBeNull();
     expect(page.querySelector(".ai-search-chip")).toBeNull();
   });
