@@ -71,6 +71,12 @@ import salesEnUS from "./sales/en-US.json";
 import salesEs from "./sales/es.json";
 import salesFr from "./sales/fr.json";
 import salesIt from "./sales/it.json";
+import aiSearchDe from "./ai-search/de.json";
+import aiSearchEnGB from "./ai-search/en-GB.json";
+import aiSearchEnUS from "./ai-search/en-US.json";
+import aiSearchEs from "./ai-search/es.json";
+import aiSearchFr from "./ai-search/fr.json";
+import aiSearchIt from "./ai-search/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -78,12 +84,12 @@ import salesIt from "./sales/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB, ...salesEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS, ...salesEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt, ...salesIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs, ...salesEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr, ...salesFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe, ...salesDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB, ...salesEnGB, ...aiSearchEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS, ...salesEnUS, ...aiSearchEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt, ...salesIt, ...aiSearchIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs, ...salesEs, ...aiSearchEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr, ...salesFr, ...aiSearchFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe, ...salesDe, ...aiSearchDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -28,6 +28,13 @@ export const envSchema = z.object({
     .string()
     .refine((value) => value.includes("{tenant}") && isWebUrl(value.replaceAll("{tenant}", "int")), { message: 'must be an http(s) URL with "{tenant}" in it' })
     .optional(),
+  /**
+   * AI-assisted trip search (001 §2): which interpreter answers. "rules" (default) is offline;
+   * "workers-ai" asks the optional `AI` binding (remote only) and falls back to the rules.
+   */
+  AI_SEARCH_ENGINE: z.enum(["rules", "workers-ai"]).default("rules"),
+  AI_SEARCH_MODEL: z.string().min(1).optional(),
+  AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
   /** The host of the built-in identity provider (architecture §9). */
   ACCOUNTS_HOST: z.string().default("accounts.localhost"),
   /**

@@ -8,9 +8,9 @@ import { errorFacts, errorPageHtml, serverErrorResponse } from "../../workers/ht
 const LANGUAGES = Object.keys(catalogues) as Language[];
 const binding = (method: string) => ({ [method]: () => null });
 /** Every binding the schema names, each answering the methods any binding is checked for. */
-const anyBinding = { prepare: () => null, get: () => null, fetch: () => null, limit: () => null };
+const anyBinding = { prepare: () => null, get: () => null, fetch: () => null, limit: () => null, run: () => null };
 /** Variables and secrets are text; every other name of the schema is a binding. */
-const TEXT_SETTINGS = new Set(["ENVIRONMENT", "DEFAULT_TENANT", "AUTH_SIGNING_KEYS", "OTP_SECRET", "ACCOUNTS_HOST", "OIDC_ISSUER_URL", "OIDC_CLIENT_SECRETS", "PUBLIC_ORIGIN_TEMPLATE"]);
+const TEXT_SETTINGS = new Set(["ENVIRONMENT", "DEFAULT_TENANT", "AUTH_SIGNING_KEYS", "OTP_SECRET", "ACCOUNTS_HOST", "OIDC_ISSUER_URL", "OIDC_CLIENT_SECRETS", "PUBLIC_ORIGIN_TEMPLATE", "AI_SEARCH_ENGINE", "AI_SEARCH_MODEL"]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(
   Object.keys(envSchema.shape)
     .filter((name) => !TEXT_SETTINGS.has(name))

@@ -1,0 +1,120 @@
+/**
+ * The AI search page's server half (001 §2, §8, §9): the question from `?q=` (a GET form, so
+ * it works without JavaScript), turned into the search's filters by the configured
+ * interpreter, shown as chips (each a link to the same question without it: `drop=`) above
+ * the catalogue's real results, with the same search on the search page.
+ */
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { catalogues } from "../../locales";
+import { href } from "../../tenants/routes";
+import { MAX_QUESTION_LENGTH, type Interpretation } from "../lib/ai-search";
+import { dateNames, formatDay } from "../lib/dates/day-format";
+import { currencyFormat, formatMoney } from "../lib/format/money";
+import { translate } from "../lib/format/translate";
+import { DEFAULT_PER_PAGE, filtersWith, serializeSearchFilters } from "../lib/search/filters";
+import { requirePage } from "../server/page.server";
+import { pageSeo } from "../server/seo.server";
+
+export type Chip = { id: string; label: string; removeHref: string };
+
+const MAX_DROPS = 40;
+const PER_PAGE = 12;
+
+export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
+  const match = requirePage(request, context, "search-ai");
+  const url = new URL(request.url);
+  const question = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUESTION_LENGTH);
+  const drops = [...new Set(url.searchParams.getAll("drop").filter((d) => /^[A-Za-z]{1,40}(:[A-Za-z0-9_-]{1,64})?$/.test(d)))].slice(0, MAX_DROPS);
+  const seo = await pageSeo(context, match);
+  const searchPath = href(context.tenant.pathLocale, "search");
+  const base = { seo, question, searchPath };
+  if (!question) return { ...base, state: "ask" as const, engine: null, chips: [], travels: null, searchHref: searchPath };
+
+  const { aiSearch, catalogue } = context.services;
+  const answer = await aiSearch.interpret(question);
+  if (!answer.understood) return { ...base, state: "failed" as const, engine: answer.engine, chips: [], travels: null, searchHref: searchPath };
+
+  const interpretation = withoutDrops(answer.interpretation, drops);
+  const filters = filtersWith({ ...interpretation, perPage: PER_PAGE });
+  const [travels, places] = await Promise.all([catalogue.travelsPaginated(filters), aiSearch.places()]);
+  const query = serializeSearchFilters({ ...filters, perPage: DEFAULT_PER_PAGE });
+  const pageHref = (nextDrops: string[]) => `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
+  const chips = chipsOf(interpretation, places, context).map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
+  return {
+    ...base,
+    state: "answered" as const,
+    engine: answer.engine,
+    chips,
+    travels,
+    searchHref: `${searchPath}${query ? `?${query}` : ""}`,
+  };
+}
+
+export type AiSearchPageData = Awaited<ReturnType<typeof aiSearchLoader>>;
+
+/** `drop=field` removes a field, `drop=field:value` one item of a list. */
+function withoutDrops(interpretation: Interpretation, drops: string[]): Interpretation {
+  const out: Record<string, unknown> = { ...interpretation };
+  for (const drop of drops) {
+    const [field, value] = drop.split(":") as [string, string | undefined];
+    if (!(field in out)) continue;
+    const current = out[field];
+    if (value !== undefined && Array.isArray(current)) {
+      const kept = current.filter((item) => String(item) !== value);
+      if (kept.length) out[field] = kept;
+      else delete out[field];
+    } else if (value === undefined) {
+      delete out[field];
+      // One chip stands for a pair of bounds.
+      if (field === "dateFrom") delete out.dateTo;
+      if (field === "durationFrom") delete out.durationTo;
+      if (field === "priceFrom") delete out.priceTo;
+    }
+  }
+  return out as Interpretation;
+}
+
+function chipsOf(f: Interpretation, places: { continents: { id: number | string; name: string }[]; countries: { id: number | string; name: string }[] }, context: AppLoadContext): Omit<Chip, "removeHref">[] {
+  const messages = catalogues[context.tenant.language];
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const names = dateNames(messages);
+  const chips: Omit<Chip, "removeHref">[] = [];
+  const nameOf = (list: { id: number | string; name: string }[], id: string) => list.find((p) => String(p.id) === id)?.name ?? id;
+  for (const id of f.continentId ?? []) chips.push({ id: `continentId:${id}`, label: nameOf(places.continents, id) });
+  for (const id of f.destinationId ?? []) chips.push({ id: `destinationId:${id}`, label: nameOf(places.countries, id) });
+  if (f.dateFrom && f.dateTo) {
+    const wholeMonths = f.dateFrom.endsWith("-01") && f.dateTo === lastOfMonth(f.dateTo);
+    const day = (d: string) => formatDay(wholeMonths ? `${d.slice(0, 7)}-01` : d, context.tenant, wholeMonths ? "monthYear" : "short", names);
+    const from = day(f.dateFrom);
+    const to = day(f.dateTo);
+    chips.push({ id: "dateFrom", label: from === to ? from : t("aiSearch.chip.range", { from, to }) });
+  }
+  if (f.durationFrom !== undefined || f.durationTo !== undefined) {
+    const label =
+      f.durationFrom !== undefined && f.durationTo !== undefined
+        ? t("aiSearch.chip.days", { from: f.durationFrom, to: f.durationTo })
+        : f.durationTo !== undefined
+          ? t("aiSearch.chip.daysMax", { count: f.durationTo })
+          : t("aiSearch.chip.daysMin", { count: f.durationFrom! });
+    chips.push({ id: f.durationFrom !== undefined ? "durationFrom" : "durationTo", label });
+  }
+  if (f.priceFrom !== undefined || f.priceTo !== undefined) {
+    const money = (cents: number) => formatMoney(cents, currencyFormat(context.tenant, context.currency));
+    const label =
+      f.priceFrom !== undefined && f.priceTo !== undefined
+        ? t("aiSearch.chip.range", { from: money(f.priceFrom), to: money(f.priceTo) })
+        : f.priceTo !== undefined
+          ? t("aiSearch.chip.priceMax", { price: money(f.priceTo) })
+          : t("aiSearch.chip.priceMin", { price: money(f.priceFrom!) });
+    chips.push({ id: f.priceFrom !== undefined ? "priceFrom" : "priceTo", label });
+  }
+  for (const style of f.travelStyles ?? []) chips.push({ id: `travelStyles:${style}`, label: t(`serp.style.${style}`) });
+  if (f.ageBadge) chips.push({ id: "ageBadge", label: t(`serp.age.${f.ageBadge}`) });
+  if (f.isNoSharingRoomAvailable) chips.push({ id: "isNoSharingRoomAvailable", label: t("aiSearch.chip.noSharing") });
+  return chips;
+}
+
+function lastOfMonth(day: string): string {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return `${day.slice(0, 7)}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+}

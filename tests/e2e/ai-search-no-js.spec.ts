@@ -1,0 +1,37 @@
+/**
+ * The AI search with JavaScript off (issue 15, item 2): ask in Italian with the plain GET form,
+ * land on chips and real trips, remove a chip by its link, reach the same search on the search page.
+ */
+import { expect, test } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { readFileSync } from "node:fs";
+import { catalogues } from "./messages";
+
+// This feature's texts (locales/ai-search) beside the shared catalogue.
+const t = { ...catalogues.it, ...(JSON.parse(readFileSync(new URL("../../locales/ai-search/it.json", import.meta.url), "utf8")) as typeof import("../../locales/ai-search/it.json")) };
+
+test("ask in Italian, land on results, drop a chip, open the search page", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await page.getByLabel(t.aiSearch.label).fill("un viaggio in Asia, natura");
+  await page.getByRole("button", { name: t.aiSearch.submit }).click();
+  await expect(page).toHaveURL(/\/abracadabra-cerca-viaggio\?q=un\+viaggio\+in\+Asia/);
+  const chips = page.locator(".ai-search-chip");
+  await expect(chips.filter({ hasText: "Asia" })).toHaveCount(1);
+  await expect(chips.filter({ hasText: t.serp.style.NATURE })).toHaveCount(1);
+  await expect(page.locator(".ai-search-results .travel-card").first()).toBeVisible();
+
+  await page.getByRole("link", { name: t.aiSearch.removeChip.replace("{{label}}", t.serp.style.NATURE) }).click();
+  await expect(page).toHaveURL(/drop=travelStyles%3ANATURE/);
+  await expect(chips.filter({ hasText: t.serp.style.NATURE })).toHaveCount(0);
+  await expect(chips.filter({ hasText: "Asia" })).toHaveCount(1);
+
+  await page.getByRole("link", { name: t.aiSearch.openSearch }).click();
+  await expect(page).toHaveURL(/\/cerca\?.*continentId/);
+  await expect(page.locator(".travel-card").first()).toBeVisible();
+});
+
+test("a question it cannot read gets the spell message and a hint", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio?q=qwerty`);
+  await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);
+  await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED_HINT);
+});

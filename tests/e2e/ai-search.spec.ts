@@ -1,0 +1,42 @@
+/**
+ * The AI search with JavaScript on (issue 15, item 2): the form submits in place (no full
+ * reload), the Italian question lands on chips and results, and the page is axe clean with a
+ * question answered, and with the failure message.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { readFileSync } from "node:fs";
+import { catalogues } from "./messages";
+
+// This feature's texts (locales/ai-search) beside the shared catalogue.
+const t = { ...catalogues.it, ...(JSON.parse(readFileSync(new URL("../../locales/ai-search/it.json", import.meta.url), "utf8")) as typeof import("../../locales/ai-search/it.json")) };
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("ask in Italian and land on results, without a reload", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByLabel(t.aiSearch.label).fill("due settimane in Asia, natura e relax");
+  // The keyboard alone: Enter in the field asks.
+  await page.getByLabel(t.aiSearch.label).press("Enter");
+  await expect(page).toHaveURL(/\?q=due\+settimane/);
+  await expect(page.locator(".ai-search-chip").filter({ hasText: "Asia" })).toHaveCount(1);
+  await expect(page.locator(".ai-search-chip").filter({ hasText: t.serp.style.RELAX })).toHaveCount(1);
+  await expect(page.locator(".ai-search-results .travel-card").first()).toBeVisible();
+  // Same document: the client router answered.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await axeClean(page);
+});
+
+test("the empty form and the failure message are axe clean", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await axeClean(page);
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio?q=qwerty`);
+  await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);
+  await axeClean(page);
+});

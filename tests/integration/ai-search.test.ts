@@ -1,0 +1,149 @@
+/**
+ * The AI search page (issue 15, item 2) through the BUILT Worker on a seeded catalogue: the
+ * question as a GET parameter turned into chips above real results, the same search on the
+ * search page, the failure message of 001 §8, 404 where the flag is off, and the engine chosen
+ * by configuration (rules by default; workers-ai without a usable binding answers with the rules).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
+import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
+import { routeTable } from "../../tenants/routes";
+import { startSite, type Site } from "./harness";
+import { pageOf, textOf } from "./html";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: new Date() })));
+});
+afterAll(() => site?.close());
+
+const IT_PATH = routeTable["search-ai"]["it-IT"];
+const ask = (tenant: string, path: string, q: string, extra = "") => site.fetch(tenant, `${path}?${new URLSearchParams({ q })}${extra}`);
+const chipsOf = (page: Awaited<ReturnType<typeof pageOf>>) => page.querySelectorAll(".ai-search-chip").map((chip) => textOf(chip.querySelector("span")));
+const countOf = (text: string) => Number(text.replace(/\D/g, ""));
+
+describe("the AI search page", () => {
+  it("shows the question form without a question", async () => {
+    const response = await site.fetch("it", IT_PATH);
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    expect(textOf(page.querySelector("h1"))).toBe(catalogues.it.pages["search-ai"].title);
+    const form = page.querySelector("form.ai-search-form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(page.querySelector("input#ai-search-q")!.getAttribute("name")).toBe("q");
+    expect(page.querySelector("label[for=ai-search-q]")).not.toBeNull();
+    expect(page.querySelector(".ai-search-chip")).toBeNull();
+  });
+
+  it("turns an Italian question into chips, and the rules answered", async () => {
+    const response = await ask("it", IT_PATH, "due settimane in Asia a marzo sotto i 2500 euro, natura e relax");
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    expect(page.querySelector(".ai-search-page")!.getAttribute("data-engine")).toBe("rules");
+    const chips = chipsOf(page);
+    expect(chips).toContain("Asia");
+    expect(chips).toContain("12–16 giorni");
+    expect(chips).toContain("Natura");
+    expect(chips).toContain("Relax");
+    expect(chips.some((c) => /^Fino a 2\.500/.test(c))).toBe(true);
+    expect(chips.some((c) => /^marzo \d{4}$/.test(c))).toBe(true);
+    const search = page.querySelector("a.ai-search-to-search")!.getAttribute("href")!;
+    expect(search.startsWith(`${routeTable.search["it-IT"]}?`)).toBe(true);
+    const query = new URLSearchParams(search.split("?")[1]);
+    expect(query.get("priceTo")).toBe("250000");
+    expect(query.getAll("travelStyles[]")).toEqual(["NATURE", "RELAX"]);
+    expect(query.get("durationFrom")).toBe("12");
+  });
+
+  it("lists real trips, as many as the same search on the search page finds", async () => {
+    const page = await pageOf(await ask("it", IT_PATH, "un viaggio in Asia"));
+    const cards = page.querySelectorAll(".ai-search-results .travel-card");
+    expect(cards.length).toBeGreaterThan(0);
+    const total = countOf(textOf(page.querySelector(".ai-search-summary [role=status]")));
+    const search = page.querySelector("a.ai-search-to-search")!.getAttribute("href")!;
+    const serp = await pageOf(await site.fetch("it", search));
+    expect(countOf(textOf(serp.querySelector(".results-count")))).toBe(total);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it("removes one chip by its link and keeps the others", async () => {
+    const page = await pageOf(await ask("it", IT_PATH, "Giappone o Vietnam in estate, storia"));
+    const chips = chipsOf(page);
+    expect(chips).toEqual(expect.arrayContaining(["Giappone", "Vietnam", "Storia"]));
+    const remove = page.querySelectorAll(".ai-search-chip").find((chip) => textOf(chip.querySelector("span")) === "Giappone")!.querySelector("a")!;
+    expect(remove.getAttribute("aria-label")).toBe("Rimuovi Giappone");
+    const next = await pageOf(await site.fetch("it", remove.getAttribute("href")!));
+    const left = chipsOf(next);
+    expect(left).not.toContain("Giappone");
+    expect(left).toEqual(expect.arrayContaining(["Vietnam", "Storia"]));
+    expect(left.length).toBe(chips.length - 1);
+  });
+
+  it("says the spell did not work, with a hint, when nothing is understood", async () => {
+    const response = await ask("it", IT_PATH, "qwerty asdf ???");
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    const failure = page.querySelector(".ai-search-failed")!;
+    expect(failure.getAttribute("role")).toBe("alert");
+    expect(textOf(failure.querySelector("h2"))).toBe(catalogues.it.search.AI_FAILED);
+    expect(textOf(failure)).toContain(catalogues.it.search.AI_FAILED_HINT);
+    expect(page.querySelector(".ai-search-results")).toBeNull();
+  });
+
+  it("never fails on odd input: a huge question, bad drops", async () => {
+    expect((await ask("it", IT_PATH, "Asia ".repeat(2000))).status).toBe(200);
+    expect((await ask("it", IT_PATH, "Asia", "&drop=%3Cscript%3E&drop=destinationId:xyz&drop=")).status).toBe(200);
+    expect((await site.fetch("it", `${IT_PATH}?q=%E0%A4%A`)).status).toBe(200);
+  });
+});
+
+describe.each([
+  ["int", "en-WE", "two weeks in Asia in March under 2500 euro, nature and relax", "Nature"],
+  ["uk", "en-WE", "Japan in May, culture", "Culture"],
+  ["es", "es-ES", "dos semanas en Asia en marzo, naturaleza", "Naturaleza"],
+  ["fr", "fr-FR", "deux semaines en Asie en mars, nature et détente", "Détente"],
+] as const)("on %s", (tenant, pathLocale, question, chip) => {
+  it("answers with chips in the site's language", async () => {
+    const path = routeTable["search-ai"][pathLocale];
+    const response = await ask(tenant, path, question);
+    expect(response.status).toBe(200);
+    expect(chipsOf(await pageOf(response))).toContain(chip);
+  });
+});
+
+describe("where the flag is off", () => {
+  it.each([
+    ["de", "de-DE"],
+    ["us", "en-US"],
+  ] as const)("%s answers 404", async (tenant, pathLocale) => {
+    expect((await ask(tenant, routeTable["search-ai"][pathLocale], "Asia")).status).toBe(404);
+  });
+});
+
+describe("the engine chosen by configuration", () => {
+  let aiSite: Site;
+  beforeAll(async () => {
+    aiSite = await startSite({ bindings: { AI_SEARCH_ENGINE: "workers-ai" } });
+    await aiSite.db.exec(catalogueScript(generateCatalogue({ scale: 0.1, today: new Date() })));
+  });
+  afterAll(() => aiSite?.close());
+
+  it("workers-ai without a usable AI binding answers with the rules", async () => {
+    const page = await pageOf(await aiSite.fetch("it", `${IT_PATH}?${new URLSearchParams({ q: "Asia a marzo" })}`));
+    expect(page.querySelector(".ai-search-page")!.getAttribute("data-engine")).toBe("rules");
+    expect(chipsOf(page)).toContain("Asia");
+  });
+
+  it("an unknown engine name is a configuration error, not a silent default", async () => {
+    const bad = await startSite({ bindings: { AI_SEARCH_ENGINE: "oracle" } });
+    const logged = bad.expectLogs(/AI_SEARCH_ENGINE/);
+    try {
+      const response = await bad.fetch("it", IT_PATH);
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      await logged();
+    } finally {
+      await bad.close();
+    }
+  });
+});

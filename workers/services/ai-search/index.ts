@@ -1,0 +1,128 @@
+/**
+ * AI-assisted trip search (001 §2, §9): a question in the site's language -> the search's
+ * filters. One interface, two engines: the offline rules (default, and the fallback) and
+ * Workers AI (AI_SEARCH_ENGINE=workers-ai with an `AI` binding), whose JSON answer is checked
+ * by the same schema as the rules' and falls back to the rules on any error or timeout.
+ */
+import * as z from "zod/mini";
+import { catalogues } from "../../../locales";
+import en from "../../../locales/ai-search/lexicon/en.json";
+import it from "../../../locales/ai-search/lexicon/it.json";
+import es from "../../../locales/ai-search/lexicon/es.json";
+import fr from "../../../locales/ai-search/lexicon/fr.json";
+import de from "../../../locales/ai-search/lexicon/de.json";
+import {
+  buildLexicon,
+  checkInterpretation,
+  interpretationSchema,
+  interpretWithRules,
+  isUnderstood,
+  MAX_QUESTION_LENGTH,
+  type Interpretation,
+  type Lexicon,
+  type LexiconWords,
+  type PlaceNames,
+} from "../../../app/lib/ai-search";
+import { catalogueLanguage, type CatalogueLanguage, type Language } from "../../../tenants/languages";
+
+const WORDS = { en, it, es, fr, de } as Record<CatalogueLanguage, LexiconWords>;
+
+export const AI_SEARCH_ENGINES = ["rules", "workers-ai"] as const;
+export type AiSearchEngine = (typeof AI_SEARCH_ENGINES)[number];
+export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+/** How long the model may think before the rules answer instead. */
+export const AI_TIMEOUT_MS = 4_000;
+
+/** The one method of the Workers AI binding used here. */
+export type AiBinding = { run(model: string, input: Record<string, unknown>): Promise<unknown> };
+
+export type AiSearchAnswer = {
+  interpretation: Interpretation;
+  understood: boolean;
+  /** The engine whose answer this is (workers-ai falls back to rules). */
+  engine: AiSearchEngine;
+};
+
+export type AiSearchService = {
+  interpret(question: string): Promise<AiSearchAnswer>;
+  /** The catalogue's places the filters name (chips), read through the same cache. */
+  places(): Promise<PlaceNames>;
+};
+
+export type AiSearchDeps = {
+  places: () => Promise<PlaceNames>;
+  engine?: AiSearchEngine;
+  ai?: AiBinding | undefined;
+  model?: string;
+  timeoutMs?: number;
+  logger: Pick<Console, "error" | "warn">;
+};
+
+export type AiSearchScope = { language: Language | string; today: string };
+
+export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope): AiSearchService {
+  const language = (scope.language in catalogues ? scope.language : "en-GB") as keyof typeof catalogues;
+  const messages = catalogues[language];
+  let lexicon: Promise<Lexicon> | null = null;
+  const lexiconOf = () =>
+    (lexicon ??= deps.places().then((places) => buildLexicon(places, WORDS[catalogueLanguage(language)], messages.dates.months, messages.serp.style)));
+
+  return {
+    places: deps.places,
+    async interpret(rawQuestion) {
+      const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
+      const lex = await lexiconOf();
+      const rules = (): AiSearchAnswer => {
+        const interpretation = interpretWithRules(question, { lexicon: lex, today: scope.today });
+        return { interpretation, understood: isUnderstood(interpretation), engine: "rules" };
+      };
+      if (deps.engine !== "workers-ai" || !deps.ai || question === "") return rules();
+      try {
+        const interpretation = await withTimeout(askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, lex, scope.today, language), deps.timeoutMs ?? AI_TIMEOUT_MS);
+        return { interpretation, understood: isUnderstood(interpretation), engine: "workers-ai" };
+      } catch (error) {
+        deps.logger.warn(`ai-search: workers-ai failed, the rules answer (${error instanceof Error ? error.message : String(error)})`);
+        return rules();
+      }
+    },
+  };
+}
+
+/** Workers AI with a JSON-schema answer; anything that is not a valid interpretation throws. */
+async function askModel(ai: AiBinding, model: string, question: string, lexicon: Lexicon, today: string, language: string): Promise<Interpretation> {
+  const places = lexicon.places.map((p) => `${p.value.kind === "continentId" ? "continent" : "country"} ${p.value.id}: ${p.words.join(" ")}`);
+  const system = [
+    "You turn a traveller's question into trip search filters, as JSON matching the schema.",
+    `Today is ${today}. The question is in the language "${language}". Prices are whole cents of the visitor's currency.`,
+    "Ids of places (use only these):",
+    ...[...new Set(places)],
+    "Leave out whatever the question does not say.",
+  ].join("\n");
+  const result = await ai.run(model, {
+    messages: [
+      { role: "system", content: system },
+      { role: "user", content: question },
+    ],
+    response_format: { type: "json_schema", json_schema: z.toJSONSchema(interpretationSchema) },
+  });
+  const response = (result as { response?: unknown } | null)?.response;
+  const value = typeof response === "string" ? JSON.parse(response) : response;
+  const checked = checkInterpretation(value);
+  if (!checked) throw new Error("the answer does not fit the schema");
+  // Only places the catalogue knows.
+  const known = new Set(lexicon.places.map((p) => `${p.value.kind}:${p.value.id}`));
+  for (const kind of ["destinationId", "continentId"] as const) {
+    const ids = checked[kind]?.filter((id) => known.has(`${kind}:${id}`));
+    if (ids && ids.length) checked[kind] = ids;
+    else delete checked[kind];
+  }
+  return checked;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
