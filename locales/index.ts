@@ -65,6 +65,12 @@ import talkToUsEnUS from "./talk-to-us/en-US.json";
 import talkToUsEs from "./talk-to-us/es.json";
 import talkToUsFr from "./talk-to-us/fr.json";
 import talkToUsIt from "./talk-to-us/it.json";
+import eventsDe from "./events/de.json";
+import eventsEnGB from "./events/en-GB.json";
+import eventsEnUS from "./events/en-US.json";
+import eventsEs from "./events/es.json";
+import eventsFr from "./events/fr.json";
+import eventsIt from "./events/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -72,12 +78,12 @@ import talkToUsIt from "./talk-to-us/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB, ...eventsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS, ...eventsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt, ...eventsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs, ...eventsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr, ...eventsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe, ...eventsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

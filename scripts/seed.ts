@@ -11,6 +11,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScript } from "./seed/sql";
+import { generateMeetupEvents, meetupEventsScript } from "./seed/events";
 
 const { values } = parseArgs({
   options: {
@@ -37,10 +38,11 @@ const started = performance.now();
 const catalogue = generateCatalogue({ scale, today });
 const out = resolve(values.out);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, catalogueScript(catalogue));
+const meetupEvents = generateMeetupEvents(today);
+writeFileSync(out, catalogueScript(catalogue) + meetupEventsScript(meetupEvents));
 console.log(
   `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
-    `${catalogue.periods.length} periods (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
+    `${catalogue.periods.length} periods, ${meetupEvents.length} meetup events (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
 );
 
 if (!values["no-apply"]) {

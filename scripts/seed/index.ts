@@ -1,7 +1,9 @@
 import { generateCatalogue, type CatalogueOptions } from "./catalogue";
 import { catalogueScript, catalogueStatements, D1_MAX_BOUND_PARAMS, type SeedStatement } from "./sql";
+import { generateMeetupEvents, meetupEventsScript, meetupEventStatements } from "./events";
 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
+export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
 export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
 /**
@@ -9,12 +11,12 @@ export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type
  * tests: `await db.batch(seedStatements(opts).map((s) => db.prepare(s.sql).bind(...s.params)))`.
  */
 export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] {
-  return catalogueStatements(generateCatalogue(options), D1_MAX_BOUND_PARAMS);
+  return [...catalogueStatements(generateCatalogue(options), D1_MAX_BOUND_PARAMS), ...meetupEventStatements(generateMeetupEvents(options.today))];
 }
 
 /** The seed as one SQL script (literal values, long multi-row INSERTs) for wrangler or exec(). */
 export function seedSqlScript(options: CatalogueOptions = {}): string {
-  return catalogueScript(generateCatalogue(options));
+  return catalogueScript(generateCatalogue(options)) + meetupEventsScript(generateMeetupEvents(options.today));
 }
 
 /**

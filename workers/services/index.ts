@@ -10,6 +10,7 @@ import { createContentService } from "./content";
 import { createTripService } from "./trips";
 import { createWishlistService } from "./wishlist";
 import { createGroupInfoService } from "./group-info";
+import { createEventsService } from "./events";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -48,6 +49,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /** Meetup (WeMeet) events of this site (issue 15). */
+    events: createEventsService({ db: env.DB }, { site: tenant.id }),
     /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
     groupInfo: createGroupInfoService({ db: env.DB }, scope),
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
