@@ -44,26 +44,38 @@ const citySchema = z.object({ city: z.string(), name: z.string(), lat: z.number(
 export function createEventsService({ db }: EventsDeps, { site }: EventsScope): EventsService {
   return {
     async list(filters, now) {
-      const near = filters.near;
-      const list = db.prepare(LIST_SQL).bind(
-        site,
-        now,
-        filters.from,
-        filters.to,
-        filters.price,
-        filters.category,
-        near ? near.lat : null,
-        near ? near.lon : null,
-        near ? Math.cos((near.lat * Math.PI) / 180) : null,
-        near ? (near.km / KM_PER_DEGREE) ** 2 : null,
-        filters.scheduledOnly ? 1 : 0,
-        filters.limit ?? DEFAULT_LIMIT,
-      );
       const cities = db.prepare(CITIES_SQL).bind(site, now);
-      const [events, cityRows] = await db.batch([list, cities]);
+      const listOf = (near: { lat: number; lon: number; km: number } | null) =>
+        db.prepare(LIST_SQL).bind(
+          site,
+          now,
+          filters.from,
+          filters.to,
+          filters.price,
+          filters.category,
+          near ? near.lat : null,
+          near ? near.lon : null,
+          near ? Math.cos((near.lat * Math.PI) / 180) : null,
+          near ? (near.km / KM_PER_DEGREE) ** 2 : null,
+          filters.scheduledOnly ? 1 : 0,
+          filters.limit ?? DEFAULT_LIMIT,
+        );
+      const near = filters.near;
+      if (near && "city" in near) {
+        // The city's point comes from its venues: read the cities first, then the list around it.
+        const { results } = await cities.all();
+        const cityList = (results as unknown[]).map(toCity);
+        const origin = cityList.find((city) => city.slug === near.city);
+        if (!origin) return { events: [], cities: cityList, unknownCity: true };
+        const { results: rows } = await listOf({ lat: origin.lat, lon: origin.lon, km: near.km }).all();
+        return { events: (rows as unknown[]).map(toEvent), cities: cityList, unknownCity: false };
+      }
+      // Otherwise one round trip for both.
+      const [events, cityRows] = await db.batch([listOf(near), cities]);
       return {
         events: (events!.results as unknown[]).map(toEvent),
         cities: (cityRows!.results as unknown[]).map(toCity),
+        unknownCity: false,
       };
     },
     async detail(city, slug) {

@@ -38,7 +38,8 @@ export type EventFilters = {
   to: number | null;
   price: PriceFilter;
   category: EventCategory | null;
-  near: { lat: number; lon: number; km: number } | null;
+  /** Around a point, or around one of the site's cities (the mean point of its venues). */
+  near: { lat: number; lon: number; km: number } | { city: string; km: number } | null;
   /** Leave cancelled events out (the brand page's "next events"). */
   scheduledOnly?: boolean;
   limit?: number;
@@ -47,9 +48,12 @@ export type EventFilters = {
 /** A city the site has events in, with a point to measure distances from (the distance filter's choices). */
 export type EventCity = { slug: string; name: string; lat: number; lon: number; events: number };
 
+/** `unknownCity`: the filter named a city the site has no events in (no events are listed then). */
+export type EventList = { events: MeetupEvent[]; cities: EventCity[]; unknownCity: boolean };
+
 export type EventsService = {
   /** The site's events matching the filters, ended ones never, by start; and the cities list, in one round trip. */
-  list(filters: EventFilters, now: number): Promise<{ events: MeetupEvent[]; cities: EventCity[] }>;
+  list(filters: EventFilters, now: number): Promise<EventList>;
   /** One of the site's events by city and slug, ended or not; null when there is none. */
   detail(city: string, slug: string): Promise<MeetupEvent | null>;
 };
