@@ -11,7 +11,10 @@ const SEED = 0x5e7e_2026;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export type MeetupEventRow = Record<string, SqlValue> & { site: string; city: string; slug: string; start_at: number; end_at: number };
+export type MeetupEventRow = Record<string, SqlValue> & {
+  id: number; site: string; city: string; slug: string; title: string; category: EventCategory; start_at: number; end_at: number;
+  venue_name: string; price: number | null; spots_left: number | null; rsvp_close_at: number; status: "SCHEDULED" | "CANCELLED";
+};
 
 const START_HOURS: Record<EventCategory, [number, number]> = {
   APERITIF: [18, 30], DINNER: [20, 0], HIKE: [9, 30], CULTURE: [10, 30], PARTY: [21, 0], TRAVEL_TALK: [19, 0],

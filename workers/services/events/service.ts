@@ -66,9 +66,9 @@ export function createEventsService({ db }: EventsDeps, { site }: EventsScope): 
         const { results } = await cities.all();
         const cityList = (results as unknown[]).map(toCity);
         const origin = cityList.find((city) => city.slug === near.city);
-        if (!origin) return { events: [], cities: cityList, unknownCity: true };
-        const { results: rows } = await listOf({ lat: origin.lat, lon: origin.lon, km: near.km }).all();
-        return { events: (rows as unknown[]).map(toEvent), cities: cityList, unknownCity: false };
+        // A city the site has no events in filters nothing: the other filters still apply.
+        const { results: rows } = await listOf(origin ? { lat: origin.lat, lon: origin.lon, km: near.km } : null).all();
+        return { events: (rows as unknown[]).map(toEvent), cities: cityList, unknownCity: !origin };
       }
       // Otherwise one round trip for both.
       const [events, cityRows] = await db.batch([listOf(near), cities]);

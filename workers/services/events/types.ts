@@ -48,7 +48,7 @@ export type EventFilters = {
 /** A city the site has events in, with a point to measure distances from (the distance filter's choices). */
 export type EventCity = { slug: string; name: string; lat: number; lon: number; events: number };
 
-/** `unknownCity`: the filter named a city the site has no events in (no events are listed then). */
+/** `unknownCity`: the filter named a city the site has no events in (the distance filter was left out). */
 export type EventList = { events: MeetupEvent[]; cities: EventCity[]; unknownCity: boolean };
 
 export type EventsService = {
