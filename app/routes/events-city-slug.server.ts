@@ -47,7 +47,6 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
   const startDate = longDay(times.startDay, tenant, names);
   const t = await translatorFor(tenant.language);
   const canonical = siteOrigin(tenant, url) + href(tenant.pathLocale, "events-city-slug", { city, slug });
-  const listKey = match.key === "wemeet-events-city-slug" ? "wemeet-events" : "events";
   return {
     key: match.key,
     event: {
@@ -70,7 +69,6 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
     },
     mapUrl: mapUrl(event),
     calendarUrl: calendarPath(city, slug),
-    listHref: href(tenant.pathLocale, listKey),
     // Events belong to one site: the page has no counterpart on the others.
     siteLinks: [],
     seo: {

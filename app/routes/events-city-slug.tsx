@@ -1,9 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd } from "../components/trip/json-ld";
+import { EventJsonLd } from "../components/events/event-json-ld";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { useTranslation } from "../components/shell/translation";
 import { eventStateKey } from "../lib/events/status";
-import { pluralForm } from "../lib/format/plural";
 import { eventDetailLoader } from "./events-city-slug.server";
 import eventsStyles from "../styles/events.css";
 
@@ -13,11 +13,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyl
 export const loader = eventDetailLoader;
 
 export default function EventPage() {
-  const { event, mapUrl, calendarUrl, listHref, jsonLd } = useLoaderData<typeof loader>();
+  const { key, event, mapUrl, calendarUrl, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const listHref = to(key === "wemeet-events-city-slug" ? "wemeet-events" : "events");
   return (
     <article className="event-detail" data-state={event.state}>
-      <JsonLd data={jsonLd} />
+      <EventJsonLd data={jsonLd} />
       <p>
         <Link to={listHref}>← {t("events.detail.allEvents")}</Link>
       </p>
@@ -49,7 +51,7 @@ export default function EventPage() {
         <div>
           <dt>{t("events.detail.spots")}</dt>
           <dd>
-            {event.spotsLeft === null ? t("events.card.unlimited") : pluralForm(t("events.card.spotsLeft", { count: event.spotsLeft }), event.spotsLeft)}
+            {event.spotsLeft === null ? t("events.card.unlimited") : t("events.card.spotsLeft", { count: event.spotsLeft })}
             {" · "}
             {t("events.card.attendees", { count: event.attendees })}
             <br />

@@ -1,9 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { EventCard } from "../components/events/event-card";
 import { EventsFilters } from "../components/events/events-filters";
 import { useTranslation } from "../components/shell/translation";
-import { pluralForm } from "../lib/format/plural";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { eventsListLoader } from "./events.server";
 import eventsStyles from "../styles/events.css";
 
@@ -15,19 +15,19 @@ export const loader = eventsListLoader;
 export default function EventsPage() {
   const { key, filters, invalid, events, cities } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const to = useLocalizedHref();
   return (
     <article className="events-page" data-route-key={key}>
       <h1>{t(`pages.${key}.title`)}</h1>
       <p className="events-intro">{t("events.intro")}</p>
-      <EventsFilters action={pathname} value={filters} cities={cities} />
+      <EventsFilters action={to(key)} value={filters} cities={cities} />
       {invalid.length > 0 && (
         <p className="events-error" role="alert">
           {t("events.filters.invalid")}
         </p>
       )}
       <p className="events-count" role="status">
-        {pluralForm(t("events.results", { count: events.length }), events.length)}
+        {t("events.results", { count: events.length })}
       </p>
       {events.length === 0 ? (
         <p>{t("events.none")}</p>

@@ -1,6 +1,5 @@
 /** The WeMeet brand page's server half (001 §2 wemeet-by-{product}): its text is in locales/events; the next events are live. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { href } from "../../tenants/routes";
 import { quickDateRange } from "../lib/events/quick-dates";
 import { requirePage } from "../server/page.server";
 import { translatorFor } from "../server/i18n.server";
@@ -20,7 +19,6 @@ export async function wemeetLoader({ request, context }: LoaderFunctionArgs) {
   const t = await translatorFor(context.tenant.language);
   return {
     events: events.map((event) => card(event, "wemeet-events")),
-    allEventsHref: href(context.tenant.pathLocale, "wemeet-events"),
     seo: await pageSeo(context, match, t("events.brand.seoDescription")),
   };
 }

@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EventCard } from "../components/events/event-card";
 import { useTranslation } from "../components/shell/translation";
+import { useLocalizedHref } from "../components/shell/use-tenant";
 import { wemeetLoader } from "./wemeet.server";
 import eventsStyles from "../styles/events.css";
 
@@ -11,8 +12,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyl
 export const loader = wemeetLoader;
 
 export default function WemeetPage() {
-  const { events, allEventsHref } = useLoaderData<typeof loader>();
+  const { events } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   return (
     <article className="events-page wemeet-page" data-route-key="wemeet">
       <h1>{t("pages.wemeet.title")}</h1>
@@ -39,7 +41,7 @@ export default function WemeetPage() {
           </ul>
         )}
         <p>
-          <Link to={allEventsHref}>{t("events.brand.allEvents")}</Link>
+          <Link to={to("wemeet-events")}>{t("events.brand.allEvents")}</Link>
         </p>
       </section>
     </article>

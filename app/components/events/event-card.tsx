@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventCardView } from "../../lib/events/event-view";
 import { eventStateKey } from "../../lib/events/status";
-import { pluralForm } from "../../lib/format/plural";
 import { useTranslation } from "../shell/translation";
 
 /** One event in a list (001 §3 meetup event): when, where, price, spots, state. */
@@ -25,7 +24,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardView; h
       <ul className="event-facts">
         <li>{t(`events.categories.${event.category}`)}</li>
         <li>{event.price ?? t("events.card.free")}</li>
-        <li>{event.spotsLeft === null ? t("events.card.unlimited") : pluralForm(t("events.card.spotsLeft", { count: event.spotsLeft }), event.spotsLeft)}</li>
+        <li>{event.spotsLeft === null ? t("events.card.unlimited") : t("events.card.spotsLeft", { count: event.spotsLeft })}</li>
         <li>{t("events.card.attendees", { count: event.attendees })}</li>
         <li>
           {t("events.card.organizer", { name: event.organizer.name })} ({t(`events.card.organizerKind.${event.organizer.kind}`)})
