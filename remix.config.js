@@ -32,6 +32,8 @@ const fixedRoutes = [
   ["/api/talk-to-us", "routes/api.talk-to-us.ts", "api-talk-to-us"],
   // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
   ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
+  // Issue 15: a meetup event as an add-to-calendar (.ics) file.
+  ["/calendar/events/:city/:slug", "routes/events-calendar.ts", "events-calendar"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   // 000 §7 catalogue JSON API (issue 3).

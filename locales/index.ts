@@ -77,6 +77,12 @@ import aiSearchEnUS from "./ai-search/en-US.json";
 import aiSearchEs from "./ai-search/es.json";
 import aiSearchFr from "./ai-search/fr.json";
 import aiSearchIt from "./ai-search/it.json";
+import eventsDe from "./events/de.json";
+import eventsEnGB from "./events/en-GB.json";
+import eventsEnUS from "./events/en-US.json";
+import eventsEs from "./events/es.json";
+import eventsFr from "./events/fr.json";
+import eventsIt from "./events/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -84,12 +90,12 @@ import aiSearchIt from "./ai-search/it.json";
  * features can grow their texts independently; here they join one catalogue per language.
  */
 export const catalogues = {
-  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB, ...salesEnGB, ...aiSearchEnGB },
-  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS, ...salesEnUS, ...aiSearchEnUS },
-  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt, ...salesIt, ...aiSearchIt },
-  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs, ...salesEs, ...aiSearchEs },
-  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr, ...salesFr, ...aiSearchFr },
-  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe, ...salesDe, ...aiSearchDe },
+  "en-GB": { ...enGB, ...searchEnGB, ...tripEnGB, ...accountEnGB, ...homeEnGB, ...modalsEnGB, ...wishlistEnGB, ...alertsEnGB, ...contentEnGB, ...beansEnGB, ...talkToUsEnGB, ...salesEnGB, ...aiSearchEnGB, ...eventsEnGB },
+  "en-US": { ...enUS, ...searchEnUS, ...tripEnUS, ...accountEnUS, ...homeEnUS, ...modalsEnUS, ...wishlistEnUS, ...alertsEnUS, ...contentEnUS, ...beansEnUS, ...talkToUsEnUS, ...salesEnUS, ...aiSearchEnUS, ...eventsEnUS },
+  it: { ...it, ...searchIt, ...tripIt, ...accountIt, ...homeIt, ...modalsIt, ...wishlistIt, ...alertsIt, ...contentIt, ...beansIt, ...talkToUsIt, ...salesIt, ...aiSearchIt, ...eventsIt },
+  es: { ...es, ...searchEs, ...tripEs, ...accountEs, ...homeEs, ...modalsEs, ...wishlistEs, ...alertsEs, ...contentEs, ...beansEs, ...talkToUsEs, ...salesEs, ...aiSearchEs, ...eventsEs },
+  fr: { ...fr, ...searchFr, ...tripFr, ...accountFr, ...homeFr, ...modalsFr, ...wishlistFr, ...alertsFr, ...contentFr, ...beansFr, ...talkToUsFr, ...salesFr, ...aiSearchFr, ...eventsFr },
+  de: { ...de, ...searchDe, ...tripDe, ...accountDe, ...homeDe, ...modalsDe, ...wishlistDe, ...alertsDe, ...contentDe, ...beansDe, ...talkToUsDe, ...salesDe, ...aiSearchDe, ...eventsDe },
 } as const;
 
 export type Catalogue = (typeof catalogues)["en-US"];

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScript } from "./seed/sql";
 import { generatePromotions, promotionScript } from "./seed/promotions";
+import { generateMeetupEvents, meetupEventsScript } from "./seed/events";
 
 const { values } = parseArgs({
   options: {
@@ -38,10 +39,11 @@ const started = performance.now();
 const catalogue = generateCatalogue({ scale, today });
 const out = resolve(values.out);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, today)));
+const meetupEvents = generateMeetupEvents(today);
+writeFileSync(out, catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, today)) + meetupEventsScript(meetupEvents));
 console.log(
   `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
-    `${catalogue.periods.length} periods (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
+    `${catalogue.periods.length} periods, ${meetupEvents.length} meetup events (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
 );
 
 if (!values["no-apply"]) {

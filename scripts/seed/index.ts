@@ -1,9 +1,11 @@
 import { generateCatalogue, type CatalogueOptions } from "./catalogue";
 import { catalogueScript, catalogueStatements, D1_MAX_BOUND_PARAMS, type SeedStatement } from "./sql";
 import { generatePromotions, promotionScript, promotionStatements } from "./promotions";
+import { generateMeetupEvents, meetupEventsScript, meetupEventStatements } from "./events";
 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
 export { generatePromotions, promotionScript, promotionStatements, type PromotionRow } from "./promotions";
+export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
 export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
 /**
@@ -12,13 +14,17 @@ export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type
  */
 export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] {
   const catalogue = generateCatalogue(options);
-  return [...catalogueStatements(catalogue, D1_MAX_BOUND_PARAMS), ...promotionStatements(generatePromotions(catalogue, options.today))];
+  return [
+    ...catalogueStatements(catalogue, D1_MAX_BOUND_PARAMS),
+    ...promotionStatements(generatePromotions(catalogue, options.today)),
+    ...meetupEventStatements(generateMeetupEvents(options.today)),
+  ];
 }
 
 /** The seed as one SQL script (literal values, long multi-row INSERTs) for wrangler or exec(). */
 export function seedSqlScript(options: CatalogueOptions = {}): string {
   const catalogue = generateCatalogue(options);
-  return catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, options.today));
+  return catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, options.today)) + meetupEventsScript(generateMeetupEvents(options.today));
 }
 
 /**

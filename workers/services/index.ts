@@ -12,6 +12,7 @@ import { createWishlistService } from "./wishlist";
 import { createGroupInfoService } from "./group-info";
 import { createSalesService } from "./sales";
 import { createAiSearchService } from "./ai-search";
+import { createEventsService } from "./events";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -52,6 +53,8 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     wishlist: createWishlistService({ db: env.DB, clock }),
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService({ places: () => catalogueIn(currency).places(), engine: env.AI_SEARCH_ENGINE, ai: env.AI, ...(env.AI_SEARCH_MODEL ? { model: env.AI_SEARCH_MODEL } : {}), logger }, { language: tenant.language, today }),
+    /** Meetup (WeMeet) events of this site (issue 15). */
+    events: createEventsService({ db: env.DB }, { site: tenant.id }),
     /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
     groupInfo: createGroupInfoService({ db: env.DB }, scope),
     /** Promotion codes of the sales page's trips (issue 15). */

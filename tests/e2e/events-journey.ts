@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { baseUrlOf } from "../../playwright.config";
+
+/** The Italian site's events texts (locales/events), read from disk like the other catalogues. */
+export const eventsIt = JSON.parse(readFileSync(new URL("../../locales/events/it.json", import.meta.url), "utf8")).events;
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Every listed card's start day falls on a Saturday or a Sunday. */
+export async function expectWeekendCards(page: Page) {
+  const days = await page.locator(".event-card time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect([0, 6]).toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
+}
+
+/** Opens the first card, checks the event page (axe where scripts run), and downloads its .ics. */
+export async function openFirstAndDownload(page: Page, { axe }: { axe: boolean }) {
+  const title = (await page.locator(".event-card h2 a").first().textContent()) ?? "";
+  await page.locator(".event-card h2 a").first().click();
+  await expect(page.locator("h1")).toHaveText(title);
+  await expect(page.getByRole("link", { name: eventsIt.detail.map })).toHaveAttribute("href", /openstreetmap\.org/);
+  if (axe) await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: eventsIt.detail.calendar }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const body = readFileSync((await download.path())!, "utf8");
+  expect(body).toContain("BEGIN:VCALENDAR");
+  expect(body.replace(/\r\n /g, "")).toContain(`SUMMARY:${title.replace(/,/g, "\\,")}`);
+}
+
+export const eventsUrl = () => `${baseUrlOf("it")}/eventi`;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { generateMeetupEvents } from "../../scripts/seed/index";
+import { tenants } from "../../tenants/index";
+
+describe("the meetup seed", () => {
+  const today = new Date("2025-03-12T00:00:00Z");
+  const rows = generateMeetupEvents(today);
+
+  it("is deterministic and has 60 or more events within four months", () => {
+    expect(generateMeetupEvents(today)).toEqual(rows);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const limit = today.getTime() + 125 * 86_400_000;
+    for (const row of rows) expect(row.start_at).toBeLessThan(limit);
+  });
+
+  it("gives every site events in its own country, some free, sold out, cancelled and past RSVP", () => {
+    for (const tenant of tenants) {
+      const own = rows.filter((r) => r.site === tenant.id);
+      expect(own.length, tenant.id).toBeGreaterThanOrEqual(8);
+      expect(new Set(own.map((r) => r.venue_country_code))).toEqual(new Set([tenant.countryCode]));
+      expect(own.some((r) => r.price === null)).toBe(true);
+      expect(own.some((r) => r.spots_left === 0)).toBe(true);
+      expect(own.some((r) => r.status === "CANCELLED")).toBe(true);
+      expect(own.some((r) => r.rsvp_close_at < today.getTime())).toBe(true);
+    }
+  });
+
+  it("has unique city and slug per site and lower-case ASCII slugs", () => {
+    const keys = rows.map((r) => `${r.site}/${r.city}/${r.slug}`);
+    expect(new Set(keys).size).toBe(rows.length);
+    for (const row of rows) expect(row.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+});

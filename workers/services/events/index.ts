@@ -1,0 +1,2 @@
+export { createEventsService, KM_PER_DEGREE } from "./service";
+export type * from "./types";
