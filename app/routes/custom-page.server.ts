@@ -10,7 +10,7 @@ import type { TravelCard } from "../../workers/services/catalogue/types";
 import { pageTypeFor } from "../lib/analytics/page-type";
 import { readSearchUrl } from "../lib/search/search-url";
 import { notFound, requirePage } from "../server/page.server";
-import { contentPageSeo, pageSeo } from "../server/seo.server";
+import { contentPageSeo } from "../server/seo.server";
 import { siteOrigin } from "../server/site-links.server";
 import { talkToUsShown } from "../server/layout-content.server";
 
@@ -19,18 +19,15 @@ const CONTENT_KEYS: ReadonlySet<string> = new Set(CONTENT_ROUTE_KEYS);
 const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const MAX_SLUG = 200;
 
-/** A route key's page: content keys from the published pages, the other keys as before (their features come later). */
+/**
+ * A content key's page from the published pages (001 §2: every other route key has its own
+ * module). 001 §7: anything but a published page is a 404, never a placeholder.
+ */
 export async function customPageLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context);
-  if (CONTENT_KEYS.has(match.key)) {
-    const page = await context.services.content.byKey(match.key);
-    // 001 §7: anything but a published page is a 404, never a placeholder.
-    if (!page) throw notFound();
-    return contentPage(context, request, page, match.key);
-  }
-  // A dynamic page (an event by city and slug) names a record: with none to show, it is not found.
-  if (Object.keys(match.params).length > 0) throw notFound();
-  return { kind: "placeholder" as const, key: match.key, params: match.params, seo: await pageSeo(context, match) };
+  const page = CONTENT_KEYS.has(match.key) ? await context.services.content.byKey(match.key) : null;
+  if (!page) throw notFound();
+  return contentPage(context, request, page, match.key);
 }
 
 /** 001 §2 catch-all: the page whose slug is the path without its leading and trailing slash. */

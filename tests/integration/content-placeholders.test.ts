@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { tenants } from "../../tenants";
 import { CONTENT_ROUTE_KEYS } from "../../tenants/content/schema";
-import { href } from "../../tenants/routes";
+import { href, routeTable } from "../../tenants/routes";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -50,6 +50,18 @@ describe.each(tenants.map((tenant) => [tenant.id, tenant] as const))("content pa
     expect(main?.querySelector("article.custom-page"), "a published custom page").not.toBeNull();
     expect(textOf(main?.querySelector("h1")).length).toBeGreaterThan(0);
     expect(textOf(main)).not.toContain(placeholder);
+  });
+
+  // Issue 15 gave the last feature keys their pages: no key without parameters shows the placeholder.
+  const plainKeys = Object.keys(routeTable).filter((key) => !Object.values(routeTable[key as keyof typeof routeTable]).some((path) => path.includes(":")));
+  it("no route key of the site shows the placeholder text", async () => {
+    expect(plainKeys.length).toBeGreaterThan(CONTENT_ROUTE_KEYS.length);
+    for (const key of plainKeys) {
+      const response = await site.fetch(tenant.id, href(tenant.pathLocale, key as Parameters<typeof href>[1]));
+      // A key a site does not offer (its flag is off) is a 404, which is no placeholder either.
+      expect([200, 404], key).toContain(response.status);
+      expect(textOf((await pageOf(response)).querySelector("main")), key).not.toContain(placeholder);
+    }
   });
 
   it("names every cookie the site sets in its privacy policy", async () => {
