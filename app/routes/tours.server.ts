@@ -54,7 +54,7 @@ export async function confirmedLoader({ request, context }: LoaderFunctionArgs) 
   return {
     seo,
     tours: tours.data,
-    page: { current: filters.page, lastPage: tours.lastPage, total: tours.total },
+    page: { current: filters.page, lastPage: tours.lastPage, total: tours.total, perPage: CONFIRMED_PER_PAGE },
     pageLinks: Object.fromEntries([...pages].map((n) => [n, url.pathname + linkQuery(filters, n)])) as Record<number, string>,
     form: {
       continentId: filters.continentId?.[0] ?? "",

@@ -44,7 +44,7 @@ export default function ConfirmedDeparturesPage() {
         tourStartingDate: tour.startingDate,
         tourEndingDate: tour.endingDate,
         tourSalesStatus: tour.salesStatus,
-        position: (page.current - 1) * 24 + i + 1,
+        position: (page.current - 1) * page.perPage + i + 1,
       })),
     });
     // One impression per distinct list.
