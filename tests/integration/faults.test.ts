@@ -1,0 +1,292 @@
+/**
+ * Faults (issue 16, deliverable 5), injected through the bindings the BUILT Worker is given
+ * (tests/support/faulty-bindings.mjs wraps the real in-memory D1 and KV): the database failing
+ * or stalling answers a localized 503 with Retry-After on every page type, JSON API and form,
+ * never a 500 and never half a write; KV failing serves from D1; the mail server down lets the
+ * code request say "try again" and store nothing that blocks the retry; the alert job failing
+ * mid-batch sends each alert once over its reruns.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
+import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { getTenant } from "../../tenants";
+import { href, type RouteKey } from "../../tenants/routes";
+import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { startSite, TENANT_IDS, type Site } from "./harness";
+import { pageOf, textOf } from "./html";
+
+const NOW = new Date();
+const TODAY = NOW.toISOString().slice(0, 10);
+const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
+/** A trip with a departure still on sale (the seed the site gets is this same catalogue). */
+const trip = (() => {
+  const tour = catalogue.tours.find((t) => t.starting_date > TODAY && t.sales_status !== "SOLD_OUT")!;
+  const travel = catalogue.travels.find((t) => t.id === tour.travel_id)!;
+  const slugs = Object.fromEntries(Object.entries(travel).filter(([k]) => k.startsWith("slug_"))) as Record<string, string>;
+  return { id: travel.id, tourId: tour.id, slugs };
+})();
+let site: Site;
+let inbox: SmtpCatcher;
+let member: { cookie: string; id: string; email: string };
+let counter = 0;
+
+const STACK_LINE = /\bat .+(\.js|\.ts):\d+/;
+const fresh = (label: string) => `fault.${label}.${Date.now()}.${++counter}@example.com`;
+const tenantOf = (id: string) => getTenant(id)!;
+const pathOf = (tenant: string, key: RouteKey, params: Record<string, string> = {}) => href(tenantOf(tenant).pathLocale, key, params);
+const form = (fields: Record<string, string | number>, cookie?: string): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+});
+const json = (body: unknown, cookie?: string): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+const slugKey = (tenant: string) => `slug_${{ "en-US": "en", "en-GB": "en" }[tenantOf(tenant).language] ?? tenantOf(tenant).language}`;
+
+async function signIn(tenant = "uk") {
+  const email = fresh("member");
+  expect((await site.fetch(tenant, "/auth/generate-otp", json({ email, marketingConsent: false }))).status).toBe(200);
+  const code = codeIn(await inbox.waitForMail({ to: email }));
+  const done = await site.fetch(tenant, "/auth/complete-otp", json({ email, otp: code }));
+  expect(done.status).toBe(200);
+  const cookie = done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+  return { cookie, id: user!.id, email };
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpCatcher();
+  site = await startSite({ faults: true, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
+  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  member = await signIn();
+}, 90_000);
+afterAll(async () => {
+  await site?.faults.clear();
+  await site?.close();
+  await inbox?.close();
+});
+beforeEach(async () => {
+  await site.faults.clear();
+  inbox.clear();
+});
+
+/** Every page type of 001 §2, on a site each (so every language is seen), with the path it has there. */
+function pageTypes(): [string, string, string][] {
+  const travel = (t: string) => trip.slugs[slugKey(t)]!;
+  return [
+    ["home", "it", "/"],
+    ["search (trips)", "es", `${pathOf("es", "search")}?tab=travels`],
+    ["search (departures)", "de", `${pathOf("de", "search")}?tab=tours`],
+    ["trip", "fr", pathOf("fr", "travels-travel", { travel: travel("fr") })],
+    ["departure", "uk", pathOf("uk", "travels-travel-tour", { travel: travel("uk"), tour: String(trip.tourId) })],
+    ["listing", "us", pathOf("us", "travels")],
+    ["area", "int", pathOf("int", "area-asia")],
+    ["content", "it", pathOf("it", "faqs")],
+    ["events", "de", pathOf("de", "events")],
+    ["sales", "es", pathOf("es", "sales")],
+  ];
+}
+
+async function expectLocalized503(response: Response, tenant: string) {
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  expect(response.headers.get("Content-Type")).toContain("text/html");
+  const html = await response.text();
+  expect(html).not.toMatch(STACK_LINE);
+  expect(html).not.toContain("D1_ERROR");
+  const page = await pageOf(new Response(html));
+  const language = tenantOf(tenant).language;
+  expect(page.querySelector("html")?.getAttribute("lang")).toBe(language);
+  expect(textOf(page.querySelector("h1"))).toBe(catalogues[language].errors.unavailableTitle);
+  // A way to try again: the same page.
+  const retry = page.querySelectorAll("a").find((a) => textOf(a) === catalogues[language].errors.retry);
+  expect(retry?.getAttribute("href")).toBeTruthy();
+}
+
+describe("D1 failing", () => {
+  it.each(pageTypes())("the %s page answers a 503 in the site's language (%s)", async (_type, tenant, path) => {
+    const healthy = await site.fetch(tenant, path);
+    expect(healthy.status).toBe(200);
+    await healthy.body?.cancel();
+    await site.faults.set({ d1: "fail" });
+    await expectLocalized503(await site.fetch(tenant, path), tenant);
+  });
+
+  it("the signed-in wishlist answers 503 too", async () => {
+    await site.faults.set({ d1: "fail" });
+    await expectLocalized503(await site.fetch("uk", pathOf("uk", "wishlist"), { headers: { Cookie: member.cookie } }), "uk");
+  });
+
+  it("a client navigation's data request answers 503 with Retry-After", async () => {
+    await site.faults.set({ d1: "fail" });
+    const response = await site.fetch("it", `${pathOf("it", "search")}.data?tab=travels`);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.text()).not.toMatch(STACK_LINE);
+  });
+
+  it("the JSON API answers a JSON 503 with Retry-After and a message in the site's language", async () => {
+    await site.faults.set({ d1: "fail" });
+    const response = await site.fetch("fr", "/api/travels", json({}));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    const body = (await response.json()) as { errors: { formErrors: string[] } };
+    expect(body.errors.formErrors).toEqual([catalogues.fr.errors.unavailableBody]);
+  });
+
+  it("a session cookie that needs the database to be read answers 503 (before any route runs)", async () => {
+    // An expired token: the session is renewed from its refresh token, in D1.
+    const [, refresh] = decodeURIComponent(member.cookie.split("=")[1]!).split("~");
+    await site.faults.set({ d1: "fail" });
+    await expectLocalized503(await site.fetch("de", "/", { headers: { Cookie: `caravan_session=expired.jwt.token~${refresh}` } }), "de");
+  });
+
+  it("form actions answer 503 and store nothing: wishlist, newsletter, notify-me, code request", async () => {
+    await site.faults.set({ d1: "fail" });
+    const wishlist = await site.fetch("uk", pathOf("uk", "wishlist"), form({ intent: "add", travelId: trip.id, returnTo: "/" }, member.cookie));
+    await expectLocalized503(wishlist, "uk");
+    const newsletter = await site.fetch("es", "/newsletter", form({ email: fresh("news") }));
+    await expectLocalized503(newsletter, "es");
+    const email = fresh("code");
+    const code = await site.fetch("it", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", taxCode: "RSSMRA85T10A562S" }));
+    expect(code.status).toBe(503);
+    const api = await site.fetch("de", "/auth/generate-otp", json({ email, marketingConsent: false }));
+    expect(api.status).toBe(503);
+    expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await site.faults.clear();
+    expect((await site.db.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ?").bind(member.id).first<{ n: number }>())!.n).toBe(0);
+    expect((await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ?").bind(email).first<{ n: number }>())!.n).toBe(0);
+    expect(inbox.mails).toHaveLength(0);
+  });
+
+  it("a code request that fails after any of its database calls leaves nothing that blocks the retry", async () => {
+    const email = fresh("partial");
+    // Fail after 0, 1, 2, … calls until the request gets through: every cut is tried once.
+    for (let after = 0; after < 40; after++) {
+      await site.faults.set({ d1: "fail", d1After: after });
+      const response = await site.fetch("uk", "/auth/generate-otp", json({ email, marketingConsent: false }));
+      await response.body?.cancel();
+      if (response.status === 200) break;
+      expect(response.status).toBe(503);
+      await site.faults.clear();
+      // After recovery, the retry is not held back: no live code without its e-mail, no account.
+      expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
+      const live = await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ? AND used_at IS NULL").bind(email).first<{ n: number }>();
+      expect(live!.n, `after ${after} calls`).toBe(0);
+      expect(await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
+    }
+    await site.faults.clear();
+    expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+});
+
+describe("D1 stalling", () => {
+  it.each([
+    ["home", "fr", "/"],
+    ["search", "uk", "/search?tab=tours"],
+  ])("the %s page stops waiting and answers the 503 (%s)", async (_type, tenant, path) => {
+    await site.faults.set({ d1: "stall", stallMs: 20_000 });
+    await expectLocalized503(await site.fetch(tenant, path), tenant);
+  }, 15_000);
+
+  it("the JSON API stops waiting too", async () => {
+    await site.faults.set({ d1: "stall", stallMs: 20_000 });
+    const response = await site.fetch("us", "/api/travels", json({}));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBeTruthy();
+  }, 15_000);
+});
+
+describe("KV failing", () => {
+  it.each(pageTypes())("the %s page is served from D1 (%s)", async (_type, tenant, path) => {
+    await site.faults.set({ kv: "fail" });
+    const response = await site.fetch(tenant, path);
+    expect(response.status).toBe(200);
+    const page = await pageOf(response);
+    expect(page.querySelector("h1")).not.toBeNull();
+  });
+
+  it("top-sellers and the JSON API answer from D1", async () => {
+    const healthy = (await (await site.fetch("it", "/api/travels/top-sellers")).json()) as unknown;
+    await site.faults.set({ kv: "fail" });
+    const response = await site.fetch("it", "/api/travels/top-sellers");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(healthy);
+  });
+
+  it("the flags fall back to the sites' config", async () => {
+    await site.kv.put("flags:override:v1:de", JSON.stringify({ flags: { talkToUs: false } }));
+    await site.faults.set({ kv: "fail" });
+    const response = await site.fetch("de", "/");
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    await site.kv.delete("flags:override:v1:de");
+  });
+});
+
+describe("the mail server down", () => {
+  const minimalRegistration = (tenant: string) => (tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {});
+
+  it.each(TENANT_IDS.map((t) => [t]))("the code request (JSON) says try again on %s, and the retry succeeds at once", async (tenant) => {
+    const email = fresh(`mail-${tenant}`);
+    await site.faults.set({ smtp: "down" });
+    const down = await site.fetch(tenant, "/auth/generate-otp", json({ email, marketingConsent: false, ...minimalRegistration(tenant) }));
+    expect(down.status).toBe(503);
+    const body = (await down.json()) as { code?: string; message?: string };
+    expect(JSON.stringify(body)).toContain("MAIL_NOT_SENT");
+    await site.faults.clear();
+    const again = await site.fetch(tenant, "/auth/generate-otp", json({ email, marketingConsent: false, ...minimalRegistration(tenant) }));
+    expect(again.status).toBe(200);
+    expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it.each([["it"], ["de"], ["uk"]])("the sign-in form without JavaScript says try again in the site's language (%s)", async (tenant) => {
+    const email = fresh(`form-${tenant}`);
+    await site.faults.set({ smtp: "down" });
+    const down = await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }));
+    expect(down.status).toBe(503);
+    const text = textOf(await pageOf(down));
+    const language = tenantOf(tenant).language;
+    expect(text).toContain(catalogues[language].notification.MAIL_NOT_SENT);
+    // Nothing blocks the retry: no resend wait, no code, no half-made account.
+    expect(await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
+    expect(await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
+    await site.faults.clear();
+    const again = await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }));
+    expect(again.status).toBeLessThan(400);
+    const code = codeIn(await inbox.waitForMail({ to: email }));
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it("a known person's earlier code still works after a failed resend", async () => {
+    const email = member.email;
+    // A first code, then (after its resend wait) a second request while the mail server is down.
+    await site.db.prepare("DELETE FROM one_time_codes WHERE email = ?").bind(email).run();
+    expect((await site.fetch("uk", "/auth/generate-otp", json({ email }))).status).toBe(200);
+    const first = codeIn(await inbox.waitForMail({ to: email }));
+    await site.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
+    await site.faults.set({ smtp: "down" });
+    expect((await site.fetch("uk", "/auth/generate-otp", json({ email }))).status).toBe(503);
+    await site.faults.clear();
+    const done = await site.fetch("uk", "/auth/complete-otp", json({ email, otp: first }));
+    expect(done.status).toBe(200);
+  });
+
+  it("the modal's code step says try again and the retry sends the code", async () => {
+    const email = fresh("modal");
+    const page = `${pathOf("uk", "travels-travel", { travel: trip.slugs.slug_en! })}?modal=wishlist&type=travel-${trip.id}`;
+    await site.faults.set({ smtp: "down" });
+    const down = await site.fetch("uk", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", returnTo: page }));
+    expect(down.status).toBe(503);
+    expect(textOf(await pageOf(down))).toContain(catalogues["en-GB"].notification.MAIL_NOT_SENT);
+    await site.faults.clear();
+    const again = await site.fetch("uk", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", returnTo: page }));
+    expect(again.status).toBeLessThan(400);
+    await inbox.waitForMail({ to: email });
+  });
+});
