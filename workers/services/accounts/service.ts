@@ -159,8 +159,9 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         .bind(email, codeHash, now, now + CODE_VALID_MS, now + RENEWABLE_AFTER_MS, registration ? JSON.stringify(registration) : null, MAX_WRONG_TRIES, MAX_CODES_PER_HOUR)
         .first<{ id: number }>();
       if (!inserted) throw await refusal(email, now);
-      // The new code replaces any earlier one.
-      await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE email = ?2 AND id < ?3 AND used_at IS NULL").bind(now, email, inserted.id).run();
+      // The new code replaces any earlier one without a second write: completeCode only ever
+      // checks the newest code stored. Were the earlier codes spent here, a failed e-mail (or a
+      // database failing between two writes) would leave the person with no working code.
       const message = oneTimeCodeEmail({ language: scope.language, code, link: options.link(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
       try {
         await deps.mailer.send({ to: email, ...message });
@@ -188,8 +189,8 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       const attempt = await db
         .prepare(
           `UPDATE one_time_codes SET attempts = attempts + 1
-           WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND expires_at > ?2 ORDER BY id DESC LIMIT 1)
-             AND attempts < ?3
+           WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1)
+             AND used_at IS NULL AND expires_at > ?2 AND attempts < ?3
            RETURNING id, code_hash, attempts, registration`,
         )
         .bind(email, now, MAX_WRONG_TRIES)
