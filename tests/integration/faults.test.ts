@@ -380,3 +380,31 @@ describe("the alert job failing mid-batch", () => {
     await expectEachOnce(people);
   });
 });
+
+describe("D1 failing in the middle of signing up", () => {
+  it.each([0, 1, 2])("a code check cut after %i database calls leaves no spent code without its account, and nothing that holds back signing in", async (after) => {
+    const email = fresh(`signup${after}`);
+    expect((await site.fetch("fr", "/auth/generate-otp", json({ email, marketingConsent: true }))).status).toBe(200);
+    const code = codeIn(await inbox.waitForMail({ to: email }));
+    await site.faults.set({ d1: "fail", d1After: after });
+    const cut = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
+    await cut.body?.cancel();
+    await site.faults.clear();
+    expect(cut.status).toBe(503);
+    const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first();
+    const { used_at } = (await site.db.prepare("SELECT used_at FROM one_time_codes WHERE email = ?").bind(email).first<{ used_at: number | null }>())!;
+    // All or nothing: the code is spent exactly when the account exists.
+    expect(user !== null).toBe(used_at !== null);
+    // The same code still works, or (spent with its account, the session not started) a new
+    // code is sent at once: no resend wait.
+    let done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
+    if (used_at !== null) {
+      expect(done.status).toBe(400);
+      inbox.clear();
+      expect((await site.fetch("fr", "/auth/generate-otp", json({ email }))).status).toBe(200);
+      done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: codeIn(await inbox.waitForMail({ to: email })) }));
+    }
+    expect(done.status).toBe(200);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("caravan_session="))).toBe(true);
+  });
+});
