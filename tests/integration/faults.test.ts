@@ -62,6 +62,8 @@ beforeAll(async () => {
   site = await startSite({ faults: true, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   member = await signIn();
+  // What the injected faults make the Worker log is expected here, not noise.
+  site.expectLogs(/^storage: |^catalogue: .* failed|StorageUnavailableError|^accounts: the code e-mail|^(cache|flags): |^alerts: |^bean bars: /);
 }, 90_000);
 afterAll(async () => {
   await site?.faults.clear();
@@ -228,6 +230,24 @@ describe("KV failing", () => {
     const response = await site.fetch("it", "/api/travels/top-sellers");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(healthy);
+  });
+
+  it("logs the outage once a minute, not once per read", async () => {
+    site.expectLogs(/^(cache|flags): .*logged once a minute/);
+    await site.faults.set({ kv: "fail" });
+    const before = site.logs.length;
+    for (const tenant of ["it", "es", "fr"]) {
+      const response = await site.fetch(tenant, `${pathOf(tenant, "search")}?tab=travels`);
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    // Logs arrive from workerd asynchronously: give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = site.logs.slice(before).filter((log) => /KV (read|write) failed|could not be read/.test(log.message));
+    // Three pages read KV a dozen times; each kind of failure is told at most once in the minute.
+    expect(lines.filter((l) => /KV read failed/.test(l.message)).length).toBeLessThanOrEqual(1);
+    expect(lines.filter((l) => /KV write failed/.test(l.message)).length).toBeLessThanOrEqual(1);
+    expect(lines.filter((l) => /could not be read/.test(l.message)).length).toBeLessThanOrEqual(1);
   });
 
   it("the flags fall back to the sites' config", async () => {
