@@ -32,7 +32,8 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
       "Cache-Control": "no-store",
       "Content-Security-Policy": PLAIN_PAGE_CSP,
     });
-    if (facts.status === 503) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    // A deploy whose bindings are unusable is not fixed in seconds.
+    if (facts.status === 503) headers.set("Retry-After", "60");
     applySecurityHeaders(headers);
     return new Response(html, { status: facts.status, headers });
   } catch (pageError) {
