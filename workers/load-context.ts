@@ -5,6 +5,7 @@ import { todayIn } from "../app/lib/dates/time-zone";
 import { chosenCurrency } from "../app/lib/shell/currency-cookie";
 import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
+import { guardStorage } from "./db/storage-guard";
 import { createServices } from "./services";
 import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
@@ -33,7 +34,12 @@ const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
  * and the services bound to all of that.
  */
 export async function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date(), dispatch }: Init) {
-  const env = parseEnv(rawEnv);
+  const logger = console;
+  // Every D1 call of the request goes through one guard (a failure or a stall becomes one
+  // typed error, and the entry answers 503): services and routes see it as env.DB.
+  const parsed = parseEnv(rawEnv);
+  const storage = guardStorage(parsed.DB, logger);
+  const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
   const isAccountsHost = url.hostname === env.ACCOUNTS_HOST;
   // The identity provider's pages serve a client site: they speak its language (or the one
@@ -47,7 +53,6 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const currency = chosenCurrency(request.headers.get("Cookie"), tenant);
   /** Today's calendar day in the site's time zone: what "past" means on its pages and in search. */
   const today = todayIn(tenant, now);
-  const logger = console;
   const clock = () => Date.now();
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;
@@ -93,6 +98,8 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
     nonce,
     deviceId,
     waitUntil,
+    /** The database failure this request met, if any (the entry then answers 503). */
+    storageFailure: storage.failure,
     isProduction,
     clientIp: request.headers.get("CF-Connecting-IP"),
     services: createServices({

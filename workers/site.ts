@@ -3,7 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
-import { serverErrorResponse } from "./http/error-page";
+import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
@@ -39,7 +39,8 @@ const site = {
       return secured(new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }));
     }
     const detour = await beforeRemix(request, context);
-    const response = detour ?? (await handleRemixRequest(withUrlHost(request), context));
+    // A request that met a database failure answers 503, whatever its route made of it.
+    const response = await answerStorageFailure(request, { language: context.tenant.language, failure: context.storageFailure }, detour ?? (await handleRemixRequest(withUrlHost(request), context)));
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {

@@ -29,6 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const closed = withClosedBean(closedBeansOf(request.headers.get("Cookie")), parsed.data.id);
   return new Response(null, {
     status: 303,
-    headers: { Location: parsed.data.returnTo, "Set-Cookie": beanCookie(closed, context.isProduction), "Cache-Control": "no-store" },
+    headers: { Location: parsed.data.returnTo, "Set-Cookie": beanCookie(closed), "Cache-Control": "no-store" },
   });
 }

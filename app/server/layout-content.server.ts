@@ -79,6 +79,7 @@ function returnSearch(url: URL): string {
 }
 
 /** The cookie that keeps the closed bars (30 days, as the privacy policies say); only the server reads it. */
-export function beanCookie(ids: readonly string[], secure: boolean): string {
-  return `${BEAN_COOKIE}=${ids.join(".")}; Path=/; Max-Age=${BEAN_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+export function beanCookie(ids: readonly string[]): string {
+  // Secure everywhere, like the site's other cookies: browsers keep Secure cookies on http://*.localhost too.
+  return `${BEAN_COOKIE}=${ids.join(".")}; Path=/; Max-Age=${BEAN_COOKIE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
 }

@@ -29,7 +29,19 @@ const testSecrets = devSecrets();
  */
 const DEFAULT_CONTENT_DIR = resolve(root, process.env.CARAVAN_CONTENT_DIR ?? "tenants/content");
 
-export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false } = {}) {
+/** What `faults.set` can break (tests/support/faulty-bindings.mjs). */
+export type Faults = {
+  /** Every D1 call after the first `d1After` throws ("fail") or stalls `stallMs` then throws ("stall"). */
+  d1?: "fail" | "stall" | null;
+  d1After?: number;
+  stallMs?: number;
+  /** Every KV call throws. */
+  kv?: "fail" | null;
+  /** The mail server refuses connections. */
+  smtp?: "down" | null;
+};
+
+export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false; faults?: boolean } = {}) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
   const logs: WorkerLog[] = [];
@@ -41,7 +53,13 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
       (level === "warn" || level === "error" ? process.stderr : process.stdout).write(`${message}\n`);
     },
     rootPath: root,
-    modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
+    // With `faults`, a test-only entry hands the built Worker bindings a test can break.
+    modules: options.faults
+      ? [
+          { type: "ESModule", path: join(root, "build/faulty-bindings.js"), contents: readFileSync(join(root, "tests/support/faulty-bindings.mjs"), "utf8") },
+          { type: "ESModule", path: join(root, "build/index.js") },
+        ]
+      : [{ type: "ESModule", path: join(root, "build/index.js") }],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: "caravan-test" },
@@ -78,6 +96,17 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     async scheduled(scheduledTime: Date = new Date(), cron = "17 * * * *") {
       const worker = await mf.getWorker();
       return worker.scheduled({ cron, scheduledTime });
+    },
+    /** Breaks or mends the bindings (only on a site started with `faults: true`); each call replaces the last. */
+    faults: {
+      async set(faults: Faults = {}) {
+        if (!options.faults) throw new Error("startSite({ faults: true }) to inject faults");
+        const response = await dispatch("http://faults.test/__faults", { method: "POST", body: JSON.stringify(faults) });
+        if (!response.ok) throw new Error(`setting faults answered ${response.status}`);
+      },
+      clear() {
+        return this.set({});
+      },
     },
     /** Everything the Worker logged so far. */
     logs,

@@ -36,13 +36,28 @@ export async function hashedPart(value: unknown): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
 }
 
+/** How often one kind of KV failure is logged per isolate while KV stays down. */
+const KV_FAILURE_LOG_INTERVAL_MS = 60_000;
+const lastLogged = new Map<string, number>();
+
+/**
+ * Logs a KV failure once per kind and minute in this isolate: while KV is down every request
+ * meets it, and a line per read (several per page) would bury everything else in the log.
+ */
+export function warnKvFailure(logger: Logger, kind: string, message: string, error: unknown, now = Date.now()): void {
+  const last = lastLogged.get(kind);
+  if (last !== undefined && now - last < KV_FAILURE_LOG_INTERVAL_MS) return;
+  lastLogged.set(kind, now);
+  logger.warn(message, error);
+}
+
 export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
   async function read<T>(key: string, schema: ZodType<T>): Promise<T | null> {
     let text: string | null;
     try {
       text = await kv.get(key, "text");
     } catch (error) {
-      logger.warn(`cache: KV read failed for ${key}, reading the source`, error);
+      warnKvFailure(logger, "cache-read", `cache: KV read failed for ${key}, reading the source (logged once a minute while it lasts)`, error);
       return null;
     }
     if (text === null) return null;
@@ -56,7 +71,7 @@ export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
     try {
       await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(60, ttlSeconds) });
     } catch (error) {
-      logger.warn(`cache: KV write failed for ${key}`, error);
+      warnKvFailure(logger, "cache-write", `cache: KV write failed for ${key} (logged once a minute while it lasts)`, error);
     }
   }
 

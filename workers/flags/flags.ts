@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { TenantConfig } from "../../tenants";
 import { experimentSchema, type Experiment } from "../../tenants/schema";
 import { TenantConfigProvider } from "./provider";
+import { warnKvFailure } from "../cache/kv-cache";
 
 /** The sites' feature flags (001 §6): every one has a value in each tenant's `features`. */
 export const FLAG_KEYS = ["talkToUs", "aiSearch", "geolocationRedirect"] as const satisfies readonly (keyof TenantConfig["features"])[];
@@ -61,7 +62,7 @@ export async function readFlagOverride(kv: KVNamespace, tenantId: string, logger
   try {
     stored = await kv.get(flagOverrideKey(tenantId), { type: "json", cacheTtl: OVERRIDE_CACHE_TTL_SECONDS });
   } catch (error) {
-    logger.warn(`flags: the override of ${tenantId} could not be read; the config applies`, error);
+    warnKvFailure(logger, "flags-read", `flags: the override of ${tenantId} could not be read; the config applies (logged once a minute while it lasts)`, error);
     return {};
   }
   if (stored === null) return {};

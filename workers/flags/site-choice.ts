@@ -43,8 +43,9 @@ function destinationOf(site: TenantConfig, current: TenantConfig, to: string | u
   const home = siteOriginFrom(site, url) + "/";
   if (!to) return site.id === current.id ? "/" : home;
   if (site.id === current.id) {
-    // A local path only: "//host" and "/\host" are other hosts to a browser.
-    return /^\/(?![/\\])/.test(to) ? to : "/";
+    // A local path only: "//host" and "/\host" are other hosts to a browser, and a browser
+    // drops tabs and line breaks from a URL before reading it ("/<tab>/host" is "//host").
+    return /^\/(?![/\\])[^\s]*$/.test(to) ? to : "/";
   }
   try {
     const target = new URL(to);

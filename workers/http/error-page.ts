@@ -1,7 +1,11 @@
 import { catalogues } from "../../locales";
 import { resolveTenant, type Language } from "../../tenants";
 import { envSchema } from "../env";
+import { isStorageUnavailable, type StorageUnavailableError } from "../db/storage-guard";
 import { applySecurityHeaders } from "./security";
+
+/** How soon a visitor (or a crawler, or the edge cache) may ask again after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * The Worker's last answer when something throws outside Remix (a bad environment, a bug in
@@ -14,6 +18,8 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
     const facts = errorFacts(rawEnv);
     const url = new URL(request.url);
     const language = resolveTenant(url.hostname, facts.defaultTenant).language;
+    // The database failed before Remix ran (reading the session): the same 503 as a page's.
+    if (isStorageUnavailable(error)) return unavailableResponse(request, language);
     const html = errorPageHtml({
       language,
       status: facts.status,
@@ -24,8 +30,9 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
       "Content-Type": "text/html; charset=utf-8",
       "Content-Language": language,
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy": PLAIN_PAGE_CSP,
     });
+    // A deploy whose bindings are unusable is not fixed in seconds.
     if (facts.status === 503) headers.set("Retry-After", "60");
     applySecurityHeaders(headers);
     return new Response(html, { status: facts.status, headers });
@@ -36,6 +43,49 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
     return new Response("Something went wrong. Please try again later.", { status: 500, headers });
   }
 }
+
+/**
+ * The answer of a request that met a database failure (workers/db/storage-guard.ts), whatever
+ * its route made of it (a 500 from a loader, a 404 from a service that read nothing, a page
+ * with holes): a 503 with Retry-After, so no cache keeps it and the visitor knows to come back.
+ * A client navigation's data (`.data`) keeps Remix's encoded error, which the browser's error
+ * boundary shows; a JSON API answers JSON; everything else the plain page in the site's language.
+ */
+export async function answerStorageFailure(
+  request: Request,
+  { language, failure }: { language: Language; failure: () => StorageUnavailableError | null },
+  response: Response,
+): Promise<Response> {
+  // Asked once the route has answered: its loaders and actions have all run by then.
+  if (!failure()) return response;
+  if (new URL(request.url).pathname.endsWith(".data")) {
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    headers.delete("Set-Cookie");
+    return new Response(response.body, { status: 503, headers });
+  }
+  await response.body?.cancel();
+  return unavailableResponse(request, language);
+}
+
+/** 503 in the site's language: JSON for the API, a plain page (no scripts) for everything else. */
+export function unavailableResponse(request: Request, language: Language): Response {
+  const url = new URL(request.url);
+  const messages = catalogues[language];
+  const headers = new Headers({ "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS), "Content-Language": language });
+  applySecurityHeaders(headers);
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/oidc/token") || /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "")) {
+    return Response.json({ errors: { formErrors: [messages.errors.unavailableBody], fieldErrors: {} } }, { status: 503, headers });
+  }
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", PLAIN_PAGE_CSP);
+  const retryHref = request.method === "GET" ? url.pathname + url.search : url.pathname;
+  return new Response(errorPageHtml({ language, status: 503, retryHref, details: null }), { status: 503, headers });
+}
+
+/** The plain page runs no script and loads nothing: its CSP allows its inline style only. */
+const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * What the page may say, from the raw bindings. When they cannot be parsed, the environment

@@ -159,8 +159,9 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         .bind(email, codeHash, now, now + CODE_VALID_MS, now + RENEWABLE_AFTER_MS, registration ? JSON.stringify(registration) : null, MAX_WRONG_TRIES, MAX_CODES_PER_HOUR)
         .first<{ id: number }>();
       if (!inserted) throw await refusal(email, now);
-      // The new code replaces any earlier one.
-      await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE email = ?2 AND id < ?3 AND used_at IS NULL").bind(now, email, inserted.id).run();
+      // The new code replaces any earlier one without a second write: completeCode only ever
+      // checks the newest code stored. Were the earlier codes spent here, a failed e-mail (or a
+      // database failing between two writes) would leave the person with no working code.
       const message = oneTimeCodeEmail({ language: scope.language, code, link: options.link(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
       try {
         await deps.mailer.send({ to: email, ...message });
@@ -188,8 +189,8 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       const attempt = await db
         .prepare(
           `UPDATE one_time_codes SET attempts = attempts + 1
-           WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND expires_at > ?2 ORDER BY id DESC LIMIT 1)
-             AND attempts < ?3
+           WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1)
+             AND used_at IS NULL AND expires_at > ?2 AND attempts < ?3
            RETURNING id, code_hash, attempts, registration`,
         )
         .bind(email, now, MAX_WRONG_TRIES)
@@ -198,28 +199,34 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       if (!sameHash(attempt.code_hash, await hashCode(deps.codeSecret, email, code))) {
         throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: Math.max(0, MAX_WRONG_TRIES - attempt.attempts) });
       }
-      const spent = await db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL RETURNING id").bind(now, attempt.id).first();
-      if (!spent) throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: 0 });
       const registration = attempt.registration ? (JSON.parse(attempt.registration) as Registration) : null;
-      const row = await db
-        .prepare(
-          `INSERT INTO users (id, email, created_at, verified_at, site, privacy_policy_version, privacy_policy_accepted_at,
-                              terms_version, terms_accepted_at, marketing_consent, tax_code)
-           VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?3, ?6, ?3, ?7, ?8)
-           ON CONFLICT (email) DO UPDATE SET verified_at = COALESCE(users.verified_at, excluded.verified_at)
-           RETURNING *`,
-        )
-        .bind(
-          crypto.randomUUID(),
-          email,
-          now,
-          scope.site,
-          PRIVACY_POLICY_VERSION,
-          TERMS_VERSION,
-          registration ? (registration.marketingConsent ? 1 : 0) : null,
-          registration?.taxCode ?? null,
-        )
-        .first<UserRow>();
+      // The code is spent and the account opened in ONE batch (a D1 transaction): a database
+      // failing between the two leaves neither, never a spent code without its account.
+      const [spent, opened] = await db.batch<{ id: number } | UserRow>([
+        db.prepare("UPDATE one_time_codes SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL RETURNING id").bind(now, attempt.id),
+        db
+          .prepare(
+            `INSERT INTO users (id, email, created_at, verified_at, site, privacy_policy_version, privacy_policy_accepted_at,
+                                terms_version, terms_accepted_at, marketing_consent, tax_code)
+             SELECT ?1, ?2, ?3, ?3, ?4, ?5, ?3, ?6, ?3, ?7, ?8
+             WHERE EXISTS (SELECT 1 FROM one_time_codes WHERE id = ?9 AND used_at = ?3)
+             ON CONFLICT (email) DO UPDATE SET verified_at = COALESCE(users.verified_at, excluded.verified_at)
+             RETURNING *`,
+          )
+          .bind(
+            crypto.randomUUID(),
+            email,
+            now,
+            scope.site,
+            PRIVACY_POLICY_VERSION,
+            TERMS_VERSION,
+            registration ? (registration.marketingConsent ? 1 : 0) : null,
+            registration?.taxCode ?? null,
+            attempt.id,
+          ),
+      ]);
+      if (!spent?.results.length) throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: 0 });
+      const row = opened?.results[0] as UserRow | undefined;
       const user = userFromRow(row!);
       // 001 §4: admin accounts are not for this site.
       if (user.role === "ADMIN") throw new AccountError("ACCOUNT_NOT_ALLOWED");

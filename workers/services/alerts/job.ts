@@ -59,8 +59,8 @@ type AlertPayload = z.infer<typeof payloadSchema>;
  * 1. the tours' prices, reference prices and discounts are brought to `day` (a UTC day);
  * 2. every active subscription with news is read in one query and each true alert is decided
  *    by inserting its outbox row (its key makes a second decision a no-op);
- * 3. every unsent row is sent (those left by an earlier run too) and marked sent; a failed send
- *    keeps its row for the next run, up to MAX_ATTEMPTS.
+ * 3. every unsent row is marked sent, then sent (those left by an earlier run too); a failed
+ *    send takes the mark back and keeps its row for the next run, up to MAX_ATTEMPTS.
  * A run that crashes anywhere can simply run again: nothing is sent twice, nothing is lost.
  */
 export async function runAlertJob(deps: AlertJobDeps, now: Date): Promise<AlertRunSummary> {
@@ -108,21 +108,22 @@ async function sendUnsent({ db, mailer, logger, clock }: AlertJobDeps, summary: 
   const { results } = await db.prepare(UNSENT_SQL).bind(MAX_ATTEMPTS, SENDS_PER_RUN).all<{ event_key: string; kind: AlertEvent["kind"]; payload: string; attempts: number; email: string }>();
   let sender: Mailer | null = null;
   for (const row of results) {
-    const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts).run();
+    const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock()).run();
     if (!claimed.meta.changes) continue; // another run took it
     try {
       const payload = payloadSchema.parse(JSON.parse(row.payload));
       sender ??= mailer();
       await sender.send({ to: row.email, ...renderAlert(row.kind, payload) });
-      await db.prepare(SENT_SQL).bind(row.event_key, clock()).run();
-      summary.sent++;
     } catch (error) {
       summary.failed++;
       const retryable = error instanceof MailError && error.retryable;
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(`alerts: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
       await db.prepare(FAILED_SQL).bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS).run();
+      continue;
     }
+    summary.sent++;
+    await db.prepare(SENT_SQL).bind(row.event_key, clock()).run();
   }
 }
 
