@@ -4,6 +4,7 @@ import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { serverErrorResponse } from "./http/error-page";
+import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
@@ -39,7 +40,8 @@ const site = {
       return secured(new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }));
     }
     const detour = await beforeRemix(request, context);
-    const response = detour ?? (await handleRemixRequest(withUrlHost(request), context));
+    // Anonymous pages may come from the Worker's own copy (http/edge-cache.ts), with this response's nonce.
+    const response = detour ?? (await edgeCached(request, context, ctx, (page) => handleRemixRequest(withUrlHost(page), context)));
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
