@@ -99,10 +99,22 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext):
   if (typeof caches === "undefined") return null;
   const generation = await currentGeneration(context.env.DB);
   if (!generation) return null;
-  const flags = FLAG_KEYS.map((flag) => (context.flags.isEnabled(flag) ? "1" : "0")).join("");
-  const beans = closedBeansOf(cookie).sort().join(".");
-  const variant = [generation, context.today, context.currency, flags, beans || "-"].map(encodeURIComponent).join("/");
-  return new Request(`${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`, { method: "GET" });
+  const key = edgeCacheKeyOf(url, { generation, today: context.today, currency: context.currency, flags: flagBitsOf(context.flags), closedBeans: closedBeansOf(cookie) });
+  return new Request(key, { method: "GET" });
+}
+
+/** What an anonymous page depends on besides its URL. */
+export type EdgeVariant = { generation: string; today: string; currency: string; flags: string; closedBeans: readonly string[] };
+
+/** The copy's key as a URL on the page's own origin (the Cache API keys by URL). */
+export function edgeCacheKeyOf(url: URL, { generation, today, currency, flags, closedBeans }: EdgeVariant): string {
+  const variant = [generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"].map(encodeURIComponent).join("/");
+  return `${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`;
+}
+
+/** The site's flags as one word of bits, in FLAG_KEYS order. */
+export function flagBitsOf(flags: Pick<Flags, "isEnabled">): string {
+  return FLAG_KEYS.map((flag) => (flags.isEnabled(flag) ? "1" : "0")).join("");
 }
 
 async function currentGeneration(db: D1Database): Promise<string | null> {
