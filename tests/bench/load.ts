@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Query } from "../support/local-d1";
 
-type AutocannonRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+type AutocannonRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string; onResponse?: (status: number) => void };
 type AutocannonResult = {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
@@ -71,13 +71,18 @@ const stop = () => {
 };
 process.on("exit", stop);
 process.on("SIGINT", () => process.exit(130));
+process.on("uncaughtException", (error) => {
+  console.error("bench:load stopped:", error);
+  process.exit(1);
+});
 
 /** One request on loopback with the site's Host (Node does not resolve *.localhost). */
 function ask(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, path, method: init.method ?? "GET", headers: { Host: HOST, ...init.headers } }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PORT, agent: false, path, method: init.method ?? "GET", headers: { Host: HOST, Connection: "close", ...init.headers, ...(init.body ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
     });
     req.on("error", reject);
@@ -88,7 +93,7 @@ function ask(path: string, init: { method?: string; headers?: Record<string, str
 
 for (let tries = 0; ; tries++) {
   try {
-    if ((await ask("/robots.txt")).status === 200) break;
+    if ((await ask("/robots.txt")).status === 200 && (await ask("/")).status === 200) break;
   } catch {
     if (tries > 240) throw new Error("the site did not start");
   }
@@ -105,15 +110,33 @@ function workerdRssKiB(): number {
     .reduce((sum, [, rss]) => sum + Number(rss), 0);
 }
 
-// A person signed in through the real code flow, the code read from the local inbox.
-const email = `load.${Date.now()}@example.com`;
-const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
-const requested = await ask("/auth/generate-otp", json({ email, marketingConsent: false }));
-if (requested.status !== 200) throw new Error(`code request answered ${requested.status}: ${requested.body.slice(0, 200)}`);
-const code = codeIn(await latestMailTo(`http://127.0.0.1:${INBOX_PORT}`, email));
-const completed = await ask("/auth/complete-otp", json({ email, otp: code }));
-const sessionCookie = ([completed.headers["set-cookie"] ?? []].flat() as string[]).find((c) => c.startsWith("caravan_session="))?.split(";")[0];
-if (!sessionCookie) throw new Error(`sign-in answered ${completed.status} without a session cookie`);
+console.error("bench:load: the site is up; signing a person in");
+
+/**
+ * A person signed in through the real code flow, the code read from the local inbox. wrangler
+ * may still reload the Worker just after it said it was ready (a fresh build): a dropped
+ * connection is tried again with a new address.
+ */
+async function signIn(): Promise<{ email: string; cookie: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const email = `load.${Date.now()}.${attempt}@example.com`;
+    const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
+    try {
+      const requested = await ask("/auth/generate-otp", json({ email, marketingConsent: false }));
+      if (requested.status !== 200) throw new Error(`code request answered ${requested.status}: ${requested.body.slice(0, 200)}`);
+      const code = codeIn(await latestMailTo(`http://127.0.0.1:${INBOX_PORT}`, email));
+      const completed = await ask("/auth/complete-otp", json({ email, otp: code }));
+      const cookie = ([completed.headers["set-cookie"] ?? []].flat() as string[]).find((c) => c.startsWith("caravan_session="))?.split(";")[0];
+      if (!cookie) throw new Error(`sign-in answered ${completed.status} without a session cookie`);
+      return { email, cookie };
+    } catch (error) {
+      console.error(`bench:load: sign-in attempt ${attempt} failed: ${(error as Error).message}`);
+      if (attempt >= 5 || (error as { code?: string }).code !== "ECONNRESET") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+const { email, cookie: sessionCookie } = await signIn();
 const signedIn = `${DEVICE}; ${sessionCookie}`;
 
 const [trip] = d1Query<{ id: number; slug: string }>(
@@ -181,6 +204,15 @@ const mix: AutocannonRequest[] = [
   page("/robots.txt"),
   page("/", signedIn),
 ];
+// Which requests of the mix did not answer 2xx/3xx, by method and path.
+const failures = new Map<string, number>();
+for (const request of mix) {
+  request.onResponse = (status) => {
+    if (status < 400) return;
+    const name = `${status} ${request.method} ${request.path}`;
+    failures.set(name, (failures.get(name) ?? 0) + 1);
+  };
+}
 const rssBefore = workerdRssKiB();
 const held = await run("/", DEVICE, HELD_CONNECTIONS, HELD_SECONDS, mix);
 const rssAfter = workerdRssKiB();
@@ -190,6 +222,7 @@ console.log(`  requests   ${String(held.requests.total).padStart(8)}   (${held.r
 console.log(`  errors     ${String(held.errors + held.timeouts).padStart(8)}   (budget 0; timeouts ${held.timeouts})`);
 console.log(`  not 2xx/3xx${String(notOk).padStart(8)}   (budget 0; 4xx ${held["4xx"]})`);
 console.log(`  5xx        ${String(held["5xx"]).padStart(8)}   (budget 0)`);
+for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`    ${String(count).padStart(6)} × ${name}`);
 console.log(`  workerd RSS ${(rssBefore / 1024).toFixed(0)} MiB before, ${(rssAfter / 1024).toFixed(0)} MiB after   (budget: no unbounded growth)`);
 stop();
 process.exit(0);

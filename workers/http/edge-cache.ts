@@ -38,6 +38,8 @@ const KEPT_TYPES = /^(text\/html|text\/x-script)/;
 
 /** What the edge cache reads of the request's load context (workers/load-context.ts). */
 export type EdgeCacheContext = {
+  /** The localized page the path names: only such pages can opt in (files, the API and the identity provider never do). */
+  page: { kind: string; match?: { key: string } };
   env: { DB: D1Database };
   user: unknown;
   isAccountsHost: boolean;
@@ -54,12 +56,20 @@ type Render = (request: Request) => Promise<Response>;
 let lastGeneration: string | null = null;
 /** Keys whose background refresh runs in this isolate: one re-render per key at a time. */
 const refreshing = new Set<string>();
+/**
+ * Route keys seen answering 200 in this isolate, and whether they opted in: a page that does
+ * not (the wishlist, the sign-in page) is rendered without looking for a copy or reading the
+ * generation, the next time on.
+ */
+const optedIn = new Map<string, boolean>();
 
 /**
  * Answers a page request from the copy when there is a usable one, else renders it (and keeps
  * a copy when it may). Every answer leaves without the internal opt-in header.
  */
 export async function edgeCached(request: Request, context: EdgeCacheContext, ctx: Pick<ExecutionContext, "waitUntil">, render: Render): Promise<Response> {
+  const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
+  if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
   const key = await edgeCacheKey(request, context);
   if (!key) return withoutOptIn(await render(request), "BYPASS");
   const cache = defaultCache();
@@ -71,6 +81,7 @@ export async function edgeCached(request: Request, context: EdgeCacheContext, ct
     return fromCopy(cached, request, context.nonce, "STALE");
   }
   const rendered = await render(request);
+  if (rendered.status === 200) optedIn.set(route, rendered.headers.get(EDGE_CACHEABLE_HEADER) === "1");
   if (rendered.status >= 500 && cached) {
     await rendered.body?.cancel();
     return fromCopy(cached, request, context.nonce, "STALE-IF-ERROR");
