@@ -7,7 +7,6 @@
 import { customPageCacheKey, siteContentCacheKey } from "../../workers/services/content/cache-keys";
 import type { PublishedPage, PublishedSiteContent, SiteContentKind } from "../../workers/services/content/types";
 import type { SeedStatement } from "../seed/sql";
-import { bumpPageGenerationStatement } from "../../workers/cache/page-generation";
 
 /** A live page, or a site's bean bars or contacts content (kind 'beans' / 'contacts', name ''). */
 export type LivePage = { site: string; kind: string; name: string; hash: string };
@@ -96,9 +95,6 @@ export function publishPlan(pages: readonly PublishedPage[], live: readonly Live
       ],
     })),
     ...siteContentRows,
-    // Pages show this content (custom pages, bean bars): their edge copies are rendered afresh
-    // (workers/http/edge-cache.ts). The batch is one transaction, so it lands with the switch.
-    bumpPageGenerationStatement(),
     // The switch: one statement, so readers see the old generation or the new one, never a mix
     // (it also drops the other generations' bean bars and contacts content: a trigger of 0008).
     { sql: "INSERT INTO custom_pages_live (id, generation) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET generation = excluded.generation", params: [generation] },

@@ -8,3 +8,14 @@ CREATE TABLE page_cache_generation (
   changed_at TEXT NOT NULL
 );
 INSERT INTO page_cache_generation (id, generation, changed_at) VALUES (1, lower(hex(randomblob(8))), datetime('now'));
+
+-- A content publish switches its pages live with one statement (0008): the same statement
+-- renews the generation, whichever way the publish ran (bindings, `wrangler d1 execute`, remote).
+CREATE TRIGGER page_cache_generation_on_publish_insert AFTER INSERT ON custom_pages_live
+BEGIN
+  UPDATE page_cache_generation SET generation = lower(hex(randomblob(8))), changed_at = datetime('now') WHERE id = 1;
+END;
+CREATE TRIGGER page_cache_generation_on_publish_update AFTER UPDATE ON custom_pages_live
+BEGIN
+  UPDATE page_cache_generation SET generation = lower(hex(randomblob(8))), changed_at = datetime('now') WHERE id = 1;
+END;
