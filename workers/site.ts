@@ -4,6 +4,7 @@ import { createLoadContext } from "./load-context";
 import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
+import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
@@ -40,7 +41,12 @@ const site = {
     }
     const detour = await beforeRemix(request, context);
     // A request that met a database failure answers 503, whatever its route made of it.
-    const response = await answerStorageFailure(request, { language: context.tenant.language, failure: context.storageFailure }, detour ?? (await handleRemixRequest(withUrlHost(request), context)));
+    const storage = { language: context.tenant.language, failure: context.storageFailure };
+    // Anonymous pages may come from the Worker's own copy (http/edge-cache.ts), with this response's
+    // nonce; a render that meets a database failure is answered by an older copy when there is one.
+    const response = detour
+      ? await answerStorageFailure(request, storage, detour)
+      : await edgeCached(request, context, ctx, async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)));
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {

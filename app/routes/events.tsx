@@ -6,6 +6,10 @@ import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { eventsListLoader } from "./events.server";
 import eventsStyles from "../styles/events.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyles }];
 

@@ -11,6 +11,10 @@ import { HISTORY_HOME } from "../lib/search/history";
 import { homeLoader } from "./index.server";
 import homeStyles from "../styles/home.css";
 import searchStyles from "../styles/search.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 // 001 §9 business constants the home page promises.
 const AVERAGE_GROUP_SIZE = 11;

@@ -11,6 +11,10 @@ import { track } from "../lib/analytics/track";
 import { pluralForm } from "../lib/format/plural";
 import { salesLoader } from "./sales.server";
 import salesStyles from "../styles/sales.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 /** 001 §2 sales: discounted trips, biggest discount first, with promotion codes and the deposit option. */
 export const loader = salesLoader;

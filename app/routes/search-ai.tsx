@@ -6,6 +6,10 @@ import { useLocalizedHref, useRootData } from "../components/shell/use-tenant";
 import { pluralForm } from "../lib/format/plural";
 import { aiSearchLoader } from "./search-ai.server";
 import aiSearchStyles from "../styles/ai-search.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 /** 001 §2: the AI search; a plain GET form, answered on the server. */
 export const loader = aiSearchLoader;

@@ -15,6 +15,10 @@ import { FILTERS_MODAL, toSearchString, withModal } from "../lib/shell/modal-url
 import { pluralForm } from "../lib/format/plural";
 import { searchLoader } from "./search.server";
 import searchStyles from "../styles/search.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 /**
  * 000 §7 page-load step: the page is rendered on the server from the query string. The

@@ -18,6 +18,10 @@ import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip-jsonld.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
+import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+
+/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
+export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 

@@ -5,6 +5,7 @@ import { migrationStatements } from "../support/migrations";
 import { seedDatabase } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { publishContentDir } from "../../scripts/content/publish-d1";
+import { bumpPageGeneration } from "../../workers/cache/page-generation";
 
 export { migrationStatements };
 
@@ -78,13 +79,34 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     }) as unknown as Promise<Response>;
   const db = await mf.getD1Database("DB");
   for (const statement of migrationStatements()) await db.prepare(statement).run();
-  const kv = await mf.getKVNamespace("CACHE");
+  const rawKv = await mf.getKVNamespace("CACHE");
   const content = options.content ?? DEFAULT_CONTENT_DIR;
-  if (content) await publishContentDir(db as unknown as D1Database, kv as unknown as KVNamespace, resolve(root, content));
+  if (content) await publishContentDir(db as unknown as D1Database, rawKv as unknown as KVNamespace, resolve(root, content));
+  /** The Worker's copies of anonymous pages are rendered afresh from the next request (workers/http/edge-cache.ts). */
+  const purgePages = () => bumpPageGeneration(db as unknown as D1Database);
+  // A test that changes the KV cache behind the Worker's back wants the pages to read it: the
+  // writes purge the page copies, as every writer of what pages show does in production.
+  const kv = new Proxy(rawKv, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (typeof value !== "function") return value;
+      if (property !== "put" && property !== "delete") return value.bind(target);
+      return async (...args: unknown[]) => {
+        const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        await purgePages();
+        return result;
+      };
+    },
+  });
   return {
     mf,
     db,
     kv,
+    /**
+     * For a test that writes D1 rows pages show (outside the services, which bump it
+     * themselves): the page copies are rendered afresh from the next request.
+     */
+    purgePages,
     /** A request as a browser on that tenant's host would send it. */
     fetch: (tenant: string, path: string, init: RequestInit = {}) => dispatch(`http://${tenant}.localhost${path}`, init),
     /** A request to any URL (e.g. a production hostname). */

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { BUMP_PAGE_GENERATION_SQL } from "../../workers/cache/page-generation";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 export const E2E_STATE = ".wrangler/e2e-state";
@@ -17,9 +18,13 @@ export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2
   return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
 }
 
-/** Runs statements (literal SQL) on the local database. */
+/**
+ * Runs statements (literal SQL) on the local database. Written behind the Worker's back, so
+ * the copies it keeps of anonymous pages are rendered afresh (workers/http/edge-cache.ts).
+ */
 export function d1Execute(sql: string, persistTo = E2E_STATE): void {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const statements = `${sql.trim().replace(/;?$/, ";")}\n${BUMP_PAGE_GENERATION_SQL};`;
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
 }
 
 /** `npm run tours:price`: a tour's new EUR price from today (GBP and USD follow), through the price service's statements. */

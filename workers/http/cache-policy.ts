@@ -20,6 +20,24 @@ export const CACHE_POLICIES = {
 
 export type CachePolicyName = keyof typeof CACHE_POLICIES;
 
+/**
+ * Internal, never sent: the route says its page is the same for every visitor without a
+ * session, so the Worker may keep a copy (workers/http/edge-cache.ts decides per request:
+ * signed-in people, a geolocation offer, a response that sets a cookie are never kept).
+ */
+export const EDGE_CACHEABLE_HEADER = "X-Caravan-Edge-Cacheable";
+
+/**
+ * A page route's `headers` export for catalogue, trip, content, events and sales pages: the
+ * browser gets what every page gets (`private, no-cache`), and the Worker may keep the page
+ * for anonymous visitors. A Cache-Control the loader chose itself wins and opts out.
+ */
+export function anonymousPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
+  const chosen = loaderHeaders.get("Cache-Control");
+  if (chosen) return { "Cache-Control": chosen };
+  return { "Cache-Control": CACHE_POLICIES.private, [EDGE_CACHEABLE_HEADER]: "1" };
+}
+
 export function cachePolicy(name: CachePolicyName): string {
   return CACHE_POLICIES[name];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysBefore, REFERENCE_WINDOW_DAYS, type PriceHistoryEntry, type TourPrices } from "../../../app/lib/trip/reference-price";
 import { referencePricesSql } from "./reference-sql";
+import { bumpPageGeneration, bumpPageGenerationStatement } from "../../cache/page-generation";
 
 /** A statement with numbered parameters (?1, ?2 …), for D1 or, inlined, for `wrangler d1 execute`. */
 export type PriceStatement = { sql: string; params: (string | number | null)[] };
@@ -52,6 +53,8 @@ ON CONFLICT (tour_id, valid_from) DO UPDATE SET price_eur = excluded.price_eur, 
       sql: referencePricesSql({ tourIdSql: tourMatch(key, 3) }),
       params: [day, daysBefore(day, REFERENCE_WINDOW_DAYS), tourValue],
     },
+    // The pages showing the price are rendered afresh from the next request (edge-cache.ts).
+    bumpPageGenerationStatement(),
   ];
 }
 
@@ -62,8 +65,8 @@ export type PriceServiceDeps = { db: D1Database };
  * tour_price_history, and the tours' price columns always hold today's price with the honest
  * reference ("was") price beside it.
  *
- * Nothing in KV holds a price (the cached top-sellers and places are counts and names; pages
- * are not kept by a shared cache), so a change has no cached copy to purge.
+ * Nothing in KV holds a price (the cached top-sellers and places are counts and names); the
+ * edge copies of anonymous pages do, and every change bumps their generation.
  */
 export function createPriceService({ db }: PriceServiceDeps) {
   return {
@@ -84,6 +87,7 @@ export function createPriceService({ db }: PriceServiceDeps) {
     async refreshReferencePrices(today: string): Promise<number> {
       daySchema.parse(today);
       const result = await db.prepare(referencePricesSql()).bind(today, daysBefore(today, REFERENCE_WINDOW_DAYS)).run();
+      if (result.meta.changes) await bumpPageGeneration(db);
       return result.meta.changes ?? 0;
     },
 

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:load` (issue 16 deliverables 2 and 4): throughput of the running site under
+ * `wrangler dev`, measured with autocannon on loopback. It starts the site like the browser
+ * tests do (scripts/serve.mjs, its own port, state folder and inbox), signs a person in through
+ * the real code flow (the code read from the local inbox), then prints:
+ *   1. req/s and latency p50/p99 for a trivial route, home, search, a trip and the signed-in
+ *      wishlist, LOAD_CONNECTIONS connections for LOAD_SECONDS each, one after the other;
+ *   2. the search ÷ trivial ratio with the page copies warm, and cold (every request a new
+ *      query, so every one is rendered);
+ *   3. the load-held run: HELD_CONNECTIONS connections for HELD_SECONDS against a mix of pages
+ *      and form posts (wishlist add/remove, newsletter, currency, bean bar close — never code
+ *      requests, which are rate-limited by design), with errors, non-2xx/3xx, 5xx and the
+ *      workerd process's memory before and after.
+ * Figures, not a test: each is printed beside its budget.
+ *
+ *   LOAD_SECONDS=10 LOAD_CONNECTIONS=10 HELD_SECONDS=30 HELD_CONNECTIONS=100 npm run bench:load
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { createRequire } from "node:module";
+import { codeIn, latestMailTo } from "../support/inbox";
+import { d1Query } from "../support/local-d1";
+
+type AutocannonRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string; onResponse?: (status: number) => void };
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "1xx": number;
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const PORT = Number(process.env.LOAD_PORT ?? 8812);
+const SMTP_PORT = Number(process.env.LOAD_SMTP_PORT ?? 1052);
+const INBOX_PORT = Number(process.env.LOAD_INBOX_PORT ?? 1102);
+const STATE = process.env.LOAD_STATE ?? ".wrangler/bench-load";
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const HELD_SECONDS = Number(process.env.HELD_SECONDS ?? 30);
+const HELD_CONNECTIONS = Number(process.env.HELD_CONNECTIONS ?? 100);
+const TENANT = "uk";
+const HOST = `${TENANT}.localhost:${PORT}`;
+const ORIGIN = `http://${HOST}`;
+const DEVICE = "caravan_device=22222222-2222-4222-8222-222222222222";
+
+const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--persist-to", STATE, "--smtp-port", String(SMTP_PORT), "--inbox-port", String(INBOX_PORT)], {
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  stdio: ["ignore", "ignore", "inherit"],
+  // Its own process group, so stopping it also stops wrangler and workerd below it.
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+process.on("uncaughtException", (error) => {
+  console.error("bench:load stopped:", error);
+  process.exit(1);
+});
+
+/** One request on loopback with the site's Host (Node does not resolve *.localhost). */
+function ask(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PORT, agent: false, path, method: init.method ?? "GET", headers: { Host: HOST, Connection: "close", ...init.headers, ...(init.body ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    if (init.body) req.write(init.body);
+    req.end();
+  });
+}
+
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await ask("/robots.txt")).status === 200 && (await ask("/")).status === 200) break;
+  } catch {
+    if (tries > 240) throw new Error("the site did not start");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/** Resident memory (KiB) of the workerd processes under the site's process group. */
+function workerdRssKiB(): number {
+  const out = execFileSync("ps", ["-eo", "pgid=,rss=,comm="], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pgid, , comm]) => Number(pgid) === server.pid && comm === "workerd")
+    .reduce((sum, [, rss]) => sum + Number(rss), 0);
+}
+
+console.error("bench:load: the site is up; signing a person in");
+
+/**
+ * A person signed in through the real code flow, the code read from the local inbox. wrangler
+ * may still reload the Worker just after it said it was ready (a fresh build): a dropped
+ * connection is tried again with a new address.
+ */
+async function signIn(): Promise<{ email: string; cookie: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const email = `load.${Date.now()}.${attempt}@example.com`;
+    const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
+    try {
+      const requested = await ask("/auth/generate-otp", json({ email, marketingConsent: false }));
+      if (requested.status !== 200) throw new Error(`code request answered ${requested.status}: ${requested.body.slice(0, 200)}`);
+      const code = codeIn(await latestMailTo(`http://127.0.0.1:${INBOX_PORT}`, email));
+      const completed = await ask("/auth/complete-otp", json({ email, otp: code }));
+      const cookie = ([completed.headers["set-cookie"] ?? []].flat() as string[]).find((c) => c.startsWith("caravan_session="))?.split(";")[0];
+      if (!cookie) throw new Error(`sign-in answered ${completed.status} without a session cookie`);
+      return { email, cookie };
+    } catch (error) {
+      console.error(`bench:load: sign-in attempt ${attempt} failed: ${(error as Error).message}`);
+      if (attempt >= 5 || (error as { code?: string }).code !== "ECONNRESET") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+const { email, cookie: sessionCookie } = await signIn();
+const signedIn = `${DEVICE}; ${sessionCookie}`;
+
+const [trip] = d1Query<{ id: number; slug: string }>(
+  `SELECT tr.id, tr.slug_en AS slug FROM travels tr WHERE EXISTS (SELECT 1 FROM tours t WHERE t.travel_id = tr.id AND t.starting_date > date('now')) ORDER BY tr.id LIMIT 1`,
+  STATE,
+);
+if (!trip) throw new Error("no trip with departures in the bench database");
+const beans = /name="id" value="([a-z0-9-]+)"/.exec((await ask("/", { headers: { Cookie: DEVICE } })).body)?.[1] ?? "summer-sale";
+
+const PAGES = [
+  { name: "trivial /robots.txt", path: "/robots.txt", cookie: DEVICE },
+  { name: "home /", path: "/", cookie: DEVICE },
+  { name: "search /search", path: "/search", cookie: DEVICE },
+  { name: `trip /destinations/${trip.slug}`, path: `/destinations/${trip.slug}`, cookie: DEVICE },
+  { name: "wishlist (signed in)", path: "/wishlist", cookie: signedIn },
+];
+
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+const row = (name: string, result: AutocannonResult) =>
+  `${name.padEnd(44)}${result.requests.average.toFixed(1).padStart(9)}${ms(result.latency.p50)}${ms(result.latency.p99)}${String(result.errors + result.timeouts).padStart(7)}${String(result["5xx"]).padStart(6)}`;
+
+async function run(path: string, cookie: string, connections = CONNECTIONS, duration = SECONDS, requests?: AutocannonOptions["requests"]) {
+  return autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections, duration, headers: { host: HOST, cookie }, ...(requests ? { requests } : {}) });
+}
+
+console.log(`bench:load — wrangler dev on 127.0.0.1:${PORT} (${TENANT}.localhost), ${CONNECTIONS} connections × ${SECONDS} s per page, back to back`);
+console.log(`${"page".padEnd(44)}${"req/s".padStart(9)}${"p50".padStart(8)}${"p99".padStart(8)}${"errors".padStart(7)}${"5xx".padStart(6)}`);
+const results = new Map<string, AutocannonResult>();
+for (const page of PAGES) {
+  // One request first: the copy is made (warm), as after any visitor.
+  await ask(page.path, { headers: { Cookie: page.cookie } });
+  const result = await run(page.path, page.cookie);
+  results.set(page.path, result);
+  console.log(row(page.name, result));
+}
+// Cold: every request a query never asked before (an unused parameter), so every one is rendered.
+let n = 0;
+const cold = await run("/search", DEVICE, CONNECTIONS, SECONDS, [{ path: "/search", setupRequest: (req) => ({ ...req, path: `/search?bench=${Date.now()}-${++n}` }) }]);
+console.log(row("search /search, cold (every request a miss)", cold));
+// The trivial route again: the machine's load drifts, so the ratios divide by the mean of both runs.
+const trivialAgain = await run("/robots.txt", DEVICE);
+console.log(row("trivial /robots.txt, again", trivialAgain));
+const trivial = (results.get("/robots.txt")!.requests.average + trivialAgain.requests.average) / 2;
+const warmRatio = results.get("/search")!.requests.average / trivial;
+const coldRatio = cold.requests.average / trivial;
+console.log(`search ÷ trivial, warm: ${warmRatio.toFixed(2)}   (budget ≥ 0.5; trivial = ${trivial.toFixed(1)} req/s, the mean of its two runs)`);
+console.log(`search ÷ trivial, cold: ${coldRatio.toFixed(2)}   (reported; no budget)`);
+
+// The load-held run: pages and form posts, signed in and not.
+const form = (path: string, fields: Record<string, string | number>, cookie: string): AutocannonRequest => ({
+  method: "POST",
+  path,
+  headers: { host: HOST, cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+});
+const page = (path: string, cookie = DEVICE): AutocannonRequest => ({ method: "GET", path, headers: { host: HOST, cookie } });
+const mix: AutocannonRequest[] = [
+  page("/"),
+  page("/search"),
+  page(`/destinations/${trip.slug}`),
+  form("/wishlist", { intent: "add", travelId: trip.id }, signedIn),
+  page("/wishlist", signedIn),
+  form("/wishlist", { intent: "remove", travelId: trip.id }, signedIn),
+  form("/newsletter", { email }, signedIn),
+  form("/currency", { currency: "EUR", redirectTo: "/search" }, DEVICE),
+  page("/search", `${DEVICE}; caravan_currency=EUR`),
+  form("/beans/close", { id: beans, returnTo: "/" }, DEVICE),
+  page("/robots.txt"),
+  page("/", signedIn),
+];
+// Which requests of the mix did not answer 2xx/3xx, by method and path.
+const failures = new Map<string, number>();
+for (const request of mix) {
+  request.onResponse = (status) => {
+    // A request cut off at the end of the run or timed out has no status: counted as an error above.
+    if (!(status >= 400)) return;
+    const name = `${status} ${request.method} ${request.path}`;
+    failures.set(name, (failures.get(name) ?? 0) + 1);
+  };
+}
+const rssBefore = workerdRssKiB();
+const held = await run("/", DEVICE, HELD_CONNECTIONS, HELD_SECONDS, mix);
+const rssAfter = workerdRssKiB();
+const notOk = held.non2xx - held["3xx"];
+console.log(`\nload held: ${HELD_CONNECTIONS} connections × ${HELD_SECONDS} s, a mix of ${mix.length} pages and form posts (wishlist add/remove, newsletter, currency, bean bar close)`);
+console.log(`  requests   ${String(held.requests.total).padStart(8)}   (${held.requests.average.toFixed(1)} req/s, p50 ${held.latency.p50} ms, p99 ${held.latency.p99} ms)`);
+console.log(`  errors     ${String(held.errors + held.timeouts).padStart(8)}   (budget 0; timeouts ${held.timeouts})`);
+console.log(`  not 2xx/3xx${String(notOk).padStart(8)}   (budget 0; 4xx ${held["4xx"]})`);
+console.log(`  5xx        ${String(held["5xx"]).padStart(8)}   (budget 0)`);
+for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`    ${String(count).padStart(6)} × ${name}`);
+console.log(`  workerd RSS ${(rssBefore / 1024).toFixed(0)} MiB before, ${(rssAfter / 1024).toFixed(0)} MiB after   (budget: no unbounded growth)`);
+stop();
+process.exit(0);

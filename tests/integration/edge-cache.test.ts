@@ -1,0 +1,269 @@
+/**
+ * Issue 16 deliverable 2: the Worker's copies of anonymous pages (workers/http/edge-cache.ts)
+ * through the BUILT Worker in Miniflare, with workerd's own Cache API and real D1/KV. Hits are
+ * observed through the diagnostic `X-Edge-Cache` header (MISS, HIT, STALE-IF-ERROR, BYPASS),
+ * and proven by what the page shows after a write made behind the copy's back.
+ */
+import { Response as MiniflareResponse } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { publishToBindings } from "../../scripts/content/publish-d1";
+import { buildContent, loadContentTree } from "../../scripts/content/build";
+import { tenants, getTenant } from "../../tenants";
+import { evaluateFlags } from "../../workers/flags/flags";
+import { edgeCacheKeyOf, flagBitsOf } from "../../workers/http/edge-cache";
+import { readPageGeneration } from "../../workers/cache/page-generation";
+import { createPriceService } from "../../workers/services/prices";
+import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { startSite, type Site } from "./harness";
+import { pageOf, textOf } from "./html";
+
+const NOW = new Date();
+const TODAY = NOW.toISOString().slice(0, 10);
+const DEVICE = "caravan_device=11111111-1111-4111-8111-111111111111";
+const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
+const trip = catalogue.travels.find((t) => catalogue.tours.some((tour) => tour.travel_id === t.id && tour.starting_date > TODAY && tour.discount_percent === 0))!;
+const tripPath = `/destinations/${trip.slug_en}`;
+
+let site: Site;
+let inbox: SmtpCatcher;
+let signedIn: string;
+
+const get = (tenant: string, path: string, cookie = DEVICE, headers: Record<string, string> = {}) =>
+  site.fetch(tenant, path, { headers: { Cookie: cookie, ...headers } });
+const cacheOf = (response: Response) => response.headers.get("X-Edge-Cache");
+const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const db = () => site.db as unknown as D1Database;
+
+/** Asks twice; returns both answers (bodies read). */
+async function twice(tenant: string, path: string, cookie = DEVICE) {
+  const first = await get(tenant, path, cookie);
+  const firstBody = await first.text();
+  const second = await get(tenant, path, cookie);
+  return { first, firstBody, second, secondBody: await second.text() };
+}
+
+async function signIn(): Promise<string> {
+  const email = `edge.${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) => site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
+  const done = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
+  expect(done.status).toBe(200);
+  return done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpCatcher();
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
+  await seedDatabase(db(), { scale: 0.1, today: NOW });
+  signedIn = await signIn();
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+  await inbox?.close();
+});
+
+describe("copies of anonymous pages", () => {
+  it.each([
+    ["uk", "/"],
+    ["uk", "/search"],
+    ["it", "/viaggi"],
+    ["uk", tripPath],
+  ])("serves the second anonymous request of %s %s from the copy, the same page", async (tenant, path) => {
+    const { first, firstBody, second, secondBody } = await twice(tenant, path);
+    expect(first.status).toBe(200);
+    expect(cacheOf(first)).toBe("MISS");
+    expect(cacheOf(second)).toBe("HIT");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("Content-Type")).toBe(first.headers.get("Content-Type"));
+    // What the browser gets is as before: no cache of its own keeps the page.
+    expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(second.headers.get("X-Caravan-Edge-Cacheable")).toBeNull();
+    expect(secondBody.replaceAll(cspNonce(second)!, "N")).toBe(firstBody.replaceAll(cspNonce(first)!, "N"));
+  });
+
+  it("keeps one copy per site, query and currency", async () => {
+    expect(cacheOf((await twice("int", "/search?country=ITA")).second)).toBe("HIT");
+    // Another query, another site, another currency: each its own first render.
+    expect(cacheOf(await get("int", "/search?country=FRA"))).toBe("MISS");
+    expect(cacheOf(await get("uk", "/search?country=ITA"))).toBe("MISS");
+    const inPounds = await get("int", "/search?country=ITA", `${DEVICE}; caravan_currency=GBP`);
+    expect(cacheOf(inPounds)).toBe("MISS");
+    const pounds = await pageOf(inPounds);
+    const euros = await pageOf(await get("int", "/search?country=ITA"));
+    expect(pounds.toString()).toContain("£");
+    expect(euros.toString()).not.toBe(pounds.toString());
+    expect(cacheOf(await get("int", "/search?country=ITA", `${DEVICE}; caravan_currency=GBP`))).toBe("HIT");
+  });
+
+  it("gives every response its own nonce, the same in the CSP header and every nonce attribute", async () => {
+    const { first, firstBody, second, secondBody } = await twice("fr", "/");
+    const third = await get("fr", "/");
+    const thirdBody = await third.text();
+    expect(cacheOf(third)).toBe("HIT");
+    const nonces = [cspNonce(first), cspNonce(second), cspNonce(third)];
+    expect(new Set(nonces).size).toBe(3);
+    for (const [response, body] of [[first, firstBody], [second, secondBody], [third, thirdBody]] as const) {
+      const attributes = [...body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(attributes.length).toBeGreaterThan(0);
+      expect(new Set(attributes)).toEqual(new Set([cspNonce(response)]));
+      expect(body).not.toContain("edge-cache-nonce-slot");
+    }
+  });
+
+  it("still gives a first visit its own device-id cookie when the page comes from the copy", async () => {
+    await (await get("es", "/")).text();
+    const a = await site.fetch("es", "/");
+    const b = await site.fetch("es", "/");
+    expect(cacheOf(a)).toBe("HIT");
+    const devices = [a, b].map((response) => response.headers.getSetCookie().find((c) => c.startsWith("caravan_device="))?.split(";")[0]);
+    expect(devices[0]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
+    expect(devices[1]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
+    expect(devices[0]).not.toBe(devices[1]);
+  });
+});
+
+describe("what is never kept nor served from a copy", () => {
+  it("renders signed-in requests themselves, and never keeps them for visitors", async () => {
+    // Signed in first: the person's page is not kept…
+    const mine = await get("uk", "/destinations", `${DEVICE}; ${signedIn}`);
+    expect(cacheOf(mine)).toBe("BYPASS");
+    expect((await mine.text())).toContain('data-testid="account-menu"');
+    const visitor = await get("uk", "/destinations");
+    expect(cacheOf(visitor)).toBe("MISS");
+    expect(await visitor.text()).not.toContain('data-testid="account-menu"');
+    // …and with a copy there, a signed-in person still gets their own page.
+    expect(cacheOf(await get("uk", "/destinations"))).toBe("HIT");
+    const again = await get("uk", "/destinations", `${DEVICE}; ${signedIn}`);
+    expect(cacheOf(again)).toBe("BYPASS");
+    expect(await again.text()).toContain('data-testid="account-menu"');
+  });
+
+  it("does not keep a page whose answer sets a cookie (a geolocation offer) nor personal pages", async () => {
+    // A visitor from Italy on the UK site is offered the Italian one: a cookie remembers it.
+    const offered = { "X-Test-Country": "IT", "User-Agent": "Mozilla/5.0 Chrome/120" };
+    for (let i = 0; i < 2; i++) {
+      const response = await get("uk", "/search?country=ESP", DEVICE, offered);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith("caravan_site_choice="))).toBe(true);
+      expect(cacheOf(response)).not.toBe("HIT");
+      await response.text();
+    }
+    // The same URL without the offer is rendered for itself, then kept.
+    expect(cacheOf(await get("uk", "/search?country=ESP"))).toBe("MISS");
+    for (const path of ["/wishlist", "/auth/sign-in", "/newsletter"]) {
+      const answers = [await get("uk", path), await get("uk", path)];
+      for (const answer of answers) {
+        expect(cacheOf(answer), path).toBeNull();
+        await answer.arrayBuffer();
+      }
+    }
+    // An account modal's URL carries the visitor's own steps.
+    expect(cacheOf(await get("uk", `${tripPath}?modal=wishlist&type=travel-${trip.id}`))).toBe("BYPASS");
+    expect(cacheOf(await get("uk", `${tripPath}?modal=wishlist&type=travel-${trip.id}`))).toBe("BYPASS");
+  });
+
+  it("keeps no copy of a 404", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await get("uk", "/destinations/no-such-trip");
+      expect(response.status).toBe(404);
+      expect(cacheOf(response)).not.toBe("HIT");
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe("purge", () => {
+  it("shows a tour's new price on the next request after a price change", async () => {
+    const tour = catalogue.tours.find((t) => t.travel_id === trip.id && t.starting_date > TODAY && t.discount_percent === 0)!;
+    const priceOn = async () => {
+      const response = await get("it", `/viaggi/${trip.slug_it}`);
+      const page = await pageOf(response);
+      // The trip's departures with their prices (the whole list: the changed one may be folded away).
+      return { cache: cacheOf(response), price: textOf(page.querySelector("main")) };
+    };
+    await priceOn();
+    const before = await priceOn();
+    expect(before.cache).toBe("HIT");
+    const current = await site.db.prepare("SELECT price_eur FROM tours WHERE id = ?").bind(tour.id).first<{ price_eur: number }>();
+    await createPriceService({ db: db() }).changeTourPrice(tour.id, { eur: current!.price_eur + 123_400 }, TODAY);
+    const after = await priceOn();
+    expect(after.cache).toBe("MISS");
+    expect(after.price).not.toBe(before.price);
+    expect((await priceOn()).cache).toBe("HIT");
+  });
+
+  it("renders afresh after the reference-price refresh changed a price, not after one that changed none", async () => {
+    await (await get("de", "/")).text();
+    expect(cacheOf(await get("de", "/"))).toBe("HIT");
+    const generation = await readPageGeneration(db());
+    await createPriceService({ db: db() }).refreshReferencePrices(TODAY);
+    // Everything was already up to date for today: nothing changed, the copies stay.
+    expect(await readPageGeneration(db())).toBe(generation);
+    await site.db.prepare("UPDATE tours SET price_eur = price_eur + 100 WHERE id = (SELECT tour_id FROM tour_price_history ORDER BY tour_id LIMIT 1)").run();
+    expect(await createPriceService({ db: db() }).refreshReferencePrices(TODAY)).toBeGreaterThan(0);
+    expect(await readPageGeneration(db())).not.toBe(generation);
+    expect(cacheOf(await get("de", "/"))).toBe("MISS");
+  });
+
+  it("shows published content on the next request", async () => {
+    const { pages, siteContent } = buildContent(loadContentTree("tests/fixtures/content"), tenants);
+    await publishToBindings(db(), site.kv as unknown as KVNamespace, pages, Date.now(), siteContent);
+    const path = "/how-it-works";
+    await (await get("us", path)).text();
+    const before = await get("us", path);
+    expect(cacheOf(before)).toBe("HIT");
+    const beforeTitle = textOf((await pageOf(before)).querySelector("main h1"));
+    const edited = pages.map((page) => (page.site === "us" && page.kind === "key" && page.name === "how-it-works" ? { ...page, title: `${page.title} (edited)`, hash: `${page.hash}-edited` } : page));
+    await publishToBindings(db(), site.kv as unknown as KVNamespace, edited, Date.now() + 1_000, siteContent);
+    const after = await get("us", path);
+    expect(cacheOf(after)).toBe("MISS");
+    expect(textOf((await pageOf(after)).querySelector("main h1"))).toBe(`${beforeTitle} (edited)`);
+  });
+});
+
+describe("stale-if-error", () => {
+  it("serves the last copy when the database fails, and renders again once it is back", async () => {
+    const path = tripPath;
+    await (await get("uk", path)).text();
+    const hit = await get("uk", path);
+    expect(cacheOf(hit)).toBe("HIT");
+    const hitPage = await pageOf(hit);
+    // Age the copy past its quiet-refresh window, as an hour without visitors would.
+    const tenant = getTenant("uk")!;
+    const key = edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
+      generation: (await readPageGeneration(db()))!,
+      today: TODAY,
+      currency: tenant.defaultCurrency,
+      flags: flagBitsOf(await evaluateFlags(tenant, {})),
+      closedBeans: [],
+    });
+    const caches = await site.mf.getCaches();
+    const copy = await caches.default.match(key);
+    expect(copy, "the copy is where the key says").toBeDefined();
+    const headers = new Headers(copy!.headers as unknown as Headers);
+    headers.set("X-Edge-Stored-At", String(Date.now() - 60 * 60_000));
+    await caches.default.put(key, new MiniflareResponse(await copy!.text(), { headers: Object.fromEntries(headers) }));
+    // D1 fails: the catalogue and the generation itself can no longer be read.
+    const away = ["travels", "tours", "page_cache_generation"];
+    for (const table of away) await site.db.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
+    const expectLog = site.expectLogs(/no such table|page generation could not be read|D1_ERROR/i);
+    try {
+      const broken = await get("uk", path);
+      expect(broken.status).toBe(200);
+      expect(cacheOf(broken)).toBe("STALE-IF-ERROR");
+      const page = await pageOf(broken);
+      expect(textOf(page.querySelector("main h1"))).toBe(textOf(hitPage.querySelector("main h1")));
+      // A page never kept has no copy to fall back on: the failure shows (5xx), not someone else's page.
+      const other = catalogue.travels.find((t) => t.id !== trip.id)!;
+      const uncached = await get("uk", `/destinations/${other.slug_en}`);
+      expect(uncached.status).toBeGreaterThanOrEqual(500);
+      await uncached.arrayBuffer();
+      await expectLog();
+    } finally {
+      for (const table of away) await site.db.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
+    }
+    const healed = await get("uk", path);
+    expect(healed.status).toBe(200);
+    expect(cacheOf(healed)).toBe("MISS");
+  });
+});

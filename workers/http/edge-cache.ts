@@ -1,0 +1,203 @@
+/**
+ * Issue 16: the Worker keeps copies of anonymous pages in the Cache API (`caches.default`), so
+ * a catalogue, trip or content page is rendered once a minute per variant rather than once per
+ * visitor. The cache is ours, inside the Worker: the browser still receives `private, no-cache`,
+ * its own device-id cookie and a fresh CSP nonce on every response.
+ *
+ * A page is kept when its route opted in (cache-policy.ts `anonymousPageHeaders`), the request
+ * is a GET or HEAD without a session, no geolocation offer or cookie is made for the visitor,
+ * no account modal is open on the URL, and the answer is a 200 that sets no cookie.
+ *
+ * Key: the site's origin + path + query, and everything else the anonymous page depends on:
+ * the page generation (workers/cache/page-generation.ts, bumped by price changes and content
+ * publish), the site's today, the currency, the bean bars the visitor closed and the site's flags.
+ *
+ * Freshness: a copy younger than FRESH_MS is served as it is; until REVALIDATE_MS later it is
+ * still served while one background render (waitUntil) replaces it; older, the page is rendered
+ * before answering. Whenever the render fails with a 5xx, any copy up to KEEP_SECONDS old is
+ * served instead (stale-if-error).
+ */
+import { closedBeansOf } from "../../app/lib/content/bean-bar-routes";
+import { readPageGeneration } from "../cache/page-generation";
+import { FLAG_KEYS, type Flags } from "../flags/flags";
+import type { Geolocation } from "../flags/geolocation";
+import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
+
+/** Diagnostic, sent to the browser: HIT, STALE, STALE-IF-ERROR, MISS or BYPASS (an opted-in page rendered for a personal request). */
+export const EDGE_CACHE_STATUS_HEADER = "X-Edge-Cache";
+export const FRESH_MS = 60_000;
+export const REVALIDATE_MS = 5 * 60_000;
+const KEEP_SECONDS = 24 * 60 * 60;
+/** When the copy was stored (epoch ms), kept on the copy only. */
+const STORED_AT_HEADER = "X-Edge-Stored-At";
+/** Where the nonce of the render stood in the copy; every response puts its own there. */
+const NONCE_SLOT = "edge-cache-nonce-slot";
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?caravan_session=/;
+/** Bodies a copy can be made of: documents, and single-fetch data requests (`.data`). */
+const KEPT_TYPES = /^(text\/html|text\/x-script)/;
+
+/** What the edge cache reads of the request's load context (workers/load-context.ts). */
+export type EdgeCacheContext = {
+  /** The localized page the path names: only such pages can opt in (files, the API and the identity provider never do). */
+  page: { kind: string; match?: { key: string } };
+  env: { DB: D1Database };
+  user: unknown;
+  isAccountsHost: boolean;
+  geolocation: Pick<Geolocation, "suggestion" | "setCookie" | "rootRedirect">;
+  today: string;
+  currency: string;
+  flags: Pick<Flags, "isEnabled">;
+  nonce: string;
+};
+
+type Render = (request: Request) => Promise<Response>;
+
+/** The last generation read in this isolate: keys still form when D1 cannot be read, so a stale copy can answer. */
+let lastGeneration: string | null = null;
+/** Keys whose background refresh runs in this isolate: one re-render per key at a time. */
+const refreshing = new Set<string>();
+/**
+ * Route keys seen answering 200 in this isolate, and whether they opted in: a page that does
+ * not (the wishlist, the sign-in page) is rendered without looking for a copy or reading the
+ * generation, the next time on.
+ */
+const optedIn = new Map<string, boolean>();
+
+/**
+ * Answers a page request from the copy when there is a usable one, else renders it (and keeps
+ * a copy when it may). Every answer leaves without the internal opt-in header.
+ */
+export async function edgeCached(request: Request, context: EdgeCacheContext, ctx: Pick<ExecutionContext, "waitUntil">, render: Render): Promise<Response> {
+  const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
+  if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
+  const key = await edgeCacheKey(request, context);
+  if (!key) return withoutOptIn(await render(request), "BYPASS");
+  const cache = defaultCache();
+  const cached = await cache.match(key).catch(() => undefined);
+  const age = cached ? Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
+  if (cached && age < FRESH_MS) return fromCopy(cached, request, context.nonce, "HIT");
+  if (cached && age < FRESH_MS + REVALIDATE_MS) {
+    ctx.waitUntil(refresh(key, request, render, context.nonce));
+    return fromCopy(cached, request, context.nonce, "STALE");
+  }
+  const rendered = await render(request);
+  if (rendered.status === 200) optedIn.set(route, rendered.headers.get(EDGE_CACHEABLE_HEADER) === "1");
+  if (rendered.status >= 500 && cached) {
+    await rendered.body?.cancel();
+    return fromCopy(cached, request, context.nonce, "STALE-IF-ERROR");
+  }
+  await cached?.body?.cancel();
+  if (request.method !== "GET" || !isKept(rendered)) return withoutOptIn(rendered, "MISS");
+  // The document is complete when Remix answers (entry.server waits for allReady): reading it whole costs no streaming.
+  const body = await rendered.text();
+  ctx.waitUntil(store(key, rendered, body, context.nonce));
+  return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
+}
+
+/** The copy's key, or null when this request's page is personal (or no copy can be made). */
+export async function edgeCacheKey(request: Request, context: EdgeCacheContext): Promise<Request | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (context.isAccountsHost || context.user) return null;
+  const cookie = request.headers.get("Cookie");
+  // A session cookie, even one that no longer signs anybody in: its answer may renew or clear it.
+  if (cookie && SESSION_COOKIE.test(cookie)) return null;
+  // 001 §2: an offer of the visitor's own country site, or a choice remembered on this response.
+  const { suggestion, setCookie, rootRedirect } = context.geolocation;
+  if (suggestion || setCookie || rootRedirect) return null;
+  const url = new URL(request.url);
+  // An account modal's steps carry the visitor's e-mail or code in the URL: not worth a copy.
+  if (url.searchParams.has("modal") || url.searchParams.has("code")) return null;
+  if (typeof caches === "undefined") return null;
+  const generation = await currentGeneration(context.env.DB);
+  if (!generation) return null;
+  const key = edgeCacheKeyOf(url, { generation, today: context.today, currency: context.currency, flags: flagBitsOf(context.flags), closedBeans: closedBeansOf(cookie) });
+  return new Request(key, { method: "GET" });
+}
+
+/** What an anonymous page depends on besides its URL. */
+export type EdgeVariant = { generation: string; today: string; currency: string; flags: string; closedBeans: readonly string[] };
+
+/** The copy's key as a URL on the page's own origin (the Cache API keys by URL). */
+export function edgeCacheKeyOf(url: URL, { generation, today, currency, flags, closedBeans }: EdgeVariant): string {
+  const variant = [generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"].map(encodeURIComponent).join("/");
+  return `${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`;
+}
+
+/** The site's flags as one word of bits, in FLAG_KEYS order. */
+export function flagBitsOf(flags: Pick<Flags, "isEnabled">): string {
+  return FLAG_KEYS.map((flag) => (flags.isEnabled(flag) ? "1" : "0")).join("");
+}
+
+async function currentGeneration(db: D1Database): Promise<string | null> {
+  try {
+    lastGeneration = await readPageGeneration(db);
+  } catch (error) {
+    console.warn("edge cache: the page generation could not be read; the last one seen is used", error);
+  }
+  return lastGeneration;
+}
+
+/** workerd's cache of the zone (the DOM's CacheStorage type, which the build also sees, lacks it). */
+function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+function isKept(response: Response): boolean {
+  if (response.status !== 200 || response.headers.get(EDGE_CACHEABLE_HEADER) !== "1") return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  if (/no-store/i.test(response.headers.get("Cache-Control") ?? "")) return false;
+  return KEPT_TYPES.test(response.headers.get("Content-Type") ?? "");
+}
+
+async function store(key: Request, rendered: Response, body: string, nonce: string): Promise<void> {
+  const headers = new Headers(rendered.headers);
+  for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
+  // For the Cache API only: how long it may keep the copy (the freshness is decided above).
+  headers.set("Cache-Control", `public, max-age=${KEEP_SECONDS}`);
+  headers.set(STORED_AT_HEADER, String(Date.now()));
+  try {
+    await defaultCache().put(key, new Response(body.replaceAll(nonce, NONCE_SLOT), { status: 200, headers }));
+  } catch (error) {
+    console.warn("edge cache: a copy could not be stored", error);
+  }
+}
+
+async function refresh(key: Request, request: Request, render: Render, nonce: string): Promise<void> {
+  if (refreshing.has(key.url)) return;
+  refreshing.add(key.url);
+  try {
+    // Its own request: the visitor's may be closed before the render ends.
+    const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
+    if (isKept(rendered)) await store(key, rendered, await rendered.text(), nonce);
+    else await rendered.body?.cancel();
+  } catch (error) {
+    console.warn("edge cache: a background refresh failed; the copy stays", error);
+  } finally {
+    refreshing.delete(key.url);
+  }
+}
+
+async function fromCopy(copy: Response, request: Request, nonce: string, status: string): Promise<Response> {
+  const headers = new Headers(copy.headers);
+  headers.delete(STORED_AT_HEADER);
+  headers.delete("Content-Length");
+  headers.set("Cache-Control", cachePolicy("private"));
+  headers.set(EDGE_CACHE_STATUS_HEADER, status);
+  if (request.method === "HEAD") {
+    await copy.body?.cancel();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response((await copy.text()).replaceAll(NONCE_SLOT, nonce), { status: 200, headers });
+}
+
+function withoutOptIn(response: Response, status: string): Response {
+  if (!response.headers.has(EDGE_CACHEABLE_HEADER)) return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: sentHeaders(response.headers, status) });
+}
+
+function sentHeaders(rendered: Headers, status: string): Headers {
+  const headers = new Headers(rendered);
+  headers.delete(EDGE_CACHEABLE_HEADER);
+  headers.set(EDGE_CACHE_STATUS_HEADER, status);
+  return headers;
+}
