@@ -13,8 +13,11 @@
  * printed; it adds V8's GC and compiler helper threads.
  * Figures, not a test. BENCH_RUNS sets the runs per page (30); BENCH_ONLY=<substring>
  * keeps the pages whose label contains it; BENCH_CPU_ONLY=1 skips the workerd wall-clock
- * part (for profiling the CPU part with `node --cpu-prof`).
+ * part; BENCH_PROFILE=<folder> writes a V8 CPU profile of each page's timed renders there
+ * (<type>-<site>.cpuprofile, open in Chrome DevTools or summarise with profile-top.ts).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { register } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -84,7 +87,7 @@ const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_ONLY || `${page.type
 const init = (page: Page): RequestInit => (page.cookie ? { headers: { Cookie: page.cookie } } : {});
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`;
 
 type Row = { page: Page; status: number; html: number; raw: number; gzip: number; wall: number[]; main: number[]; cpu: number[] };
 const rows: Row[] = [];
@@ -129,8 +132,17 @@ for (const page of PAGES) {
 }
 d1.replay();
 kv.replay();
+const profileDir = process.env.BENCH_PROFILE;
+const inspector = profileDir ? new Session() : null;
+if (inspector) {
+  mkdirSync(profileDir!, { recursive: true });
+  inspector.connect();
+  await inspector.post("Profiler.enable");
+  await inspector.post("Profiler.setSamplingInterval", { interval: 100 });
+}
 for (const [index, page] of PAGES.entries()) {
   for (let i = 0; i < 10; i++) await render(page); // warm up
+  if (inspector) await inspector.post("Profiler.start");
   for (let i = 0; i < RUNS; i++) {
     const before = process.cpuUsage();
     const start = performance.now();
@@ -138,6 +150,10 @@ for (const [index, page] of PAGES.entries()) {
     const used = process.cpuUsage(before);
     rows[index]!.main.push(performance.now() - start);
     rows[index]!.cpu.push((used.user + used.system) / 1000);
+  }
+  if (inspector) {
+    const { profile } = await inspector.post("Profiler.stop");
+    writeFileSync(join(profileDir!, `${page.type.replace(/ /g, "-")}-${page.tenant}.cpuprofile`), JSON.stringify(profile));
   }
 }
 
