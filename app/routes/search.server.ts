@@ -10,7 +10,7 @@ import { dateNames, formatDay } from "../lib/dates/day-format";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
-import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals } from "../lib/shell/modal-url";
+import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal } from "../lib/shell/modal-url";
 import { requirePage } from "../server/page.server";
 import { continentChoices, loadSearchBarOptions, periodChoices } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
@@ -67,9 +67,28 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
-    links: searchLinks(filters, results?.lastPage ?? 1),
+    links: { ...searchLinks(filters, results?.lastPage ?? 1), ...modalLinks(url) },
     // Read by the available-dates modal (the modal host looks for `calendar` in route data).
     ...(calendar ? { calendar } : {}),
+  };
+}
+
+/**
+ * Links written here so the page ships no URL writer for them: the "filters" button (this
+ * page with the filters modal on top) and a result card's 'see dates' (000 §2: the
+ * available-dates modal on the URL, filters shown), which ends with the trip's slug.
+ */
+function modalLinks(url: URL): { filters: string; dates: string } {
+  const search = new URLSearchParams(url.search);
+  // A client navigation's data request carries its own parameters: not part of the page's URL.
+  search.delete("_routes");
+  search.delete("index");
+  const dates = withModal(search, AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar" });
+  dates.delete("travel");
+  return {
+    filters: url.pathname + toSearchString(withModal(search, FILTERS_MODAL)),
+    // Slugs are lowercase letters, digits and dashes: appended as they are.
+    dates: `${url.pathname}?${dates.toString()}&travel=`,
   };
 }
 

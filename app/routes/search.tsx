@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/shell/translation";
@@ -11,7 +12,6 @@ import { SearchTabs } from "../components/search/search-tabs";
 import { SortLinks } from "../components/search/sort-links";
 import { useRootData } from "../components/shell/use-tenant";
 import { track } from "../lib/analytics/track";
-import { FILTERS_MODAL, toSearchString, withModal } from "../lib/shell/modal-url";
 import { pluralForm } from "../lib/format/plural";
 import { searchLoader } from "./search.server";
 import searchStyles from "../styles/search.css";
@@ -25,6 +25,12 @@ export const headers = anonymousPageHeaders;
  * server half is one module (one empty stand-in in the browser bundle, not one per helper).
  */
 export const loader = searchLoader;
+
+/**
+ * The results follow the URL and the currency only: a post about one trip (a heart, a
+ * notify-me) on this page changes root data (the saved ids), so the search is not run again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !args.formData?.has("travelId") && args.defaultShouldRevalidate;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
@@ -41,6 +47,7 @@ export default function SearchPage() {
   }, [data.query, filters.tab, filters.page, total]);
 
   if (!root) return null;
+
   return (
     <div className="search-page">
       <h1 className="visually-hidden">{t("pages.search.title")}</h1>
@@ -53,7 +60,7 @@ export default function SearchPage() {
       </div>
       <div className="serp-controls">
         <QuickFilters filters={filters} fields={data.links.fields} ageRanges={data.settings.ageRanges} action={action} />
-        <Link className="button secondary" to={location.pathname + toSearchString(withModal(new URLSearchParams(location.search), FILTERS_MODAL))} preventScrollReset>
+        <Link className="button secondary" to={data.links.filters} preventScrollReset>
           {t("serp.filters.open")}
         </Link>
         <SortLinks filters={filters} hrefs={data.links.sorts} />
@@ -62,7 +69,7 @@ export default function SearchPage() {
         <NoResults alternatives={data.alternatives} action={action} />
       ) : (
         <>
-          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} monthLabels={data.monthLabels} />
+          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} monthLabels={data.monthLabels} datesHref={data.links.dates} />
           <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? "?"} />
         </>
       )}

@@ -27,6 +27,35 @@ const i18nServer = new RemixI18Next({
 type FixedT = Awaited<ReturnType<typeof i18nServer.getFixedT>>;
 const fixedTs = new Map<string, Promise<FixedT>>();
 
+/** Messages kept per language: a translation depends only on its key and values. */
+const MEMO_LIMIT = 2000;
+
+/**
+ * i18next resolves a key (fallbacks, plurals, interpolation) on every call, and loaders ask
+ * for the same few messages on every request (titles, descriptions, labels): each answer is
+ * kept by key and values (plain strings and numbers only, bounded per language).
+ */
+function remembering(t: FixedT): FixedT {
+  const answers = new Map<string, unknown>();
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const simple =
+      typeof key === "string" &&
+      rest.length === 0 &&
+      (options === undefined || (typeof options === "object" && options !== null && Object.values(options).every((v) => typeof v === "string" || typeof v === "number")));
+    if (!simple) return call(key, options, ...rest);
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    if (answers.has(id)) return answers.get(id);
+    const answer = call(key, options);
+    if (typeof answer === "string") {
+      if (answers.size >= MEMO_LIMIT) answers.clear();
+      answers.set(id, answer);
+    }
+    return answer;
+  };
+  return Object.assign(remembered, t) as unknown as FixedT;
+}
+
 /**
  * A loader's translate function for a language. remix-i18next builds a new i18next instance
  * on every getFixedT call; the catalogues are bundled and never change, so one per language
@@ -35,7 +64,7 @@ const fixedTs = new Map<string, Promise<FixedT>>();
 export function translatorFor(language: string): Promise<FixedT> {
   let fixed = fixedTs.get(language);
   if (!fixed) {
-    fixed = i18nServer.getFixedT(language);
+    fixed = i18nServer.getFixedT(language).then(remembering);
     fixedTs.set(language, fixed);
     // A failed build is not kept: the next request tries again.
     fixed.catch(() => fixedTs.delete(language));

@@ -57,9 +57,18 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
   return { beans: shown.length > 0 ? await beanBarsHtml(context, shown, path + returnSearch(url)) : null, talkToUs, talkToUsBlocks: blocks };
 }
 
+/** Bean bar markup already written, by language, bars and page (bounded): the same few recur on every request. */
+const beanMarkup = new Map<string, string>();
+
 async function beanBarsHtml(context: AppLoadContext, bars: PublishedBeanBar[], returnTo: string): Promise<string> {
+  const id = JSON.stringify([context.tenant.language, returnTo, bars]);
+  const known = beanMarkup.get(id);
+  if (known !== undefined) return known;
   const t = await translatorFor(context.tenant.language);
-  return renderToStaticMarkup(createElement(BeanBarsMarkup, { bars, returnTo, closeLabel: t("beans.close"), closeAction: BEAN_CLOSE_PATH }));
+  const html = renderToStaticMarkup(createElement(BeanBarsMarkup, { bars, returnTo, closeLabel: t("beans.close"), closeAction: BEAN_CLOSE_PATH }));
+  if (beanMarkup.size >= 500) beanMarkup.clear();
+  beanMarkup.set(id, html);
+  return html;
 }
 
 /** The page's own path (a client navigation's data request ends in `.data`, the home page's is `/_root.data`). */

@@ -6,6 +6,11 @@
  */
 type Answer = unknown;
 const keyOf = (sql: string, params: unknown[], method: string) => `${method}\u0000${sql}\u0000${JSON.stringify(params)}`;
+/**
+ * The same statement without its parameters: the answer a replay gives when a parameter
+ * moved since the recording (a query bound to the clock, e.g. "events from now on").
+ */
+const looseKeyOf = (sql: string, method: string) => `${method}\u0000${sql}\u0000*`;
 
 class Recorded {
   constructor(
@@ -22,10 +27,12 @@ class Recorded {
     if (this.real) {
       const value = await call(this.real);
       this.answers.set(key, value);
+      this.answers.set(looseKeyOf(this.sql, method), value);
       return value;
     }
-    if (!this.answers.has(key)) throw new Error(`replay: no recorded answer for ${this.sql.slice(0, 80)}`);
-    return structuredClone(this.answers.get(key));
+    const found = this.answers.has(key) ? key : looseKeyOf(this.sql, method);
+    if (!this.answers.has(found)) throw new Error(`replay: no recorded answer for ${this.sql.slice(0, 80)}`);
+    return structuredClone(this.answers.get(found));
   }
   all() {
     return this.answer("all", (s) => s.all());
@@ -52,13 +59,16 @@ export function replayingD1(real: D1Database) {
     prepare: (sql: string) => new Recorded(answers, recording ? real.prepare(sql) : null, sql),
     batch: async (statements: Recorded[]) => {
       const key = keyOf("batch", statements.map((s) => [s.sql, s.params]), "batch");
+      const loose = looseKeyOf(JSON.stringify(statements.map((s) => s.sql)), "batch");
       if (recording) {
         const value = await real.batch(statements.map((s) => s.statement!));
         answers.set(key, value);
+        answers.set(loose, value);
         return value;
       }
-      if (!answers.has(key)) throw new Error("replay: no recorded batch");
-      return structuredClone(answers.get(key));
+      const found = answers.has(key) ? key : loose;
+      if (!answers.has(found)) throw new Error("replay: no recorded batch");
+      return structuredClone(answers.get(found));
     },
     exec: (sql: string) => real.exec(sql),
     dump: () => real.dump(),

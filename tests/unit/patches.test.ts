@@ -25,14 +25,18 @@ function functionText(source: string, declaration: string): string {
 describe("installed @remix-run/router: route-matching caches", () => {
   const router = installed("@remix-run/router", "dist/router.js");
 
-  it("matches against ranked branches kept per routes array on the server", () => {
+  it("consults the server's route memo, and flattens and ranks as before without it (the browser)", () => {
     const matchRoutesImpl = functionText(router, "function matchRoutesImpl(");
-    expect(matchRoutesImpl).toContain("let branches = rankedBranches(routes);");
-    expect(matchRoutesImpl).not.toContain("rankRouteBranches(");
-    expect(router).toContain('const rankedBranchCache = typeof document === "undefined" ? new WeakMap() : null;');
+    expect(matchRoutesImpl).toContain("let memo = globalThis.__caravanRouteMemo;");
+    expect(matchRoutesImpl).toContain("let known = memo && memo.get(routes, key);");
+    expect(matchRoutesImpl).toContain("if (known !== undefined) return known;");
+    expect(matchRoutesImpl).toContain("let branches = memo ? memo.branches(routes, rankedBranches) : rankedBranches(routes);");
+    expect(matchRoutesImpl).toContain("if (memo) memo.set(routes, key, matches);");
     const rankedBranches = functionText(router, "function rankedBranches(routes)");
-    expect(rankedBranches).toContain("rankedBranchCache.get(routes)");
-    expect(rankedBranches).toContain("rankedBranchCache.set(routes, branches)");
+    expect(rankedBranches).toContain("flattenRoutes(routes)");
+    expect(rankedBranches).toContain("rankRouteBranches(branches)");
+    // The browser bundle carries no cache of its own.
+    expect(router).not.toContain("rankedBranchCache");
   });
 
   it("compiles each path pattern once", () => {
@@ -42,6 +46,70 @@ describe("installed @remix-run/router: route-matching caches", () => {
     expect(compilePath).toContain("compilePathUncached(path, caseSensitive, end)");
     expect(compilePath).toContain("compiledPaths.set(key, compiled)");
     expect(router).toContain("function compilePathUncached(path, caseSensitive, end) {");
+  });
+});
+
+describe("installed @remix-run/server-runtime: the server's route memo", () => {
+  type Match = { params: Record<string, string>; pathname: string; route: { id: string } };
+  type Memo = {
+    branches: (routes: object, rank: (routes: object) => unknown[]) => unknown[];
+    get: (routes: object, key: string) => Match[] | null | undefined;
+    set: (routes: object, key: string, matches: Match[] | null) => void;
+  };
+  const memo = async () => {
+    await import(join(dirname(require.resolve("@remix-run/server-runtime/package.json")), "dist/esm/routeMatching.js"));
+    return (globalThis as unknown as { __caravanRouteMemo: Memo }).__caravanRouteMemo;
+  };
+
+  it("is installed by the server runtime's route matching module", () => {
+    expect(installed("@remix-run/server-runtime", "dist/esm/routeMatching.js")).toContain("globalThis.__caravanRouteMemo = {");
+    expect(installed("@remix-run/server-runtime", "dist/routeMatching.js")).toContain("globalThis.__caravanRouteMemo = {");
+  });
+
+  it("ranks each routes array once", async () => {
+    const { branches } = await memo();
+    const routes = [{}];
+    let ranked = 0;
+    const rank = () => [++ranked];
+    expect(branches(routes, rank)).toEqual([1]);
+    expect(branches(routes, rank)).toEqual([1]);
+    expect(branches([{}], rank)).toEqual([2]);
+  });
+
+  it("keeps a pathname's matches per routes array and hands out copies", async () => {
+    const { get, set } = await memo();
+    const routes = [{}];
+    const route = { id: "trip" };
+    const params = { travel: "peru" };
+    expect(get(routes, "0/viaggi/peru")).toBeUndefined();
+    set(routes, "0/viaggi/peru", [
+      { params, pathname: "/", route: { id: "root" } },
+      { params, pathname: "/viaggi/peru", route },
+    ]);
+    set(routes, "0/nowhere", null);
+    const first = get(routes, "0/viaggi/peru")!;
+    expect(first.map((m) => [m.pathname, m.route.id, m.params.travel])).toEqual([
+      ["/", "root", "peru"],
+      ["/viaggi/peru", "trip", "peru"],
+    ]);
+    // One params object per branch, as the router's own matches share it.
+    expect(first[0]!.params).toBe(first[1]!.params);
+    first[1]!.params.travel = "changed";
+    expect(get(routes, "0/viaggi/peru")![1]!.params.travel).toBe("peru");
+    expect(get(routes, "0/viaggi/peru")![1]!.route).toBe(route);
+    expect(get(routes, "0/nowhere")).toBeNull();
+    expect(get([{}], "0/viaggi/peru")).toBeUndefined();
+  });
+});
+
+describe("installed react-dom: the server stream encodes its text once per flush", () => {
+  const server = installed("react-dom", "cjs/react-dom-server.browser.production.min.js");
+
+  it("keeps chunks as text and encodes the buffered text when it flushes", () => {
+    expect(server).toContain("function u(a){return a}function w(a){return a}");
+    expect(server).toContain('function p(a,b){0!==b.length&&(l+=b,8192<l.length&&(a.enqueue(ca.encode(l)),l=""))}');
+    expect(server).toContain("function ba(a){l&&0<l.length&&a.enqueue(ca.encode(l));l=null;n=0}");
+    expect(server).not.toContain("Uint8Array");
   });
 });
 

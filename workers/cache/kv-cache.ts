@@ -30,10 +30,19 @@ export function cacheKey(namespace: string, version: number, ...parts: string[])
   return [namespace, `v${version}`, ...parts].join(":");
 }
 
+/** Digests already made in this isolate (the same few key parts recur on every page, e.g. the home page's top sellers). */
+const digests = new Map<string, string>();
+
 /** A short stable digest of a value, for key parts of any length. */
 export async function hashedPart(value: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(value)));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  const text = JSON.stringify(value);
+  const known = digests.get(text);
+  if (known !== undefined) return known;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  const part = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  if (digests.size >= 1000) digests.clear();
+  if (text.length <= 1024) digests.set(text, part);
+  return part;
 }
 
 /** How often one kind of KV failure is logged per isolate while KV stays down. */

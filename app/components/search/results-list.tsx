@@ -1,7 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { lazy, Suspense, useEffect } from "react";
-import { AVAILABLE_DATES_MODAL, toSearchString, withModal } from "../../lib/shell/modal-url";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
@@ -27,6 +26,8 @@ type Props = {
   offset: number;
   /** The group headings, "YYYY-MM" to the month in the site's format, written by the loader. */
   monthLabels: Record<string, string>;
+  /** A card's 'see dates' link without its trip's slug, which ends it (written by the loader). */
+  datesHref: string;
 };
 type Item = { key: string; date: string | null; slug: string; title: string; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
 
@@ -35,13 +36,9 @@ type Item = { key: string; date: string | null; slug: string; title: string; pro
  * date order (result-groups.ts says when). Sends the product impressions once per list and a
  * click per card.
  */
-export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels }: Props) {
+export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels, datesHref }: Props) {
   const to = useLocalizedHref();
-  const location = useLocation();
   const { t } = useTranslation();
-  // 000 §2: a card's 'see dates' opens the available-dates modal on the URL, filters shown.
-  const datesHref = (slug: string) =>
-    location.pathname + toSearchString(withModal(new URLSearchParams(location.search), AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar", travel: slug }));
   const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
   // Card titles sit under the month headings (h2) when grouped, right under the page's h1 otherwise.
   const headingLevel = grouped ? 3 : 2;
@@ -100,7 +97,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels 
             {group.items.map((item) => (
               <li key={item.key} className="result">
                 {item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}
-                <Link className="card-dates-link" to={datesHref(item.slug)} preventScrollReset>
+                <Link className="card-dates-link" to={datesHref + item.slug} preventScrollReset>
                   {t("trip.calendar.open")}
                   <span className="visually-hidden">: {item.title}</span>
                 </Link>

@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters } from "../../lib/search/filter-fields";
-import { normalSort, SORT_OPTIONS } from "../../lib/search/sorts";
+import type { Sort } from "../../lib/search/filter-fields";
+import { normalSort } from "../../lib/search/sorts";
 
-/** 000 §4: the eight sort orders, as links (written by the loader) so sorting works without JavaScript. */
+/** 000 §4: the eight sort orders, as links (written by the loader, in their order) so sorting works without JavaScript. */
 export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<string, string> }) {
   const { t } = useTranslation();
   const current = normalSort(filters.sort);
@@ -12,13 +13,13 @@ export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: R
     <nav className="sort-links" aria-label={t("serp.sort.label")}>
       <span className="sort-title" aria-hidden="true">{t("serp.sort.label")}:</span>
       <ul>
-        {SORT_OPTIONS.map((sort) => (
+        {Object.entries(hrefs).map(([sort, href]) => (
           <li key={sort}>
             <Link
-              to={hrefs[sort] ?? "?"}
+              to={href}
               aria-current={sort === current ? "true" : undefined}
               preventScrollReset
-              onClick={() => track("sortBy", { pageType: "SERP", sectionFrom: "search-results", sort })}
+              onClick={() => track("sortBy", { pageType: "SERP", sectionFrom: "search-results", sort: sort as Sort })}
             >
               {t(`serp.sort.${sort.replace(":", "_")}`)}
             </Link>
