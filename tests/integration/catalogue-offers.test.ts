@@ -13,6 +13,8 @@ import type { Currency } from "../../tenants/languages";
 import { REBUILD_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
 import { toTravelCard, type TravelPageRow } from "../../workers/services/catalogue/mappers";
 import { readsOffers, travelsQueries } from "../../workers/services/catalogue/travels-sql";
+import { toursQueries } from "../../workers/services/catalogue/tours-sql";
+import { topSellerCountriesQuery, topSellerTotalsQuery } from "../../workers/services/catalogue/top-sellers-sql";
 import { createPriceService } from "../../workers/services/prices";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
 
@@ -82,6 +84,16 @@ const spread = () =>
     })),
   );
 
+/** The tours tab's total from travel_offers and from the departures. */
+async function tourTotals(input: SearchFiltersInput, currency: Currency, today: string) {
+  const filters = searchFiltersSchema.parse({ ...input, tab: "tours" });
+  const total = async (offers: boolean) => {
+    const { count } = toursQueries({ filters, today, currency, language: "en" }, { offers });
+    return { sql: count.sql, total: (await env.db.prepare(count.sql).bind(...count.params).first<{ total: number }>())!.total };
+  };
+  return { fromOffers: await total(true), fromDepartures: await total(false) };
+}
+
 async function offerRows() {
   const { results } = await env.db.prepare("SELECT * FROM travel_offers ORDER BY travel_id, first_departure").all();
   return results;
@@ -106,6 +118,48 @@ describe("travel_offers", () => {
   it("answers every sort, trip filter, currency and day as the departures do", async () => {
     await expectSameAnswers(spread());
   }, 120_000);
+
+  it("gives the tours tab the total the departures give", async () => {
+    let sum = 0;
+    for (const { input, currency, today } of spread().filter((_, i) => i % 4 === 0)) {
+      const { fromOffers, fromDepartures } = await tourTotals(input, currency, today);
+      expect(fromOffers.sql).toContain("travel_offers");
+      expect(fromOffers.total, `${JSON.stringify(input)} ${today}`).toBe(fromDepartures.total);
+      sum += fromOffers.total;
+    }
+    expect(sum).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it("gives top-sellers the counts of bookable departures per trip, as counted from the departures", async () => {
+    for (const today of DAYS) {
+      const countries = topSellerCountriesQuery({}, "en", today, null)!;
+      const totals = topSellerTotalsQuery({ continents: ["EU", "AS"] }, today)!;
+      const { results } = await env.db.prepare(countries.sql).bind(...countries.params).all<{ id: number; itineraries: number; departures: number }>();
+      const sums = await env.db.prepare(totals.sql).bind(...totals.params).first<{ itineraries: number; departures: number }>();
+      // The same counts straight from the departures (future, default statuses).
+      const { results: expected } = await env.db
+        .prepare(
+          `SELECT tc.country_id AS id, COUNT(DISTINCT t.travel_id) AS itineraries, COUNT(*) AS departures
+           FROM tours t JOIN travel_countries tc ON tc.travel_id = t.travel_id
+           WHERE t.starting_date > ?1 AND t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM') GROUP BY tc.country_id`,
+        )
+        .bind(today)
+        .all<{ id: number; itineraries: number; departures: number }>();
+      const byId = (rows: { id: number; itineraries: number; departures: number }[]) =>
+        rows.map(({ id, itineraries, departures }) => ({ id, itineraries, departures })).sort((a, b) => a.id - b.id);
+      expect(byId(results)).toEqual(byId(expected));
+      const within = await env.db
+        .prepare(
+          `SELECT COUNT(DISTINCT t.travel_id) AS itineraries, COUNT(*) AS departures FROM tours t
+           WHERE t.starting_date > ?1 AND t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM') AND t.travel_id IN (
+             SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id JOIN continents co ON co.id = c.continent_id
+             WHERE co.code IN ('EU', 'AS'))`,
+        )
+        .bind(today)
+        .first<{ itineraries: number; departures: number }>();
+      expect(sums).toEqual(within);
+    }
+  });
 
   it("is left unpaused by the seed and holds one row per bookable departure day of each trip", async () => {
     const paused = await env.db.prepare("SELECT COUNT(*) AS n FROM travel_offers_paused").first<{ n: number }>();

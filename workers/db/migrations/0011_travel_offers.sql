@@ -24,6 +24,9 @@ CREATE TABLE travel_offers (
 -- 000 §4 date sort: walked from today on; the trips with a departure after today (counts).
 CREATE INDEX travel_offers_date ON travel_offers (first_departure, valid_from);
 CREATE INDEX travel_offers_last ON travel_offers (first_departure) WHERE is_last = 1;
+-- Every trip's row of a day, read in one range (valid_from <= day): one entry per trip, plus
+-- its steps already past. Covers the departures count (top-sellers, the tours tab's total).
+CREATE INDEX travel_offers_day ON travel_offers (valid_from, first_departure, departures);
 -- 000 §4 price sorts (both ways) and the discount sort (biggest first, then the cheaper, then the trip id), per currency.
 CREATE INDEX travel_offers_price_eur ON travel_offers (price_eur, valid_from);
 CREATE INDEX travel_offers_price_gbp ON travel_offers (price_gbp, valid_from);
@@ -31,6 +34,14 @@ CREATE INDEX travel_offers_price_usd ON travel_offers (price_usd, valid_from);
 CREATE INDEX travel_offers_discount_eur ON travel_offers (discount_percent DESC, price_eur, travel_id, valid_from);
 CREATE INDEX travel_offers_discount_gbp ON travel_offers (discount_percent DESC, price_gbp, travel_id, valid_from);
 CREATE INDEX travel_offers_discount_usd ON travel_offers (discount_percent DESC, price_usd, travel_id, valid_from);
+
+-- Tours tab (000 §4): the price and duration sorts walk these from the cheapest (or dearest,
+-- backwards), or the shortest, keep the future departures in the asked statuses and stop
+-- after the page, instead of sorting every departure.
+CREATE INDEX tours_price_eur ON tours (price_eur, starting_date, sales_status, travel_id);
+CREATE INDEX tours_price_gbp ON tours (price_gbp, starting_date, sales_status, travel_id);
+CREATE INDEX tours_price_usd ON tours (price_usd, starting_date, sales_status, travel_id);
+CREATE INDEX tours_length ON tours (julianday(ending_date) - julianday(starting_date), starting_date, sales_status, travel_id);
 
 -- A bulk load (the seed) pauses the triggers with a row here and rebuilds every trip's rows after.
 CREATE TABLE travel_offers_paused (id INTEGER PRIMARY KEY CHECK (id = 1));

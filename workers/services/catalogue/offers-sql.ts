@@ -16,6 +16,14 @@ import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
  * which its last row (is_last = 1) tells alone.
  */
 
+/**
+ * Joins a trip (`travelId`, an SQL expression) to its row of the day (`day`, by default one
+ * `?`): the row with the first departure after the day, found by two index seeks whatever
+ * the trip's history of past departures.
+ */
+export const offerOfTheDay = (alias: string, travelId: string, day = "?") =>
+  `${alias}.travel_id = ${travelId} AND ${alias}.first_departure = (SELECT MIN(x.first_departure) FROM travel_offers x WHERE x.travel_id = ${travelId} AND x.first_departure > ${day})`;
+
 /** The statuses the rows are built from, as SQL literals (the default status filter). */
 export const OFFER_STATUSES_SQL = DEFAULT_STATUSES.map((status) => `'${status}'`).join(", ");
 

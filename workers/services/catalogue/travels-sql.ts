@@ -1,5 +1,6 @@
 import { DEFAULT_STATUSES, effectiveStatuses, type SearchFilters, type Sort } from "../../../app/lib/search/filters";
 import { localizedText, PRICE_COLUMNS } from "../../db/schema";
+import { offerOfTheDay } from "./offers-sql";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
 // 000 §4 sort orders. The names are columns of the page row, so one order serves the page
@@ -163,11 +164,11 @@ function offerOrdered(shape: Shape) {
         sql: `page AS (
         SELECT tr.id, ${columns}
         FROM travels tr ${text?.sql ?? ""}
-        CROSS JOIN travel_offers o ON o.travel_id = tr.id AND ${day}
+        CROSS JOIN travel_offers o ON ${offerOfTheDay("o", "tr.id")}
         ${where(travels.sql)}
         ORDER BY ${sort.order}
         LIMIT ? OFFSET ?)`,
-        params: [...(text?.params ?? []), today, today, ...travels.params, filters.perPage, (filters.page - 1) * filters.perPage],
+        params: [...(text?.params ?? []), today, ...travels.params, filters.perPage, (filters.page - 1) * filters.perPage],
       };
   return { page: details(page, sort.order, shape), count: offersCount(shape) };
 }
