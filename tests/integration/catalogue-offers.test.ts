@@ -134,6 +134,19 @@ describe("travel_offers", () => {
     for (const today of DAYS) {
       const countries = topSellerCountriesQuery({}, "en", today, null)!;
       const totals = topSellerTotalsQuery({ continents: ["EU", "AS"] }, today)!;
+      // Free text: the trips whose titles or places match, counted the same way.
+      const text = topSellerTotalsQuery({ search: "ital" }, today)!;
+      const textSums = await env.db.prepare(text.sql).bind(...text.params).first<{ itineraries: number; departures: number }>();
+      const textExpected = await env.db
+        .prepare(
+          `SELECT COUNT(DISTINCT t.travel_id) AS itineraries, COUNT(*) AS departures FROM tours t
+           WHERE t.starting_date > ?1 AND t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM')
+             AND t.travel_id IN (SELECT rowid FROM travels_fts WHERE travels_fts MATCH '"ital"*')`,
+        )
+        .bind(today)
+        .first<{ itineraries: number; departures: number }>();
+      expect(textSums).toEqual(textExpected);
+      if (today === TODAY) expect(textExpected?.itineraries).toBeGreaterThan(0);
       const { results } = await env.db.prepare(countries.sql).bind(...countries.params).all<{ id: number; itineraries: number; departures: number }>();
       const sums = await env.db.prepare(totals.sql).bind(...totals.params).first<{ itineraries: number; departures: number }>();
       // The same counts straight from the departures (future, default statuses).

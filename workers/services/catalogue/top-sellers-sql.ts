@@ -31,7 +31,7 @@ function bookable(today: string, travelIds: string | null): Query {
     return {
       sql: `bookable AS (
       SELECT o.travel_id, o.departures FROM (SELECT ? AS day) d
-      CROSS JOIN (SELECT DISTINCT travel_id FROM (${travelIds})) ids
+      CROSS JOIN (SELECT tr.id AS travel_id FROM travels tr WHERE tr.id IN (${travelIds})) ids
       CROSS JOIN travel_offers o ON ${offerOfTheDay("o", "ids.travel_id", "d.day")})`,
       params: [today],
     };
