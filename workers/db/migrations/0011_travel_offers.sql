@@ -98,7 +98,7 @@ BEGIN
   );
 END;
 
-CREATE TRIGGER travel_offers_tour_update AFTER UPDATE OF travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd, discount_percent ON tours
+CREATE TRIGGER travel_offers_tour_update AFTER UPDATE OF id, travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd, discount_percent ON tours
 WHEN NOT EXISTS (SELECT 1 FROM travel_offers_paused)
 BEGIN
   DELETE FROM travel_offers WHERE travel_id IN (OLD.travel_id, NEW.travel_id);
