@@ -6,7 +6,7 @@ import { generateMeetupEvents, meetupEventsScript, meetupEventStatements } from 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
 export { generatePromotions, promotionScript, promotionStatements, type PromotionRow } from "./promotions";
 export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
-export { catalogueScript, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
+export { catalogueScript, catalogueScriptLines, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
 /**
  * The seed as parameterised statements (at most 100 bound values each, as D1 requires), for

@@ -1,6 +1,6 @@
-import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
 import type { CatalogueLanguage } from "../../../tenants/languages";
 import type { SqlParam } from "./filter-sql";
+import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
 import { ftsMatchExpression } from "./fts-query";
 import type { Query } from "./filter-sql";
 import type { TopSellersQuery } from "./types";
@@ -21,17 +21,27 @@ export type TopSellerCountryRow = {
 
 /**
  * Departures still for sale: future, in the default statuses (000 §4), counted per trip for
- * the trips in `travelIds` (a subquery), so only the departures of the trips concerned are read.
+ * the trips in `travelIds` (a subquery), so only the departures of the trips concerned are
+ * read; for every trip, each trip's travel_offers row of the day holds the count (offers-sql.ts:
+ * built from the same statuses), one row per trip instead of one per departure.
  * The counts of the where section are "trips" and "departure dates" a visitor could book.
  */
 function bookable(today: string, travelIds: string | null): Query {
-  return {
-    sql: `bookable AS (
+  if (travelIds) {
+    return {
+      sql: `bookable AS (
       SELECT t.travel_id, COUNT(*) AS departures FROM tours t
       WHERE t.starting_date > ? AND t.sales_status IN (SELECT value FROM json_each(?))
-        ${travelIds ? `AND t.travel_id IN (${travelIds})` : ""}
+        AND t.travel_id IN (${travelIds})
       GROUP BY t.travel_id)`,
-    params: [today, JSON.stringify(DEFAULT_STATUSES)],
+      params: [today, JSON.stringify(DEFAULT_STATUSES)],
+    };
+  }
+  return {
+    sql: `bookable AS (
+      SELECT o.travel_id, o.departures FROM travel_offers o INDEXED BY travel_offers_day
+      WHERE o.valid_from <= ? AND o.first_departure > ?)`,
+    params: [today, today],
   };
 }
 

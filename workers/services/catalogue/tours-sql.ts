@@ -1,6 +1,8 @@
 import type { Sort } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS } from "../../db/schema";
-import { tourConditions, travelIdsIn, where, type Query, type Shape } from "./filter-sql";
+import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape } from "./filter-sql";
+import { readsOffers } from "./travels-sql";
+import { offerOfTheDay } from "./offers-sql";
 
 // Tour sort keys read only departure columns (the duration of a departure is its own
 // length), so the page is picked from narrow rows before any trip text is joined. Each
@@ -27,6 +29,11 @@ const tourKeyExpression = (key: TourKey, price: string): string =>
     id: "t.id",
   })[key];
 
+const WALKED_INDEX: Partial<Record<TourKey, (currency: string) => string>> = {
+  price: (c) => `tours_price_${c}`,
+  length: () => "tours_length",
+};
+
 /** 000 §4: for tours, relevance is date ascending. */
 function tourOrder(sort: Sort | undefined): TourOrder {
   if (sort === undefined || sort === "relevance" || sort === "relevance:desc" || sort === "date") return TOUR_ORDER["date:asc"];
@@ -38,7 +45,10 @@ function tourOrder(sort: Sort | undefined): TourOrder {
  * page is picked from the departures alone (sort keys and filters live in the covering
  * index), then only its rows are joined to their trip's localized text.
  */
-export function toursQueries({ filters, today, language, currency }: Shape): { page: Query; count: Query } {
+export function toursQueries(
+  { filters, today, language, currency }: Shape,
+  { offers = true }: { /** false: count the departures even when travel_offers could (tests compare both). */ offers?: boolean } = {},
+): { page: Query; count: Query } {
   const tours = tourConditions(filters, today, currency, "t");
   const narrow = travelIdsIn(filters, "t");
   const price = PRICE_COLUMNS[currency];
@@ -49,11 +59,14 @@ export function toursQueries({ filters, today, language, currency }: Shape): { p
   const innerOrder = keys.map(([key, direction]) => `${tourKeyExpression(key, price.current)} ${direction}`).join(", ");
   const outerOrder = keys.map(([key, direction]) => `page.${key} ${direction}`).join(", ");
   const offset = (filters.page - 1) * filters.perPage;
+  // With only the default departure filters, the price and duration sorts walk their index
+  // (migration 0011) and stop after the page; any narrower filter reads its matches instead.
+  const walk = readsOffers(filters) && narrow.sql.length === 0 ? WALKED_INDEX[keys[0]![0]]?.(currency.toLowerCase()) : undefined;
   return {
     page: {
       sql: `WITH page AS (
           SELECT ${pageColumns}
-          FROM tours t
+          FROM tours t ${walk ? `INDEXED BY ${walk}` : ""}
           ${conditions}
           ORDER BY ${innerOrder}
           LIMIT ? OFFSET ?)
@@ -67,6 +80,28 @@ export function toursQueries({ filters, today, language, currency }: Shape): { p
         ORDER BY ${outerOrder}`,
       params: [...params, filters.perPage, offset],
     },
-    count: { sql: `SELECT COUNT(*) AS total FROM tours t ${conditions}`, params },
+    count: offers && readsOffers(filters) ? offeredDeparturesCount({ filters, today, language, currency }) : { sql: `SELECT COUNT(*) AS total FROM tours t ${conditions}`, params },
+  };
+}
+
+/**
+ * With the default departure filters, the total is the sum of the matching trips' departures
+ * counts in their travel_offers row of the day (offers-sql.ts): one row per trip, not one per
+ * departure.
+ */
+function offeredDeparturesCount({ filters, today }: Shape): Query {
+  const travels = travelConditions(filters);
+  const text = textJoin(filters);
+  if (travels.sql.length === 0 && !text) {
+    return {
+      sql: "SELECT coalesce(SUM(o.departures), 0) AS total FROM travel_offers o INDEXED BY travel_offers_day WHERE o.valid_from <= ? AND o.first_departure > ?",
+      params: [today, today],
+    };
+  }
+  return {
+    sql: `SELECT coalesce(SUM(o.departures), 0) AS total FROM travels tr ${text?.sql ?? ""}
+      CROSS JOIN travel_offers o ON ${offerOfTheDay("o", "tr.id")}
+      ${where(travels.sql)}`,
+    params: [...(text?.params ?? []), today, ...travels.params],
   };
 }

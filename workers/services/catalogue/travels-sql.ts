@@ -1,5 +1,6 @@
-import type { Sort } from "../../../app/lib/search/filters";
+import { DEFAULT_STATUSES, effectiveStatuses, type SearchFilters, type Sort } from "../../../app/lib/search/filters";
 import { localizedText, PRICE_COLUMNS } from "../../db/schema";
+import { offerOfTheDay } from "./offers-sql";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
 // 000 §4 sort orders. The names are columns of the page row, so one order serves the page
@@ -41,17 +42,63 @@ function sortsByTravelColumns(sort: Sort | undefined): boolean {
  * matching departure, then the earliest, then the lowest id. Trips need a matching
  * departure unless hasTours is false, which lists them with bestTour null.
  */
-export function travelsQueries(shape: Shape, { count }: { count: boolean }): { page: Query; count: Query | null } {
-  return sortsByTravelColumns(shape.filters.sort) ? travelOrdered(shape, count) : departureOrdered(shape);
+export function travelsQueries(
+  shape: Shape,
+  { count, offers = true }: { count: boolean; /** false: read the departures even when travel_offers could answer (tests compare both). */ offers?: boolean },
+): { page: Query; count: Query | null } {
+  const fromOffers = offers && readsOffers(shape.filters);
+  if (sortsByTravelColumns(shape.filters.sort)) return travelOrdered(shape, count, fromOffers);
+  return fromOffers && shape.filters.hasTours !== false ? offerOrdered(shape) : departureOrdered(shape);
 }
 
-function travelOrdered({ filters, today, currency, language }: Shape, withCount: boolean) {
+/**
+ * Whether a search's departure filters are the defaults (future departures in the default
+ * statuses, nothing else): then every trip's matching departures are summed up in its
+ * travel_offers row for the day (offers-sql.ts), and the search reads that row instead of
+ * the departures.
+ */
+export function readsOffers(filters: SearchFilters): boolean {
+  const statuses = new Set(effectiveStatuses(filters));
+  return (
+    filters.dateFrom === undefined &&
+    filters.dateTo === undefined &&
+    filters.ageBadge === undefined &&
+    filters.discounted !== true &&
+    filters.priceFrom === undefined &&
+    filters.priceTo === undefined &&
+    statuses.size === DEFAULT_STATUSES.length &&
+    DEFAULT_STATUSES.every((status) => statuses.has(status))
+  );
+}
+
+/** A trip has a bookable departure after today: the probe of its offers (by trip, then day). */
+const HAS_OFFER = "EXISTS (SELECT 1 FROM travel_offers o WHERE o.travel_id = tr.id AND o.first_departure > ?)";
+
+/** How many trips have a departure matching default departure filters (and the trip filters). */
+function offersCount({ filters, today }: Shape): Query {
+  const travels = travelConditions(filters);
+  const text = textJoin(filters);
+  // Nothing on the trips: one row per trip (its last step) in a partial index, counted in range.
+  if (travels.sql.length === 0 && !text) {
+    return { sql: "SELECT COUNT(*) AS total FROM travel_offers o WHERE o.is_last = 1 AND o.first_departure > ?", params: [today] };
+  }
+  return {
+    sql: `SELECT COUNT(*) AS total FROM travels tr ${text?.sql ?? ""} ${where([...travels.sql, HAS_OFFER])}`,
+    params: [...(text?.params ?? []), ...travels.params, today],
+  };
+}
+
+function travelOrdered({ filters, today, currency, language }: Shape, withCount: boolean, fromOffers: boolean) {
   const travels = travelConditions(filters);
   const text = textJoin(filters);
   const exists = tourConditions(filters, today, currency, "e");
   const conditions = [...travels.sql];
   const params: SqlParam[] = [...(text?.params ?? []), ...travels.params];
-  if (filters.hasTours !== false) {
+  const offers = filters.hasTours !== false && fromOffers;
+  if (offers) {
+    conditions.push(HAS_OFFER);
+    params.push(today);
+  } else if (filters.hasTours !== false) {
     conditions.push(`EXISTS (SELECT 1 FROM tours e WHERE e.travel_id = tr.id AND ${exists.sql.join(" AND ")})`);
     params.push(...exists.params);
   }
@@ -69,7 +116,61 @@ function travelOrdered({ filters, today, currency, language }: Shape, withCount:
     order,
     { filters, today, currency, language },
   );
-  return { page, count: withCount ? { sql: `SELECT COUNT(*) AS total ${from}`, params } : null };
+  if (!withCount) return { page, count: null };
+  return { page, count: offers ? offersCount({ filters, today, currency, language }) : { sql: `SELECT COUNT(*) AS total ${from}`, params } };
+}
+
+// The departure sorts over travel_offers: the keys are never null there (a row exists only
+// for a trip with a departure), so the order is the same as TRAVEL_ORDER's without NULLS LAST,
+// which lets SQLite walk the index in order.
+const OFFER_ORDER: Record<DepartureSort, { order: string; index: (currency: string) => string }> = {
+  date: { order: "first_departure ASC, score DESC, id", index: () => "travel_offers_date" },
+  "date:asc": { order: "first_departure ASC, score DESC, id", index: () => "travel_offers_date" },
+  "price:asc": { order: "price ASC, score DESC, id", index: (c) => `travel_offers_price_${c}` },
+  "price:desc": { order: "price DESC, score DESC, id", index: (c) => `travel_offers_price_${c}` },
+  "discount:desc": { order: "discount_percent DESC, price ASC, id", index: (c) => `travel_offers_discount_${c}` },
+};
+
+/**
+ * Sorted by a departure key with the default departure filters: each trip's row of the day in
+ * travel_offers carries the keys (first departure, cheapest price, biggest discount). With no
+ * trip filter and no text, the page walks the sort's index of travel_offers and stops after
+ * the page; otherwise the matching trips (usually far fewer) each read their row, then sort.
+ * The count is a separate query (offersCount).
+ */
+function offerOrdered(shape: Shape) {
+  const { filters, today, currency } = shape;
+  const travels = travelConditions(filters);
+  const text = textJoin(filters);
+  const sort = OFFER_ORDER[(filters.sort as DepartureSort) in OFFER_ORDER ? (filters.sort as DepartureSort) : "price:asc"];
+  const c = currency.toLowerCase();
+  const columns = `tr.score, tr.days, tr.published_at, tr.thumbnail_image_id, ${text ? "f.text_rank" : "0 AS text_rank"},
+          o.first_departure, o.price_${c} AS price, o.discount_percent`;
+  const day = "o.valid_from <= ? AND o.first_departure > ?";
+  const walk = travels.sql.length === 0 && !text;
+  const page: Query = walk
+    ? {
+        // The trip id from the offer row, so the discount order (… id) is the index's own.
+        sql: `page AS (
+        SELECT o.travel_id AS id, ${columns}
+        FROM travel_offers o INDEXED BY ${sort.index(c)}
+        CROSS JOIN travels tr ON tr.id = o.travel_id
+        WHERE ${day}
+        ORDER BY ${sort.order}
+        LIMIT ? OFFSET ?)`,
+        params: [today, today, filters.perPage, (filters.page - 1) * filters.perPage],
+      }
+    : {
+        sql: `page AS (
+        SELECT tr.id, ${columns}
+        FROM travels tr ${text?.sql ?? ""}
+        CROSS JOIN travel_offers o ON ${offerOfTheDay("o", "tr.id")}
+        ${where(travels.sql)}
+        ORDER BY ${sort.order}
+        LIMIT ? OFFSET ?)`,
+        params: [...(text?.params ?? []), today, ...travels.params, filters.perPage, (filters.page - 1) * filters.perPage],
+      };
+  return { page: details(page, sort.order, shape), count: offersCount(shape) };
 }
 
 type DepartureSort = "date" | "date:asc" | "price:asc" | "price:desc" | "discount:desc";
@@ -154,5 +255,5 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
 
 /** How many travels a search finds, whatever the sort (for a page past the end). */
 export function travelsCountQuery(shape: Shape): Query {
-  return travelOrdered(shape, true).count!;
+  return travelOrdered(shape, true, readsOffers(shape.filters)).count!;
 }
