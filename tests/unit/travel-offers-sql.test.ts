@@ -11,7 +11,7 @@ import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { insertTravelOffersSql, REBUILD_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
 import { splitSqlStatements } from "../support/migrations";
 
-const migration = readFileSync(join(import.meta.dirname, "../../workers/db/migrations/0011_travel_offers.sql"), "utf8");
+const migration = readFileSync(join(import.meta.dirname, "../../workers/db/migrations/0012_travel_offers.sql"), "utf8");
 const flat = (sql: string) => sql.replace(/\s+/g, " ").trim();
 const statements = splitSqlStatements(migration).map(flat);
 
