@@ -56,7 +56,7 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 // empties it where foreign keys are enforced, this DELETE where they are not.
 // travel_images goes first: it points at images as well as travels. A tour's price history and
 // bookings (issue 13) go just before the tours they belong to.
-// travel_offers (0011) is kept by triggers on tours: they are paused before the tours go (each
+// travel_offers (0012) is kept by triggers on tours: they are paused before the tours go (each
 // deleted or inserted tour would recompute its trip's offers) and every trip's offers are
 // rebuilt once after the load (REBUILD).
 const WIPE: readonly SeedStatement[] = [

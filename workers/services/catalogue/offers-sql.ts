@@ -1,14 +1,14 @@
 import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
 
 /**
- * travel_offers (migration 0011): what each trip offers a visitor who searches on a given day
+ * travel_offers (migration 0012): what each trip offers a visitor who searches on a given day
  * with the default departure filters (000 §3: departures after today, 000 §4: the default
  * sales statuses). A trip's bookable departure dates d1 < d2 < … cut the calendar into steps;
  * the row of step k answers every day in [valid_from, first_departure) = [d(k-1), dk):
  * the departures from dk on, their count, the biggest discount, the cheapest price in each
  * currency and the best tour in each currency (000 §3: the cheapest, then the earliest, then
  * the lowest id). The rows do not depend on today, so no daily job keeps them right: the
- * triggers of 0011 recompute a trip's rows whenever one of its departures changes, and the
+ * triggers of 0012 recompute a trip's rows whenever one of its departures changes, and the
  * seed rebuilds them all at once after a bulk load.
  *
  * The row valid on day T is the one with valid_from <= T < first_departure (at most one per
@@ -61,6 +61,6 @@ FROM (
 /** Every trip's rows from scratch (the seed, after loading the tours with the triggers paused). */
 export const REBUILD_TRAVEL_OFFERS_SQL: readonly string[] = ["DELETE FROM travel_offers", insertTravelOffersSql("1")];
 
-/** While this table has a row, the triggers of 0011 do nothing (a bulk load rebuilds after). */
+/** While this table has a row, the triggers of 0012 do nothing (a bulk load rebuilds after). */
 export const PAUSE_TRAVEL_OFFERS_SQL = "INSERT OR IGNORE INTO travel_offers_paused (id) VALUES (1)";
 export const RESUME_TRAVEL_OFFERS_SQL = "DELETE FROM travel_offers_paused";
