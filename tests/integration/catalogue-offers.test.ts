@@ -1,5 +1,5 @@
 /**
- * travel_offers (migration 0011) is a summary of the departures that the travels search reads
+ * travel_offers (migration 0012) is a summary of the departures that the travels search reads
  * when the departure filters are the defaults. This is its safety net: on a seeded D1, the
  * search answered from it (page rows and total) is the same as the search answered from the
  * departures, for every sort, a spread of trip filters, the three currencies and search days

@@ -60,7 +60,7 @@ export function toursQueries(
   const outerOrder = keys.map(([key, direction]) => `page.${key} ${direction}`).join(", ");
   const offset = (filters.page - 1) * filters.perPage;
   // With only the default departure filters, the price and duration sorts walk their index
-  // (migration 0011) and stop after the page; any narrower filter reads its matches instead.
+  // (migration 0012) and stop after the page; any narrower filter reads its matches instead.
   const walk = readsOffers(filters) && narrow.sql.length === 0 ? WALKED_INDEX[keys[0]![0]]?.(currency.toLowerCase()) : undefined;
   return {
     page: {
