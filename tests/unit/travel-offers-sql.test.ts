@@ -15,7 +15,7 @@ const migration = readFileSync(join(import.meta.dirname, "../../workers/db/migra
 const flat = (sql: string) => sql.replace(/\s+/g, " ").trim();
 const statements = splitSqlStatements(migration).map(flat);
 
-describe("migration 0011 travel_offers", () => {
+describe("migration 0012 travel_offers", () => {
   it("recomputes a trip's rows in each trigger with the seed's SELECT", () => {
     for (const [name, ids] of [
       ["travel_offers_tour_insert", "NEW.travel_id"],
