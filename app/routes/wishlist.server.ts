@@ -30,8 +30,8 @@ const common = {
   returnTo: z.preprocess(blankIsAbsent, localPath.optional()).catch(undefined),
   via: z.preprocess(blankIsAbsent, z.literal("fetch").optional()).catch(undefined),
 };
-const itemSchema = z.object({ intent: z.enum(ITEM_INTENTS), travelId: id, tourId: z.preprocess(blankIsAbsent, id.optional()), ...common });
-const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
+export const itemSchema = z.object({ intent: z.enum(ITEM_INTENTS), travelId: id, tourId: z.preprocess(blankIsAbsent, id.optional()), ...common });
+export const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
 
 /** `?confirm=travel-<id>` or `?confirm=alert-<uuid>`: the confirmation asked before a cascade or a deactivation (000 §4). */
 const confirmSchema = z.union([

@@ -37,7 +37,9 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
   if (text.trim() === "") return { ok: true, value: {} };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // A `__proto__` key is dropped where it stands: copied onto another object later (a spread,
+    // an assignment) it would replace that object's prototype and smuggle fields in.
+    body = JSON.parse(text, (key, value: unknown) => (key === "__proto__" ? undefined : value));
   } catch {
     return { ok: false, response: badRequest(formError("The body is not valid JSON.")) };
   }
