@@ -45,7 +45,10 @@ export const jsonWithProtoKeys: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc
     .tuple(fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
-    .map(([key, value, rest]) => JSON.parse(JSON.stringify({ ...rest }).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)}${Object.keys(rest).length ? "," : ""}`))),
+    .map(([key, value, rest]) => {
+      const others = JSON.stringify(rest).slice(1);
+      return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}${others === "}" ? "}" : `,${others}`}`) as unknown;
+    }),
 );
 
 /** No object reached from `value` has a prototype other than Object.prototype, Array.prototype or null, and Object.prototype itself is untouched. */
