@@ -324,7 +324,7 @@ describe("every POST route of the build, every site, malformed bodies", () => {
       const after = await rowCounts();
       // Only the signed-in newsletter form may change something: the person's own subscription.
       expect({ ...after, newsletter: 0 }).toEqual({ ...before, newsletter: 0 });
-      expect(after.newsletter - before.newsletter).toBe(signedIn ? 1 : 0);
+      expect(after.newsletter! - before.newsletter!).toBe(signedIn ? 1 : 0);
     }, 600_000);
   }
 
