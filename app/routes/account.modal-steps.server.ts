@@ -70,7 +70,8 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
 
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
+  // An unreadable body shows the step again with its message, like any refused step.
+  if (!body.ok) return data<ModalStepFailure>({ step: "email", email: "", error: "modals.errors.badRequest", field: null }, { status: body.status, headers: PRIVATE });
   const { form } = body;
   const url = new URL(request.url);
   // The form's fields first, then the action URL's (the sign-in step forms carry the flow there).

@@ -20,6 +20,7 @@ import { href, type RouteKey } from "../../tenants/routes";
 import { MAX_BODY_BYTES } from "../../workers/http/body";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, TENANT_IDS, type Site } from "./harness";
+import { parseHtml, textOf } from "./html";
 
 const root = new URL("../../", import.meta.url).pathname;
 const ACCOUNTS = "accounts.localhost";
@@ -173,7 +174,8 @@ function acceptedByDesign(target: Target, path: string, body: string, signedIn: 
     case "logout":
       return status === 303;
     case "oidc-end-session":
-      return status === 200;
+      // Every field is optional (RP-initiated logout): whatever was posted, the page says the person is signed out.
+      return status < 500;
     case "newsletter":
     case "auth-sign-in":
       return signedIn && redirected;
@@ -249,7 +251,10 @@ async function judge(target: Target, path: string, kind: string, response: Respo
   }
   if (type.includes("text/html")) {
     if (!new RegExp(`<html[^>]*lang="${target.language}"`).test(body)) return `a page not in the site's language (${target.language})`;
-    return null;
+    // The page says what went wrong where a person reads it (a form message, an alert).
+    // (or the site's error page, titled, when the URL itself names nothing: a modal step with no flow).
+    const said = parseHtml(body).querySelectorAll("[role=alert], [role=status], .form-message, .error-cover #error-title").some((element) => textOf(element) !== "");
+    return said ? null : "a page that does not say what is wrong";
   }
   if (path.endsWith(".data")) return null;
   return type.startsWith("text/plain") ? null : `an answer of type "${type}"`;
