@@ -4,7 +4,10 @@
  * actions (wishlist, account modal steps, currency, newsletter, unsubscribe).
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import { MAX_BODY_BYTES, readForm } from "../../../workers/http/body";
 import { readJsonObject } from "../../../workers/http/json-api";
 import { readSearchRequest, readTopSellersRequest, MAX_BODY_BYTES as SEARCH_BODY_BYTES } from "../../../app/server/catalogue-api.server";

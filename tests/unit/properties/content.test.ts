@@ -6,7 +6,10 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import { beanBarsFileSchema, contactsContentSchema, pageSchema, siteManifestSchema } from "../../../tenants/content/schema";
 import { buildContent } from "../../../scripts/content/build";
 import { checkCustomCss, PAGE_SCOPE } from "../../../scripts/content/css";

@@ -4,7 +4,10 @@
  * route parameters of the localized path table (trip slugs, tour ids, event city and slug).
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import { chosenCurrency, currencyCookie, CURRENCY_COOKIE } from "../../../app/lib/shell/currency-cookie";
 import { readSessionCookie, sessionCookie, sessionCookieName } from "../../../workers/session/session";
 import { readDeviceId } from "../../../workers/http/security";

@@ -3,7 +3,10 @@
  * phone, tax code) and the URL helpers that build the answers' Location from them.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import { emailField, localPath } from "../../../app/server/form-fields.server";
 import { isPhone, PHONE_MAX_LENGTH } from "../../../app/lib/account/phone";
 import { isValidTaxCode, normalizeTaxCode } from "../../../app/lib/account/tax-code";

@@ -4,7 +4,10 @@
  * listing pages' `page`, and the search history kept in the browser's storage.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import { FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal, withoutTopModal } from "../../../app/lib/shell/modal-url";
 import { readAiSearchParams } from "../../../app/routes/search-ai.server";
 import { salesPageParam } from "../../../app/routes/sales.server";

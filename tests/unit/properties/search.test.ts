@@ -3,7 +3,10 @@
  * Every parser here runs on whatever a browser, a bot or an attacker puts in a URL.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// A thousand runs per property take a while on a busy machine: a ceiling, not a timing check.
+vi.setConfig({ testTimeout: 300_000 });
 import {
   AGE_BADGES,
   DURATIONS,
