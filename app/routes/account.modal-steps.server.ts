@@ -39,7 +39,7 @@ export type ModalStepFailure = {
 const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
 /** A trip's or a departure's modal names it in `type`; the newsletter's names nothing. */
-const target = z
+export const modalTarget = z
   .object({
     flow: z.enum(ACCOUNT_FLOWS),
     type: z
@@ -49,9 +49,9 @@ const target = z
       .transform((type) => type ?? ""),
   })
   .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null : type === ""));
-const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe"]);
+export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
-const phoneField = z
+export const phoneField = z
   .string()
   .trim()
   .max(PHONE_MAX_LENGTH)
@@ -61,7 +61,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = target.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
+  const parsed = modalTarget.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
   if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
   const [modal, t] = await Promise.all([accountModalData(context, parsed.data.flow, url.searchParams), translatorFor(context.tenant.language)]);
   const titleKey = { wishlist: "modals.wishlist.title", "notify-me": "modals.notifyMe.title", "group-info": "modals.groupInfo.title", newsletter: "newsletter.modal.title" }[parsed.data.flow];
@@ -70,7 +70,8 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
 
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
+  // An unreadable body shows the step again with its message, like any refused step.
+  if (!body.ok) return data<ModalStepFailure>({ step: "email", email: "", error: "modals.errors.badRequest", field: null }, { status: body.status, headers: PRIVATE });
   const { form } = body;
   const url = new URL(request.url);
   // The form's fields first, then the action URL's (the sign-in step forms carry the flow there).
@@ -78,7 +79,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     const value = form.get(name);
     return typeof value === "string" ? value : url.searchParams.get(name);
   };
-  const parsed = target.safeParse({ flow: field("flow"), type: field("type") });
+  const parsed = modalTarget.safeParse({ flow: field("flow"), type: field("type") });
   const intent = intentField.safeParse(field("intent"));
   const email = String(field("email") ?? "").trim().slice(0, 254);
   const fail = (failure: Partial<ModalStepFailure>, status = 400) =>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInSteps } from "../components/account/sign-in-steps";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
+  // An unreadable body shows the first step again with its message.
+  if (!body.ok) return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   const stepUrl = ({ step, email, renewableIn }: { step: string; email: string; renewableIn?: number }) =>

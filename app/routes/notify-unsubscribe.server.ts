@@ -8,7 +8,7 @@ import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 
 /** A token as the link carries it: a compact JWS; anything else is refused before verifying. */
-const tokenSchema = z.string().trim().min(1).max(2_000).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+export const tokenSchema = z.string().trim().min(1).max(2_000).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -7,7 +7,7 @@ import { accountsOf } from "../server/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerCookie, providerFlowOf, providerOf, providerSessionOf, type ProviderFlow } from "../server/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
-import { handleSignInStep, signInStateOf } from "../server/sign-in.server";
+import { handleSignInStep, signInStateOf, type SignInFailure } from "../server/sign-in.server";
 
 /**
  * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the
@@ -40,7 +40,8 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
   const flow = await flowOf(request, context);
   const provider = providerOf(context);
   const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
+  // An unreadable body shows the first step again with its message.
+  if (!body.ok) return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const origin = new URL(request.url).origin;
   const query = (extra: Record<string, string>) => `${flow.params}&${new URLSearchParams(extra)}`;
   return handleSignInStep(request, context, body.form, {

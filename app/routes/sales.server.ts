@@ -16,12 +16,12 @@ import { translatorFor } from "../server/i18n.server";
 
 export const SALES_PER_PAGE = 12;
 
-const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+export const salesPageParam = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
 
 export async function salesLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "sales");
   const url = new URL(request.url);
-  const page = pageParam.parse(url.searchParams.get("page") ?? undefined);
+  const page = salesPageParam.parse(url.searchParams.get("page") ?? undefined);
   const t = await translatorFor(context.tenant.language);
   const { catalogue, sales } = context.services;
   const [seo, travels] = await Promise.all([

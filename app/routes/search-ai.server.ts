@@ -20,11 +20,17 @@ export type Chip = { id: string; label: string; removeHref: string };
 const MAX_DROPS = 40;
 const PER_PAGE = 12;
 
+/** The page's URL: the question (trimmed, cut to its limit) and the chips the visitor removed. */
+export function readAiSearchParams(params: URLSearchParams): { question: string; drops: string[] } {
+  const question = (params.get("q") ?? "").trim().slice(0, MAX_QUESTION_LENGTH);
+  const drops = [...new Set(params.getAll("drop").filter((d) => /^[A-Za-z]{1,40}(:[A-Za-z0-9_-]{1,64})?$/.test(d)))].slice(0, MAX_DROPS);
+  return { question, drops };
+}
+
 export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "search-ai");
   const url = new URL(request.url);
-  const question = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUESTION_LENGTH);
-  const drops = [...new Set(url.searchParams.getAll("drop").filter((d) => /^[A-Za-z]{1,40}(:[A-Za-z0-9_-]{1,64})?$/.test(d)))].slice(0, MAX_DROPS);
+  const { question, drops } = readAiSearchParams(url.searchParams);
   const seo = await pageSeo(context, match);
   const searchPath = href(context.tenant.pathLocale, "search");
   const base = { seo, question, searchPath };

@@ -30,8 +30,8 @@ const common = {
   returnTo: z.preprocess(blankIsAbsent, localPath.optional()).catch(undefined),
   via: z.preprocess(blankIsAbsent, z.literal("fetch").optional()).catch(undefined),
 };
-const itemSchema = z.object({ intent: z.enum(ITEM_INTENTS), travelId: id, tourId: z.preprocess(blankIsAbsent, id.optional()), ...common });
-const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
+export const itemSchema = z.object({ intent: z.enum(ITEM_INTENTS), travelId: id, tourId: z.preprocess(blankIsAbsent, id.optional()), ...common });
+export const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
 
 /** `?confirm=travel-<id>` or `?confirm=alert-<uuid>`: the confirmation asked before a cascade or a deactivation (000 §4). */
 const confirmSchema = z.union([
@@ -78,7 +78,10 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
 export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return failure(body.status, "wishlist.errors.invalid");
-  const fields = Object.fromEntries([...body.form.entries()].filter(([, value]) => typeof value === "string"));
+  const entries = [...body.form.entries()];
+  // Every field of the heart's form is sent once: a repeated one (which would win?) is a malformed form.
+  if (new Set(entries.map(([name]) => name)).size !== entries.length) return failure(400, "wishlist.errors.invalid");
+  const fields = Object.fromEntries(entries.filter(([, value]) => typeof value === "string"));
   const wantsData = fields[FETCH_FIELD] === "fetch";
   const intent = String(fields.intent ?? "");
   const isAlert = (ALERT_INTENTS as readonly string[]).includes(intent);

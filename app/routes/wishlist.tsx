@@ -43,6 +43,11 @@ export default function WishlistPage() {
     return (
       <article className="page wishlist-page">
         <h1>{t("pages.wishlist.title")}</h1>
+        {failure?.error && (
+          <p className="form-message error" role="alert">
+            {t(failure.error)}
+          </p>
+        )}
         <p>{t("wishlist.page.signedOut")}</p>
         <p>
           <Link className="button" to={data.signInHref}>

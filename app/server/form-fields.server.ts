@@ -10,4 +10,17 @@ export const emailField = z.string().trim().toLowerCase().max(254).regex(EMAIL);
 export const localPath = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/);
+  .regex(/^\/(?![/\\])[^\s]*$/)
+  // Dot segments and back slashes normalise: `/a/..//evil.com` is the path `//evil.com`, which
+  // any helper that rebuilds the URL (withToast, modalPage…) would write as a link to another host.
+  .refine(staysOnSite);
+
+function staysOnSite(path: string): boolean {
+  const base = "http://site.invalid";
+  try {
+    const url = new URL(path, base);
+    return url.origin === base && !url.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}

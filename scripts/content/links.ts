@@ -14,11 +14,13 @@ function siteOffers(site: TenantConfig, key: RouteKey): boolean {
 export function linkResolverFor(site: TenantConfig): LinkResolver {
   return (target): ResolvedLink | { error: string } => {
     if (target.startsWith("route:")) return routeLink(site, target.slice("route:".length));
-    if (target.startsWith("//")) return { error: "a site path must start with a single /" };
+    // A browser reads `/\` as `//`: either one starts a link to another host, not a site path.
+    if (/^\/[/\\]/.test(target)) return { error: "a site path must start with a single /" };
     if (/^\/[^\s]*$/.test(target)) return { href: target, external: false };
     if (/^mailto:[^\s@]+@[^\s@]+$/.test(target)) return { href: target, external: false };
     if (/^tel:\+?[0-9 ()-]+$/.test(target)) return { href: `tel:${target.slice(4).replace(/[ ()-]/g, "")}`, external: false };
-    if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(target)) return { href: target, external: true };
+    // A target a browser cannot parse (`https://º.0`) is a broken link: refused at publish time.
+    if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(target) && isUrl(target)) return { href: target, external: true };
     return { error: "links must point to /path, route:<key>, mailto:, tel: or https://" };
   };
 }
@@ -30,4 +32,12 @@ function routeLink(site: TenantConfig, key: string): ResolvedLink | { error: str
   // A path with parameters (a trip, a coordinator) cannot be named by its key alone.
   if (/(^|\/):/.test(routeTable[routeKey][site.pathLocale])) return { error: `"${key}" needs parameters: link to the page's path instead` };
   return { href: href(site.pathLocale, routeKey), external: false };
+}
+
+function isUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === "https:";
+  } catch {
+    return false;
+  }
 }

@@ -30,14 +30,23 @@ export function jsonAnswer(body: unknown, headers: HeadersInit = NO_STORE): Resp
  * that says what is wrong.
  */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<Parsed<Record<string, unknown>>> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > maxBytes) {
     return { ok: false, response: badRequest(formError(`The body is larger than ${maxBytes} bytes.`)) };
+  }
+  let text: string;
+  try {
+    // JSON is UTF-8 (RFC 8259): broken bytes are refused, not silently replaced.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, response: badRequest(formError("The body is not valid UTF-8.")) };
   }
   if (text.trim() === "") return { ok: true, value: {} };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // A `__proto__` key is dropped where it stands: copied onto another object later (a spread,
+    // an assignment) it would replace that object's prototype and smuggle fields in.
+    body = JSON.parse(text, (key, value: unknown) => (key === "__proto__" ? undefined : value));
   } catch {
     return { ok: false, response: badRequest(formError("The body is not valid JSON.")) };
   }

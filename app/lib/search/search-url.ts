@@ -32,7 +32,8 @@ export function readSearchUrl(url: URL): SearchUrl {
     if (dateTo) canonical.dateTo = dateTo;
   }
   const query = new URLSearchParams(serializeSearchFilters(canonical));
-  for (const name of MODAL_PARAMS) for (const value of params.getAll(name)) if (value) query.append(name, value);
+  // A blank modal value is what asked for this canonical URL: keeping it would redirect forever.
+  for (const name of MODAL_PARAMS) for (const value of params.getAll(name)) if (value.trim() !== "") query.append(name, value);
   const search = query.toString();
   return { filters: canonical, canonicalUrl: url.pathname + (search ? `?${search}` : "") };
 }
