@@ -27,6 +27,15 @@ type Init = {
 
 const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
 
+// The bindings object is the same for every request an instance serves: it is checked once.
+const parsedEnvs = new WeakMap<object, ReturnType<typeof parseEnv>>();
+function envOf(rawEnv: unknown): ReturnType<typeof parseEnv> {
+  if (typeof rawEnv !== "object" || rawEnv === null) return parseEnv(rawEnv);
+  let parsed = parsedEnvs.get(rawEnv);
+  if (!parsed) parsedEnvs.set(rawEnv, (parsed = parseEnv(rawEnv)));
+  return parsed;
+}
+
 /**
  * Built once per request by the Worker entry; routes reach server things only through it.
  * Everything a page needs to know about who asks is decided here, once: the site, the
@@ -37,7 +46,7 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const logger = console;
   // Every D1 call of the request goes through one guard (a failure or a stall becomes one
   // typed error, and the entry answers 503): services and routes see it as env.DB.
-  const parsed = parseEnv(rawEnv);
+  const parsed = envOf(rawEnv);
   const storage = guardStorage(parsed.DB, logger);
   const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
