@@ -5,6 +5,7 @@
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
+import { tourCardView, travelCardView } from "../lib/cards/card-data";
 import { shiftMonths } from "../lib/dates/calendar";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
@@ -57,8 +58,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   return {
     filters,
     query: serializeSearchFilters(filters),
-    travels,
-    tours,
+    // The cards' own fields only (lib/cards/card-data.ts): the rest never reaches the page.
+    travels: travels && { ...travels, data: travels.data.map(travelCardView) },
+    tours: tours && { ...tours, data: tours.data.map(tourCardView) },
     destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
     continents: continentChoices(places),
     periods: periodChoices(periodOptions, context),
