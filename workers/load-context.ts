@@ -27,6 +27,28 @@ type Init = {
 
 const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
 
+// The bindings object is the same for every request an instance serves: it is checked once.
+const parsedEnvs = new WeakMap<object, ReturnType<typeof parseEnv>>();
+function envOf(rawEnv: unknown): ReturnType<typeof parseEnv> {
+  if (typeof rawEnv !== "object" || rawEnv === null) return parseEnv(rawEnv);
+  let parsed = parsedEnvs.get(rawEnv);
+  if (!parsed) parsedEnvs.set(rawEnv, (parsed = parseEnv(rawEnv)));
+  return parsed;
+}
+
+// Today in a time zone changes on a minute boundary at the earliest (every zone's offset is a
+// whole number of minutes): worked out once per zone and minute, not on every request.
+const MINUTE_MS = 60_000;
+const todays = new Map<string, { minute: number; day: string }>();
+function todayOf(tenant: Parameters<typeof todayIn>[0], now: Date): string {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const known = todays.get(tenant.timeZone);
+  if (known?.minute === minute) return known.day;
+  const day = todayIn(tenant, now);
+  todays.set(tenant.timeZone, { minute, day });
+  return day;
+}
+
 /**
  * Built once per request by the Worker entry; routes reach server things only through it.
  * Everything a page needs to know about who asks is decided here, once: the site, the
@@ -37,7 +59,7 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const logger = console;
   // Every D1 call of the request goes through one guard (a failure or a stall becomes one
   // typed error, and the entry answers 503): services and routes see it as env.DB.
-  const parsed = parseEnv(rawEnv);
+  const parsed = envOf(rawEnv);
   const storage = guardStorage(parsed.DB, logger);
   const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
@@ -52,7 +74,7 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   /** 001 §3: the currency every price on this render uses. */
   const currency = chosenCurrency(request.headers.get("Cookie"), tenant);
   /** Today's calendar day in the site's time zone: what "past" means on its pages and in search. */
-  const today = todayIn(tenant, now);
+  const today = todayOf(tenant, now);
   const clock = () => Date.now();
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;

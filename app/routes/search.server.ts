@@ -5,6 +5,7 @@
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
+import { tourCardView, travelCardView } from "../lib/cards/card-data";
 import { shiftMonths } from "../lib/dates/calendar";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
@@ -12,7 +13,7 @@ import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
 import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal } from "../lib/shell/modal-url";
 import { requirePage } from "../server/page.server";
-import { continentChoices, loadSearchBarOptions, periodChoices } from "../server/search-bar.server";
+import { continentChoices, loadSearchBarOptions, monthYearLabel, periodChoices } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures, type AvailableDates } from "../server/trip-page.server";
 
@@ -57,8 +58,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   return {
     filters,
     query: serializeSearchFilters(filters),
-    travels,
-    tours,
+    // The cards' own fields only (lib/cards/card-data.ts): the rest never reaches the page.
+    travels: travels && { ...travels, data: travels.data.map(travelCardView) },
+    tours: tours && { ...tours, data: tours.data.map(tourCardView) },
     destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
     continents: continentChoices(places),
     periods: periodChoices(periodOptions, context),
@@ -122,9 +124,8 @@ function pageUrl(url: URL, filters: SearchFilters, page: number): string {
  * site's format: written here, so the page's first download carries no date formatting.
  */
 function monthLabels(days: (string | null)[], context: AppLoadContext): Record<string, string> {
-  const names = dateNames(catalogues[context.tenant.language]);
   const months = new Set(days.flatMap((day) => (day ? [day.slice(0, 7)] : [])));
-  return Object.fromEntries([...months].map((month) => [month, formatDay(`${month}-01`, context.tenant, "monthYear", names)]));
+  return Object.fromEntries([...months].map((month) => [month, monthYearLabel(context.tenant, `${month}-01`)]));
 }
 
 /** The search's dates as the when button writes a custom range (day and month), for the plain form. */

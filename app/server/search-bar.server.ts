@@ -4,10 +4,26 @@ import type { Places } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { periodLabel, type PeriodChoice, type PeriodOption } from "../lib/search/period-label";
 
+// A site's month labels ("marzo 2027") are the same on every request: written once each. The
+// months are those of the catalogue's departures, so the map stays small; it is emptied if not.
+const MONTH_LABELS_KEPT = 5_000;
+const monthLabels = new Map<string, string>();
+
+/** A day's month and year in the site's format (its date pattern and language). */
+export function monthYearLabel(tenant: AppLoadContext["tenant"], day: string): string {
+  const key = `${tenant.id} ${day}`;
+  let label = monthLabels.get(key);
+  if (label === undefined) {
+    label = formatDay(day, tenant, "monthYear", dateNames(catalogues[tenant.language]));
+    if (monthLabels.size >= MONTH_LABELS_KEPT) monthLabels.clear();
+    monthLabels.set(key, label);
+  }
+  return label;
+}
+
 /** Periods with the one label the search bar shows for them, in the site's month format. */
 export function periodChoices(periods: PeriodOption[], context: AppLoadContext): PeriodChoice[] {
-  const names = dateNames(catalogues[context.tenant.language]);
-  return periods.map((p) => ({ ...p, label: periodLabel(p, (day) => formatDay(day, context.tenant, "monthYear", names)) }));
+  return periods.map((p) => ({ ...p, label: periodLabel(p, (day) => monthYearLabel(context.tenant, day)) }));
 }
 
 /** Every continent of the catalogue (000 §2 carousel and filters), not only those of the best sellers. */

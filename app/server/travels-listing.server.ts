@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { travelCardView } from "../lib/cards/card-data";
 import { filtersWith } from "../lib/search/filters";
 import { notFound } from "./page.server";
 
@@ -14,7 +15,8 @@ export async function travelsPage(context: AppLoadContext, page: number, contine
     filtersWith({ page, perPage: 20, ...(continentId ? { continentId: continentId.map(String) } : {}) }),
   );
   if (page > 1 && page > result.lastPage) throw notFound();
-  return result;
+  // The cards' own fields only (lib/cards/card-data.ts).
+  return { ...result, data: result.data.map(travelCardView) };
 }
 
 /** Issue 6 §5 area pages: the continents behind each area key (America is both Americas). */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import type { TourCard as TourCardData } from "../../../workers/services/catalogue/types";
+import type { TourCardView as TourCardData } from "../../lib/cards/card-data";
 import { useDates } from "../shell/use-dates";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";

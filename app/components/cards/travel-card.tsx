@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode
 import type { HeartButton as HeartButtonType } from "../wishlist/heart-button";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
-import type { TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
+import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";

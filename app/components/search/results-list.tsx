@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { lazy, Suspense, useEffect } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
-import type { TourCard as TourData, TravelCard as TravelData } from "../../../workers/services/catalogue/types";
+import type { TourCardView as TourData, TravelCardView as TravelData } from "../../lib/cards/card-data";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import type { Page, TravelCard as TravelCardData } from "../../../workers/services/catalogue/types";
+import type { Page } from "../../../workers/services/catalogue/types";
+import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { TravelCard } from "../cards/travel-card";
 import { Pagination } from "../layout/pagination";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
