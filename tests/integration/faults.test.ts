@@ -109,12 +109,25 @@ async function expectLocalized503(response: Response, tenant: string) {
 }
 
 describe("D1 failing", () => {
-  it.each(pageTypes())("the %s page answers a 503 in the site's language (%s)", async (_type, tenant, path) => {
-    const healthy = await site.fetch(tenant, path);
+  it.each(pageTypes())("the %s page answers a 503 in the site's language when no copy of it is kept (%s)", async (_type, tenant, path) => {
+    // Looked at with a session cookie: rendered, never kept as an anonymous copy.
+    const healthy = await site.fetch(tenant, path, { headers: { Cookie: member.cookie } });
     expect(healthy.status).toBe(200);
+    expect(healthy.headers.get("X-Edge-Cache")).toBe("BYPASS");
     await healthy.body?.cancel();
     await site.faults.set({ d1: "fail" });
     await expectLocalized503(await site.fetch(tenant, path), tenant);
+  });
+
+  it.each(pageTypes())("the %s page a visitor saw before is served from its kept copy (%s)", async (_type, tenant, path) => {
+    const healthy = await site.fetch(tenant, path);
+    expect(healthy.status).toBe(200);
+    const title = textOf((await pageOf(healthy)).querySelector("h1"));
+    await site.faults.set({ d1: "fail" });
+    const served = await site.fetch(tenant, path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("X-Edge-Cache")).toMatch(/^(HIT|STALE|STALE-IF-ERROR)$/);
+    expect(textOf((await pageOf(served)).querySelector("h1"))).toBe(title);
   });
 
   it("a content page held in the KV cache is still served (it needs no D1)", async () => {

@@ -130,6 +130,16 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
         return this.set({});
       },
     },
+    /**
+     * Reads the real D1 through the test entry (a site started with `faults: true`), as async
+     * as the test's requests: for tests that read rows between thousands of concurrent requests.
+     */
+    async query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
+      if (!options.faults) throw new Error("startSite({ faults: true }) to query through the test entry");
+      const response = await dispatch("http://faults.test/__d1", { method: "POST", body: JSON.stringify({ sql, params }) });
+      if (!response.ok) throw new Error(`the test query answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T[];
+    },
     /** Everything the Worker logged so far. */
     logs,
     /**

@@ -6,6 +6,7 @@
  *
  * A test sets the faults with `POST /__faults` (JSON, see `faults` below) on any host; the
  * state lives in this isolate, so it holds for every request and scheduled run after it.
+ * `POST /__d1` ({ sql, params }) reads the real D1 for a test, whatever the faults.
  */
 import worker from "./index.js";
 
@@ -79,6 +80,13 @@ export default {
         kvCalls = 0;
       }
       return Response.json({ faults, d1Calls, kvCalls });
+    }
+    // A test's own read of the real D1, over the same async dispatch as its requests (Node's
+    // synchronous binding proxy loses its place after many thousands of concurrent requests).
+    if (url.pathname === "/__d1" && request.method === "POST") {
+      const { sql, params } = await request.json();
+      const { results } = await env.DB.prepare(sql).bind(...params).all();
+      return Response.json(results);
     }
     return worker.fetch(request, faultyEnv(env), ctx);
   },
