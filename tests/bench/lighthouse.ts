@@ -4,29 +4,15 @@
  * browser tests do (own port and state folder), prints one row per page and stops it.
  * Figures, not a test: budget Lighthouse mobile ≥ 95 with no layout shift.
  */
-import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startLocalSite } from "./local-site";
 
 const PORT = 8796;
 // The home page of every site (issue 11), then the other page types.
 const PAGES = ["int./", "uk./", "us./", "it./", "es./", "fr./", "de./", "it./cerca", "uk./search?tab=tours", "fr./questions-frequentes", "de./reiseziele"];
 
-// Its own inbox ports too, so a running `npm start` or browser-test run never collides.
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--persist-to", ".wrangler/bench-state", "--smtp-port", "1028", "--inbox-port", "1083"], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  stdio: ["ignore", "ignore", "inherit"],
-  // Its own process group, so stopping it also stops wrangler and workerd below it.
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
+const { stop } = startLocalSite({ port: PORT, state: ".wrangler/bench-state", smtpPort: 1028, inboxPort: 1083 });
 
 // Node cannot resolve *.localhost (Chromium can): readiness is probed by IP.
 for (let tries = 0; ; tries++) {

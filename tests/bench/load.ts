@@ -15,11 +15,12 @@
  *
  *   LOAD_SECONDS=10 LOAD_CONNECTIONS=10 HELD_SECONDS=30 HELD_CONNECTIONS=100 npm run bench:load
  */
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Query } from "../support/local-d1";
+import { startLocalSite } from "./local-site";
 
 type AutocannonRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string; onResponse?: (status: number) => void };
 type AutocannonResult = {
@@ -56,20 +57,7 @@ const HOST = `${TENANT}.localhost:${PORT}`;
 const ORIGIN = `http://${HOST}`;
 const DEVICE = "caravan_device=22222222-2222-4222-8222-222222222222";
 
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--persist-to", STATE, "--smtp-port", String(SMTP_PORT), "--inbox-port", String(INBOX_PORT)], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  stdio: ["ignore", "ignore", "inherit"],
-  // Its own process group, so stopping it also stops wrangler and workerd below it.
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
+const { server, stop } = startLocalSite({ port: PORT, state: STATE, smtpPort: SMTP_PORT, inboxPort: INBOX_PORT });
 process.on("SIGINT", () => process.exit(130));
 process.on("uncaughtException", (error) => {
   console.error("bench:load stopped:", error);
