@@ -26,6 +26,7 @@ for (let tries = 0; ; tries++) {
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
 const pct = (score: number | null | undefined) => (score === null || score === undefined ? "–" : String(Math.round(score * 100))).padStart(6);
+console.log("Lighthouse mobile (budget: perf ≥ 95, CLS 0); a row ends with OVER when a page misses it");
 console.log("page                          perf  a11y  best   seo   CLS    LCP      TBT");
 try {
   for (const page of PAGES) {
@@ -35,7 +36,8 @@ try {
     const { categories, audits } = result!.lhr;
     console.log(
       `${`${tenant} ${path}`.padEnd(28)}${pct(categories.performance?.score)}${pct(categories.accessibility?.score)}${pct(categories["best-practices"]?.score)}${pct(categories.seo?.score)}` +
-        `  ${String(audits["cumulative-layout-shift"]?.displayValue ?? "").padEnd(6)} ${String(audits["largest-contentful-paint"]?.displayValue ?? "").padEnd(8)} ${audits["total-blocking-time"]?.displayValue ?? ""}`,
+        `  ${String(audits["cumulative-layout-shift"]?.displayValue ?? "").padEnd(6)} ${String(audits["largest-contentful-paint"]?.displayValue ?? "").padEnd(8)} ${String(audits["total-blocking-time"]?.displayValue ?? "").padEnd(8)}` +
+        ((categories.performance?.score ?? 0) < 0.95 || (audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0 ? " OVER" : " ok"),
     );
   }
   console.log("(search result pages are disallowed in robots.txt on purpose, which Lighthouse's SEO score counts against them)");
