@@ -62,7 +62,7 @@ type AlertPayload = z.infer<typeof payloadSchema>;
  * 3. every unsent row is marked sent, then sent (those left by an earlier run too); a failed
  *    send takes the mark back and keeps its row for the next run, up to MAX_ATTEMPTS.
  * A run that crashes anywhere can simply run again: nothing is sent twice. The one loss it
- * accepts: a run killed after a send failed but before its mark was taken back (CLAIM_SQL).
+ * accepts: a run that stops between marking an alert and learning its send failed (CLAIM_SQL).
  */
 export async function runAlertJob(deps: AlertJobDeps, now: Date): Promise<AlertRunSummary> {
   const day = now.toISOString().slice(0, 10);
