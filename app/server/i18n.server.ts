@@ -1,4 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
+import { BoundedMap } from "../lib/memo/bounded-map";
 import { catalogues } from "../../locales";
 import { LANGUAGES } from "../../tenants/languages";
 
@@ -36,7 +37,7 @@ const MEMO_LIMIT = 2000;
  * kept by key and values (plain strings and numbers only, bounded per language).
  */
 function remembering(t: FixedT): FixedT {
-  const answers = new Map<string, unknown>();
+  const answers = new BoundedMap<string, unknown>(MEMO_LIMIT);
   const call = t as unknown as (...args: unknown[]) => unknown;
   const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     const simple =
@@ -47,10 +48,7 @@ function remembering(t: FixedT): FixedT {
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     if (answers.has(id)) return answers.get(id);
     const answer = call(key, options);
-    if (typeof answer === "string") {
-      if (answers.size >= MEMO_LIMIT) answers.clear();
-      answers.set(id, answer);
-    }
+    if (typeof answer === "string") answers.set(id, answer);
     return answer;
   };
   return Object.assign(remembered, t) as unknown as FixedT;

@@ -4,6 +4,7 @@
  * content service (KV cache, then D1), matched against the path, minus those this visitor closed.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { BoundedMap } from "../lib/memo/bounded-map";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import type { PublishedBeanBar, PublishedContactBlock } from "../../workers/services/content/types";
@@ -58,7 +59,7 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
 }
 
 /** Bean bar markup already written, by language, bars and page (bounded): the same few recur on every request. */
-const beanMarkup = new Map<string, string>();
+const beanMarkup = new BoundedMap<string, string>(500);
 
 async function beanBarsHtml(context: AppLoadContext, bars: PublishedBeanBar[], returnTo: string): Promise<string> {
   const id = JSON.stringify([context.tenant.language, returnTo, bars]);
@@ -66,7 +67,6 @@ async function beanBarsHtml(context: AppLoadContext, bars: PublishedBeanBar[], r
   if (known !== undefined) return known;
   const t = await translatorFor(context.tenant.language);
   const html = renderToStaticMarkup(createElement(BeanBarsMarkup, { bars, returnTo, closeLabel: t("beans.close"), closeAction: BEAN_CLOSE_PATH }));
-  if (beanMarkup.size >= 500) beanMarkup.clear();
   beanMarkup.set(id, html);
   return html;
 }

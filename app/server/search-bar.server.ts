@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { BoundedMap } from "../lib/memo/bounded-map";
 import { catalogues } from "../../locales";
 import type { Places } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
@@ -7,7 +8,7 @@ import { periodLabel, type PeriodChoice, type PeriodOption } from "../lib/search
 // A site's month labels ("marzo 2027") are the same on every request: written once each. The
 // months are those of the catalogue's departures, so the map stays small; it is emptied if not.
 const MONTH_LABELS_KEPT = 5_000;
-const monthLabels = new Map<string, string>();
+const monthLabels = new BoundedMap<string, string>(MONTH_LABELS_KEPT);
 
 /** A day's month and year in the site's format (its date pattern and language). */
 export function monthYearLabel(tenant: AppLoadContext["tenant"], day: string): string {
@@ -15,7 +16,6 @@ export function monthYearLabel(tenant: AppLoadContext["tenant"], day: string): s
   let label = monthLabels.get(key);
   if (label === undefined) {
     label = formatDay(day, tenant, "monthYear", dateNames(catalogues[tenant.language]));
-    if (monthLabels.size >= MONTH_LABELS_KEPT) monthLabels.clear();
     monthLabels.set(key, label);
   }
   return label;

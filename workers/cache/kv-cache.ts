@@ -6,6 +6,7 @@
  * (D1), and the write-back runs after the response through `waitUntil`.
  */
 import type { ZodType } from "zod";
+import { BoundedMap } from "../../app/lib/memo/bounded-map";
 
 type Logger = Pick<Console, "warn">;
 
@@ -31,7 +32,7 @@ export function cacheKey(namespace: string, version: number, ...parts: string[])
 }
 
 /** Digests already made in this isolate (the same few key parts recur on every page, e.g. the home page's top sellers). */
-const digests = new Map<string, string>();
+const digests = new BoundedMap<string, string>(1000);
 
 /** A short stable digest of a value, for key parts of any length. */
 export async function hashedPart(value: unknown): Promise<string> {
@@ -40,7 +41,6 @@ export async function hashedPart(value: unknown): Promise<string> {
   if (known !== undefined) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   const part = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
-  if (digests.size >= 1000) digests.clear();
   if (text.length <= 1024) digests.set(text, part);
   return part;
 }
