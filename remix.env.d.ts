@@ -3,4 +3,3 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
-

@@ -18,7 +18,9 @@ Object.assign(window, {
 // The server embeds the page's one catalogue, so the browser never fetches or bundles the others.
 const language = document.documentElement.lang;
 const messages = JSON.parse(document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? "{}") as Messages;
-const shell = JSON.parse(document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "null") as Parameters<typeof SiteShellProvider>[0]["shell"];
+const shell = JSON.parse(document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "null") as Parameters<
+  typeof SiteShellProvider
+>[0]["shell"];
 // Present only on an error page of the root boundary (site-fallback.tsx).
 const fallback = JSON.parse(document.getElementById(FALLBACK_ELEMENT_ID)?.textContent ?? "null") as SiteFallback | null;
 

@@ -37,7 +37,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
         <SiteShellProvider shell={siteShellOf(tenant)}>
-          <SiteFallbackProvider value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}>
+          <SiteFallbackProvider
+            value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}
+          >
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
           </SiteFallbackProvider>
         </SiteShellProvider>

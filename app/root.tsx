@@ -40,7 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
-  const [modal, wishlist, newsletter, layoutContent] = await Promise.all([rootModalData(request, context), savedIdsOf(context), newsletterOn(context), layoutContentOf(request, context)]);
+  const [modal, wishlist, newsletter, layoutContent] = await Promise.all([
+    rootModalData(request, context),
+    savedIdsOf(context),
+    newsletterOn(context),
+    layoutContentOf(request, context),
+  ]);
   return {
     tenant,
     isProduction: context.isProduction,
@@ -52,7 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
     // The identity provider's pages: the client site to go back to.
     providerSite: providerSiteOf(context, url),
-    user: context.user ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url), newsletter } : null,
+    user: context.user
+      ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url), newsletter }
+      : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
     // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
@@ -90,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ff4758" />
         <Meta />
         {root?.canonical && <link rel="canonical" href={root.canonical} />}
-        {sites.map((site) => <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />)}
+        {sites.map((site) => (
+          <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />
+        ))}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
         {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}

@@ -63,7 +63,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const perSite = tenants.map((site) => `${site.id} ${pages.filter((page) => page.site === site.id).length}`).join(", ");
-console.log(`content: ${pages.length} pages are valid (${perSite}); bean bars and contacts content of ${new Set(siteContent.map((c) => c.site)).size} sites`);
+console.log(
+  `content: ${pages.length} pages are valid (${perSite}); bean bars and contacts content of ${new Set(siteContent.map((c) => c.site)).size} sites`,
+);
 if (values.check) process.exit(0);
 
 // ---------------------------------------------------------------------------------------
@@ -83,13 +85,22 @@ function wrangler(args: string[]): string {
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     console.error(`${stdout?.toString().slice(-2_000) ?? ""}\n${stderr?.toString().slice(-4_000) ?? ""}`);
-    console.error(`content: wrangler ${args.slice(0, 3).join(" ")} failed (are the migrations applied? npm run db:migrate). The published content is unchanged.`);
+    console.error(
+      `content: wrangler ${args.slice(0, 3).join(" ")} failed (are the migrations applied? npm run db:migrate). The published content is unchanged.`,
+    );
     process.exit(1);
   }
 }
 
-const answer = JSON.parse(wrangler(["d1", "execute", "DB", "--json", "--command", LIVE_HASHES_SQL.replace(/\s+/g, " ")])) as { results: Record<string, unknown>[] }[];
-const live: LivePage[] = (answer[0]?.results ?? []).map((row) => ({ site: String(row.site), kind: String(row.kind), name: String(row.name), hash: String(row.content_hash) }));
+const answer = JSON.parse(wrangler(["d1", "execute", "DB", "--json", "--command", LIVE_HASHES_SQL.replace(/\s+/g, " ")])) as {
+  results: Record<string, unknown>[];
+}[];
+const live: LivePage[] = (answer[0]?.results ?? []).map((row) => ({
+  site: String(row.site),
+  kind: String(row.kind),
+  name: String(row.name),
+  hash: String(row.content_hash),
+}));
 const plan = publishPlan(pages, live, Date.now(), siteContent);
 
 const work = mkdtempSync(join(tmpdir(), "caravan-content-"));

@@ -103,7 +103,20 @@ export function recreateLocalDatabase(persistTo) {
 // Build freshness
 
 /** Not inputs of `remix build`: outputs, dependencies (see below), tests and tools, docs. */
-const NOT_BUILD_INPUTS = new Set([".git", "node_modules", "build", "public", ".wrangler", ".cache", "tests", "scripts", ".ci", "test-results", "playwright-report", "blob-report"]);
+const NOT_BUILD_INPUTS = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  "public",
+  ".wrangler",
+  ".cache",
+  "tests",
+  "scripts",
+  ".ci",
+  "test-results",
+  "playwright-report",
+  "blob-report",
+]);
 
 function newestMtime(path) {
   const stat = statSync(path);

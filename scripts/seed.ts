@@ -51,7 +51,11 @@ if (!values["no-apply"]) {
   if (values["persist-to"]) args.push(`--persist-to=${values["persist-to"]}`);
   // wrangler prints one JSON result per statement: keep it out of the terminal unless it fails.
   try {
-    execFileSync("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, maxBuffer: 1 << 30 });
+    execFileSync("npx", args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 1 << 30,
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     console.error(`${stdout?.toString().slice(-2_000) ?? ""}\n${stderr?.toString().slice(-4_000) ?? ""}`);

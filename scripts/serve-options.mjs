@@ -47,7 +47,8 @@ export function startOptions(args, env = {}) {
   const wrong = ports.find((text) => !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535);
   if (wrong !== undefined) return { error: `"${wrong}" is not a port number. ${USAGE}` };
   const [port, smtpPort, inboxPort] = ports.map(Number);
-  if (new Set([port, smtpPort, inboxPort]).size < 3) return { error: `the site, SMTP and inbox ports must differ (${port}, ${smtpPort}, ${inboxPort}). ${USAGE}` };
+  if (new Set([port, smtpPort, inboxPort]).size < 3)
+    return { error: `the site, SMTP and inbox ports must differ (${port}, ${smtpPort}, ${inboxPort}). ${USAGE}` };
   return { port, persistTo: values["persist-to"], reseed: values.reseed, smtpPort, inboxPort };
 }
 

@@ -32,7 +32,9 @@ if (!existsSync(wranglerCli)) {
   process.exit(1);
 }
 // Imported after that check: it needs esbuild from node_modules.
-const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
+const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import(
+  "./db-state.mjs"
+);
 
 function fail(message, code = 1) {
   console.error(`caravan: ${message}`);
@@ -174,7 +176,8 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 for (const service of services) {
   for (const p of service.ports) {
     const problem = await portIsFree(p);
-    if (problem === "EADDRINUSE") fail(`port ${p} on ${host} (${service.name}) is already in use (another \`npm start\`?). Stop it, or ${service.busy}`);
+    if (problem === "EADDRINUSE")
+      fail(`port ${p} on ${host} (${service.name}) is already in use (another \`npm start\`?). Stop it, or ${service.busy}`);
     if (problem) fail(`cannot listen on port ${p} (${problem}).`);
   }
 }
@@ -204,11 +207,30 @@ const missing = Object.keys(wanted.migrations).filter((file) => !state?.migratio
 const reseed = options.reseed || !state || state.seed !== wanted.seed || state.day !== wanted.day || missing.length > 0;
 if (missing.length > 0) {
   console.log(`caravan: applying ${missing.length} migration${missing.length === 1 ? "" : "s"}…`);
-  await run("wrangler d1 migrations apply", process.execPath, ["--no-warnings", wranglerCli, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  await run("wrangler d1 migrations apply", process.execPath, [
+    "--no-warnings",
+    wranglerCli,
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    persistTo,
+  ]);
 }
 if (reseed) {
   console.log(`caravan: seeding the demo catalogue (dates from ${today})…`);
-  await run("seed", process.execPath, [tsxCli, "scripts/seed.ts", "--today", today, "--out", join(persistTo, "seed.sql"), "--persist-to", persistTo]);
+  await run("seed", process.execPath, [
+    tsxCli,
+    "scripts/seed.ts",
+    "--today",
+    today,
+    "--out",
+    join(persistTo, "seed.sql"),
+    "--persist-to",
+    persistTo,
+  ]);
   // The custom pages are recorded once they are published (below).
   writeState(persistTo, { ...wanted, content: state?.content ?? null });
   console.log(`caravan: local database ready in ${seconds(started)}`);

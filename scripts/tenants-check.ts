@@ -8,7 +8,9 @@ import { pathConflicts } from "../tenants/route-conflicts.js";
 
 // An optional folder argument lets tests check a copy of the configs.
 const dir = process.argv[2] ? pathToFileURL(`${process.argv[2].replace(/\/$/, "")}/`) : new URL("../tenants/", import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "routes.json").sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".json") && f !== "routes.json")
+  .sort();
 const problems: string[] = [];
 const routeTable = JSON.parse(readFileSync(new URL("routes.json", dir), "utf8")) as Record<string, Record<string, string>>;
 const valid: TenantConfig[] = [];
@@ -69,7 +71,10 @@ const rows = valid.map((t) => [
   t.defaultCurrency,
   t.currencies.map((c) => c.isoCode).join(","),
   t.firstDayOfWeek === 0 ? "Sunday" : "Monday",
-  Object.entries(t.features).filter(([, on]) => on).map(([name]) => name).join(",") || "-",
+  Object.entries(t.features)
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join(",") || "-",
 ]);
 const header = ["id", "hosts", "language", "currency", "offered", "week starts", "features"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

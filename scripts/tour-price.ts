@@ -15,7 +15,8 @@ import { parseArgs } from "node:util";
 import { priceChangeStatements, type PriceStatement } from "../workers/services/prices";
 import { sqlLiteral } from "./seed/sql";
 
-const USAGE = "usage: npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]";
+const USAGE =
+  "usage: npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]";
 
 function fail(message: string, code = 2): never {
   console.error(`tours:price: ${message}`);
@@ -53,7 +54,8 @@ if (typeof tour !== "string" || !/^[\w-]{1,64}$/.test(tour)) fail(`--tour needs 
 const eur = cents("eur");
 if (eur === null) fail(`--eur is required. ${USAGE}`);
 const day = typeof values.day === "string" ? values.day : new Date().toISOString().slice(0, 10);
-if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) fail(`--day must be a date like 2026-05-01, got "${day}"`);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+  fail(`--day must be a date like 2026-05-01, got "${day}"`);
 const persistTo = String(values["persist-to"]);
 
 /** The statement with its numbered parameters written as literals (wrangler cannot bind). */
@@ -75,7 +77,15 @@ function wrangler(args: string[]): string {
   }
 }
 
-type TourPriceRow = { id: number; code: string; price_eur: number; price_gbp: number; price_usd: number; base_price_eur: number; discount_percent: number };
+type TourPriceRow = {
+  id: number;
+  code: string;
+  price_eur: number;
+  price_gbp: number;
+  price_usd: number;
+  base_price_eur: number;
+  discount_percent: number;
+};
 const SELECT = `SELECT id, code, price_eur, price_gbp, price_usd, base_price_eur, discount_percent FROM tours WHERE code = ${sqlLiteral(tour)}`;
 function current(): TourPriceRow | null {
   const out = JSON.parse(wrangler(["--json", "--command", SELECT])) as { results: TourPriceRow[] }[];
@@ -95,4 +105,7 @@ try {
 }
 const after = current()!;
 const money = (row: TourPriceRow) => `EUR ${row.price_eur / 100}, GBP ${row.price_gbp / 100}, USD ${row.price_usd / 100}`;
-console.log(`tours:price: ${tour} (id ${after.id}) from ${day}: ${money(before)} -> ${money(after)}; ` + (after.discount_percent > 0 ? `shown as ${after.discount_percent}% off EUR ${after.base_price_eur / 100}` : "no discount shown"));
+console.log(
+  `tours:price: ${tour} (id ${after.id}) from ${day}: ${money(before)} -> ${money(after)}; ` +
+    (after.discount_percent > 0 ? `shown as ${after.discount_percent}% off EUR ${after.base_price_eur / 100}` : "no discount shown"),
+);

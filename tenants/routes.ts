@@ -34,7 +34,10 @@ export function pathPatterns(pathLocale: PathLocale): Record<RouteKey, string> {
 
 /** Finds the page a path names in one path-locale; static segments win over parameters. */
 export function matchPath(pathLocale: PathLocale, pathname: string): RouteMatch | null {
-  return bestMatch(compiled.filter((c) => c.pathLocale === pathLocale), pathname);
+  return bestMatch(
+    compiled.filter((c) => c.pathLocale === pathLocale),
+    pathname,
+  );
 }
 
 /** Every path-locale in which the path names a page, each with its best match. */
@@ -84,10 +87,7 @@ function safeDecode(value: string): string | null {
   }
 }
 
-export type PageResolution =
-  | { kind: "page"; match: RouteMatch }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
+export type PageResolution = { kind: "page"; match: RouteMatch } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
 /**
  * Architecture §4: a path of this tenant's path-locale is served; the same page under

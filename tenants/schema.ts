@@ -5,9 +5,7 @@ import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./languages
 /** A path-locale selects one column of the localized route table (routes.json). */
 export const PATH_LOCALES = ["it-IT", "en-US", "en-WE", "es-ES", "fr-FR", "de-DE"] as const;
 
-const hostname = z
-  .string()
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a lower-case hostname");
+const hostname = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a lower-case hostname");
 // Day patterns such as "dd/MM/yyyy" or "d MMMM yyyy": only the tokens date-pattern.ts allows.
 const datePattern = z
   .string()
@@ -33,11 +31,13 @@ export const experimentSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes"),
   enabled: z.boolean(),
   variants: z
-    .array(z.strictObject({
-      id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes"),
-      weight: z.number().int().min(0).max(10_000),
-      urlRedirect: httpsOrigin.optional(),
-    }))
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes"),
+        weight: z.number().int().min(0).max(10_000),
+        urlRedirect: httpsOrigin.optional(),
+      }),
+    )
     .min(1)
     .refine((variants) => variants.some((v) => v.weight > 0), "needs a variant with a weight above 0")
     .refine((variants) => new Set(variants.map((v) => v.id)).size === variants.length, "names a variant twice"),
@@ -127,7 +127,11 @@ export const tenantSchema = z
     tenant.experiments.forEach((experiment, i) => {
       experiment.variants.forEach((variant, j) => {
         if (variant.urlRedirect && !tenant.experimentBases.includes(variant.urlRedirect)) {
-          ctx.addIssue({ code: "custom", path: ["experiments", i, "variants", j, "urlRedirect"], message: "must be one of experimentBases" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["experiments", i, "variants", j, "urlRedirect"],
+            message: "must be one of experimentBases",
+          });
         }
       });
     });

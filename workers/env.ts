@@ -4,58 +4,65 @@ const binding = <T>(method: string) =>
   z.custom<T>((value) => typeof value === "object" && value !== null && method in value, `binding without ${method}()`);
 
 /** The Worker's bindings and variables, checked once per request at the entry (cheap). */
-export const envSchema = z.object({
-  DB: binding<D1Database>("prepare"),
-  /** Cached copies only (top-sellers, pages): anything here may be evicted and rebuilt from D1. */
-  CACHE: binding<KVNamespace>("get"),
-  ASSETS: binding<Fetcher>("fetch").optional(),
-  ENVIRONMENT: z.enum(["development", "production"]).default("development"),
-  DEFAULT_TENANT: z.string().default("int"),
-  /**
-   * Secrets of sign-in (architecture §9): ES256 private JWKs with key ids, and the HMAC key
-   * of stored one-time codes. Without them the site runs, and sign-in answers 503.
-   */
-  AUTH_SIGNING_KEYS: z.string().min(1).optional(),
-  OTP_SECRET: z.string().min(16).optional(),
-  /** Per-IP brake on code requests (Workers rate-limit binding; emulated locally). */
-  OTP_RATE_LIMITER: binding<RateLimit>("limit").optional(),
-  /**
-   * Where each site is reached when no request says so (the scheduled job's alert e-mails):
-   * "{tenant}" stands for the site's id, e.g. "http://{tenant}.localhost:8787" (written by
-   * `npm start`). Unset: https and the site's first production host.
-   */
-  PUBLIC_ORIGIN_TEMPLATE: z
-    .string()
-    .refine((value) => value.includes("{tenant}") && isWebUrl(value.replaceAll("{tenant}", "int")), { message: 'must be an http(s) URL with "{tenant}" in it' })
-    .optional(),
-  /**
-   * AI-assisted trip search (001 §2): which interpreter answers. "rules" (default) is offline;
-   * "workers-ai" asks the optional `AI` binding (remote only) and falls back to the rules.
-   */
-  AI_SEARCH_ENGINE: z.enum(["rules", "workers-ai"]).default("rules"),
-  AI_SEARCH_MODEL: z.string().min(1).optional(),
-  AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
-  /** The host of the built-in identity provider (architecture §9). */
-  ACCOUNTS_HOST: z.string().default("accounts.localhost"),
-  /**
-   * An external OpenID Connect provider in place of the built-in one (architecture §9): its
-   * issuer URL, and per site its client secret (JSON: { "it": "secret" }) or its client id and
-   * secret ({ "it": { "clientId": "…", "clientSecret": "…" } }). Unset: the built-in provider.
-   */
-  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
-  OIDC_CLIENT_SECRETS: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "is not JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.record(z.string(), z.union([z.string().min(1), z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) })])))
-    .optional(),
-}).refine((env) => !env.OIDC_ISSUER_URL || env.OIDC_CLIENT_SECRETS, { message: "OIDC_ISSUER_URL needs OIDC_CLIENT_SECRETS", path: ["OIDC_CLIENT_SECRETS"] });
+export const envSchema = z
+  .object({
+    DB: binding<D1Database>("prepare"),
+    /** Cached copies only (top-sellers, pages): anything here may be evicted and rebuilt from D1. */
+    CACHE: binding<KVNamespace>("get"),
+    ASSETS: binding<Fetcher>("fetch").optional(),
+    ENVIRONMENT: z.enum(["development", "production"]).default("development"),
+    DEFAULT_TENANT: z.string().default("int"),
+    /**
+     * Secrets of sign-in (architecture §9): ES256 private JWKs with key ids, and the HMAC key
+     * of stored one-time codes. Without them the site runs, and sign-in answers 503.
+     */
+    AUTH_SIGNING_KEYS: z.string().min(1).optional(),
+    OTP_SECRET: z.string().min(16).optional(),
+    /** Per-IP brake on code requests (Workers rate-limit binding; emulated locally). */
+    OTP_RATE_LIMITER: binding<RateLimit>("limit").optional(),
+    /**
+     * Where each site is reached when no request says so (the scheduled job's alert e-mails):
+     * "{tenant}" stands for the site's id, e.g. "http://{tenant}.localhost:8787" (written by
+     * `npm start`). Unset: https and the site's first production host.
+     */
+    PUBLIC_ORIGIN_TEMPLATE: z
+      .string()
+      .refine((value) => value.includes("{tenant}") && isWebUrl(value.replaceAll("{tenant}", "int")), {
+        message: 'must be an http(s) URL with "{tenant}" in it',
+      })
+      .optional(),
+    /**
+     * AI-assisted trip search (001 §2): which interpreter answers. "rules" (default) is offline;
+     * "workers-ai" asks the optional `AI` binding (remote only) and falls back to the rules.
+     */
+    AI_SEARCH_ENGINE: z.enum(["rules", "workers-ai"]).default("rules"),
+    AI_SEARCH_MODEL: z.string().min(1).optional(),
+    AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
+    /** The host of the built-in identity provider (architecture §9). */
+    ACCOUNTS_HOST: z.string().default("accounts.localhost"),
+    /**
+     * An external OpenID Connect provider in place of the built-in one (architecture §9): its
+     * issuer URL, and per site its client secret (JSON: { "it": "secret" }) or its client id and
+     * secret ({ "it": { "clientId": "…", "clientSecret": "…" } }). Unset: the built-in provider.
+     */
+    OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_SECRETS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "is not JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.union([z.string().min(1), z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) })])))
+      .optional(),
+  })
+  .refine((env) => !env.OIDC_ISSUER_URL || env.OIDC_CLIENT_SECRETS, {
+    message: "OIDC_ISSUER_URL needs OIDC_CLIENT_SECRETS",
+    path: ["OIDC_CLIENT_SECRETS"],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -107,7 +107,9 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
     /** The built-in identity provider's origin (its issuer). */
     accountsOrigin,
     /** Where a form on this host may lead, redirects included (CSP form-action): the provider and its client sites. */
-    formTargets: isAccountsHost ? clientOrigins(url) : [accountsOrigin, ...(env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [])],
+    formTargets: isAccountsHost
+      ? clientOrigins(url)
+      : [accountsOrigin, ...(env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [])],
     /**
      * fetch for the OIDC client: the built-in provider is answered by this Worker in-process
      * (a Worker's fetch to its own zone goes to the origin, not back into the Worker); any
@@ -125,7 +127,13 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
     isProduction,
     clientIp: request.headers.get("CF-Connecting-IP"),
     services: createServices({
-      env, tenant, currency, today, waitUntil, logger, clock,
+      env,
+      tenant,
+      currency,
+      today,
+      waitUntil,
+      logger,
+      clock,
       mailer: () => mailerFromEnv(rawEnv),
       clientIp: request.headers.get("CF-Connecting-IP"),
       ...(client ? { accountsSite: client } : {}),

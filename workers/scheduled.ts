@@ -17,7 +17,14 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   try {
     await runAlertJob(
-      { db: env.DB, mailer: () => mailerFromEnv(rawEnv), keys, originTemplate: originTemplateOf(env), logger: console, clock: () => Date.now() },
+      {
+        db: env.DB,
+        mailer: () => mailerFromEnv(rawEnv),
+        keys,
+        originTemplate: originTemplateOf(env),
+        logger: console,
+        clock: () => Date.now(),
+      },
       new Date(controller.scheduledTime),
     );
   } catch (error) {

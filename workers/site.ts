@@ -8,7 +8,14 @@ import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, deviceIdCookie, readDeviceId, refuseCrossSiteWrite } from "./http/security";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  deviceIdCookie,
+  readDeviceId,
+  refuseCrossSiteWrite,
+} from "./http/security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -37,7 +44,9 @@ const site = {
     // The accounts host serves the identity provider only: the sites' forms, JSON API and files
     // are not answered there (pages are refused by the root loader; this covers the rest).
     if (context.isAccountsHost && !PROVIDER_PATH.test(new URL(request.url).pathname)) {
-      return secured(new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }));
+      return secured(
+        new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }),
+      );
     }
     const detour = await beforeRemix(request, context);
     // A request that met a database failure answers 503, whatever its route made of it.
@@ -46,7 +55,9 @@ const site = {
     // nonce; a render that meets a database failure is answered by an older copy when there is one.
     const response = detour
       ? await answerStorageFailure(request, storage, detour)
-      : await edgeCached(request, context, ctx, async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)));
+      : await edgeCached(request, context, ctx, async (page) =>
+          answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
+        );
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
@@ -111,7 +122,9 @@ async function beforeRemix(request: Request, context: Context): Promise<Response
   if (pathname === SITE_CHOICE_PATH) return handleSiteChoice(request, context.tenant);
   const experiment = experimentRedirect(request, context.flags.experiments, context.tenant.experimentBases, context.deviceId);
   if (experiment && "refused" in experiment) {
-    console.warn(`experiment ${experiment.experiment}: ${experiment.refused} is not in experimentBases of ${context.tenant.id}; no redirect`);
+    console.warn(
+      `experiment ${experiment.experiment}: ${experiment.refused} is not in experimentBases of ${context.tenant.id}; no redirect`,
+    );
   } else if (experiment) {
     return visitorRedirect(experiment.location, null);
   }

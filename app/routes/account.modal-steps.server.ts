@@ -14,7 +14,16 @@ import { z } from "zod";
 import { readForm } from "../../workers/http/body";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
-import { ACCOUNT_FLOWS, isItemFlow, itemRefOf, modalPage, modalStepHref, withoutModal, type AccountFlow, type StepState } from "../lib/account/modal-flow";
+import {
+  ACCOUNT_FLOWS,
+  isItemFlow,
+  itemRefOf,
+  modalPage,
+  modalStepHref,
+  withoutModal,
+  type AccountFlow,
+  type StepState,
+} from "../lib/account/modal-flow";
 import { withNewsletterState } from "../lib/newsletter/state";
 import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
@@ -63,15 +72,34 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
   const url = new URL(request.url);
   const parsed = modalTarget.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
   if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
-  const [modal, t] = await Promise.all([accountModalData(context, parsed.data.flow, url.searchParams), translatorFor(context.tenant.language)]);
-  const titleKey = { wishlist: "modals.wishlist.title", "notify-me": "modals.notifyMe.title", "group-info": "modals.groupInfo.title", newsletter: "newsletter.modal.title" }[parsed.data.flow];
-  return data({ modal, title: (await seoOf(context, t(titleKey))).title, returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type) }, { headers: PRIVATE });
+  const [modal, t] = await Promise.all([
+    accountModalData(context, parsed.data.flow, url.searchParams),
+    translatorFor(context.tenant.language),
+  ]);
+  const titleKey = {
+    wishlist: "modals.wishlist.title",
+    "notify-me": "modals.notifyMe.title",
+    "group-info": "modals.groupInfo.title",
+    newsletter: "newsletter.modal.title",
+  }[parsed.data.flow];
+  return data(
+    {
+      modal,
+      title: (await seoOf(context, t(titleKey))).title,
+      returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type),
+    },
+    { headers: PRIVATE },
+  );
 }
 
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   // An unreadable body shows the step again with its message, like any refused step.
-  if (!body.ok) return data<ModalStepFailure>({ step: "email", email: "", error: "modals.errors.badRequest", field: null }, { status: body.status, headers: PRIVATE });
+  if (!body.ok)
+    return data<ModalStepFailure>(
+      { step: "email", email: "", error: "modals.errors.badRequest", field: null },
+      { status: body.status, headers: PRIVATE },
+    );
   const { form } = body;
   const url = new URL(request.url);
   // The form's fields first, then the action URL's (the sign-in step forms carry the flow there).
@@ -81,20 +109,33 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   };
   const parsed = modalTarget.safeParse({ flow: field("flow"), type: field("type") });
   const intent = intentField.safeParse(field("intent"));
-  const email = String(field("email") ?? "").trim().slice(0, 254);
+  const email = String(field("email") ?? "")
+    .trim()
+    .slice(0, 254);
   const fail = (failure: Partial<ModalStepFailure>, status = 400) =>
-    data<ModalStepFailure>({ step: "email", email, error: "modals.errors.badRequest", field: null, ...failure }, { status, headers: PRIVATE });
+    data<ModalStepFailure>(
+      { step: "email", email, error: "modals.errors.badRequest", field: null, ...failure },
+      { status, headers: PRIVATE },
+    );
   if (!parsed.success || !intent.success) return fail({});
   const { flow, type } = parsed.data;
   const ref = itemRefOf(type);
   const page = modalPage(returnToOf(field("returnTo")), flow, type);
-  const item = !ref ? null : ref.kind === "tour" ? await context.services.groupInfo.tour(ref.id) : await context.services.groupInfo.travel(ref.id);
+  const item = !ref
+    ? null
+    : ref.kind === "tour"
+      ? await context.services.groupInfo.tour(ref.id)
+      : await context.services.groupInfo.travel(ref.id);
   if (isItemFlow(flow) && !item) return fail({ error: "modals.errors.notFound" }, 404);
 
   const phone = phoneField.safeParse(field("phone") ?? "");
   if (flow === "notify-me" && !phone.success) {
     const step = (field("step") as SignInStep | null) ?? "email";
-    return fail({ step: intent.data === "subscribe" || intent.data === "email" ? "email" : step, field: "phone", error: "modals.notifyMe.errors.phone" });
+    return fail({
+      step: intent.data === "subscribe" || intent.data === "email" ? "email" : step,
+      field: "phone",
+      error: "modals.notifyMe.errors.phone",
+    });
   }
   const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
 
@@ -115,7 +156,8 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
 
   const origin = url.origin;
   // The newsletter counts new and existing customers apart (000 §7): known before the code, or not.
-  const known = flow === "newsletter" && intent.data === "code" ? (await accountsOf(context).userByEmail(email.toLowerCase())) !== null : true;
+  const known =
+    flow === "newsletter" && intent.data === "code" ? (await accountsOf(context).userByEmail(email.toLowerCase())) !== null : true;
   return handleSignInStep(request, context, form, {
     stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
@@ -129,7 +171,15 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
 type Who = "new" | "existing" | "logged";
 
 /** Does what the modal was for; answers where to go next. */
-async function pending(context: AppLoadContext, flow: AccountFlow, found: ModalItem | null, user: { id: string }, page: string, phone: string | null, how: Who): Promise<string> {
+async function pending(
+  context: AppLoadContext,
+  flow: AccountFlow,
+  found: ModalItem | null,
+  user: { id: string },
+  page: string,
+  phone: string | null,
+  how: Who,
+): Promise<string> {
   if (flow === "newsletter") {
     // 001 §4: subscribed once the person is known; the modal closes on the form's alert.
     const done = await accountsOf(context).subscribeNewsletter(user.id);

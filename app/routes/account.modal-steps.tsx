@@ -35,4 +35,7 @@ export default function AccountModalSteps() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...(data ? [{ title: data.title }] : []), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.title }] : []),
+  { name: "robots", content: "noindex" },
+];

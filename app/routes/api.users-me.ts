@@ -33,10 +33,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 function failure(code: string, message: string, status: number, extra: Record<string, unknown> = {}, setCookie?: string): Response {
-  return Response.json({ error: { code, message, extra } }, { status, headers: { ...NO_STORE, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+  return Response.json(
+    { error: { code, message, extra } },
+    { status, headers: { ...NO_STORE, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
+  );
 }
 
 /** Read-only: a POST (or any other write) is told to use GET, in the error shape of the sign-in calls. */
 export async function action() {
-  return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Use GET.", extra: {} } }, { status: 405, headers: { ...NO_STORE, Allow: "GET" } });
+  return Response.json(
+    { error: { code: "METHOD_NOT_ALLOWED", message: "Use GET.", extra: {} } },
+    { status: 405, headers: { ...NO_STORE, Allow: "GET" } },
+  );
 }

@@ -44,10 +44,18 @@ export default function AreaPage() {
       <h1>{t(`pages.${key}.title`)}</h1>
       <p>{t("trip.area.intro")}</p>
       {/* 000 §2: the search opens from destination pages too. */}
-      <SearchBar action={to("search")} destinations={[]} continents={searchBar.continents} periods={searchBar.periods} today={searchBar.today} pageType="SEO page" />
+      <SearchBar
+        action={to("search")}
+        destinations={[]}
+        continents={searchBar.continents}
+        periods={searchBar.periods}
+        today={searchBar.today}
+        pageType="SEO page"
+      />
       <TravelGrid page={page} />
     </article>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

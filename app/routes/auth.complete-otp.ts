@@ -3,7 +3,10 @@ import { AccountError, accountsOf, startSession } from "../server/auth.server";
 import { accountErrorResponse, dataResponse, readAuthBody } from "../server/auth-api.server";
 
 export async function loader() {
-  return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 /** 000 §7 POST /auth/complete-otp { otp, email } → { data: { jwt, refreshToken } } and the session cookie. */

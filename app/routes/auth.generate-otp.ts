@@ -4,7 +4,10 @@ import { accountErrorResponse, dataResponse, readAuthBody } from "../server/auth
 import { codeLinkFor } from "../server/sign-in.server";
 
 export async function loader() {
-  return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 /**
@@ -17,7 +20,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return read.response;
   const { email, marketingConsent, taxCode } = read.body;
   try {
-    const result = await accountsOf(context).requestCode(email, { registration: { marketingConsent, taxCode }, link: codeLinkFor(request, context) });
+    const result = await accountsOf(context).requestCode(email, {
+      registration: { marketingConsent, taxCode },
+      link: codeLinkFor(request, context),
+    });
     return dataResponse(result);
   } catch (error) {
     if (error instanceof AccountError) return accountErrorResponse(error);

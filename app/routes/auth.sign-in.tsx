@@ -34,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   // An unreadable body shows the first step again with its message.
-  if (!body.ok) return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
+  if (!body.ok)
+    return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   const stepUrl = ({ step, email, renewableIn }: { step: string; email: string; renewableIn?: number }) =>
@@ -72,7 +73,10 @@ export default function SignInPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Only a path of this site (001 §2; no open redirect). */
 function returnToOf(value: string | null): string {

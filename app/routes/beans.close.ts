@@ -24,7 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed?.success) {
     const t = await translatorFor(context.tenant.language);
     const status = read.ok ? 400 : read.status;
-    return new Response(t("beans.invalidClose"), { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(t("beans.invalidClose"), {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const closed = withClosedBean(closedBeansOf(request.headers.get("Cookie")), parsed.data.id);
   return new Response(null, {

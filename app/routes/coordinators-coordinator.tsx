@@ -47,7 +47,14 @@ export default function CoordinatorPage() {
   useEffect(() => track("coordinatorClick", { pageType: "coordinator", coordinatorId: String(c.id) }), [c.id]);
   return (
     <article className="trip-list-page" data-coordinator-id={c.id}>
-      <TripBreadcrumb pageType="coordinator" crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.coordinators.title"), href: to("coordinators") }, { label: name }]} />
+      <TripBreadcrumb
+        pageType="coordinator"
+        crumbs={[
+          { label: t("trip.home"), href: to("index") },
+          { label: t("pages.coordinators.title"), href: to("coordinators") },
+          { label: name },
+        ]}
+      />
       <h1>{name}</h1>
       {img && <img {...img} alt={img.alt} sizes="320px" className="coordinator-portrait" />}
       <p>{t("trip.coordinators.bio", { name: c.firstName, city: c.city })}</p>
@@ -57,4 +64,5 @@ export default function CoordinatorPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

@@ -40,4 +40,5 @@ export default function CoordinatorsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

@@ -60,7 +60,10 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
       time: `${times.startTime}–${times.endTime}`,
       offset: `UTC${times.offset}`,
       rsvpUntil: `${longDay(rsvp.startDay, tenant, names)}, ${rsvp.startTime}`,
-      cancelledOn: event.cancelledAt === null ? null : longDay(venueTimes(event.cancelledAt, event.cancelledAt + 1, event.timeZone).startDay, tenant, names),
+      cancelledOn:
+        event.cancelledAt === null
+          ? null
+          : longDay(venueTimes(event.cancelledAt, event.cancelledAt + 1, event.timeZone).startDay, tenant, names),
       venue: event.venue,
       price: eventPrice(event, tenant),
       spotsLeft: event.spotsLeft,
@@ -73,7 +76,12 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
     siteLinks: [],
     seo: {
       ...(await seoOf(context, event.title, {
-        description: t("events.detail.seoDescription", { title: event.title, date: startDate, venue: event.venue.name, city: event.venue.city }),
+        description: t("events.detail.seoDescription", {
+          title: event.title,
+          date: startDate,
+          venue: event.venue.name,
+          city: event.venue.city,
+        }),
       })),
       canonical,
     },
@@ -98,7 +106,12 @@ export function eventJsonLd(context: AppLoadContext, event: MeetupEvent, state: 
     location: {
       "@type": "Place",
       name: event.venue.name,
-      address: { "@type": "PostalAddress", streetAddress: event.venue.address, addressLocality: event.venue.city, addressCountry: event.venue.countryCode },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: event.venue.address,
+        addressLocality: event.venue.city,
+        addressCountry: event.venue.countryCode,
+      },
       geo: { "@type": "GeoCoordinates", latitude: event.venue.lat, longitude: event.venue.lon },
     },
     organizer: { "@type": "Person", name: `${event.organizer.firstName} ${event.organizer.lastName}` },

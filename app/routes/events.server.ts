@@ -9,7 +9,15 @@ import { catalogues } from "../../locales";
 import { href, type RouteKey } from "../../tenants/routes";
 import type { MeetupEvent } from "../../workers/services/events/types";
 import { dateNames } from "../lib/dates/day-format";
-import { DEFAULT_RADIUS, DISTANCE_RADII, EVENT_CATEGORIES, PRICE_FILTERS, type DistanceRadius, type EventCategory, type PriceFilter } from "../lib/events/categories";
+import {
+  DEFAULT_RADIUS,
+  DISTANCE_RADII,
+  EVENT_CATEGORIES,
+  PRICE_FILTERS,
+  type DistanceRadius,
+  type EventCategory,
+  type PriceFilter,
+} from "../lib/events/categories";
 import { eventCardView, type EventCardView } from "../lib/events/event-view";
 import { QUICK_DATES, quickDateRange, type QuickDate } from "../lib/events/quick-dates";
 import { notFound, requirePage } from "../server/page.server";
@@ -42,7 +50,11 @@ const filtersSchema = z.object({
   price: field(z.enum(PRICE_FILTERS)),
   category: field(z.enum(EVENT_CATEGORIES)),
   near: field(z.string().regex(/^[a-z0-9-]{1,80}$/)),
-  km: field(z.coerce.number().pipe(z.union(DISTANCE_RADII.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<DistanceRadius>, z.ZodLiteral<DistanceRadius>]))),
+  km: field(
+    z.coerce
+      .number()
+      .pipe(z.union(DISTANCE_RADII.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<DistanceRadius>, z.ZodLiteral<DistanceRadius>])),
+  ),
   lat: field(z.coerce.number().min(-90).max(90)),
   lon: field(z.coerce.number().min(-180).max(180)),
 });
@@ -66,7 +78,15 @@ export function parseEventFilters(search: URLSearchParams): { filters: EventList
     near = null;
   }
   return {
-    filters: { when: v.when ?? "whenever", price: v.price ?? "all", category: v.category ?? null, near, km: v.km ?? DEFAULT_RADIUS, lat: v.lat ?? null, lon: v.lon ?? null },
+    filters: {
+      when: v.when ?? "whenever",
+      price: v.price ?? "all",
+      category: v.category ?? null,
+      near,
+      km: v.km ?? DEFAULT_RADIUS,
+      lat: v.lat ?? null,
+      lon: v.lon ?? null,
+    },
     invalid,
   };
 }

@@ -38,7 +38,9 @@ export async function loadHome(context: AppLoadContext) {
     catalogue.tours(filtersWith({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date", perPage: ROW })),
     // Close to confirming: a few more travellers and the departure is confirmed. Only those
     // still to be decided (decision 31 days before departure), so "decided by" is ahead.
-    catalogue.tours(filtersWith({ tab: "tours", status: ["ALMOST_CONFIRMED"], sort: "date", perPage: ROW * 3, dateFrom: undecidedFrom(context.today) })),
+    catalogue.tours(
+      filtersWith({ tab: "tours", status: ["ALMOST_CONFIRMED"], sort: "date", perPage: ROW * 3, dateFrom: undecidedFrom(context.today) }),
+    ),
   ]);
   const lowest = cheapest.data[0]?.bestTour ?? null;
   return {

@@ -48,7 +48,14 @@ export default function Home() {
       <section ref={cover} className="cover home-cover" aria-labelledby="home-title">
         <h1 id="home-title">{t("home.heading")}</h1>
         <p className="lead">{t("home.lead")}</p>
-        <SearchBar action={searchPath} destinations={[]} continents={data.searchBar.continents} periods={data.searchBar.periods} today={data.searchBar.today} pageType="home" />
+        <SearchBar
+          action={searchPath}
+          destinations={[]}
+          continents={data.searchBar.continents}
+          periods={data.searchBar.periods}
+          today={data.searchBar.today}
+          pageType="home"
+        />
         <p className="cover-facts">
           {price && (
             <span data-testid="sample-price">

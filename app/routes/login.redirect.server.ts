@@ -21,7 +21,10 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   const clear = loginCookie(context, null);
   const fail = async (reason: Failure, status = 400) => {
     const t = await translatorFor(context.tenant.language);
-    return data({ reason, returnTo: login?.returnTo ?? "/", seo: await seoOf(context, t("account.login.failedTitle")) }, { status, headers: { "Set-Cookie": clear, "Cache-Control": "no-store" } });
+    return data(
+      { reason, returnTo: login?.returnTo ?? "/", seo: await seoOf(context, t("account.login.failedTitle")) },
+      { status, headers: { "Set-Cookie": clear, "Cache-Control": "no-store" } },
+    );
   };
   if (!login) return fail("expired");
   const settings = await clientSettingsOf(context);
@@ -36,7 +39,11 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     const claims = await exchangeCallback(await configurationOf(settings), context, url, login);
     const accounts = accountsOf(context);
     // The built-in provider's subject is the account id; an external provider's verified e-mail names the account.
-    user = !settings.external ? await accounts.userById(claims.sub) : claims.email_verified === true ? await accounts.openVerified(claims.email) : null;
+    user = !settings.external
+      ? await accounts.userById(claims.sub)
+      : claims.email_verified === true
+        ? await accounts.openVerified(claims.email)
+        : null;
   } catch (error) {
     if (error instanceof AccountError && error.code === "ACCOUNT_NOT_ALLOWED") return fail("not-allowed", 403);
     if (error instanceof Response) throw error;
@@ -44,7 +51,12 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     const upstream = upstreamResponseOf(error);
     const answer = upstream ? await fromUpstreamResponse(upstream, siteHosts(tenants)) : null;
     if (answer) throw answer;
-    const detail = error instanceof Error ? [error.message, (error as { error?: unknown }).error, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(" · ") : String(error);
+    const detail =
+      error instanceof Error
+        ? [error.message, (error as { error?: unknown }).error, error.cause instanceof Error ? error.cause.message : null]
+            .filter(Boolean)
+            .join(" · ")
+        : String(error);
     console.warn(`login: the callback was refused: ${detail}`);
     return fail("failed");
   }
@@ -57,4 +69,3 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   headers.append("Set-Cookie", clear);
   throw redirect(login.returnTo, { status: 303, headers });
 }
-

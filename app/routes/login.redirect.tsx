@@ -10,9 +10,18 @@ export const loader = loginRedirectLoader;
 export default function LoginRedirect() {
   const { reason, returnTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const message = t(reason === "not-allowed" ? "account.errors.ACCOUNT_NOT_ALLOWED" : reason === "expired" ? "account.login.expired" : "account.login.failedBody");
+  const message = t(
+    reason === "not-allowed"
+      ? "account.errors.ACCOUNT_NOT_ALLOWED"
+      : reason === "expired"
+        ? "account.login.expired"
+        : "account.login.failedBody",
+  );
   // An account that may not sign in here gains nothing from trying again.
   return <LoginFailure message={message} returnTo={returnTo} canRetry={reason !== "not-allowed"} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];

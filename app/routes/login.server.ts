@@ -22,14 +22,20 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
     try {
       const config = await configurationOf(settings);
       const { url: authorize, login } = await authorizationRequest(config, context, url, returnTo);
-      throw redirect(authorize.href, { status: 302, headers: { "Set-Cookie": loginCookie(context, await signLoginState(context, login)), "Cache-Control": "no-store" } });
+      throw redirect(authorize.href, {
+        status: 302,
+        headers: { "Set-Cookie": loginCookie(context, await signLoginState(context, login)), "Cache-Control": "no-store" },
+      });
     } catch (error) {
       if (error instanceof Response) throw error;
       console.error("login: the identity provider could not be reached", error);
     }
   }
   const t = await translatorFor(context.tenant.language);
-  return data({ returnTo, seo: await seoOf(context, t("account.login.failedTitle")) }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { returnTo, seo: await seoOf(context, t("account.login.failedTitle")) },
+    { status: 503, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Only a path of this site (no open redirect). */

@@ -14,4 +14,7 @@ export default function Login() {
   return <LoginFailure message={t("account.login.unavailable")} returnTo={returnTo} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];

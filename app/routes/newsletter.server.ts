@@ -17,7 +17,7 @@ import { emailField, localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 
-export type NewsletterFailure = { ok: false; email: string; /** A message key. */ error: string };
+export type NewsletterFailure = { ok: false; email: string /** A message key. */; error: string };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** 001 §8: the newsletter's wrong e-mail message. */
@@ -33,7 +33,8 @@ export async function newsletterPage({ context }: LoaderFunctionArgs) {
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
-  const fail = (error: string, status: number, email = "") => data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PRIVATE });
+  const fail = (error: string, status: number, email = "") =>
+    data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PRIVATE });
   if (!body.ok) return fail("auth.INVALID_EMAIL", body.status);
   const { form } = body;
   const back = localPath.safeParse(form.get("returnTo") ?? "");
@@ -67,11 +68,14 @@ async function firstStep(request: Request, context: AppLoadContext, email: strin
   if (known.isNewUser) return modalStepHref(page, { step: "new-user", email });
   const origin = new URL(request.url).origin;
   try {
-    const sent = await accounts.requestCode(email, { link: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code }) });
+    const sent = await accounts.requestCode(email, {
+      link: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code }),
+    });
     return modalStepHref(page, { step: "existing-user", email, renewableIn: sent.renewableIn });
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    if (error.code === "OTP_CODE_STILL_VALID") return modalStepHref(page, { step: "existing-user", email, renewableIn: Number(error.extra.renewableIn) || null });
+    if (error.code === "OTP_CODE_STILL_VALID")
+      return modalStepHref(page, { step: "existing-user", email, renewableIn: Number(error.extra.renewableIn) || null });
     return error;
   }
 }

@@ -8,7 +8,12 @@ import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 
 /** A token as the link carries it: a compact JWS; anything else is refused before verifying. */
-export const tokenSchema = z.string().trim().min(1).max(2_000).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+export const tokenSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2_000)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -44,11 +49,20 @@ async function page(context: LoaderFunctionArgs["context"], token: string | null
   const t = await translatorFor(context.tenant.language);
   if (!token || !target) {
     const body: UnsubscribePage = { state: "invalid" };
-    return data({ page: body, seo: await seoOf(context, t("alerts.unsubscribe.invalidTitle")) }, { status: invalidStatus, headers: NO_STORE });
+    return data(
+      { page: body, seo: await seoOf(context, t("alerts.unsubscribe.invalidTitle")) },
+      { status: invalidStatus, headers: NO_STORE },
+    );
   }
   const names = dateNames(catalogues[context.tenant.language]);
   const day = (value: string | null) => (value ? formatDay(value, context.tenant, "long", names) : null);
-  const body: UnsubscribePage = { state: target.active ? "confirm" : "done", token, title: target.title, start: day(target.startingDate), end: day(target.endingDate) };
+  const body: UnsubscribePage = {
+    state: target.active ? "confirm" : "done",
+    token,
+    title: target.title,
+    start: day(target.startingDate),
+    end: day(target.endingDate),
+  };
   const title = t(target.active ? "alerts.unsubscribe.title" : "alerts.unsubscribe.doneTitle");
   return data({ page: body, seo: await seoOf(context, title) }, { headers: NO_STORE });
 }

@@ -66,4 +66,7 @@ export default function NotifyUnsubscribe() {
 /** The token is in the URL: no copy of the page is kept anywhere. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];

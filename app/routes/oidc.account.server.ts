@@ -31,7 +31,8 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   }
   const t = await translatorFor(context.tenant.language);
   const { user } = session;
-  const day = (ms: number) => new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "long", timeZone: context.tenant.timeZone }).format(ms);
+  const day = (ms: number) =>
+    new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "long", timeZone: context.tenant.timeZone }).format(ms);
   return data(
     {
       email: user.email,
@@ -51,7 +52,8 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const session = await providerSessionOf(request, context, provider);
   const url = new URL(request.url);
   const clientId = clientOf(url.searchParams.get("client_id"))?.id ?? context.tenant.id;
-  if (!session) throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
+  if (!session)
+    throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
   const body = await readForm(request);
   if (!body.ok) return new Response(null, { status: body.status });
   const fields = Object.fromEntries(body.form);
@@ -60,7 +62,10 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
 
   const communications = communicationsForm.safeParse(fields);
   if (communications.success) {
-    await accounts.updateCommunications(session.user.id, { marketingConsent: communications.data.marketingConsent === "yes", newsletter: communications.data.newsletter === "on" });
+    await accounts.updateCommunications(session.user.id, {
+      marketingConsent: communications.data.marketingConsent === "yes",
+      newsletter: communications.data.newsletter === "on",
+    });
     return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
   }
   const intent = intentForm.safeParse(fields);
@@ -71,6 +76,8 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   }
   // Every session on every site and device, the grants of every client, and this provider cookie.
   await provider.revokeUser(session.user.id);
-  return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, { status: 303, headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE } });
+  return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, {
+    status: 303,
+    headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
+  });
 }
-

@@ -16,7 +16,8 @@ export default function PersonalArea() {
   const failure = useActionData<{ error: string }>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
-  const accepted = (fact: { version: string; date: string } | null) => (fact ? t("account.area.acceptedOn", fact) : t("account.area.notAccepted"));
+  const accepted = (fact: { version: string; date: string } | null) =>
+    fact ? t("account.area.acceptedOn", fact) : t("account.area.notAccepted");
   return (
     <ProviderPage>
       <h1>{t("account.area.title")}</h1>
@@ -46,10 +47,12 @@ export default function PersonalArea() {
           <fieldset>
             <legend>{t("account.signIn.marketing")}</legend>
             <label>
-              <input type="radio" name="marketingConsent" value="yes" defaultChecked={marketingConsent === true} required /> {t("account.signIn.marketingYes")}
+              <input type="radio" name="marketingConsent" value="yes" defaultChecked={marketingConsent === true} required />{" "}
+              {t("account.signIn.marketingYes")}
             </label>
             <label>
-              <input type="radio" name="marketingConsent" value="no" defaultChecked={marketingConsent === false} /> {t("account.signIn.marketingNo")}
+              <input type="radio" name="marketingConsent" value="no" defaultChecked={marketingConsent === false} />{" "}
+              {t("account.signIn.marketingNo")}
             </label>
           </fieldset>
           <label>
@@ -80,4 +83,7 @@ export default function PersonalArea() {
 
 export const links = () => [{ rel: "stylesheet", href: accountsStylesheet }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];

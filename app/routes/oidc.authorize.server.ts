@@ -15,14 +15,20 @@ export async function authorizeLoader({ request, context }: LoaderFunctionArgs) 
   const check = checkAuthorizeRequest(url.searchParams, url);
   if (check.kind === "refused") {
     const t = await translatorFor(context.tenant.language);
-    return data({ reason: check.reason, seo: await seoOf(context, t("account.provider.refusedTitle")) }, { status: 400, headers: NO_STORE });
+    return data(
+      { reason: check.reason, seo: await seoOf(context, t("account.provider.refusedTitle")) },
+      { status: 400, headers: NO_STORE },
+    );
   }
   if (check.kind === "error") throw redirect(errorRedirect(check, provider.issuer), { status: 302, headers: NO_STORE });
   const session = await providerSessionOf(request, context, provider);
   if (!session) {
     const { redirectUri, state } = check.request;
     if (check.request.prompt === "none") {
-      throw redirect(errorRedirect({ kind: "error", redirectUri, state, error: "login_required", description: "nobody is signed in" }, provider.issuer), { status: 302, headers: NO_STORE });
+      throw redirect(
+        errorRedirect({ kind: "error", redirectUri, state, error: "login_required", description: "nobody is signed in" }, provider.issuer),
+        { status: 302, headers: NO_STORE },
+      );
     }
     throw redirect(`/oidc/sign-in?${authorizeParamsOf(url.searchParams)}`, { status: 302, headers: NO_STORE });
   }
@@ -34,4 +40,3 @@ export async function authorizeLoader({ request, context }: LoaderFunctionArgs) 
   target.searchParams.set("iss", provider.issuer);
   throw redirect(target.href, { status: 302, headers: NO_STORE });
 }
-

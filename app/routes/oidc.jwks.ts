@@ -5,5 +5,8 @@ import { requireAccountsHost } from "../server/oidc-provider.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAccountsHost(context);
   if (!context.keys) return new Response("Sign-in is not available right now.", { status: 503, headers: { "Cache-Control": "no-store" } });
-  return Response.json({ keys: context.keys.publicJwks }, { headers: { "Cache-Control": "public, max-age=600", "Access-Control-Allow-Origin": "*" } });
+  return Response.json(
+    { keys: context.keys.publicJwks },
+    { headers: { "Cache-Control": "public, max-age=600", "Access-Control-Allow-Origin": "*" } },
+  );
 }

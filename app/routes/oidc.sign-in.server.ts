@@ -29,7 +29,10 @@ export async function providerSignInLoader({ request, context }: LoaderFunctionA
       prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
       flowQuery: flow.params.toString(),
       taxCodeCountry: taxCodeCountryOf(client),
-      legal: { privacy: origin + href(client.pathLocale, "legal-privacy-policy"), terms: origin + href(client.pathLocale, "legal-terms-conditions") },
+      legal: {
+        privacy: origin + href(client.pathLocale, "legal-privacy-policy"),
+        terms: origin + href(client.pathLocale, "legal-terms-conditions"),
+      },
       seo: await seoOf(context, t("account.signIn.title")),
     },
     { headers: NO_STORE },
@@ -41,11 +44,13 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
   const provider = providerOf(context);
   const body = await readForm(request);
   // An unreadable body shows the first step again with its message.
-  if (!body.ok) return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
+  if (!body.ok)
+    return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const origin = new URL(request.url).origin;
   const query = (extra: Record<string, string>) => `${flow.params}&${new URLSearchParams(extra)}`;
   return handleSignInStep(request, context, body.form, {
-    stepUrl: ({ step, email, renewableIn }) => `/oidc/sign-in?${query({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}) })}`,
+    stepUrl: ({ step, email, renewableIn }) =>
+      `/oidc/sign-in?${query({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}) })}`,
     codeLink: (email, code) => `${origin}/oidc/sign-in?${query({ step: "code", email, code })}`,
     signedIn: async (user) => {
       const cookie = providerCookie(context, await provider.signProviderSession(user));

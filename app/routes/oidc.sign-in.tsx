@@ -36,4 +36,7 @@ export default function ProviderSignIn() {
 
 export const links = () => [{ rel: "stylesheet", href: accountsStylesheet }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];

@@ -24,19 +24,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   const basic = basicCredentials(request.headers.get("Authorization"));
-  if (basic === "malformed" || (basic && form.has("client_secret"))) return oauthError("invalid_request", "one client authentication method at a time");
+  if (basic === "malformed" || (basic && form.has("client_secret")))
+    return oauthError("invalid_request", "one client authentication method at a time");
   const clientId = basic ? basic.id : field("client_id");
   const secret = basic ? basic.secret : field("client_secret");
   const client = clientOf(clientId);
   const secretKey = context.env.OTP_SECRET;
-  if (!client || !secret || !secretKey || !(await isClientSecret(secretKey, client.id, secret)) || (basic && field("client_id") && field("client_id") !== client.id)) {
+  if (
+    !client ||
+    !secret ||
+    !secretKey ||
+    !(await isClientSecret(secretKey, client.id, secret)) ||
+    (basic && field("client_id") && field("client_id") !== client.id)
+  ) {
     return oauthError("invalid_client", "client authentication failed", 401, basic ? { "WWW-Authenticate": 'Basic realm="caravan"' } : {});
   }
 
   const grantType = field("grant_type");
   const result =
     grantType === "authorization_code"
-      ? await provider.exchangeCode({ clientId: client.id, code: field("code"), redirectUri: field("redirect_uri"), codeVerifier: field("code_verifier") })
+      ? await provider.exchangeCode({
+          clientId: client.id,
+          code: field("code"),
+          redirectUri: field("redirect_uri"),
+          codeVerifier: field("code_verifier"),
+        })
       : grantType === "refresh_token"
         ? await provider.refresh({ clientId: client.id, refreshToken: field("refresh_token") })
         : null;

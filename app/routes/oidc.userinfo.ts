@@ -18,5 +18,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function refused(error: string, description: string): Response {
-  return Response.json({ error, error_description: description }, { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": `Bearer error="${error}", error_description="${description}"` } });
+  return Response.json(
+    { error, error_description: description },
+    { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": `Bearer error="${error}", error_description="${description}"` } },
+  );
 }

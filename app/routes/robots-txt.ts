@@ -12,5 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ];
-  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -37,7 +37,9 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
     sales.promotionsOf(ids),
     ids.length === 0
       ? null
-      : catalogue.tours(filtersWith({ tab: "tours", discounted: true, sort: "discount:desc", travelId: ids.map(String), perPage: MAX_PER_PAGE })),
+      : catalogue.tours(
+          filtersWith({ tab: "tours", discounted: true, sort: "discount:desc", travelId: ids.map(String), perPage: MAX_PER_PAGE }),
+        ),
   ]);
   const biggest = new Map<number, TourCard>();
   for (const tour of departures?.data ?? []) if (!biggest.has(tour.travel.id)) biggest.set(tour.travel.id, tour);
@@ -65,8 +67,36 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 function bestTourOf(tour: TourCard): BestTour {
-  const { id, code, startingDate, endingDate, salesStatus, ageBadge, freeSeats, seatsToConfirm, seatsLabel, basePrice, price, discount, currency } = tour;
-  return { id, code, startingDate, endingDate, salesStatus, ageBadge, freeSeats, seatsToConfirm, seatsLabel, basePrice, price, discount, currency };
+  const {
+    id,
+    code,
+    startingDate,
+    endingDate,
+    salesStatus,
+    ageBadge,
+    freeSeats,
+    seatsToConfirm,
+    seatsLabel,
+    basePrice,
+    price,
+    discount,
+    currency,
+  } = tour;
+  return {
+    id,
+    code,
+    startingDate,
+    endingDate,
+    salesStatus,
+    ageBadge,
+    freeSeats,
+    seatsToConfirm,
+    seatsLabel,
+    basePrice,
+    price,
+    discount,
+    currency,
+  };
 }
 
 function pageHref(path: string, page: number): string {

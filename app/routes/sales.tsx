@@ -63,8 +63,17 @@ export default function SalesPage() {
           <ul className="cards sales-cards">
             {items.map(({ travel, promotion, deposit }) => (
               <li key={travel.id} className="sale" data-travel-id={travel.id}>
-                {tenant && <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={2} />}
-                {tenant && <SaleExtras promotion={promotion} deposit={deposit} currency={travel.bestTour?.currency ?? data.currency} tenant={tenant} />}
+                {tenant && (
+                  <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={2} />
+                )}
+                {tenant && (
+                  <SaleExtras
+                    promotion={promotion}
+                    deposit={deposit}
+                    currency={travel.bestTour?.currency ?? data.currency}
+                    tenant={tenant}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -38,13 +38,15 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
 
   const { aiSearch, catalogue } = context.services;
   const answer = await aiSearch.interpret(question);
-  if (!answer.understood) return { ...base, state: "failed" as const, engine: answer.engine, chips: [], travels: null, searchHref: searchPath };
+  if (!answer.understood)
+    return { ...base, state: "failed" as const, engine: answer.engine, chips: [], travels: null, searchHref: searchPath };
 
   const interpretation = withoutDrops(answer.interpretation, drops);
   const filters = filtersWith({ ...interpretation, perPage: PER_PAGE });
   const [travels, places] = await Promise.all([catalogue.travelsPaginated(filters), aiSearch.places()]);
   const query = serializeSearchFilters({ ...filters, perPage: DEFAULT_PER_PAGE });
-  const pageHref = (nextDrops: string[]) => `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
+  const pageHref = (nextDrops: string[]) =>
+    `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
   const chips = chipsOf(interpretation, places, context).map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
   return {
     ...base,
@@ -80,7 +82,11 @@ function withoutDrops(interpretation: Interpretation, drops: string[]): Interpre
   return out as Interpretation;
 }
 
-function chipsOf(f: Interpretation, places: { continents: { id: number | string; name: string }[]; countries: { id: number | string; name: string }[] }, context: AppLoadContext): Omit<Chip, "removeHref">[] {
+function chipsOf(
+  f: Interpretation,
+  places: { continents: { id: number | string; name: string }[]; countries: { id: number | string; name: string }[] },
+  context: AppLoadContext,
+): Omit<Chip, "removeHref">[] {
   const messages = catalogues[context.tenant.language];
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const names = dateNames(messages);
@@ -90,7 +96,8 @@ function chipsOf(f: Interpretation, places: { continents: { id: number | string;
   for (const id of f.destinationId ?? []) chips.push({ id: `destinationId:${id}`, label: nameOf(places.countries, id) });
   if (f.dateFrom && f.dateTo) {
     const wholeMonths = f.dateFrom.endsWith("-01") && f.dateTo === lastOfMonth(f.dateTo);
-    const day = (d: string) => formatDay(wholeMonths ? `${d.slice(0, 7)}-01` : d, context.tenant, wholeMonths ? "monthYear" : "short", names);
+    const day = (d: string) =>
+      formatDay(wholeMonths ? `${d.slice(0, 7)}-01` : d, context.tenant, wholeMonths ? "monthYear" : "short", names);
     const from = day(f.dateFrom);
     const to = day(f.dateTo);
     chips.push({ id: "dateFrom", label: from === to ? from : t("aiSearch.chip.range", { from, to }) });

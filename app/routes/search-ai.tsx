@@ -31,7 +31,18 @@ export default function AiSearchPage() {
       <Form method="get" className="ai-search-form" role="search" aria-label={t("aiSearch.formLabel")}>
         <label htmlFor="ai-search-q">{t("aiSearch.label")}</label>
         <div className="ai-search-row">
-          <input id="ai-search-q" type="search" name="q" enterKeyHint="search" required maxLength={MAX_QUESTION} defaultValue={data.question} key={data.question} placeholder={t("aiSearch.example")} aria-describedby="ai-search-tip" />
+          <input
+            id="ai-search-q"
+            type="search"
+            name="q"
+            enterKeyHint="search"
+            required
+            maxLength={MAX_QUESTION}
+            defaultValue={data.question}
+            key={data.question}
+            placeholder={t("aiSearch.example")}
+            aria-describedby="ai-search-tip"
+          />
           <button type="submit" className="button" aria-busy={busy || undefined}>
             {t("aiSearch.submit")}
           </button>
@@ -46,7 +57,8 @@ export default function AiSearchPage() {
           <h2>{t("search.AI_FAILED")}</h2>
           <p>{t("search.AI_FAILED_HINT")}</p>
           <p>
-            {t("aiSearch.tryExample")} <Link to={`${to("search-ai")}?${new URLSearchParams({ q: t("aiSearch.example") })}`}>{t("aiSearch.example")}</Link>
+            {t("aiSearch.tryExample")}{" "}
+            <Link to={`${to("search-ai")}?${new URLSearchParams({ q: t("aiSearch.example") })}`}>{t("aiSearch.example")}</Link>
           </p>
         </section>
       )}

@@ -19,9 +19,24 @@ import { availableDates, tripDepartures, type AvailableDates } from "../server/t
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
-  EUR: [{ min: 0, max: 100_000 }, { min: 100_000, max: 150_000 }, { min: 150_000, max: 200_000 }, { min: 200_000, max: 1_000_000 }],
-  GBP: [{ min: 0, max: 85_000 }, { min: 85_000, max: 130_000 }, { min: 130_000, max: 170_000 }, { min: 170_000, max: 850_000 }],
-  USD: [{ min: 0, max: 110_000 }, { min: 110_000, max: 165_000 }, { min: 165_000, max: 220_000 }, { min: 220_000, max: 1_100_000 }],
+  EUR: [
+    { min: 0, max: 100_000 },
+    { min: 100_000, max: 150_000 },
+    { min: 150_000, max: 200_000 },
+    { min: 200_000, max: 1_000_000 },
+  ],
+  GBP: [
+    { min: 0, max: 85_000 },
+    { min: 85_000, max: 130_000 },
+    { min: 130_000, max: 170_000 },
+    { min: 170_000, max: 850_000 },
+  ],
+  USD: [
+    { min: 0, max: 110_000 },
+    { min: 110_000, max: 165_000 },
+    { min: 165_000, max: 220_000 },
+    { min: 220_000, max: 1_100_000 },
+  ],
 };
 
 export type Alternative = { kind: "whenever" | "monthBefore" | "monthAfter" | "allTrips"; query: string; total: number };
@@ -65,7 +80,10 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     continents: continentChoices(places),
     periods: periodChoices(periodOptions, context),
     customDates: customDates(filters, context),
-    monthLabels: monthLabels([...(travels?.data.map((t) => t.firstDepartureDate) ?? []), ...(tours?.data.map((t) => t.startingDate) ?? [])], context),
+    monthLabels: monthLabels(
+      [...(travels?.data.map((t) => t.firstDepartureDate) ?? []), ...(tours?.data.map((t) => t.startingDate) ?? [])],
+      context,
+    ),
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
@@ -114,7 +132,12 @@ export { loadSearchBarOptions };
 /** The same search on another page, its modals kept open (000 §2). */
 function pageUrl(url: URL, filters: SearchFilters, page: number): string {
   const query = queryWith(filters, { page: page === 1 ? undefined : page }).slice(1);
-  const modals = MODAL_PARAMS.flatMap((name) => url.searchParams.getAll(name).filter(Boolean).map((value) => `${name}=${encodeURIComponent(value)}`));
+  const modals = MODAL_PARAMS.flatMap((name) =>
+    url.searchParams
+      .getAll(name)
+      .filter(Boolean)
+      .map((value) => `${name}=${encodeURIComponent(value)}`),
+  );
   const search = [query, ...modals].filter(Boolean).join("&");
   return url.pathname + (search ? `?${search}` : "");
 }
@@ -134,7 +157,6 @@ function customDates(filters: SearchFilters, context: AppLoadContext): string {
   return [filters.dateFrom, filters.dateTo].flatMap((day) => (day ? [formatDay(day, context.tenant, "dayMonth", names)] : [])).join(" – ");
 }
 
-
 /** 000 §8 no results: the same search whenever, a month either side, or every trip. */
 async function alternativesFor(filters: SearchFilters, context: AppLoadContext): Promise<Alternative[]> {
   const base: SearchFilters = { ...filters, page: 1 };
@@ -143,15 +165,25 @@ async function alternativesFor(filters: SearchFilters, context: AppLoadContext):
     const { dateFrom: _from, dateTo: _to, ...whenever } = base;
     candidates.push({ kind: "whenever", filters: whenever });
     if (filters.dateFrom && filters.dateTo) {
-      candidates.push({ kind: "monthBefore", filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, -1), dateTo: shiftMonths(filters.dateTo, -1) } });
-      candidates.push({ kind: "monthAfter", filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, 1), dateTo: shiftMonths(filters.dateTo, 1) } });
+      candidates.push({
+        kind: "monthBefore",
+        filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, -1), dateTo: shiftMonths(filters.dateTo, -1) },
+      });
+      candidates.push({
+        kind: "monthAfter",
+        filters: { ...base, dateFrom: shiftMonths(filters.dateFrom, 1), dateTo: shiftMonths(filters.dateTo, 1) },
+      });
     }
   }
   candidates.push({ kind: "allTrips", filters: filtersWith({ tab: filters.tab }) });
   const { catalogue } = context.services;
   const count = (f: SearchFilters) => (filters.tab === "tours" ? catalogue.tours(f) : catalogue.travelsPaginated(f));
   const counted = await Promise.all(
-    candidates.map(async (c) => ({ kind: c.kind, query: serializeSearchFilters(c.filters), total: (await count({ ...c.filters, perPage: 1 })).total })),
+    candidates.map(async (c) => ({
+      kind: c.kind,
+      query: serializeSearchFilters(c.filters),
+      total: (await count({ ...c.filters, perPage: 1 })).total,
+    })),
   );
   return counted.filter((a) => a.total > 0);
 }

@@ -51,7 +51,16 @@ export default function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="visually-hidden">{t("pages.search.title")}</h1>
-      <SearchBar action={action} tab={filters.tab} filters={filters} destinations={data.destinations} continents={data.continents} periods={data.periods} customDates={data.customDates} today={data.today} />
+      <SearchBar
+        action={action}
+        tab={filters.tab}
+        filters={filters}
+        destinations={data.destinations}
+        continents={data.continents}
+        periods={data.periods}
+        customDates={data.customDates}
+        today={data.today}
+      />
       <div className="serp-toolbar">
         <SearchTabs filters={filters} hrefs={data.links.tabs} />
         <p className="results-count" role="status">
@@ -69,7 +78,15 @@ export default function SearchPage() {
         <NoResults alternatives={data.alternatives} action={action} />
       ) : (
         <>
-          <ResultsList tenant={root.tenant} sort={filters.sort} travels={data.travels?.data} tours={data.tours?.data} offset={(page.currentPage - 1) * page.perPage} monthLabels={data.monthLabels} datesHref={data.links.dates} />
+          <ResultsList
+            tenant={root.tenant}
+            sort={filters.sort}
+            travels={data.travels?.data}
+            tours={data.tours?.data}
+            offset={(page.currentPage - 1) * page.perPage}
+            monthLabels={data.monthLabels}
+            datesHref={data.links.dates}
+          />
           <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? "?"} />
         </>
       )}

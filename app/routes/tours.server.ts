@@ -68,7 +68,9 @@ export async function confirmedLoader({ request, context }: LoaderFunctionArgs) 
       periods: [
         ...periodOptions.map((p) => ({ value: `${p.startingDate}_${p.endingDate}`, label: p.label })),
         // A range from elsewhere (a search link) stays selectable.
-        ...(period && !periodOptions.some((p) => `${p.startingDate}_${p.endingDate}` === period) ? [{ value: period, label: period.replace("_", " – ") }] : []),
+        ...(period && !periodOptions.some((p) => `${p.startingDate}_${p.endingDate}` === period)
+          ? [{ value: period, label: period.replace("_", " – ") }]
+          : []),
       ],
       durations: DURATIONS.filter((d) => d !== "ALL"),
       statuses: [...CONFIRMED_STATUSES],

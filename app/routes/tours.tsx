@@ -80,7 +80,9 @@ export default function ConfirmedDeparturesPage() {
               <ul className="cards confirmed-cards">
                 {group.items.map((tour) => (
                   <li key={tour.id} className="confirmed" data-status={tour.salesStatus}>
-                    {tenant && <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} />}
+                    {tenant && (
+                      <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} />
+                    )}
                     {flightAdvice(tour.salesStatus) === "book-now" && <p className="card-flights">{t("sales.confirmed.flightsNow")}</p>}
                   </li>
                 ))}

@@ -19,7 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-itinerary");
   const fixed = await translatorFor(context.tenant.language);
   const [days, departures] = await Promise.all([context.services.trips.itinerary(trip.id), tripDepartures(context, trip)]);
-  return { trip, days, siteLinks, seo: await tripSeo(context, `${fixed("trip.itinerary")} · ${trip.title}`, trip.description), calendar: availableDates(trip, departures, context) };
+  return {
+    trip,
+    days,
+    siteLinks,
+    seo: await tripSeo(context, `${fixed("trip.itinerary")} · ${trip.title}`, trip.description),
+    calendar: availableDates(trip, departures, context),
+  };
 }
 
 export default function TripItineraryPage() {
@@ -32,4 +38,5 @@ export default function TripItineraryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

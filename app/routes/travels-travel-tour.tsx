@@ -31,7 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { departure, prices } = await requireTour(context, trip, requireId(match.params.tour));
   const date = formatDay(departure.startingDate, context.tenant, "long", dateNames(catalogues[context.tenant.language]));
   const seo = await tripSeo(context, `${trip.title} · ${date}`, trip.description);
-  return { trip, departure, prices, siteLinks, seo, loggedIn: isLoggedIn(context), jsonLd: tripJsonLd(context, trip, [departure], canonical) };
+  return {
+    trip,
+    departure,
+    prices,
+    siteLinks,
+    seo,
+    loggedIn: isLoggedIn(context),
+    jsonLd: tripJsonLd(context, trip, [departure], canonical),
+  };
 }
 
 export default function TourPage() {
@@ -41,11 +49,30 @@ export default function TourPage() {
   const f = useTripFormat();
   const pageType = PAGE_TYPES.tour;
   const tripHref = to("travels-travel", { travel: trip.slug });
-  useProductDetail(pageType, { travelId: String(trip.id), travelTitle: trip.title, tourId: String(d.id), price: d.price / 100, tourStartingDate: d.startingDate, tourEndingDate: d.endingDate, tourSalesStatus: d.salesStatus }, trip.description);
+  useProductDetail(
+    pageType,
+    {
+      travelId: String(trip.id),
+      travelTitle: trip.title,
+      tourId: String(d.id),
+      price: d.price / 100,
+      tourStartingDate: d.startingDate,
+      tourEndingDate: d.endingDate,
+      tourSalesStatus: d.salesStatus,
+    },
+    trip.description,
+  );
   return (
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />
-      <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: trip.title, href: tripHref }, { label: f.day(d.startingDate, "long") }]} />
+      <TripBreadcrumb
+        pageType={pageType}
+        crumbs={[
+          { label: t("trip.home"), href: to("index") },
+          { label: trip.title, href: tripHref },
+          { label: f.day(d.startingDate, "long") },
+        ]}
+      />
       <div className="title-row">
         <h1>{t("trip.tour.title", { title: trip.title, date: f.day(d.startingDate, "long") })}</h1>
         <Heart travelId={trip.id} tourId={d.id} title={`${trip.title}, ${f.day(d.startingDate, "long")}`} sectionFrom="tour-page" />
@@ -77,7 +104,8 @@ export default function TourPage() {
           <ul>
             {prices.map((p) => (
               <li key={p.currency} data-currency={p.currency}>
-                {p.basePrice > p.price && <s title={t("trip.wasPriceNote")}>{f.money(p.basePrice, p.currency)}</s>} <strong>{f.money(p.price, p.currency)}</strong>
+                {p.basePrice > p.price && <s title={t("trip.wasPriceNote")}>{f.money(p.basePrice, p.currency)}</s>}{" "}
+                <strong>{f.money(p.price, p.currency)}</strong>
               </li>
             ))}
           </ul>
@@ -103,4 +131,5 @@ export default function TourPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }] : [];

@@ -48,21 +48,49 @@ export default function TripPage() {
   const to = useLocalizedHref();
   const tenant = useTenant();
   const pageType = PAGE_TYPES.travel;
-  useProductDetail(pageType, { travelId: String(trip.id), travelTitle: trip.title, destinationLabel: trip.destinationLabel, ...(best ? { price: best.price / 100 } : {}) }, trip.description);
+  useProductDetail(
+    pageType,
+    {
+      travelId: String(trip.id),
+      travelTitle: trip.title,
+      destinationLabel: trip.destinationLabel,
+      ...(best ? { price: best.price / 100 } : {}),
+    },
+    trip.description,
+  );
   useEffect(() => {
     // 000 §3: latest-viewed trips, newest first, in localStorage.
-    saveViewed(window.localStorage, { id: trip.id, slugs: trip.slugs, titles: { [tenant?.language ?? "en"]: trip.title }, numberOfDays: trip.numberOfDays, image: trip.image, viewedAt: Date.now() });
+    saveViewed(window.localStorage, {
+      id: trip.id,
+      slugs: trip.slugs,
+      titles: { [tenant?.language ?? "en"]: trip.title },
+      numberOfDays: trip.numberOfDays,
+      image: trip.image,
+      viewedAt: Date.now(),
+    });
   }, [trip, tenant?.language]);
   return (
     <article className="trip-page" data-travel-id={trip.id}>
       <JsonLd data={jsonLd} />
-      <TripBreadcrumb pageType={pageType} crumbs={[{ label: t("trip.home"), href: to("index") }, { label: t("pages.travels.title"), href: to("travels") }, { label: trip.title }]} />
+      <TripBreadcrumb
+        pageType={pageType}
+        crumbs={[
+          { label: t("trip.home"), href: to("index") },
+          { label: t("pages.travels.title"), href: to("travels") },
+          { label: trip.title },
+        ]}
+      />
       <div className="title-row">
         <h1>{trip.title}</h1>
         <Heart travelId={trip.id} title={trip.title} sectionFrom="travel-page" showCount />
       </div>
       <p className="trip-subtitle">{trip.destinationLabel}</p>
-      <TripGallery host={tenant?.imageHost ?? ""} images={trip.image ? [trip.image, ...gallery] : gallery} travelId={trip.id} pageType={pageType} />
+      <TripGallery
+        host={tenant?.imageHost ?? ""}
+        images={trip.image ? [trip.image, ...gallery] : gallery}
+        travelId={trip.id}
+        pageType={pageType}
+      />
       <TripSubNav slug={trip.slug} current="travels-travel" />
       <TripFacts trip={trip} best={best} />
       <section aria-labelledby="about-heading">

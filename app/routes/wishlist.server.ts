@@ -30,17 +30,34 @@ const common = {
   returnTo: z.preprocess(blankIsAbsent, localPath.optional()).catch(undefined),
   via: z.preprocess(blankIsAbsent, z.literal("fetch").optional()).catch(undefined),
 };
-export const itemSchema = z.object({ intent: z.enum(ITEM_INTENTS), travelId: id, tourId: z.preprocess(blankIsAbsent, id.optional()), ...common });
+export const itemSchema = z.object({
+  intent: z.enum(ITEM_INTENTS),
+  travelId: id,
+  tourId: z.preprocess(blankIsAbsent, id.optional()),
+  ...common,
+});
 export const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
 
 /** `?confirm=travel-<id>` or `?confirm=alert-<uuid>`: the confirmation asked before a cascade or a deactivation (000 §4). */
 const confirmSchema = z.union([
-  z.string().regex(/^travel-[1-9][0-9]{0,15}$/).transform((value) => ({ kind: "travel" as const, travelId: Number(value.slice(7)) })),
-  z.string().regex(/^alert-[0-9a-f-]{36}$/).transform((value) => ({ kind: "alert" as const, subscriptionId: value.slice(6) })),
+  z
+    .string()
+    .regex(/^travel-[1-9][0-9]{0,15}$/)
+    .transform((value) => ({ kind: "travel" as const, travelId: Number(value.slice(7)) })),
+  z
+    .string()
+    .regex(/^alert-[0-9a-f-]{36}$/)
+    .transform((value) => ({ kind: "alert" as const, subscriptionId: value.slice(6) })),
 ]);
 export type ConfirmState = z.infer<typeof confirmSchema>;
 
-export type WishlistActionResult = { ok: boolean; toast?: ToastKey; saved?: boolean; /** Where to go instead: the wishlist modal for a guest, the confirmation before a cascade. */ goTo?: string; error?: string };
+export type WishlistActionResult = {
+  ok: boolean;
+  toast?: ToastKey;
+  saved?: boolean /** Where to go instead: the wishlist modal for a guest, the confirmation before a cascade. */;
+  goTo?: string;
+  error?: string;
+};
 
 export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "wishlist");
@@ -49,7 +66,14 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   const path = wishlistPath(context);
   if (!context.user) {
     return data(
-      { signedIn: false as const, seo, signInHref: `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`, saved: null, alerts: [], confirm: null },
+      {
+        signedIn: false as const,
+        seo,
+        signInHref: `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`,
+        saved: null,
+        alerts: [],
+        confirm: null,
+      },
       { headers: PERSONAL_HEADERS },
     );
   }
@@ -64,8 +88,12 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   // A confirmation for something not (or no longer) on the page is simply not shown.
   const confirm =
     asked?.kind === "travel"
-      ? saved.travels.some((travel) => travel.id === asked.travelId) ? asked : null
-      : asked?.kind === "alert" && alerts.some((alert) => alert.id === asked.subscriptionId) ? asked : null;
+      ? saved.travels.some((travel) => travel.id === asked.travelId)
+        ? asked
+        : null
+      : asked?.kind === "alert" && alerts.some((alert) => alert.id === asked.subscriptionId)
+        ? asked
+        : null;
   return data({ signedIn: true as const, seo, signInHref: null, saved, alerts, confirm }, { headers: PERSONAL_HEADERS });
 }
 

@@ -118,7 +118,11 @@ export default function WishlistPage() {
               <h2 id="saved-tours">{pluralForm(t("wishlist.page.tours", { count: saved.tours.length }), saved.tours.length)}</h2>
               <ul className="cards wishlist-cards">
                 {saved.tours.map((tour) => (
-                  <li key={tour.id}>{tenant && <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} />}</li>
+                  <li key={tour.id}>
+                    {tenant && (
+                      <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} />
+                    )}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -164,6 +168,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.seo.title ?? "Caravan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seo.title ?? "Caravan" },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];

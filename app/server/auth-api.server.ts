@@ -20,7 +20,8 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function accountErrorResponse(error: AccountError): Response {
-  const message = error.code === "VALIDATION_ERROR" && error.extra.field === "otp" ? "The code has 6 digits" : MESSAGES[error.code] ?? error.code;
+  const message =
+    error.code === "VALIDATION_ERROR" && error.extra.field === "otp" ? "The code has 6 digits" : (MESSAGES[error.code] ?? error.code);
   return Response.json({ error: { code: error.code, message, extra: error.extra } }, { status: error.status, headers: NO_STORE });
 }
 
@@ -29,16 +30,37 @@ export function dataResponse(data: unknown, headers: HeadersInit = {}): Response
 }
 
 /** A small JSON object body; a 415 for other content types, a 400 for anything malformed. */
-export async function readAuthBody(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readAuthBody(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   if (request.method !== "POST") {
-    return { ok: false, response: Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } }, { status: 405, headers: { Allow: "POST", ...NO_STORE } }) };
+    return {
+      ok: false,
+      response: Response.json(
+        { error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } },
+        { status: 405, headers: { Allow: "POST", ...NO_STORE } },
+      ),
+    };
   }
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
-    return { ok: false, response: Response.json({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON.", extra: {} } }, { status: 415, headers: NO_STORE }) };
+    return {
+      ok: false,
+      response: Response.json(
+        { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON.", extra: {} } },
+        { status: 415, headers: NO_STORE },
+      ),
+    };
   }
   const parsed = await readJsonObject(request, 4096);
-  if (!parsed.ok) return { ok: false, response: Response.json({ error: { code: "VALIDATION_ERROR", message: "Send a JSON object.", extra: {} } }, { status: 400, headers: NO_STORE }) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      response: Response.json(
+        { error: { code: "VALIDATION_ERROR", message: "Send a JSON object.", extra: {} } },
+        { status: 400, headers: NO_STORE },
+      ),
+    };
   return { ok: true, body: parsed.value };
 }
 

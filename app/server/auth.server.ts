@@ -44,7 +44,10 @@ export function personalAreaUrl(context: AppLoadContext, _current: URL): string 
 }
 
 function unavailable(): Response {
-  return new Response("Sign-in is not available on this site right now.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Sign-in is not available on this site right now.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /**

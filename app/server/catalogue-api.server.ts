@@ -76,7 +76,10 @@ type Answer = (catalogue: CatalogueService, filters: SearchFilters) => Promise<R
  * read and validate the body, call the catalogue in the asked currency, answer JSON that is
  * never cached.
  */
-export async function answerSearch({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, answer: Answer): Promise<Response> {
+export async function answerSearch(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  answer: Answer,
+): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = await readSearchRequest(request, context.tenant, context.currency);
   if (!input.ok) return input.response;

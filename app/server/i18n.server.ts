@@ -43,7 +43,10 @@ function remembering(t: FixedT): FixedT {
     const simple =
       typeof key === "string" &&
       rest.length === 0 &&
-      (options === undefined || (typeof options === "object" && options !== null && Object.values(options).every((v) => typeof v === "string" || typeof v === "number")));
+      (options === undefined ||
+        (typeof options === "object" &&
+          options !== null &&
+          Object.values(options).every((v) => typeof v === "string" || typeof v === "number")));
     if (!simple) return call(key, options, ...rest);
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     if (answers.has(id)) return answers.get(id);

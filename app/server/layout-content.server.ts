@@ -55,7 +55,11 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
   const path = pagePath(url);
   const closed = closedBeansOf(request.headers.get("Cookie"));
   const shown = bars.filter((bar) => !(bar.closable && closed.includes(bar.id)) && beanBarShowsOn(bar.routes, path));
-  return { beans: shown.length > 0 ? await beanBarsHtml(context, shown, path + returnSearch(url)) : null, talkToUs, talkToUsBlocks: blocks };
+  return {
+    beans: shown.length > 0 ? await beanBarsHtml(context, shown, path + returnSearch(url)) : null,
+    talkToUs,
+    talkToUsBlocks: blocks,
+  };
 }
 
 /** Bean bar markup already written, by language, bars and page (bounded): the same few recur on every request. */
@@ -66,7 +70,9 @@ async function beanBarsHtml(context: AppLoadContext, bars: PublishedBeanBar[], r
   const known = beanMarkup.get(id);
   if (known !== undefined) return known;
   const t = await translatorFor(context.tenant.language);
-  const html = renderToStaticMarkup(createElement(BeanBarsMarkup, { bars, returnTo, closeLabel: t("beans.close"), closeAction: BEAN_CLOSE_PATH }));
+  const html = renderToStaticMarkup(
+    createElement(BeanBarsMarkup, { bars, returnTo, closeLabel: t("beans.close"), closeAction: BEAN_CLOSE_PATH }),
+  );
   beanMarkup.set(id, html);
   return html;
 }

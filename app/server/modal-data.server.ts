@@ -103,7 +103,9 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
   ]);
   data.saved = item.tour ? saved.tours.some((t) => t.tourId === item.tour!.id) : saved.travels.includes(item.travelId);
   if (data.notifyMe) {
-    data.notifyMe.subscribed = subscriptions.some((s) => s.active && s.travelId === item.travelId && (s.tourId ?? 0) === (item.tour?.id ?? 0));
+    data.notifyMe.subscribed = subscriptions.some(
+      (s) => s.active && s.travelId === item.travelId && (s.tourId ?? 0) === (item.tour?.id ?? 0),
+    );
   }
   data.groupInfo = groupInfo;
   return data;

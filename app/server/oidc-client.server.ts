@@ -32,7 +32,13 @@ export async function clientSettingsOf(context: AppLoadContext): Promise<ClientS
     return { issuer: new URL(env.OIDC_ISSUER_URL), clientId, clientSecret, fetch: (input, init) => fetch(input, init), external: true };
   }
   if (!env.OTP_SECRET) return null;
-  return { issuer: new URL(context.accountsOrigin), clientId: tenant.id, clientSecret: await clientSecretOf(env.OTP_SECRET, tenant.id), fetch: context.accountsFetch, external: false };
+  return {
+    issuer: new URL(context.accountsOrigin),
+    clientId: tenant.id,
+    clientSecret: await clientSecretOf(env.OTP_SECRET, tenant.id),
+    fetch: context.accountsFetch,
+    external: false,
+  };
 }
 
 const discovered = new Map<string, { at: number; metadata: Promise<oidc.ServerMetadata> }>();
@@ -152,11 +158,15 @@ export async function readLoginState(request: Request, context: AppLoadContext):
     ?.slice(name.length + 1);
   if (!keys || !token) return null;
   try {
-    const { payload } = await jwtVerify(token, async (header) => {
-      const key = header.kid ? keys.byKid.get(header.kid) : undefined;
-      if (!key) throw new errors.JWKSNoMatchingKey();
-      return key;
-    }, { audience: LOGIN_AUDIENCE, algorithms: ["ES256"] });
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? keys.byKid.get(header.kid) : undefined;
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      { audience: LOGIN_AUDIENCE, algorithms: ["ES256"] },
+    );
     const { state, nonce, verifier, returnTo } = payload;
     if (typeof state !== "string" || typeof nonce !== "string" || typeof verifier !== "string" || typeof returnTo !== "string") return null;
     return { state, nonce, verifier, returnTo };

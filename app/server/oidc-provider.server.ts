@@ -28,9 +28,18 @@ export function requireAccountsHost(context: AppLoadContext): void {
 export function providerOf(context: AppLoadContext): OidcProvider {
   requireAccountsHost(context);
   if (!context.keys || !context.sessions) {
-    throw new Response("Sign-in is not available right now.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
+    throw new Response("Sign-in is not available right now.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },
+    });
   }
-  return createOidcProvider({ db: context.env.DB, keys: context.keys, sessions: context.sessions, clock: () => Date.now(), issuer: context.accountsOrigin });
+  return createOidcProvider({
+    db: context.env.DB,
+    keys: context.keys,
+    sessions: context.sessions,
+    clock: () => Date.now(),
+    issuer: context.accountsOrigin,
+  });
 }
 
 export function providerCookieName(production: boolean): string {
@@ -71,7 +80,11 @@ export function providerFlowOf(url: URL): { kind: "flow"; flow: ProviderFlow } |
   if (query.get("next") === "account") {
     const client = clientOf(query.get("client_id"));
     if (!client) return { kind: "refused", reason: "client_id" };
-    const params = new URLSearchParams({ client_id: client.id, next: "account", ...(query.get("ui_locales") ? { ui_locales: query.get("ui_locales")! } : {}) });
+    const params = new URLSearchParams({
+      client_id: client.id,
+      next: "account",
+      ...(query.get("ui_locales") ? { ui_locales: query.get("ui_locales")! } : {}),
+    });
     const back = new URLSearchParams(params);
     back.delete("next");
     return { kind: "flow", flow: { client, params, continuation: `/oidc/account?${back}` } };

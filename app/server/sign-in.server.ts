@@ -30,7 +30,11 @@ export function signInStateOf(url: URL): SignInState {
   const step = (SIGN_IN_STEPS as readonly string[]).includes(params.get("step") ?? "") ? (params.get("step") as SignInStep) : "email";
   const email = (params.get("email") ?? "").slice(0, 254);
   const renewable = Number(params.get("renewableIn"));
-  return { step: email || step === "email" ? step : "email", email, renewableIn: Number.isInteger(renewable) && renewable > 0 && renewable <= 120 ? renewable : null };
+  return {
+    step: email || step === "email" ? step : "email",
+    email,
+    renewableIn: Number.isInteger(renewable) && renewable > 0 && renewable <= 120 ? renewable : null,
+  };
 }
 
 type Flow = {
@@ -49,10 +53,17 @@ export function codeLinkFor(request: Request, _context: AppLoadContext): (email:
 }
 
 /** One posted step: intents email, register, resend, code. */
-export async function handleSignInStep(request: Request, context: AppLoadContext, form: FormData, flow: Flow): Promise<Response | ReturnType<typeof data<SignInFailure>>> {
+export async function handleSignInStep(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  flow: Flow,
+): Promise<Response | ReturnType<typeof data<SignInFailure>>> {
   const accounts = accountsOf(context);
   const intent = String(form.get("intent") ?? "");
-  const email = String(form.get("email") ?? "").trim().slice(0, 254);
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
   const registration = { marketingConsent: parseChoice(form.get("marketingConsent")), taxCode: String(form.get("taxCode") ?? "") };
   const fail = (step: SignInStep, error: AccountError | string, fields: Partial<SignInFailure> = {}) => {
     const failure = typeof error === "string" ? { step, email, error, field: null, ...fields } : failureOf(step, email, error);
@@ -84,15 +95,22 @@ export async function handleSignInStep(request: Request, context: AppLoadContext
     }
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    const step: SignInStep = intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
+    const step: SignInStep =
+      intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
     // A new person who has not answered step 2 yet is taken there.
-    if (error.code === "VALIDATION_ERROR" && error.extra.isNewUser && intent !== "register") return redirect(flow.stepUrl({ step: "new-user", email: email.toLowerCase() }), 303);
+    if (error.code === "VALIDATION_ERROR" && error.extra.isNewUser && intent !== "register")
+      return redirect(flow.stepUrl({ step: "new-user", email: email.toLowerCase() }), 303);
     return fail(step, error);
   }
 }
 
 function failureOf(step: SignInStep, email: string, error: AccountError): SignInFailure {
-  const field = error.code === "VALIDATION_ERROR" ? ((error.extra.field as SignInFailure["field"]) ?? "email") : error.code === "OTP_CODE_INVALID" || error.code === "OTP_CODE_EXPIRED" ? "otp" : null;
+  const field =
+    error.code === "VALIDATION_ERROR"
+      ? ((error.extra.field as SignInFailure["field"]) ?? "email")
+      : error.code === "OTP_CODE_INVALID" || error.code === "OTP_CODE_EXPIRED"
+        ? "otp"
+        : null;
   const key = error.code === "VALIDATION_ERROR" ? `account.errors.invalid.${field ?? "email"}` : `account.errors.${error.code}`;
   return {
     step,

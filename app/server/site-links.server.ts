@@ -2,7 +2,14 @@ import { tenants, type TenantConfig } from "../../tenants/index";
 import { href, type RouteMatch } from "../../tenants/routes";
 import { tenantOffers } from "./page.server";
 
-export type SiteLink = { tenantId: string; name: string; languageLabel: string; hreflang: string; href: string; inCountrySwitcher: boolean };
+export type SiteLink = {
+  tenantId: string;
+  name: string;
+  languageLabel: string;
+  hreflang: string;
+  href: string;
+  inCountrySwitcher: boolean;
+};
 
 /**
  * The origin of a site: production hosts get their first hostname; on a dev alias
@@ -30,13 +37,15 @@ export function pageOnEverySite(
     if (!tenantOffers(tenant, match.key)) return [];
     const path = href(tenant.pathLocale, match.key, paramsFor(tenant));
     if (!path) return [];
-    return [{
-      tenantId: tenant.id,
-      name: tenant.name,
-      languageLabel: tenant.languageLabel,
-      hreflang: tenant.hreflang,
-      href: siteOrigin(tenant, current) + path,
-      inCountrySwitcher: tenant.inCountrySwitcher,
-    }];
+    return [
+      {
+        tenantId: tenant.id,
+        name: tenant.name,
+        languageLabel: tenant.languageLabel,
+        hreflang: tenant.hreflang,
+        href: siteOrigin(tenant, current) + path,
+        inCountrySwitcher: tenant.inCountrySwitcher,
+      },
+    ];
   });
 }

@@ -7,13 +7,15 @@ const NOT_LISTED = new Set<RouteKey>(["wishlist", "search", "search-ai"]);
 
 /** This site's public pages without parameters, localized: what its sitemap lists. */
 export function listedPaths(tenant: TenantConfig): string[] {
-  return routeKeys
-    .filter((key) => !NOT_LISTED.has(key) && tenantOffers(tenant, key))
-    // Pages whose path needs a parameter (a trip, an event) are not asked for: href() would
-    // warn for each, on every sitemap request.
-    .filter((key) => !routeTable[key][tenant.pathLocale].includes(":"))
-    .map((key) => href(tenant.pathLocale, key))
-    .filter((path) => path !== "");
+  return (
+    routeKeys
+      .filter((key) => !NOT_LISTED.has(key) && tenantOffers(tenant, key))
+      // Pages whose path needs a parameter (a trip, an event) are not asked for: href() would
+      // warn for each, on every sitemap request.
+      .filter((key) => !routeTable[key][tenant.pathLocale].includes(":"))
+      .map((key) => href(tenant.pathLocale, key))
+      .filter((path) => path !== "")
+  );
 }
 
 export function hiddenPaths(tenant: TenantConfig): string[] {

@@ -17,7 +17,14 @@ export function tripJsonLd(context: AppLoadContext, trip: TripDetail, departures
       brand: "Caravan",
       sku: `travel-${trip.id}`,
     },
-    departures.map((d) => ({ id: d.id, startingDate: d.startingDate, endingDate: d.endingDate, salesStatus: d.salesStatus, price: d.price, url: origin + d.href })),
+    departures.map((d) => ({
+      id: d.id,
+      startingDate: d.startingDate,
+      endingDate: d.endingDate,
+      salesStatus: d.salesStatus,
+      price: d.price,
+      url: origin + d.href,
+    })),
     context.currency,
   );
 }

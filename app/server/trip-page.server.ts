@@ -8,7 +8,10 @@ import { notFound, requirePage } from "./page.server";
 import { seoOf } from "./seo.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";
 
-export type TripPageKey = Extract<RouteKey, "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" | "travels-travel-tour">;
+export type TripPageKey = Extract<
+  RouteKey,
+  "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" | "travels-travel-tour"
+>;
 
 export type TripPage = { match: RouteMatch; trip: TripDetail; siteLinks: SiteLink[]; canonical: string };
 

@@ -70,8 +70,15 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
   const siteIds = new Set(sites.map((site) => site.id));
 
-  for (const site of sites) if (!tree.folders.has(site.id)) report(`${tree.root}/${site.id}/`, "(folder)", `missing: every site needs a folder (it may hold just ${MANIFEST_FILE} with "inherits")`);
-  for (const folder of tree.folders.keys()) if (!siteIds.has(folder)) report(`${tree.root}/${folder}/`, "(folder)", "is not a site of tenants/ (folders are named by site id)");
+  for (const site of sites)
+    if (!tree.folders.has(site.id))
+      report(
+        `${tree.root}/${site.id}/`,
+        "(folder)",
+        `missing: every site needs a folder (it may hold just ${MANIFEST_FILE} with "inherits")`,
+      );
+  for (const folder of tree.folders.keys())
+    if (!siteIds.has(folder)) report(`${tree.root}/${folder}/`, "(folder)", "is not a site of tenants/ (folders are named by site id)");
 
   // 1. Each file on its own: JSON, the schema, and the checks that need no other file.
   const own = new Map<string, Map<Address, SourcePage>>();
@@ -115,7 +122,12 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
       checkPage(page, (field, message) => report(file, field, message));
       const address = addressOf(page);
       const twin = pages.get(address);
-      if (twin) report(file, page.key ? "key" : "slug", `"${address.slice(address.indexOf(":") + 1)}" is also the ${page.key ? "key" : "slug"} of ${twin.file}`);
+      if (twin)
+        report(
+          file,
+          page.key ? "key" : "slug",
+          `"${address.slice(address.indexOf(":") + 1)}" is also the ${page.key ? "key" : "slug"} of ${twin.file}`,
+        );
       else pages.set(address, { file, page });
     }
   }
@@ -161,14 +173,21 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
     // The bean bars and contacts content of the nearest site of the chain that has the file.
     const chain = chains.get(site.id) ?? [site.id];
     const beans = chain.map((id) => ownBeans.get(id)).find(Boolean);
-    if (beans) siteContent.push(siteContentOf(site.id, "beans", { bars: renderBeanBars(site, beans.bars, resolve, failIn(beans.file)) }, beans.file));
+    if (beans)
+      siteContent.push(
+        siteContentOf(site.id, "beans", { bars: renderBeanBars(site, beans.bars, resolve, failIn(beans.file)) }, beans.file),
+      );
     const contacts = chain.map((id) => ownContacts.get(id)).find(Boolean);
     let contactBlocks: PublishedContactBlock[] | null = null;
     if (contacts) {
       contactBlocks = renderContactBlocks(site, contacts.content, resolve, failIn(contacts.file));
       siteContent.push(siteContentOf(site.id, "contacts", { blocks: contactBlocks }, contacts.file));
     } else if (site.features.talkToUs) {
-      report(`${tree.root}/${site.id}/${CONTACTS_CONTENT_FILE}`, "(file)", `missing: the ${site.id} site shows talk to us, whose modal is built from this file`);
+      report(
+        `${tree.root}/${site.id}/${CONTACTS_CONTENT_FILE}`,
+        "(file)",
+        `missing: the ${site.id} site shows talk to us, whose modal is built from this file`,
+      );
     }
     for (const { file, page } of effective.get(site.id)?.values() ?? []) {
       rendered.push(renderPage(site, file, page, resolve, failIn(file), contactBlocks));
@@ -181,7 +200,8 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
 function checkPage(page: ContentPage, fail: (field: string, message: string) => void): void {
   if (page.key) {
     if (!(routeKeys as string[]).includes(page.key)) fail("key", `"${page.key}" is not a route key of tenants/routes.json`);
-    else if (!(CONTENT_ROUTE_KEYS as readonly string[]).includes(page.key)) fail("key", `"${page.key}" is not a content page (content keys: ${CONTENT_ROUTE_KEYS.join(", ")})`);
+    else if (!(CONTENT_ROUTE_KEYS as readonly string[]).includes(page.key))
+      fail("key", `"${page.key}" is not a content page (content keys: ${CONTENT_ROUTE_KEYS.join(", ")})`);
   }
   if (page.slug) {
     if (page.slug.length > 200) fail("slug", "must be at most 200 characters");
@@ -265,10 +285,21 @@ function renderBlock(
         type: "faq",
         id: block.id,
         title: block.title ?? null,
-        items: block.items.map((item, i) => ({ category: item.category, question: item.question, html: html(`${at}.items.${i}.answer`, item.answer) })),
+        items: block.items.map((item, i) => ({
+          category: item.category,
+          question: item.question,
+          html: html(`${at}.items.${i}.answer`, item.answer),
+        })),
       };
     case "imageText":
-      return { type: "imageText", id: block.id, title: block.title ?? null, image: block.image, imageSide: block.imageSide, html: html(`${at}.markdown`, block.markdown) };
+      return {
+        type: "imageText",
+        id: block.id,
+        title: block.title ?? null,
+        image: block.image,
+        imageSide: block.imageSide,
+        html: html(`${at}.markdown`, block.markdown),
+      };
     case "tripCards":
       return { type: "tripCards", id: block.id, title: block.title, query: block.query.replace(/^\?/, ""), limit: block.limit };
     case "callToAction": {
@@ -285,13 +316,23 @@ function renderBlock(
       };
     }
     case "contacts":
-      return { type: "contacts", id: block.id, title: block.title, channels: block.channels, html: block.markdown ? html(`${at}.markdown`, block.markdown) : null };
+      return {
+        type: "contacts",
+        id: block.id,
+        title: block.title,
+        channels: block.channels,
+        html: block.markdown ? html(`${at}.markdown`, block.markdown) : null,
+      };
     case "legal":
       return {
         type: "legal",
         id: block.id,
         updated: block.updated,
-        sections: block.sections.map((section, i) => ({ id: section.id, heading: section.heading, html: html(`${at}.sections.${i}.markdown`, section.markdown) })),
+        sections: block.sections.map((section, i) => ({
+          id: section.id,
+          heading: section.heading,
+          html: html(`${at}.sections.${i}.markdown`, section.markdown),
+        })),
       };
     case "contactBooks": {
       // Copied in, so the page's hash (and its cache entry) changes with the contacts content.

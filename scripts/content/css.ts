@@ -11,7 +11,10 @@ const FORBIDDEN: [RegExp, string][] = [
   [/@import/i, "@import is not allowed"],
   [/@font-face/i, "@font-face is not allowed"],
   [/@namespace|@charset/i, "@namespace and @charset are not allowed"],
-  [/\b(url|src|image|image-set|-webkit-image-set|cross-fade|element)\s*\(/i, "functions that load resources (url(), image-set()…) are not allowed"],
+  [
+    /\b(url|src|image|image-set|-webkit-image-set|cross-fade|element)\s*\(/i,
+    "functions that load resources (url(), image-set()…) are not allowed",
+  ],
   [/expression/i, "expression() is not allowed"],
   [/behaviou?r/i, "behavior is not allowed"],
   [/-moz-binding/i, "-moz-binding is not allowed"],
@@ -73,7 +76,11 @@ function scopeRules(text: string, errors: string[], scope: string): string {
       errors.push(`nested rules are not allowed (in "${prelude.slice(0, 40)}")`);
       continue;
     }
-    out.push(`${splitSelectors(prelude).map((selector) => scopeSelector(selector, scope)).join(",")}{${body.trim()}}`);
+    out.push(
+      `${splitSelectors(prelude)
+        .map((selector) => scopeSelector(selector, scope))
+        .join(",")}{${body.trim()}}`,
+    );
   }
   return out.join("\n");
 }

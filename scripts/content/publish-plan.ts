@@ -47,7 +47,12 @@ function cacheKeyOf(entry: { site: string; kind: string; name: string }): string
  * the pages (a site left out has none once the plan runs); without it, the live ones are carried
  * over unchanged. `added`, `changed` and `removed` count pages; `siteContentChanged` the others.
  */
-export function publishPlan(pages: readonly PublishedPage[], live: readonly LivePage[], now: number, siteContent?: readonly PublishedSiteContent[]): PublishPlan {
+export function publishPlan(
+  pages: readonly PublishedPage[],
+  live: readonly LivePage[],
+  now: number,
+  siteContent?: readonly PublishedSiteContent[],
+): PublishPlan {
   const generation = now;
   const address = (page: { site: string; kind: string; name: string }) => `${page.site}\u0000${page.kind}\u0000${page.name}`;
   const isSiteContent = (entry: { kind: string }) => SITE_CONTENT_KINDS.has(entry.kind);
@@ -55,7 +60,14 @@ export function publishPlan(pages: readonly PublishedPage[], live: readonly Live
   const liveSiteContent = live.filter(isSiteContent);
   const compared = [
     { entries: pages as readonly { site: string; kind: string; name: string; hash: string }[], live: livePages },
-    ...(siteContent ? [{ entries: siteContent.map((content) => ({ site: content.site, kind: content.kind, name: "", hash: content.hash })), live: liveSiteContent }] : []),
+    ...(siteContent
+      ? [
+          {
+            entries: siteContent.map((content) => ({ site: content.site, kind: content.kind, name: "", hash: content.hash })),
+            live: liveSiteContent,
+          },
+        ]
+      : []),
   ];
   const purge: string[] = [];
   const counts = compared.map(({ entries, live: before }) => {
@@ -90,14 +102,31 @@ export function publishPlan(pages: readonly PublishedPage[], live: readonly Live
     ...pages.map((page) => ({
       sql: INSERT_PAGE,
       params: [
-        generation, page.site, page.kind, page.name, page.type, page.title, page.lead, page.seo.title, page.seo.description,
-        page.seo.noindex ? 1 : 0, page.hideLayout ? 1 : 0, page.customCss, JSON.stringify(page.blocks), page.hash, page.source, now,
+        generation,
+        page.site,
+        page.kind,
+        page.name,
+        page.type,
+        page.title,
+        page.lead,
+        page.seo.title,
+        page.seo.description,
+        page.seo.noindex ? 1 : 0,
+        page.hideLayout ? 1 : 0,
+        page.customCss,
+        JSON.stringify(page.blocks),
+        page.hash,
+        page.source,
+        now,
       ],
     })),
     ...siteContentRows,
     // The switch: one statement, so readers see the old generation or the new one, never a mix
     // (it also drops the other generations' bean bars and contacts content: a trigger of 0008).
-    { sql: "INSERT INTO custom_pages_live (id, generation) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET generation = excluded.generation", params: [generation] },
+    {
+      sql: "INSERT INTO custom_pages_live (id, generation) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET generation = excluded.generation",
+      params: [generation],
+    },
     { sql: "DELETE FROM custom_pages WHERE generation <> ?", params: [generation] },
   ];
   const siteContentChanged = siteContentCounts ? siteContentCounts.added + siteContentCounts.changed + siteContentCounts.removed : 0;

@@ -9,7 +9,13 @@ import type { TenantConfig } from "../../tenants";
 import { routeKeys, routeTable, type RouteKey } from "../../tenants/routes";
 import type { BeanBarSource, ContactsContentSource } from "../../tenants/content/schema";
 import { BEAN_PATH_PATTERN } from "../../app/lib/content/bean-bar-routes";
-import type { PublishedBeanBar, PublishedContactBlock, PublishedSiteContent, SiteContentBody, SiteContentKind } from "../../workers/services/content/types";
+import type {
+  PublishedBeanBar,
+  PublishedContactBlock,
+  PublishedSiteContent,
+  SiteContentBody,
+  SiteContentKind,
+} from "../../workers/services/content/types";
 import { checkCustomCss } from "./css";
 import { renderMarkdown, type LinkResolver } from "./markdown";
 
@@ -25,10 +31,14 @@ export function renderBeanBars(site: TenantConfig, bars: readonly BeanBarSource[
     for (const error of message.errors) fail(`${at}.message`, error);
     // One paragraph, inline Markdown only: the bar shows it as one line of text with links.
     const paragraphs = message.html.match(/<p>/g)?.length ?? 0;
-    if (paragraphs !== 1 || /<(h\d|ul|ol|li)\b/.test(message.html)) fail(`${at}.message`, "must be one paragraph (no headings, lists or blank lines)");
+    if (paragraphs !== 1 || /<(h\d|ul|ol|li)\b/.test(message.html))
+      fail(`${at}.message`, "must be one paragraph (no headings, lists or blank lines)");
     const ratio = contrastRatio(bar.textColor, bar.backgroundColor);
     if (ratio < MIN_CONTRAST) {
-      fail(`${at}.textColor`, `contrast with backgroundColor is ${ratio.toFixed(2)}:1; at least ${MIN_CONTRAST}:1 is needed to be readable`);
+      fail(
+        `${at}.textColor`,
+        `contrast with backgroundColor is ${ratio.toFixed(2)}:1; at least ${MIN_CONTRAST}:1 is needed to be readable`,
+      );
     }
     let customCss: string | null = null;
     if (bar.customCss?.trim()) {
@@ -67,13 +77,24 @@ function routePattern(site: TenantConfig, pattern: string): { pattern: string } 
     const key = pattern.slice("route:".length);
     if (!(routeKeys as string[]).includes(key)) return { error: `"${key}" is not a route key of tenants/routes.json` };
     const path = routeTable[key as RouteKey][site.pathLocale];
-    return { pattern: path.split("/").map((segment) => (segment.startsWith(":") ? "*" : segment)).join("/") || "/" };
+    return {
+      pattern:
+        path
+          .split("/")
+          .map((segment) => (segment.startsWith(":") ? "*" : segment))
+          .join("/") || "/",
+    };
   }
   if (!BEAN_PATH_PATTERN.test(pattern)) return { error: "must be *, route:<key> or a path whose segments are names or *" };
   return { pattern: pattern.length > 1 ? pattern.replace(/\/$/, "").toLowerCase() : pattern };
 }
 
-export function renderContactBlocks(site: TenantConfig, content: ContactsContentSource, resolve: LinkResolver, fail: Fail): PublishedContactBlock[] {
+export function renderContactBlocks(
+  site: TenantConfig,
+  content: ContactsContentSource,
+  resolve: LinkResolver,
+  fail: Fail,
+): PublishedContactBlock[] {
   const actions = new Map(
     Object.entries(content.books).map(([name, book]) => {
       let link: { href: string; external: boolean } | { error: string };
@@ -82,7 +103,10 @@ export function renderContactBlocks(site: TenantConfig, content: ContactsContent
       else link = resolve(book.href);
       if ("error" in link) fail(`books.${name}.href`, link.error);
       const href = "error" in link ? "" : link.href;
-      return [name, { name, label: book.label, href, external: "error" in link ? false : link.external, description: book.description ?? null }];
+      return [
+        name,
+        { name, label: book.label, href, external: "error" in link ? false : link.external, description: book.description ?? null },
+      ];
     }),
   );
   const blocks = content.blocks.map((block, index) => {
@@ -108,7 +132,12 @@ export function renderContactBlocks(site: TenantConfig, content: ContactsContent
   return blocks;
 }
 
-export function siteContentOf<K extends SiteContentKind>(site: string, kind: K, body: SiteContentBody[K], source: string): PublishedSiteContent {
+export function siteContentOf<K extends SiteContentKind>(
+  site: string,
+  kind: K,
+  body: SiteContentBody[K],
+  source: string,
+): PublishedSiteContent {
   // The hash is of what the site shows, not of where the file lies (as for pages).
   const hash = createHash("sha256").update(JSON.stringify({ site, kind, body })).digest("hex");
   return { site, kind, body, hash, source } as PublishedSiteContent;

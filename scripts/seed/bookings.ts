@@ -4,7 +4,14 @@ import { createRandom, type Random } from "./prng";
 export type AgeBand = "18-24" | "25-35" | "35-49" | "50+";
 
 /** A row of tour_bookings (workers/db/migrations/0007_wishlist_alerts.sql): one booked traveller, no name. */
-export type BookingRow = { id: number; tour_id: number; gender: "male" | "female"; first_timer: 0 | 1; trips_done: number; age_band: AgeBand };
+export type BookingRow = {
+  id: number;
+  tour_id: number;
+  gender: "male" | "female";
+  first_timer: 0 | 1;
+  trips_done: number;
+  age_band: AgeBand;
+};
 
 /**
  * Who is going (000 §6, 001 §3): one row per booked seat (capacity − free seats), in an age

@@ -1,10 +1,37 @@
-import { TRAVEL_STYLES, type BadgeRow, type ContinentRow, type CoordinatorRow, type CountryRow, type ImageRow, type PeriodRow, type TourRow, type TravelCountryRow, type TravelRow, type TravelStyleRow, type TravelType } from "../../workers/db/schema";
+import {
+  TRAVEL_STYLES,
+  type BadgeRow,
+  type ContinentRow,
+  type CoordinatorRow,
+  type CountryRow,
+  type ImageRow,
+  type PeriodRow,
+  type TourRow,
+  type TravelCountryRow,
+  type TravelRow,
+  type TravelStyleRow,
+  type TravelType,
+} from "../../workers/db/schema";
 import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./countries";
 import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";
 import { createRandom, type Random } from "./prng";
-import { BADGES, CITIES, CITY_NAMES, COORDINATOR_IMAGE_ALT, COST_CENTER, DESCRIPTIONS, FIRST_NAMES, GALLERY_IMAGE_ALT, GALLERY_SCENES, LAST_NAMES, THEMES, TRAVEL_IMAGE_ALT, type Theme } from "./themes";
+import {
+  BADGES,
+  CITIES,
+  CITY_NAMES,
+  COORDINATOR_IMAGE_ALT,
+  COST_CENTER,
+  DESCRIPTIONS,
+  FIRST_NAMES,
+  GALLERY_IMAGE_ALT,
+  GALLERY_SCENES,
+  LAST_NAMES,
+  THEMES,
+  TRAVEL_IMAGE_ALT,
+  type Theme,
+} from "./themes";
 import { generateItineraries, type ItineraryDayRow } from "./itinerary";
 import { generateTours } from "./tours";
 import { generateBookings, type BookingRow } from "./bookings";
@@ -89,7 +116,22 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const periods = generatePeriods(day, MEDIA_BASE_URL);
   const itineraryDays = generateItineraries(travels, travelCountries, countries);
   const bookings = generateBookings(tours);
-  return { continents, countries, images, coordinators, badges, travels, travelStyles, travelCountries, tours, periods, itineraryDays, travelImages, priceHistory, bookings };
+  return {
+    continents,
+    countries,
+    images,
+    coordinators,
+    badges,
+    travels,
+    travelStyles,
+    travelCountries,
+    tours,
+    periods,
+    itineraryDays,
+    travelImages,
+    priceHistory,
+    bookings,
+  };
 }
 
 /** A row of travel_images (workers/db/migrations/0003_travel_gallery.sql). */
@@ -108,8 +150,13 @@ function galleryImages(travel: TravelRow): ImageRow[] {
     base_url: MEDIA_BASE_URL,
     seo_name: `${travel.slug_en}-${scene[0].replace(/ /g, "-")}`,
     title: `${travel.title_en}: ${scene[0]}`,
-    ...altTexts(GALLERY_IMAGE_ALT.map((template, i) => template.replace("{scene}", capital(scene[i]!)).replace("{title}", titleIn(travel, i)))),
-    variants: JSON.stringify({ desktop: { size: "webp-medium", types: ["webp", "jpeg"] }, mobile: { size: "webp-small", types: ["webp", "jpeg"] } }),
+    ...altTexts(
+      GALLERY_IMAGE_ALT.map((template, i) => template.replace("{scene}", capital(scene[i]!)).replace("{title}", titleIn(travel, i))),
+    ),
+    variants: JSON.stringify({
+      desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
+      mobile: { size: "webp-small", types: ["webp", "jpeg"] },
+    }),
   }));
 }
 
@@ -204,7 +251,18 @@ function generateCoordinators(random: Random, count: number, images: ImageRow[])
       variants: JSON.stringify({ desktop: { size: "webp-small", types: ["webp"] }, mobile: { size: "webp-small", types: ["webp"] } }),
     });
     const [city, cityIt, cityEs, cityFr, cityDe] = CITY_NAMES[random.pick(CITIES)];
-    rows.push({ id, slug, first_name: first, last_name: last, city, image_id: `coordinator-${id}`, city_it: cityIt, city_es: cityEs, city_fr: cityFr, city_de: cityDe });
+    rows.push({
+      id,
+      slug,
+      first_name: first,
+      last_name: last,
+      city,
+      image_id: `coordinator-${id}`,
+      city_it: cityIt,
+      city_es: cityEs,
+      city_fr: cityFr,
+      city_de: cityDe,
+    });
   }
   return rows;
 }

@@ -12,12 +12,28 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export type MeetupEventRow = Record<string, SqlValue> & {
-  id: number; site: string; city: string; slug: string; title: string; category: EventCategory; start_at: number; end_at: number;
-  venue_name: string; price: number | null; spots_left: number | null; rsvp_close_at: number; status: "SCHEDULED" | "CANCELLED";
+  id: number;
+  site: string;
+  city: string;
+  slug: string;
+  title: string;
+  category: EventCategory;
+  start_at: number;
+  end_at: number;
+  venue_name: string;
+  price: number | null;
+  spots_left: number | null;
+  rsvp_close_at: number;
+  status: "SCHEDULED" | "CANCELLED";
 };
 
 const START_HOURS: Record<EventCategory, [number, number]> = {
-  APERITIF: [18, 30], DINNER: [20, 0], HIKE: [9, 30], CULTURE: [10, 30], PARTY: [21, 0], TRAVEL_TALK: [19, 0],
+  APERITIF: [18, 30],
+  DINNER: [20, 0],
+  HIKE: [9, 30],
+  CULTURE: [10, 30],
+  PARTY: [21, 0],
+  TRAVEL_TALK: [19, 0],
 };
 const DURATION_HOURS: Record<EventCategory, number> = { APERITIF: 2, DINNER: 3, HIKE: 4, CULTURE: 3, PARTY: 4, TRAVEL_TALK: 2 };
 
@@ -39,7 +55,10 @@ export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[]
       const dayOffset = i < 8 ? i : 12 + (i - 8) * 27 + random.int(0, 12);
       const day = new Date(baseDay + dayOffset * DAY).toISOString().slice(0, 10);
       const [hour, minute] = START_HOURS[category];
-      const startAt = fromZonedTime(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`, city.timeZone).getTime();
+      const startAt = fromZonedTime(
+        `${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`,
+        city.timeZone,
+      ).getTime();
       const endAt = startAt + DURATION_HOURS[category] * HOUR;
       const text = texts[category];
       const title = text.title.replace("{{city}}", city.name);

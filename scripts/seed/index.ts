@@ -6,7 +6,15 @@ import { generateMeetupEvents, meetupEventsScript, meetupEventStatements } from 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
 export { generatePromotions, promotionScript, promotionStatements, type PromotionRow } from "./promotions";
 export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
-export { catalogueScript, catalogueScriptLines, catalogueStatements, renderStatement, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
+export {
+  catalogueScript,
+  catalogueScriptLines,
+  catalogueStatements,
+  renderStatement,
+  sqlLiteral,
+  type SeedStatement,
+  type SqlValue,
+} from "./sql";
 
 /**
  * The seed as parameterised statements (at most 100 bound values each, as D1 requires), for
@@ -24,7 +32,11 @@ export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] 
 /** The seed as one SQL script (literal values, long multi-row INSERTs) for wrangler or exec(). */
 export function seedSqlScript(options: CatalogueOptions = {}): string {
   const catalogue = generateCatalogue(options);
-  return catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, options.today)) + meetupEventsScript(generateMeetupEvents(options.today));
+  return (
+    catalogueScript(catalogue) +
+    promotionScript(generatePromotions(catalogue, options.today)) +
+    meetupEventsScript(generateMeetupEvents(options.today))
+  );
 }
 
 /**

@@ -14,17 +14,80 @@ export type ItineraryDayRow = {
 type Texts = readonly [en: string, it: string, es: string, fr: string, de: string];
 
 const ARRIVAL: Texts = ["Arrival in {place}", "Arrivo in {place}", "Llegada a {place}", "Arrivée en {place}", "Ankunft in {place}"];
-const EXPLORE: Texts = ["Exploring {place}", "Alla scoperta di {place}", "Descubriendo {place}", "À la découverte de {place}", "Entdeckung von {place}"];
-const TRANSFER: Texts = ["On the road in {place}", "In viaggio in {place}", "En ruta por {place}", "Sur la route en {place}", "Unterwegs in {place}"];
-const FREE: Texts = ["Free day in {place}", "Giornata libera in {place}", "Día libre en {place}", "Journée libre en {place}", "Freier Tag in {place}"];
+const EXPLORE: Texts = [
+  "Exploring {place}",
+  "Alla scoperta di {place}",
+  "Descubriendo {place}",
+  "À la découverte de {place}",
+  "Entdeckung von {place}",
+];
+const TRANSFER: Texts = [
+  "On the road in {place}",
+  "In viaggio in {place}",
+  "En ruta por {place}",
+  "Sur la route en {place}",
+  "Unterwegs in {place}",
+];
+const FREE: Texts = [
+  "Free day in {place}",
+  "Giornata libera in {place}",
+  "Día libre en {place}",
+  "Journée libre en {place}",
+  "Freier Tag in {place}",
+];
 const DEPARTURE: Texts = ["Goodbye {place}", "Arrivederci {place}", "Adiós {place}", "Au revoir {place}", "Abschied von {place}"];
 /** What each kind of day is about; the transfer hours are a field of their own, shown apart. */
 const BODIES = new Map<Texts, Texts>([
-  [ARRIVAL, ["The group meets the coordinator and settles in.", "Il gruppo incontra il coordinatore e si sistema.", "El grupo se reúne con el coordinador y se instala.", "Le groupe retrouve le coordinateur et s'installe.", "Die Gruppe trifft die Reiseleitung und richtet sich ein."]],
-  [EXPLORE, ["A full day of visits with the group and the coordinator.", "Una giornata di visite con il gruppo e il coordinatore.", "Un día de visitas con el grupo y el coordinador.", "Une journée de visites avec le groupe et le coordinateur.", "Ein Tag voller Besichtigungen mit der Gruppe und der Reiseleitung."]],
-  [TRANSFER, ["A travel day: the group moves on to the next stop.", "Giornata di viaggio: il gruppo si sposta alla tappa successiva.", "Día de viaje: el grupo sigue hacia la siguiente etapa.", "Journée de route : le groupe rejoint l'étape suivante.", "Reisetag: Die Gruppe fährt weiter zum nächsten Ziel."]],
-  [FREE, ["A free day to explore at your own pace.", "Giornata libera da vivere con i tuoi ritmi.", "Día libre para explorar a tu ritmo.", "Journée libre pour explorer à votre rythme.", "Ein freier Tag, um alles im eigenen Tempo zu entdecken."]],
-  [DEPARTURE, ["Last breakfast together, then the way home.", "Ultima colazione insieme, poi il rientro.", "Último desayuno juntos y regreso a casa.", "Dernier petit-déjeuner ensemble, puis le retour.", "Letztes gemeinsames Frühstück, dann geht es nach Hause."]],
+  [
+    ARRIVAL,
+    [
+      "The group meets the coordinator and settles in.",
+      "Il gruppo incontra il coordinatore e si sistema.",
+      "El grupo se reúne con el coordinador y se instala.",
+      "Le groupe retrouve le coordinateur et s'installe.",
+      "Die Gruppe trifft die Reiseleitung und richtet sich ein.",
+    ],
+  ],
+  [
+    EXPLORE,
+    [
+      "A full day of visits with the group and the coordinator.",
+      "Una giornata di visite con il gruppo e il coordinatore.",
+      "Un día de visitas con el grupo y el coordinador.",
+      "Une journée de visites avec le groupe et le coordinateur.",
+      "Ein Tag voller Besichtigungen mit der Gruppe und der Reiseleitung.",
+    ],
+  ],
+  [
+    TRANSFER,
+    [
+      "A travel day: the group moves on to the next stop.",
+      "Giornata di viaggio: il gruppo si sposta alla tappa successiva.",
+      "Día de viaje: el grupo sigue hacia la siguiente etapa.",
+      "Journée de route : le groupe rejoint l'étape suivante.",
+      "Reisetag: Die Gruppe fährt weiter zum nächsten Ziel.",
+    ],
+  ],
+  [
+    FREE,
+    [
+      "A free day to explore at your own pace.",
+      "Giornata libera da vivere con i tuoi ritmi.",
+      "Día libre para explorar a tu ritmo.",
+      "Journée libre pour explorer à votre rythme.",
+      "Ein freier Tag, um alles im eigenen Tempo zu entdecken.",
+    ],
+  ],
+  [
+    DEPARTURE,
+    [
+      "Last breakfast together, then the way home.",
+      "Ultima colazione insieme, poi il rientro.",
+      "Último desayuno juntos y regreso a casa.",
+      "Dernier petit-déjeuner ensemble, puis le retour.",
+      "Letztes gemeinsames Frühstück, dann geht es nach Hause.",
+    ],
+  ],
 ]);
 
 // Its own PRNG stream, so adding itineraries leaves every other seeded row unchanged.

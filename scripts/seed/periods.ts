@@ -5,16 +5,21 @@ import { addDays, isoDate } from "./dates";
 
 // Month names come from the sites' catalogues (locales/*/dates.months), capitalised as a
 // period's name ("Gennaio").
-const monthNames = (language: keyof typeof catalogues) => catalogues[language].dates.months.split("|").map((name) => name[0]!.toUpperCase() + name.slice(1));
+const monthNames = (language: keyof typeof catalogues) =>
+  catalogues[language].dates.months.split("|").map((name) => name[0]!.toUpperCase() + name.slice(1));
 const BY_LANGUAGE = [monthNames("en-GB"), monthNames("it"), monthNames("es"), monthNames("fr"), monthNames("de")] as const;
 const MONTHS: readonly Names[] = Array.from({ length: 12 }, (_, month) => BY_LANGUAGE.map((names) => names[month]!) as unknown as Names);
 
 type Span = (year: number) => readonly [start: string, end: string];
-const fixed = (from: string, to: string): Span => (year) => [`${year}-${from}`, `${to < from ? year + 1 : year}-${to}`];
-const aroundEaster = (before: number, after: number): Span => (year) => {
-  const easter = easterSunday(year);
-  return [isoDate(addDays(easter, -before)), isoDate(addDays(easter, after))];
-};
+const fixed =
+  (from: string, to: string): Span =>
+  (year) => [`${year}-${from}`, `${to < from ? year + 1 : year}-${to}`];
+const aroundEaster =
+  (before: number, after: number): Span =>
+  (year) => {
+    const easter = easterSunday(year);
+    return [isoDate(addDays(easter, -before)), isoDate(addDays(easter, after))];
+  };
 
 const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon?: string }[] = [
   { type: "period", names: ["Spring", "Primavera", "Primavera", "Printemps", "Frühling"], span: fixed("03-20", "06-20") },
@@ -22,13 +27,42 @@ const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon
   { type: "period", names: ["Summer", "Estate", "Verano", "Été", "Sommer"], span: fixed("06-21", "09-22") },
   { type: "period", names: ["Mid-August", "Ferragosto", "Puente de agosto", "Mi-août", "Mitte August"], span: fixed("08-08", "08-24") },
   { type: "period", names: ["Autumn", "Autunno", "Otoño", "Automne", "Herbst"], span: fixed("09-23", "12-19") },
-  { type: "period", names: ["Christmas and New Year", "Natale e Capodanno", "Navidad y Año Nuevo", "Noël et Nouvel An", "Weihnachten und Silvester"], span: fixed("12-20", "01-06") },
-  { type: "event", names: ["Carnival in Rio", "Carnevale di Rio", "Carnaval de Río", "Carnaval de Rio", "Karneval in Rio"], span: aroundEaster(51, -46), icon: "carnival" },
-  { type: "event", names: ["Cherry blossom", "Fioritura dei ciliegi", "Floración del cerezo", "Floraison des cerisiers", "Kirschblüte"], span: fixed("03-25", "04-10"), icon: "cherry-blossom" },
+  {
+    type: "period",
+    names: ["Christmas and New Year", "Natale e Capodanno", "Navidad y Año Nuevo", "Noël et Nouvel An", "Weihnachten und Silvester"],
+    span: fixed("12-20", "01-06"),
+  },
+  {
+    type: "event",
+    names: ["Carnival in Rio", "Carnevale di Rio", "Carnaval de Río", "Carnaval de Rio", "Karneval in Rio"],
+    span: aroundEaster(51, -46),
+    icon: "carnival",
+  },
+  {
+    type: "event",
+    names: ["Cherry blossom", "Fioritura dei ciliegi", "Floración del cerezo", "Floraison des cerisiers", "Kirschblüte"],
+    span: fixed("03-25", "04-10"),
+    icon: "cherry-blossom",
+  },
   { type: "event", names: ["Songkran", "Songkran", "Songkran", "Songkran", "Songkran"], span: fixed("04-12", "04-16"), icon: "songkran" },
-  { type: "event", names: ["Oktoberfest", "Oktoberfest", "Oktoberfest", "Fête de la bière", "Oktoberfest"], span: fixed("09-19", "10-04"), icon: "oktoberfest" },
-  { type: "event", names: ["Day of the Dead", "Giorno dei Morti", "Día de Muertos", "Jour des Morts", "Tag der Toten"], span: fixed("10-28", "11-03"), icon: "dia-de-muertos" },
-  { type: "event", names: ["Northern lights", "Aurora boreale", "Auroras boreales", "Aurores boréales", "Nordlichter"], span: fixed("12-01", "03-15"), icon: "aurora" },
+  {
+    type: "event",
+    names: ["Oktoberfest", "Oktoberfest", "Oktoberfest", "Fête de la bière", "Oktoberfest"],
+    span: fixed("09-19", "10-04"),
+    icon: "oktoberfest",
+  },
+  {
+    type: "event",
+    names: ["Day of the Dead", "Giorno dei Morti", "Día de Muertos", "Jour des Morts", "Tag der Toten"],
+    span: fixed("10-28", "11-03"),
+    icon: "dia-de-muertos",
+  },
+  {
+    type: "event",
+    names: ["Northern lights", "Aurora boreale", "Auroras boreales", "Aurores boréales", "Nordlichter"],
+    span: fixed("12-01", "03-15"),
+    icon: "aurora",
+  },
 ];
 
 /** 000 §3 Period rows covering today and the next 18 months (the catalogue's horizon). */
@@ -41,7 +75,11 @@ export function generatePeriods(today: Date, iconBaseUrl: string): PeriodRow[] {
     rows.push({
       id: rows.length + 1,
       type,
-      name_en: names[0], name_it: names[1], name_es: names[2], name_fr: names[3], name_de: names[4],
+      name_en: names[0],
+      name_it: names[1],
+      name_es: names[2],
+      name_fr: names[3],
+      name_de: names[4],
       year,
       starting_date: start,
       ending_date: end,

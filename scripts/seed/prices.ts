@@ -39,21 +39,42 @@ export function seedPriceHistory(tourId: number, list: TourPrices, discount: num
     // Most reductions are one step; some come in two, the first one halfway.
     if (random.chance(0.25)) {
       const first = random.int(12, 27);
-      return [{ validFrom: start, ...list }, { validFrom: day(first), ...reduced(list, Math.round(discount / 2)) }, { validFrom: day(random.int(0, first - 1)), ...reduced(list, discount) }];
+      return [
+        { validFrom: start, ...list },
+        { validFrom: day(first), ...reduced(list, Math.round(discount / 2)) },
+        { validFrom: day(random.int(0, first - 1)), ...reduced(list, discount) },
+      ];
     }
-    return [{ validFrom: start, ...list }, { validFrom: day(random.int(0, 27)), ...reduced(list, discount) }];
+    return [
+      { validFrom: start, ...list },
+      { validFrom: day(random.int(0, 27)), ...reduced(list, discount) },
+    ];
   }
   switch (shape(random)) {
     case "stable":
       return [{ validFrom: start, ...list }];
     case "rise":
-      return [{ validFrom: start, ...scaledList(list, 0.92) }, { validFrom: day(random.int(3, 60)), ...list }];
+      return [
+        { validFrom: start, ...scaledList(list, 0.92) },
+        { validFrom: day(random.int(3, 60)), ...list },
+      ];
     case "old-drop":
-      return [{ validFrom: start, ...scaledList(list, 1.1) }, { validFrom: day(random.int(31, 75)), ...list }];
+      return [
+        { validFrom: start, ...scaledList(list, 1.1) },
+        { validFrom: day(random.int(31, 75)), ...list },
+      ];
     case "drop-then-rise":
-      return [{ validFrom: start, ...list }, { validFrom: day(random.int(35, 60)), ...scaledList(list, 0.85) }, { validFrom: day(random.int(5, 30)), ...list }];
+      return [
+        { validFrom: start, ...list },
+        { validFrom: day(random.int(35, 60)), ...scaledList(list, 0.85) },
+        { validFrom: day(random.int(5, 30)), ...list },
+      ];
     case "rise-then-smaller-drop":
-      return [{ validFrom: start, ...scaledList(list, 0.95) }, { validFrom: day(random.int(15, 28)), ...scaledList(list, 1.1) }, { validFrom: day(random.int(2, 12)), ...list }];
+      return [
+        { validFrom: start, ...scaledList(list, 0.95) },
+        { validFrom: day(random.int(15, 28)), ...scaledList(list, 1.1) },
+        { validFrom: day(random.int(2, 12)), ...list },
+      ];
   }
 }
 

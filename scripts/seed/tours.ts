@@ -10,9 +10,18 @@ const HORIZON_DAYS = 548; // 18 months ahead
 // Near departures have filled up (confirmed, almost full, sold out); far ones are still
 // being planned. Every status of 000 §4 plus TO_CONFIRM appears.
 const STATUS_WEIGHTS: readonly { until: number; weights: Record<SalesStatus, number> }[] = [
-  { until: 90, weights: { CONFIRMED: 30, ALMOST_FULL: 20, SOLD_OUT: 15, WAITING_LIST: 10, ALMOST_CONFIRMED: 15, PLANNED: 5, TO_CONFIRM: 5 } },
-  { until: 270, weights: { CONFIRMED: 20, ALMOST_FULL: 8, SOLD_OUT: 6, WAITING_LIST: 5, ALMOST_CONFIRMED: 20, PLANNED: 21, TO_CONFIRM: 20 } },
-  { until: Infinity, weights: { CONFIRMED: 8, ALMOST_FULL: 3, SOLD_OUT: 2, WAITING_LIST: 2, ALMOST_CONFIRMED: 15, PLANNED: 35, TO_CONFIRM: 35 } },
+  {
+    until: 90,
+    weights: { CONFIRMED: 30, ALMOST_FULL: 20, SOLD_OUT: 15, WAITING_LIST: 10, ALMOST_CONFIRMED: 15, PLANNED: 5, TO_CONFIRM: 5 },
+  },
+  {
+    until: 270,
+    weights: { CONFIRMED: 20, ALMOST_FULL: 8, SOLD_OUT: 6, WAITING_LIST: 5, ALMOST_CONFIRMED: 20, PLANNED: 21, TO_CONFIRM: 20 },
+  },
+  {
+    until: Infinity,
+    weights: { CONFIRMED: 8, ALMOST_FULL: 3, SOLD_OUT: 2, WAITING_LIST: 2, ALMOST_CONFIRMED: 15, PLANNED: 35, TO_CONFIRM: 35 },
+  },
 ];
 
 export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[] };
@@ -30,13 +39,18 @@ export function generateTours(random: Random, travel: TravelRow, continent: Cont
   const count = random.int(4, 16);
   while (offsets.size < count) offsets.add(random.int(2, HORIZON_DAYS));
   if (random.chance(0.3)) offsets.add(-random.int(travel.days + 1, 90));
-  const built = [...offsets]
-    .sort((a, b) => a - b)
-    .map((offset, i) => buildTour(random, travel, dailyRate, today, offset, firstId + i));
+  const built = [...offsets].sort((a, b) => a - b).map((offset, i) => buildTour(random, travel, dailyRate, today, offset, firstId + i));
   return { tours: built.map((b) => b.tour), priceHistory: built.flatMap((b) => b.priceHistory) };
 }
 
-function buildTour(random: Random, travel: TravelRow, dailyRate: number, today: Date, offset: number, id: number): { tour: TourRow; priceHistory: PriceHistoryRow[] } {
+function buildTour(
+  random: Random,
+  travel: TravelRow,
+  dailyRate: number,
+  today: Date,
+  offset: number,
+  id: number,
+): { tour: TourRow; priceHistory: PriceHistoryRow[] } {
   const start = addDays(today, offset);
   const status = random.weighted(STATUS_WEIGHTS.find((band) => offset <= band.until)!.weights);
   const capacity = random.int(10, 16);

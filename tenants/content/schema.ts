@@ -52,7 +52,12 @@ export const markdown = z
     "links must point to /path, route:<key>, mailto:, tel: or https://",
   );
 
-const plain = z.string().trim().min(1, "must not be empty").max(300).refine((text) => !HTML_TAG.test(text), "must not contain HTML tags");
+const plain = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(300)
+  .refine((text) => !HTML_TAG.test(text), "must not contain HTML tags");
 const blockId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must be lower-case letters, digits and dashes");
 const linkTarget = z.string().regex(LINK_TARGET, "must be /path, route:<key>, mailto:, tel: or https://");
 
@@ -70,13 +75,24 @@ export const blockSchema = z.discriminatedUnion("type", [
     type: z.literal("faq"),
     id: blockId,
     title: plain.optional(),
-    items: z
-      .array(z.strictObject({ category: z.enum(FAQ_CATEGORIES), question: plain, answer: markdown }))
-      .min(1),
+    items: z.array(z.strictObject({ category: z.enum(FAQ_CATEGORIES), question: plain, answer: markdown })).min(1),
   }),
-  z.strictObject({ type: z.literal("imageText"), id: blockId, title: plain.optional(), image, imageSide: z.enum(["left", "right"]).default("left"), markdown }),
+  z.strictObject({
+    type: z.literal("imageText"),
+    id: blockId,
+    title: plain.optional(),
+    image,
+    imageSide: z.enum(["left", "right"]).default("left"),
+    markdown,
+  }),
   // Trip cards chosen by a search query string of the search page (e.g. "travelStyles[]=NATURE&sort=price:asc").
-  z.strictObject({ type: z.literal("tripCards"), id: blockId, title: plain, query: z.string().max(500), limit: z.number().int().min(1).max(12).default(6) }),
+  z.strictObject({
+    type: z.literal("tripCards"),
+    id: blockId,
+    title: plain,
+    query: z.string().max(500),
+    limit: z.number().int().min(1).max(12).default(6),
+  }),
   z.strictObject({ type: z.literal("callToAction"), id: blockId, title: plain, text: markdown.optional(), label: plain, href: linkTarget }),
   // Contact books (001 §3 contacts content): the channels shown; numbers and addresses come from the site's config.
   z.strictObject({
@@ -100,9 +116,15 @@ export const blockSchema = z.discriminatedUnion("type", [
 export const pageSchema = z
   .strictObject({
     /** The fixed route key this page serves (001 §2), or… */
-    key: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    key: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     /** …the slug the catch-all route serves it on (path without leading and trailing slash). */
-    slug: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be lower-case path segments without leading or trailing slash").optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be lower-case path segments without leading or trailing slash")
+      .optional(),
     type: z.enum(PAGE_TYPES),
     title: plain,
     /** A line under the title. */
@@ -116,7 +138,12 @@ export const pageSchema = z
   .refine((page) => Boolean(page.key) !== Boolean(page.slug), "must have exactly one of key or slug")
   .refine((page) => new Set(page.blocks.map((b) => b.id)).size === page.blocks.length, "block ids must be unique within a page");
 
-export const siteManifestSchema = z.strictObject({ inherits: z.string().regex(/^[a-z]{2,3}$/).optional() });
+export const siteManifestSchema = z.strictObject({
+  inherits: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
+});
 
 export type ContentBlock = z.infer<typeof blockSchema>;
 
@@ -195,11 +222,16 @@ export const contactsContentSchema = z
   .superRefine((content, ctx) => {
     const ids = new Set<string>();
     content.blocks.forEach((block, i) => {
-      if (ids.has(block.id)) ctx.addIssue({ code: "custom", path: ["blocks", i, "id"], message: `"${block.id}" is the id of another block` });
+      if (ids.has(block.id))
+        ctx.addIssue({ code: "custom", path: ["blocks", i, "id"], message: `"${block.id}" is the id of another block` });
       ids.add(block.id);
       block.callToActionList.forEach((name, j) => {
         if (!Object.hasOwn(content.books, name)) {
-          ctx.addIssue({ code: "custom", path: ["blocks", i, "callToActionList", j], message: `"${name}" is not a call to action of books` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["blocks", i, "callToActionList", j],
+            message: `"${name}" is not a call to action of books`,
+          });
         }
       });
     });

@@ -10,7 +10,19 @@ import { startLocalSite } from "./local-site";
 
 const PORT = 8796;
 // The home page of every site (issue 11), then the other page types.
-const PAGES = ["int./", "uk./", "us./", "it./", "es./", "fr./", "de./", "it./cerca", "uk./search?tab=tours", "fr./questions-frequentes", "de./reiseziele"];
+const PAGES = [
+  "int./",
+  "uk./",
+  "us./",
+  "it./",
+  "es./",
+  "fr./",
+  "de./",
+  "it./cerca",
+  "uk./search?tab=tours",
+  "fr./questions-frequentes",
+  "de./reiseziele",
+];
 
 const { stop } = startLocalSite({ port: PORT, state: ".wrangler/bench-state", smtpPort: 1028, inboxPort: 1083 });
 
@@ -24,15 +36,24 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
-const pct = (score: number | null | undefined) => (score === null || score === undefined ? "–" : String(Math.round(score * 100))).padStart(6);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox"],
+});
+const pct = (score: number | null | undefined) =>
+  (score === null || score === undefined ? "–" : String(Math.round(score * 100))).padStart(6);
 console.log("Lighthouse mobile (budget: perf ≥ 95, CLS 0); a row ends with OVER when a page misses it");
 console.log("page                          perf  a11y  best   seo   CLS    LCP      TBT");
 try {
   for (const page of PAGES) {
     const [tenant, path] = [page.slice(0, page.indexOf(".")), page.slice(page.indexOf(".") + 1)];
     const url = `http://${tenant}.localhost:${PORT}${path}`;
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     const { categories, audits } = result!.lhr;
     console.log(
       `${`${tenant} ${path}`.padEnd(28)}${pct(categories.performance?.score)}${pct(categories.accessibility?.score)}${pct(categories["best-practices"]?.score)}${pct(categories.seo?.score)}` +

@@ -22,7 +22,13 @@ import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Query } from "../support/local-d1";
 import { startLocalSite } from "./local-site";
 
-type AutocannonRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string; onResponse?: (status: number) => void };
+type AutocannonRequest = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  onResponse?: (status: number) => void;
+};
 type AutocannonResult = {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
@@ -65,14 +71,32 @@ process.on("uncaughtException", (error) => {
 });
 
 /** One request on loopback with the site's Host (Node does not resolve *.localhost). */
-function ask(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function ask(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, agent: false, path, method: init.method ?? "GET", headers: { Host: HOST, Connection: "close", ...init.headers, ...(init.body ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        agent: false,
+        path,
+        method: init.method ?? "GET",
+        headers: {
+          Host: HOST,
+          Connection: "close",
+          ...init.headers,
+          ...(init.body ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     if (init.body) req.write(init.body);
     req.end();
@@ -108,13 +132,19 @@ console.error("bench:load: the site is up; signing a person in");
 async function signIn(): Promise<{ email: string; cookie: string }> {
   for (let attempt = 1; ; attempt++) {
     const email = `load.${Date.now()}.${attempt}@example.com`;
-    const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
+    const json = (body: unknown) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify(body),
+    });
     try {
       const requested = await ask("/auth/generate-otp", json({ email, marketingConsent: false }));
       if (requested.status !== 200) throw new Error(`code request answered ${requested.status}: ${requested.body.slice(0, 200)}`);
       const code = codeIn(await latestMailTo(`http://127.0.0.1:${INBOX_PORT}`, email));
       const completed = await ask("/auth/complete-otp", json({ email, otp: code }));
-      const cookie = ([completed.headers["set-cookie"] ?? []].flat() as string[]).find((c) => c.startsWith("caravan_session="))?.split(";")[0];
+      const cookie = ([completed.headers["set-cookie"] ?? []].flat() as string[])
+        .find((c) => c.startsWith("caravan_session="))
+        ?.split(";")[0];
       if (!cookie) throw new Error(`sign-in answered ${completed.status} without a session cookie`);
       return { email, cookie };
     } catch (error) {
@@ -147,11 +177,21 @@ const row = (name: string, result: AutocannonResult) =>
   `${name.padEnd(44)}${result.requests.average.toFixed(1).padStart(9)}${ms(result.latency.p50)}${ms(result.latency.p99)}${String(result.errors + result.timeouts).padStart(7)}${String(result["5xx"]).padStart(6)}`;
 
 async function run(path: string, cookie: string, connections = CONNECTIONS, duration = SECONDS, requests?: AutocannonOptions["requests"]) {
-  return autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections, duration, headers: { host: HOST, cookie }, ...(requests ? { requests } : {}) });
+  return autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections,
+    duration,
+    headers: { host: HOST, cookie },
+    ...(requests ? { requests } : {}),
+  });
 }
 
-console.log(`bench:load — wrangler dev on 127.0.0.1:${PORT} (${TENANT}.localhost), ${CONNECTIONS} connections × ${SECONDS} s per page, back to back`);
-console.log(`${"page".padEnd(44)}${"req/s".padStart(9)}${"p50".padStart(8)}${"p99".padStart(8)}${"errors".padStart(7)}${"5xx".padStart(6)}`);
+console.log(
+  `bench:load — wrangler dev on 127.0.0.1:${PORT} (${TENANT}.localhost), ${CONNECTIONS} connections × ${SECONDS} s per page, back to back`,
+);
+console.log(
+  `${"page".padEnd(44)}${"req/s".padStart(9)}${"p50".padStart(8)}${"p99".padStart(8)}${"errors".padStart(7)}${"5xx".padStart(6)}`,
+);
 const results = new Map<string, AutocannonResult>();
 for (const page of PAGES) {
   // One request first: the copy is made (warm), as after any visitor.
@@ -162,7 +202,9 @@ for (const page of PAGES) {
 }
 // Cold: every request a query never asked before (an unused parameter), so every one is rendered.
 let n = 0;
-const cold = await run("/search", DEVICE, CONNECTIONS, SECONDS, [{ path: "/search", setupRequest: (req) => ({ ...req, path: `/search?bench=${Date.now()}-${++n}` }) }]);
+const cold = await run("/search", DEVICE, CONNECTIONS, SECONDS, [
+  { path: "/search", setupRequest: (req) => ({ ...req, path: `/search?bench=${Date.now()}-${++n}` }) },
+]);
 console.log(row("search /search, cold (every request a miss)", cold));
 // The trivial route again: the machine's load drifts, so the ratios divide by the mean of both runs.
 const trivialAgain = await run("/robots.txt", DEVICE);
@@ -170,7 +212,9 @@ console.log(row("trivial /robots.txt, again", trivialAgain));
 const trivial = (results.get("/robots.txt")!.requests.average + trivialAgain.requests.average) / 2;
 const warmRatio = results.get("/search")!.requests.average / trivial;
 const coldRatio = cold.requests.average / trivial;
-console.log(`search ÷ trivial, warm: ${warmRatio.toFixed(2)}   (budget ≥ 0.5; trivial = ${trivial.toFixed(1)} req/s, the mean of its two runs)`);
+console.log(
+  `search ÷ trivial, warm: ${warmRatio.toFixed(2)}   (budget ≥ 0.5; trivial = ${trivial.toFixed(1)} req/s, the mean of its two runs)`,
+);
 console.log(`search ÷ trivial, cold: ${coldRatio.toFixed(2)}   (reported; no budget)`);
 
 // The load-held run: pages and form posts, signed in and not.
@@ -209,12 +253,18 @@ const rssBefore = workerdRssKiB();
 const held = await run("/", DEVICE, HELD_CONNECTIONS, HELD_SECONDS, mix);
 const rssAfter = workerdRssKiB();
 const notOk = held.non2xx - held["3xx"];
-console.log(`\nload held: ${HELD_CONNECTIONS} connections × ${HELD_SECONDS} s, a mix of ${mix.length} pages and form posts (wishlist add/remove, newsletter, currency, bean bar close)`);
-console.log(`  requests   ${String(held.requests.total).padStart(8)}   (${held.requests.average.toFixed(1)} req/s, p50 ${held.latency.p50} ms, p99 ${held.latency.p99} ms)`);
+console.log(
+  `\nload held: ${HELD_CONNECTIONS} connections × ${HELD_SECONDS} s, a mix of ${mix.length} pages and form posts (wishlist add/remove, newsletter, currency, bean bar close)`,
+);
+console.log(
+  `  requests   ${String(held.requests.total).padStart(8)}   (${held.requests.average.toFixed(1)} req/s, p50 ${held.latency.p50} ms, p99 ${held.latency.p99} ms)`,
+);
 console.log(`  errors     ${String(held.errors + held.timeouts).padStart(8)}   (budget 0; timeouts ${held.timeouts})`);
 console.log(`  not 2xx/3xx${String(notOk).padStart(8)}   (budget 0; 4xx ${held["4xx"]})`);
 console.log(`  5xx        ${String(held["5xx"]).padStart(8)}   (budget 0)`);
 for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`    ${String(count).padStart(6)} × ${name}`);
-console.log(`  workerd RSS ${(rssBefore / 1024).toFixed(0)} MiB before, ${(rssAfter / 1024).toFixed(0)} MiB after   (budget: no unbounded growth)`);
+console.log(
+  `  workerd RSS ${(rssBefore / 1024).toFixed(0)} MiB before, ${(rssAfter / 1024).toFixed(0)} MiB after   (budget: no unbounded growth)`,
+);
 stop();
 process.exit(0);

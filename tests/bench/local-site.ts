@@ -6,10 +6,30 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
-export function startLocalSite({ port, state, smtpPort, inboxPort }: { port: number; state: string; smtpPort: number; inboxPort: number }): { server: ChildProcess; stop: () => void } {
+export function startLocalSite({
+  port,
+  state,
+  smtpPort,
+  inboxPort,
+}: {
+  port: number;
+  state: string;
+  smtpPort: number;
+  inboxPort: number;
+}): { server: ChildProcess; stop: () => void } {
   const server = spawn(
     "node",
-    ["scripts/serve.mjs", "--port", String(port), "--persist-to", state, "--smtp-port", String(smtpPort), "--inbox-port", String(inboxPort)],
+    [
+      "scripts/serve.mjs",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--smtp-port",
+      String(smtpPort),
+      "--inbox-port",
+      String(inboxPort),
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const stop = () => {

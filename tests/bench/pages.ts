@@ -41,10 +41,15 @@ await seedDatabase(site.db as unknown as D1Database, { scale: 1, today: new Date
 
 // A real account and session (one account on every site), made as a visitor makes them: a code by e-mail.
 const email = `bench.${Date.now()}@example.com`;
-const post = (path: string, body: unknown) => site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-if ((await post("/auth/generate-otp", { email, marketingConsent: false })).status !== 200) throw new Error("bench: the sign-in code request failed");
+const post = (path: string, body: unknown) =>
+  site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+if ((await post("/auth/generate-otp", { email, marketingConsent: false })).status !== 200)
+  throw new Error("bench: the sign-in code request failed");
 const signedIn = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
-const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))?.split(";")[0];
+const cookie = signedIn.headers
+  .getSetCookie()
+  .find((c) => c.startsWith("caravan_session="))
+  ?.split(";")[0];
 if (!cookie) throw new Error("bench: no session cookie after sign-in");
 
 // Pages picked from the seed: a trip with departures to come (and one of them), a meetup event.
@@ -56,15 +61,29 @@ const trip = (await site.db
   )
   .bind(today)
   .first<{ id: number; slug_fr: string; slug_es: string; slug_it: string; tour: number }>())!;
-const event = (await site.db.prepare("SELECT city, slug FROM meetup_events WHERE site = 'de' AND end_at > ? ORDER BY start_at LIMIT 1").bind(Date.now()).first<{ city: string; slug: string }>())!;
+const event = (await site.db
+  .prepare("SELECT city, slug FROM meetup_events WHERE site = 'de' AND end_at > ? ORDER BY start_at LIMIT 1")
+  .bind(Date.now())
+  .first<{ city: string; slug: string }>())!;
 // Two saved trips, so the wishlist page renders cards.
-const saved = (await site.db.prepare("SELECT tr.id AS travel, MIN(t.id) AS tour FROM travels tr JOIN tours t ON t.travel_id = tr.id WHERE t.starting_date > ? GROUP BY tr.id ORDER BY tr.id LIMIT 2").bind(today).all<{ travel: number; tour: number }>()).results;
+const saved = (
+  await site.db
+    .prepare(
+      "SELECT tr.id AS travel, MIN(t.id) AS tour FROM travels tr JOIN tours t ON t.travel_id = tr.id WHERE t.starting_date > ? GROUP BY tr.id ORDER BY tr.id LIMIT 2",
+    )
+    .bind(today)
+    .all<{ travel: number; tour: number }>()
+).results;
 const user = (await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!;
 for (const { travel, tour } of saved) {
-  await site.db.prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, ?, ?)").bind(user.id, travel, tour, Date.now()).run();
+  await site.db
+    .prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, ?, ?)")
+    .bind(user.id, travel, tour, Date.now())
+    .run();
 }
 
-const path = (tenant: string, key: Parameters<typeof href>[1], params: Record<string, string> = {}) => href(getTenant(tenant)!.pathLocale, key, params);
+const path = (tenant: string, key: Parameters<typeof href>[1], params: Record<string, string> = {}) =>
+  href(getTenant(tenant)!.pathLocale, key, params);
 type Page = { type: string; tenant: string; path: string; cookie?: string; js?: boolean };
 const ALL_PAGES: Page[] = [
   // Baseline: no React render, so the rows below read net of the request's round trip.
@@ -83,7 +102,9 @@ const ALL_PAGES: Page[] = [
   { type: "event", tenant: "de", path: path("de", "events-city-slug", { city: event.city, slug: event.slug }) },
   { type: "wishlist signed in", tenant: "it", path: path("it", "wishlist"), cookie },
 ];
-const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_ONLY || `${page.type} ${page.tenant} ${page.path}`.includes(process.env.BENCH_ONLY));
+const PAGES = ALL_PAGES.filter(
+  (page) => !process.env.BENCH_ONLY || `${page.type} ${page.tenant} ${page.path}`.includes(process.env.BENCH_ONLY),
+);
 const init = (page: Page): RequestInit => (page.cookie ? { headers: { Cookie: page.cookie } } : {});
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -96,7 +117,9 @@ for (const page of PAGES) {
   const html = await first.text();
   if (first.status !== 200) throw new Error(`bench: ${page.tenant} ${page.path} answered ${first.status}`);
   if (page.cookie && !html.includes(email)) throw new Error(`bench: ${page.path} did not render signed in`);
-  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  const scripts = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
+  );
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
@@ -118,8 +141,18 @@ register(new URL("./workerd-modules.mjs", import.meta.url));
 const worker = (await import(pathToFileURL(join(process.cwd(), "build/index.js")).href)).default as ExportedHandler;
 const d1 = replayingD1(site.db as unknown as D1Database);
 const kv = replayingKV(site.kv as unknown as KVNamespace);
-const env = { DB: d1.db, CACHE: kv.kv, ENVIRONMENT: "development", DEFAULT_TENANT: "int", PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost", ...secrets };
-const ctx = { waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined), passThroughOnException() {} } as unknown as ExecutionContext;
+const env = {
+  DB: d1.db,
+  CACHE: kv.kv,
+  ENVIRONMENT: "development",
+  DEFAULT_TENANT: "int",
+  PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost",
+  ...secrets,
+};
+const ctx = {
+  waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),
+  passThroughOnException() {},
+} as unknown as ExecutionContext;
 const render = async (page: Page) => {
   const response = await worker.fetch!(new Request(`http://${page.tenant}.localhost${page.path}`, init(page)) as never, env, ctx);
   const body = await response.text();

@@ -24,14 +24,22 @@ for (const scale of SCALES) {
   try {
     const prices = createPriceService({ db: d1.db });
     const rows = [];
-    for (const [label, day] of [["same day (nothing changes)", TODAY], ["same day again", TODAY], ["next day", inDays(1)], ["+30 days (reductions expire)", inDays(30)], ["back to today", TODAY]] as const) {
+    for (const [label, day] of [
+      ["same day (nothing changes)", TODAY],
+      ["same day again", TODAY],
+      ["next day", inDays(1)],
+      ["+30 days (reductions expire)", inDays(30)],
+      ["back to today", TODAY],
+    ] as const) {
       const [changed, ms] = await timed(() => prices.refreshReferencePrices(day));
       rows.push({ run: label, ms, toursWritten: changed });
     }
     const tour = d1.catalogue.tours.find((t) => t.starting_date > TODAY)!;
     const [, changeMs] = await timed(() => prices.changeTourPrice(tour.id, { eur: tour.price_eur - 5_000 }, TODAY));
     rows.push({ run: "changeTourPrice (one tour)", ms: changeMs, toursWritten: 1 });
-    console.log(`\n${scale}x: ${d1.catalogue.tours.length} tours, ${d1.catalogue.priceHistory.length} history rows, ${d1.catalogue.bookings.length} bookings; seeded in ${seededMs} ms`);
+    console.log(
+      `\n${scale}x: ${d1.catalogue.tours.length} tours, ${d1.catalogue.priceHistory.length} history rows, ${d1.catalogue.bookings.length} bookings; seeded in ${seededMs} ms`,
+    );
     console.table(rows);
   } finally {
     await d1.dispose();

@@ -58,7 +58,11 @@ export function replayingD1(real: D1Database) {
   const db = {
     prepare: (sql: string) => new Recorded(answers, recording ? real.prepare(sql) : null, sql),
     batch: async (statements: Recorded[]) => {
-      const key = keyOf("batch", statements.map((s) => [s.sql, s.params]), "batch");
+      const key = keyOf(
+        "batch",
+        statements.map((s) => [s.sql, s.params]),
+        "batch",
+      );
       const loose = looseKeyOf(JSON.stringify(statements.map((s) => s.sql)), "batch");
       if (recording) {
         const value = await real.batch(statements.map((s) => s.statement!));

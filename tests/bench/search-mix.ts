@@ -19,9 +19,18 @@ export const BENCH_MIX: readonly [string, BenchCall][] = [
   ["continentId[]", { method: "travelsPaginated", filters: { continentId: ["2"] } }],
   ["travelId[]", { method: "travelsPaginated", filters: { travelId: ["1", "2", "3", "40", "41"] } }],
   ["dates (a month)", { method: "travelsPaginated", filters: { dateFrom: isoIn(60), dateTo: isoIn(90) } }],
-  ["dates + daysSpan + within", { method: "travelsPaginated", filters: { dateFrom: isoIn(100), dateTo: isoIn(110), daysSpan: 3, withinDateRange: true } }],
+  [
+    "dates + daysSpan + within",
+    { method: "travelsPaginated", filters: { dateFrom: isoIn(100), dateTo: isoIn(110), daysSpan: 3, withinDateRange: true } },
+  ],
   ["hasTours false", { method: "travelsPaginated", filters: { hasTours: false } }],
-  ["combined", { method: "travelsPaginated", filters: { continentId: ["1"], priceTo: 200_000, ageBadge: "25-35", durations: "MAX_10", discounted: true } }],
+  [
+    "combined",
+    {
+      method: "travelsPaginated",
+      filters: { continentId: ["1"], priceTo: 200_000, ageBadge: "25-35", durations: "MAX_10", discounted: true },
+    },
+  ],
   ["free text 'peru'", { method: "travelsPaginated", filters: { textSearch: "peru" } }],
   ["free text prefix 'ita'", { method: "travelsPaginated", filters: { textSearch: "ita" } }],
   ["free text 'désert maroc'", { method: "travelsPaginated", filters: { textSearch: "désert maroc" } }],

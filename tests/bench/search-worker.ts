@@ -27,13 +27,15 @@ export default {
     const cache = createKvCache({ kv, logger, waitUntil: (p) => ctx.waitUntil(p) });
     const service = createCatalogueService({ db: env.DB, cache, logger }, { tenantId: "int", language: "en-US", currency: "EUR", today });
     // Parsed once, as the search route does before it calls the service.
-    const filters = call.method === "topSellers" ? null : searchFiltersSchema.parse(cleanFilters(call.filters as Record<string, unknown>, { dropEmptyArrays: true }));
+    const filters =
+      call.method === "topSellers"
+        ? null
+        : searchFiltersSchema.parse(cleanFilters(call.filters as Record<string, unknown>, { dropEmptyArrays: true }));
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      const answer =
-        call.method === "topSellers" ? await service.topSellers(call.query) : await service[call.method](filters!);
+      const answer = call.method === "topSellers" ? await service.topSellers(call.query) : await service[call.method](filters!);
       times.push(performance.now() - started);
       size = Array.isArray(answer) ? answer.length : "total" in answer ? answer.total : answer.itineraries;
     }

@@ -66,7 +66,14 @@ async function benchScale(script: string, scale: number) {
       await ask(WARMUP);
       const answer = await ask(RUNS);
       const sorted = [...answer.times].sort((a, b) => a - b);
-      rows.push({ kind, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, size: answer.size, errors: answer.errors });
+      rows.push({
+        kind,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        max: sorted.at(-1)!,
+        size: answer.size,
+        errors: answer.errors,
+      });
     }
     console.table(Object.fromEntries(rows.map(({ kind, ...figures }) => [kind, figures])));
     for (const [kind, call] of BENCH_MIX) {
@@ -109,20 +116,36 @@ function statementsOf(call: BenchCall): [string, Query][] {
     const query = normalizeTopSellersQuery(call.query);
     const countries = topSellerCountriesQuery(query, "en", TODAY);
     const totals = topSellerTotalsQuery(query, TODAY);
-    return countries && totals ? [["countries", countries], ["totals", totals]] : [];
+    return countries && totals
+      ? [
+          ["countries", countries],
+          ["totals", totals],
+        ]
+      : [];
   }
   if (call.method === "tours") {
     const { page, count } = toursQueries(shape(call));
-    return [["page", page], ["count", count]];
+    return [
+      ["page", page],
+      ["count", count],
+    ];
   }
   const { page, count } = travelsQueries(shape(call), { count: call.method === "travelsPaginated" });
-  return count ? [["page", page], ["count", count]] : [["page", page]];
+  return count
+    ? [
+        ["page", page],
+        ["count", count],
+      ]
+    : [["page", page]];
 }
 
 /** A kind's statements as SQLite plans them, one tree per statement. */
 async function printPlans(db: D1Database, kind: string, call: BenchCall) {
   for (const [name, query] of statementsOf(call)) {
-    const plan = await db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ id: number; parent: number; detail: string }>();
+    const plan = await db
+      .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ id: number; parent: number; detail: string }>();
     const depth = new Map<number, number>([[0, 0]]);
     console.log(`EXPLAIN QUERY PLAN, ${kind} (${name}):`);
     for (const row of plan.results) {
@@ -138,11 +161,14 @@ const results = new Map<number, Awaited<ReturnType<typeof benchScale>>>();
 for (const scale of SCALES) results.set(scale, await benchScale(script, scale));
 
 console.log(`\nSummary (ms; ${RUNS} runs per kind after ${WARMUP} warm-up runs; timed inside workerd, whole milliseconds)`);
-console.log(`Budget: p95 <= ${BUDGET_10X_MS} ms at 10x. Goal at 100x: p95 <= ${GOAL_100X_MS} ms, growing less than the catalogue (x10 per step).`);
+console.log(
+  `Budget: p95 <= ${BUDGET_10X_MS} ms at 10x. Goal at 100x: p95 <= ${GOAL_100X_MS} ms, growing less than the catalogue (x10 per step).`,
+);
 const summary: Record<string, Record<string, number | string>> = {};
 const ordered = [...results.keys()].sort((a, b) => a - b);
 for (const scale of ordered) {
-  for (const row of results.get(scale)!) summary[row.kind] = { ...summary[row.kind], [`${scale}x p50`]: row.p50, [`${scale}x p95`]: row.p95 };
+  for (const row of results.get(scale)!)
+    summary[row.kind] = { ...summary[row.kind], [`${scale}x p50`]: row.p50, [`${scale}x p95`]: row.p95 };
 }
 // Growth of the median from one scale to the next (whole milliseconds: a 0 counts as 0.5).
 for (let i = 1; i < ordered.length; i++) {
@@ -155,9 +181,16 @@ for (let i = 1; i < ordered.length; i++) {
 for (const row of results.get(10) ?? []) summary[row.kind]!["10x budget"] = row.p95 <= BUDGET_10X_MS ? "ok" : "OVER";
 for (const row of results.get(100) ?? []) summary[row.kind]!["100x goal"] = row.p95 <= GOAL_100X_MS ? "ok" : "OVER";
 console.table(summary);
-for (const [scale, limit] of [[10, BUDGET_10X_MS], [100, GOAL_100X_MS]] as const) {
+for (const [scale, limit] of [
+  [10, BUDGET_10X_MS],
+  [100, GOAL_100X_MS],
+] as const) {
   const rows = results.get(scale);
   if (!rows) continue;
   const over = rows.filter((row) => row.p95 > limit);
-  console.log(over.length === 0 ? `Every kind is at p95 <= ${limit} ms at ${scale}x.` : `Above ${limit} ms p95 at ${scale}x: ${over.map((r) => r.kind).join(", ")}`);
+  console.log(
+    over.length === 0
+      ? `Every kind is at p95 <= ${limit} ms at ${scale}x.`
+      : `Above ${limit} ms p95 at ${scale}x: ${over.map((r) => r.kind).join(", ")}`,
+  );
 }

@@ -11,7 +11,6 @@ import { catalogues } from "./messages";
 
 const fr = catalogues.fr.account;
 
-
 test("with JavaScript disabled: sign up on fr through the provider, signed in on uk, log out", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `e2e.nojs.${Date.now()}@example.com`;

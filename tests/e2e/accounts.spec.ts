@@ -50,7 +50,10 @@ test("sign up on it through the provider, signed in on es without a code, log ou
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await expect(page.locator(".site-header")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: it_.signIn.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: it_.provider.backTo.replace("{{site}}", "Caravan Italia") })).toHaveAttribute("href", `${baseUrlOf("it")}/`);
+  await expect(page.getByRole("link", { name: it_.provider.backTo.replace("{{site}}", "Caravan Italia") })).toHaveAttribute(
+    "href",
+    `${baseUrlOf("it")}/`,
+  );
   await axeClean(page, "email step");
   await shoot(page, "sign-in-email");
 
@@ -74,7 +77,16 @@ test("sign up on it through the provider, signed in on es without a code, log ou
   // Back where the visitor was, signed in; the account id went to analytics (userLogged).
   await expect(page).toHaveURL(`${baseUrlOf("it")}/viaggi`);
   await expect(page.getByTestId("account-menu")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; userId?: string }[] }).dataLayer ?? []).find((e) => e.event === "userLogged")?.userId ?? null)).toMatch(/^[0-9a-f-]{36}$/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: { event?: string; userId?: string }[] }).dataLayer ?? []).find(
+            (e) => e.event === "userLogged",
+          )?.userId ?? null,
+      ),
+    )
+    .toMatch(/^[0-9a-f-]{36}$/);
 
   // Another site: one round of redirects, no code asked.
   const signInPages: string[] = [];

@@ -8,7 +8,12 @@ import { readFileSync } from "node:fs";
 import { catalogues } from "./messages";
 
 // This feature's texts (locales/ai-search) beside the shared catalogue.
-const t = { ...catalogues.it, ...(JSON.parse(readFileSync(new URL("../../locales/ai-search/it.json", import.meta.url), "utf8")) as typeof import("../../locales/ai-search/it.json")) };
+const t = {
+  ...catalogues.it,
+  ...(JSON.parse(
+    readFileSync(new URL("../../locales/ai-search/it.json", import.meta.url), "utf8"),
+  ) as typeof import("../../locales/ai-search/it.json")),
+};
 
 test("ask in Italian, land on results, drop a chip, open the search page", async ({ page }) => {
   await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);

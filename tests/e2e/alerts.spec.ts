@@ -13,7 +13,8 @@ import { latestMailTo } from "../support/inbox";
 import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1";
 
 const port = new URL(baseUrlOf("it")).port;
-const texts = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/alerts/${language}.json`, import.meta.url), "utf8")).alerts.unsubscribe;
+const texts = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/alerts/${language}.json`, import.meta.url), "utf8")).alerts.unsubscribe;
 
 test("a price drop reaches the inbox in Italian; its links open the tour and stop the alerts", async ({ page }) => {
   test.setTimeout(90_000);

@@ -6,8 +6,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 
-type Entry = { event?: string; pageType?: string; sectionFrom?: string; products?: { position: number; travelId: string; tourId?: string }[] };
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) => ({ ...e })));
+type Entry = {
+  event?: string;
+  pageType?: string;
+  sectionFrom?: string;
+  products?: { position: number; travelId: string; tourId?: string }[];
+};
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) => ({ ...e })));
 
 for (const [label, query, attribute, key] of [
   ["trips by relevance", "", "data-travel-id", "travelId"],
@@ -22,7 +28,9 @@ for (const [label, query, attribute, key] of [
     await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === "productImpression")).toBe(true);
     const impression = (await dataLayer(page)).find((e) => e.event === "productImpression")!;
     expect(impression).toMatchObject({ pageType: "SERP", sectionFrom: "search-results" });
-    const onScreen = await page.locator(`main [${attribute}]`).evaluateAll((cards, name) => cards.map((card) => card.getAttribute(name)), attribute);
+    const onScreen = await page
+      .locator(`main [${attribute}]`)
+      .evaluateAll((cards, name) => cards.map((card) => card.getAttribute(name)), attribute);
     expect(onScreen.length).toBeGreaterThan(1);
     expect(impression.products!.map((p) => p[key])).toEqual(onScreen);
     expect(impression.products!.map((p) => p.position)).toEqual(onScreen.map((_, i) => i + 1));

@@ -11,10 +11,16 @@ import { catalogues as shell } from "./messages";
 // The shell's catalogue plus this feature's (read from disk, as messages.ts does).
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
 const catalogues = Object.fromEntries(
-  (Object.keys(shell) as (keyof typeof shell)[]).map((language) => [language, { ...shell[language], ...read(`beans/${language}`), ...read(`talk-to-us/${language}`) }]),
+  (Object.keys(shell) as (keyof typeof shell)[]).map((language) => [
+    language,
+    { ...shell[language], ...read(`beans/${language}`), ...read(`talk-to-us/${language}`) },
+  ]),
 ) as Record<keyof typeof shell, (typeof shell)["en-US"] & { beans: { close: string }; talkToUs: { title: string } }>;
 
-for (const [tenant, language, searchPath] of [["es", "es", "/buscar"], ["int", "en-US", "/search"]] as const) {
+for (const [tenant, language, searchPath] of [
+  ["es", "es", "/buscar"],
+  ["int", "en-US", "/search"],
+] as const) {
   test(`${tenant}: closing a bean bar posts, comes back to the page, and the bar stays gone`, async ({ page }) => {
     await page.goto(`${baseUrlOf(tenant)}${searchPath}?sort=price%3Aasc`);
     const bar = page.locator(".bean-bar").first();

@@ -13,11 +13,15 @@ import { catalogues as shell } from "./messages";
 // The shell's catalogue plus this feature's (read from disk, as messages.ts does).
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
 const catalogues = Object.fromEntries(
-  (Object.keys(shell) as (keyof typeof shell)[]).map((language) => [language, { ...shell[language], ...read(`beans/${language}`), ...read(`talk-to-us/${language}`) }]),
+  (Object.keys(shell) as (keyof typeof shell)[]).map((language) => [
+    language,
+    { ...shell[language], ...read(`beans/${language}`), ...read(`talk-to-us/${language}`) },
+  ]),
 ) as Record<keyof typeof shell, (typeof shell)["en-US"] & { beans: { close: string }; talkToUs: { title: string } }>;
 
 type Entry = Record<string, unknown>;
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) => ({ ...e })));
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) => ({ ...e })));
 
 async function axeClean(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
@@ -30,7 +34,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-for (const [tenant, searchPath] of [["it", "/cerca"], ["uk", "/search"]] as const) {
+for (const [tenant, searchPath] of [
+  ["it", "/cerca"],
+  ["uk", "/search"],
+] as const) {
   test(`${tenant}: a bean bar closes at once, in place, and stays closed on the next page`, async ({ page, context }) => {
     const errors = watchErrors(page);
     await page.goto(`${baseUrlOf(tenant)}${searchPath}`);
@@ -73,7 +80,10 @@ test("scrolling past a bean bar is reported once", async ({ page }) => {
   expect((await reported())[0]).toMatchObject({ beanId: id, pageType: "SERP" });
 });
 
-for (const [tenant, language, faqs] of [["it", "it", "/domande-frequenti"], ["uk", "en-GB", "/faqs"]] as const) {
+for (const [tenant, language, faqs] of [
+  ["it", "it", "/domande-frequenti"],
+  ["uk", "en-GB", "/faqs"],
+] as const) {
   test(`${tenant}: talk to us opens from the header as a keyboard dialog with the contacts blocks`, async ({ page }) => {
     const errors = watchErrors(page);
     const texts = catalogues[language];

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { eventsIt, eventsUrl, expectWeekendCards, openFirstAndDownload } from "./events-journey";
 
-test("with JavaScript disabled a visitor filters events by this weekend and a category, opens one and downloads its .ics", async ({ page }) => {
+test("with JavaScript disabled a visitor filters events by this weekend and a category, opens one and downloads its .ics", async ({
+  page,
+}) => {
   await page.goto(eventsUrl());
   await expect(page.locator(".event-card").first()).toBeVisible();
   // No location button without JavaScript: the city list does the job.

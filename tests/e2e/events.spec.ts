@@ -15,7 +15,9 @@ test("a visitor filters events in place by this weekend and a category, opens on
   const category = (await page.locator(".event-card").first().getAttribute("data-category"))!;
   await page.getByLabel(eventsIt.filters.category).selectOption(category);
   await expect(page).toHaveURL(new RegExp(`category=${category}`));
-  await expect.poll(() => page.locator(".event-card").evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute("data-category")))])).toEqual([category]);
+  await expect
+    .poll(() => page.locator(".event-card").evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute("data-category")))]))
+    .toEqual([category]);
   // No reload: the page's state survived the filtering.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
 

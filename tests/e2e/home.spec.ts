@@ -2,7 +2,8 @@
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 
-const hydrated = (page: import("@playwright/test").Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 test("the header's search entry steps aside while the cover's search bar is in view", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -19,7 +19,10 @@ test("es without JavaScript: save a trip as a guest, follow a departure's price,
   const euros = (cents: number) => `${Math.round(cents / 100).toLocaleString("de-DE")} €`;
 
   await page.goto(`${base}${routeTable.search!["es-ES"]}`);
-  const card = page.locator(".cards .travel-card").filter({ has: page.locator(".card-status .status-confirmed") }).first();
+  const card = page
+    .locator(".cards .travel-card")
+    .filter({ has: page.locator(".card-status .status-confirmed") })
+    .first();
   const title = (await card.locator(".card-title").textContent())!.trim();
   const travelId = Number(await card.getAttribute("data-travel-id"));
   await card.getByRole("button", { name: t.wishlist.heart.save.replace("{{title}}", title) }).click();

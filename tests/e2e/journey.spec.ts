@@ -23,7 +23,10 @@ test("uk: save a trip as a guest, follow a departure's price, get the alert and 
   // A heart on the search page: a guest is asked for their e-mail in the wishlist modal.
   await page.goto(`${base}${routeTable.search!["en-WE"]}`);
   await hydrated(page);
-  const card = page.locator(".cards .travel-card").filter({ has: page.locator(".card-status .status-confirmed") }).first();
+  const card = page
+    .locator(".cards .travel-card")
+    .filter({ has: page.locator(".card-status .status-confirmed") })
+    .first();
   const title = (await card.locator(".card-title").textContent())!.trim();
   const travelId = Number(await card.getAttribute("data-travel-id"));
   await card.getByRole("button", { name: t.wishlist.heart.save.replace("{{title}}", title) }).click();
@@ -37,7 +40,10 @@ test("uk: save a trip as a guest, follow a departure's price, get the alert and 
   await dialog.getByLabel(t.account.signIn.digit.replace("{{n}}", "1")).pressSequentially(codeIn(await latestMailTo(inboxUrl, email)));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: t.wishlist.toast.added })).toBeVisible();
-  await expect(card.getByRole("button", { name: t.wishlist.heart.remove.replace("{{title}}", title) })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("button", { name: t.wishlist.heart.remove.replace("{{title}}", title) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // The wishlist page lists it; the header heart is current there.
   await page.getByTestId("wishlist-link").click();
@@ -59,12 +65,16 @@ test("uk: save a trip as a guest, follow a departure's price, get the alert and 
   const [subscription] = d1Query<{ currency: string; price_seen: number; phone: string }>(
     `SELECT s.currency, s.price_seen, s.phone FROM notify_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}' AND s.tour_id = ${tourId}`,
   );
-  const [tour] = d1Query<{ code: string; price_eur: number; price_gbp: number }>(`SELECT code, price_eur, price_gbp FROM tours WHERE id = ${tourId}`);
+  const [tour] = d1Query<{ code: string; price_eur: number; price_gbp: number }>(
+    `SELECT code, price_eur, price_gbp FROM tours WHERE id = ${tourId}`,
+  );
   expect(subscription).toEqual({ currency: "GBP", price_seen: tour!.price_gbp, phone: "+44 7700 900123" });
 
   // Ops lower the price; the scheduled job tells them, once, in English and in pounds.
   changeTourPrice(tour!.code, Math.round((tour!.price_eur * 0.8) / 100) * 100);
-  const [lowered] = d1Query<{ price_gbp: number; base_price_gbp: number }>(`SELECT price_gbp, base_price_gbp FROM tours WHERE id = ${tourId}`);
+  const [lowered] = d1Query<{ price_gbp: number; base_price_gbp: number }>(
+    `SELECT price_gbp, base_price_gbp FROM tours WHERE id = ${tourId}`,
+  );
   expect(lowered!.price_gbp).toBeLessThan(tour!.price_gbp);
   await runScheduled(new URL(base).port);
   const alert = await latestMailTo(inboxUrl, email, { timeout: 15_000, seen: 1 });

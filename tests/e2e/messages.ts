@@ -4,7 +4,16 @@ import type { Catalogue } from "../../locales";
 // Playwright loads specs as native ES modules, where JSON needs import attributes; reading
 // the catalogues from disk keeps the specs free of loader specifics.
 const file = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
-const read = (language: string): Catalogue => ({ ...file(language), ...file(`search/${language}`), ...file(`trip/${language}`), ...file(`account/${language}`), ...file(`home/${language}`), ...file(`modals/${language}`), ...file(`wishlist/${language}`), ...file(`alerts/${language}`) });
+const read = (language: string): Catalogue => ({
+  ...file(language),
+  ...file(`search/${language}`),
+  ...file(`trip/${language}`),
+  ...file(`account/${language}`),
+  ...file(`home/${language}`),
+  ...file(`modals/${language}`),
+  ...file(`wishlist/${language}`),
+  ...file(`alerts/${language}`),
+});
 
 export const catalogues = {
   "en-GB": read("en-GB"),
@@ -16,4 +25,7 @@ export const catalogues = {
 };
 
 /** The localized route table (tenants/routes.json), read the same way. */
-export const routeTable = JSON.parse(readFileSync(new URL("../../tenants/routes.json", import.meta.url), "utf8")) as Record<string, Record<string, string>>;
+export const routeTable = JSON.parse(readFileSync(new URL("../../tenants/routes.json", import.meta.url), "utf8")) as Record<
+  string,
+  Record<string, string>
+>;

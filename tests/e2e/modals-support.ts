@@ -7,17 +7,26 @@ import { catalogues } from "./messages";
 
 /** The account modals' messages (locales/modals), read like messages.ts reads the others. */
 export const modals = (language: "it" | "de") =>
-  (JSON.parse(readFileSync(new URL(`../../locales/modals/${language}.json`, import.meta.url), "utf8")) as typeof import("../../locales/modals/en-US.json")).modals;
+  (
+    JSON.parse(
+      readFileSync(new URL(`../../locales/modals/${language}.json`, import.meta.url), "utf8"),
+    ) as typeof import("../../locales/modals/en-US.json")
+  ).modals;
 
 /** A statement on the browser tests' own local database (the server's --persist-to folder). */
 export function d1(sql: string): void {
-  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  execFileSync(
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
+    {
+      stdio: "ignore",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
 }
 
-export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 /** A trip page reached from the trips listing: its path and travel id. */
 export async function firstTrip(page: Page, tenant: "it" | "de", listing: string): Promise<{ path: string; travelId: string }> {

@@ -16,7 +16,12 @@ async function axeClean(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
-const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => String(e.event).startsWith("newsletter")));
+const events = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) =>
+      String(e.event).startsWith("newsletter"),
+    ),
+  );
 
 test("a new visitor on the Italian site subscribes from the footer: registration and code in the modal, in place", async ({ page }) => {
   const t = catalogues.it;

@@ -8,4 +8,5 @@ export const salesTexts = (language: string) =>
     confirmed: { flights: string; month: string };
   };
 
-export const serpTexts = (language: keyof typeof catalogues) => (catalogues[language] as unknown as { serp: { filters: { apply: string; status: string } } }).serp;
+export const serpTexts = (language: keyof typeof catalogues) =>
+  (catalogues[language] as unknown as { serp: { filters: { apply: string; status: string } } }).serp;

@@ -107,7 +107,10 @@ test("the mobile search modal at 375 px", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeDisabled();
   await dialog.getByRole("combobox").fill("Giappone");
-  await dialog.getByRole("option", { name: /Giappone/ }).first().click();
+  await dialog
+    .getByRole("option", { name: /Giappone/ })
+    .first()
+    .click();
   await expect(dialog.getByRole("button", { name: catalogues.it.serp.bar.clearAll })).toBeEnabled();
   await dialog.getByRole("button", { name: catalogues.it.serp.bar.search }).click();
   await expect(page).toHaveURL(/\/cerca\?/);
@@ -134,7 +137,10 @@ for (const width of [320, 390, 430]) {
         expect(box.x + box.width, name).toBeLessThanOrEqual(width);
         expect(box.y + box.height, name).toBeLessThanOrEqual(640);
       }
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector(".search-modal")!.scrollWidth]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.querySelector(".search-modal")!.scrollWidth,
+      ]);
       expect(Math.max(...widths)).toBeLessThanOrEqual(width);
     };
     await footerInView();
@@ -184,9 +190,11 @@ test("the continent carousel offers every continent, and each image loads", asyn
   await expect(carousel.getByRole("button")).toHaveCount(7);
   for (const name of ["Oceania", "Antarctica"]) await expect(carousel.getByRole("button", { name })).toBeVisible();
   // Fetched from the page (Node does not resolve *.localhost names).
-  const statuses = await carousel.locator("img").evaluateAll((images) =>
-    Promise.all(images.map(async (img) => `${(await fetch((img as HTMLImageElement).src)).status} ${(img as HTMLImageElement).src}`)),
-  );
+  const statuses = await carousel
+    .locator("img")
+    .evaluateAll((images) =>
+      Promise.all(images.map(async (img) => `${(await fetch((img as HTMLImageElement).src)).status} ${(img as HTMLImageElement).src}`)),
+    );
   expect(statuses).toHaveLength(7);
   for (const status of statuses) expect(status).toMatch(/^200 /);
   await carousel.getByRole("button", { name: "Oceania" }).click();
@@ -214,7 +222,15 @@ test("recent searches show their dates in the site's format", async ({ page }) =
   const entry = {
     date: new Date().toISOString(),
     userStatus: "anonymous",
-    values: { destinationName: "Grecia", params: { query: `textSearch=Grecia&dateFrom=${next}-03-01&dateTo=${next}-03-31`, dateFrom: `${next}-03-01`, dateTo: `${next}-03-31` }, analytics: {} },
+    values: {
+      destinationName: "Grecia",
+      params: {
+        query: `textSearch=Grecia&dateFrom=${next}-03-01&dateTo=${next}-03-31`,
+        dateFrom: `${next}-03-01`,
+        dateTo: `${next}-03-31`,
+      },
+      analytics: {},
+    },
   };
   await page.addInitScript((value) => window.localStorage.setItem("search-history", value), JSON.stringify([entry]));
   await page.goto(`${baseUrlOf("it")}/cerca`);

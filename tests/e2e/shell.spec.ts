@@ -155,7 +155,13 @@ test("menu and footer links navigate in the app; a modified click is left to the
 
   // Ctrl-click opens a new tab and leaves this page where it was.
   const here = page.url();
-  const [popup] = await Promise.all([context.waitForEvent("page"), page.locator("footer .footer-menu a[href^='/']").nth(1).click({ modifiers: ["Control"] })]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    page
+      .locator("footer .footer-menu a[href^='/']")
+      .nth(1)
+      .click({ modifiers: ["Control"] }),
+  ]);
   await popup.close();
   expect(page.url()).toBe(here);
 });

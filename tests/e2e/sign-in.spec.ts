@@ -18,7 +18,9 @@ async function axeClean(page: Page) {
 
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
-test("a new person signs up on the Italian site with the code from the inbox, and comes back to the page they were on", async ({ page }) => {
+test("a new person signs up on the Italian site with the code from the inbox, and comes back to the page they were on", async ({
+  page,
+}) => {
   const email = `nuova.${Date.now()}@example.com`;
   await page.goto(`${baseUrlOf("it")}/auth/sign-in?returnTo=%2Fviaggi`);
   await hydrated(page);

@@ -41,7 +41,9 @@ test("a link to another site's path lands on this site's path, also in client na
   await expect(page).toHaveURL(`${baseUrlOf("fr")}/recherche?textSearch=lisbonne`);
   // The same move inside the app: the router fetches the Italian path's data and follows the 301.
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/preferiti"));
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/preferiti"),
+  );
   await expect(page).toHaveURL(`${baseUrlOf("fr")}/favoris`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.fr.pages.wishlist.title);
   expect(errors).toEqual([]);

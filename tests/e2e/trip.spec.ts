@@ -27,11 +27,13 @@ test("open the calendar from a trip, move by keyboard, pick a day and reach the 
   page.on("console", (message) => {
     if (message.type() === "error" && !page.url().startsWith("https://book.")) errors.push(message.text());
   });
-  await page.route("https://book.caravantrips.co.uk/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking start</title>" }));
+  await page.route("https://book.caravantrips.co.uk/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking start</title>" }),
+  );
   await openFirstTrip(page, "uk");
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   await page.getByTestId("open-calendar").click();
-  const dialog = page.getByRole("dialog", { name: await page.locator("h1").textContent() ?? "" });
+  const dialog = page.getByRole("dialog", { name: (await page.locator("h1").textContent()) ?? "" });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("table[role=grid]").first()).toBeVisible();
 

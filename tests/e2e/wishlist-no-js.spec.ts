@@ -8,7 +8,8 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";
 
-const wishlistTexts = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
+const wishlistTexts = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
 
 const SITES = [
   { tenant: "it", language: "it", pathLocale: "it-IT", taxCode: "RSSMRA85T10A562S" },

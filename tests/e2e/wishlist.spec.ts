@@ -11,7 +11,8 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";
 
-const wishlistTexts = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
+const wishlistTexts = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
 
 const SITES = [
   { tenant: "it", language: "it", pathLocale: "it-IT", taxCode: "RSSMRA85T10A562S" },
@@ -43,7 +44,9 @@ async function signUp(page: Page, site: (typeof SITES)[number], returnTo: string
 }
 
 for (const site of SITES) {
-  test(`on ${site.tenant} a signed-in person saves a trip and a departure in place, finds them on the wishlist and removes the trip with its departure`, async ({ page }) => {
+  test(`on ${site.tenant} a signed-in person saves a trip and a departure in place, finds them on the wishlist and removes the trip with its departure`, async ({
+    page,
+  }) => {
     const w = wishlistTexts(site.language);
     const searchPath = routeTable.search![site.pathLocale]!;
     const wishlistPath = routeTable.wishlist![site.pathLocale]!;
@@ -63,7 +66,14 @@ for (const site of SITES) {
     await expect(page.getByTestId("wishlist-count")).toContainText("1");
     // 000 §7: the heart's event carries the ids, the page type and where it sat.
     const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
-    expect(await events()).toContainEqual(expect.objectContaining({ event: "wishlistAdd", pageType: "SERP", sectionFrom: "travel-card", travelId: await card.getAttribute("data-travel-id") }));
+    expect(await events()).toContainEqual(
+      expect.objectContaining({
+        event: "wishlistAdd",
+        pageType: "SERP",
+        sectionFrom: "travel-card",
+        travelId: await card.getAttribute("data-travel-id"),
+      }),
+    );
 
     // The trip page: save its first departure from the list.
     await card.locator(".card-title a").click();
@@ -80,7 +90,9 @@ for (const site of SITES) {
 
     // The wishlist page, through the header's heart.
     await page.getByTestId("wishlist-link").click();
-    expect(await events()).toContainEqual(expect.objectContaining({ event: "goToWishlist", pageType: "travel page", sectionFrom: "header" }));
+    expect(await events()).toContainEqual(
+      expect.objectContaining({ event: "goToWishlist", pageType: "travel page", sectionFrom: "header" }),
+    );
     await expect(page).toHaveURL(`${baseUrlOf(site.tenant)}${wishlistPath}`);
     await expect(page.getByTestId("wishlist-link")).toHaveAttribute("aria-current", "page");
     const savedTrip = page.locator(".wishlist-cards .travel-card");

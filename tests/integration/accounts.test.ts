@@ -27,7 +27,8 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { "Content-Type": "application/json", ...headers },
   body: JSON.stringify(body),
 });
-const generate = (tenant: string, body: unknown, headers?: Record<string, string>) => site.fetch(tenant, "/auth/generate-otp", json(body, headers));
+const generate = (tenant: string, body: unknown, headers?: Record<string, string>) =>
+  site.fetch(tenant, "/auth/generate-otp", json(body, headers));
 const complete = (tenant: string, body: unknown) => site.fetch(tenant, "/auth/complete-otp", json(body));
 const consent = { marketingConsent: false };
 
@@ -61,7 +62,9 @@ describe("POST /auth/generate-otp", () => {
     const email = fresh();
     const response = await generate("uk", { email });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "VALIDATION_ERROR", extra: { field: "marketingConsent", isNewUser: true } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "VALIDATION_ERROR", extra: { field: "marketingConsent", isNewUser: true } },
+    });
     await expect(inbox.waitForMail({ to: email, timeout: 300 })).rejects.toThrow();
   });
 
@@ -99,7 +102,8 @@ describe("POST /auth/generate-otp", () => {
   it("brakes one IP address (the rate-limit binding)", async () => {
     const braked = await startSite({ otpRateLimit: 2, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
     try {
-      const ask = () => braked.fetch("fr", "/auth/generate-otp", json({ email: fresh(), ...consent }, { "CF-Connecting-IP": "203.0.113.9" }));
+      const ask = () =>
+        braked.fetch("fr", "/auth/generate-otp", json({ email: fresh(), ...consent }, { "CF-Connecting-IP": "203.0.113.9" }));
       expect((await ask()).status).toBe(200);
       expect((await ask()).status).toBe(200);
       const third = await ask();
@@ -120,8 +124,13 @@ describe("POST /auth/generate-otp", () => {
   });
 
   it("refuses JSON it cannot read, other content types and GET", async () => {
-    expect((await site.fetch("uk", "/auth/generate-otp", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" })).status).toBe(400);
-    expect((await site.fetch("uk", "/auth/generate-otp", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "a@b.co" })).status).toBe(415);
+    expect(
+      (await site.fetch("uk", "/auth/generate-otp", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await site.fetch("uk", "/auth/generate-otp", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "a@b.co" })).status,
+    ).toBe(415);
     expect((await site.fetch("uk", "/auth/generate-otp")).status).toBe(405);
   });
 });
@@ -143,7 +152,10 @@ describe("POST /auth/complete-otp", () => {
     expect(user!.privacy_policy_version).toBeTruthy();
     expect(user!.terms_accepted_at).toBeGreaterThan(0);
     // The refresh token is kept hashed only.
-    const stored = await site.db.prepare("SELECT token_hash FROM refresh_tokens WHERE user_id = ?").bind(user!.id).first<{ token_hash: string }>();
+    const stored = await site.db
+      .prepare("SELECT token_hash FROM refresh_tokens WHERE user_id = ?")
+      .bind(user!.id)
+      .first<{ token_hash: string }>();
     expect(stored!.token_hash).not.toBe(body.data.refreshToken);
   });
 
@@ -153,7 +165,9 @@ describe("POST /auth/complete-otp", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const response = await complete("uk", { email, otp: wrong });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "OTP_CODE_INVALID", message: "The code is wrong", extra: { attemptsLeft: 4 } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "OTP_CODE_INVALID", message: "The code is wrong", extra: { attemptsLeft: 4 } },
+    });
   });
 
   it("never accepts a code twice", async () => {
@@ -188,7 +202,11 @@ describe("POST /auth/complete-otp", () => {
     const email = fresh();
     const code = await codeFor(email);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => complete("uk", { email, otp: wrong(i) }).then((r) => r.json() as Promise<{ error: { code: string } }>)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        complete("uk", { email, otp: wrong(i) }).then((r) => r.json() as Promise<{ error: { code: string } }>),
+      ),
+    );
     const codes = answers.map((a) => a.error.code);
     expect(codes.filter((c) => c === "OTP_CODE_INVALID")).toHaveLength(5);
     expect(codes.filter((c) => c === "OTP_CODE_EXPIRED")).toHaveLength(15);
@@ -227,7 +245,11 @@ describe("sessions", () => {
   async function signedIn(tenant = "uk") {
     const email = fresh();
     const response = await complete(tenant, { email, otp: await codeFor(email, tenant) });
-    return { email, cookie: cookiePair(cookieOf(response)), tokens: ((await response.json()) as { data: { jwt: string; refreshToken: string } }).data };
+    return {
+      email,
+      cookie: cookiePair(cookieOf(response)),
+      tokens: ((await response.json()) as { data: { jwt: string; refreshToken: string } }).data,
+    };
   }
 
   it("GET /api/users/me answers the signed-in person, and 401 otherwise", async () => {
@@ -236,7 +258,9 @@ describe("sessions", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ data: { email, pictureImage: null, acceptedFlags: { newsletter: false, marketing: false } } });
     expect((await site.fetch("uk", "/api/users/me")).status).toBe(401);
-    expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status).toBe(401);
+    expect(
+      (await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status,
+    ).toBe(401);
   });
 
   it("reads a valid short token without touching the refresh token", async () => {
@@ -274,16 +298,24 @@ describe("sessions", () => {
     expect(cookieOf(replay)).toContain("Max-Age=0");
     // The whole family is revoked: the new pair's refresh token no longer works either.
     const [, newRefresh] = newPair.split("=")[1]!.split("~");
-    const after = await site.fetch("uk", "/api/users/me", { headers: { Cookie: `caravan_session=eyJhbGciOiJFUzI1NiJ9.e30.c2ln~${newRefresh}` } });
+    const after = await site.fetch("uk", "/api/users/me", {
+      headers: { Cookie: `caravan_session=eyJhbGciOiJFUzI1NiJ9.e30.c2ln~${newRefresh}` },
+    });
     expect(after.status).toBe(401);
   });
 
   it("logout revokes the refresh tokens, clears the cookie and lands on /", async () => {
     const { cookie, tokens } = await signedIn();
-    const response = await site.fetch("uk", "/logout", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const response = await site.fetch("uk", "/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(response.status).toBe(303);
     // 001 §2: through the identity provider's end-session (its session ends too), then /.
-    expect(response.headers.get("Location")).toBe(`http://accounts.localhost/oidc/end-session?client_id=uk&post_logout_redirect_uri=${encodeURIComponent("http://uk.localhost/")}`);
+    expect(response.headers.get("Location")).toBe(
+      `http://accounts.localhost/oidc/end-session?client_id=uk&post_logout_redirect_uri=${encodeURIComponent("http://uk.localhost/")}`,
+    );
     expect(cookieOf(response)).toContain("Max-Age=0");
     const refreshOnly = `caravan_session=eyJhbGciOiJFUzI1NiJ9.e30.c2ln~${tokens.refreshToken}`;
     expect((await site.fetch("uk", "/api/users/me", { headers: { Cookie: refreshOnly } })).status).toBe(401);
@@ -317,7 +349,11 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
     expect(step2.searchParams.get("step")).toBe("new-user");
     const page2 = await (await site.fetch("es", step2.pathname + step2.search)).text();
     expect(page2).toContain('name="taxCode"');
-    const step3 = await site.fetch("es", step2.pathname + step2.search, form({ intent: "register", email, marketingConsent: "yes", taxCode: "12345678Z" }));
+    const step3 = await site.fetch(
+      "es",
+      step2.pathname + step2.search,
+      form({ intent: "register", email, marketingConsent: "yes", taxCode: "12345678Z" }),
+    );
     expect(step3.status).toBe(303);
     const codeStep = new URL(step3.headers.get("Location")!, "http://es.localhost");
     expect(codeStep.searchParams.get("step")).toBe("code");
@@ -330,7 +366,10 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe("/viajes");
     expect(cookieOf(done)).toContain("HttpOnly");
-    expect(await site.db.prepare("SELECT marketing_consent, tax_code FROM users WHERE email = ?").bind(email).first()).toEqual({ marketing_consent: 1, tax_code: "12345678Z" });
+    expect(await site.db.prepare("SELECT marketing_consent, tax_code FROM users WHERE email = ?").bind(email).first()).toEqual({
+      marketing_consent: 1,
+      tax_code: "12345678Z",
+    });
   });
 
   it("a wrong code re-renders the step with the message and a 400", async () => {
@@ -338,7 +377,11 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
     await site.fetch("uk", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no" }));
     const code = codeIn(await inbox.waitForMail({ to: email }));
     const wrong = String((Number(code) + 3) % 1_000_000).padStart(6, "0");
-    const response = await site.fetch("uk", `/auth/sign-in?step=code&email=${encodeURIComponent(email)}`, form({ intent: "code", step: "code", email, otp: wrong }));
+    const response = await site.fetch(
+      "uk",
+      `/auth/sign-in?step=code&email=${encodeURIComponent(email)}`,
+      form({ intent: "code", step: "code", email, otp: wrong }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("The code is wrong");
   });
@@ -353,8 +396,15 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
 });
 
 describe("cross-site requests", () => {
-  it.each(["/auth/generate-otp", "/auth/complete-otp", "/auth/sign-in", "/logout"])("a POST to %s from another origin is refused", async (path) => {
-    const response = await site.fetch("uk", path, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" });
-    expect(response.status).toBe(403);
-  });
+  it.each(["/auth/generate-otp", "/auth/complete-otp", "/auth/sign-in", "/logout"])(
+    "a POST to %s from another origin is refused",
+    async (path) => {
+      const response = await site.fetch("uk", path, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(response.status).toBe(403);
+    },
+  );
 });

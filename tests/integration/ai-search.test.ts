@@ -20,7 +20,8 @@ afterAll(() => site?.close());
 
 const IT_PATH = routeTable["search-ai"]["it-IT"];
 const ask = (tenant: string, path: string, q: string, extra = "") => site.fetch(tenant, `${path}?${new URLSearchParams({ q })}${extra}`);
-const chipsOf = (page: Awaited<ReturnType<typeof pageOf>>) => page.querySelectorAll(".ai-search-chip").map((chip) => textOf(chip.querySelector("span")));
+const chipsOf = (page: Awaited<ReturnType<typeof pageOf>>) =>
+  page.querySelectorAll(".ai-search-chip").map((chip) => textOf(chip.querySelector("span")));
 const countOf = (text: string) => Number(text.replace(/\D/g, ""));
 
 describe("the AI search page", () => {
@@ -71,7 +72,10 @@ describe("the AI search page", () => {
     const page = await pageOf(await ask("it", IT_PATH, "Giappone o Vietnam in estate, storia"));
     const chips = chipsOf(page);
     expect(chips).toEqual(expect.arrayContaining(["Giappone", "Vietnam", "Storia"]));
-    const remove = page.querySelectorAll(".ai-search-chip").find((chip) => textOf(chip.querySelector("span")) === "Giappone")!.querySelector("a")!;
+    const remove = page
+      .querySelectorAll(".ai-search-chip")
+      .find((chip) => textOf(chip.querySelector("span")) === "Giappone")!
+      .querySelector("a")!;
     expect(remove.getAttribute("aria-label")).toBe("Rimuovi Giappone");
     const next = await pageOf(await site.fetch("it", remove.getAttribute("href")!));
     const left = chipsOf(next);

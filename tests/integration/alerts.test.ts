@@ -19,7 +19,8 @@ let site: Site;
 let inbox: SmtpCatcher;
 let prices: ReturnType<typeof createPriceService>;
 /** Every run logs its summary line: kept for the last test to read rather than printed. */
-const SUMMARY = /^alerts: \d{4}-\d{2}-\d{2} prices refreshed on \d+ tours; decided \d+ price drops, \d+ confirmations, \d+ new dates; sent \d+, failed \d+$/;
+const SUMMARY =
+  /^alerts: \d{4}-\d{2}-\d{2} prices refreshed on \d+ tours; decided \d+ price drops, \d+ confirmations, \d+ new dates; sent \d+, failed \d+$/;
 let summaryLogged: (timeoutMs?: number) => Promise<void>;
 
 beforeAll(async () => {
@@ -37,19 +38,41 @@ beforeEach(() => inbox.clear());
 
 let people = 0;
 /** A person with an account and one notify-me subscription, as the notify-me form stores it. */
-async function subscribe(input: { site: string; tour: TourRow | null; travelId?: number; types: string[]; currency?: "EUR" | "GBP" | "USD"; active?: boolean }) {
+async function subscribe(input: {
+  site: string;
+  tour: TourRow | null;
+  travelId?: number;
+  types: string[];
+  currency?: "EUR" | "GBP" | "USD";
+  active?: boolean;
+}) {
   const email = `alert-${++people}-${Date.now()}@example.com`;
   const userId = crypto.randomUUID();
   const id = crypto.randomUUID();
   const currency = input.currency ?? "EUR";
   const tour = input.tour;
-  await site.db.prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, ?4)").bind(userId, email, Date.now(), input.site).run();
+  await site.db
+    .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, ?4)")
+    .bind(userId, email, Date.now(), input.site)
+    .run();
   await site.db
     .prepare(
       `INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, active, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)`,
     )
-    .bind(id, userId, tour?.travel_id ?? input.travelId!, tour?.id ?? 0, input.site, input.types.join(" "), currency, tour ? priceOf(tour, currency) : null, tour?.sales_status ?? null, input.active === false ? 0 : 1, Date.now())
+    .bind(
+      id,
+      userId,
+      tour?.travel_id ?? input.travelId!,
+      tour?.id ?? 0,
+      input.site,
+      input.types.join(" "),
+      currency,
+      tour ? priceOf(tour, currency) : null,
+      tour?.sales_status ?? null,
+      input.active === false ? 0 : 1,
+      Date.now(),
+    )
     .run();
   return { id, email };
 }
@@ -59,7 +82,11 @@ const run = async () => expect((await site.scheduled(NOW)).outcome).toBe("ok");
 const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email));
 const linksIn = (mail: CaughtMail) => [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&#38;", "&"));
 const outboxOf = (subscriptionId: string) =>
-  site.db.prepare("SELECT event_key, sent_at, attempts, last_error FROM alert_outbox WHERE subscription_id = ?1 ORDER BY decided_at, event_key").bind(subscriptionId).all<{ event_key: string; sent_at: number | null; attempts: number; last_error: string | null }>().then((r) => r.results);
+  site.db
+    .prepare("SELECT event_key, sent_at, attempts, last_error FROM alert_outbox WHERE subscription_id = ?1 ORDER BY decided_at, event_key")
+    .bind(subscriptionId)
+    .all<{ event_key: string; sent_at: number | null; attempts: number; last_error: string | null }>()
+    .then((r) => r.results);
 
 /** Distinct future departures for each case, so the cases never share a tour. */
 const used = new Set<number>();
@@ -151,8 +178,15 @@ describe("outbox: decided but not sent", () => {
     // What a run that crashed right after deciding leaves behind: the row, unsent. The drop is real.
     await prices.changeTourPrice(tour.id, { eur: dropped }, TODAY);
     const payload = {
-      site: "de", currency: "EUR", title: "Reise", startingDate: tour.starting_date, endingDate: tour.ending_date,
-      priceSeen: tour.price_eur, price: dropped, link: `http://de.localhost/reiseziele/x/${tour.id}`, unsubscribeLink: "http://de.localhost/notify/unsubscribe?token=a.b.c",
+      site: "de",
+      currency: "EUR",
+      title: "Reise",
+      startingDate: tour.starting_date,
+      endingDate: tour.ending_date,
+      priceSeen: tour.price_eur,
+      price: dropped,
+      link: `http://de.localhost/reiseziele/x/${tour.id}`,
+      unsubscribeLink: "http://de.localhost/notify/unsubscribe?token=a.b.c",
     };
     await site.db
       .prepare("INSERT INTO alert_outbox (event_key, subscription_id, kind, payload, decided_at) VALUES (?1, ?2, 'PRICE_DROPPED', ?3, ?4)")
@@ -234,7 +268,8 @@ describe("nothing that is not true", () => {
     ];
     await site.db.prepare("UPDATE tours SET sales_status = 'SOLD_OUT' WHERE id = ?1").bind(soldOut.id).run();
     await site.db.prepare("UPDATE tours SET sales_status = 'CONFIRMED' WHERE id = ?1").bind(unasked.id).run();
-    for (const tour of [quiet, soldOut, departed]) await prices.changeTourPrice(tour.id, { eur: Math.max(10_000, tour.price_eur - 20_000) }, TODAY);
+    for (const tour of [quiet, soldOut, departed])
+      await prices.changeTourPrice(tour.id, { eur: Math.max(10_000, tour.price_eur - 20_000) }, TODAY);
     await run();
     for (const sub of subs) {
       expect(mailsTo(sub.email)).toHaveLength(0);

@@ -43,7 +43,11 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
     const body = (await response.json()) as Page<TravelCard> & { filters: { page: number; status: string[] } };
     expect(body).toMatchObject({ currentPage: 2, perPage: 5, lastPage: Math.ceil(body.total / 5) });
     expect(body.total).toBeGreaterThan(50);
-    expect(body.filters).toMatchObject({ page: 2, tab: "travels", status: ["CONFIRMED", "ALMOST_FULL", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST"] });
+    expect(body.filters).toMatchObject({
+      page: 2,
+      tab: "travels",
+      status: ["CONFIRMED", "ALMOST_FULL", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST"],
+    });
     expect(body.data).toHaveLength(5);
     for (const card of body.data) {
       expect(card.title).toBe(title(travelRow(card.id)));
@@ -98,7 +102,9 @@ describe("currencies", () => {
 
 describe("input", () => {
   it("cleans nulls and empty lists and accepts numeric ids (000 §5)", async () => {
-    const travel = catalogue.travels.find((t) => catalogue.tours.some((tour) => tour.travel_id === t.id && tour.sales_status === "CONFIRMED"))!;
+    const travel = catalogue.travels.find((t) =>
+      catalogue.tours.some((tour) => tour.travel_id === t.id && tour.sales_status === "CONFIRMED"),
+    )!;
     const response = await post("it", "/api/travels/paginated", { ageBadge: null, status: [], travelId: [travel.id], sort: null });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Page<TravelCard> & { filters: Record<string, unknown> };

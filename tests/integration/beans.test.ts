@@ -31,7 +31,9 @@ const shownBars = async (tenant: string, path: string, cookie?: string) => {
   const response = await site.fetch(tenant, path, cookie ? { headers: { Cookie: cookie } } : {});
   expect(response.status, `${tenant} ${path}`).toBe(200);
   const html = await pageOf(response);
-  return html.querySelectorAll(".bean-bar").map((bar) => ({ id: bar.getAttribute("data-bean"), text: textOf(bar.querySelector(".bean-message")), bar }));
+  return html
+    .querySelectorAll(".bean-bar")
+    .map((bar) => ({ id: bar.getAttribute("data-bean"), text: textOf(bar.querySelector(".bean-message")), bar }));
 };
 const path = (tenant: string, key: RouteKey) => href(tenants.find((t) => t.id === tenant)!.pathLocale, key);
 /** The closing cookie a response sets (a first visit gets the device id cookie beside it). */
@@ -39,25 +41,32 @@ const beanCookieOf = (response: Response) => response.headers.getSetCookie().fin
 const close = (tenant: string, body: string, cookie?: string) =>
   site.fetch(tenant, "/beans/close", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${tenant}.localhost`, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: `http://${tenant}.localhost`,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body,
   });
 
 describe("bean bars on the routes they match (001 §4)", () => {
-  it.each(tenants.map((t) => [t.id]))("%s: the seasonal bar on search, the deposit bar on the FAQs, none at home or on legal pages", async (id) => {
-    const [seasonal, deposit] = barsOf(id);
-    expect(seasonal && deposit, `${id} publishes two bars`).toBeTruthy();
-    const onSearch = await shownBars(id, path(id, "search"));
-    expect(onSearch.map((bar) => bar.id)).toEqual([seasonal!.id]);
-    // The message is the site's own text (rendered from its Markdown), the call to action its localized link.
-    expect(onSearch[0]!.text).toBe(seasonal!.html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'"));
-    expect(onSearch[0]!.bar.querySelector("a.bean-cta")?.getAttribute("href")).toBe(seasonal!.callToAction!.href);
-    expect((await shownBars(id, path(id, "travels"))).map((bar) => bar.id)).toEqual([seasonal!.id]);
-    expect((await shownBars(id, path(id, "faqs"))).map((bar) => bar.id)).toEqual([deposit!.id]);
-    expect(await shownBars(id, "/")).toEqual([]);
-    expect(await shownBars(id, path(id, "legal-privacy-policy"))).toEqual([]);
-    expect(await shownBars(id, path(id, "contacts"))).toEqual([]);
-  });
+  it.each(tenants.map((t) => [t.id]))(
+    "%s: the seasonal bar on search, the deposit bar on the FAQs, none at home or on legal pages",
+    async (id) => {
+      const [seasonal, deposit] = barsOf(id);
+      expect(seasonal && deposit, `${id} publishes two bars`).toBeTruthy();
+      const onSearch = await shownBars(id, path(id, "search"));
+      expect(onSearch.map((bar) => bar.id)).toEqual([seasonal!.id]);
+      // The message is the site's own text (rendered from its Markdown), the call to action its localized link.
+      expect(onSearch[0]!.text).toBe(seasonal!.html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'"));
+      expect(onSearch[0]!.bar.querySelector("a.bean-cta")?.getAttribute("href")).toBe(seasonal!.callToAction!.href);
+      expect((await shownBars(id, path(id, "travels"))).map((bar) => bar.id)).toEqual([seasonal!.id]);
+      expect((await shownBars(id, path(id, "faqs"))).map((bar) => bar.id)).toEqual([deposit!.id]);
+      expect(await shownBars(id, "/")).toEqual([]);
+      expect(await shownBars(id, path(id, "legal-privacy-policy"))).toEqual([]);
+      expect(await shownBars(id, path(id, "contacts"))).toEqual([]);
+    },
+  );
 
   it("renders a bar with its colours, at most 13rem high by the stylesheet, closable only when it says so", async () => {
     const [bar] = await shownBars("it", "/cerca");
@@ -71,7 +80,12 @@ describe("bean bars on the routes they match (001 §4)", () => {
     expect(form?.querySelector("button")?.getAttribute("aria-label")).toBe("Chiudi questo avviso");
     const [fixed] = await shownBars("it", "/domande-frequenti");
     expect(fixed!.bar.querySelector("form.bean-close")).toBeNull();
-    const css = await (await site.fetch("it", (await pageOf(await site.fetch("it", "/cerca"))).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!)).text();
+    const css = await (
+      await site.fetch(
+        "it",
+        (await pageOf(await site.fetch("it", "/cerca"))).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!,
+      )
+    ).text();
     expect(css).toMatch(/\.bean-bar\{[^}]*max-height:13rem/);
   });
 
@@ -79,7 +93,8 @@ describe("bean bars on the routes they match (001 §4)", () => {
     // Trip paths match `/viaggi/*` and `/viaggi/*/*` whether or not the trip exists; the snapshot is excluded.
     const itinerary = await site.fetch("it", "/viaggi/non-esiste/itinerario");
     const snapshot = await site.fetch("it", "/viaggi/non-esiste/in-breve");
-    const ids = async (response: Response) => (await pageOf(response)).querySelectorAll(".bean-bar").map((bar) => bar.getAttribute("data-bean"));
+    const ids = async (response: Response) =>
+      (await pageOf(response)).querySelectorAll(".bean-bar").map((bar) => bar.getAttribute("data-bean"));
     expect(await ids(itinerary)).toEqual(["estate-2026"]);
     expect(await ids(snapshot)).toEqual([]);
   });
@@ -120,7 +135,11 @@ describe("closing a bar without JavaScript (001 §4)", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Non è stato possibile chiudere questo avviso");
     expect(beanCookieOf(bad)).toBeNull();
-    const notForm = await site.fetch("it", "/beans/close", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://it.localhost" }, body: "{}" });
+    const notForm = await site.fetch("it", "/beans/close", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://it.localhost" },
+      body: "{}",
+    });
     expect(notForm.status).toBe(415);
     const outside = await close("it", "id=estate-2026&returnTo=%2F%2Fevil.example%2Fx");
     expect(outside.status).toBe(303);
@@ -136,15 +155,31 @@ describe("a publish changes a bar on the next request", () => {
     const before = built();
     const edited = before.siteContent.map((content) =>
       content.site === "fr" && content.kind === "beans"
-        ? { ...content, body: { bars: content.body.bars.map((bar, i) => (i === 0 ? { ...bar, html: "Nouveaux départs d'automne" } : bar)) }, hash: "edited" }
+        ? {
+            ...content,
+            body: { bars: content.body.bars.map((bar, i) => (i === 0 ? { ...bar, html: "Nouveaux départs d'automne" } : bar)) },
+            hash: "edited",
+          }
         : content,
     );
     // Read once so the cache holds the published bars, then publish the change.
     expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Été 2026");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await publishToBindings(site.db as unknown as D1Database, site.kv as unknown as KVNamespace, before.pages, Date.now(), edited as typeof before.siteContent);
+    await publishToBindings(
+      site.db as unknown as D1Database,
+      site.kv as unknown as KVNamespace,
+      before.pages,
+      Date.now(),
+      edited as typeof before.siteContent,
+    );
     expect((await shownBars("fr", "/recherche"))[0]!.text).toBe("Nouveaux départs d'automne");
-    await publishToBindings(site.db as unknown as D1Database, site.kv as unknown as KVNamespace, before.pages, Date.now() + 1, before.siteContent);
+    await publishToBindings(
+      site.db as unknown as D1Database,
+      site.kv as unknown as KVNamespace,
+      before.pages,
+      Date.now() + 1,
+      before.siteContent,
+    );
     expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Été 2026");
   });
 

@@ -40,7 +40,17 @@ async function search(input: SearchFiltersInput, currency: Currency, today: stri
   return { total, cards: results.map((row) => toTravelCard(row, currency)), sql: page.sql + (count?.sql ?? "") };
 }
 
-const SORTS = [undefined, "date", "date:asc", "newer:desc", "price:asc", "price:desc", "discount:desc", "duration:asc", "duration:desc"] as const;
+const SORTS = [
+  undefined,
+  "date",
+  "date:asc",
+  "newer:desc",
+  "price:asc",
+  "price:desc",
+  "discount:desc",
+  "duration:asc",
+  "duration:desc",
+] as const;
 const TRIP_FILTERS: SearchFiltersInput[] = [
   {},
   { continentId: ["1"] },
@@ -89,7 +99,13 @@ async function tourTotals(input: SearchFiltersInput, currency: Currency, today: 
   const filters = searchFiltersSchema.parse({ ...input, tab: "tours" });
   const total = async (offers: boolean) => {
     const { count } = toursQueries({ filters, today, currency, language: "en" }, { offers });
-    return { sql: count.sql, total: (await env.db.prepare(count.sql).bind(...count.params).first<{ total: number }>())!.total };
+    return {
+      sql: count.sql,
+      total: (await env.db
+        .prepare(count.sql)
+        .bind(...count.params)
+        .first<{ total: number }>())!.total,
+    };
   };
   return { fromOffers: await total(true), fromDepartures: await total(false) };
 }
@@ -136,7 +152,10 @@ describe("travel_offers", () => {
       const totals = topSellerTotalsQuery({ continents: ["EU", "AS"] }, today)!;
       // Free text: the trips whose titles or places match, counted the same way.
       const text = topSellerTotalsQuery({ search: "ital" }, today)!;
-      const textSums = await env.db.prepare(text.sql).bind(...text.params).first<{ itineraries: number; departures: number }>();
+      const textSums = await env.db
+        .prepare(text.sql)
+        .bind(...text.params)
+        .first<{ itineraries: number; departures: number }>();
       const textExpected = await env.db
         .prepare(
           `SELECT COUNT(DISTINCT t.travel_id) AS itineraries, COUNT(*) AS departures FROM tours t
@@ -147,8 +166,14 @@ describe("travel_offers", () => {
         .first<{ itineraries: number; departures: number }>();
       expect(textSums).toEqual(textExpected);
       if (today === TODAY) expect(textExpected?.itineraries).toBeGreaterThan(0);
-      const { results } = await env.db.prepare(countries.sql).bind(...countries.params).all<{ id: number; itineraries: number; departures: number }>();
-      const sums = await env.db.prepare(totals.sql).bind(...totals.params).first<{ itineraries: number; departures: number }>();
+      const { results } = await env.db
+        .prepare(countries.sql)
+        .bind(...countries.params)
+        .all<{ id: number; itineraries: number; departures: number }>();
+      const sums = await env.db
+        .prepare(totals.sql)
+        .bind(...totals.params)
+        .first<{ itineraries: number; departures: number }>();
       // The same counts straight from the departures (future, default statuses).
       const { results: expected } = await env.db
         .prepare(
@@ -197,7 +222,10 @@ describe("travel_offers", () => {
     await prices.refreshReferencePrices(shift(20));
     // Sold out, reopened, a trip sold out whole, a moved departure, a new and a deleted one.
     await db.prepare("UPDATE tours SET sales_status = 'SOLD_OUT' WHERE id = ?1").bind(c.id).run();
-    await db.prepare("UPDATE tours SET sales_status = 'PLANNED' WHERE id = ?1").bind(c.id + 1).run();
+    await db
+      .prepare("UPDATE tours SET sales_status = 'PLANNED' WHERE id = ?1")
+      .bind(c.id + 1)
+      .run();
     await db.prepare("UPDATE tours SET sales_status = 'SOLD_OUT' WHERE travel_id = ?1").bind(d.travel_id).run();
     await db.prepare("UPDATE tours SET starting_date = ?2, ending_date = ?3 WHERE id = ?1").bind(e.id, shift(1), shift(8)).run();
     await db
@@ -209,7 +237,10 @@ describe("travel_offers", () => {
       )
       .bind(f.id, shift(3), shift(10))
       .run();
-    await db.prepare("DELETE FROM tours WHERE id = ?1").bind(a.id + 1).run();
+    await db
+      .prepare("DELETE FROM tours WHERE id = ?1")
+      .bind(a.id + 1)
+      .run();
 
     const kept = await offerRows();
     await db.batch(REBUILD_TRAVEL_OFFERS_SQL.map((sql) => db.prepare(sql)));

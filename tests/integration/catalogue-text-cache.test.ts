@@ -135,7 +135,12 @@ describe("KV cache of top-sellers", () => {
     const fresh = await build().topSellers({ search: "japan" }, context);
     expect(JSON.parse((await env.kv.get(key))!)).toEqual(fresh);
     // A hit does not touch D1: a failing database still answers from the cache.
-    const brokenDb = { prepare: () => { throw new Error("D1 is down"); }, batch: () => Promise.reject(new Error("D1 is down")) };
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1 is down");
+      },
+      batch: () => Promise.reject(new Error("D1 is down")),
+    };
     const cached = await build({ db: brokenDb as unknown as D1Database }).topSellers({ search: "  JAPAN " }, context);
     expect(cached).toEqual(fresh);
   });

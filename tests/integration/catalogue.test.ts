@@ -29,7 +29,15 @@ const country = (alpha3: string) => env.catalogue.countries.find((c) => c.iso_al
 describe("the seeded catalogue", () => {
   it("has every sales status, past departures and trips without departures", () => {
     const statuses = new Set(env.catalogue.tours.map((t) => t.sales_status));
-    expect([...statuses].sort()).toEqual(["ALMOST_CONFIRMED", "ALMOST_FULL", "CONFIRMED", "PLANNED", "SOLD_OUT", "TO_CONFIRM", "WAITING_LIST"]);
+    expect([...statuses].sort()).toEqual([
+      "ALMOST_CONFIRMED",
+      "ALMOST_FULL",
+      "CONFIRMED",
+      "PLANNED",
+      "SOLD_OUT",
+      "TO_CONFIRM",
+      "WAITING_LIST",
+    ]);
     expect(env.catalogue.tours.some((t) => t.starting_date < "2026-01-15")).toBe(true);
     expect(env.catalogue.travels.length).toBeGreaterThan(100);
   });
@@ -74,12 +82,13 @@ describe("travels: every filter of 000 §3", () => {
     ["combined", () => ({ continentId: ["1"], priceTo: 200_000, ageBadge: "25-35", durations: "MAX_10", sort: "price:asc" as Sort })],
     [
       "every filter at once",
-      () => ({
-        ...{ durations: "MAX_10", durationFrom: 5, durationTo: 10, priceFrom: 50_000, priceTo: 300_000, ageBadge: "ALL" },
-        ...{ isNoSharingRoomAvailable: false, travelStyles: ["CULTURE", "NATURE", "RELAX"], withUnbookable: true },
-        ...{ travelTypes: ["CLASSIC"], costCenters: ["OPS-EUROPE", "OPS-ASIA"], continentId: ["1", "2"], textSearch: "a" },
-        ...{ dateFrom: "2026-02-01", dateTo: "2026-12-31", daysSpan: 2, withinDateRange: true, sort: "discount:desc" as Sort },
-      }) as SearchFiltersInput,
+      () =>
+        ({
+          ...{ durations: "MAX_10", durationFrom: 5, durationTo: 10, priceFrom: 50_000, priceTo: 300_000, ageBadge: "ALL" },
+          ...{ isNoSharingRoomAvailable: false, travelStyles: ["CULTURE", "NATURE", "RELAX"], withUnbookable: true },
+          ...{ travelTypes: ["CLASSIC"], costCenters: ["OPS-EUROPE", "OPS-ASIA"], continentId: ["1", "2"], textSearch: "a" },
+          ...{ dateFrom: "2026-02-01", dateTo: "2026-12-31", daysSpan: 2, withinDateRange: true, sort: "discount:desc" as Sort },
+        }) as SearchFiltersInput,
     ],
   ];
 
@@ -138,7 +147,12 @@ describe("000 §4 sort orders", () => {
   it.each(SORTS)("travels sorted by %s", async (sort) => {
     const filters = { sort, perPage: 30, page: 2 };
     const page = await service.travelsPaginated(filters, EUR);
-    expect(ids(page.data)).toEqual(oracle.travels(filters, "EUR").slice(30, 60).map((o) => o.travel.id));
+    expect(ids(page.data)).toEqual(
+      oracle
+        .travels(filters, "EUR")
+        .slice(30, 60)
+        .map((o) => o.travel.id),
+    );
   });
 
   it.each(SORTS)("tours sorted by %s (relevance is date ascending)", async (sort) => {

@@ -28,7 +28,9 @@ const MARKERS: Record<string, string> = {
 
 async function firstVisitScript(tenant: string, path: string): Promise<string> {
   const html = await (await site.fetch(tenant, path)).text();
-  const sources = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  const sources = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
+  );
   expect(sources.size).toBeGreaterThan(3);
   const bodies = await Promise.all([...sources].map(async (src) => (await site.fetch(tenant, src)).text()));
   return bodies.join("\n");

@@ -67,8 +67,8 @@ describe("pages by route key", () => {
     expect(textOf(legal.querySelector(".legal-updated"))).toBe("Ultimo aggiornamento: 22 novembre 2026");
 
     const contacts = await pageOf(await site.fetch("it", "/contatti"));
-    expect(contacts.querySelector('.contact-phone a')?.getAttribute("href")).toBe("tel:+390255500100");
-    expect(contacts.querySelector('.contact-email a')?.getAttribute("href")).toBe("mailto:hello@caravantrips.it");
+    expect(contacts.querySelector(".contact-phone a")?.getAttribute("href")).toBe("tel:+390255500100");
+    expect(contacts.querySelector(".contact-email a")?.getAttribute("href")).toBe("mailto:hello@caravantrips.it");
 
     const howItWorks = await pageOf(await site.fetch("it", "/come-funziona"));
     const image = howItWorks.querySelector(".content-image-text img")!;
@@ -111,7 +111,10 @@ describe("pages by slug (the catch-all route)", () => {
     const landing = await pageOf(await site.fetch("int", "/summer-offers"));
     expect(textOf(landing.querySelector("main h1"))).toBe("Summer offers");
     expect(landing.querySelector("article.custom-page")?.hasAttribute("data-hide-layout")).toBe(true);
-    const stylesheet = landing.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute("href")!).find((href) => href.includes("content-"))!;
+    const stylesheet = landing
+      .querySelectorAll('link[rel="stylesheet"]')
+      .map((link) => link.getAttribute("href")!)
+      .find((href) => href.includes("content-"))!;
     const css = await (await site.fetch("int", stylesheet)).text();
     expect(css).toMatch(/body:has\(\.custom-page\[data-hide-layout\]\) :is\(\.site-header, ?\.site-footer\)\{display:none\}/);
     expect(landing.querySelector(".site-header")).not.toBeNull();
@@ -167,7 +170,10 @@ describe("the KV cache", () => {
   });
 
   it("serves the page from D1 when KV fails", async () => {
-    const failing = { get: () => Promise.reject(new Error("KV unavailable")), put: () => Promise.reject(new Error("KV unavailable")) } as unknown as KVNamespace;
+    const failing = {
+      get: () => Promise.reject(new Error("KV unavailable")),
+      put: () => Promise.reject(new Error("KV unavailable")),
+    } as unknown as KVNamespace;
     const warnings: unknown[] = [];
     const cache = createKvCache({ kv: failing, logger: { warn: (...args: unknown[]) => warnings.push(args) }, waitUntil: () => {} });
     const service = createContentService({ db: db(), cache }, { site: "de" });
@@ -186,7 +192,9 @@ describe("publishing", () => {
     await site.fetch("it", "/contatti");
     await kvHolds(key);
     await kvHolds(untouched);
-    const pages = fixtures().map((page) => (page.site === "it" && page.name === "faqs" ? { ...page, title: "Domande frequenti (nuove)", hash: "changed" } : page));
+    const pages = fixtures().map((page) =>
+      page.site === "it" && page.name === "faqs" ? { ...page, title: "Domande frequenti (nuove)", hash: "changed" } : page,
+    );
     const plan = await publishToBindings(db(), kv(), pages);
     expect(plan.purge).toEqual([key]);
     expect(await site.kv.get(key)).toBeNull();
@@ -201,7 +209,13 @@ describe("publishing", () => {
     const changed = fixtures().map((page) => ({ ...page, title: `${page.title} (half-way)`, hash: `${page.hash}-x` }));
     const plan = publishPlan(changed, [], Date.now() + 1000);
     const beforeSwitch = plan.statements.slice(0, -2);
-    await db().batch(beforeSwitch.map(({ sql, params }) => db().prepare(sql).bind(...params)));
+    await db().batch(
+      beforeSwitch.map(({ sql, params }) =>
+        db()
+          .prepare(sql)
+          .bind(...params),
+      ),
+    );
     expect(await db().prepare("SELECT generation FROM custom_pages_live").first()).toEqual(before);
     expect(textOf((await pageOf(await site.fetch("us", "/how-it-works"))).querySelector("main h1"))).toBe("How it works");
     // The next publish clears the rows the stopped one left.

@@ -31,7 +31,8 @@ function cookieNamesInSource(): string[] {
       const path = join(dir, entry);
       if (statSync(join(root, path)).isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry)) {
-        for (const match of readFileSync(join(root, path), "utf8").matchAll(/["'`](?:__Host-|__Secure-)?(caravan_[a-z_]+)["'`]/g)) names.add(match[1]!);
+        for (const match of readFileSync(join(root, path), "utf8").matchAll(/["'`](?:__Host-|__Secure-)?(caravan_[a-z_]+)["'`]/g))
+          names.add(match[1]!);
       }
     }
   };
@@ -53,7 +54,9 @@ describe.each(tenants.map((tenant) => [tenant.id, tenant] as const))("content pa
   });
 
   // Issue 15 gave the last feature keys their pages: no key without parameters shows the placeholder.
-  const plainKeys = Object.keys(routeTable).filter((key) => !Object.values(routeTable[key as keyof typeof routeTable]).some((path) => path.includes(":")));
+  const plainKeys = Object.keys(routeTable).filter(
+    (key) => !Object.values(routeTable[key as keyof typeof routeTable]).some((path) => path.includes(":")),
+  );
   it("no route key of the site shows the placeholder text", async () => {
     expect(plainKeys.length).toBeGreaterThan(CONTENT_ROUTE_KEYS.length);
     for (const key of plainKeys) {

@@ -15,7 +15,13 @@ const run = promisify(execFile);
 const root = join(import.meta.dirname, "../..");
 const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
 const wrangler = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+};
 
 let work: string;
 beforeAll(() => {
@@ -33,7 +39,10 @@ function contentCopy(name: string, edit: (dir: string) => void = () => {}): stri
 
 async function publish(dir: string, state: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [tsx, "scripts/content-publish.ts", "--dir", dir, "--persist-to", state], { cwd: root, env });
+    const { stdout, stderr } = await run(process.execPath, [tsx, "scripts/content-publish.ts", "--dir", dir, "--persist-to", state], {
+      cwd: root,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -43,7 +52,11 @@ async function publish(dir: string, state: string): Promise<{ code: number; stdo
 
 async function liveTitle(state: string, site: string, key: string): Promise<string | null> {
   const sql = `SELECT p.title FROM custom_pages_live l JOIN custom_pages p ON p.generation = l.generation WHERE p.site = '${site}' AND p.kind = 'key' AND p.name = '${key}'`;
-  const { stdout } = await run(process.execPath, [wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { cwd: root, env });
+  const { stdout } = await run(
+    process.execPath,
+    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+    { cwd: root, env },
+  );
   return (JSON.parse(stdout) as { results: { title: string }[] }[])[0]?.results[0]?.title ?? null;
 }
 
@@ -54,7 +67,16 @@ const badCopy = (name: string) =>
     page.title = "Domande cambiate";
     page.blocks[0].items[0].answer = "See <b>this</b> [link](javascript:alert(1))";
     writeFileSync(file, JSON.stringify(page));
-    writeFileSync(join(dir, "de/careers.json"), JSON.stringify({ key: "careers", type: "INFO", title: "Jobs", seo: { title: "Jobs", description: "Jobs" }, blocks: [{ type: "richText", id: "a", markdown: "x" }] }));
+    writeFileSync(
+      join(dir, "de/careers.json"),
+      JSON.stringify({
+        key: "careers",
+        type: "INFO",
+        title: "Jobs",
+        seo: { title: "Jobs", description: "Jobs" },
+        blocks: [{ type: "richText", id: "a", markdown: "x" }],
+      }),
+    );
   });
 
 describe("content:publish", () => {
@@ -63,13 +85,20 @@ describe("content:publish", () => {
     const result = await publish(badCopy("bad-first"), state);
     expect(result.code).toBe(1);
     const lines = result.stderr.split("\n");
-    expect(lines.some((line) => /bad-first\/it\/faqs\.json: blocks\.0\.items\.0\.answer: must not contain HTML tags \(use Markdown\)$/.test(line)), result.stderr).toBe(true);
+    expect(
+      lines.some((line) =>
+        /bad-first\/it\/faqs\.json: blocks\.0\.items\.0\.answer: must not contain HTML tags \(use Markdown\)$/.test(line),
+      ),
+      result.stderr,
+    ).toBe(true);
     expect(lines.some((line) => /de\/careers\.json: key: "careers" is not a route key of tenants\/routes\.json$/.test(line))).toBe(true);
     expect(result.stderr).toContain("nothing was published");
     expect(existsSync(state)).toBe(false);
   });
 
-  it("publishes every site, then only what changed, and a bad file later leaves the live pages as they were", { timeout: 120_000 }, async () => {
+  it("publishes every site, then only what changed, and a bad file later leaves the live pages as they were", {
+    timeout: 120_000,
+  }, async () => {
     const state = join(work, "state");
     await run(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { cwd: root, env });
 

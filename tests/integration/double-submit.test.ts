@@ -76,7 +76,10 @@ async function signIn(): Promise<{ cookie: string; id: string }> {
   expect((await site.fetch("uk", "/auth/generate-otp", json({ email, marketingConsent: false }))).status).toBe(200);
   const done = await site.fetch("uk", "/auth/complete-otp", json({ email, otp: codeIn(await inbox.waitForMail({ to: email })) }));
   expect(done.status).toBe(200);
-  const cookie = done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  const cookie = done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))!
+    .split(";")[0]!;
   const [user] = await query<{ id: string }>("SELECT id FROM users WHERE email = ?", email);
   return { cookie, id: user!.id };
 }
@@ -108,18 +111,47 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
       await pairs(async (i) => {
         // Each pair in flight works on its own person and item; the same ones come back later, emptied.
         const person = people[i % people.length]!;
-        const item = kind === "trip" ? { travelId: travels[i % travels.length]!, tourId: 0 } : { ...tours[i % tours.length]!, tourId: tours[i % tours.length]!.id };
-        const fields = { intent: "add", travelId: item.travelId, ...(kind === "departure" ? { tourId: item.tourId } : {}), returnTo: "/search" };
+        const item =
+          kind === "trip"
+            ? { travelId: travels[i % travels.length]!, tourId: 0 }
+            : { ...tours[i % tours.length]!, tourId: tours[i % tours.length]!.id };
+        const fields = {
+          intent: "add",
+          travelId: item.travelId,
+          ...(kind === "departure" ? { tourId: item.tourId } : {}),
+          returnTo: "/search",
+        };
         const [a, b] = await pair(t, "/wishlist", () => form(fields, person.cookie), person);
         expect([a.status, b.status]).toEqual([303, 303]);
-        expect(await count("SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ? AND travel_id = ? AND tour_id = ?", person.id, item.travelId, item.tourId)).toBe(1);
-        const removed = await pair(t, "/wishlist", () => form({ ...fields, intent: kind === "trip" ? "remove-travel" : "remove" }, person.cookie), person);
+        expect(
+          await count(
+            "SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ? AND travel_id = ? AND tour_id = ?",
+            person.id,
+            item.travelId,
+            item.tourId,
+          ),
+        ).toBe(1);
+        const removed = await pair(
+          t,
+          "/wishlist",
+          () => form({ ...fields, intent: kind === "trip" ? "remove-travel" : "remove" }, person.cookie),
+          person,
+        );
         expect(removed.map((r) => r.status)).toEqual([303, 303]);
-        expect(await count("SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ? AND travel_id = ? AND tour_id = ?", person.id, item.travelId, item.tourId)).toBe(0);
+        expect(
+          await count(
+            "SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ? AND travel_id = ? AND tour_id = ?",
+            person.id,
+            item.travelId,
+            item.tourId,
+          ),
+        ).toBe(0);
       });
       expect(t.statuses).toHaveLength(PAIRS * 4);
       expectNo5xx(t);
-      expect(await count("SELECT COUNT(*) AS n FROM (SELECT 1 FROM wishlist_items GROUP BY user_id, travel_id, tour_id HAVING COUNT(*) > 1)")).toBe(0);
+      expect(
+        await count("SELECT COUNT(*) AS n FROM (SELECT 1 FROM wishlist_items GROUP BY user_id, travel_id, tour_id HAVING COUNT(*) > 1)"),
+      ).toBe(0);
     }, 900_000);
   }
 
@@ -131,12 +163,27 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
       const fields = { flow: "notify-me", type: `tour-${tour.id}`, intent: "subscribe", returnTo: "/search", phone: "" };
       const [a, b] = await pair(t, "/account/modal-steps", () => form(fields, person.cookie), person);
       expect([a.status, b.status]).toEqual([303, 303]);
-      const rows = await query<{ id: string; active: number }>("SELECT id, active FROM notify_subscriptions WHERE user_id = ? AND travel_id = ? AND tour_id = ?", person.id, tour.travelId, tour.id);
+      const rows = await query<{ id: string; active: number }>(
+        "SELECT id, active FROM notify_subscriptions WHERE user_id = ? AND travel_id = ? AND tour_id = ?",
+        person.id,
+        tour.travelId,
+        tour.id,
+      );
       expect(rows).toHaveLength(1);
       const subscriptionId = rows[0]!.id;
-      const off = await pair(t, "/wishlist", () => form({ intent: "deactivate", subscriptionId, returnTo: "/wishlist" }, person.cookie), person);
+      const off = await pair(
+        t,
+        "/wishlist",
+        () => form({ intent: "deactivate", subscriptionId, returnTo: "/wishlist" }, person.cookie),
+        person,
+      );
       expect(off.map((r) => r.status)).toEqual([303, 303]);
-      const after = await query<{ active: number }>("SELECT active FROM notify_subscriptions WHERE user_id = ? AND travel_id = ? AND tour_id = ?", person.id, tour.travelId, tour.id);
+      const after = await query<{ active: number }>(
+        "SELECT active FROM notify_subscriptions WHERE user_id = ? AND travel_id = ? AND tour_id = ?",
+        person.id,
+        tour.travelId,
+        tour.id,
+      );
       expect(after).toEqual([{ active: 0 }]);
       // Emptied for the next pair on this person and departure (setup, not the write under test).
       await query("DELETE FROM notify_subscriptions WHERE id = ?", subscriptionId);
@@ -156,7 +203,10 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
           const [a, b] = await pair(t, "/newsletter", () => form({ returnTo: "/" }, person.cookie), person);
           expect([a.status, b.status]).toEqual([303, 303]);
           // One of the two subscribed; the other found it done.
-          expect([a.headers.get("Location"), b.headers.get("Location")].sort()).toEqual(["/?newsletter=already#newsletter-email", "/?newsletter=logged#newsletter-email"]);
+          expect([a.headers.get("Location"), b.headers.get("Location")].sort()).toEqual([
+            "/?newsletter=already#newsletter-email",
+            "/?newsletter=logged#newsletter-email",
+          ]);
           expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ? AND newsletter = 1", person.id)).toBe(1);
         }),
       );
@@ -172,7 +222,10 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
     // Known customers (setup): the newsletter asks them for a code at once.
     for (let i = 0; i < emails.length; i += 20) {
       const rows = emails.slice(i, i + 20);
-      await query(`INSERT INTO users (id, email, created_at, verified_at, site) VALUES ${rows.map(() => "(?, ?, ?, ?, 'uk')").join(", ")}`, ...rows.flatMap((email) => [randomUUID(), email, now, now]));
+      await query(
+        `INSERT INTO users (id, email, created_at, verified_at, site) VALUES ${rows.map(() => "(?, ?, ?, ?, 'uk')").join(", ")}`,
+        ...rows.flatMap((email) => [randomUUID(), email, now, now]),
+      );
     }
     await pairs(async (i) => {
       const email = emails[i]!;
@@ -209,7 +262,9 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
     expect(t.statuses).toHaveLength(PAIRS * 4);
     expectNo5xx(t);
     expect(retries.statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
-    console.log(`sign-up: ${retries.statuses.filter((status) => status === 503).length} answers asked to try again (mail server slow), each retried`);
+    console.log(
+      `sign-up: ${retries.statuses.filter((status) => status === 503).length} answers asked to try again (mail server slow), each retried`,
+    );
     expect(await count("SELECT COUNT(*) AS n FROM (SELECT email FROM users GROUP BY email HAVING COUNT(*) > 1)")).toBe(0);
   }, 900_000);
 });

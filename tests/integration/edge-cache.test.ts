@@ -22,7 +22,9 @@ const NOW = new Date();
 const TODAY = NOW.toISOString().slice(0, 10);
 const DEVICE = "caravan_device=11111111-1111-4111-8111-111111111111";
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
-const trip = catalogue.travels.find((t) => catalogue.tours.some((tour) => tour.travel_id === t.id && tour.starting_date > TODAY && tour.discount_percent === 0))!;
+const trip = catalogue.travels.find((t) =>
+  catalogue.tours.some((tour) => tour.travel_id === t.id && tour.starting_date > TODAY && tour.discount_percent === 0),
+)!;
 const tripPath = `/destinations/${trip.slug_en}`;
 
 let site: Site;
@@ -45,11 +47,15 @@ async function twice(tenant: string, path: string, cookie = DEVICE) {
 
 async function signIn(): Promise<string> {
   const email = `edge.${Date.now()}@example.com`;
-  const post = (path: string, body: unknown) => site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
   const done = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
   expect(done.status).toBe(200);
-  return done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  return done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))!
+    .split(";")[0]!;
 }
 
 beforeAll(async () => {
@@ -103,7 +109,11 @@ describe("copies of anonymous pages", () => {
     expect(cacheOf(third)).toBe("HIT");
     const nonces = [cspNonce(first), cspNonce(second), cspNonce(third)];
     expect(new Set(nonces).size).toBe(3);
-    for (const [response, body] of [[first, firstBody], [second, secondBody], [third, thirdBody]] as const) {
+    for (const [response, body] of [
+      [first, firstBody],
+      [second, secondBody],
+      [third, thirdBody],
+    ] as const) {
       const attributes = [...body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
       expect(attributes.length).toBeGreaterThan(0);
       expect(new Set(attributes)).toEqual(new Set([cspNonce(response)]));
@@ -116,7 +126,13 @@ describe("copies of anonymous pages", () => {
     const a = await site.fetch("es", "/");
     const b = await site.fetch("es", "/");
     expect(cacheOf(a)).toBe("HIT");
-    const devices = [a, b].map((response) => response.headers.getSetCookie().find((c) => c.startsWith("caravan_device="))?.split(";")[0]);
+    const devices = [a, b].map(
+      (response) =>
+        response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("caravan_device="))
+          ?.split(";")[0],
+    );
     expect(devices[0]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
     expect(devices[1]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
     expect(devices[0]).not.toBe(devices[1]);
@@ -128,7 +144,7 @@ describe("what is never kept nor served from a copy", () => {
     // Signed in first: the person's page is not kept…
     const mine = await get("uk", "/destinations", `${DEVICE}; ${signedIn}`);
     expect(cacheOf(mine)).toBe("BYPASS");
-    expect((await mine.text())).toContain('data-testid="account-menu"');
+    expect(await mine.text()).toContain('data-testid="account-menu"');
     const visitor = await get("uk", "/destinations");
     expect(cacheOf(visitor)).toBe("MISS");
     expect(await visitor.text()).not.toContain('data-testid="account-menu"');
@@ -199,7 +215,9 @@ describe("purge", () => {
     await createPriceService({ db: db() }).refreshReferencePrices(TODAY);
     // Everything was already up to date for today: nothing changed, the copies stay.
     expect(await readPageGeneration(db())).toBe(generation);
-    await site.db.prepare("UPDATE tours SET price_eur = price_eur + 100 WHERE id = (SELECT tour_id FROM tour_price_history ORDER BY tour_id LIMIT 1)").run();
+    await site.db
+      .prepare("UPDATE tours SET price_eur = price_eur + 100 WHERE id = (SELECT tour_id FROM tour_price_history ORDER BY tour_id LIMIT 1)")
+      .run();
     expect(await createPriceService({ db: db() }).refreshReferencePrices(TODAY)).toBeGreaterThan(0);
     expect(await readPageGeneration(db())).not.toBe(generation);
     expect(cacheOf(await get("de", "/"))).toBe("MISS");
@@ -213,7 +231,11 @@ describe("purge", () => {
     const before = await get("us", path);
     expect(cacheOf(before)).toBe("HIT");
     const beforeTitle = textOf((await pageOf(before)).querySelector("main h1"));
-    const edited = pages.map((page) => (page.site === "us" && page.kind === "key" && page.name === "how-it-works" ? { ...page, title: `${page.title} (edited)`, hash: `${page.hash}-edited` } : page));
+    const edited = pages.map((page) =>
+      page.site === "us" && page.kind === "key" && page.name === "how-it-works"
+        ? { ...page, title: `${page.title} (edited)`, hash: `${page.hash}-edited` }
+        : page,
+    );
     await publishToBindings(db(), site.kv as unknown as KVNamespace, edited, Date.now() + 1_000, siteContent);
     const after = await get("us", path);
     expect(cacheOf(after)).toBe("MISS");

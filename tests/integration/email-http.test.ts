@@ -45,7 +45,14 @@ describe("sign-in code through the e-mail HTTP API", () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  const signIn = { to: "lucia@example.es", language: "es", code: "731904", link: "https://www.caravantrips.es/acceder?code=731904", siteName: "Caravan España", validMinutes: 10 };
+  const signIn = {
+    to: "lucia@example.es",
+    language: "es",
+    code: "731904",
+    link: "https://www.caravantrips.es/acceder?code=731904",
+    siteName: "Caravan España",
+    validMinutes: 10,
+  };
 
   it("POSTs one JSON message to {MAIL_API_URL}/emails with the Bearer key", async () => {
     expect(await worker.send(signIn)).toEqual({ status: 200, body: { sent: true } });

@@ -19,7 +19,14 @@ describe("the maildev inbox", () => {
     await inbox?.stop();
   });
 
-  const signIn = (code: string) => ({ to: "Marie@Example.fr", language: "fr", code, link: `https://www.caravantrips.fr/connexion?code=${code}`, siteName: "Caravan France", validMinutes: 10 });
+  const signIn = (code: string) => ({
+    to: "Marie@Example.fr",
+    language: "fr",
+    code,
+    link: `https://www.caravantrips.fr/connexion?code=${code}`,
+    siteName: "Caravan France",
+    validMinutes: 10,
+  });
 
   it("receives the sign-in code, and latestMailTo finds the newest one for an address", async () => {
     expect((await worker.send(signIn("120034"))).body).toEqual({ sent: true });

@@ -23,7 +23,11 @@ describe("sign-in code over SMTP", () => {
 
   beforeAll(async () => {
     catcher = await startSmtpCatcher();
-    worker = await startEmailWorker({ SMTP_HOST: catcher.host, SMTP_PORT: String(catcher.port), MAIL_FROM: "Caravan <hello@caravantrips.it>" });
+    worker = await startEmailWorker({
+      SMTP_HOST: catcher.host,
+      SMTP_PORT: String(catcher.port),
+      MAIL_FROM: "Caravan <hello@caravantrips.it>",
+    });
   });
   afterAll(async () => {
     await worker?.close();

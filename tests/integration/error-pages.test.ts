@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const post = (site: Site, tenant: string, path: string) =>
-  site.fetch(tenant, path, { method: "POST", headers: { Origin: `http://${tenant}.localhost`, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+  site.fetch(tenant, path, {
+    method: "POST",
+    headers: { Origin: `http://${tenant}.localhost`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "a=1",
+  });
 
 describe("a POST to a page that takes none (405)", () => {
   it.each([

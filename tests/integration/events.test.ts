@@ -23,14 +23,22 @@ afterAll(() => site?.close());
 const tenantOf = (id: string) => tenants.find((t) => t.id === id)!;
 const pathOf = (id: string, key: RouteKey, params: Record<string, string> = {}) => href(tenantOf(id).pathLocale, key, params);
 /** What a list shows with no filter: the site's events that have not ended, by start. */
-const listed = (id: string) => rows.filter((r) => r.site === id && r.end_at > Date.now()).sort((a, b) => a.start_at - b.start_at || (a.id as number) - (b.id as number));
+const listed = (id: string) =>
+  rows.filter((r) => r.site === id && r.end_at > Date.now()).sort((a, b) => a.start_at - b.start_at || (a.id as number) - (b.id as number));
 const idsOn = async (id: string, path: string) => {
   const response = await site.fetch(id, path);
   const page = await pageOf(response);
-  return { status: response.status, page, ids: page.querySelectorAll(".event-card").map((card) => Number(card.getAttribute("data-event-id"))) };
+  return {
+    status: response.status,
+    page,
+    ids: page.querySelectorAll(".event-card").map((card) => Number(card.getAttribute("data-event-id"))),
+  };
 };
 const jsonLdOf = (page: Awaited<ReturnType<typeof pageOf>>) =>
-  page.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>).find((d) => d["@type"] === "Event");
+  page
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => JSON.parse(s.textContent) as Record<string, unknown>)
+    .find((d) => d["@type"] === "Event");
 
 describe.each(TENANT_IDS)("meetup pages on %s", (id) => {
   const tenant: TenantConfig = tenantOf(id);
@@ -44,7 +52,9 @@ describe.each(TENANT_IDS)("meetup pages on %s", (id) => {
     // Every card links to its detail page in the same section.
     const detailKey = key === "wemeet-events" ? "wemeet-events-city-slug" : "events-city-slug";
     const first = listed(id)[0]!;
-    expect(page.querySelector(`.event-card[data-event-id="${first.id}"] h2 a`)?.getAttribute("href")).toBe(pathOf(id, detailKey, { city: first.city, slug: first.slug }));
+    expect(page.querySelector(`.event-card[data-event-id="${first.id}"] h2 a`)?.getAttribute("href")).toBe(
+      pathOf(id, detailKey, { city: first.city, slug: first.slug }),
+    );
   });
 
   it.each(["events-city-slug", "wemeet-events-city-slug"] as const)("shows an event on %s with Event JSON-LD", async (key) => {
@@ -59,7 +69,7 @@ describe.each(TENANT_IDS)("meetup pages on %s", (id) => {
     expect(ld["@context"]).toBe("https://schema.org");
     expect(ld.name).toBe(event.title);
     expect((ld.location as Record<string, unknown>)["@type"]).toBe("Place");
-    expect(((ld.location as Record<string, Record<string, unknown>>).address)!["@type"]).toBe("PostalAddress");
+    expect((ld.location as Record<string, Record<string, unknown>>).address!["@type"]).toBe("PostalAddress");
     expect((ld.offers as Record<string, unknown>)["@type"]).toBe("Offer");
     expect(ld.eventStatus).toBe(event.status === "CANCELLED" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled");
     expect(Date.parse(ld.startDate as string)).toBe(event.start_at);
@@ -71,7 +81,12 @@ describe.each(TENANT_IDS)("meetup pages on %s", (id) => {
   it("answers 404 for an unknown slug, an unknown city and another site's event", async () => {
     const event = listed(id)[0]!;
     const other = rows.find((r) => r.site !== id)!;
-    for (const params of [{ city: event.city, slug: "no-such-event" }, { city: "atlantis", slug: event.slug }, { city: other.city, slug: other.slug }, { city: event.city, slug: "Bad_Slug" }]) {
+    for (const params of [
+      { city: event.city, slug: "no-such-event" },
+      { city: "atlantis", slug: event.slug },
+      { city: other.city, slug: other.slug },
+      { city: event.city, slug: "Bad_Slug" },
+    ]) {
       expect((await site.fetch(id, pathOf(id, "events-city-slug", params))).status, JSON.stringify(params)).toBe(404);
     }
   });
@@ -82,7 +97,10 @@ describe.each(TENANT_IDS)("meetup pages on %s", (id) => {
     const page = await pageOf(response);
     expect(page.querySelector(".wemeet-lead")).not.toBeNull();
     expect(page.querySelectorAll(".wemeet-page section h2").length).toBe(3);
-    const next = listed(id).filter((r) => r.status !== "CANCELLED").slice(0, 6).map((r) => r.id);
+    const next = listed(id)
+      .filter((r) => r.status !== "CANCELLED")
+      .slice(0, 6)
+      .map((r) => r.id);
     expect(page.querySelectorAll(".event-card").map((c) => Number(c.getAttribute("data-event-id")))).toEqual(next);
   });
 });
@@ -93,7 +111,9 @@ describe("the list's filters from the URL", () => {
 
   it.each(QUICK_DATES)("when=%s lists the events on in that range of the site's calendar", async (when) => {
     const range = quickDateRange(when, new Date(), tenantOf(it_));
-    const expected = listed(it_).filter((r) => r.end_at > range.from.getTime() && (range.to === null || r.start_at < range.to.getTime())).map((r) => r.id);
+    const expected = listed(it_)
+      .filter((r) => r.end_at > range.from.getTime() && (range.to === null || r.start_at < range.to.getTime()))
+      .map((r) => r.id);
     const { status, ids } = await idsOn(it_, `${base}?when=${when}`);
     expect(status).toBe(200);
     expect(ids).toEqual(expected);
@@ -101,20 +121,38 @@ describe("the list's filters from the URL", () => {
 
   it("filters by price and by category together", async () => {
     const free = await idsOn(it_, `${base}?price=free`);
-    expect(free.ids).toEqual(listed(it_).filter((r) => r.price === null).map((r) => r.id));
+    expect(free.ids).toEqual(
+      listed(it_)
+        .filter((r) => r.price === null)
+        .map((r) => r.id),
+    );
     expect(free.ids.length).toBeGreaterThan(0);
     const paid = await idsOn(it_, `${base}?price=paid&category=DINNER`);
-    expect(paid.ids).toEqual(listed(it_).filter((r) => r.price !== null && r.category === "DINNER").map((r) => r.id));
+    expect(paid.ids).toEqual(
+      listed(it_)
+        .filter((r) => r.price !== null && r.category === "DINNER")
+        .map((r) => r.id),
+    );
   });
 
   it("filters by distance from a chosen city and from a point", async () => {
-    const milano = listed(it_).filter((r) => r.city === "milano").map((r) => r.id);
+    const milano = listed(it_)
+      .filter((r) => r.city === "milano")
+      .map((r) => r.id);
     expect((await idsOn(it_, `${base}?near=milano&km=25`)).ids).toEqual(milano);
     // Bologna to Milano is about 200 km: 250 km reaches both, Torino (125 km from Milano) too; Roma is 480 km off.
     const wide = await idsOn(it_, `${base}?near=milano&km=250`);
-    expect(wide.ids).toEqual(listed(it_).filter((r) => ["milano", "bologna", "torino"].includes(r.city)).map((r) => r.id));
+    expect(wide.ids).toEqual(
+      listed(it_)
+        .filter((r) => ["milano", "bologna", "torino"].includes(r.city))
+        .map((r) => r.id),
+    );
     const here = await idsOn(it_, `${base}?near=here&lat=41.9&lon=12.5&km=10`);
-    expect(here.ids).toEqual(listed(it_).filter((r) => r.city === "roma").map((r) => r.id));
+    expect(here.ids).toEqual(
+      listed(it_)
+        .filter((r) => r.city === "roma")
+        .map((r) => r.id),
+    );
     expect(textOf(here.page.querySelector(".event-meta"))).toMatch(/a [0-9.]+ km/);
   });
 
@@ -122,7 +160,11 @@ describe("the list's filters from the URL", () => {
     const { status, page, ids } = await idsOn(it_, `${base}?when=someday&price=free&near=atlantis`);
     expect(status).toBe(400);
     expect(textOf(page.querySelector('[role="alert"]'))).toContain("non erano validi");
-    expect(ids).toEqual(listed(it_).filter((r) => r.price === null).map((r) => r.id));
+    expect(ids).toEqual(
+      listed(it_)
+        .filter((r) => r.price === null)
+        .map((r) => r.id),
+    );
   });
 });
 
@@ -132,7 +174,12 @@ describe("statuses and the .ics file", () => {
   it.each([
     ["a cancelled event", (r: MeetupEventRow) => r.status === "CANCELLED", "Abgesagt", "https://schema.org/Discontinued"],
     ["a sold-out event", (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left === 0, "Ausgebucht", "https://schema.org/SoldOut"],
-    ["an event past its RSVP close", (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left !== 0 && (r.rsvp_close_at as number) < Date.now(), "Anmeldung geschlossen", "https://schema.org/Discontinued"],
+    [
+      "an event past its RSVP close",
+      (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left !== 0 && (r.rsvp_close_at as number) < Date.now(),
+      "Anmeldung geschlossen",
+      "https://schema.org/Discontinued",
+    ],
   ])("%s shows its state and offer availability", async (_, test, text, availability) => {
     const event = byFlag(test);
     const page = await pageOf(await site.fetch("de", pathOf("de", "events-city-slug", { city: event.city, slug: event.slug })));
@@ -148,7 +195,11 @@ describe("statuses and the .ics file", () => {
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${event.slug}.ics"`);
     const body = await response.text();
-    const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const utc = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
     expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(body).toContain(`DTSTART:${utc(event.start_at)}\r\n`);
     expect(body).toContain(`DTEND:${utc(event.end_at)}\r\n`);

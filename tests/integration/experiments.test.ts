@@ -24,7 +24,14 @@ const configured = getTenant("it")!.experiments.find((e) => e.id === "beta-site"
 
 /** A half-and-half copy of the configured experiment, switched on. */
 function enabled(urlRedirect: string) {
-  return { ...configured, enabled: true, variants: [{ id: "control", weight: 50 }, { id: "beta", weight: 50, urlRedirect }] };
+  return {
+    ...configured,
+    enabled: true,
+    variants: [
+      { id: "control", weight: 50 },
+      { id: "beta", weight: 50, urlRedirect },
+    ],
+  };
 }
 
 /** Device ids that fall in each variant of an experiment (found with the same bucket function). */
@@ -84,7 +91,9 @@ describe("the experiment redirect", () => {
     const experiment = enabled(BASE);
     await site.kv.put("flags:override:v1:it", JSON.stringify({ experiments: [experiment] }));
     const { beta } = devicesIn(experiment);
-    const crawler = await visit("/cerca", beta, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    const crawler = await visit("/cerca", beta, {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
     expect(crawler.status).toBe(200);
     expect((await visit("/api/travels/top-sellers?search=roma", beta)).status).toBe(200);
     expect((await visit("/cerca.data", beta)).status).not.toBe(302);

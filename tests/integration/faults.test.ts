@@ -52,7 +52,10 @@ async function signIn(tenant = "uk") {
   const code = codeIn(await inbox.waitForMail({ to: email }));
   const done = await site.fetch(tenant, "/auth/complete-otp", json({ email, otp: code }));
   expect(done.status).toBe(200);
-  const cookie = done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  const cookie = done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))!
+    .split(";")[0]!;
   const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
   return { cookie, id: user!.id, email };
 }
@@ -63,7 +66,9 @@ beforeAll(async () => {
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   member = await signIn();
   // What the injected faults make the Worker log is expected here, not noise.
-  site.expectLogs(/^storage: |^catalogue: .* failed|StorageUnavailableError|^accounts: the code e-mail|^(cache|flags): |^alerts: |^bean bars: /);
+  site.expectLogs(
+    /^storage: |^catalogue: .* failed|StorageUnavailableError|^accounts: the code e-mail|^(cache|flags): |^alerts: |^bean bars: /,
+  );
 }, 90_000);
 afterAll(async () => {
   await site?.faults.clear();
@@ -174,19 +179,31 @@ describe("D1 failing", () => {
 
   it("form actions answer 503 and store nothing: wishlist, newsletter, notify-me, code request", async () => {
     await site.faults.set({ d1: "fail" });
-    const wishlist = await site.fetch("uk", pathOf("uk", "wishlist"), form({ intent: "add", travelId: trip.id, returnTo: "/" }, member.cookie));
+    const wishlist = await site.fetch(
+      "uk",
+      pathOf("uk", "wishlist"),
+      form({ intent: "add", travelId: trip.id, returnTo: "/" }, member.cookie),
+    );
     await expectLocalized503(wishlist, "uk");
     const newsletter = await site.fetch("es", "/newsletter", form({ email: fresh("news") }));
     await expectLocalized503(newsletter, "es");
     const email = fresh("code");
-    const code = await site.fetch("it", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", taxCode: "RSSMRA85T10A562S" }));
+    const code = await site.fetch(
+      "it",
+      "/auth/sign-in",
+      form({ intent: "register", email, marketingConsent: "no", taxCode: "RSSMRA85T10A562S" }),
+    );
     expect(code.status).toBe(503);
     const api = await site.fetch("de", "/auth/generate-otp", json({ email, marketingConsent: false }));
     expect(api.status).toBe(503);
     expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(0);
     await site.faults.clear();
-    expect((await site.db.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ?").bind(member.id).first<{ n: number }>())!.n).toBe(0);
-    expect((await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ?").bind(email).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await site.db.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE user_id = ?").bind(member.id).first<{ n: number }>())!.n,
+    ).toBe(0);
+    expect((await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ?").bind(email).first<{ n: number }>())!.n).toBe(
+      0,
+    );
     expect(inbox.mails).toHaveLength(0);
   });
 
@@ -202,7 +219,10 @@ describe("D1 failing", () => {
       await site.faults.clear();
       // After recovery, the retry is not held back: no live code without its e-mail, no account.
       expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
-      const live = await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ? AND used_at IS NULL").bind(email).first<{ n: number }>();
+      const live = await site.db
+        .prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ? AND used_at IS NULL")
+        .bind(email)
+        .first<{ n: number }>();
       expect(live!.n, `after ${after} calls`).toBe(0);
       expect(await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
     }
@@ -215,10 +235,14 @@ describe("D1 stalling", () => {
   it.each([
     ["home", "fr", "/"],
     ["search", "uk", "/search?tab=tours"],
-  ])("the %s page stops waiting and answers the 503 (%s)", async (_type, tenant, path) => {
-    await site.faults.set({ d1: "stall", stallMs: 20_000 });
-    await expectLocalized503(await site.fetch(tenant, path), tenant);
-  }, 15_000);
+  ])(
+    "the %s page stops waiting and answers the 503 (%s)",
+    async (_type, tenant, path) => {
+      await site.faults.set({ d1: "stall", stallMs: 20_000 });
+      await expectLocalized503(await site.fetch(tenant, path), tenant);
+    },
+    15_000,
+  );
 
   it("the JSON API stops waiting too", async () => {
     await site.faults.set({ d1: "stall", stallMs: 20_000 });
@@ -275,7 +299,8 @@ describe("KV failing", () => {
 
 describe("the mail server down", () => {
   /** The sites that ask for a tax code get a valid one. */
-  const minimalRegistration = (tenant: string): Record<string, string> => ({ it: { taxCode: "RSSMRA85T10A562S" }, es: { taxCode: "12345678Z" } })[tenant] ?? {};
+  const minimalRegistration = (tenant: string): Record<string, string> =>
+    ({ it: { taxCode: "RSSMRA85T10A562S" }, es: { taxCode: "12345678Z" } })[tenant] ?? {};
 
   it.each(TENANT_IDS.map((t) => [t]))("the code request (JSON) says try again on %s, and the retry succeeds at once", async (tenant) => {
     const email = fresh(`mail-${tenant}`);
@@ -293,7 +318,11 @@ describe("the mail server down", () => {
   it.each([["it"], ["de"], ["uk"]])("the sign-in form without JavaScript says try again in the site's language (%s)", async (tenant) => {
     const email = fresh(`form-${tenant}`);
     await site.faults.set({ smtp: "down" });
-    const down = await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }));
+    const down = await site.fetch(
+      tenant,
+      "/auth/sign-in",
+      form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }),
+    );
     expect(down.status).toBe(503);
     const text = textOf(await pageOf(down));
     const language = tenantOf(tenant).language;
@@ -302,7 +331,11 @@ describe("the mail server down", () => {
     expect(await site.db.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
     expect(await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
     await site.faults.clear();
-    const again = await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }));
+    const again = await site.fetch(
+      tenant,
+      "/auth/sign-in",
+      form({ intent: "register", email, marketingConsent: "no", ...minimalRegistration(tenant) }),
+    );
     expect(again.status).toBeLessThan(400);
     const code = codeIn(await inbox.waitForMail({ to: email }));
     expect(code).toMatch(/^\d{6}$/);
@@ -345,7 +378,10 @@ describe("the alert job failing mid-batch", () => {
       const email = fresh("alert");
       const userId = crypto.randomUUID();
       const id = crypto.randomUUID();
-      await site.db.prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, 'it')").bind(userId, email, Date.now()).run();
+      await site.db
+        .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, 'it')")
+        .bind(userId, email, Date.now())
+        .run();
       await site.db
         .prepare(
           `INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, active, created_at, updated_at)
@@ -358,7 +394,12 @@ describe("the alert job failing mid-batch", () => {
     return people;
   }
   const outboxKeys = async (ids: string[]) =>
-    (await site.db.prepare(`SELECT event_key, sent_at FROM alert_outbox WHERE subscription_id IN (${ids.map(() => "?").join(",")})`).bind(...ids).all<{ event_key: string; sent_at: number | null }>()).results;
+    (
+      await site.db
+        .prepare(`SELECT event_key, sent_at FROM alert_outbox WHERE subscription_id IN (${ids.map(() => "?").join(",")})`)
+        .bind(...ids)
+        .all<{ event_key: string; sent_at: number | null }>()
+    ).results;
 
   async function expectEachOnce(people: { id: string; email: string }[]) {
     for (const person of people) {
@@ -415,29 +456,35 @@ describe("the alert job failing mid-batch", () => {
 });
 
 describe("D1 failing in the middle of signing up", () => {
-  it.each([0, 1, 2])("a code check cut after %i database calls leaves no spent code without its account, and nothing that holds back signing in", async (after) => {
-    const email = fresh(`signup${after}`);
-    expect((await site.fetch("fr", "/auth/generate-otp", json({ email, marketingConsent: true }))).status).toBe(200);
-    const code = codeIn(await inbox.waitForMail({ to: email }));
-    await site.faults.set({ d1: "fail", d1After: after });
-    const cut = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
-    await cut.body?.cancel();
-    await site.faults.clear();
-    expect(cut.status).toBe(503);
-    const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first();
-    const { used_at } = (await site.db.prepare("SELECT used_at FROM one_time_codes WHERE email = ?").bind(email).first<{ used_at: number | null }>())!;
-    // All or nothing: the code is spent exactly when the account exists.
-    expect(user !== null).toBe(used_at !== null);
-    // The same code still works, or (spent with its account, the session not started) a new
-    // code is sent at once: no resend wait.
-    let done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
-    if (used_at !== null) {
-      expect(done.status).toBe(400);
-      inbox.clear();
-      expect((await site.fetch("fr", "/auth/generate-otp", json({ email }))).status).toBe(200);
-      done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: codeIn(await inbox.waitForMail({ to: email })) }));
-    }
-    expect(done.status).toBe(200);
-    expect(done.headers.getSetCookie().some((c) => c.startsWith("caravan_session="))).toBe(true);
-  });
+  it.each([0, 1, 2])(
+    "a code check cut after %i database calls leaves no spent code without its account, and nothing that holds back signing in",
+    async (after) => {
+      const email = fresh(`signup${after}`);
+      expect((await site.fetch("fr", "/auth/generate-otp", json({ email, marketingConsent: true }))).status).toBe(200);
+      const code = codeIn(await inbox.waitForMail({ to: email }));
+      await site.faults.set({ d1: "fail", d1After: after });
+      const cut = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
+      await cut.body?.cancel();
+      await site.faults.clear();
+      expect(cut.status).toBe(503);
+      const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first();
+      const { used_at } = (await site.db
+        .prepare("SELECT used_at FROM one_time_codes WHERE email = ?")
+        .bind(email)
+        .first<{ used_at: number | null }>())!;
+      // All or nothing: the code is spent exactly when the account exists.
+      expect(user !== null).toBe(used_at !== null);
+      // The same code still works, or (spent with its account, the session not started) a new
+      // code is sent at once: no resend wait.
+      let done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: code }));
+      if (used_at !== null) {
+        expect(done.status).toBe(400);
+        inbox.clear();
+        expect((await site.fetch("fr", "/auth/generate-otp", json({ email }))).status).toBe(200);
+        done = await site.fetch("fr", "/auth/complete-otp", json({ email, otp: codeIn(await inbox.waitForMail({ to: email })) }));
+      }
+      expect(done.status).toBe(200);
+      expect(done.headers.getSetCookie().some((c) => c.startsWith("caravan_session="))).toBe(true);
+    },
+  );
 });

@@ -121,7 +121,12 @@ function paced(bytes: Uint8Array): RequestInit & { answered: () => void } {
       at += 16 * 1024;
     },
   });
-  return { body, headers: { ...FORM, "Content-Length": String(bytes.byteLength) }, duplex: "half", answered: () => (done = true) } as RequestInit & { answered: () => void };
+  return {
+    body,
+    headers: { ...FORM, "Content-Length": String(bytes.byteLength) },
+    duplex: "half",
+    answered: () => (done = true),
+  } as RequestInit & { answered: () => void };
 }
 
 function multipart(parts: [string, string | Blob][]): RequestInit {
@@ -132,30 +137,70 @@ function multipart(parts: [string, string | Blob][]): RequestInit {
 
 /** The malformed bodies, by name: each call makes a fresh request body. */
 const BODIES: Record<string, () => RequestInit> = {
-  "JSON object": () => ({ body: JSON.stringify({ intent: "add", travelId: 1, email: "fuzz@example.com", currency: "EUR", id: "x", token: "a.b.c" }), headers: JSON_TYPE }),
-  "JSON with lists for strings": () => ({ body: JSON.stringify({ email: ["fuzz@example.com"], otp: [123456], textSearch: ["x"], page: [1], intent: ["add"] }), headers: JSON_TYPE }),
+  "JSON object": () => ({
+    body: JSON.stringify({ intent: "add", travelId: 1, email: "fuzz@example.com", currency: "EUR", id: "x", token: "a.b.c" }),
+    headers: JSON_TYPE,
+  }),
+  "JSON with lists for strings": () => ({
+    body: JSON.stringify({ email: ["fuzz@example.com"], otp: [123456], textSearch: ["x"], page: [1], intent: ["add"] }),
+    headers: JSON_TYPE,
+  }),
   "JSON array": () => ({ body: "[1,2,3]", headers: JSON_TYPE }),
   "JSON string": () => ({ body: '"fuzz@example.com"', headers: JSON_TYPE }),
   "broken JSON": () => ({ body: '{"email":', headers: JSON_TYPE }),
-  "JSON prototype keys": () => ({ body: '{"__proto__":{"textSearch":"x","email":"fuzz@example.com"},"constructor":{"prototype":{"page":-1}},"page":"x","email":{"__proto__":null}}', headers: JSON_TYPE }),
-  "invalid UTF-8 JSON": () => ({ body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), headers: JSON_TYPE }),
+  "JSON prototype keys": () => ({
+    body: '{"__proto__":{"textSearch":"x","email":"fuzz@example.com"},"constructor":{"prototype":{"page":-1}},"page":"x","email":{"__proto__":null}}',
+    headers: JSON_TYPE,
+  }),
+  "invalid UTF-8 JSON": () => ({
+    body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+    headers: JSON_TYPE,
+  }),
   "text/plain": () => ({ body: "email=fuzz%40example.com&intent=add", headers: { "Content-Type": "text/plain" } }),
   "no Content-Type": () => ({ body: text("email=fuzz%40example.com&intent=add") }),
-  "XML": () => ({ body: "<a>1</a>", headers: { "Content-Type": "application/xml" } }),
+  XML: () => ({ body: "<a>1</a>", headers: { "Content-Type": "application/xml" } }),
   "empty form": () => ({ body: "", headers: FORM }),
   "empty, no type": () => ({ body: "" }),
   "huge, declared": () => chunked(true),
   "huge, chunked": () => chunked(false),
-  "invalid UTF-8 form": () => ({ body: new Uint8Array([...text("intent="), 0xff, 0xfe, ...text("&email="), 0xc3, 0x28, ...text("&travelId="), 0xed, 0xa0, 0x80]), headers: FORM }),
-  "repeated fields": () => ({ body: "intent=add&intent=remove&travelId=x&travelId=2&email=a&email=fuzz%40example.com&currency=XXX&currency=EUR&flow=nope&flow=wishlist", headers: FORM }),
-  "very long fields": () => paced(text(new URLSearchParams({ intent: long, email: `${long}@example.com`, travelId: long, returnTo: `/${long}`, currency: long, token: long, id: long }).toString())),
-  "prototype keys": () => ({ body: "__proto__=1&__proto__[intent]=add&constructor[prototype][email]=x&prototype=1&toString=1&hasOwnProperty=1", headers: FORM }),
+  "invalid UTF-8 form": () => ({
+    body: new Uint8Array([...text("intent="), 0xff, 0xfe, ...text("&email="), 0xc3, 0x28, ...text("&travelId="), 0xed, 0xa0, 0x80]),
+    headers: FORM,
+  }),
+  "repeated fields": () => ({
+    body: "intent=add&intent=remove&travelId=x&travelId=2&email=a&email=fuzz%40example.com&currency=XXX&currency=EUR&flow=nope&flow=wishlist",
+    headers: FORM,
+  }),
+  "very long fields": () =>
+    paced(
+      text(
+        new URLSearchParams({
+          intent: long,
+          email: `${long}@example.com`,
+          travelId: long,
+          returnTo: `/${long}`,
+          currency: long,
+          token: long,
+          id: long,
+        }).toString(),
+      ),
+    ),
+  "prototype keys": () => ({
+    body: "__proto__=1&__proto__[intent]=add&constructor[prototype][email]=x&prototype=1&toString=1&hasOwnProperty=1",
+    headers: FORM,
+  }),
   "unknown intent": () => ({ body: "intent=drop-everything&flow=wishlist&type=travel-1&travelId=1&grant_type=password", headers: FORM }),
   "missing fields": () => ({ body: "returnTo=%2F", headers: FORM }),
   "lists for strings": () => ({ body: "intent[]=add&email[]=fuzz%40example.com&travelId[]=1&currency[]=EUR&id[]=x", headers: FORM }),
   "broken multipart": () => ({ body: "--zz\r\nnot a part", headers: { "Content-Type": "multipart/form-data; boundary=zz" } }),
   "multipart, no boundary": () => ({ body: "--zz\r\n\r\n", headers: { "Content-Type": "multipart/form-data" } }),
-  "files for strings": () => multipart([["intent", new Blob(["add"])], ["email", new File(["fuzz@example.com"], "e.txt")], ["travelId", new Blob(["1"])], ["currency", new Blob(["EUR"])]]),
+  "files for strings": () =>
+    multipart([
+      ["intent", new Blob(["add"])],
+      ["email", new File(["fuzz@example.com"], "e.txt")],
+      ["travelId", new Blob(["1"])],
+      ["currency", new Blob(["EUR"])],
+    ]),
 };
 
 /**
@@ -246,14 +291,16 @@ async function judge(target: Target, path: string, kind: string, response: Respo
       (typeof error === "object" && error !== null && typeof error.message === "string" && error.message.length > 0) ||
       (typeof error === "string" && (typeof json.error_description === "string" || error.length > 0)) ||
       (errors !== undefined && ((errors.formErrors?.length ?? 0) > 0 || Object.keys(errors.fieldErrors ?? {}).length > 0)) ||
-      (typeof json.error === "string");
+      typeof json.error === "string";
     return said ? null : `JSON without an error message: ${body.slice(0, 120)}`;
   }
   if (type.includes("text/html")) {
     if (!new RegExp(`<html[^>]*lang="${target.language}"`).test(body)) return `a page not in the site's language (${target.language})`;
     // The page says what went wrong where a person reads it (a form message, an alert).
     // (or the site's error page, titled, when the URL itself names nothing: a modal step with no flow).
-    const said = parseHtml(body).querySelectorAll("[role=alert], [role=status], .form-message, .error-cover #error-title").some((element) => textOf(element) !== "");
+    const said = parseHtml(body)
+      .querySelectorAll("[role=alert], [role=status], .form-message, .error-cover #error-title")
+      .some((element) => textOf(element) !== "");
     return said ? null : "a page that does not say what is wrong";
   }
   if (path.endsWith(".data")) return null;
@@ -278,7 +325,10 @@ beforeAll(async () => {
   const post = (path: string, body: unknown) => site.fetch("uk", path, { method: "POST", headers: JSON_TYPE, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
   const done = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
-  session = done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  session = done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))!
+    .split(";")[0]!;
 }, 120_000);
 afterAll(async () => {
   await site?.close();
@@ -288,7 +338,19 @@ afterAll(async () => {
 describe("every POST route of the build, every site, malformed bodies", () => {
   it("finds the routes in the build: the form actions and the JSON APIs", () => {
     const ids = new Set(targets.map((t) => t.route.id));
-    for (const id of ["newsletter", "currency", "account-modal-steps", "auth-generate-otp", "auth-complete-otp", "api-travels", "api-tours", "beans-close", "notify-unsubscribe", "oidc-token"]) expect(ids).toContain(id);
+    for (const id of [
+      "newsletter",
+      "currency",
+      "account-modal-steps",
+      "auth-generate-otp",
+      "auth-complete-otp",
+      "api-travels",
+      "api-tours",
+      "beans-close",
+      "notify-unsubscribe",
+      "oidc-token",
+    ])
+      expect(ids).toContain(id);
     expect([...ids].some((id) => id.startsWith("wishlist--"))).toBe(true);
     // The localized wishlist is served on all seven sites, each at its own path.
     expect(new Set(targets.filter((t) => t.route.id.startsWith("wishlist--")).map((t) => t.host)).size).toBe(7);
@@ -322,7 +384,9 @@ describe("every POST route of the build, every site, malformed bodies", () => {
         if (!response) return { where, status: 0, problem: `no answer: ${String((failure as Error).cause ?? failure)}` };
         return { where, status: response.status, problem: await judge(target, path, body, response, signedIn) };
       });
-      console.log(`fuzz (${signedIn ? "signed in" : "signed out"}): ${new Set(cases.map((c) => c.target.route.id)).size} routes, ${targets.length} route × site targets, ${Object.keys(BODIES).length} bodies: ${outcomes.length} requests`);
+      console.log(
+        `fuzz (${signedIn ? "signed in" : "signed out"}): ${new Set(cases.map((c) => c.target.route.id)).size} routes, ${targets.length} route × site targets, ${Object.keys(BODIES).length} bodies: ${outcomes.length} requests`,
+      );
       const problems = outcomes.filter((o) => o.problem !== null).map((o) => `${o.where}: ${o.problem}`);
       expect(problems).toEqual([]);
       expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
@@ -335,14 +399,46 @@ describe("every POST route of the build, every site, malformed bodies", () => {
 
   it("random bodies, types and fields (fast-check): never a 5xx, never a stored row", async () => {
     const before = await rowCounts();
-    const field = fc.constantFrom("intent", "email", "travelId", "tourId", "subscriptionId", "flow", "type", "returnTo", "currency", "otp", "token", "id", "grant_type", "__proto__", "constructor");
-    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 20 }), fc.constantFrom("remove", "wishlist", "travel-1", "fuzz@example.com", "//evil.com", "EUR", "123456"));
-    const body = fc.oneof(
-      fc.array(fc.tuple(field, value), { maxLength: 8 }).map((pairs) => ({ body: new URLSearchParams(pairs).toString(), headers: FORM }) as RequestInit),
-      fc.dictionary(field, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }).map((object) => ({ body: JSON.stringify(object), headers: JSON_TYPE }) as RequestInit),
-      fc.tuple(fc.uint8Array({ maxLength: 300 }), fc.constantFrom(...Object.values({ ...FORM }), "application/json", "multipart/form-data; boundary=x", "text/plain", "")).map(([bytes, type]) => ({ body: bytes, headers: type ? { "Content-Type": type } : {} }) as RequestInit),
+    const field = fc.constantFrom(
+      "intent",
+      "email",
+      "travelId",
+      "tourId",
+      "subscriptionId",
+      "flow",
+      "type",
+      "returnTo",
+      "currency",
+      "otp",
+      "token",
+      "id",
+      "grant_type",
+      "__proto__",
+      "constructor",
     );
-    const routeTargets = targets.filter((t) => t.route.id !== "logout" && t.route.id !== "newsletter" && t.route.id !== "auth-generate-otp" && t.route.id !== "auth-complete-otp");
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "binary", maxLength: 20 }),
+      fc.constantFrom("remove", "wishlist", "travel-1", "fuzz@example.com", "//evil.com", "EUR", "123456"),
+    );
+    const body = fc.oneof(
+      fc
+        .array(fc.tuple(field, value), { maxLength: 8 })
+        .map((pairs) => ({ body: new URLSearchParams(pairs).toString(), headers: FORM }) as RequestInit),
+      fc
+        .dictionary(field, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 })
+        .map((object) => ({ body: JSON.stringify(object), headers: JSON_TYPE }) as RequestInit),
+      fc
+        .tuple(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.constantFrom(...Object.values({ ...FORM }), "application/json", "multipart/form-data; boundary=x", "text/plain", ""),
+        )
+        .map(([bytes, type]) => ({ body: bytes, headers: type ? { "Content-Type": type } : {} }) as RequestInit),
+    );
+    const routeTargets = targets.filter(
+      (t) =>
+        t.route.id !== "logout" && t.route.id !== "newsletter" && t.route.id !== "auth-generate-otp" && t.route.id !== "auth-complete-otp",
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routeTargets), body, fc.boolean(), async (target, init, signedIn) => {
         const response = await send(target, target.path, init, signedIn ? session : undefined);

@@ -61,7 +61,9 @@ describe("the geolocation offer", () => {
       expect((await pageOf(response)).querySelector('[data-modal="country"]'), `${tenant} ${JSON.stringify(headers)}`).toBeNull();
       expect(choiceCookie(response)).toBeNull();
     }
-    const crawler = await site.fetch("de", "/", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "X-Test-Country": "IT" } });
+    const crawler = await site.fetch("de", "/", {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "X-Test-Country": "IT" },
+    });
     expect((await pageOf(crawler)).querySelector('[data-modal="country"]')).toBeNull();
   });
 
@@ -113,7 +115,11 @@ describe("the choice", () => {
     });
     expect(bad.status).toBe(400);
     expect(choiceCookie(bad)).toBeNull();
-    const notForm = await site.fetch("de", "/site-choice", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://de.localhost" }, body: "{}" });
+    const notForm = await site.fetch("de", "/site-choice", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://de.localhost" },
+      body: "{}",
+    });
     expect(notForm.status).toBe(415);
     expect((await site.fetch("de", "/site-choice")).status).toBe(405);
   });

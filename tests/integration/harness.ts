@@ -42,7 +42,9 @@ export type Faults = {
   smtp?: "down" | null;
 };
 
-export async function startSite(options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false; faults?: boolean } = {}) {
+export async function startSite(
+  options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false; faults?: boolean } = {},
+) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
   const logs: WorkerLog[] = [];
@@ -57,7 +59,11 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     // With `faults`, a test-only entry hands the built Worker bindings a test can break.
     modules: options.faults
       ? [
-          { type: "ESModule", path: join(root, "build/faulty-bindings.js"), contents: readFileSync(join(root, "tests/support/faulty-bindings.mjs"), "utf8") },
+          {
+            type: "ESModule",
+            path: join(root, "build/faulty-bindings.js"),
+            contents: readFileSync(join(root, "tests/support/faulty-bindings.mjs"), "utf8"),
+          },
           { type: "ESModule", path: join(root, "build/index.js") },
         ]
       : [{ type: "ESModule", path: join(root, "build/index.js") }],
@@ -67,7 +73,13 @@ export async function startSite(options: { bindings?: Record<string, string>; ot
     kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     // The sites as the tests reach them (site.fetch): the scheduled job's e-mails link there.
-    bindings: { ENVIRONMENT: "development", DEFAULT_TENANT: "int", PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost", ...(await testSecrets), ...options.bindings },
+    bindings: {
+      ENVIRONMENT: "development",
+      DEFAULT_TENANT: "int",
+      PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost",
+      ...(await testSecrets),
+      ...options.bindings,
+    },
     ratelimits: { OTP_RATE_LIMITER: { simple: { limit: options.otpRateLimit ?? 1000, period: 60 } } },
   });
   // Miniflare's Response is undici's; the tests speak the global fetch types.

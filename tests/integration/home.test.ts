@@ -25,7 +25,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site?.close());
 
-const lowest = (currency: "EUR" | "GBP" | "USD") => Math.min(...oracle.tours({ tab: "tours" }, currency).map((t) => t[`price_${currency.toLowerCase()}` as "price_eur"]));
+const lowest = (currency: "EUR" | "GBP" | "USD") =>
+  Math.min(...oracle.tours({ tab: "tours" }, currency).map((t) => t[`price_${currency.toLowerCase()}` as "price_eur"]));
 
 describe.each(TENANT_IDS)("the %s home page", (id) => {
   const tenant = getTenant(id)!;
@@ -43,13 +44,22 @@ describe.each(TENANT_IDS)("the %s home page", (id) => {
     expect(destinations.length).toBeGreaterThan(0);
     expect(destinations.length).toBeLessThanOrEqual(8);
     for (const li of destinations) {
-      expect(li.querySelector("a")?.getAttribute("href")).toMatch(new RegExp(`^${href(tenant.pathLocale, "search")}\\?destinationId\\[\\]=\\d+$`));
+      expect(li.querySelector("a")?.getAttribute("href")).toMatch(
+        new RegExp(`^${href(tenant.pathLocale, "search")}\\?destinationId\\[\\]=\\d+$`),
+      );
       expect(li.querySelector("img")?.getAttribute("width")).toBe("320");
     }
-    const confirmedIds = page.querySelectorAll("#confirmed-departures ~ ul [data-tour-id], [aria-labelledby=confirmed-departures] [data-tour-id]").map((el) => Number(el.getAttribute("data-tour-id")));
-    const expectedConfirmed = oracle.tours({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date" }, tenant.defaultCurrency).slice(0, 4).map((t) => t.id);
+    const confirmedIds = page
+      .querySelectorAll("#confirmed-departures ~ ul [data-tour-id], [aria-labelledby=confirmed-departures] [data-tour-id]")
+      .map((el) => Number(el.getAttribute("data-tour-id")));
+    const expectedConfirmed = oracle
+      .tours({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date" }, tenant.defaultCurrency)
+      .slice(0, 4)
+      .map((t) => t.id);
     expect([...new Set(confirmedIds)]).toEqual(expectedConfirmed);
-    const almost = page.querySelectorAll("[aria-labelledby=almost-confirmed] [data-tour-id]").map((el) => Number(el.getAttribute("data-tour-id")));
+    const almost = page
+      .querySelectorAll("[aria-labelledby=almost-confirmed] [data-tour-id]")
+      .map((el) => Number(el.getAttribute("data-tour-id")));
     for (const tourId of almost) {
       const tour = catalogue.tours.find((t) => t.id === tourId)!;
       expect(tour.sales_status).toBe("ALMOST_CONFIRMED");
@@ -58,11 +68,23 @@ describe.each(TENANT_IDS)("the %s home page", (id) => {
       expect(Date.parse(tour.starting_date) - Date.parse(TODAY)).toBeGreaterThan(31 * 86_400_000);
     }
     const continentLinks = page.querySelectorAll("[aria-labelledby=continents] a").map((a) => a.getAttribute("href"));
-    expect(continentLinks).toEqual(["area-europe", "area-asia", "area-africa", "area-america", "area-oceania", "area-antarctica"].map((key) => href(tenant.pathLocale, key as "area-asia")));
+    expect(continentLinks).toEqual(
+      ["area-europe", "area-asia", "area-africa", "area-america", "area-oceania", "area-antarctica"].map((key) =>
+        href(tenant.pathLocale, key as "area-asia"),
+      ),
+    );
     expect(page.querySelectorAll("[aria-labelledby=moods] a")).toHaveLength(5);
     expect(page.querySelectorAll("[data-promise]")).toHaveLength(4);
     // Every image speaks the site's language.
-    for (const img of page.querySelectorAll("main img")) expect(img.getAttribute("alt")).toMatch(new RegExp(messages.homePage.continentAlt.split("{{")[0]!.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    for (const img of page.querySelectorAll("main img"))
+      expect(img.getAttribute("alt")).toMatch(
+        new RegExp(
+          messages.homePage.continentAlt
+            .split("{{")[0]!
+            .trim()
+            .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        ),
+      );
   });
 });
 

@@ -33,7 +33,8 @@ async function siteWithoutDatabase(vars: Record<string, string>) {
     },
   });
   await mf.ready;
-  const fetch = (url: string, init: RequestInit = {}) => mf!.dispatchFetch(url, { redirect: "manual", ...(init as object) }) as unknown as Promise<Response>;
+  const fetch = (url: string, init: RequestInit = {}) =>
+    mf!.dispatchFetch(url, { redirect: "manual", ...(init as object) }) as unknown as Promise<Response>;
   return { fetch, logged };
 }
 

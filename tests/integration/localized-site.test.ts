@@ -29,7 +29,9 @@ const SITES = [
 /** Words of the English alt texts and badge labels that no other language uses. */
 const ENGLISH = /\b(on the trip|travellers|a small group|Caravan coordinator|Financially protected|Travel insurance)\b/i;
 
-const travel = catalogue.travels.find((t) => t.coordinator_id !== null && catalogue.tours.some((d) => d.travel_id === t.id && d.starting_date >= TODAY))!;
+const travel = catalogue.travels.find(
+  (t) => t.coordinator_id !== null && catalogue.tours.some((d) => d.travel_id === t.id && d.starting_date >= TODAY),
+)!;
 
 describe.each(SITES)("the $tenant site", ({ tenant, language, index, trips }) => {
   const slug = travel[`slug_${language}`];
@@ -63,7 +65,8 @@ describe.each(SITES)("the $tenant site", ({ tenant, language, index, trips }) =>
 
   it("names the coordinator's city in its language", async () => {
     // A trip whose coordinator lives in a city this language names differently from English.
-    const namesOf = (coordinatorId: number | null) => Object.values(CITY_NAMES).find((n) => n[0] === catalogue.coordinators.find((c) => c.id === coordinatorId)?.city);
+    const namesOf = (coordinatorId: number | null) =>
+      Object.values(CITY_NAMES).find((n) => n[0] === catalogue.coordinators.find((c) => c.id === coordinatorId)?.city);
     const other = catalogue.travels.find((t) => {
       const names = namesOf(t.coordinator_id);
       return names !== undefined && names[index] !== names[0];

@@ -27,7 +27,16 @@ afterAll(async () => {
 });
 beforeEach(() => inbox.clear());
 
-type Tour = { id: number; travel_id: number; price_eur: number; price_gbp: number; sales_status: string; slug_it: string; slug_de: string; slug_en: string };
+type Tour = {
+  id: number;
+  travel_id: number;
+  price_eur: number;
+  price_gbp: number;
+  sales_status: string;
+  slug_it: string;
+  slug_de: string;
+  slug_en: string;
+};
 async function aTour(statuses: string[]): Promise<Tour> {
   const row = await site.db
     .prepare(
@@ -45,7 +54,11 @@ const form = (fields: Record<string, string>, cookie?: string) => ({
   body: new URLSearchParams(fields).toString(),
 });
 const locationOf = (response: Response, tenant: string) => new URL(response.headers.get("Location")!, `http://${tenant}.localhost`);
-const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))?.split(";")[0];
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))
+    ?.split(";")[0];
 /** The action a page's form posts to (the modal as the server rendered it). */
 async function actionOf(tenant: string, path: string, selector: string, cookie?: string): Promise<string> {
   const page = await pageOf(await site.fetch(tenant, path, cookie ? { headers: { Cookie: cookie } } : {}));
@@ -56,12 +69,20 @@ async function actionOf(tenant: string, path: string, selector: string, cookie?:
 
 /** A guest goes through step 1, step 2 (new person) and step 3 from the page's own forms. */
 async function guestSteps(tenant: string, page: string, email: string, firstStep: Record<string, string> = {}) {
-  const step1 = await site.fetch(tenant, await actionOf(tenant, page, "form[data-step=email]"), form({ intent: "email", email, ...firstStep }));
+  const step1 = await site.fetch(
+    tenant,
+    await actionOf(tenant, page, "form[data-step=email]"),
+    form({ intent: "email", email, ...firstStep }),
+  );
   expect(step1.status).toBe(303);
   const step2 = locationOf(step1, tenant);
   expect(step2.searchParams.get("step")).toBe("new-user");
   const taxCode: Record<string, string> = tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {};
-  const step3 = await site.fetch(tenant, await actionOf(tenant, step2.pathname + step2.search, "form[data-step=new-user]"), form({ intent: "register", email, marketingConsent: "no", ...taxCode }));
+  const step3 = await site.fetch(
+    tenant,
+    await actionOf(tenant, step2.pathname + step2.search, "form[data-step=new-user]"),
+    form({ intent: "register", email, marketingConsent: "no", ...taxCode }),
+  );
   expect(step3.status).toBe(303);
   const codeStep = locationOf(step3, tenant);
   expect(codeStep.searchParams.get("step")).toBe("code");
@@ -83,14 +104,19 @@ async function guestSteps(tenant: string, page: string, email: string, firstStep
 }
 
 async function signedIn(tenant: string, email = fresh("member")): Promise<string> {
-  await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...(tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {}) }));
+  await site.fetch(
+    tenant,
+    "/auth/sign-in",
+    form({ intent: "register", email, marketingConsent: "no", ...(tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : {}) }),
+  );
   const code = codeIn(await inbox.waitForMail({ to: email }));
   inbox.clear();
   const done = await site.fetch(tenant, "/auth/sign-in", form({ intent: "code", email, otp: code }));
   return cookieOf(done)!;
 }
 
-const userIdOf = async (email: string) => (await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const userIdOf = async (email: string) =>
+  (await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 describe("wishlist modal", () => {
   it("a guest saves a trip through the steps on the Italian site: saved, signed in, back on the page with a toast", async () => {
@@ -107,7 +133,10 @@ describe("wishlist modal", () => {
     expect(to.pathname).toBe(`/viaggi/${tour.slug_it}`);
     expect(to.searchParams.get("toast")).toBe("added");
     expect(to.searchParams.get("modal")).toBeNull();
-    const saved = await site.db.prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?").bind(await userIdOf(email)).all();
+    const saved = await site.db
+      .prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .all();
     expect(saved.results).toEqual([{ travel_id: tour.travel_id, tour_id: 0 }]);
   });
 
@@ -118,9 +147,13 @@ describe("wishlist modal", () => {
     const page = `/reiseziele/${tour.slug_de}/${tour.id}?modal=wishlist&type=tour-${tour.id}`;
     const action = await actionOf("de", page, "form.wishlist-save", cookie);
     const userId = await userIdOf(email);
-    const rows = async () => (await site.db.prepare("SELECT count(*) AS n FROM wishlist_items WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+    const rows = async () =>
+      (await site.db.prepare("SELECT count(*) AS n FROM wishlist_items WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
     expect(await rows()).toBe(0);
-    const [first, second] = await Promise.all([site.fetch("de", action, form({ intent: "save" }, cookie)), site.fetch("de", action, form({ intent: "save" }, cookie))]);
+    const [first, second] = await Promise.all([
+      site.fetch("de", action, form({ intent: "save" }, cookie)),
+      site.fetch("de", action, form({ intent: "save" }, cookie)),
+    ]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(locationOf(first, "de").searchParams.get("toast")).toBe("added");
     expect(await rows()).toBe(1);
@@ -142,8 +175,19 @@ describe("notify-me modal", () => {
     const { to, cookie } = await guestSteps("de", page, email, { phone: "+49 151 1234567", priceSeen: "1", price: "1" });
     expect(to.pathname).toBe(`/reiseziele/${tour.slug_de}/${tour.id}`);
     expect(Object.fromEntries(to.searchParams)).toEqual({ modal: "notify-me", type: `tour-${tour.id}` });
-    const row = await site.db.prepare("SELECT types, currency, price_seen, status_seen, phone, site, active FROM notify_subscriptions WHERE user_id = ?").bind(await userIdOf(email)).first();
-    expect(row).toEqual({ types: "TOUR_CONFIRMED PRICE_DROPPED", currency: "EUR", price_seen: tour.price_eur, status_seen: tour.sales_status, phone: "+49 151 1234567", site: "de", active: 1 });
+    const row = await site.db
+      .prepare("SELECT types, currency, price_seen, status_seen, phone, site, active FROM notify_subscriptions WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .first();
+    expect(row).toEqual({
+      types: "TOUR_CONFIRMED PRICE_DROPPED",
+      currency: "EUR",
+      price_seen: tour.price_eur,
+      status_seen: tour.sales_status,
+      phone: "+49 151 1234567",
+      site: "de",
+      active: 1,
+    });
     const done = await pageOf(await site.fetch("de", to.pathname + to.search, { headers: { Cookie: cookie } }));
     expect(done.querySelector("[data-state=subscribed]")).not.toBeNull();
   });
@@ -160,7 +204,10 @@ describe("notify-me modal", () => {
     const post = () => site.fetch("int", action, form({ intent: "subscribe", phone: "", priceSeen: "5", currency: "USD" }, cookie));
     const answers = await Promise.all([post(), post()]);
     expect(answers.map((a) => a.status)).toEqual([303, 303]);
-    const rows = await site.db.prepare("SELECT currency, price_seen, phone FROM notify_subscriptions WHERE user_id = ?").bind(await userIdOf(email)).all();
+    const rows = await site.db
+      .prepare("SELECT currency, price_seen, phone FROM notify_subscriptions WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .all();
     expect(rows.results).toEqual([{ currency: "GBP", price_seen: tour.price_gbp, phone: null }]);
   });
 
@@ -168,20 +215,32 @@ describe("notify-me modal", () => {
     const tour = await aTour(["CONFIRMED", "PLANNED"]);
     const page = `/reiseziele/${tour.slug_de}/${tour.id}?modal=notify-me&type=tour-${tour.id}`;
     const email = fresh("badphone");
-    const guest = await site.fetch("de", await actionOf("de", page, "form[data-step=email]"), form({ intent: "email", email, phone: "12-34" }));
+    const guest = await site.fetch(
+      "de",
+      await actionOf("de", page, "form[data-step=email]"),
+      form({ intent: "email", email, phone: "12-34" }),
+    );
     expect(guest.status).toBe(400);
     const shown = await pageOf(guest);
     expect(textOf(shown.querySelector("#notify-me-phone-error"))).toBe("Diese Telefonnummer ist ungültig: zum Beispiel +49 151 1234567");
     expect(shown.querySelector("#notify-me-phone")?.getAttribute("aria-invalid")).toBe("true");
     await expect(inbox.waitForMail({ to: email, timeout: 300 })).rejects.toThrow();
     const cookie = await signedIn("de");
-    const member = await site.fetch("de", await actionOf("de", page, "form.notify-me-form", cookie), form({ intent: "subscribe", phone: "call me" }, cookie));
+    const member = await site.fetch(
+      "de",
+      await actionOf("de", page, "form.notify-me-form", cookie),
+      form({ intent: "subscribe", phone: "call me" }, cookie),
+    );
     expect(member.status).toBe(400);
     expect(await site.db.prepare("SELECT count(*) AS n FROM notify_subscriptions WHERE phone = 'call me'").first()).toEqual({ n: 0 });
   });
 
   it("offers new dates for a trip without departures, and nothing for a sold-out departure", async () => {
-    const empty = await site.db.prepare("SELECT t.id, t.slug_de FROM travels t WHERE NOT EXISTS (SELECT 1 FROM tours r WHERE r.travel_id = t.id AND r.starting_date >= date('now')) LIMIT 1").first<{ id: number; slug_de: string }>();
+    const empty = await site.db
+      .prepare(
+        "SELECT t.id, t.slug_de FROM travels t WHERE NOT EXISTS (SELECT 1 FROM tours r WHERE r.travel_id = t.id AND r.starting_date >= date('now')) LIMIT 1",
+      )
+      .first<{ id: number; slug_de: string }>();
     if (empty) {
       const html = await pageOf(await site.fetch("de", `/reiseziele/${empty.slug_de}?modal=notify-me&type=travel-${empty.id}`));
       expect(html.querySelector("[data-types]")?.getAttribute("data-types")).toBe("STOCKOUT_TRAVEL");
@@ -198,7 +257,10 @@ describe("group-info modal", () => {
     await site.db.prepare("DELETE FROM tour_bookings WHERE tour_id = ?").bind(tourId).run();
     const bands = ["25-35", "35-49", "25-35", "18-24", "50+"];
     for (let i = 0; i < n; i++) {
-      await site.db.prepare("INSERT INTO tour_bookings (tour_id, gender, first_timer, trips_done, age_band) VALUES (?, ?, ?, ?, ?)").bind(tourId, i % 2 ? "male" : "female", i === 0 ? 1 : 0, i, bands[i % bands.length]).run();
+      await site.db
+        .prepare("INSERT INTO tour_bookings (tour_id, gender, first_timer, trips_done, age_band) VALUES (?, ?, ?, ?, ?)")
+        .bind(tourId, i % 2 ? "male" : "female", i === 0 ? 1 : 0, i, bands[i % bands.length])
+        .run();
     }
   }
 
@@ -231,7 +293,11 @@ describe("group-info modal", () => {
     const tour = await aTour(["PLANNED"]);
     await book(tour.id, 3);
     const cookie = await signedIn("de");
-    const html = await pageOf(await site.fetch("de", `/reiseziele/${tour.slug_de}/${tour.id}?modal=group-info&type=tour-${tour.id}`, { headers: { Cookie: cookie } }));
+    const html = await pageOf(
+      await site.fetch("de", `/reiseziele/${tour.slug_de}/${tour.id}?modal=group-info&type=tour-${tour.id}`, {
+        headers: { Cookie: cookie },
+      }),
+    );
     const dialog = html.querySelector("[data-modal=account-group-info]")!;
     expect(dialog.querySelector("[data-state=too-few]")).not.toBeNull();
     expect(dialog.querySelector(".group-facts")).toBeNull();
@@ -246,12 +312,21 @@ describe("group-info modal", () => {
     // Only this test's person is interested in this departure.
     await site.db.prepare("DELETE FROM wishlist_items WHERE tour_id = ?").bind(tour.id).run();
     await site.db.prepare("DELETE FROM notify_subscriptions WHERE tour_id = ?").bind(tour.id).run();
-    await site.db.prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, ?, 0)").bind(userId, tour.travel_id, tour.id).run();
     await site.db
-      .prepare("INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, active, created_at, updated_at) VALUES (?, ?, ?, ?, 'de', 'PRICE_DROPPED', 'EUR', 1, 'PLANNED', 1, 0, 0)")
+      .prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, ?, 0)")
+      .bind(userId, tour.travel_id, tour.id)
+      .run();
+    await site.db
+      .prepare(
+        "INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, active, created_at, updated_at) VALUES (?, ?, ?, ?, 'de', 'PRICE_DROPPED', 'EUR', 1, 'PLANNED', 1, 0, 0)",
+      )
       .bind(crypto.randomUUID(), userId, tour.travel_id, tour.id)
       .run();
-    const html = await pageOf(await site.fetch("de", `/reiseziele/${tour.slug_de}/${tour.id}?modal=group-info&type=tour-${tour.id}`, { headers: { Cookie: cookie } }));
+    const html = await pageOf(
+      await site.fetch("de", `/reiseziele/${tour.slug_de}/${tour.id}?modal=group-info&type=tour-${tour.id}`, {
+        headers: { Cookie: cookie },
+      }),
+    );
     expect(textOf(html.querySelector("[data-fact=interested] dd"))).toBe("1");
   });
 });
@@ -277,7 +352,11 @@ describe("the modal-steps action", () => {
   it("never leads to another site", async () => {
     const tour = await aTour(["CONFIRMED", "PLANNED"]);
     const cookie = await signedIn("de");
-    const response = await site.fetch("de", "/account/modal-steps", form({ flow: "wishlist", type: `tour-${tour.id}`, intent: "save", returnTo: "//evil.example/x" }, cookie));
+    const response = await site.fetch(
+      "de",
+      "/account/modal-steps",
+      form({ flow: "wishlist", type: `tour-${tour.id}`, intent: "save", returnTo: "//evil.example/x" }, cookie),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")!.startsWith("/?")).toBe(true);
   });

@@ -34,10 +34,24 @@ const form = (fields: Record<string, string>, cookie?: string): RequestInit => (
   body: new URLSearchParams(fields).toString(),
 });
 const locationOf = (response: Response, tenant: string) => new URL(response.headers.get("Location")!, `http://${tenant}.localhost`);
-const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))?.split(";")[0];
-const subscribe = (tenant: string, fields: Record<string, string>, cookie?: string) => site.fetch(tenant, "/newsletter", form(fields, cookie));
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))
+    ?.split(";")[0];
+const subscribe = (tenant: string, fields: Record<string, string>, cookie?: string) =>
+  site.fetch(tenant, "/newsletter", form(fields, cookie));
 const userOf = (email: string) =>
-  site.db.prepare("SELECT id, newsletter, marketing_consent, tax_code, privacy_policy_version FROM users WHERE email = ?").bind(email).first<{ id: string; newsletter: number; marketing_consent: number | null; tax_code: string | null; privacy_policy_version: string | null }>();
+  site.db
+    .prepare("SELECT id, newsletter, marketing_consent, tax_code, privacy_policy_version FROM users WHERE email = ?")
+    .bind(email)
+    .first<{
+      id: string;
+      newsletter: number;
+      marketing_consent: number | null;
+      tax_code: string | null;
+      privacy_policy_version: string | null;
+    }>();
 
 /** The action of a form on a page as the server rendered it. */
 async function actionOf(tenant: string, path: string, selector: string, cookie?: string): Promise<string> {
@@ -49,7 +63,16 @@ async function actionOf(tenant: string, path: string, selector: string, cookie?:
 
 /** An account (opened through the site's sign-in steps) and its session cookie. */
 async function account(tenant: string, email = fresh("member")): Promise<{ email: string; cookie: string }> {
-  await site.fetch(tenant, "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no", ...(tenant === "it" ? { taxCode: TAX_CODE } : tenant === "es" ? { taxCode: "12345678Z" } : {}) }));
+  await site.fetch(
+    tenant,
+    "/auth/sign-in",
+    form({
+      intent: "register",
+      email,
+      marketingConsent: "no",
+      ...(tenant === "it" ? { taxCode: TAX_CODE } : tenant === "es" ? { taxCode: "12345678Z" } : {}),
+    }),
+  );
   const code = codeIn(await inbox.waitForMail({ to: email }));
   inbox.clear();
   const done = await site.fetch(tenant, "/auth/sign-in", form({ intent: "code", email, otp: code }));
@@ -68,7 +91,12 @@ describe("a signed-in person", () => {
     const response = await subscribe("uk", { returnTo: "/search?textSearch=japan" }, cookie);
     expect(response.status).toBe(303);
     const to = locationOf(response, "uk");
-    expect([to.pathname, to.searchParams.get("textSearch"), to.searchParams.get("newsletter"), to.hash]).toEqual(["/search", "japan", "logged", "#newsletter-email"]);
+    expect([to.pathname, to.searchParams.get("textSearch"), to.searchParams.get("newsletter"), to.hash]).toEqual([
+      "/search",
+      "japan",
+      "logged",
+      "#newsletter-email",
+    ]);
     expect((await userOf(email))?.newsletter).toBe(1);
 
     const after = await pageOf(await site.fetch("uk", "/newsletter?newsletter=logged", { headers: { Cookie: cookie } }));
@@ -117,7 +145,11 @@ describe("an existing customer", () => {
     expect(dialog?.querySelector("[data-step=existing-user]")).not.toBeNull();
 
     const action = await actionOf("fr", stepPath, "[data-step=existing-user] form:not(.resend)");
-    const wrong = await site.fetch("fr", action, form({ intent: "code", step: "existing-user", email, otp: code === "000000" ? "111111" : "000000" }));
+    const wrong = await site.fetch(
+      "fr",
+      action,
+      form({ intent: "code", step: "existing-user", email, otp: code === "000000" ? "111111" : "000000" }),
+    );
     expect(wrong.status).toBe(400);
     expect((await userOf(email))?.newsletter).toBe(0);
 
@@ -206,20 +238,31 @@ describe("refusals", () => {
     ["de", "not-an-email"],
     ["it", ""],
     ["uk", "two@@example.com"],
-  ] as const)("a wrong e-mail on %s (%s) is a 400 with auth.WRONG_EMAIL, shown on the newsletter page; nothing is sent", async (tenant, email) => {
-    const response = await subscribe(tenant, { email, returnTo: "/" });
-    expect(response.status).toBe(400);
-    const page = await pageOf(response);
-    const language = tenant === "uk" ? "en-GB" : tenant;
-    expect(textOf(page.querySelector("#newsletter-message"))).toBe(catalogues[language].auth.WRONG_EMAIL);
-    expect(page.querySelector("#newsletter-email")?.getAttribute("aria-invalid")).toBe("true");
-    expect(inbox.mails).toHaveLength(0);
-  });
+  ] as const)(
+    "a wrong e-mail on %s (%s) is a 400 with auth.WRONG_EMAIL, shown on the newsletter page; nothing is sent",
+    async (tenant, email) => {
+      const response = await subscribe(tenant, { email, returnTo: "/" });
+      expect(response.status).toBe(400);
+      const page = await pageOf(response);
+      const language = tenant === "uk" ? "en-GB" : tenant;
+      expect(textOf(page.querySelector("#newsletter-message"))).toBe(catalogues[language].auth.WRONG_EMAIL);
+      expect(page.querySelector("#newsletter-email")?.getAttribute("aria-invalid")).toBe("true");
+      expect(inbox.mails).toHaveLength(0);
+    },
+  );
 
   it("a body that is no form is a 4xx, never a 500", async () => {
-    const json = await site.fetch("uk", "/newsletter", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@example.com" }) });
+    const json = await site.fetch("uk", "/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@example.com" }),
+    });
     expect(json.status).toBe(415);
-    const broken = await site.fetch("uk", "/newsletter", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nnot a part" });
+    const broken = await site.fetch("uk", "/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      body: "--zz\r\nnot a part",
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -251,9 +294,15 @@ describe("the newsletter page and the modal's data", () => {
   });
 
   it("the modal-steps route answers the newsletter modal's data and refuses an item type on it", async () => {
-    const ok = await site.fetch("it", `/account/modal-steps?${new URLSearchParams({ flow: "newsletter", returnTo: "/", step: "new-user", email: "a@example.com" })}`);
+    const ok = await site.fetch(
+      "it",
+      `/account/modal-steps?${new URLSearchParams({ flow: "newsletter", returnTo: "/", step: "new-user", email: "a@example.com" })}`,
+    );
     expect(ok.status).toBe(200);
-    const bad = await site.fetch("it", `/account/modal-steps?${new URLSearchParams({ flow: "newsletter", type: "travel-1", returnTo: "/" })}`);
+    const bad = await site.fetch(
+      "it",
+      `/account/modal-steps?${new URLSearchParams({ flow: "newsletter", type: "travel-1", returnTo: "/" })}`,
+    );
     expect(bad.status).toBe(404);
   });
 });

@@ -61,7 +61,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  site = await startSite({ bindings: { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_SECRETS: JSON.stringify({ it: { clientId: "caravan-it", clientSecret: "s3cret" } }) } });
+  site = await startSite({
+    bindings: { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_SECRETS: JSON.stringify({ it: { clientId: "caravan-it", clientSecret: "s3cret" } }) },
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -78,23 +80,38 @@ describe("an external identity provider", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe("http://it.localhost/login/redirect");
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
     expected.nonce = authorize.searchParams.get("nonce")!;
-    const loginCookie = start.headers.getSetCookie().find((c) => c.startsWith("caravan_login="))!.split(";")[0]!;
+    const loginCookie = start.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("caravan_login="))!
+      .split(";")[0]!;
 
-    const callback = await site.fetch("it", `/login/redirect?code=${expected.code}&state=${authorize.searchParams.get("state")}`, { headers: { Cookie: loginCookie } });
+    const callback = await site.fetch("it", `/login/redirect?code=${expected.code}&state=${authorize.searchParams.get("state")}`, {
+      headers: { Cookie: loginCookie },
+    });
     expect(callback.status).toBe(303);
     expect(callback.headers.get("Location")).toBe("/cerca");
     // PKCE went to the provider with the code.
     expect(tokenRequests.at(-1)!.get("code_verifier")).toMatch(/^[\w-]{43,}$/);
-    const user = await site.db.prepare("SELECT site, privacy_policy_version FROM users WHERE email = ?").bind("ext.person@example.com").first();
+    const user = await site.db
+      .prepare("SELECT site, privacy_policy_version FROM users WHERE email = ?")
+      .bind("ext.person@example.com")
+      .first();
     expect(user).toEqual({ site: "it", privacy_policy_version: null });
 
     // 001 §4: no accepted privacy policy yet.
-    const session = callback.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+    const session = callback.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("caravan_session="))!
+      .split(";")[0]!;
     const me = await site.fetch("it", "/api/users/me", { headers: { Cookie: session } });
     expect(await me.json()).toMatchObject({ error: { code: "USER_PRIVACY_POLICY_ERROR" } });
 
     // Logout goes through the external provider's end-session endpoint.
-    const out = await site.fetch("it", "/logout", { method: "POST", headers: { Cookie: session, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const out = await site.fetch("it", "/logout", {
+      method: "POST",
+      headers: { Cookie: session, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     const next = new URL(out.headers.get("Location")!);
     expect(next.origin + next.pathname).toBe(`${issuer}/logout`);
     expect(next.searchParams.get("post_logout_redirect_uri")).toBe("http://it.localhost/");
@@ -105,8 +122,13 @@ describe("an external identity provider", () => {
     const logged = site.expectLogs(/login: the callback was refused: .*invalid_grant/);
     const start = await site.fetch("it", "/login");
     const authorize = new URL(start.headers.get("Location")!);
-    const loginCookie = start.headers.getSetCookie().find((c) => c.startsWith("caravan_login="))!.split(";")[0]!;
-    const callback = await site.fetch("it", `/login/redirect?code=wrong&state=${authorize.searchParams.get("state")}`, { headers: { Cookie: loginCookie } });
+    const loginCookie = start.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("caravan_login="))!
+      .split(";")[0]!;
+    const callback = await site.fetch("it", `/login/redirect?code=wrong&state=${authorize.searchParams.get("state")}`, {
+      headers: { Cookie: loginCookie },
+    });
     expect(callback.status).toBe(400);
     await logged();
   });
@@ -114,8 +136,13 @@ describe("an external identity provider", () => {
   it("turns the provider's 418 into its status and redirect (000 §8)", async () => {
     const start = await site.fetch("it", "/login");
     const authorize = new URL(start.headers.get("Location")!);
-    const loginCookie = start.headers.getSetCookie().find((c) => c.startsWith("caravan_login="))!.split(";")[0]!;
-    const callback = await site.fetch("it", `/login/redirect?code=moved&state=${authorize.searchParams.get("state")}`, { headers: { Cookie: loginCookie } });
+    const loginCookie = start.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("caravan_login="))!
+      .split(";")[0]!;
+    const callback = await site.fetch("it", `/login/redirect?code=moved&state=${authorize.searchParams.get("state")}`, {
+      headers: { Cookie: loginCookie },
+    });
     expect(callback.status).toBe(307);
     expect(callback.headers.get("Location")).toBe("/accesso-spostato");
   });

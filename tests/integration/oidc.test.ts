@@ -57,7 +57,10 @@ function browser() {
   async function request(href: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(href);
     const cookie = cookiesFor(url);
-    const response = await site.dispatch(url.href, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) } });
+    const response = await site.dispatch(url.href, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) },
+    });
     store(url, response);
     return response;
   }
@@ -79,7 +82,11 @@ function browser() {
       return { response, url, chain };
     },
     post(href: string, fields: Record<string, string>) {
-      return request(href, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+      return request(href, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
     },
   };
 }
@@ -91,7 +98,12 @@ async function signInAtProvider(b: Browser, signInUrl: string, email: string, te
   expect(first.status).toBe(303);
   let next = new URL(first.headers.get("Location")!, signInUrl).href;
   if (new URL(next).searchParams.get("step") === "new-user") {
-    const registered = await b.post(next, { intent: "register", email, marketingConsent: "no", ...(TAX_CODES[tenant] ? { taxCode: TAX_CODES[tenant]! } : {}) });
+    const registered = await b.post(next, {
+      intent: "register",
+      email,
+      marketingConsent: "no",
+      ...(TAX_CODES[tenant] ? { taxCode: TAX_CODES[tenant]! } : {}),
+    });
     expect(registered.status).toBe(303);
     next = new URL(registered.headers.get("Location")!, next).href;
   }
@@ -155,7 +167,8 @@ async function codeFlow(b: Browser, config: oidc.Configuration, tenant: string, 
   return { ...started, callback: new URL(answer.headers.get("Location")!) };
 }
 
-const userId = async (email: string) => (await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const userId = async (email: string) =>
+  (await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 // ---- the provider --------------------------------------------------------------------------
 
@@ -201,11 +214,21 @@ describe("discovery and keys", () => {
     expect(home.headers.get("Location")).toBe("/oidc/account");
     expect((await site.dispatch(`${ISSUER}/destinations`)).status).toBe(404);
     // Nor the sites' JSON API, forms and files: the provider's host answers the provider only.
-    for (const path of ["/api/travels/top-sellers", "/api/users/me", "/robots.txt", "/sitemap.xml", "/resource/webp-small/continent-eu/europe"]) {
+    for (const path of [
+      "/api/travels/top-sellers",
+      "/api/users/me",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/resource/webp-small/continent-eu/europe",
+    ]) {
       expect((await site.dispatch(`${ISSUER}${path}`)).status, path).toBe(404);
     }
     for (const path of ["/auth/generate-otp", "/auth/sign-in", "/newsletter", "/currency", "/logout"]) {
-      const posted = await site.dispatch(`${ISSUER}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@example.com" }) });
+      const posted = await site.dispatch(`${ISSUER}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "a@example.com" }),
+      });
       expect(posted.status, path).toBe(404);
     }
     expect((await site.dispatch(`${ISSUER}/.well-known/openid-configuration`)).status).toBe(200);
@@ -220,7 +243,11 @@ describe("the authorization-code flow with openid-client", () => {
     expect(flow.callback.searchParams.get("state")).toBe(flow.state);
     expect(flow.callback.searchParams.get("iss")).toBe(ISSUER);
 
-    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(tokens.token_type.toLowerCase()).toBe("bearer");
     expect(tokens.expires_in).toBe(600);
     expect(tokens.refresh_token).toMatch(/^[0-9a-f]{64}$/);
@@ -239,25 +266,46 @@ describe("the authorization-code flow with openid-client", () => {
     const info = await oidc.fetchUserInfo(config, tokens.access_token, id);
     expect(info).toMatchObject({ sub: id, email, email_verified: true });
     // The account was opened on the client's site, with its tax code (001 §5).
-    expect(await site.db.prepare("SELECT site, tax_code FROM users WHERE id = ?").bind(id).first()).toEqual({ site: "it", tax_code: TAX_CODES.it });
+    expect(await site.db.prepare("SELECT site, tax_code FROM users WHERE id = ?").bind(id).first()).toEqual({
+      site: "it",
+      tax_code: TAX_CODES.it,
+    });
   });
 
   it("refuses a wrong state before asking for tokens", async () => {
     const { b, config } = await signedInBrowser("uk");
     const flow = await codeFlow(b, config, "uk");
-    const refused = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: oidc.randomState(), expectedNonce: flow.nonce }).catch((error: Error) => error);
+    const refused = await oidc
+      .authorizationCodeGrant(config, flow.callback, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: oidc.randomState(),
+        expectedNonce: flow.nonce,
+      })
+      .catch((error: Error) => error);
     expect(String((refused as Error).cause)).toMatch(/"state"/);
     // The code was never presented: it still works with the right state.
-    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(tokens.id_token).toBeTruthy();
   });
 
   it("refuses a wrong code_verifier (invalid_grant); the right one still works", async () => {
     const { b, config } = await signedInBrowser("fr");
     const flow = await codeFlow(b, config, "fr");
-    const wrong = oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: flow.state, expectedNonce: flow.nonce });
+    const wrong = oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: oidc.randomPKCECodeVerifier(),
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     await expect(wrong).rejects.toMatchObject({ error: "invalid_grant" });
-    const right = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const right = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(right.id_token).toBeTruthy();
   });
 
@@ -278,9 +326,18 @@ describe("the authorization-code flow with openid-client", () => {
     const flow = await codeFlow(b, config, "es");
     const other = await clientFor("it");
     const token = (body: Record<string, string>) =>
-      site.dispatch(`${ISSUER}/oidc/token`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+      site.dispatch(`${ISSUER}/oidc/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
+      });
     const base = { grant_type: "authorization_code", code: flow.callback.searchParams.get("code")!, code_verifier: flow.verifier };
-    const asIt = await token({ ...base, redirect_uri: "http://it.localhost/login/redirect", client_id: "it", client_secret: await clientSecretOf(OTP_SECRET, "it") });
+    const asIt = await token({
+      ...base,
+      redirect_uri: "http://it.localhost/login/redirect",
+      client_id: "it",
+      client_secret: await clientSecretOf(OTP_SECRET, "it"),
+    });
     expect(asIt.status).toBe(400);
     expect(await asIt.json()).toMatchObject({ error: "invalid_grant" });
     const secret = await clientSecretOf(OTP_SECRET, "es");
@@ -296,12 +353,21 @@ describe("the authorization-code flow with openid-client", () => {
     const { b, config } = await signedInBrowser("us");
     const basic = await clientFor("us", "basic");
     const flow = await codeFlow(b, config, "us");
-    const tokens = await oidc.authorizationCodeGrant(basic, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const tokens = await oidc.authorizationCodeGrant(basic, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(tokens.access_token).toBeTruthy();
     const wrong = await site.dispatch(`${ISSUER}/oidc/token`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token!, client_id: "us", client_secret: "0".repeat(64) }).toString(),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token!,
+        client_id: "us",
+        client_secret: "0".repeat(64),
+      }).toString(),
     });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: "invalid_client" });
@@ -310,7 +376,11 @@ describe("the authorization-code flow with openid-client", () => {
   it("rotates refresh tokens; a replaced one seen again revokes the family", async () => {
     const { b, config } = await signedInBrowser("uk");
     const flow = await codeFlow(b, config, "uk");
-    const first = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const first = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     const second = await oidc.refreshTokenGrant(config, first.refresh_token!);
     expect(second.refresh_token).toMatch(/^[0-9a-f]{64}$/);
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -328,7 +398,11 @@ describe("the authorization-code flow with openid-client", () => {
   it("issues no refresh token without offline_access", async () => {
     const { b, config } = await signedInBrowser("it");
     const flow = await codeFlow(b, config, "it", { scope: "openid email" });
-    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(tokens.refresh_token).toBeUndefined();
     expect(tokens.scope).toBe("openid email");
   });
@@ -336,8 +410,13 @@ describe("the authorization-code flow with openid-client", () => {
   it("answers userinfo only for a valid Bearer access token, never for an admin (001 §4)", async () => {
     const { b, email, config } = await signedInBrowser("fr");
     const flow = await codeFlow(b, config, "fr");
-    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
-    const userinfo = (token?: string) => site.dispatch(`${ISSUER}/oidc/userinfo`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
+    const userinfo = (token?: string) =>
+      site.dispatch(`${ISSUER}/oidc/userinfo`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
     expect((await userinfo()).status).toBe(401);
     expect((await userinfo(tokens.id_token)).status).toBe(401);
     expect((await userinfo(tokens.access_token)).status).toBe(200);
@@ -368,7 +447,8 @@ describe("authorization requests it refuses", () => {
     for (const [name, value] of Object.entries(overrides)) value === null ? query.delete(name) : query.set(name, value);
     return query;
   };
-  const authorize = async (overrides: Record<string, string | null>) => site.dispatch(`${ISSUER}/oidc/authorize?${await params(overrides)}`);
+  const authorize = async (overrides: Record<string, string | null>) =>
+    site.dispatch(`${ISSUER}/oidc/authorize?${await params(overrides)}`);
 
   it.each([
     ["an unregistered redirect_uri", { redirect_uri: "http://evil.example/login/redirect" }, "redirect_uri"],
@@ -441,7 +521,11 @@ describe("writes from elsewhere", () => {
     ["/oidc/sign-in?client_id=it&next=account", "http://evil.example"],
     ["/oidc/end-session", "http://evil.example"],
   ])("refuses POST %s from %s (403)", async (path, origin) => {
-    const response = await site.dispatch(`${ISSUER}${path}`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=sign-out-everywhere" });
+    const response = await site.dispatch(`${ISSUER}${path}`, {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=sign-out-everywhere",
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -463,14 +547,18 @@ describe("end-session and the personal area", () => {
   it("ends the provider session and goes back to the client's home; otherwise shows the signed-out page", async () => {
     const { b, config } = await signedInBrowser("es");
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeTruthy();
-    const back = await b.request(`${ISSUER}/oidc/end-session?client_id=es&post_logout_redirect_uri=${encodeURIComponent("http://es.localhost/")}&state=xyz`);
+    const back = await b.request(
+      `${ISSUER}/oidc/end-session?client_id=es&post_logout_redirect_uri=${encodeURIComponent("http://es.localhost/")}&state=xyz`,
+    );
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("http://es.localhost/?state=xyz");
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
     const next = await b.request((await authorizationUrl(config, "es")).url.href);
     expect(new URL(next.headers.get("Location")!, ISSUER).pathname).toBe("/oidc/sign-in");
 
-    const elsewhere = await site.dispatch(`${ISSUER}/oidc/end-session?client_id=es&post_logout_redirect_uri=${encodeURIComponent("http://evil.example/")}`);
+    const elsewhere = await site.dispatch(
+      `${ISSUER}/oidc/end-session?client_id=es&post_logout_redirect_uri=${encodeURIComponent("http://evil.example/")}`,
+    );
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.headers.getSetCookie().join()).toContain("caravan_accounts=;");
     expect(textOf(parseHtml(await elsewhere.text()).querySelector("h1"))).toBe("Has cerrado la sesión");
@@ -483,17 +571,28 @@ describe("end-session and the personal area", () => {
 
     const { b, email, config } = await signedInBrowser("uk");
     const flow = await codeFlow(b, config, "uk");
-    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     const page = await b.request(`${ISSUER}/oidc/account?client_id=uk`);
     expect(page.status).toBe(200);
     const html = parseHtml(await page.text());
     expect(textOf(html.querySelector("[data-testid=account-email]"))).toBe(email);
     expect(textOf(html.querySelector("#communications"))).toMatch(/version 2026-06, accepted on/);
 
-    const saved = await b.post(`${ISSUER}/oidc/account?client_id=uk`, { intent: "communications", marketingConsent: "yes", newsletter: "on" });
+    const saved = await b.post(`${ISSUER}/oidc/account?client_id=uk`, {
+      intent: "communications",
+      marketingConsent: "yes",
+      newsletter: "on",
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/oidc/account?client_id=uk&saved=1#communications");
-    expect(await site.db.prepare("SELECT marketing_consent, newsletter FROM users WHERE email = ?").bind(email).first()).toEqual({ marketing_consent: 1, newsletter: 1 });
+    expect(await site.db.prepare("SELECT marketing_consent, newsletter FROM users WHERE email = ?").bind(email).first()).toEqual({
+      marketing_consent: 1,
+      newsletter: 1,
+    });
     const bad = await b.post(`${ISSUER}/oidc/account?client_id=uk`, { intent: "communications", marketingConsent: "maybe" });
     expect(bad.status).toBe(400);
 
@@ -501,7 +600,10 @@ describe("end-session and the personal area", () => {
     expect(out.status).toBe(303);
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
     const id = await userId(email);
-    const live = await site.db.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(id).first<{ n: number }>();
+    const live = await site.db
+      .prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL")
+      .bind(id)
+      .first<{ n: number }>();
     expect(live!.n).toBe(0);
     await expect(oidc.fetchUserInfo(config, tokens.access_token, id)).rejects.toThrow();
   });
@@ -563,7 +665,11 @@ describe("a site's /login → provider → /login/redirect", () => {
 
     // Logout: the site's session, then the provider's, landing on /.
     const out = await b.follow("http://es.localhost/logout", { method: "POST" });
-    expect(out.chain.map((u) => new URL(u).host + new URL(u).pathname)).toEqual(["es.localhost/logout", "accounts.localhost/oidc/end-session", "es.localhost/"]);
+    expect(out.chain.map((u) => new URL(u).host + new URL(u).pathname)).toEqual([
+      "es.localhost/logout",
+      "accounts.localhost/oidc/end-session",
+      "es.localhost/",
+    ]);
     expect(b.cookie("es.localhost", "caravan_session")).toBeNull();
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
     expect((await b.request("http://es.localhost/api/users/me")).status).toBe(401);
@@ -607,7 +713,12 @@ describe("a site's /login → provider → /login/redirect", () => {
   it("goes straight back when already signed in on the site", async () => {
     const b = browser();
     const start = await b.request("http://fr.localhost/login");
-    await signInAtProvider(b, new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!, ISSUER).href, fresh(), "fr");
+    await signInAtProvider(
+      b,
+      new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!, ISSUER).href,
+      fresh(),
+      "fr",
+    );
     await b.follow(`${ISSUER}/oidc/authorize?${new URL(start.headers.get("Location")!).searchParams}`);
     const again = await b.request("http://fr.localhost/login?returnTo=%2Ffavoris");
     expect(again.status).toBe(303);
@@ -620,14 +731,22 @@ describe("GET /api/users/me (001 §4 rules)", () => {
     const b = browser();
     const email = fresh("me");
     const start = await b.request(`http://${tenant}.localhost/login`);
-    await signInAtProvider(b, new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!, ISSUER).href, email, tenant);
+    await signInAtProvider(
+      b,
+      new URL((await b.request(start.headers.get("Location")!)).headers.get("Location")!, ISSUER).href,
+      email,
+      tenant,
+    );
     await b.follow(`${ISSUER}/oidc/authorize?${new URL(start.headers.get("Location")!).searchParams}`);
     return { b, email };
   }
 
   it("answers USER_PRIVACY_POLICY_ERROR with the id when the privacy policy is not accepted", async () => {
     const { b, email } = await signedInOn("de");
-    await site.db.prepare("UPDATE users SET privacy_policy_version = NULL, privacy_policy_accepted_at = NULL WHERE email = ?").bind(email).run();
+    await site.db
+      .prepare("UPDATE users SET privacy_policy_version = NULL, privacy_policy_accepted_at = NULL WHERE email = ?")
+      .bind(email)
+      .run();
     const me = await b.request("http://de.localhost/api/users/me");
     expect(me.status).toBe(403);
     expect(await me.json()).toMatchObject({ error: { code: "USER_PRIVACY_POLICY_ERROR", extra: { id: await userId(email) } } });

@@ -24,11 +24,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site?.close());
 
-type Columns = { id: number; price_eur: number; price_gbp: number; price_usd: number; base_price_eur: number; base_price_gbp: number; base_price_usd: number; discount_percent: number };
+type Columns = {
+  id: number;
+  price_eur: number;
+  price_gbp: number;
+  price_usd: number;
+  base_price_eur: number;
+  base_price_gbp: number;
+  base_price_usd: number;
+  discount_percent: number;
+};
 const columns = async () =>
-  (await site.db.prepare("SELECT id, price_eur, price_gbp, price_usd, base_price_eur, base_price_gbp, base_price_usd, discount_percent FROM tours ORDER BY id").all<Columns>()).results;
+  (
+    await site.db
+      .prepare(
+        "SELECT id, price_eur, price_gbp, price_usd, base_price_eur, base_price_gbp, base_price_usd, discount_percent FROM tours ORDER BY id",
+      )
+      .all<Columns>()
+  ).results;
 const histories = async () => {
-  const { results } = await site.db.prepare("SELECT tour_id, valid_from, price_eur, price_gbp, price_usd FROM tour_price_history").all<Record<string, number | string>>();
+  const { results } = await site.db
+    .prepare("SELECT tour_id, valid_from, price_eur, price_gbp, price_usd FROM tour_price_history")
+    .all<Record<string, number | string>>();
   const byTour = new Map<number, PriceHistoryEntry[]>();
   for (const row of results) {
     const list = byTour.get(Number(row.tour_id)) ?? [];
@@ -47,8 +64,17 @@ describe("refreshReferencePrices (the rule in SQL, every tour at once)", () => {
       expect(rows).toHaveLength(catalogue.tours.length);
       for (const row of rows) {
         const rule = referencePrice(byTour.get(row.id)!, day);
-        expect([row.price_eur, row.price_gbp, row.price_usd, row.base_price_eur, row.base_price_gbp, row.base_price_usd, row.discount_percent], `tour ${row.id} on ${day}`).toEqual([
-          rule.price!.eur, rule.price!.gbp, rule.price!.usd, rule.base!.eur, rule.base!.gbp, rule.base!.usd, rule.discountPercent,
+        expect(
+          [row.price_eur, row.price_gbp, row.price_usd, row.base_price_eur, row.base_price_gbp, row.base_price_usd, row.discount_percent],
+          `tour ${row.id} on ${day}`,
+        ).toEqual([
+          rule.price!.eur,
+          rule.price!.gbp,
+          rule.price!.usd,
+          rule.base!.eur,
+          rule.base!.gbp,
+          rule.base!.usd,
+          rule.discountPercent,
         ]);
       }
     }
@@ -57,7 +83,9 @@ describe("refreshReferencePrices (the rule in SQL, every tour at once)", () => {
     // Back to today, and a second run on the same day writes nothing.
     expect(await prices.refreshReferencePrices(TODAY)).toBeGreaterThan(0);
     expect(await prices.refreshReferencePrices(TODAY)).toBe(0);
-    expect((await columns()).filter((row) => row.discount_percent > 0).length).toBe(catalogue.tours.filter((t) => t.discount_percent > 0).length);
+    expect((await columns()).filter((row) => row.discount_percent > 0).length).toBe(
+      catalogue.tours.filter((t) => t.discount_percent > 0).length,
+    );
   });
 });
 
@@ -98,13 +126,22 @@ describe("changeTourPrice", () => {
   });
 
   it("measures a tour without history from its price so far, and answers null for no tour", async () => {
-    const other = catalogue.tours.find((t) => t.id !== tour.id && t.starting_date > TODAY && t.sales_status === "PLANNED" && t.discount_percent === 0)!;
+    const other = catalogue.tours.find(
+      (t) => t.id !== tour.id && t.starting_date > TODAY && t.sales_status === "PLANNED" && t.discount_percent === 0,
+    )!;
     await site.db.prepare("DELETE FROM tour_price_history WHERE tour_id = ?1").bind(other.id).run();
-    await prices.changeTourPrice(other.id, { eur: other.price_eur - 10_000, gbp: other.price_gbp - 9_000, usd: other.price_usd - 11_000 }, TODAY);
+    await prices.changeTourPrice(
+      other.id,
+      { eur: other.price_eur - 10_000, gbp: other.price_gbp - 9_000, usd: other.price_usd - 11_000 },
+      TODAY,
+    );
     const history = await prices.history(other.id);
     expect(history.map((row) => row.eur)).toEqual([other.price_eur, other.price_eur - 10_000]);
     expect(history[0]!.validFrom < TODAY).toBe(true);
-    expect((await columns()).find((r) => r.id === other.id)).toMatchObject({ base_price_gbp: other.price_gbp, price_gbp: other.price_gbp - 9_000 });
+    expect((await columns()).find((r) => r.id === other.id)).toMatchObject({
+      base_price_gbp: other.price_gbp,
+      price_gbp: other.price_gbp - 9_000,
+    });
     expect(await prices.changeTourPrice(999_999, { eur: 100_000 }, TODAY)).toBeNull();
     await expect(prices.changeTourPrice(other.id, { eur: -1 }, TODAY)).rejects.toThrow();
   });

@@ -44,7 +44,11 @@ describe("sales page", () => {
   it("lists only trips with a discounted departure, biggest discount first, with the honest was price", async () => {
     const page = await pageOf(await site.fetch("uk", pathOf("uk", "sales")));
     const ids = page.querySelectorAll("li.sale").map((li) => Number(li.getAttribute("data-travel-id")));
-    const maxDiscount = (travelId: number) => Math.max(0, ...catalogue.tours.filter((t) => t.travel_id === travelId && t.starting_date > todayIn("uk")).map((t) => t.discount_percent));
+    const maxDiscount = (travelId: number) =>
+      Math.max(
+        0,
+        ...catalogue.tours.filter((t) => t.travel_id === travelId && t.starting_date > todayIn("uk")).map((t) => t.discount_percent),
+      );
     const discounts = ids.map(maxDiscount);
     expect(discounts.every((d) => d > 0)).toBe(true);
     expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
@@ -53,7 +57,9 @@ describe("sales page", () => {
     expect(shown).toEqual(discounts);
     // The card's struck price is the shown departure's base price (the lowest of 30 days), above today's price.
     const { results } = await site.db
-      .prepare(`SELECT travel_id, base_price_gbp AS base, price_gbp AS price FROM tours WHERE discount_percent > 0 AND travel_id IN (${ids.map(() => "?").join(",")})`)
+      .prepare(
+        `SELECT travel_id, base_price_gbp AS base, price_gbp AS price FROM tours WHERE discount_percent > 0 AND travel_id IN (${ids.map(() => "?").join(",")})`,
+      )
       .bind(...ids)
       .all<{ travel_id: number; base: number; price: number }>();
     for (const li of page.querySelectorAll("li.sale")) {
@@ -65,7 +71,9 @@ describe("sales page", () => {
       const nowPrice = amount(textOf(li.querySelector(".card-price strong")));
       expect(wasPrice).toBeGreaterThan(nowPrice);
       const rows = results.filter((r) => r.travel_id === Number(li.getAttribute("data-travel-id")));
-      expect(rows.some((r) => Math.round(r.base / 100) === Math.round(wasPrice) && Math.round(r.price / 100) === Math.round(nowPrice))).toBe(true);
+      expect(
+        rows.some((r) => Math.round(r.base / 100) === Math.round(wasPrice) && Math.round(r.price / 100) === Math.round(nowPrice)),
+      ).toBe(true);
     }
     expect(textOf(page.querySelector(".card-price"))).toContain("£");
   });
@@ -153,7 +161,8 @@ describe("confirmed departures page", () => {
       // Month groups: each heading's month holds only its departures, in date order.
       const months = page.querySelectorAll("section.month-group").map((section) => {
         const month = section.getAttribute("data-month")!;
-        for (const time of section.querySelectorAll(".card-dates time:first-child")) expect(time.getAttribute("datetime")!.slice(0, 7)).toBe(month);
+        for (const time of section.querySelectorAll(".card-dates time:first-child"))
+          expect(time.getAttribute("datetime")!.slice(0, 7)).toBe(month);
         return month;
       });
       expect([...months].sort()).toEqual(months);
@@ -172,7 +181,9 @@ describe("confirmed departures page", () => {
 
   it("holds every confirmed departure of the catalogue across its pages", async () => {
     const today = todayIn("uk");
-    const expected = catalogue.tours.filter((t) => (t.sales_status === "CONFIRMED" || t.sales_status === "ALMOST_FULL") && t.starting_date > today).length;
+    const expected = catalogue.tours.filter(
+      (t) => (t.sales_status === "CONFIRMED" || t.sales_status === "ALMOST_FULL") && t.starting_date > today,
+    ).length;
     const page = await pageOf(await site.fetch("uk", pathOf("uk", "tours")));
     expect(textOf(page.querySelector(".results-count"))).toContain(String(expected));
   });
@@ -204,7 +215,10 @@ describe("confirmed departures page", () => {
     }
     expect(month.querySelector("#cf-period option[selected]")?.getAttribute("value")).toBe(period);
 
-    const continent = all.querySelectorAll("#cf-continent option").find((o) => o.getAttribute("value"))!.getAttribute("value")!;
+    const continent = all
+      .querySelectorAll("#cf-continent option")
+      .find((o) => o.getAttribute("value"))!
+      .getAttribute("value")!;
     const byContinent = await site.fetch("uk", `${base}?continentId[]=${continent}&discounted=true`);
     expect(byContinent.status).toBe(200);
     const filtered = await pageOf(byContinent);

@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const PATHS: [string, string][] = [["int", "/search"], ["it", "/cerca"], ["es", "/buscar"], ["fr", "/recherche"], ["de", "/suchen"]];
+const PATHS: [string, string][] = [
+  ["int", "/search"],
+  ["it", "/cerca"],
+  ["es", "/buscar"],
+  ["fr", "/recherche"],
+  ["de", "/suchen"],
+];
 
 describe.each(PATHS)("the %s search page at %s", (tenant, path) => {
   it("renders travel cards, a GET search form, sort and pagination links", async () => {
@@ -86,7 +92,10 @@ describe("filters from the URL", () => {
   });
 
   it("links travel and tour cards to pages that exist on the same site", async () => {
-    for (const [tab, selector] of [["travels", ".travel-card a[href]"], ["tours", ".tour-card a[href]"]] as const) {
+    for (const [tab, selector] of [
+      ["travels", ".travel-card a[href]"],
+      ["tours", ".tour-card a[href]"],
+    ] as const) {
       const page = await pageOf(await site.fetch("es", `/buscar?tab=${tab}`));
       const link = page.querySelector(selector)!.getAttribute("href")!;
       const response = await site.fetch("es", link);
@@ -96,7 +105,7 @@ describe("filters from the URL", () => {
 
   it("applies discounted and marks the quick filter pressed", async () => {
     const page = await pageOf(await site.fetch("int", "/search?discounted=true"));
-    expect(page.querySelector('.quick-discount button')!.getAttribute("aria-pressed")).toBe("true");
+    expect(page.querySelector(".quick-discount button")!.getAttribute("aria-pressed")).toBe("true");
     for (const card of page.querySelectorAll(".travel-card")) {
       // The discount is a whole percent off the base price (000 §3), never a sum of money.
       expect(textOf(card.querySelector(".card-discount"))).toMatch(/^[1-9]\d?% off$/);
@@ -113,14 +122,21 @@ describe("filters from the URL", () => {
 
 describe("the available dates of a result (000 §2)", () => {
   it("every card links to its trip's available-dates modal on the URL, filters shown", async () => {
-    for (const [tab, selector] of [["travels", ".travel-card"], ["tours", ".tour-card"]] as const) {
+    for (const [tab, selector] of [
+      ["travels", ".travel-card"],
+      ["tours", ".tour-card"],
+    ] as const) {
       const page = await pageOf(await site.fetch("it", `/cerca?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone`));
       const results = page.querySelectorAll(".cards > li.result");
       expect(results.length).toBe(page.querySelectorAll(selector).length);
       expect(results.length).toBeGreaterThan(0);
       for (const result of results) {
         const href = result.querySelector("a.card-dates-link")!.getAttribute("href")!;
-        expect(href).toMatch(new RegExp(`^/cerca\\?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone&modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+$`));
+        expect(href).toMatch(
+          new RegExp(
+            `^/cerca\\?${tab === "tours" ? "tab=tours&" : ""}textSearch=Giappone&modal=available-dates&type=filters&layout=calendar&travel=[a-z0-9-]+$`,
+          ),
+        );
       }
     }
   });
@@ -160,7 +176,11 @@ describe("the no-JS period select", () => {
     expect(options.length).toBeGreaterThan(12);
     for (const option of options) expect(option).not.toMatch(/\d{4}-\d{2}/);
     expect(options).toContain("Quando vuoi");
-    expect(options.filter((o) => /^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/.test(o)).length).toBeGreaterThanOrEqual(12);
+    expect(
+      options.filter((o) =>
+        /^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/.test(o),
+      ).length,
+    ).toBeGreaterThanOrEqual(12);
   });
 
   it("names a custom range by its dates in the site's format, as the enhanced bar does", async () => {

@@ -125,37 +125,46 @@ function expectHtmlPolicy(response: Response, body: string) {
 }
 
 describe("security headers on every kind of HTML answer, on all seven sites", () => {
-  it.each(TENANT_IDS.map((t) => [t]))("%s: pages, 404, 405 error page, 503, all with the CSP; other answers with the base headers", async (tenant) => {
-    const t = tenantOf(tenant);
-    const pages = ["/", href(t.pathLocale, "search"), href(t.pathLocale, "travels"), href(t.pathLocale, "faqs"), "/no-such-page-anywhere"];
-    const nonces = new Set<string | null>();
-    for (const site of [dev, prod]) {
-      for (const path of pages) {
-        const { response, body } = await fetchRead(site, tenant, path);
-        expect(response.headers.get("Content-Type")).toContain("text/html");
-        nonces.add(expectHtmlPolicy(response, body));
+  it.each(TENANT_IDS.map((t) => [t]))(
+    "%s: pages, 404, 405 error page, 503, all with the CSP; other answers with the base headers",
+    async (tenant) => {
+      const t = tenantOf(tenant);
+      const pages = [
+        "/",
+        href(t.pathLocale, "search"),
+        href(t.pathLocale, "travels"),
+        href(t.pathLocale, "faqs"),
+        "/no-such-page-anywhere",
+      ];
+      const nonces = new Set<string | null>();
+      for (const site of [dev, prod]) {
+        for (const path of pages) {
+          const { response, body } = await fetchRead(site, tenant, path);
+          expect(response.headers.get("Content-Type")).toContain("text/html");
+          nonces.add(expectHtmlPolicy(response, body));
+        }
+        // The error page of a POST to a page that takes none (405).
+        const error = await fetchRead(site, tenant, href(t.pathLocale, "search"), form({ a: "1" }, { Origin: originOf(tenant) }));
+        expect(error.response.status).toBe(405);
+        expectHtmlPolicy(error.response, error.body);
+        // Not HTML: robots, a JSON API, a static file.
+        for (const path of ["/robots.txt", "/api/travels/top-sellers", "/favicon.svg"]) {
+          const other = await site.fetch(tenant, path);
+          expect(other.status, path).toBe(200);
+          await other.body?.cancel();
+          if (path !== "/favicon.svg") expectBaseHeaders(other);
+        }
       }
-      // The error page of a POST to a page that takes none (405).
-      const error = await fetchRead(site, tenant, href(t.pathLocale, "search"), form({ a: "1" }, { Origin: originOf(tenant) }));
-      expect(error.response.status).toBe(405);
-      expectHtmlPolicy(error.response, error.body);
-      // Not HTML: robots, a JSON API, a static file.
-      for (const path of ["/robots.txt", "/api/travels/top-sellers", "/favicon.svg"]) {
-        const other = await site.fetch(tenant, path);
-        expect(other.status, path).toBe(200);
-        await other.body?.cancel();
-        if (path !== "/favicon.svg") expectBaseHeaders(other);
-      }
-    }
-    // Each answer has its own nonce.
-    expect(nonces.size).toBeGreaterThan(5);
-    // The 503 of a database that fails.
-    await faulty.faults.set({ d1: "fail" });
-    const unavailable = await fetchRead(faulty, tenant, href(t.pathLocale, "search"));
-    await faulty.faults.clear();
-    expect(unavailable.response.status).toBe(503);
-    expectHtmlPolicy(unavailable.response, unavailable.body);
-  });
+      // Each answer has its own nonce.
+      expect(nonces.size).toBeGreaterThan(5);
+      // The 503 of a database that fails.
+      await faulty.faults.set({ d1: "fail" });
+      const unavailable = await fetchRead(faulty, tenant, href(t.pathLocale, "search"));
+      await faulty.faults.clear();
+      expect(unavailable.response.status).toBe(503);
+      expectHtmlPolicy(unavailable.response, unavailable.body);
+    },
+  );
 
   it("the identity provider's pages carry the same policy", async () => {
     // A site's sign-in leads there: /login -> the provider's authorize -> its sign-in page.
@@ -181,10 +190,12 @@ const cookiesSeen: CookieSeen[] = [];
 function collectCookies(response: Response, where: string) {
   for (const raw of response.headers.getSetCookie()) {
     const [pair, ...rest] = raw.split(";").map((part) => part.trim());
-    const attributes = new Map(rest.map((part) => {
-      const [key, ...value] = part.split("=");
-      return [key!.toLowerCase(), value.join("=")] as const;
-    }));
+    const attributes = new Map(
+      rest.map((part) => {
+        const [key, ...value] = part.split("=");
+        return [key!.toLowerCase(), value.join("=")] as const;
+      }),
+    );
     cookiesSeen.push({ name: pair!.split("=")[0]!, attributes, raw, where });
   }
 }
@@ -197,32 +208,39 @@ function collectCookies(response: Response, where: string) {
 const READABLE_BY_SCRIPT = new Set<string>();
 
 describe("cookie flags on every cookie the sites set", () => {
-  it.each(TENANT_IDS.map((t) => [t]))("%s: device id, currency, bean bar, country choice, sign-in, session, login state", async (tenant) => {
-    const t = tenantOf(tenant);
-    for (const site of [dev, prod]) {
-      const env = site === prod ? "production" : "development";
-      const visit = await site.fetch(tenant, href(t.pathLocale, "search"));
-      await visit.body?.cancel();
-      collectCookies(visit, `${env} ${tenant} first visit`);
-      // The country modal's geolocation (a visitor from elsewhere).
-      const abroad = await site.fetch(tenant, "/", { headers: { "CF-IPCountry": tenant === "it" ? "DE" : "IT" } });
-      await abroad.body?.cancel();
-      collectCookies(abroad, `${env} ${tenant} visitor from abroad`);
-      const currency = await site.fetch(tenant, "/currency", form({ currency: t.currencies.at(-1)!.isoCode, redirectTo: "/" }, { Origin: originOf(tenant) }));
-      expect(currency.status).toBe(303);
-      collectCookies(currency, `${env} ${tenant} currency`);
-      const beans = await site.fetch(tenant, "/beans/close", form({ id: "any-bar", returnTo: "/" }, { Origin: originOf(tenant) }));
-      collectCookies(beans, `${env} ${tenant} bean bar`);
-      const choice = await site.fetch(tenant, "/site-choice", form({ site: tenant }, { Origin: originOf(tenant) }));
-      expect(choice.status).toBe(303);
-      collectCookies(choice, `${env} ${tenant} site choice`);
-      const login = await site.fetch(tenant, "/login?returnTo=/");
-      await login.body?.cancel();
-      collectCookies(login, `${env} ${tenant} login`);
-      const session = await signIn(site, tenant, site === prod);
-      collectCookies(new Response(null, { headers: [["Set-Cookie", session.setCookie]] }), `${env} ${tenant} session`);
-    }
-  });
+  it.each(TENANT_IDS.map((t) => [t]))(
+    "%s: device id, currency, bean bar, country choice, sign-in, session, login state",
+    async (tenant) => {
+      const t = tenantOf(tenant);
+      for (const site of [dev, prod]) {
+        const env = site === prod ? "production" : "development";
+        const visit = await site.fetch(tenant, href(t.pathLocale, "search"));
+        await visit.body?.cancel();
+        collectCookies(visit, `${env} ${tenant} first visit`);
+        // The country modal's geolocation (a visitor from elsewhere).
+        const abroad = await site.fetch(tenant, "/", { headers: { "CF-IPCountry": tenant === "it" ? "DE" : "IT" } });
+        await abroad.body?.cancel();
+        collectCookies(abroad, `${env} ${tenant} visitor from abroad`);
+        const currency = await site.fetch(
+          tenant,
+          "/currency",
+          form({ currency: t.currencies.at(-1)!.isoCode, redirectTo: "/" }, { Origin: originOf(tenant) }),
+        );
+        expect(currency.status).toBe(303);
+        collectCookies(currency, `${env} ${tenant} currency`);
+        const beans = await site.fetch(tenant, "/beans/close", form({ id: "any-bar", returnTo: "/" }, { Origin: originOf(tenant) }));
+        collectCookies(beans, `${env} ${tenant} bean bar`);
+        const choice = await site.fetch(tenant, "/site-choice", form({ site: tenant }, { Origin: originOf(tenant) }));
+        expect(choice.status).toBe(303);
+        collectCookies(choice, `${env} ${tenant} site choice`);
+        const login = await site.fetch(tenant, "/login?returnTo=/");
+        await login.body?.cancel();
+        collectCookies(login, `${env} ${tenant} login`);
+        const session = await signIn(site, tenant, site === prod);
+        collectCookies(new Response(null, { headers: [["Set-Cookie", session.setCookie]] }), `${env} ${tenant} session`);
+      }
+    },
+  );
 
   it("every cookie is Secure, SameSite and HttpOnly, with a path", () => {
     const names = new Set(cookiesSeen.map((c) => c.name));
@@ -249,7 +267,9 @@ describe("cookie flags on every cookie the sites set", () => {
     const local = cookiesSeen.filter((c) => c.where.startsWith("development") && c.where.endsWith("session"));
     expect(local.map((c) => c.name)).toEqual(TENANT_IDS.map(() => "caravan_session"));
     // Nobody is signed in by a production cookie name outside production, or the other way round.
-    expect(cookiesSeen.filter((c) => c.where.startsWith("development")).some((c) => c.name.startsWith("__Host-caravan_session"))).toBe(false);
+    expect(cookiesSeen.filter((c) => c.where.startsWith("development")).some((c) => c.name.startsWith("__Host-caravan_session"))).toBe(
+      false,
+    );
   });
 
   it("the production session cookie signs in on production", async () => {
@@ -264,11 +284,23 @@ describe("cookie flags on every cookie the sites set", () => {
 });
 
 describe("no Set-Cookie on an answer a shared cache may keep", () => {
-  const isPublic = (cacheControl: string | null) => /\bpublic\b|s-maxage/.test(cacheControl ?? "") && !/\bprivate\b|no-store/.test(cacheControl ?? "");
+  const isPublic = (cacheControl: string | null) =>
+    /\bpublic\b|s-maxage/.test(cacheControl ?? "") && !/\bprivate\b|no-store/.test(cacheControl ?? "");
 
   it.each(TENANT_IDS.map((t) => [t]))("%s: first visits (no cookie) to pages, files, feeds and the JSON API", async (tenant) => {
     const t = tenantOf(tenant);
-    const paths = ["/", href(t.pathLocale, "search"), href(t.pathLocale, "travels"), href(t.pathLocale, "faqs"), href(t.pathLocale, "events"), "/robots.txt", "/sitemap.xml", "/api/travels/top-sellers", "/favicon.svg", "/no-such-page"];
+    const paths = [
+      "/",
+      href(t.pathLocale, "search"),
+      href(t.pathLocale, "travels"),
+      href(t.pathLocale, "faqs"),
+      href(t.pathLocale, "events"),
+      "/robots.txt",
+      "/sitemap.xml",
+      "/api/travels/top-sellers",
+      "/favicon.svg",
+      "/no-such-page",
+    ];
     let publicSeen = 0;
     for (const path of paths) {
       for (const headers of [{}, { "CF-IPCountry": "US" }] as Record<string, string>[]) {
@@ -292,7 +324,9 @@ function actionRoutes(): { id: string; path: string }[] {
   const server = readFileSync(join(root, "build/index.js"), "utf8");
   const manifestFile = /\/build\/(manifest-[A-Z0-9]+\.js)/.exec(server)![1]!;
   const text = readFileSync(join(root, "public/build", manifestFile), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, { id: string; path?: string; hasAction: boolean }> };
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { id: string; path?: string; hasAction: boolean }>;
+  };
   return Object.values(manifest.routes)
     .filter((route) => route.hasAction && route.path !== undefined)
     .map((route) => ({ id: route.id, path: route.path!.replace(/:(\w+)/g, "x1").replace(/\*$/, "anything") }));
@@ -302,7 +336,9 @@ describe("a foreign-origin POST is refused on every action, on every host", () =
   const routes = [...actionRoutes(), { id: "site-choice (Worker entry)", path: "/site-choice" }];
 
   it("the manifest names the actions (the list is not empty or stale)", () => {
-    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["auth-sign-in", "currency", "newsletter", "beans-close", "wishlist--1", "oidc-token"]));
+    expect(routes.map((r) => r.id)).toEqual(
+      expect.arrayContaining(["auth-sign-in", "currency", "newsletter", "beans-close", "wishlist--1", "oidc-token"]),
+    );
   });
 
   it.each([...TENANT_IDS, "accounts"].map((t) => [t]))("%s", async (host) => {
@@ -330,7 +366,10 @@ describe("a foreign-origin POST is refused on every action, on every host", () =
   });
 
   const storedFor = async (email: string) =>
-    (await dev.db.prepare("SELECT (SELECT COUNT(*) FROM users WHERE email = ?1) + (SELECT COUNT(*) FROM one_time_codes WHERE email = ?1) AS n").bind(email).first<{ n: number }>())!.n;
+    (await dev.db
+      .prepare("SELECT (SELECT COUNT(*) FROM users WHERE email = ?1) + (SELECT COUNT(*) FROM one_time_codes WHERE email = ?1) AS n")
+      .bind(email)
+      .first<{ n: number }>())!.n;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -385,15 +424,44 @@ describe("no open redirect on any redirecting route, on every site", () => {
     const t = tenantOf(tenant);
     const own = { Origin: originOf(tenant) };
     return [
-      { name: "sign-in returnTo (signed in)", send: (to: string) => dev.fetch(tenant, `/auth/sign-in?returnTo=${encodeURIComponent(to)}`, { headers: { Cookie: member } }) },
-      { name: "login returnTo (signed in)", send: (to: string) => dev.fetch(tenant, `/login?returnTo=${encodeURIComponent(to)}`, { headers: { Cookie: member } }) },
-      { name: "login returnTo (signed out: the provider's round trip)", send: (to: string) => dev.fetch(tenant, `/login?returnTo=${encodeURIComponent(to)}`) },
-      { name: "currency redirectTo", send: (to: string) => dev.fetch(tenant, "/currency", form({ currency: t.currencies[0]!.isoCode, redirectTo: to }, own)) },
-      { name: "bean bar close returnTo", send: (to: string) => dev.fetch(tenant, "/beans/close", form({ id: "any-bar", returnTo: to }, own)) },
+      {
+        name: "sign-in returnTo (signed in)",
+        send: (to: string) => dev.fetch(tenant, `/auth/sign-in?returnTo=${encodeURIComponent(to)}`, { headers: { Cookie: member } }),
+      },
+      {
+        name: "login returnTo (signed in)",
+        send: (to: string) => dev.fetch(tenant, `/login?returnTo=${encodeURIComponent(to)}`, { headers: { Cookie: member } }),
+      },
+      {
+        name: "login returnTo (signed out: the provider's round trip)",
+        send: (to: string) => dev.fetch(tenant, `/login?returnTo=${encodeURIComponent(to)}`),
+      },
+      {
+        name: "currency redirectTo",
+        send: (to: string) => dev.fetch(tenant, "/currency", form({ currency: t.currencies[0]!.isoCode, redirectTo: to }, own)),
+      },
+      {
+        name: "bean bar close returnTo",
+        send: (to: string) => dev.fetch(tenant, "/beans/close", form({ id: "any-bar", returnTo: to }, own)),
+      },
       { name: "site choice to (this site)", send: (to: string) => dev.fetch(tenant, "/site-choice", form({ site: tenant, to }, own)) },
-      { name: "site choice to (another site)", send: (to: string) => dev.fetch(tenant, "/site-choice", form({ site: tenant === "de" ? "fr" : "de", to }, own)) },
-      { name: "newsletter returnTo", send: (to: string) => dev.fetch(tenant, "/newsletter", form({ email: fresh("nl"), returnTo: to }, own)) },
-      { name: "wishlist returnTo", send: (to: string) => dev.fetch(tenant, href(t.pathLocale, "wishlist"), form({ intent: "add", travelId: "999999", returnTo: to }, { ...own, Cookie: member })) },
+      {
+        name: "site choice to (another site)",
+        send: (to: string) => dev.fetch(tenant, "/site-choice", form({ site: tenant === "de" ? "fr" : "de", to }, own)),
+      },
+      {
+        name: "newsletter returnTo",
+        send: (to: string) => dev.fetch(tenant, "/newsletter", form({ email: fresh("nl"), returnTo: to }, own)),
+      },
+      {
+        name: "wishlist returnTo",
+        send: (to: string) =>
+          dev.fetch(
+            tenant,
+            href(t.pathLocale, "wishlist"),
+            form({ intent: "add", travelId: "999999", returnTo: to }, { ...own, Cookie: member }),
+          ),
+      },
       { name: "the path itself", send: (to: string) => dev.fetch(tenant, to.startsWith("/") ? to : `/${to}`) },
     ];
   };
@@ -410,17 +478,30 @@ describe("no open redirect on any redirecting route, on every site", () => {
         const body = await response.text();
         seen.push({ label: `${sink.name} ${to}`, body });
         expect(response.status, `${sink.name} ${JSON.stringify(to)}`).toBeLessThan(500);
-        expectSafeLocation(response.headers.get("Location"), originOf(tenant), `${tenant} ${sink.name} ${JSON.stringify(to)} -> ${response.headers.get("Location")}`);
+        expectSafeLocation(
+          response.headers.get("Location"),
+          originOf(tenant),
+          `${tenant} ${sink.name} ${JSON.stringify(to)} -> ${response.headers.get("Location")}`,
+        );
         // Nor a page that sends the browser there by itself.
         expect(body, `${sink.name} ${to}`).not.toMatch(new RegExp(`http-equiv=["']?refresh[^>]*${EVIL.replace(".", "\\.")}`, "i"));
       }
     }
     // The sinks were live: these routes did redirect the control.
-    expect([...redirected]).toEqual(expect.arrayContaining(["sign-in returnTo (signed in)", "currency redirectTo", "bean bar close returnTo", "site choice to (this site)"]));
+    expect([...redirected]).toEqual(
+      expect.arrayContaining([
+        "sign-in returnTo (signed in)",
+        "currency redirectTo",
+        "bean bar close returnTo",
+        "site choice to (this site)",
+      ]),
+    );
   });
 
   it("an experiment whose redirect base is not on the site's allow-list is not followed", async () => {
-    const override = { experiments: [{ id: "hostile", enabled: true, variants: [{ id: "away", weight: 1, urlRedirect: `https://${EVIL}` }] }] };
+    const override = {
+      experiments: [{ id: "hostile", enabled: true, variants: [{ id: "away", weight: 1, urlRedirect: `https://${EVIL}` }] }],
+    };
     const logged = dev.expectLogs(/experiment hostile: .* is not in experimentBases/);
     for (const tenant of TENANT_IDS) {
       await dev.kv.put(`flags:override:v1:${tenant}`, JSON.stringify(override));
@@ -434,11 +515,15 @@ describe("no open redirect on any redirecting route, on every site", () => {
 
   it("the identity provider sends nobody to an address its clients did not register", async () => {
     for (const uri of [`https://${EVIL}/cb`, `//${EVIL}/cb`, "http://it.localhost.evil.example/login/redirect", "javascript:alert(1)"]) {
-      const authorize = await dev.dispatch(`http://accounts.localhost/oidc/authorize?${new URLSearchParams({ client_id: "it", redirect_uri: uri, response_type: "code", scope: "openid email", state: "s", code_challenge: "x".repeat(43), code_challenge_method: "S256" })}`);
+      const authorize = await dev.dispatch(
+        `http://accounts.localhost/oidc/authorize?${new URLSearchParams({ client_id: "it", redirect_uri: uri, response_type: "code", scope: "openid email", state: "s", code_challenge: "x".repeat(43), code_challenge_method: "S256" })}`,
+      );
       await authorize.body?.cancel();
       expect(authorize.status).toBeLessThan(500);
       expectSafeLocation(authorize.headers.get("Location"), "http://accounts.localhost", `authorize ${uri}`);
-      const end = await dev.dispatch(`http://accounts.localhost/oidc/end-session?${new URLSearchParams({ client_id: "it", post_logout_redirect_uri: uri })}`);
+      const end = await dev.dispatch(
+        `http://accounts.localhost/oidc/end-session?${new URLSearchParams({ client_id: "it", post_logout_redirect_uri: uri })}`,
+      );
       await end.body?.cancel();
       expectSafeLocation(end.headers.get("Location"), "http://accounts.localhost", `end-session ${uri}`);
     }
@@ -449,48 +534,58 @@ describe("no open redirect on any redirecting route, on every site", () => {
 // One-time codes and sessions
 
 describe("one-time-code limits, on every site", () => {
-  const registration = (tenant: string): Record<string, unknown> => ({ marketingConsent: false, ...({ it: { taxCode: "RSSMRA85T10A562S" }, es: { taxCode: "12345678Z" } }[tenant] ?? {}) });
-  const ask = (tenant: string, email: string) => dev.fetch(tenant, "/auth/generate-otp", json({ email, ...registration(tenant) }));
-  const codeOf = async (response: Response) => ((await response.json()) as { code?: string; error?: { code?: string } });
-
-  it.each(TENANT_IDS.map((t) => [t]))("%s: a resend within the wait is refused, five wrong tries spend the code, five codes an hour", async (tenant) => {
-    const email = fresh(`limits-${tenant}`);
-    expect((await ask(tenant, email)).status).toBe(200);
-    const code = codeIn(await inbox.waitForMail({ to: email }));
-    // Resend wait (120 s): refused, and no second e-mail.
-    const again = await ask(tenant, email);
-    expect(again.status).toBe(429);
-    expect(JSON.stringify(await codeOf(again))).toContain("OTP_CODE_STILL_VALID");
-    expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
-    // Tries: five wrong answers, then even the right code is refused.
-    const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) {
-      const attempt = await dev.fetch(tenant, "/auth/complete-otp", json({ email, otp: wrong }));
-      expect(attempt.status).toBe(400);
-      await attempt.body?.cancel();
-    }
-    const late = await dev.fetch(tenant, "/auth/complete-otp", json({ email, otp: code }));
-    expect(late.status).toBe(400);
-    expect(late.headers.getSetCookie().filter((c) => c.includes("caravan_session="))).toEqual([]);
-    await late.body?.cancel();
-    // Codes per hour: with every resend wait over, the sixth code of the hour is refused.
-    for (let i = 2; i <= 5; i++) {
-      await dev.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
-      expect((await ask(tenant, email)).status, `code ${i}`).toBe(200);
-    }
-    await dev.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
-    const sixth = await ask(tenant, email);
-    expect(sixth.status).toBe(429);
-    expect(JSON.stringify(await codeOf(sixth))).toContain("OTP_TOO_MANY_CODES");
-    expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(5);
+  const registration = (tenant: string): Record<string, unknown> => ({
+    marketingConsent: false,
+    ...({ it: { taxCode: "RSSMRA85T10A562S" }, es: { taxCode: "12345678Z" } }[tenant] ?? {}),
   });
+  const ask = (tenant: string, email: string) => dev.fetch(tenant, "/auth/generate-otp", json({ email, ...registration(tenant) }));
+  const codeOf = async (response: Response) => (await response.json()) as { code?: string; error?: { code?: string } };
+
+  it.each(TENANT_IDS.map((t) => [t]))(
+    "%s: a resend within the wait is refused, five wrong tries spend the code, five codes an hour",
+    async (tenant) => {
+      const email = fresh(`limits-${tenant}`);
+      expect((await ask(tenant, email)).status).toBe(200);
+      const code = codeIn(await inbox.waitForMail({ to: email }));
+      // Resend wait (120 s): refused, and no second e-mail.
+      const again = await ask(tenant, email);
+      expect(again.status).toBe(429);
+      expect(JSON.stringify(await codeOf(again))).toContain("OTP_CODE_STILL_VALID");
+      expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+      // Tries: five wrong answers, then even the right code is refused.
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 5; i++) {
+        const attempt = await dev.fetch(tenant, "/auth/complete-otp", json({ email, otp: wrong }));
+        expect(attempt.status).toBe(400);
+        await attempt.body?.cancel();
+      }
+      const late = await dev.fetch(tenant, "/auth/complete-otp", json({ email, otp: code }));
+      expect(late.status).toBe(400);
+      expect(late.headers.getSetCookie().filter((c) => c.includes("caravan_session="))).toEqual([]);
+      await late.body?.cancel();
+      // Codes per hour: with every resend wait over, the sixth code of the hour is refused.
+      for (let i = 2; i <= 5; i++) {
+        await dev.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
+        expect((await ask(tenant, email)).status, `code ${i}`).toBe(200);
+      }
+      await dev.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
+      const sixth = await ask(tenant, email);
+      expect(sixth.status).toBe(429);
+      expect(JSON.stringify(await codeOf(sixth))).toContain("OTP_TOO_MANY_CODES");
+      expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(5);
+    },
+  );
 
   it("the per-address brake refuses a burst of code requests from one address", async () => {
     const braked = await startSite({ otpRateLimit: 2, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        const response = await braked.fetch("fr", "/auth/generate-otp", json({ email: fresh("burst"), marketingConsent: false }, { "CF-Connecting-IP": "203.0.113.9" }));
+        const response = await braked.fetch(
+          "fr",
+          "/auth/generate-otp",
+          json({ email: fresh("burst"), marketingConsent: false }, { "CF-Connecting-IP": "203.0.113.9" }),
+        );
         statuses.push(response.status);
         await response.body?.cancel();
       }
@@ -510,7 +605,10 @@ describe("refresh-token reuse", () => {
     const stale = `caravan_session=${jwt.slice(0, -4)}AAAA~${refresh}`;
     const renewed = await dev.fetch("it", "/api/users/me", { headers: { Cookie: stale } });
     expect(renewed.status).toBe(200);
-    const next = renewed.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+    const next = renewed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("caravan_session="))!
+      .split(";")[0]!;
     expect(next).not.toBe(cookie);
     // Later than a race between two tabs: the old token comes back (stolen and replayed).
     await dev.db.prepare("UPDATE refresh_tokens SET replaced_at = replaced_at - 3600000 WHERE replaced_at IS NOT NULL").run();
@@ -519,7 +617,9 @@ describe("refresh-token reuse", () => {
     await replay.body?.cancel();
     // The family is gone: the rightful holder's newer token no longer renews either.
     const [, nextRefresh] = decodeURIComponent(next.split("=")[1]!).split("~") as [string, string];
-    const holder = await dev.fetch("it", "/api/users/me", { headers: { Cookie: `caravan_session=${jwt.slice(0, -4)}AAAA~${nextRefresh}` } });
+    const holder = await dev.fetch("it", "/api/users/me", {
+      headers: { Cookie: `caravan_session=${jwt.slice(0, -4)}AAAA~${nextRefresh}` },
+    });
     expect(holder.status).toBe(401);
     await holder.body?.cancel();
   });
@@ -573,7 +673,14 @@ describe("no stack trace in any answer", () => {
       ["/%E0%A4%A", {}],
       [href(tenantOf(tenant).pathLocale, "search"), form({ a: "1" }, own)],
       ["/api/travels", { method: "POST", headers: { ...own, "Content-Type": "application/json" }, body: "{not json" }],
-      ["/api/travels", { method: "POST", headers: { ...own, "Content-Type": "application/json" }, body: JSON.stringify({ page: "x".repeat(5000), __proto__: { polluted: true } }) }],
+      [
+        "/api/travels",
+        {
+          method: "POST",
+          headers: { ...own, "Content-Type": "application/json" },
+          body: JSON.stringify({ page: "x".repeat(5000), __proto__: { polluted: true } }),
+        },
+      ],
       ["/auth/generate-otp", { method: "POST", headers: { ...own, "Content-Type": "text/plain" }, body: "x" }],
       ["/auth/sign-in", form({ intent: "code", email: "x", otp: "y" }, own)],
       ["/newsletter", { method: "POST", headers: own, body: new Uint8Array(2_000_000) }],
@@ -601,7 +708,12 @@ describe("no stack trace in any answer", () => {
     await faulty.faults.set({ d1: "fail" });
     for (const tenant of TENANT_IDS) {
       for (const path of ["/", "/api/travels"]) {
-        const { response, body } = await fetchRead(faulty, tenant, path, path.startsWith("/api") ? json({}, { Origin: originOf(tenant) }) : {});
+        const { response, body } = await fetchRead(
+          faulty,
+          tenant,
+          path,
+          path.startsWith("/api") ? json({}, { Origin: originOf(tenant) }) : {},
+        );
         expect(response.status).toBe(503);
         expect(body).not.toMatch(STACK_LINE);
         expect(body).not.toMatch(/D1_ERROR|StorageUnavailable|injected/);

@@ -45,7 +45,9 @@ describe.each(TENANT_IDS)("the %s shell", (id) => {
     const path = href(tenant.pathLocale, "travels-travel-itinerary", { travel: "peru-express" });
     const page = await pageOf(await site.fetch(id, path));
     expect(page.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://${id}.localhost${path}`);
-    const alternates = page.querySelectorAll("link[rel=alternate]").map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!] as const);
+    const alternates = page
+      .querySelectorAll("link[rel=alternate]")
+      .map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!] as const);
     expect(alternates.map(([lang]) => lang).sort()).toEqual([...tenants.map((t) => t.hreflang), "x-default"].sort());
     for (const [lang, url] of alternates.filter(([lang]) => lang !== "x-default")) {
       const other = tenantOfUrl(url);
@@ -134,12 +136,15 @@ describe("currency choice", () => {
     expect(outside.status).toBe(303);
     expect(outside.headers.get("Location")).toBe("/");
   });
-
 });
 
 describe("newsletter form (the full journeys: newsletter.test.ts)", () => {
   const post = (id: string, body: string) =>
-    site.fetch(id, "/newsletter", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${id}.localhost` }, body });
+    site.fetch(id, "/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${id}.localhost` },
+      body,
+    });
 
   it("answers an invalid address with 400 and the newsletter's wrong e-mail message (001 §8)", async () => {
     const response = await post("de", "email=not-an-email");
@@ -151,6 +156,11 @@ describe("newsletter form (the full journeys: newsletter.test.ts)", () => {
     const response = await post("es", "email=Ana.New%40Example.com&returnTo=%2Fviajes");
     expect(response.status).toBe(303);
     const to = new URL(response.headers.get("Location")!, "http://es.localhost");
-    expect([to.pathname, to.searchParams.get("modal"), to.searchParams.get("step"), to.searchParams.get("email")]).toEqual(["/viajes", "newsletter", "new-user", "ana.new@example.com"]);
+    expect([to.pathname, to.searchParams.get("modal"), to.searchParams.get("step"), to.searchParams.get("email")]).toEqual([
+      "/viajes",
+      "newsletter",
+      "new-user",
+      "ana.new@example.com",
+    ]);
   });
 });

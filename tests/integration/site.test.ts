@@ -114,7 +114,8 @@ describe("localized routing", () => {
 
   it("answers a malformed path with a 404, never a 500", async () => {
     // The router warns about a path it cannot decode; that warning is expected here.
-    const undecodable = (path: string) => site.expectLogs(new RegExp(`^The URL path "${path}" could not be decoded because it is is a malformed URL segment`));
+    const undecodable = (path: string) =>
+      site.expectLogs(new RegExp(`^The URL path "${path}" could not be decoded because it is is a malformed URL segment`));
     const warned = [undecodable("/viaggi/%E0%A4%A"), undecodable("/%")];
     for (const path of ["/viaggi/%E0%A4%A", "/viaggi/a/b/c/d/e", "/%", "/viaggi/%00"]) {
       const response = await site.fetch("it", path);
@@ -157,14 +158,22 @@ describe("security", () => {
     const crossSite = await site.fetch("it", "/", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "a=1" });
     expect(crossSite.status).toBe(403);
     // Let through, it reaches Remix: the page has no action, a visitor's 405, which is not logged as a fault.
-    const sameOrigin = await site.fetch("it", "/", { method: "POST", headers: { Origin: "http://it.localhost", "Sec-Fetch-Site": "same-origin" }, body: "a=1" });
+    const sameOrigin = await site.fetch("it", "/", {
+      method: "POST",
+      headers: { Origin: "http://it.localhost", "Sec-Fetch-Site": "same-origin" },
+      body: "a=1",
+    });
     expect(sameOrigin.status).not.toBe(403);
     expect(sameOrigin.status).toBeLessThan(500);
     expect(site.logs.filter((line) => line.message.includes("You made a POST request"))).toEqual([]);
   });
 
   it("refuses an oversized body with 413", async () => {
-    const response = await site.fetch("it", "/", { method: "POST", headers: { "Content-Length": String(1024 * 1024) }, body: "x".repeat(1024 * 1024) });
+    const response = await site.fetch("it", "/", {
+      method: "POST",
+      headers: { "Content-Length": String(1024 * 1024) },
+      body: "x".repeat(1024 * 1024),
+    });
     expect(response.status).toBe(413);
   });
 

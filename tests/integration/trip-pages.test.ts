@@ -55,22 +55,27 @@ describe("trip page", () => {
   it.each([
     ["it", "/cerca", "/viaggi", "slug_it"],
     ["uk", "/search", "/destinations", "slug_en"],
-  ] as const)("labels each status the same on search cards, in the filters and on trip and tour pages (%s)", async (tenant, searchPath, tripPath, slug) => {
-    for (const status of ["WAITING_LIST", "TO_CONFIRM", "ALMOST_FULL"] as const) {
-      const search = await pageOf(await site.fetch(tenant, `${searchPath}?tab=tours&status[]=${status}&modal=modal-filters`));
-      const card = search.querySelector(".tour-card")!;
-      const onCard = textOf(card.querySelector(".status"));
-      const inFilters = textOf(search.querySelector(`.filters-form input[type="checkbox"][name="status[]"][value="${status}"]`)?.parentNode);
-      const tourId = card.getAttribute("data-tour-id")!;
-      const tour = catalogue.tours.find((t) => t.id === Number(tourId))!;
-      const tourPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}/${tourId}`));
-      const onTour = textOf(tourPage.querySelector(".tour-summary .tour-status")).replace(/^\S+\s/, "");
-      const tripPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}`));
-      const onTrip = textOf(tripPage.querySelector(`.departure[data-tour-id="${tourId}"] .tour-status`)).replace(/^\S+\s/, "");
-      if (status !== "TO_CONFIRM") expect(inFilters, status).toBe(onCard);
-      expect([onTour, onTrip], status).toEqual([onCard, onCard]);
-    }
-  });
+  ] as const)(
+    "labels each status the same on search cards, in the filters and on trip and tour pages (%s)",
+    async (tenant, searchPath, tripPath, slug) => {
+      for (const status of ["WAITING_LIST", "TO_CONFIRM", "ALMOST_FULL"] as const) {
+        const search = await pageOf(await site.fetch(tenant, `${searchPath}?tab=tours&status[]=${status}&modal=modal-filters`));
+        const card = search.querySelector(".tour-card")!;
+        const onCard = textOf(card.querySelector(".status"));
+        const inFilters = textOf(
+          search.querySelector(`.filters-form input[type="checkbox"][name="status[]"][value="${status}"]`)?.parentNode,
+        );
+        const tourId = card.getAttribute("data-tour-id")!;
+        const tour = catalogue.tours.find((t) => t.id === Number(tourId))!;
+        const tourPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}/${tourId}`));
+        const onTour = textOf(tourPage.querySelector(".tour-summary .tour-status")).replace(/^\S+\s/, "");
+        const tripPage = await pageOf(await site.fetch(tenant, `${tripPath}/${travelOf(tour)[slug]}`));
+        const onTrip = textOf(tripPage.querySelector(`.departure[data-tour-id="${tourId}"] .tour-status`)).replace(/^\S+\s/, "");
+        if (status !== "TO_CONFIRM") expect(inFilters, status).toBe(onCard);
+        expect([onTour, onTrip], status).toEqual([onCard, onCard]);
+      }
+    },
+  );
 
   it("says how many travellers an unconfirmed departure still needs", async () => {
     const tour = catalogue.tours.find((t) => t.seats_to_confirm > 1 && t.starting_date > TODAY)!;
@@ -89,7 +94,9 @@ describe("trip page", () => {
 
   it("links hreflang alternates with each language's slug", async () => {
     const page = await pageOf(await site.fetch("fr", `/destinations/${aTravel.slug_fr}`));
-    const alternates = Object.fromEntries(page.querySelectorAll("link[rel=alternate]").map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+    const alternates = Object.fromEntries(
+      page.querySelectorAll("link[rel=alternate]").map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+    );
     expect(alternates["it-IT"]).toBe(`http://it.localhost/viaggi/${aTravel.slug_it}`);
     expect(alternates["de-DE"]).toBe(`http://de.localhost/reiseziele/${aTravel.slug_de}`);
     expect(page.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`http://fr.localhost/destinations/${aTravel.slug_fr}`);
@@ -130,7 +137,9 @@ describe("tour page", () => {
     const travel = travelOf(tour);
     const page = await pageOf(await site.fetch("int", `/destinations/${travel.slug_en}/${tour.id}`));
     const data = JSON.parse(page.querySelector("script[type='application/ld+json']")!.innerHTML);
-    expect(data.offers).toEqual([expect.objectContaining({ sku: String(tour.id), priceCurrency: "EUR", availability: "https://schema.org/LimitedAvailability" })]);
+    expect(data.offers).toEqual([
+      expect.objectContaining({ sku: String(tour.id), priceCurrency: "EUR", availability: "https://schema.org/LimitedAvailability" }),
+    ]);
     const it = page.querySelector("link[rel=alternate][hreflang=it-IT]")?.getAttribute("href");
     expect(it).toBe(`http://it.localhost/viaggi/${travel.slug_it}/${tour.id}`);
     expect(page.querySelectorAll(".tour-prices li").map((li) => li.getAttribute("data-currency"))).toEqual(["EUR", "GBP", "USD"]);
@@ -209,8 +218,12 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
 
   it("shows a departure's year in the list when it crosses a year or is not this year", async () => {
     const thisYear = TODAY.slice(0, 4);
-    const later = catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear) && upcoming(t).some((d) => d.ending_date.slice(0, 4) === thisYear))
-      ?? catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear))!;
+    const later =
+      catalogue.travels.find(
+        (t) =>
+          upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear) &&
+          upcoming(t).some((d) => d.ending_date.slice(0, 4) === thisYear),
+      ) ?? catalogue.travels.find((t) => upcoming(t).some((d) => d.starting_date.slice(0, 4) !== thisYear))!;
     const page = await pageOf(await site.fetch("it", `/viaggi/${later.slug_it}?modal=available-dates&layout=list`));
     const rows = page.querySelectorAll(".departures-table tbody tr");
     expect(rows.length).toBe(upcoming(later).length);
@@ -227,7 +240,9 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
 
 describe("available-dates modal with filters shown (000 §2)", () => {
   it("has a back link, the when range and the discounted quick filter, which narrows the list", async () => {
-    const travel = catalogue.travels.find((t) => upcoming(t).some((d) => d.discount_percent > 0) && upcoming(t).some((d) => d.discount_percent === 0))!;
+    const travel = catalogue.travels.find(
+      (t) => upcoming(t).some((d) => d.discount_percent > 0) && upcoming(t).some((d) => d.discount_percent === 0),
+    )!;
     const base = `/destinations/${travel.slug_en}?modal=available-dates&layout=list&type=filters&dateFrom=2030-03-01&dateTo=2030-03-09`;
     const page = await pageOf(await site.fetch("uk", base));
     const filters = page.querySelector(".available-dates-filters")!;
@@ -235,7 +250,11 @@ describe("available-dates modal with filters shown (000 §2)", () => {
     expect(filters.querySelector("a")?.getAttribute("href")).toBe(`/destinations/${travel.slug_en}?dateFrom=2030-03-01&dateTo=2030-03-09`);
     const discounted = await pageOf(await site.fetch("uk", `${base}&discounted=true`));
     const ids = discounted.querySelectorAll(".departures-table tbody tr").map((r) => Number(r.getAttribute("data-tour-id")));
-    expect(ids).toEqual(upcoming(travel).filter((d) => d.discount_percent > 0).map((d) => d.id));
+    expect(ids).toEqual(
+      upcoming(travel)
+        .filter((d) => d.discount_percent > 0)
+        .map((d) => d.id),
+    );
   });
 });
 
@@ -247,7 +266,9 @@ describe("sub-pages, coordinators, listing, areas", () => {
     const snapshot = await site.fetch("fr", `/destinations/${aTravel.slug_fr}/apercu`);
     expect(snapshot.status).toBe(200);
     expect(textOf((await pageOf(snapshot)).querySelector("[data-effort]"))).toMatch(/^(Faible|Moyen|Élevé)/);
-    expect((await site.fetch("it", `/viaggi/${aTravel.slug_en}/itinerario`)).headers.get("location")).toBe(`/viaggi/${aTravel.slug_it}/itinerario`);
+    expect((await site.fetch("it", `/viaggi/${aTravel.slug_en}/itinerario`)).headers.get("location")).toBe(
+      `/viaggi/${aTravel.slug_it}/itinerario`,
+    );
   });
 
   it("tells each itinerary day its own story, and speaks of transfers only on days that have them", async () => {
@@ -286,12 +307,26 @@ describe("sub-pages, coordinators, listing, areas", () => {
   });
 
   it("shows one continent's trips on its area page in each language", async () => {
-    const asian = new Set(catalogue.travelCountries.filter((tc) => catalogue.countries.find((c) => c.id === tc.country_id)!.continent_id === catalogue.continents.find((k) => k.code === "AS")!.id).map((tc) => tc.travel_id));
-    for (const [tenant, path] of [["int", "/asia-trips"], ["de", "/asien-reisen"], ["it", "/viaggi-di-gruppo-asia"]] as const) {
+    const asian = new Set(
+      catalogue.travelCountries
+        .filter(
+          (tc) =>
+            catalogue.countries.find((c) => c.id === tc.country_id)!.continent_id === catalogue.continents.find((k) => k.code === "AS")!.id,
+        )
+        .map((tc) => tc.travel_id),
+    );
+    for (const [tenant, path] of [
+      ["int", "/asia-trips"],
+      ["de", "/asien-reisen"],
+      ["it", "/viaggi-di-gruppo-asia"],
+    ] as const) {
       const page = await pageOf(await site.fetch(tenant, path));
       const ids = page.querySelectorAll("[data-travel-id]").map((el) => Number(el.getAttribute("data-travel-id")));
       expect(ids.length, path).toBeGreaterThan(0);
-      expect(ids.every((id) => asian.has(id)), path).toBe(true);
+      expect(
+        ids.every((id) => asian.has(id)),
+        path,
+      ).toBe(true);
     }
   });
 });

@@ -29,7 +29,8 @@ const form = (fields: Record<string, string>) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://it.localhost" },
   body: new URLSearchParams(fields).toString(),
 });
-const active = async (id = subscriptionId) => (await site.db.prepare("SELECT active FROM notify_subscriptions WHERE id = ?1").bind(id).first<{ active: number }>())?.active;
+const active = async (id = subscriptionId) =>
+  (await site.db.prepare("SELECT active FROM notify_subscriptions WHERE id = ?1").bind(id).first<{ active: number }>())?.active;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
@@ -38,7 +39,10 @@ beforeAll(async () => {
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   const userId = crypto.randomUUID();
   subscriptionId = crypto.randomUUID();
-  await site.db.prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, 'leave@example.com', ?2, 'it')").bind(userId, Date.now()).run();
+  await site.db
+    .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, 'leave@example.com', ?2, 'it')")
+    .bind(userId, Date.now())
+    .run();
   await site.db
     .prepare(
       `INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, created_at, updated_at)
@@ -78,7 +82,9 @@ describe("the unsubscribe link, signed out", () => {
     expect(response.headers.get("Location")).toBe(link.pathname + link.search);
     expect(await active()).toBe(0);
     const done = await pageOf(await site.fetch("it", response.headers.get("Location")!));
-    expect(textOf(done.querySelector("[data-testid=unsubscribe-done] [role=status]"))).toBe(`Non riceverai più avvisi su ${travel.title_it}.`);
+    expect(textOf(done.querySelector("[data-testid=unsubscribe-done] [role=status]"))).toBe(
+      `Non riceverai più avvisi su ${travel.title_it}.`,
+    );
     expect((await site.fetch("it", "/notify/unsubscribe", form({ token }))).status).toBe(303);
     expect(await active()).toBe(0);
   });
@@ -97,17 +103,29 @@ describe("tokens that are not genuine", () => {
   const otherKeys = devSecrets().then((secrets) => signingKeys(secrets.AUTH_SIGNING_KEYS));
   const forged: [string, () => Promise<string>][] = [
     // The signature's first character: the last one carries unused bits in base64url, so changing it may change nothing.
-    ["a changed signature", async () => {
-      const [header, claims, signature] = token().split(".");
-      return `${header}.${claims}.${signature![0] === "A" ? "B" : "A"}${signature!.slice(1)}`;
-    }],
-    ["another subscription's id in the claims", async () => {
-      const [header, , signature] = token().split(".");
-      const claims = Buffer.from(JSON.stringify({ sub: crypto.randomUUID(), aud: "caravan:notify-unsubscribe", iat: 1 })).toString("base64url");
-      return `${header}.${claims}.${signature}`;
-    }],
+    [
+      "a changed signature",
+      async () => {
+        const [header, claims, signature] = token().split(".");
+        return `${header}.${claims}.${signature![0] === "A" ? "B" : "A"}${signature!.slice(1)}`;
+      },
+    ],
+    [
+      "another subscription's id in the claims",
+      async () => {
+        const [header, , signature] = token().split(".");
+        const claims = Buffer.from(JSON.stringify({ sub: crypto.randomUUID(), aud: "caravan:notify-unsubscribe", iat: 1 })).toString(
+          "base64url",
+        );
+        return `${header}.${claims}.${signature}`;
+      },
+    ],
     ["a key the site does not have", async () => signUnsubscribeToken(await otherKeys, subscriptionId)],
-    ["no signature (alg none)", async () => `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ sub: subscriptionId, aud: "caravan:notify-unsubscribe" })).toString("base64url")}.`],
+    [
+      "no signature (alg none)",
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ sub: subscriptionId, aud: "caravan:notify-unsubscribe" })).toString("base64url")}.`,
+    ],
     ["not a token at all", async () => "hello"],
     ["nothing", async () => ""],
   ];
@@ -121,7 +139,10 @@ describe("tokens that are not genuine", () => {
     expect(textOf(page.querySelector("h1"))).toBe("Dieser Link funktioniert nicht");
     expect(textOf(page.querySelector("[role=alert]"))).toMatch(/^Der Link zum Abbestellen ist unvollständig oder ungültig/);
     expect(page.querySelector("form[method=post] input[name=token]")).toBeNull();
-    const posted = await site.fetch("de", "/notify/unsubscribe", { ...form({ token: bad }), headers: { ...form({}).headers, Origin: "http://de.localhost" } });
+    const posted = await site.fetch("de", "/notify/unsubscribe", {
+      ...form({ token: bad }),
+      headers: { ...form({}).headers, Origin: "http://de.localhost" },
+    });
     expect(posted.status).toBe(400);
     expect(await active()).toBe(1);
   });
@@ -129,7 +150,11 @@ describe("tokens that are not genuine", () => {
   it("refuses a genuine token whose subscription is gone, and a body it cannot read", async () => {
     await site.db.prepare("DELETE FROM notify_subscriptions WHERE id = ?1").bind(subscriptionId).run();
     expect((await site.fetch("it", link.pathname + link.search)).status).toBe(400);
-    const unreadable = await site.fetch("it", "/notify/unsubscribe", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://it.localhost" }, body: "{" });
+    const unreadable = await site.fetch("it", "/notify/unsubscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://it.localhost" },
+      body: "{",
+    });
     expect(unreadable.status).toBeGreaterThanOrEqual(400);
     expect(unreadable.status).toBeLessThan(500);
   });

@@ -28,18 +28,27 @@ const form = (fields: Record<string, string | number>, cookie?: string): Request
 
 async function signIn(tenant = "uk"): Promise<{ cookie: string; id: string }> {
   const email = `wish.${Date.now()}.${++counter}@example.com`;
-  const post = (path: string, body: unknown) => site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
   const code = codeIn(await inbox.waitForMail({ to: email }));
   const done = await post("/auth/complete-otp", { email, otp: code });
   expect(done.status).toBe(200);
-  const cookie = done.headers.getSetCookie().find((c) => c.startsWith("caravan_session="))!.split(";")[0]!;
+  const cookie = done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("caravan_session="))!
+    .split(";")[0]!;
   const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
   return { cookie, id: user!.id };
 }
 
 const savedRows = async (userId: string) =>
-  (await site.db.prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ? ORDER BY travel_id, tour_id").bind(userId).all<{ travel_id: number; tour_id: number }>()).results;
+  (
+    await site.db
+      .prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ? ORDER BY travel_id, tour_id")
+      .bind(userId)
+      .all<{ travel_id: number; tour_id: number }>()
+  ).results;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
@@ -69,7 +78,10 @@ beforeEach(async () => {
 describe("the heart's action", () => {
   it("adds once under a double submit and answers 303 back with the toast", async () => {
     const fields = { intent: "add", travelId: trip.id, returnTo: "/search?tab=travels" };
-    const [a, b] = await Promise.all([site.fetch("uk", "/wishlist", form(fields, ann.cookie)), site.fetch("uk", "/wishlist", form(fields, ann.cookie))]);
+    const [a, b] = await Promise.all([
+      site.fetch("uk", "/wishlist", form(fields, ann.cookie)),
+      site.fetch("uk", "/wishlist", form(fields, ann.cookie)),
+    ]);
     for (const response of [a, b]) {
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/search?tab=travels&toast=added");
@@ -80,14 +92,21 @@ describe("the heart's action", () => {
   it("removes idempotently: two removes leave nothing and both succeed", async () => {
     await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, tourId: trip.tours[0] }, ann.cookie));
     const remove = { intent: "remove", travelId: trip.id, tourId: trip.tours[0], returnTo: "/wishlist" };
-    const [a, b] = await Promise.all([site.fetch("uk", "/wishlist", form(remove, ann.cookie)), site.fetch("uk", "/wishlist", form(remove, ann.cookie))]);
+    const [a, b] = await Promise.all([
+      site.fetch("uk", "/wishlist", form(remove, ann.cookie)),
+      site.fetch("uk", "/wishlist", form(remove, ann.cookie)),
+    ]);
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(a.headers.get("Location")).toBe("/wishlist?toast=removed");
     expect(await savedRows(ann.id)).toEqual([]);
   });
 
   it("answers a fetcher with data instead of a redirect", async () => {
-    const response = await site.fetch("uk", "/wishlist.data", form({ intent: "add", travelId: trip.id, tourId: trip.tours[1], via: "fetch", returnTo: "/" }, ann.cookie));
+    const response = await site.fetch(
+      "uk",
+      "/wishlist.data",
+      form({ intent: "add", travelId: trip.id, tourId: trip.tours[1], via: "fetch", returnTo: "/" }, ann.cookie),
+    );
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain("added");
@@ -102,7 +121,8 @@ describe("the heart's action", () => {
     await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id }, ann.cookie));
     expect(await savedRows(ann.id)).toEqual([]);
     // With saved departures, the heart leads to the confirmation and nothing is removed yet.
-    for (const tourId of [0, ...trip.tours]) await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, ...(tourId ? { tourId } : {}) }, ann.cookie));
+    for (const tourId of [0, ...trip.tours])
+      await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, ...(tourId ? { tourId } : {}) }, ann.cookie));
     expect(await savedRows(ann.id)).toHaveLength(3);
     const asked = await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id, returnTo: "/search" }, ann.cookie));
     expect(asked.status).toBe(303);
@@ -113,13 +133,21 @@ describe("the heart's action", () => {
     // A departure's heart still takes off just that departure.
     await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id, tourId: trip.tours[0] }, ann.cookie));
     expect(await savedRows(ann.id)).toHaveLength(2);
-    const cascade = await site.fetch("uk", "/wishlist", form({ intent: "remove-travel", travelId: trip.id, returnTo: "/wishlist" }, ann.cookie));
+    const cascade = await site.fetch(
+      "uk",
+      "/wishlist",
+      form({ intent: "remove-travel", travelId: trip.id, returnTo: "/wishlist" }, ann.cookie),
+    );
     expect(cascade.headers.get("Location")).toBe("/wishlist?toast=travelRemoved");
     expect(await savedRows(ann.id)).toEqual([]);
   });
 
   it("sends a guest to the wishlist modal on the page they were on, storing nothing", async () => {
-    const trips = await site.fetch("it", "/preferiti", form({ intent: "add", travelId: trip.id, returnTo: "/cerca?tab=travels&modal=modal-filters" }));
+    const trips = await site.fetch(
+      "it",
+      "/preferiti",
+      form({ intent: "add", travelId: trip.id, returnTo: "/cerca?tab=travels&modal=modal-filters" }),
+    );
     expect(trips.status).toBe(303);
     const target = new URL(trips.headers.get("Location")!, "http://it.localhost");
     expect(target.pathname).toBe("/cerca");
@@ -147,9 +175,17 @@ describe("the heart's action", () => {
   });
 
   it("answers a body that is not a form with 415, and never opens a redirect to another site", async () => {
-    const json = await site.fetch("uk", "/wishlist", { method: "POST", headers: { "Content-Type": "application/json", Cookie: ann.cookie }, body: "{}" });
+    const json = await site.fetch("uk", "/wishlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: ann.cookie },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
-    const offsite = await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, returnTo: "//evil.example/x" }, ann.cookie));
+    const offsite = await site.fetch(
+      "uk",
+      "/wishlist",
+      form({ intent: "add", travelId: trip.id, returnTo: "//evil.example/x" }, ann.cookie),
+    );
     expect(offsite.headers.get("Location")).toBe("/wishlist?toast=added");
   });
 });
@@ -214,10 +250,14 @@ describe("the wishlist page", () => {
     const travelCard = page.querySelector(`.travel-card[data-travel-id="${trip.id}"]`)!;
     const today = new Date().toISOString().slice(0, 10);
     const best = await site.db
-      .prepare(`SELECT MIN(${column}) AS price FROM tours WHERE travel_id = ? AND starting_date > ? AND sales_status IN ('CONFIRMED','ALMOST_FULL','ALMOST_CONFIRMED','PLANNED','WAITING_LIST')`)
+      .prepare(
+        `SELECT MIN(${column}) AS price FROM tours WHERE travel_id = ? AND starting_date > ? AND sales_status IN ('CONFIRMED','ALMOST_FULL','ALMOST_CONFIRMED','PLANNED','WAITING_LIST')`,
+      )
       .bind(trip.id, today)
       .first<{ price: number }>();
-    expect(textOf(travelCard.querySelector(".card-price strong"))).toContain(String(Math.round(best!.price / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, currency === "GBP" ? "," : "."));
+    expect(textOf(travelCard.querySelector(".card-price strong"))).toContain(
+      String(Math.round(best!.price / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, currency === "GBP" ? "," : "."),
+    );
     // The trip's remove asks first (000 §4): a link to the confirmation, not a form.
     expect(travelCard.querySelector(`a[data-remove-travel="${trip.id}"]`)!.getAttribute("href")).toBe(`${path}?confirm=travel-${trip.id}`);
   });
@@ -260,7 +300,8 @@ describe("alerts", () => {
       .run();
     return id;
   }
-  const active = async (id: string) => (await site.db.prepare("SELECT active FROM notify_subscriptions WHERE id = ?").bind(id).first<{ active: number }>())!.active;
+  const active = async (id: string) =>
+    (await site.db.prepare("SELECT active FROM notify_subscriptions WHERE id = ?").bind(id).first<{ active: number }>())!.active;
 
   it("are listed with what was asked and the price seen, and only their owner switches them", async () => {
     const mine = await subscription(ann.id);
@@ -270,11 +311,19 @@ describe("alerts", () => {
     expect(textOf(row)).toContain("confirmation, price drops");
     expect(textOf(row)).toContain("£1,234");
 
-    const off = await site.fetch("uk", "/wishlist", form({ intent: "deactivate", subscriptionId: mine, returnTo: "/wishlist" }, bob.cookie));
+    const off = await site.fetch(
+      "uk",
+      "/wishlist",
+      form({ intent: "deactivate", subscriptionId: mine, returnTo: "/wishlist" }, bob.cookie),
+    );
     expect(off.status).toBe(404);
     expect(await active(mine)).toBe(1);
 
-    const own = await site.fetch("uk", "/wishlist", form({ intent: "deactivate", subscriptionId: mine, returnTo: "/wishlist" }, ann.cookie));
+    const own = await site.fetch(
+      "uk",
+      "/wishlist",
+      form({ intent: "deactivate", subscriptionId: mine, returnTo: "/wishlist" }, ann.cookie),
+    );
     expect(own.headers.get("Location")).toBe("/wishlist?toast=deactivated");
     expect(await active(mine)).toBe(0);
     const on = await site.fetch("uk", "/wishlist", form({ intent: "activate", subscriptionId: mine }, ann.cookie));

@@ -17,7 +17,13 @@ const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 
 
 /** Case and accents folded, split on anything that is not a letter or digit. */
 export function words(text: string): string[] {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 export function createOracle(catalogue: Catalogue, today: string) {
@@ -124,12 +130,33 @@ export function createOracle(catalogue: Catalogue, today: string) {
       a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * cmp(a, b);
     const order: Record<string, (a: OracleTravel, b: OracleTravel) => number> = {
       relevance: score,
-      date: (a, b) => nullsLast(min(a, (t) => t.starting_date), min(b, (t) => t.starting_date), 1) || score(a, b),
+      date: (a, b) =>
+        nullsLast(
+          min(a, (t) => t.starting_date),
+          min(b, (t) => t.starting_date),
+          1,
+        ) || score(a, b),
       "newer:desc": (a, b) => cmp(b.travel.published_at, a.travel.published_at) || b.travel.id - a.travel.id,
-      "price:asc": (a, b) => nullsLast(min(a, (t) => t[p]), min(b, (t) => t[p]), 1) || score(a, b),
-      "price:desc": (a, b) => nullsLast(min(a, (t) => t[p]), min(b, (t) => t[p]), -1) || score(a, b),
+      "price:asc": (a, b) =>
+        nullsLast(
+          min(a, (t) => t[p]),
+          min(b, (t) => t[p]),
+          1,
+        ) || score(a, b),
+      "price:desc": (a, b) =>
+        nullsLast(
+          min(a, (t) => t[p]),
+          min(b, (t) => t[p]),
+          -1,
+        ) || score(a, b),
       "discount:desc": (a, b) =>
-        nullsLast(maxDiscount(a), maxDiscount(b), -1) || nullsLast(min(a, (t) => t[p]), min(b, (t) => t[p]), 1) || a.travel.id - b.travel.id,
+        nullsLast(maxDiscount(a), maxDiscount(b), -1) ||
+        nullsLast(
+          min(a, (t) => t[p]),
+          min(b, (t) => t[p]),
+          1,
+        ) ||
+        a.travel.id - b.travel.id,
       "duration:asc": (a, b) => a.travel.days - b.travel.days || score(a, b),
       "duration:desc": (a, b) => b.travel.days - a.travel.days || score(a, b),
     };

@@ -30,7 +30,11 @@ export function createCatalogueCaller(deps: CatalogueDeps) {
   };
   const bound = (context: Omit<CatalogueContext, "currency"> & { currency?: Currency }, today = deps.clock().toISOString().slice(0, 10)) =>
     createCatalogueService(
-      { db: deps.db, cache: createKvCache({ kv: deps.kv, logger: deps.logger, waitUntil: (p) => void pending.push(p) }), logger: deps.logger },
+      {
+        db: deps.db,
+        cache: createKvCache({ kv: deps.kv, logger: deps.logger, waitUntil: (p) => void pending.push(p) }),
+        logger: deps.logger,
+      },
       { tenantId: context.tenantId, language: context.language, currency: context.currency ?? "EUR", today },
     );
   return {

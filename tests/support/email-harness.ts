@@ -37,7 +37,10 @@ export async function startEmailWorker(bindings: Record<string, string>) {
   return {
     async send(input: { to: string; language: string; code: string; link: string; siteName: string; validMinutes: number }) {
       const response = await mf.dispatchFetch("http://email.test/", { method: "POST", body: JSON.stringify(input) });
-      return { status: response.status, body: (await response.json()) as { sent: boolean; kind?: string; status?: number | null; message?: string } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { sent: boolean; kind?: string; status?: number | null; message?: string },
+      };
     },
     close: () => mf.dispose(),
   };

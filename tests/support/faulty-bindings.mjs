@@ -85,7 +85,9 @@ export default {
     // synchronous binding proxy loses its place after many thousands of concurrent requests).
     if (url.pathname === "/__d1" && request.method === "POST") {
       const { sql, params } = await request.json();
-      const { results } = await env.DB.prepare(sql).bind(...params).all();
+      const { results } = await env.DB.prepare(sql)
+        .bind(...params)
+        .all();
       return Response.json(results);
     }
     return worker.fetch(request, faultyEnv(env), ctx);

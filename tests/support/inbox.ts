@@ -95,7 +95,10 @@ export async function startSmtpCatcher(options: CatcherOptions = {}) {
         const found = find();
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no mail${to ? ` to ${to}` : ""} within ${timeout} ms (caught: ${mails.map((m) => m.to.join(",")).join("; ") || "none"})`);
+        if (left <= 0)
+          throw new Error(
+            `no mail${to ? ` to ${to}` : ""} within ${timeout} ms (caught: ${mails.map((m) => m.to.join(",")).join("; ") || "none"})`,
+          );
         await new Promise<void>((resolve) => {
           const wake = () => {
             clearTimeout(timer);
@@ -204,9 +207,13 @@ const MAILDEV_BIN = fileURLToPath(new URL("../../node_modules/maildev/dist/bin/m
  */
 export async function startMaildev({ timeout = 15_000 } = {}) {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [MAILDEV_BIN, "--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--silent"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [MAILDEV_BIN, "--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--silent"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const inboxUrl = `http://127.0.0.1:${webPort}`;
@@ -219,7 +226,10 @@ export async function startMaildev({ timeout = 15_000 } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`maildev exited (${child.exitCode}): ${stderr.trim()}`);
-    const healthy = await fetch(`${inboxUrl}/api/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${inboxUrl}/api/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       await stop();
@@ -229,4 +239,3 @@ export async function startMaildev({ timeout = 15_000 } = {}) {
   }
   return { smtpHost: "127.0.0.1", smtpPort, inboxUrl, stop };
 }
-

@@ -14,7 +14,12 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANN
 
 /** Rows of one SELECT on the local database. */
 export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2E_STATE): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
 }
 
@@ -24,12 +29,21 @@ export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2
  */
 export function d1Execute(sql: string, persistTo = E2E_STATE): void {
   const statements = `${sql.trim().replace(/;?$/, ";")}\n${BUMP_PAGE_GENERATION_SQL};`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 /** `npm run tours:price`: a tour's new EUR price from today (GBP and USD follow), through the price service's statements. */
 export function changeTourPrice(code: string, eurCents: number, persistTo = E2E_STATE): string {
-  return execFileSync("npx", ["tsx", "scripts/tour-price.ts", "--tour", code, "--eur", String(eurCents), "--persist-to", persistTo], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync("npx", ["tsx", "scripts/tour-price.ts", "--tour", code, "--eur", String(eurCents), "--persist-to", persistTo], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 /** Runs the Worker's scheduled handler (the hourly alert job) on the site listening on `port`. */
@@ -59,5 +73,9 @@ export function followedTour(site: string, language: "it" | "de") {
      INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, created_at, updated_at)
      VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(userId)}, ${tour.travel_id}, ${tour.id}, ${sqlText(site)}, 'PRICE_DROPPED', 'EUR', ${tour.price_eur}, 'CONFIRMED', 0, 0);`,
   );
-  return { tour, email, active: () => d1Query<{ active: number }>(`SELECT active FROM notify_subscriptions WHERE user_id = ${sqlText(userId)}`)[0]?.active };
+  return {
+    tour,
+    email,
+    active: () => d1Query<{ active: number }>(`SELECT active FROM notify_subscriptions WHERE user_id = ${sqlText(userId)}`)[0]?.active,
+  };
 }

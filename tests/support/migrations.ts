@@ -31,7 +31,9 @@ export function splitSqlStatements(sql: string): string[] {
 export function migrationStatements(): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".sql")).sort();
+    files = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith(".sql"))
+      .sort();
   } catch {
     return [];
   }

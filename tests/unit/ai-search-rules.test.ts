@@ -22,7 +22,10 @@ type Row = [question: string, expected: Interpretation];
 
 const GOLDEN: Record<LexLanguage, Row[]> = {
   en: [
-    ["two weeks in Asia in March under 2500 euro, nature and relax", { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] }],
+    [
+      "two weeks in Asia in March under 2500 euro, nature and relax",
+      { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] },
+    ],
     ["Japan in April", { ...dest("JPN"), ...month("04") }],
     ["10 days in Peru", { ...dest("PER"), ...around(10) }],
     ["a week in Greece this summer", { ...dest("GRC"), ...month("06", "08"), ...around(7) }],
@@ -46,7 +49,10 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["USA road trip in autumn, own room", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
   ],
   it: [
-    ["due settimane in Asia a marzo sotto i 2500 euro, natura e relax", { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] }],
+    [
+      "due settimane in Asia a marzo sotto i 2500 euro, natura e relax",
+      { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] },
+    ],
     ["Giappone ad aprile", { ...dest("JPN"), ...month("04") }],
     ["10 giorni in Perù", { ...dest("PER"), ...around(10) }],
     ["una settimana in Grecia quest'estate", { ...dest("GRC"), ...month("06", "08"), ...around(7) }],
@@ -70,7 +76,10 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["Stati Uniti in autunno, senza condividere la camera", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
   ],
   es: [
-    ["dos semanas en Asia en marzo por menos de 2500 euros, naturaleza y relax", { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] }],
+    [
+      "dos semanas en Asia en marzo por menos de 2500 euros, naturaleza y relax",
+      { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] },
+    ],
     ["Japón en abril", { ...dest("JPN"), ...month("04") }],
     ["10 días en Perú", { ...dest("PER"), ...around(10) }],
     ["una semana en Grecia en verano", { ...dest("GRC"), ...month("06", "08"), ...around(7) }],
@@ -94,7 +103,10 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["Estados Unidos en otoño, sin compartir habitación", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
   ],
   fr: [
-    ["deux semaines en Asie en mars à moins de 2 500 €, nature et détente", { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] }],
+    [
+      "deux semaines en Asie en mars à moins de 2 500 €, nature et détente",
+      { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] },
+    ],
     ["Japon en avril", { ...dest("JPN"), ...month("04") }],
     ["10 jours au Pérou", { ...dest("PER"), ...around(10) }],
     ["une semaine en Grèce cet été", { ...dest("GRC"), ...month("06", "08"), ...around(7) }],
@@ -118,7 +130,10 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["États-Unis en automne, sans partager la chambre", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
   ],
   de: [
-    ["zwei Wochen in Asien im März unter 2500€, Natur und Entspannung", { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] }],
+    [
+      "zwei Wochen in Asien im März unter 2500€, Natur und Entspannung",
+      { ...cont("AS"), ...month("03"), ...around(14), ...under(2500), travelStyles: ["NATURE", "RELAX"] },
+    ],
     ["Japan im April", { ...dest("JPN"), ...month("04") }],
     ["10 Tage in Peru", { ...dest("PER"), ...around(10) }],
     ["eine Woche in Griechenland im Sommer", { ...dest("GRC"), ...month("06", "08"), ...around(7) }],
@@ -159,28 +174,67 @@ describe.each(LEXICON_LANGUAGES)("rules in %s", (language) => {
 describe("dates relative to today", () => {
   const lexicon = lexiconFor("en");
   it("takes a month already past as next year's", () => {
-    expect(interpretWithRules("Japan in March", { lexicon, today: "2026-05-02" })).toMatchObject({ dateFrom: "2027-03-01", dateTo: "2027-03-31" });
+    expect(interpretWithRules("Japan in March", { lexicon, today: "2026-05-02" })).toMatchObject({
+      dateFrom: "2027-03-01",
+      dateTo: "2027-03-31",
+    });
   });
   it("keeps the current month this year", () => {
-    expect(interpretWithRules("Japan in May", { lexicon, today: "2026-05-20" })).toMatchObject({ dateFrom: "2026-05-01", dateTo: "2026-05-31" });
+    expect(interpretWithRules("Japan in May", { lexicon, today: "2026-05-20" })).toMatchObject({
+      dateFrom: "2026-05-01",
+      dateTo: "2026-05-31",
+    });
   });
   it("takes the winter under way", () => {
-    expect(interpretWithRules("Lapland in winter", { lexicon, today: "2026-01-15" })).toMatchObject({ dateFrom: "2025-12-01", dateTo: "2026-02-28" });
+    expect(interpretWithRules("Lapland in winter", { lexicon, today: "2026-01-15" })).toMatchObject({
+      dateFrom: "2025-12-01",
+      dateTo: "2026-02-28",
+    });
   });
 });
 
 describe("properties", () => {
   const lexicons = LEXICON_LANGUAGES.map(lexiconFor);
-  const words = fc.constantFrom("in", "2500", "€", "marzo", "März", "settimane", "days", "Asia", "-", "25", "35", "al", "bis", "under", "à", "2.000", "0", "999999999999", "31", "de");
-  const question = fc.oneof(fc.string({ maxLength: 400 }), fc.array(words, { maxLength: 30 }).map((w) => w.join(" ")), fc.string({ unit: "grapheme", maxLength: 200 }));
+  const words = fc.constantFrom(
+    "in",
+    "2500",
+    "€",
+    "marzo",
+    "März",
+    "settimane",
+    "days",
+    "Asia",
+    "-",
+    "25",
+    "35",
+    "al",
+    "bis",
+    "under",
+    "à",
+    "2.000",
+    "0",
+    "999999999999",
+    "31",
+    "de",
+  );
+  const question = fc.oneof(
+    fc.string({ maxLength: 400 }),
+    fc.array(words, { maxLength: 30 }).map((w) => w.join(" ")),
+    fc.string({ unit: "grapheme", maxLength: 200 }),
+  );
   it("answers any string with a schema-valid interpretation and never throws", () => {
     fc.assert(
-      fc.property(question, fc.integer({ min: 0, max: 4 }), fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }), (q, i, day) => {
-        const answer = interpretWithRules(q, { lexicon: lexicons[i]!, today: day.toISOString().slice(0, 10) });
-        expect(interpretationSchema.safeParse(answer).success).toBe(true);
-        if (answer.dateFrom && answer.dateTo) expect(answer.dateFrom <= answer.dateTo).toBe(true);
-        if (answer.durationFrom && answer.durationTo) expect(answer.durationFrom <= answer.durationTo).toBe(true);
-      }),
+      fc.property(
+        question,
+        fc.integer({ min: 0, max: 4 }),
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+        (q, i, day) => {
+          const answer = interpretWithRules(q, { lexicon: lexicons[i]!, today: day.toISOString().slice(0, 10) });
+          expect(interpretationSchema.safeParse(answer).success).toBe(true);
+          if (answer.dateFrom && answer.dateTo) expect(answer.dateFrom <= answer.dateTo).toBe(true);
+          if (answer.durationFrom && answer.durationTo) expect(answer.durationFrom <= answer.durationTo).toBe(true);
+        },
+      ),
       { numRuns: 1500 },
     );
   });

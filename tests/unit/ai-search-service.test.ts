@@ -26,12 +26,16 @@ describe("the AI search service", () => {
   });
 
   it("uses the model's answer when it fits the schema, with a JSON schema request", async () => {
-    const run = vi.fn(async () => ({ response: { destinationId: [countryId("JPN"), "99999"], travelStyles: ["CULTURE"], priceTo: 200000 } }));
+    const run = vi.fn(async () => ({
+      response: { destinationId: [countryId("JPN"), "99999"], travelStyles: ["CULTURE"], priceTo: 200000 },
+    }));
     const answer = await service("workers-ai", { run }).interpret("Giappone, cultura, 2000 euro");
     expect(answer.engine).toBe("workers-ai");
     // Unknown place ids are dropped: only the catalogue's places become filters.
     expect(answer.interpretation).toEqual({ destinationId: [countryId("JPN")], travelStyles: ["CULTURE"], priceTo: 200000 });
-    const input = (run.mock.calls[0] as unknown[])[1] as { response_format: { type: string; json_schema: { properties: Record<string, unknown> } } };
+    const input = (run.mock.calls[0] as unknown[])[1] as {
+      response_format: { type: string; json_schema: { properties: Record<string, unknown> } };
+    };
     expect(input.response_format.type).toBe("json_schema");
     expect(Object.keys(input.response_format.json_schema.properties)).toContain("destinationId");
   });
@@ -42,7 +46,12 @@ describe("the AI search service", () => {
   });
 
   it.each([
-    ["throws", async () => { throw new Error("AI down"); }],
+    [
+      "throws",
+      async () => {
+        throw new Error("AI down");
+      },
+    ],
     ["answers outside the schema", async () => ({ response: { priceTo: -5, travelStyles: ["SKIING"] } })],
     ["answers text that is not JSON", async () => ({ response: "Sure! Here are your filters" })],
     ["is too slow", () => new Promise(() => {})],

@@ -47,7 +47,8 @@ describe("which alerts are true (000 §4, issue 13)", () => {
     expect(keys(candidate(over))).toEqual(expected);
   });
 
-  const trip = (over: Partial<AlertCandidate>) => candidate({ tourId: 0, tour: null, types: ["STOCKOUT_TRAVEL"], priceSeen: null, statusSeen: null, ...over });
+  const trip = (over: Partial<AlertCandidate>) =>
+    candidate({ tourId: 0, tour: null, types: ["STOCKOUT_TRAVEL"], priceSeen: null, statusSeen: null, ...over });
   it.each<[string, Partial<AlertCandidate>, string[]]>([
     ["new dates for a trip without", { nextDeparture: { tourId: 71, startingDate: "2026-10-01", endingDate: "2026-10-10" } }, ["dates:s1"]],
     ["still none", {}, []],
@@ -60,16 +61,30 @@ describe("which alerts are true (000 §4, issue 13)", () => {
 
 describe("the alert e-mail", () => {
   const kinds: AlertKind[] = ["PRICE_DROPPED", "TOUR_CONFIRMED", "STOCKOUT_TRAVEL"];
-  const input = { siteName: "Caravan", title: "Perù: Ande", start: "1 settembre 2026", end: "12 settembre 2026", price: "900 €", oldPrice: "1.000 €", link: "https://www.caravantrips.it/viaggi/peru/70", unsubscribeLink: "https://www.caravantrips.it/notify/unsubscribe?token=a.b.c" };
+  const input = {
+    siteName: "Caravan",
+    title: "Perù: Ande",
+    start: "1 settembre 2026",
+    end: "12 settembre 2026",
+    price: "900 €",
+    oldPrice: "1.000 €",
+    link: "https://www.caravantrips.it/viaggi/peru/70",
+    unsubscribeLink: "https://www.caravantrips.it/notify/unsubscribe?token=a.b.c",
+  };
 
-  it.each(LANGUAGES.flatMap((language) => kinds.map((kind) => [language, kind] as const)))("%s %s fills every placeholder and links the tour and the way out", (language, kind) => {
-    const mail = alertEmail({ kind, language, ...input });
-    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
-    expect(mail.subject).toContain(input.title);
-    const links = parse(mail.html).querySelectorAll("a").map((a) => a.getAttribute("href"));
-    expect(links).toEqual([input.link, input.unsubscribeLink]);
-    expect(mail.text).toContain(input.link);
-    expect(mail.text).toContain(input.unsubscribeLink);
-    if (kind === "PRICE_DROPPED") expect(mail.text).toContain("900 €");
-  });
+  it.each(LANGUAGES.flatMap((language) => kinds.map((kind) => [language, kind] as const)))(
+    "%s %s fills every placeholder and links the tour and the way out",
+    (language, kind) => {
+      const mail = alertEmail({ kind, language, ...input });
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
+      expect(mail.subject).toContain(input.title);
+      const links = parse(mail.html)
+        .querySelectorAll("a")
+        .map((a) => a.getAttribute("href"));
+      expect(links).toEqual([input.link, input.unsubscribeLink]);
+      expect(mail.text).toContain(input.link);
+      expect(mail.text).toContain(input.unsubscribeLink);
+      if (kind === "PRICE_DROPPED") expect(mail.text).toContain("900 €");
+    },
+  );
 });

@@ -212,7 +212,20 @@ describe("track (000 §7, §8)", () => {
     const reportError = () => {
       throw new Error("reporter down");
     };
-    expect(() => track("goToWishlist", { pageType: "home" }, { dataLayer: { push: () => { throw new Error("x"); } }, reportError })).not.toThrow();
+    expect(() =>
+      track(
+        "goToWishlist",
+        { pageType: "home" },
+        {
+          dataLayer: {
+            push: () => {
+              throw new Error("x");
+            },
+          },
+          reportError,
+        },
+      ),
+    ).not.toThrow();
   });
 
   it("is a no-op on the server (no window)", () => {
@@ -228,8 +241,21 @@ describe("track (000 §7, §8)", () => {
     const dataLayer: Record<string, unknown>[] = [];
     // @ts-expect-error sortBy needs a known sort order (000 §4).
     track("sortBy", { pageType: "SERP", sort: "cheapest" }, { dataLayer });
-    // @ts-expect-error notify-me e-mail must be a SHA-256 hash, not the raw address (000 §3).
-    track("notifyMeEmail", { pageType: "tour page", action: "email", email: "a@b.c", travelId: "t", travelTitle: "T", isWishlisted: false, sectionFrom: "notify-me", notifyMeTypes: [] }, { dataLayer });
+    track(
+      "notifyMeEmail",
+      {
+        pageType: "tour page",
+        action: "email",
+        // @ts-expect-error notify-me e-mail must be a SHA-256 hash, not the raw address (000 §3).
+        email: "a@b.c",
+        travelId: "t",
+        travelTitle: "T",
+        isWishlisted: false,
+        sectionFrom: "notify-me",
+        notifyMeTypes: [],
+      },
+      { dataLayer },
+    );
     // @ts-expect-error sectionFrom must be a defined section (000 §5).
     track("goToWishlist", { pageType: "home", sectionFrom: "sidebar" }, { dataLayer });
     expect(dataLayer).toHaveLength(3);

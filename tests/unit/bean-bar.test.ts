@@ -94,9 +94,16 @@ describe("publishing bean bars", () => {
     const { siteContent, problems } = buildContent(loadContentTree(CONTENT), tenants);
     expect(problems).toEqual([]);
     for (const site of tenants) {
-      expect(siteContent.filter((c) => c.site === site.id).map((c) => c.kind).sort(), site.id).toEqual(["beans", "contacts"]);
+      expect(
+        siteContent
+          .filter((c) => c.site === site.id)
+          .map((c) => c.kind)
+          .sort(),
+        site.id,
+      ).toEqual(["beans", "contacts"]);
     }
-    const bars = (site: string) => (siteContent.find((c) => c.site === site && c.kind === "beans")!.body as { bars: PublishedBeanBar[] }).bars;
+    const bars = (site: string) =>
+      (siteContent.find((c) => c.site === site && c.kind === "beans")!.body as { bars: PublishedBeanBar[] }).bars;
     expect(bars("it")[0]!.routes).toEqual({ match: ["/cerca", "/viaggi", "/viaggi/*", "/viaggi/*/*"], exclude: ["/viaggi/*/in-breve"] });
     expect(bars("de")[0]!.routes.match).toEqual(["/suchen", "/reiseziele", "/reiseziele/*", "/reiseziele/*/*"]);
     expect(bars("it")[0]!.callToAction).toEqual({ label: "Scopri i viaggi", href: "/cerca", external: false });
@@ -105,7 +112,11 @@ describe("publishing bean bars", () => {
   });
 
   it("renders a bar's message, scopes its CSS to the bar and keeps path patterns as written", () => {
-    const bar = { ...BAR, customCss: ":scope { font-weight: 600 } a { color: inherit }", routes: { match: ["/Offerte/*/", "*"], exclude: [] } };
+    const bar = {
+      ...BAR,
+      customCss: ":scope { font-weight: 600 } a { color: inherit }",
+      routes: { match: ["/Offerte/*/", "*"], exclude: [] },
+    };
     const { siteContent, problems } = buildContent(withFile("it", "beans.json", { bars: [bar] }), tenants);
     expect(problems).toEqual([]);
     const [published] = (siteContent.find((c) => c.site === "it" && c.kind === "beans")!.body as { bars: PublishedBeanBar[] }).bars;
@@ -121,7 +132,11 @@ describe("publishing bean bars", () => {
     ["a message with a heading", { ...BAR, message: "## Big news" }, "bars.0.message"],
     ["a message with HTML", { ...BAR, message: "Hi <b>there</b>" }, "bars.0.message"],
     ["a message too long for 13rem", { ...BAR, message: "x".repeat(281) }, "bars.0.message"],
-    ["a call to action to a route key that does not exist", { ...BAR, callToAction: { label: "Go", href: "route:careers" } }, "bars.0.callToAction.href"],
+    [
+      "a call to action to a route key that does not exist",
+      { ...BAR, callToAction: { label: "Go", href: "route:careers" } },
+      "bars.0.callToAction.href",
+    ],
     ["a javascript: call to action", { ...BAR, callToAction: { label: "Go", href: "javascript:alert(1)" } }, "bars.0.callToAction.href"],
     ["a route key that does not exist", { ...BAR, routes: { match: ["route:careers"], exclude: [] } }, "bars.0.routes.match.0"],
     ["a pattern with a partial wildcard", { ...BAR, routes: { match: ["/viaggi/gia*"], exclude: [] } }, "bars.0.routes.match.0"],
@@ -133,12 +148,17 @@ describe("publishing bean bars", () => {
     ["an unknown field", { ...BAR, colour: "#000000" }, "bars.0"],
   ])("refuses %s, naming the file and the field", (_, bar, field) => {
     const problems = problemsOf(withFile("es", "beans.json", { bars: [bar] }));
-    expect(problems.some((line) => line.startsWith(`${CONTENT}/es/beans.json: ${field}: `)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith(`${CONTENT}/es/beans.json: ${field}: `)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("refuses two bars with one id, and builds nothing when a bar is wrong", () => {
     const result = buildContent(withFile("fr", "beans.json", { bars: [BAR, BAR] }), tenants);
-    expect(result.problems.map(formatProblem)).toContainEqual(expect.stringMatching(/^tenants\/content\/fr\/beans\.json: \(page\): bar ids must be unique/));
+    expect(result.problems.map(formatProblem)).toContainEqual(
+      expect.stringMatching(/^tenants\/content\/fr\/beans\.json: \(page\): bar ids must be unique/),
+    );
     expect(result.pages).toEqual([]);
     expect(result.siteContent).toEqual([]);
   });
@@ -157,19 +177,41 @@ describe("publishing the contacts content", () => {
   };
 
   it.each([
-    ["a block naming a call to action the books do not have", { ...CONTACTS, blocks: [{ ...CONTACTS.blocks[0], callToActionList: ["call", "chat"] }] }, "blocks.0.callToActionList.1"],
-    ["a book link to an unknown route", { ...CONTACTS, books: { ...CONTACTS.books, faqs: { label: "FAQs", href: "route:careers" } } }, "books.faqs.href"],
-    ["a site with talk to us but nothing for its modal", { ...CONTACTS, blocks: [{ ...CONTACTS.blocks[0], showTalkToUs: false }] }, "blocks"],
-    ["a block without its flags", { ...CONTACTS, blocks: [{ id: "help", title: "Help", callToActionList: ["call"] }] }, "blocks.0.showContactPage"],
+    [
+      "a block naming a call to action the books do not have",
+      { ...CONTACTS, blocks: [{ ...CONTACTS.blocks[0], callToActionList: ["call", "chat"] }] },
+      "blocks.0.callToActionList.1",
+    ],
+    [
+      "a book link to an unknown route",
+      { ...CONTACTS, books: { ...CONTACTS.books, faqs: { label: "FAQs", href: "route:careers" } } },
+      "books.faqs.href",
+    ],
+    [
+      "a site with talk to us but nothing for its modal",
+      { ...CONTACTS, blocks: [{ ...CONTACTS.blocks[0], showTalkToUs: false }] },
+      "blocks",
+    ],
+    [
+      "a block without its flags",
+      { ...CONTACTS, blocks: [{ id: "help", title: "Help", callToActionList: ["call"] }] },
+      "blocks.0.showContactPage",
+    ],
   ])("refuses %s, naming the file and the field", (_, content, field) => {
     const problems = problemsOf(withFile("it", "contacts-content.json", content));
-    expect(problems.some((line) => line.startsWith(`${CONTENT}/it/contacts-content.json: ${field}: `)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith(`${CONTENT}/it/contacts-content.json: ${field}: `)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("needs a block for the contacts page where a page has contact books", () => {
     const content = { ...CONTACTS, blocks: [{ ...CONTACTS.blocks[0], showContactPage: false }] };
     const problems = problemsOf(withFile("it", "contacts-content.json", content));
-    expect(problems.some((line) => line.startsWith(`${CONTENT}/it/contacts.json: blocks.1: `)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith(`${CONTENT}/it/contacts.json: blocks.1: `)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("resolves the support phone and e-mail from the site's config", () => {

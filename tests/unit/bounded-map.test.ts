@@ -6,7 +6,10 @@ describe("BoundedMap", () => {
     const map = new BoundedMap<string, number>(2);
     map.set("a", 1).set("b", 2);
     map.set("b", 3);
-    expect([...map]).toEqual([["a", 1], ["b", 3]]);
+    expect([...map]).toEqual([
+      ["a", 1],
+      ["b", 3],
+    ]);
     map.set("c", 4);
     expect([...map]).toEqual([["c", 4]]);
   });

@@ -1,12 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, bestTour, buildMonth, calendarMonths, DAY_PRIORITY, isSelectable, leadingPadding, moveFocus, rangeLabel, type CalendarTour } from "../../app/lib/dates/calendar";
+import {
+  addMonths,
+  bestTour,
+  buildMonth,
+  calendarMonths,
+  DAY_PRIORITY,
+  isSelectable,
+  leadingPadding,
+  moveFocus,
+  rangeLabel,
+  type CalendarTour,
+} from "../../app/lib/dates/calendar";
 
-const tour = (id: number, startingDate: string, endingDate: string, salesStatus: CalendarTour["salesStatus"], price = 100_000): CalendarTour => ({ id, startingDate, endingDate, salesStatus, price });
+const tour = (
+  id: number,
+  startingDate: string,
+  endingDate: string,
+  salesStatus: CalendarTour["salesStatus"],
+  price = 100_000,
+): CalendarTour => ({ id, startingDate, endingDate, salesStatus, price });
 const cell = (month: ReturnType<typeof buildMonth>, date: string) => month.cells.find((c) => c?.date === date) ?? null;
 
 describe("000 §4 day priority", () => {
   it("orders the statuses ALMOST_FULL 1 … SOLD_OUT 6", () => {
-    expect(["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"].map((s) => DAY_PRIORITY[s as keyof typeof DAY_PRIORITY])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"].map(
+        (s) => DAY_PRIORITY[s as keyof typeof DAY_PRIORITY],
+      ),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it.each([
@@ -20,13 +41,20 @@ describe("000 §4 day priority", () => {
   });
 
   it("breaks a tie on price, then on id", () => {
-    expect(bestTour([tour(1, "2030-03-10", "2030-03-12", "PLANNED", 900), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(2);
-    expect(bestTour([tour(3, "2030-03-10", "2030-03-12", "PLANNED", 800), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(2);
+    expect(bestTour([tour(1, "2030-03-10", "2030-03-12", "PLANNED", 900), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(
+      2,
+    );
+    expect(bestTour([tour(3, "2030-03-10", "2030-03-12", "PLANNED", 800), tour(2, "2030-03-10", "2030-03-12", "PLANNED", 800)])?.id).toBe(
+      2,
+    );
   });
 });
 
 describe("000 §4: SOLD_OUT tours are not marked across their days", () => {
-  const month = buildMonth("2030-03", [tour(1, "2030-03-10", "2030-03-15", "SOLD_OUT"), tour(2, "2030-03-14", "2030-03-20", "PLANNED")], { today: "2030-01-01", firstDayOfWeek: 1 });
+  const month = buildMonth("2030-03", [tour(1, "2030-03-10", "2030-03-15", "SOLD_OUT"), tour(2, "2030-03-14", "2030-03-20", "PLANNED")], {
+    today: "2030-01-01",
+    firstDayOfWeek: 1,
+  });
   it("marks only the sold-out tour's first day", () => {
     expect(cell(month, "2030-03-10")?.salesStatus).toBe("SOLD_OUT");
     expect(cell(month, "2030-03-11")?.salesStatus).toBeNull();
@@ -48,7 +76,11 @@ describe("000 §9 calendar range", () => {
     expect(filter.at(-1)).toBe("2032-04");
   });
   it("with tours: from the earliest start to the latest end", () => {
-    expect(calendarMonths([tour(1, "2030-05-28", "2030-06-04", "PLANNED"), tour(2, "2030-02-03", "2030-02-10", "CONFIRMED")], { today: "2030-01-01" })).toEqual(["2030-02", "2030-03", "2030-04", "2030-05", "2030-06"]);
+    expect(
+      calendarMonths([tour(1, "2030-05-28", "2030-06-04", "PLANNED"), tour(2, "2030-02-03", "2030-02-10", "CONFIRMED")], {
+        today: "2030-01-01",
+      }),
+    ).toEqual(["2030-02", "2030-03", "2030-04", "2030-05", "2030-06"]);
   });
   it("extends by one month when start and end fall in the same month", () => {
     expect(calendarMonths([tour(1, "2030-12-02", "2030-12-09", "PLANNED")], { today: "2030-01-01" })).toEqual(["2030-12", "2031-01"]);
@@ -78,7 +110,10 @@ describe("000 §9 month padding by first weekday", () => {
 });
 
 describe("000 §5 selectable days", () => {
-  const month = buildMonth("2030-03", [tour(1, "2030-03-05", "2030-03-09", "PLANNED"), tour(2, "2030-03-20", "2030-03-25", "CONFIRMED")], { today: "2030-03-05", firstDayOfWeek: 1 });
+  const month = buildMonth("2030-03", [tour(1, "2030-03-05", "2030-03-09", "PLANNED"), tour(2, "2030-03-20", "2030-03-25", "CONFIRMED")], {
+    today: "2030-03-05",
+    firstDayOfWeek: 1,
+  });
   it("past days up to today, padding and days without a starting tour cannot be picked", () => {
     expect(isSelectable(cell(month, "2030-03-05"))).toBe(false);
     expect(cell(month, "2030-03-05")?.old).toBe(true);

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { tourCardView, travelCardView } from "../../app/lib/cards/card-data";
 import type { TourCard, TravelCard } from "../../workers/services/catalogue/types";
 
-const image = (size: string) => ({ id: "img-1", baseUrl: "", seoName: "lake", title: "A lake", altText: "A lake at dawn", size, types: ["webp"], url: `/resource/${size}/img-1/lake` });
+const image = (size: string) => ({
+  id: "img-1",
+  baseUrl: "",
+  seoName: "lake",
+  title: "A lake",
+  altText: "A lake at dawn",
+  size,
+  types: ["webp"],
+  url: `/resource/${size}/img-1/lake`,
+});
 
 const travel: TravelCard = {
   id: 7,
@@ -17,8 +26,19 @@ const travel: TravelCard = {
   isNoSharingRoomAvailable: true,
   score: 42,
   bestTour: {
-    id: 70, code: "CRV-7", startingDate: "2027-10-27", endingDate: "2027-11-05", salesStatus: "CONFIRMED", ageBadge: "ALL",
-    freeSeats: 3, seatsToConfirm: 0, seatsLabel: "confirmedTour", basePrice: 150_000, price: 135_000, discount: 10, currency: "EUR",
+    id: 70,
+    code: "CRV-7",
+    startingDate: "2027-10-27",
+    endingDate: "2027-11-05",
+    salesStatus: "CONFIRMED",
+    ageBadge: "ALL",
+    freeSeats: 3,
+    seatsToConfirm: 0,
+    seatsLabel: "confirmedTour",
+    basePrice: 150_000,
+    price: 135_000,
+    discount: 10,
+    currency: "EUR",
   },
   departuresCount: 4,
   firstDepartureDate: "2027-10-27",
@@ -36,7 +56,15 @@ describe("result card data", () => {
       numberOfDays: 10,
       numberOfNights: 9,
       firstDepartureDate: "2027-10-27",
-      bestTour: { id: 70, basePrice: 150_000, price: 135_000, discount: 10, currency: "EUR", salesStatus: "CONFIRMED", seatsLabel: "confirmedTour" },
+      bestTour: {
+        id: 70,
+        basePrice: 150_000,
+        price: 135_000,
+        discount: 10,
+        currency: "EUR",
+        salesStatus: "CONFIRMED",
+        seatsLabel: "confirmedTour",
+      },
       thumbnailImage: { desktop: { id: "img-1", seoName: "lake", altText: "A lake at dawn" } },
     });
   });
@@ -49,14 +77,33 @@ describe("result card data", () => {
 
   it("keeps exactly what a departure card renders", () => {
     const tour = {
-      id: 70, code: "CRV-7", startingDate: "2027-10-27", endingDate: "2027-11-05", salesStatus: "ALMOST_FULL", freeSeats: 2, seatsToConfirm: 0,
-      seatsLabel: "confirmedTour", isWishlisted: false, ageBadge: "ALL", groupInfo: { hasPax: true, caravanersCount: 6 },
-      basePrice: 150_000, price: 150_000, discount: 0, currency: "GBP",
+      id: 70,
+      code: "CRV-7",
+      startingDate: "2027-10-27",
+      endingDate: "2027-11-05",
+      salesStatus: "ALMOST_FULL",
+      freeSeats: 2,
+      seatsToConfirm: 0,
+      seatsLabel: "confirmedTour",
+      isWishlisted: false,
+      ageBadge: "ALL",
+      groupInfo: { hasPax: true, caravanersCount: 6 },
+      basePrice: 150_000,
+      price: 150_000,
+      discount: 0,
+      currency: "GBP",
       travel: { id: 7, slug: "nicaragua-lakes", title: "Nicaragua: lakes", destinationLabel: "Nicaragua", numberOfDays: 10 },
     } as TourCard;
     expect(tourCardView(tour)).toStrictEqual({
-      id: 70, startingDate: "2027-10-27", endingDate: "2027-11-05", salesStatus: "ALMOST_FULL", seatsLabel: "confirmedTour",
-      basePrice: 150_000, price: 150_000, discount: 0, currency: "GBP",
+      id: 70,
+      startingDate: "2027-10-27",
+      endingDate: "2027-11-05",
+      salesStatus: "ALMOST_FULL",
+      seatsLabel: "confirmedTour",
+      basePrice: 150_000,
+      price: 150_000,
+      discount: 0,
+      currency: "GBP",
       travel: { id: 7, slug: "nicaragua-lakes", title: "Nicaragua: lakes", destinationLabel: "Nicaragua", numberOfDays: 10 },
     });
   });

@@ -24,7 +24,15 @@ describe("Markdown rendering", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "vbscript:x", "//evil.test", "http://plain.test", "ftp://x.test"])("refuses a %s link", (target) => {
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
+    "//evil.test",
+    "http://plain.test",
+    "ftp://x.test",
+  ])("refuses a %s link", (target) => {
     const { html, errors } = render(`[click](${target})`);
     expect(errors).toEqual([expect.stringContaining(`link "${target}"`)]);
     expect(html).not.toContain("href");
@@ -57,9 +65,13 @@ describe("Markdown rendering", () => {
 
 describe("custom CSS subset", () => {
   it("scopes every selector under the page wrapper, :scope being the wrapper itself", () => {
-    const { css, errors } = checkCustomCss("h2, .cta:hover { color: #c8102e }\n:scope { background: #fff }\n@media (min-width: 768px) { p { font-size: 1.1rem } }");
+    const { css, errors } = checkCustomCss(
+      "h2, .cta:hover { color: #c8102e }\n:scope { background: #fff }\n@media (min-width: 768px) { p { font-size: 1.1rem } }",
+    );
     expect(errors).toEqual([]);
-    expect(css).toBe(".custom-page h2,.custom-page .cta:hover{color: #c8102e}\n.custom-page{background: #fff}\n@media (min-width: 768px){.custom-page p{font-size: 1.1rem}}");
+    expect(css).toBe(
+      ".custom-page h2,.custom-page .cta:hover{color: #c8102e}\n.custom-page{background: #fff}\n@media (min-width: 768px){.custom-page p{font-size: 1.1rem}}",
+    );
   });
 
   it("keeps selector lists inside :is() whole", () => {

@@ -41,33 +41,69 @@ describe("content:publish validation", () => {
 
   it.each([
     ["a block of an unknown type", page({}, [{ type: "video", id: "v", url: "https://x.test" }]), "blocks.0.type"],
-    ["a FAQ item without its answer", page({}, [{ type: "faq", id: "q", items: [{ category: "GENERAL", question: "Why?" }] }]), "blocks.0.items.0.answer"],
-    ["a FAQ item of an unknown category", page({}, [{ type: "faq", id: "q", items: [{ category: "FOOD", question: "Why?", answer: "Because." }] }]), "blocks.0.items.0.category"],
+    [
+      "a FAQ item without its answer",
+      page({}, [{ type: "faq", id: "q", items: [{ category: "GENERAL", question: "Why?" }] }]),
+      "blocks.0.items.0.answer",
+    ],
+    [
+      "a FAQ item of an unknown category",
+      page({}, [{ type: "faq", id: "q", items: [{ category: "FOOD", question: "Why?", answer: "Because." }] }]),
+      "blocks.0.items.0.category",
+    ],
     ["HTML in Markdown", page({}, [{ type: "richText", id: "intro", markdown: "Hello <script>alert(1)</script>" }]), "blocks.0.markdown"],
     ["a javascript: link", page({}, [{ type: "richText", id: "intro", markdown: "[x](javascript:alert(1))" }]), "blocks.0.markdown"],
     ["both a key and a slug", page({ key: "faqs" }), "(page)"],
     ["a key that is no route key", page({ slug: undefined, key: "careers" }), "key"],
     ["a route key that is no content page", page({ slug: undefined, key: "search" }), "key"],
-    ["a link to a route key that does not exist", page({}, [{ type: "richText", id: "intro", markdown: "[x](route:careers)" }]), "blocks.0.markdown"],
-    ["a call to action to a route key that does not exist", page({}, [{ type: "callToAction", id: "go", title: "Go", label: "Go", href: "route:careers" }]), "blocks.0.href"],
-    ["a link to a route that needs parameters", page({}, [{ type: "richText", id: "intro", markdown: "[x](route:travels-travel)" }]), "blocks.0.markdown"],
+    [
+      "a link to a route key that does not exist",
+      page({}, [{ type: "richText", id: "intro", markdown: "[x](route:careers)" }]),
+      "blocks.0.markdown",
+    ],
+    [
+      "a call to action to a route key that does not exist",
+      page({}, [{ type: "callToAction", id: "go", title: "Go", label: "Go", href: "route:careers" }]),
+      "blocks.0.href",
+    ],
+    [
+      "a link to a route that needs parameters",
+      page({}, [{ type: "richText", id: "intro", markdown: "[x](route:travels-travel)" }]),
+      "blocks.0.markdown",
+    ],
     ["a protocol-relative link", page({}, [{ type: "richText", id: "intro", markdown: "[x](//evil.test/path)" }]), "blocks.0.markdown"],
     ["a # heading", page({}, [{ type: "richText", id: "intro", markdown: "# Title" }]), "blocks.0.markdown"],
     ["an image in Markdown", page({}, [{ type: "richText", id: "intro", markdown: "![x](/a.png)" }]), "blocks.0.markdown"],
     ["a slug a route answers", page({ slug: "legal/privacy-policy" }), "slug"],
     ["a slug of a fixed route", page({ slug: "newsletter" }), "slug"],
     ["unsafe custom CSS", page({ customCss: "body { background: url(https://evil.test/x.png) }" }), "customCss"],
-    ["a trip-cards query the search does not know", page({}, [{ type: "tripCards", id: "t", title: "Trips", query: "colour=red" }]), "blocks.0.query"],
-    ["one anchor id twice", page({}, [{ type: "richText", id: "a", markdown: "x" }, { type: "legal", id: "b", updated: "2026-01-01", sections: [{ id: "a", heading: "A", markdown: "x" }] }]), "blocks.1"],
+    [
+      "a trip-cards query the search does not know",
+      page({}, [{ type: "tripCards", id: "t", title: "Trips", query: "colour=red" }]),
+      "blocks.0.query",
+    ],
+    [
+      "one anchor id twice",
+      page({}, [
+        { type: "richText", id: "a", markdown: "x" },
+        { type: "legal", id: "b", updated: "2026-01-01", sections: [{ id: "a", heading: "A", markdown: "x" }] },
+      ]),
+      "blocks.1",
+    ],
     ["a SEO title over 70 characters", page({ seo: { title: "x".repeat(71), description: "d" } }), "seo.title"],
   ])("refuses %s, naming the file and the field", (_, bad, field) => {
     const problems = problemsOf(withFile("it", "bad.json", bad));
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.some((line) => line.startsWith(`${FIXTURES}/it/bad.json: ${field}: `)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith(`${FIXTURES}/it/bad.json: ${field}: `)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("refuses a file that is not JSON", () => {
-    expect(problemsOf(withFile("fr", "broken.json", "{ not json"))).toEqual([expect.stringMatching(/^tests\/fixtures\/content\/fr\/broken\.json: \(file\): is not valid JSON/)]);
+    expect(problemsOf(withFile("fr", "broken.json", "{ not json"))).toEqual([
+      expect.stringMatching(/^tests\/fixtures\/content\/fr\/broken\.json: \(file\): is not valid JSON/),
+    ]);
   });
 
   it("builds nothing when any file has a problem", () => {
@@ -81,7 +117,9 @@ describe("content:publish validation", () => {
     tree.folders.delete("es");
     tree.folders.set("xx", new Map());
     const problems = problemsOf(tree);
-    expect(problems).toContain(`${FIXTURES}/es/: (folder): missing: every site needs a folder (it may hold just site.json with "inherits")`);
+    expect(problems).toContain(
+      `${FIXTURES}/es/: (folder): missing: every site needs a folder (it may hold just site.json with "inherits")`,
+    );
     expect(problems.some((line) => line.startsWith(`${FIXTURES}/xx/: (folder): `))).toBe(true);
   });
 
@@ -89,7 +127,9 @@ describe("content:publish validation", () => {
     expect(problemsOf(withFile("int", "faqs-again.json", { ...JSON.parse(fixtures().folders.get("int")!.get("faqs.json")!) }))).toEqual([
       expect.stringMatching(/int\/faqs-again\.json: key: "faqs" is also the key of .*int\/faqs\.json/),
     ]);
-    expect(problemsOf(withFile("fr", "site.json", { inherits: "zz" }))).toEqual([`${FIXTURES}/fr/site.json: inherits: "zz" is not a site with a content folder`]);
+    expect(problemsOf(withFile("fr", "site.json", { inherits: "zz" }))).toEqual([
+      `${FIXTURES}/fr/site.json: inherits: "zz" is not a site with a content folder`,
+    ]);
     const loop = withFile("int", "site.json", { inherits: "uk" });
     expect(problemsOf(loop).some((line) => line.includes("inheritance loops"))).toBe(true);
   });
@@ -99,7 +139,9 @@ describe("content:publish validation", () => {
     const offering = tenants.filter((t) => t.features.aiSearch).map((t) => t.id);
     const without = tenants.find((t) => !t.features.aiSearch && t.id !== "int");
     if (!offering.includes("int") || !without) return expect(offering.length).toBeGreaterThan(0);
-    const problems = problemsOf(withFile("int", "magic.json", page({}, [{ type: "richText", id: "intro", markdown: "[magic](route:search-ai)" }])));
+    const problems = problemsOf(
+      withFile("int", "magic.json", page({}, [{ type: "richText", id: "intro", markdown: "[magic](route:search-ai)" }])),
+    );
     expect(problems.some((line) => line.includes(`(as published on ${without.id})`))).toBe(true);
   });
 });
@@ -150,7 +192,11 @@ describe("the publish plan", () => {
     const [first, second, ...rest] = live;
     const plan = publishPlan(pages, [{ ...first!, hash: "old" }, ...rest, { site: "it", kind: "slug", name: "gone", hash: "x" }], 1000);
     expect(plan.purge.sort()).toEqual(
-      [customPageCacheKey(first!.site, first!.kind, first!.name), customPageCacheKey(second!.site, second!.kind, second!.name), customPageCacheKey("it", "slug", "gone")].sort(),
+      [
+        customPageCacheKey(first!.site, first!.kind, first!.name),
+        customPageCacheKey(second!.site, second!.kind, second!.name),
+        customPageCacheKey("it", "slug", "gone"),
+      ].sort(),
     );
     expect([plan.added, plan.changed, plan.removed]).toEqual([1, 1, 1]);
   });

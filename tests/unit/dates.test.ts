@@ -39,7 +39,11 @@ describe("dates per tenant", () => {
         expect(day(id, iso, name)).toBe(format(date, t.dateFormats[name], { locale: locales[t.language] }));
       }
       expect(formatDay(iso, t, "short", namesOf(id))).not.toBe("");
-      for (const [pattern, width] of [["EEE", "short"], ["EEEEE", "narrow"], ["EEEE", "long"]] as const) {
+      for (const [pattern, width] of [
+        ["EEE", "short"],
+        ["EEEEE", "narrow"],
+        ["EEEE", "long"],
+      ] as const) {
         const names = weekdayNames({ firstDayOfWeek: 0 }, namesOf(id), width);
         expect(names[date.getDay()]).toBe(format(date, pattern, { locale: locales[t.language] }));
       }
@@ -83,8 +87,10 @@ describe("dates per tenant", () => {
   });
 
   it("accepts only the pattern tokens it can format", () => {
-    for (const ok of ["dd/MM/yyyy", "d. MMMM yyyy", "EEE d MMM", "MMM dd, yy", "'Week of' d MMMM", "MMMM yyyy"]) expect(isDatePattern(ok), ok).toBe(true);
-    for (const bad of ["", "dd/mm/yyyy", "YYYY-MM-dd", "d MMMMM", "HH:mm", "do MMMM", "'unclosed d"]) expect(isDatePattern(bad), bad).toBe(false);
+    for (const ok of ["dd/MM/yyyy", "d. MMMM yyyy", "EEE d MMM", "MMM dd, yy", "'Week of' d MMMM", "MMMM yyyy"])
+      expect(isDatePattern(ok), ok).toBe(true);
+    for (const bad of ["", "dd/mm/yyyy", "YYYY-MM-dd", "d MMMMM", "HH:mm", "do MMMM", "'unclosed d"])
+      expect(isDatePattern(bad), bad).toBe(false);
   });
 
   it("rejects a tenant config whose date format it cannot print, naming the field", () => {
@@ -105,7 +111,8 @@ describe("dates per tenant", () => {
 });
 
 describe("ranges of days keep their year where it would be missed", () => {
-  const range = (id: string, from: string, to: string | null, today = "2026-11-20") => formatDayRange(from, to, today, tenant(id), namesOf(id));
+  const range = (id: string, from: string, to: string | null, today = "2026-11-20") =>
+    formatDayRange(from, to, today, tenant(id), namesOf(id));
   it.each([
     ["it", "2026-12-04", "2026-12-16", "04 dic – 16 dic"],
     ["it", "2026-12-28", "2027-01-04", "28 dic 2026 – 04 gen 2027"],
@@ -128,7 +135,11 @@ describe("ranges of days keep their year where it would be missed", () => {
 describe("periods are called the same in the enhanced bar and the no-JS select", () => {
   const monthYear = (day: string) => formatDay(day, tenant("it"), "monthYear", namesOf("it"));
   it("names a month by month and year, other periods by name", () => {
-    expect(periodLabel({ key: "1", name: "Novembre", type: "month", startingDate: "2026-11-01", endingDate: "2026-11-30" }, monthYear)).toBe("novembre 2026");
-    expect(periodLabel({ key: "2", name: "Ponte di Pasqua", type: "period", startingDate: "2027-03-25", endingDate: "2027-04-05" }, monthYear)).toBe("Ponte di Pasqua");
+    expect(
+      periodLabel({ key: "1", name: "Novembre", type: "month", startingDate: "2026-11-01", endingDate: "2026-11-30" }, monthYear),
+    ).toBe("novembre 2026");
+    expect(
+      periodLabel({ key: "2", name: "Ponte di Pasqua", type: "period", startingDate: "2027-03-25", endingDate: "2027-04-05" }, monthYear),
+    ).toBe("Ponte di Pasqua");
   });
 });

@@ -19,12 +19,15 @@ describe("mail settings", () => {
     expect(parseMailConfig({ SMTP_PORT: "" })).toMatchObject({ port: 1025 });
   });
 
-  it.each([["SMTP_PORT", "70000"], ["SMTP_PORT", "smtp"], ["MAIL_TRANSPORT", "pigeon"], ["SMTP_SECURITY", "maybe"], ["MAIL_API_URL", "ftp://mail"]])(
-    "names the setting that is wrong: %s=%s",
-    (name, value) => {
-      expect(() => parseMailConfig({ MAIL_TRANSPORT: "smtp", [name]: value })).toThrow(new RegExp(`^Mail settings: ${name}:`));
-    },
-  );
+  it.each([
+    ["SMTP_PORT", "70000"],
+    ["SMTP_PORT", "smtp"],
+    ["MAIL_TRANSPORT", "pigeon"],
+    ["SMTP_SECURITY", "maybe"],
+    ["MAIL_API_URL", "ftp://mail"],
+  ])("names the setting that is wrong: %s=%s", (name, value) => {
+    expect(() => parseMailConfig({ MAIL_TRANSPORT: "smtp", [name]: value })).toThrow(new RegExp(`^Mail settings: ${name}:`));
+  });
 
   it("uses STARTTLS for a remote SMTP server unless told otherwise, and takes credentials in pairs", () => {
     expect(parseMailConfig({ SMTP_HOST: "smtp.example.net", SMTP_PORT: "587", SMTP_USER: "u", SMTP_PASSWORD: "p" })).toMatchObject({

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { SmtpConfig } from "../../workers/email/config";
 import { createMailer, MailError, type EmailMessage } from "../../workers/email/mailer";
 
-const smtp: SmtpConfig = { transport: "smtp", from: { name: "Caravan", address: "hello@caravan.localhost" }, host: "127.0.0.1", port: 1025, security: "off" };
+const smtp: SmtpConfig = {
+  transport: "smtp",
+  from: { name: "Caravan", address: "hello@caravan.localhost" },
+  host: "127.0.0.1",
+  port: 1025,
+  security: "off",
+};
 const message: EmailMessage = { to: "giulia@example.it", subject: "482913 è il tuo codice", text: "482913", html: "<p>482913</p>" };
 
 describe("createMailer", () => {
@@ -45,12 +51,21 @@ describe("createMailer", () => {
 
   it("posts through the fetch it is given when the transport is http", async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"id":"1"}', { status: 200 }));
-    await createMailer({ transport: "http", from: { address: "hello@caravantrips.com" }, apiUrl: "https://mail.test", apiKey: "k" }, { fetch }).send(message);
+    await createMailer(
+      { transport: "http", from: { address: "hello@caravantrips.com" }, apiUrl: "https://mail.test", apiKey: "k" },
+      { fetch },
+    ).send(message);
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("https://mail.test/emails");
     expect(new Headers(init!.headers).get("authorization")).toBe("Bearer k");
-    expect(JSON.parse(init!.body as string)).toEqual({ from: "hello@caravantrips.com", to: [message.to], subject: message.subject, text: message.text, html: message.html });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      from: "hello@caravantrips.com",
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   });
 });
 
@@ -65,4 +80,3 @@ describe("installed worker-mailer", () => {
     expect(source).toContain('let{value:t,done:D}=await this.reader.read();if(D)throw new Error("SMTP server closed the connection");');
   });
 });
-

@@ -17,7 +17,16 @@ async function renderError(tenantId: string, error: unknown, options: { isProduc
   function Boundary() {
     return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
   }
-  const Stub = createRemixStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: Boundary, loader: () => null, children: [{ id: "page", path: "*", Component: () => null }] }]);
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => null,
+      ErrorBoundary: Boundary,
+      loader: () => null,
+      children: [{ id: "page", path: "*", Component: () => null }],
+    },
+  ]);
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   let html: string;
   let logged: string[];
@@ -25,9 +34,12 @@ async function renderError(tenantId: string, error: unknown, options: { isProduc
     html = renderToString(
       <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
         <SiteShellProvider shell={siteShellOf(tenant)}>
-          <Stub initialEntries={[options.path ?? "/somewhere"]} hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }} />
+          <Stub
+            initialEntries={[options.path ?? "/somewhere"]}
+            hydrationData={{ loaderData: { root: { tenant, isProduction: options.isProduction ?? false } }, errors: { root: error } }}
+          />
         </SiteShellProvider>
-      </TranslationProvider>
+      </TranslationProvider>,
     );
   } finally {
     logged = consoleError.mock.calls.map((args) => args.map(String).join(" "));

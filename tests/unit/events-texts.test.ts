@@ -46,18 +46,28 @@ describe("meetup states (001 §4, 000 §4)", () => {
   });
 
   it.each(LANGUAGES)("every state has its text in %s", (language) => {
-    const texts = (["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"] as const).map((state) => translate(catalogues[language], eventStateKey(state)));
+    const texts = (["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"] as const).map((state) =>
+      translate(catalogues[language], eventStateKey(state)),
+    );
     expect(new Set(texts).size).toBe(4);
     for (const text of texts) expect(text).not.toMatch(/^events\./);
   });
 
   it("English texts say cancelled, sold out, no longer joinable, scheduled", () => {
-    expect(["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"].map((s) => translate(catalogues["en-US"], `events.status.${s}`))).toEqual(["Cancelled", "Sold out", "No longer joinable", "Scheduled"]);
+    expect(["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"].map((s) => translate(catalogues["en-US"], `events.status.${s}`))).toEqual([
+      "Cancelled",
+      "Sold out",
+      "No longer joinable",
+      "Scheduled",
+    ]);
   });
 
   it("maps states to schema.org event status and offer availability", () => {
     expect(schemaOrgStatus("CANCELLED").eventStatus).toBe("https://schema.org/EventCancelled");
-    expect(schemaOrgStatus("SCHEDULED")).toEqual({ eventStatus: "https://schema.org/EventScheduled", availability: "https://schema.org/InStock" });
+    expect(schemaOrgStatus("SCHEDULED")).toEqual({
+      eventStatus: "https://schema.org/EventScheduled",
+      availability: "https://schema.org/InStock",
+    });
     expect(schemaOrgStatus("SOLD_OUT").availability).toBe("https://schema.org/SoldOut");
   });
 });
@@ -71,7 +81,17 @@ describe("the .ics file (RFC 5545)", () => {
   });
 
   it("writes UTC times and the cancelled status", () => {
-    const body = eventIcs({ uid: "u1", title: "Cena", description: "x", startAt: Date.UTC(2024, 5, 9, 17, 30), endAt: Date.UTC(2024, 5, 9, 20), location: "Roma", url: "https://example.test/e", cancelled: true, now: 0 });
+    const body = eventIcs({
+      uid: "u1",
+      title: "Cena",
+      description: "x",
+      startAt: Date.UTC(2024, 5, 9, 17, 30),
+      endAt: Date.UTC(2024, 5, 9, 20),
+      location: "Roma",
+      url: "https://example.test/e",
+      cancelled: true,
+      now: 0,
+    });
     expect(body).toContain("DTSTART:20240609T173000Z\r\n");
     expect(body).toContain("DTEND:20240609T200000Z\r\n");
     expect(body).toContain("STATUS:CANCELLED\r\n");

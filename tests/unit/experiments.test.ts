@@ -5,11 +5,25 @@ import { bucketOf, experimentRedirect, isBot, redirectTarget, variantOf } from "
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const BASE = "https://beta.caravantrips.it";
-const ids = Array.from({ length: 10_000 }, (_, i) => `${i.toString(16).padStart(8, "0")}-1f2e-4d3c-8b4a-${(i * 7919).toString(16).padStart(12, "0")}`);
-const split: Experiment = { id: "split", enabled: true, variants: [{ id: "a", weight: 50 }, { id: "b", weight: 30 }, { id: "c", weight: 20, urlRedirect: BASE }] };
+const ids = Array.from(
+  { length: 10_000 },
+  (_, i) => `${i.toString(16).padStart(8, "0")}-1f2e-4d3c-8b4a-${(i * 7919).toString(16).padStart(12, "0")}`,
+);
+const split: Experiment = {
+  id: "split",
+  enabled: true,
+  variants: [
+    { id: "a", weight: 50 },
+    { id: "b", weight: 30 },
+    { id: "c", weight: 20, urlRedirect: BASE },
+  ],
+};
 
 function get(path: string, init: RequestInit = {}) {
-  return new Request(`https://www.caravantrips.it${path}`, { ...init, headers: { "User-Agent": BROWSER, ...(init.headers as Record<string, string>) } });
+  return new Request(`https://www.caravantrips.it${path}`, {
+    ...init,
+    headers: { "User-Agent": BROWSER, ...(init.headers as Record<string, string>) },
+  });
 }
 
 describe("the bucket", () => {
@@ -35,12 +49,19 @@ describe("the bucket", () => {
   });
 
   it("draws experiments independently (the id salts the bucket)", () => {
-    const same = ids.filter((id) => (bucketOf("one", id) < 0.5) === (bucketOf("two", id) < 0.5)).length;
+    const same = ids.filter((id) => bucketOf("one", id) < 0.5 === bucketOf("two", id) < 0.5).length;
     expect(Math.abs(same / ids.length - 0.5)).toBeLessThan(0.03);
   });
 
   it("never picks a variant of weight 0", () => {
-    const experiment: Experiment = { id: "z", enabled: true, variants: [{ id: "off", weight: 0 }, { id: "on", weight: 1 }] };
+    const experiment: Experiment = {
+      id: "z",
+      enabled: true,
+      variants: [
+        { id: "off", weight: 0 },
+        { id: "on", weight: 1 },
+      ],
+    };
     expect(ids.slice(0, 500).every((id) => variantOf(experiment, id)!.id === "on")).toBe(true);
   });
 });
@@ -50,19 +71,31 @@ describe("the redirect and its allow-list", () => {
   const staying = ids.find((id) => variantOf(split, id)!.id === "a")!;
 
   it("sends the variant's devices to the same path and query on the base", () => {
-    expect(experimentRedirect(get("/viaggi/giappone?x=1"), [split], [BASE], redirecting)).toEqual({ location: `${BASE}/viaggi/giappone?x=1`, experiment: "split", variant: "c" });
+    expect(experimentRedirect(get("/viaggi/giappone?x=1"), [split], [BASE], redirecting)).toEqual({
+      location: `${BASE}/viaggi/giappone?x=1`,
+      experiment: "split",
+      variant: "c",
+    });
     expect(experimentRedirect(get("/viaggi"), [split], [BASE], staying)).toBeNull();
     expect(experimentRedirect(get("/viaggi"), [{ ...split, enabled: false }], [BASE], redirecting)).toBeNull();
   });
 
   it("refuses a base that is not on the allow-list", () => {
-    const open: Experiment = { ...split, variants: split.variants.map((v) => (v.urlRedirect ? { ...v, urlRedirect: "https://evil.example" } : v)) };
+    const open: Experiment = {
+      ...split,
+      variants: split.variants.map((v) => (v.urlRedirect ? { ...v, urlRedirect: "https://evil.example" } : v)),
+    };
     expect(experimentRedirect(get("/"), [open], [BASE], redirecting)).toEqual({ refused: "https://evil.example", experiment: "split" });
     expect(redirectTarget("https://evil.example", new URL("https://www.caravantrips.it/"), [BASE])).toBeNull();
   });
 
   it.each([
-    ["a prefix base", "https://www.caravantrips.it/beta", "https://www.caravantrips.it/viaggi?q=1", "https://www.caravantrips.it/beta/viaggi?q=1"],
+    [
+      "a prefix base",
+      "https://www.caravantrips.it/beta",
+      "https://www.caravantrips.it/viaggi?q=1",
+      "https://www.caravantrips.it/beta/viaggi?q=1",
+    ],
     ["the base the visitor is on", BASE, `${BASE}/viaggi`, null],
     ["inside the prefix already", "https://www.caravantrips.it/beta", "https://www.caravantrips.it/beta/viaggi", null],
     ["http is no base", "http://beta.caravantrips.it", "https://www.caravantrips.it/", null],
@@ -92,7 +125,10 @@ describe("the redirect and its allow-list", () => {
 
   it("is checked in the config: a variant's base must be in experimentBases", () => {
     const it_ = tenantConfigs.it as Record<string, unknown>;
-    const bad = { ...it_, experiments: [{ id: "x", enabled: true, variants: [{ id: "v", weight: 1, urlRedirect: "https://evil.example" }] }] };
+    const bad = {
+      ...it_,
+      experiments: [{ id: "x", enabled: true, variants: [{ id: "v", weight: 1, urlRedirect: "https://evil.example" }] }],
+    };
     const result = tenantSchema.safeParse(bad);
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path.join(".")).toBe("experiments.0.variants.0.urlRedirect");

@@ -6,10 +6,20 @@ const HOSTS = ["www.caravantrips.it", "it.localhost"];
 describe("the 418 rule (000 §8)", () => {
   it.each<[string, number, unknown, { status: number; location: string | null } | null]>([
     ["a moved page", 418, { meta: { httpStatusCode: 301, redirectTo: "/viaggi/nuovo" } }, { status: 301, location: "/viaggi/nuovo" }],
-    ["a redirect to one of our sites", 418, { meta: { httpStatusCode: 302, redirectTo: "https://www.caravantrips.it/x" } }, { status: 302, location: "https://www.caravantrips.it/x" }],
+    [
+      "a redirect to one of our sites",
+      418,
+      { meta: { httpStatusCode: 302, redirectTo: "https://www.caravantrips.it/x" } },
+      { status: 302, location: "https://www.caravantrips.it/x" },
+    ],
     ["a gone page with a way on", 418, { meta: { httpStatusCode: 410, redirectTo: "/viaggi" } }, { status: 410, location: "/viaggi" }],
     ["a status alone", 418, { meta: { httpStatusCode: 404 } }, { status: 404, location: null }],
-    ["a redirect off our sites", 418, { meta: { httpStatusCode: 302, redirectTo: "https://evil.example/" } }, { status: 502, location: null }],
+    [
+      "a redirect off our sites",
+      418,
+      { meta: { httpStatusCode: 302, redirectTo: "https://evil.example/" } },
+      { status: 502, location: null },
+    ],
     ["a protocol-relative target", 418, { meta: { httpStatusCode: 301, redirectTo: "//evil.example/" } }, { status: 502, location: null }],
     ["a script target", 418, { meta: { httpStatusCode: 410, redirectTo: "javascript:alert(1)" } }, { status: 410, location: null }],
     ["a redirect without a target", 418, { meta: { httpStatusCode: 308 } }, { status: 502, location: null }],

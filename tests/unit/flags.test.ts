@@ -9,8 +9,20 @@ describe("flag evaluation (OpenFeature over the site config, a KV override on to
   it.each<[string, typeof it_, FlagOverride, Record<string, boolean>, Record<string, string>]>([
     ["it, config only", it_, {}, { talkToUs: true, aiSearch: true, geolocationRedirect: true }, { talkToUs: "STATIC" }],
     ["de, config only", de, {}, { talkToUs: false, aiSearch: false, geolocationRedirect: true }, { aiSearch: "STATIC" }],
-    ["de, override turns AI search on", de, { flags: { aiSearch: true } }, { talkToUs: false, aiSearch: true, geolocationRedirect: true }, { aiSearch: "TARGETING_MATCH", talkToUs: "STATIC" }],
-    ["it, override turns two off", it_, { flags: { talkToUs: false, geolocationRedirect: false } }, { talkToUs: false, aiSearch: true, geolocationRedirect: false }, { talkToUs: "TARGETING_MATCH", aiSearch: "STATIC" }],
+    [
+      "de, override turns AI search on",
+      de,
+      { flags: { aiSearch: true } },
+      { talkToUs: false, aiSearch: true, geolocationRedirect: true },
+      { aiSearch: "TARGETING_MATCH", talkToUs: "STATIC" },
+    ],
+    [
+      "it, override turns two off",
+      it_,
+      { flags: { talkToUs: false, geolocationRedirect: false } },
+      { talkToUs: false, aiSearch: true, geolocationRedirect: false },
+      { talkToUs: "TARGETING_MATCH", aiSearch: "STATIC" },
+    ],
   ])("%s", async (_name, tenant, override, values, reasons) => {
     const flags = await evaluateFlags(tenant, override);
     for (const key of FLAG_KEYS) expect(flags.isEnabled(key), key).toBe(values[key]);
@@ -26,8 +38,16 @@ describe("flag evaluation (OpenFeature over the site config, a KV override on to
   it("applies experiments of the override over the config's of the same id", async () => {
     const configured = it_.experiments[0]!;
     expect(configured.enabled).toBe(false);
-    const flags = await evaluateFlags(it_, { experiments: [{ ...configured, enabled: true }, { id: "extra", enabled: true, variants: [{ id: "a", weight: 1 }] }] });
-    expect(flags.experiments.map((e) => [e.id, e.enabled])).toEqual([[configured.id, true], ["extra", true]]);
+    const flags = await evaluateFlags(it_, {
+      experiments: [
+        { ...configured, enabled: true },
+        { id: "extra", enabled: true, variants: [{ id: "a", weight: 1 }] },
+      ],
+    });
+    expect(flags.experiments.map((e) => [e.id, e.enabled])).toEqual([
+      [configured.id, true],
+      ["extra", true],
+    ]);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AVERAGE_GROUP_SIZE, expectedGroupSize, GROUP_INFO_MIN_TRAVELLERS, groupInfoOf, type GroupCounts } from "../../app/lib/trip/group-info";
+import {
+  AVERAGE_GROUP_SIZE,
+  expectedGroupSize,
+  GROUP_INFO_MIN_TRAVELLERS,
+  groupInfoOf,
+  type GroupCounts,
+} from "../../app/lib/trip/group-info";
 
 const counts = (booked: number, extra: Partial<GroupCounts> = {}): GroupCounts => ({
   booked,

@@ -10,7 +10,18 @@ const binding = (method: string) => ({ [method]: () => null });
 /** Every binding the schema names, each answering the methods any binding is checked for. */
 const anyBinding = { prepare: () => null, get: () => null, fetch: () => null, limit: () => null, run: () => null };
 /** Variables and secrets are text; every other name of the schema is a binding. */
-const TEXT_SETTINGS = new Set(["ENVIRONMENT", "DEFAULT_TENANT", "AUTH_SIGNING_KEYS", "OTP_SECRET", "ACCOUNTS_HOST", "OIDC_ISSUER_URL", "OIDC_CLIENT_SECRETS", "PUBLIC_ORIGIN_TEMPLATE", "AI_SEARCH_ENGINE", "AI_SEARCH_MODEL"]);
+const TEXT_SETTINGS = new Set([
+  "ENVIRONMENT",
+  "DEFAULT_TENANT",
+  "AUTH_SIGNING_KEYS",
+  "OTP_SECRET",
+  "ACCOUNTS_HOST",
+  "OIDC_ISSUER_URL",
+  "OIDC_CLIENT_SECRETS",
+  "PUBLIC_ORIGIN_TEMPLATE",
+  "AI_SEARCH_ENGINE",
+  "AI_SEARCH_MODEL",
+]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(
   Object.keys(envSchema.shape)
     .filter((name) => !TEXT_SETTINGS.has(name))
@@ -30,7 +41,11 @@ describe("errorFacts", () => {
     ["no DB, production", { ...GOOD_ENV, DB: undefined, ENVIRONMENT: "production" }, { status: 503, showDetails: false }],
     ["no DB, no ENVIRONMENT", { ...GOOD_ENV, DB: undefined }, { status: 503, showDetails: false }],
     ["an unknown ENVIRONMENT", { ...GOOD_ENV, ENVIRONMENT: "staging" }, { status: 503, showDetails: false }],
-    ["a DB binding that is not a database", { ...GOOD_ENV, DB: binding("get"), ENVIRONMENT: "development" }, { status: 503, showDetails: true }],
+    [
+      "a DB binding that is not a database",
+      { ...GOOD_ENV, DB: binding("get"), ENVIRONMENT: "development" },
+      { status: 503, showDetails: true },
+    ],
     ["nothing at all", undefined, { status: 503, showDetails: false }],
   ])("%s", (_, env, expected) => {
     expect(errorFacts(env)).toMatchObject(expected);
@@ -78,7 +93,11 @@ describe("serverErrorResponse", () => {
   it("answers in the language of the host's site, with the message and no stack outside production", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const error = new Error("the catalogue is gone");
-    const response = serverErrorResponse(new Request("https://www.caravantrips.fr/recherche?q=1"), { ...GOOD_ENV, ENVIRONMENT: "development" }, error);
+    const response = serverErrorResponse(
+      new Request("https://www.caravantrips.fr/recherche?q=1"),
+      { ...GOOD_ENV, ENVIRONMENT: "development" },
+      error,
+    );
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Language")).toBe("fr");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -92,7 +111,11 @@ describe("serverErrorResponse", () => {
 
   it("hides the message in production", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = serverErrorResponse(new Request("http://de.localhost/"), { ...GOOD_ENV, ENVIRONMENT: "production" }, new Error("secret"));
+    const response = serverErrorResponse(
+      new Request("http://de.localhost/"),
+      { ...GOOD_ENV, ENVIRONMENT: "production" },
+      new Error("secret"),
+    );
     expect(await response.text()).not.toContain("secret");
   });
 

@@ -27,7 +27,14 @@ export function importsOf(file: string, source = readFileSync(join(root, file), 
   for (const match of source.matchAll(statement)) {
     const [, , typeKeyword, clause = "", from = ""] = match;
     const names = /\{([^}]*)\}/.exec(clause)?.[1];
-    const everyNameIsType = !!names && !/^\s*\w+\s*,/.test(clause) && names.split(",").map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith("type "));
+    const everyNameIsType =
+      !!names &&
+      !/^\s*\w+\s*,/.test(clause) &&
+      names
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith("type "));
     const typeOnly = !!typeKeyword || everyNameIsType;
     const target = from.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), from)) : from;
     found.push({ from, typeOnly, target });
@@ -100,7 +107,9 @@ describe("browser code takes only types from the server", () => {
   const browserFiles = [...sourceFiles("app/components"), ...sourceFiles("app/lib"), "app/root.tsx", "app/entry.client.tsx"];
 
   it.each(browserFiles)("%s", (file) => {
-    const offending = valueImports(file).filter((i) => i.target.startsWith("workers/") || /\.server(\.tsx?)?$/.test(i.target) || i.target.startsWith("app/server/"));
+    const offending = valueImports(file).filter(
+      (i) => i.target.startsWith("workers/") || /\.server(\.tsx?)?$/.test(i.target) || i.target.startsWith("app/server/"),
+    );
     // The root's loader is server code in a browser module; Remix drops it (and what only it uses) from the bundle.
     const allowed = file === "app/root.tsx" ? offending.filter((i) => !i.target.startsWith("app/server/")) : offending;
     expect(allowed.map((i) => i.from)).toEqual([]);
@@ -110,7 +119,11 @@ describe("browser code takes only types from the server", () => {
 describe("services stay free of HTTP and Remix", () => {
   it.each(sourceFiles("workers/services"))("%s", (file) => {
     const source = readFileSync(join(root, file), "utf8");
-    expect(valueImports(file).filter((i) => i.from.startsWith("@remix-run/")).map((i) => i.from)).toEqual([]);
+    expect(
+      valueImports(file)
+        .filter((i) => i.from.startsWith("@remix-run/"))
+        .map((i) => i.from),
+    ).toEqual([]);
     expect(/new Response\(|Response\.json\(/.test(source), "services answer data, routes answer HTTP").toBe(false);
   });
 });

@@ -21,11 +21,30 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 /** The message catalogue of 001 §8 and 000 §8 that every language must carry. */
 const REQUIRED = [
-  "errors.notFoundTitle", "errors.notFoundSubtitle", "errors.notFoundBody", "errors.showTours", "errors.showEvents",
-  "errors.genericTitle", "errors.routeNotFound", "notification.ERROR", "auth.INVALID_EMAIL", "auth.WRONG_EMAIL",
-  "auth.WRONG_CODE", "auth.CHECKING_CODE", "auth.WRONG_LOGIN", "search.NO_RESULTS", "search.NO_RESULTS_DATES",
-  "search.DESTINATIONS_NOT_FOUND", "search.AI_FAILED", "search.AI_FAILED_HINT", "search.LOCATION_FAILED",
-  "tour.SOLD_OUT", "tour.PROMO_EXPIRED", "tour.NO_DEPARTURES", "tour.EMAIL_US", "tour.DEPOSIT_ONLY_BEFORE",
+  "errors.notFoundTitle",
+  "errors.notFoundSubtitle",
+  "errors.notFoundBody",
+  "errors.showTours",
+  "errors.showEvents",
+  "errors.genericTitle",
+  "errors.routeNotFound",
+  "notification.ERROR",
+  "auth.INVALID_EMAIL",
+  "auth.WRONG_EMAIL",
+  "auth.WRONG_CODE",
+  "auth.CHECKING_CODE",
+  "auth.WRONG_LOGIN",
+  "search.NO_RESULTS",
+  "search.NO_RESULTS_DATES",
+  "search.DESTINATIONS_NOT_FOUND",
+  "search.AI_FAILED",
+  "search.AI_FAILED_HINT",
+  "search.LOCATION_FAILED",
+  "tour.SOLD_OUT",
+  "tour.PROMO_EXPIRED",
+  "tour.NO_DEPARTURES",
+  "tour.EMAIL_US",
+  "tour.DEPOSIT_ONLY_BEFORE",
 ];
 
 describe.each(LANGUAGES)("catalogue %s", (language) => {
@@ -67,7 +86,10 @@ describe("feature catalogues", () => {
       const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8")) as Tree;
       const core = Object.keys(read(language));
       const added = Object.keys(read(`${feature}/${language}`));
-      expect(added.filter((key) => core.includes(key)), `${feature}/${language}`).toEqual([]);
+      expect(
+        added.filter((key) => core.includes(key)),
+        `${feature}/${language}`,
+      ).toEqual([]);
     }
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { accountFlowOf, analyticsStepOf, itemRefOf, modalDataKey, modalPage, modalStepHref, stepsActionHref, withoutModal } from "../../app/lib/account/modal-flow";
+import {
+  accountFlowOf,
+  analyticsStepOf,
+  itemRefOf,
+  modalDataKey,
+  modalPage,
+  modalStepHref,
+  stepsActionHref,
+  withoutModal,
+} from "../../app/lib/account/modal-flow";
 import { notifyMePayload } from "../../app/lib/analytics/notify-me";
 import { sha256Hex } from "../../app/lib/analytics/text";
 import { withoutTopModal, toSearchString } from "../../app/lib/shell/modal-url";
@@ -27,35 +36,87 @@ describe("the account modals' URL state (000 §2)", () => {
   });
 
   it("posts to one action that carries the flow, the item and the way back", () => {
-    const href = stepsActionHref("notify-me", "tour-9", "/reiseziele/x?modal=notify-me&type=tour-9", { step: "code", email: "a@b.co", phone: "+49 151 1234567" });
+    const href = stepsActionHref("notify-me", "tour-9", "/reiseziele/x?modal=notify-me&type=tour-9", {
+      step: "code",
+      email: "a@b.co",
+      phone: "+49 151 1234567",
+    });
     const url = new URL(href, "http://x");
     expect(url.pathname).toBe("/account/modal-steps");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ flow: "notify-me", type: "tour-9", returnTo: "/reiseziele/x?modal=notify-me&type=tour-9", step: "code", email: "a@b.co", phone: "+49 151 1234567" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      flow: "notify-me",
+      type: "tour-9",
+      returnTo: "/reiseziele/x?modal=notify-me&type=tour-9",
+      step: "code",
+      email: "a@b.co",
+      phone: "+49 151 1234567",
+    });
     // The page and the action name the same state: data read for one is recognised on the other.
-    expect(modalDataKey("notify-me", url.searchParams)).toBe(modalDataKey("notify-me", new URL(modalStepHref("/x?modal=notify-me&type=tour-9", { step: "code", email: "a@b.co", phone: "+49 151 1234567" }), "http://x").searchParams));
+    expect(modalDataKey("notify-me", url.searchParams)).toBe(
+      modalDataKey(
+        "notify-me",
+        new URL(modalStepHref("/x?modal=notify-me&type=tour-9", { step: "code", email: "a@b.co", phone: "+49 151 1234567" }), "http://x")
+          .searchParams,
+      ),
+    );
   });
 
   it("names the steps as analytics reports them", () => {
-    expect(["email", "new-user", "existing-user", "code"].map(analyticsStepOf)).toEqual(["step-1", "step-2-new-user", "step-2-existing-user", "step-3"]);
+    expect(["email", "new-user", "existing-user", "code"].map(analyticsStepOf)).toEqual([
+      "step-1",
+      "step-2-new-user",
+      "step-2-existing-user",
+      "step-3",
+    ]);
   });
 });
 
 describe("000 §3 notify-me tracking payload", () => {
-  const subject = { travelId: 4, title: "Perù", destinationLabel: "Perù", tour: { id: 9, startingDate: "2030-05-01", endingDate: "2030-05-10", salesStatus: "PLANNED" as const, price: 129_900 } };
+  const subject = {
+    travelId: 4,
+    title: "Perù",
+    destinationLabel: "Perù",
+    tour: { id: 9, startingDate: "2030-05-01", endingDate: "2030-05-10", salesStatus: "PLANNED" as const, price: 129_900 },
+  };
 
   it("hashes the e-mail (trimmed, lower-cased) and the phone before anything reaches the data layer", async () => {
-    const payload = await notifyMePayload({ action: "email", pageType: "tour page", subject, types: ["TOUR_CONFIRMED", "PRICE_DROPPED"], isWishlisted: true, email: "  Ann@Example.COM ", phone: "+39 333 1234567" });
+    const payload = await notifyMePayload({
+      action: "email",
+      pageType: "tour page",
+      subject,
+      types: ["TOUR_CONFIRMED", "PRICE_DROPPED"],
+      isWishlisted: true,
+      email: "  Ann@Example.COM ",
+      phone: "+39 333 1234567",
+    });
     expect(payload.email).toBe(await sha256Hex("ann@example.com"));
     expect(payload.phone).toBe(await sha256Hex("+393331234567"));
     expect(JSON.stringify(payload)).not.toMatch(/ann@|1234567"/i);
     expect(payload).toMatchObject({
-      action: "email", sectionFrom: "notify-me", travelId: "4", travelTitle: "Perù", travelDestinationLabel: "Perù", tourId: "9",
-      tourPrice: 1299, tourStartingDate: "2030-05-01", tourEndingDate: "2030-05-10", tourSalesStatus: "PLANNED", isWishlisted: true, notifyMeTypes: ["TOUR_CONFIRMED", "PRICE_DROPPED"],
+      action: "email",
+      sectionFrom: "notify-me",
+      travelId: "4",
+      travelTitle: "Perù",
+      travelDestinationLabel: "Perù",
+      tourId: "9",
+      tourPrice: 1299,
+      tourStartingDate: "2030-05-01",
+      tourEndingDate: "2030-05-10",
+      tourSalesStatus: "PLANNED",
+      isWishlisted: true,
+      notifyMeTypes: ["TOUR_CONFIRMED", "PRICE_DROPPED"],
     });
   });
 
   it("leaves out what was not given, and the tour fields of a trip without departures", async () => {
-    const payload = await notifyMePayload({ action: "open", pageType: "travel page", subject: { ...subject, tour: null }, types: ["STOCKOUT_TRAVEL"], isWishlisted: false, phone: "  " });
+    const payload = await notifyMePayload({
+      action: "open",
+      pageType: "travel page",
+      subject: { ...subject, tour: null },
+      types: ["STOCKOUT_TRAVEL"],
+      isWishlisted: false,
+      phone: "  ",
+    });
     expect(payload).not.toHaveProperty("email");
     expect(payload).not.toHaveProperty("phone");
     expect(payload).not.toHaveProperty("tourId");

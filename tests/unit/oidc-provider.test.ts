@@ -42,7 +42,9 @@ describe("clients", () => {
     expect(siteOriginOf(it, production)).toBe("https://www.caravantrips.it");
     expect(redirectUriOf(it, production)).toBe("https://www.caravantrips.it/login/redirect");
     expect(accountsOriginOf("accounts.localhost", new URL("http://it.localhost:8790/x"))).toBe("http://accounts.localhost:8790");
-    expect(accountsOriginOf("accounts.caravantrips.com", new URL("https://www.caravantrips.it/x"))).toBe("https://accounts.caravantrips.com");
+    expect(accountsOriginOf("accounts.caravantrips.com", new URL("https://www.caravantrips.it/x"))).toBe(
+      "https://accounts.caravantrips.com",
+    );
   });
 
   it("have a secret derived from OTP_SECRET, different per client", async () => {
@@ -58,7 +60,10 @@ describe("clients", () => {
 describe("checkAuthorizeRequest", () => {
   it("accepts a code request with S256, state, nonce and openid, granting the supported scopes", () => {
     const check = request({ scope: "openid email offline_access address" });
-    expect(check).toMatchObject({ kind: "ok", request: { clientId: "it", scope: "openid email offline_access", state: "st", nonce: "no", codeChallenge: CHALLENGE } });
+    expect(check).toMatchObject({
+      kind: "ok",
+      request: { clientId: "it", scope: "openid email offline_access", state: "st", nonce: "no", codeChallenge: CHALLENGE },
+    });
   });
 
   it.each([
@@ -74,7 +79,10 @@ describe("checkAuthorizeRequest", () => {
 
   it("wants the production redirect URI in production", () => {
     expect(request({ redirect_uri: "https://www.caravantrips.it/login/redirect" }, production).kind).toBe("ok");
-    expect(request({ redirect_uri: "https://caravantrips.it/login/redirect" }, production)).toEqual({ kind: "refused", reason: "redirect_uri" });
+    expect(request({ redirect_uri: "https://caravantrips.it/login/redirect" }, production)).toEqual({
+      kind: "refused",
+      reason: "redirect_uri",
+    });
   });
 
   it.each([
@@ -96,7 +104,16 @@ describe("checkAuthorizeRequest", () => {
   });
 
   it("refuses a repeated parameter", () => {
-    const params = new URLSearchParams({ client_id: "it", redirect_uri: "http://it.localhost:8787/login/redirect", response_type: "code", scope: "openid", state: "a", nonce: "n", code_challenge: CHALLENGE, code_challenge_method: "S256" });
+    const params = new URLSearchParams({
+      client_id: "it",
+      redirect_uri: "http://it.localhost:8787/login/redirect",
+      response_type: "code",
+      scope: "openid",
+      state: "a",
+      nonce: "n",
+      code_challenge: CHALLENGE,
+      code_challenge_method: "S256",
+    });
     params.append("nonce", "other");
     expect(checkAuthorizeRequest(params, local)).toMatchObject({ kind: "error", error: "invalid_request" });
   });
@@ -128,7 +145,11 @@ describe("external provider settings (env)", () => {
   const bindings = { DB: { prepare: () => null }, CACHE: { get: () => null } };
   it.each([
     ["none: the built-in provider", {}, true],
-    ["an issuer with secrets per site", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: '{"it":"s","es":{"clientId":"caravan-es","clientSecret":"t"}}' }, true],
+    [
+      "an issuer with secrets per site",
+      { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: '{"it":"s","es":{"clientId":"caravan-es","clientSecret":"t"}}' },
+      true,
+    ],
     ["an issuer without secrets", { OIDC_ISSUER_URL: "https://id.example.com" }, false],
     ["secrets that are not JSON", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: "it=s" }, false],
     ["an empty secret", { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_SECRETS: '{"it":""}' }, false],

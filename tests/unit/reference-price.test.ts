@@ -20,11 +20,29 @@ const cases: Case[] = [
   { name: "a new tour priced today", history: [row(0, 100_000)], price: 100_000, base: 100_000, discount: 0 },
   { name: "a drop today", history: [row(90, 100_000), row(0, 80_000)], price: 80_000, base: 100_000, discount: 20 },
   { name: "a drop 10 days ago", history: [row(90, 100_000), row(10, 85_000)], price: 85_000, base: 100_000, discount: 15 },
-  { name: "a drop 29 days ago: the old price held on the window's first day", history: [row(90, 100_000), row(29, 90_000)], price: 90_000, base: 100_000, discount: 10 },
-  { name: "a drop 30 days ago is today's normal price", history: [row(90, 100_000), row(30, 90_000)], price: 90_000, base: 90_000, discount: 0 },
+  {
+    name: "a drop 29 days ago: the old price held on the window's first day",
+    history: [row(90, 100_000), row(29, 90_000)],
+    price: 90_000,
+    base: 100_000,
+    discount: 10,
+  },
+  {
+    name: "a drop 30 days ago is today's normal price",
+    history: [row(90, 100_000), row(30, 90_000)],
+    price: 90_000,
+    base: 90_000,
+    discount: 0,
+  },
   { name: "a drop older than 30 days", history: [row(90, 100_000), row(45, 80_000)], price: 80_000, base: 80_000, discount: 0 },
   { name: "a rise", history: [row(90, 100_000), row(12, 110_000)], price: 110_000, base: 110_000, discount: 0 },
-  { name: "a rise then a smaller drop is not a discount", history: [row(90, 100_000), row(20, 120_000), row(5, 110_000)], price: 110_000, base: 110_000, discount: 0 },
+  {
+    name: "a rise then a smaller drop is not a discount",
+    history: [row(90, 100_000), row(20, 120_000), row(5, 110_000)],
+    price: 110_000,
+    base: 110_000,
+    discount: 0,
+  },
   {
     name: "a rise then a drop below the earlier price is one, against the lowest",
     history: [row(90, 100_000), row(20, 120_000), row(5, 95_000)],
@@ -32,14 +50,38 @@ const cases: Case[] = [
     base: 100_000,
     discount: 5,
   },
-  { name: "a drop then a rise back", history: [row(90, 100_000), row(50, 85_000), row(20, 100_000)], price: 100_000, base: 100_000, discount: 0 },
-  { name: "a cheap price 25 days ago rules out a discount now", history: [row(90, 80_000), row(25, 120_000), row(3, 100_000)], price: 100_000, base: 100_000, discount: 0 },
-  { name: "two drops in a row: the lowest earlier price", history: [row(90, 100_000), row(20, 90_000), row(4, 75_000)], price: 75_000, base: 90_000, discount: 17 },
+  {
+    name: "a drop then a rise back",
+    history: [row(90, 100_000), row(50, 85_000), row(20, 100_000)],
+    price: 100_000,
+    base: 100_000,
+    discount: 0,
+  },
+  {
+    name: "a cheap price 25 days ago rules out a discount now",
+    history: [row(90, 80_000), row(25, 120_000), row(3, 100_000)],
+    price: 100_000,
+    base: 100_000,
+    discount: 0,
+  },
+  {
+    name: "two drops in a row: the lowest earlier price",
+    history: [row(90, 100_000), row(20, 90_000), row(4, 75_000)],
+    price: 75_000,
+    base: 90_000,
+    discount: 17,
+  },
   { name: "rows out of order", history: [row(4, 75_000), row(90, 100_000)], price: 75_000, base: 100_000, discount: 25 },
-  { name: "a future change is not in effect yet", history: [row(90, 100_000), row(-2, 70_000)], price: 100_000, base: 100_000, discount: 0 },
+  {
+    name: "a future change is not in effect yet",
+    history: [row(90, 100_000), row(-2, 70_000)],
+    price: 100_000,
+    base: 100_000,
+    discount: 0,
+  },
 ];
 
-describe("the reference (\"was\") price of the last 30 days", () => {
+describe('the reference ("was") price of the last 30 days', () => {
   it.each(cases)("$name", ({ history, price, base, discount }) => {
     const result = referencePrice(history, TODAY);
     expect(result.price?.eur ?? null).toBe(price);

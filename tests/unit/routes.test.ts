@@ -8,12 +8,43 @@ afterEach(() => vi.restoreAllMocks());
 describe("route table", () => {
   it("has every route key of 001 §2 with a path for each of the six path-locales", () => {
     const expected = [
-      "index", "age-groups", "contacts", "how-it-works", "no-sharing-room", "travels", "coordinators", "tours", "faqs",
-      "media-sharing", "media-coordinators", "legal-general-condition", "legal-privacy-policy", "legal-terms-conditions",
-      "legal-cancellation-policy", "area-asia", "area-europe", "area-america", "area-africa", "area-oceania",
-      "area-antarctica", "wemeet", "our-values", "travels-travel", "travels-travel-itinerary", "travels-travel-snapshot",
-      "travels-travel-tour", "coordinators-coordinator", "search", "search-ai", "wishlist", "events", "events-wemeet",
-      "events-city-slug", "wemeet-events", "wemeet-events-city-slug", "sales",
+      "index",
+      "age-groups",
+      "contacts",
+      "how-it-works",
+      "no-sharing-room",
+      "travels",
+      "coordinators",
+      "tours",
+      "faqs",
+      "media-sharing",
+      "media-coordinators",
+      "legal-general-condition",
+      "legal-privacy-policy",
+      "legal-terms-conditions",
+      "legal-cancellation-policy",
+      "area-asia",
+      "area-europe",
+      "area-america",
+      "area-africa",
+      "area-oceania",
+      "area-antarctica",
+      "wemeet",
+      "our-values",
+      "travels-travel",
+      "travels-travel-itinerary",
+      "travels-travel-snapshot",
+      "travels-travel-tour",
+      "coordinators-coordinator",
+      "search",
+      "search-ai",
+      "wishlist",
+      "events",
+      "events-wemeet",
+      "events-city-slug",
+      "wemeet-events",
+      "wemeet-events-city-slug",
+      "sales",
     ];
     expect([...routeKeys].sort()).toEqual([...expected].sort());
     for (const key of routeKeys) {
@@ -84,7 +115,9 @@ describe("matching and resolution", () => {
   });
 
   it("finds a path in every path-locale that has it", () => {
-    const locales = matchAnyPathLocale("/destinations").map((m) => m.pathLocale).sort();
+    const locales = matchAnyPathLocale("/destinations")
+      .map((m) => m.pathLocale)
+      .sort();
     expect(locales).toEqual(["en-US", "en-WE", "fr-FR"]);
   });
 

@@ -53,7 +53,12 @@ describe("groupByMonth", () => {
   it("groups consecutive departures of a month, in the list's order", () => {
     const days = ["2026-05-30", "2026-05-31", "2026-06-01", "2026-06-30", "2026-07-01", "2027-01-02"];
     const groups = groupByMonth(days, (day) => day);
-    expect(groups.map((g) => [g.month, g.items.length])).toEqual([["2026-05", 2], ["2026-06", 2], ["2026-07", 1], ["2027-01", 1]]);
+    expect(groups.map((g) => [g.month, g.items.length])).toEqual([
+      ["2026-05", 2],
+      ["2026-06", 2],
+      ["2026-07", 1],
+      ["2027-01", 1],
+    ]);
     expect(groupByMonth([], (day: string) => day)).toEqual([]);
   });
 });

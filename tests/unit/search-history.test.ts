@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { addHistoryEntry, HISTORY_MAX_STORED, historyToShow, parseHistory, readHistory, saveSearch, type HistoryEntry } from "../../app/lib/search/history";
+import {
+  addHistoryEntry,
+  HISTORY_MAX_STORED,
+  historyToShow,
+  parseHistory,
+  readHistory,
+  saveSearch,
+  type HistoryEntry,
+} from "../../app/lib/search/history";
 
 const entry = (name: string, date: string, dateFrom?: string, dateTo?: string): HistoryEntry => ({
   date,
   userStatus: "anonymous",
-  values: { destinationName: name, params: { query: `textSearch=${name}`, ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) }, analytics: {} },
+  values: {
+    destinationName: name,
+    params: { query: `textSearch=${name}`, ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) },
+    analytics: {},
+  },
 });
 
 describe("search history (000 §3, §5, §9)", () => {
@@ -32,7 +44,11 @@ describe("search history (000 §3, §5, §9)", () => {
     ];
     const shown = historyToShow(list);
     expect(shown.map((e) => `${e.values.destinationName}@${e.date.slice(0, 10)}`)).toEqual([
-      "Peru@2026-01-04", "JAPAN@2026-01-03", "Japan@2026-01-02", "D@2025-12-04", "C@2025-12-03",
+      "Peru@2026-01-04",
+      "JAPAN@2026-01-03",
+      "Japan@2026-01-02",
+      "D@2025-12-04",
+      "C@2025-12-03",
     ]);
     expect(historyToShow(list, 4)).toHaveLength(4);
   });

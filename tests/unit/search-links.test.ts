@@ -34,7 +34,11 @@ describe("the search page's links, written by the loader", () => {
   it("switches tabs on page 1 and pages through the shown window plus the neighbours", () => {
     expect(parsed(links.tabs.travels)).toMatchObject({ tab: "travels", page: 1, sort: "price:asc" });
     expect(parsed(links.tabs.tours)).toMatchObject({ tab: "tours", page: 1 });
-    expect(Object.keys(links.pages).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 12]);
+    expect(
+      Object.keys(links.pages)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 12]);
     expect(parsed(links.pages[5]!)).toEqual({ ...filters, page: 5 });
     expect(links.pages[1]).not.toContain("page=");
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { clickDay, CUSTOM, EMPTY_RANGE, pickPeriod, rangeFromDates, rangeToQuery, WHENEVER, type PeriodOption, type PeriodRange } from "../../app/lib/search/period-range";
+import {
+  clickDay,
+  CUSTOM,
+  EMPTY_RANGE,
+  pickPeriod,
+  rangeFromDates,
+  rangeToQuery,
+  WHENEVER,
+  type PeriodOption,
+  type PeriodRange,
+} from "../../app/lib/search/period-range";
 
 const TODAY = "2026-05-10";
 const r = (dateFrom: string | null, dateTo: string | null): PeriodRange =>
@@ -35,7 +45,10 @@ describe("clickDay", () => {
 
 describe("pickPeriod", () => {
   it("selects a period with its dates and an add-filter event", () => {
-    expect(pickPeriod(EMPTY_RANGE, MAY)).toEqual({ state: { period: "7", dateFrom: "2026-05-01", dateTo: "2026-05-31" }, effect: "addFilter" });
+    expect(pickPeriod(EMPTY_RANGE, MAY)).toEqual({
+      state: { period: "7", dateFrom: "2026-05-01", dateTo: "2026-05-31" },
+      effect: "addFilter",
+    });
   });
   it("picking the selected period deselects it: -1, dates cleared, remove-filter event", () => {
     const { state } = pickPeriod(EMPTY_RANGE, MAY);

@@ -20,7 +20,11 @@ describe("000 §4: results grouped by year-month only in date order", () => {
   it("gathers consecutive items of a month, in the list's (calendar) order", () => {
     const days = ["2027-01-04", "2027-01-20", "2027-02-01", "2027-02-27", "2027-02-28", "2027-05-10"];
     const groups = groupResults(days, (d) => d, true);
-    expect(groups.map((g) => [g.month, g.items.length])).toEqual([["2027-01", 2], ["2027-02", 3], ["2027-05", 1]]);
+    expect(groups.map((g) => [g.month, g.items.length])).toEqual([
+      ["2027-01", 2],
+      ["2027-02", 3],
+      ["2027-05", 1],
+    ]);
   });
 
   it("is one group of everything when not grouping, and nothing for no items", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_WHERE, lookupText, searchDisabled, whereReducer, whereToQuery, type WhereAction, type WhereState } from "../../app/lib/search/selection";
+import {
+  EMPTY_WHERE,
+  lookupText,
+  searchDisabled,
+  whereReducer,
+  whereToQuery,
+  type WhereAction,
+  type WhereState,
+} from "../../app/lib/search/selection";
 
 const ITALY = { id: "12", name: "Italy" };
 const ASIA = { id: "3", code: "AS", name: "Asia" };
@@ -8,12 +16,48 @@ const run = (...actions: WhereAction[]): WhereState => actions.reduce(whereReduc
 // 000 §4 "Search selection" rules as a table.
 describe("where selection", () => {
   it.each<[string, WhereAction[], Partial<WhereState>]>([
-    ["a destination closes the dropdown", [{ type: "open" }, { type: "destination", destination: ITALY }], { destination: ITALY, text: "Italy", open: false }],
-    ["a continent replaces a destination", [{ type: "destination", destination: ITALY }, { type: "continent", continent: ASIA }], { destination: null, continent: ASIA, open: false }],
-    ["the same continent again clears it", [{ type: "continent", continent: ASIA }, { type: "continent", continent: ASIA }], { continent: null, text: "" }],
-    ["free text replaces a continent", [{ type: "continent", continent: ASIA }, { type: "type", text: " temples " }, { type: "freeText" }], { continent: null, freeText: "temples", open: false }],
-    ["typing clears the selection and opens", [{ type: "destination", destination: ITALY }, { type: "type", text: "Ita" }], { destination: null, text: "Ita", open: true }],
-    ["closing with clear empties everything", [{ type: "destination", destination: ITALY }, { type: "close", clear: true }], { destination: null, text: "" }],
+    [
+      "a destination closes the dropdown",
+      [{ type: "open" }, { type: "destination", destination: ITALY }],
+      { destination: ITALY, text: "Italy", open: false },
+    ],
+    [
+      "a continent replaces a destination",
+      [
+        { type: "destination", destination: ITALY },
+        { type: "continent", continent: ASIA },
+      ],
+      { destination: null, continent: ASIA, open: false },
+    ],
+    [
+      "the same continent again clears it",
+      [
+        { type: "continent", continent: ASIA },
+        { type: "continent", continent: ASIA },
+      ],
+      { continent: null, text: "" },
+    ],
+    [
+      "free text replaces a continent",
+      [{ type: "continent", continent: ASIA }, { type: "type", text: " temples " }, { type: "freeText" }],
+      { continent: null, freeText: "temples", open: false },
+    ],
+    [
+      "typing clears the selection and opens",
+      [
+        { type: "destination", destination: ITALY },
+        { type: "type", text: "Ita" },
+      ],
+      { destination: null, text: "Ita", open: true },
+    ],
+    [
+      "closing with clear empties everything",
+      [
+        { type: "destination", destination: ITALY },
+        { type: "close", clear: true },
+      ],
+      { destination: null, text: "" },
+    ],
   ])("%s", (_, actions, expected) => {
     expect(run(...actions)).toMatchObject(expected);
   });

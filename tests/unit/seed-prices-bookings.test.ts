@@ -19,7 +19,12 @@ describe("the seed's price histories (issue 13)", () => {
       expect(history.every((row) => row.validFrom <= "2026-03-10" && row.validFrom >= "2025-12-05")).toBe(true);
       expect(history.at(-1)).toMatchObject({ eur: tour.price_eur, gbp: tour.price_gbp, usd: tour.price_usd });
       const rule = referencePrice(history, "2026-03-10");
-      expect([tour.base_price_eur, tour.base_price_gbp, tour.base_price_usd, tour.discount_percent]).toEqual([rule.base!.eur, rule.base!.gbp, rule.base!.usd, rule.discountPercent]);
+      expect([tour.base_price_eur, tour.base_price_gbp, tour.base_price_usd, tour.discount_percent]).toEqual([
+        rule.base!.eur,
+        rule.base!.gbp,
+        rule.base!.usd,
+        rule.discountPercent,
+      ]);
     }
   });
 

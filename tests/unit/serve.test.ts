@@ -31,12 +31,22 @@ afterEach(() => {
 
 describe("start options", () => {
   it("serves on 8787 from .wrangler/state, with the inbox on SMTP 1025 and web 1080, by default", () => {
-    expect(startOptions([], {})).toEqual({ port: DEFAULT_PORT, persistTo: ".wrangler/state", reseed: false, smtpPort: DEFAULT_SMTP_PORT, inboxPort: DEFAULT_INBOX_PORT });
+    expect(startOptions([], {})).toEqual({
+      port: DEFAULT_PORT,
+      persistTo: ".wrangler/state",
+      reseed: false,
+      smtpPort: DEFAULT_SMTP_PORT,
+      inboxPort: DEFAULT_INBOX_PORT,
+    });
     expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
   });
 
   it("moves the inbox for the browser tests (--smtp-port, --inbox-port)", () => {
-    expect(startOptions(["--port", "8790", "--smtp-port", "1026", "--inbox-port=1081"], {})).toMatchObject({ port: 8790, smtpPort: 1026, inboxPort: 1081 });
+    expect(startOptions(["--port", "8790", "--smtp-port", "1026", "--inbox-port=1081"], {})).toMatchObject({
+      port: 8790,
+      smtpPort: 1026,
+      inboxPort: 1081,
+    });
   });
 
   it.each([
@@ -54,7 +64,11 @@ describe("start options", () => {
   });
 
   it("keeps the browser tests' port and state folder", () => {
-    expect(startOptions(["--port", "8790", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({ port: 8790, persistTo: ".wrangler/e2e-state", reseed: false });
+    expect(startOptions(["--port", "8790", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({
+      port: 8790,
+      persistTo: ".wrangler/e2e-state",
+      reseed: false,
+    });
     expect(startOptions(["--reseed"], {})).toMatchObject({ reseed: true });
   });
 
@@ -168,7 +182,8 @@ describe("local database state", () => {
 describe("build freshness", () => {
   function repo() {
     const root = tempDir();
-    for (const dir of ["app/routes", "build", "public/build", "node_modules", "tests", "scripts"]) mkdirSync(join(root, dir), { recursive: true });
+    for (const dir of ["app/routes", "build", "public/build", "node_modules", "tests", "scripts"])
+      mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, "app/routes/home.tsx"), "export default 1;");
     writeFileSync(join(root, "remix.config.js"), "export default {};");
     writeFileSync(join(root, "node_modules/.package-lock.json"), "{}");
@@ -182,14 +197,16 @@ describe("build freshness", () => {
 
   it("is fresh when build/index.js is newer than every source and the installed packages", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
+      at(root, path, 1_000);
     at(root, "build/index.js", 2_000);
     expect(buildIsFresh(root)).toBe(true);
   });
 
   it("is stale after a source edit, a deleted file, a reinstall, or without a build", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
+      at(root, path, 1_000);
     at(root, "build/index.js", 2_000);
 
     at(root, "app/routes/home.tsx", 3_000);
@@ -211,7 +228,8 @@ describe("build freshness", () => {
 
   it("ignores tests, scripts, Markdown and outputs", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"]) at(root, path, 1_000);
+    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
+      at(root, path, 1_000);
     at(root, "build/index.js", 2_000);
     for (const path of ["tests/a.test.ts", "scripts/x.mjs", "README.md", "public/build"]) at(root, path, 3_000);
     expect(buildIsFresh(root)).toBe(true);

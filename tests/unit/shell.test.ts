@@ -23,7 +23,9 @@ describe("modal URL stack (000 §2 Modal host)", () => {
     expect(toSearchString(withoutTopModal(q("page=2&modal=available-dates&type=calendar&layout=list")))).toBe("?page=2");
     expect(toSearchString(withoutTopModal(q("modal=modal-filters&modal=available-dates&layout=calendar")))).toBe("?modal=modal-filters");
     expect(toSearchString(withoutTopModal(q("modal=country")))).toBe("");
-    expect(toSearchString(withoutTopModal(q("textSearch=peru&modal=available-dates&type=filters&layout=list&travel=peru-inca-trail")))).toBe("?textSearch=peru");
+    expect(
+      toSearchString(withoutTopModal(q("textSearch=peru&modal=available-dates&type=filters&layout=list&travel=peru-inca-trail"))),
+    ).toBe("?textSearch=peru");
   });
 
   it("ignores modal names that are not names", () => {
@@ -59,7 +61,12 @@ describe("chunk-load reload (001 §4)", () => {
   });
 
   it("allows the reload when storage is unavailable", () => {
-    const throwing = { getItem: () => { throw new Error("denied"); }, setItem: () => {} };
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {},
+    };
     expect(allowChunkReload(throwing, 5)).toBe(true);
     expect(allowChunkReload(null, 5)).toBe(true);
   });
@@ -80,7 +87,8 @@ describe("menus", () => {
     const tenant = getTenant(id)!;
     const menus = siteMenus(id);
     expect(siteMenusSchema.safeParse(menus).success).toBe(true);
-    const walk = (items: ReturnType<typeof resolveMenu>): string[] => items.flatMap((i) => [...(i.href ? [i.href] : []), ...walk(i.children)]);
+    const walk = (items: ReturnType<typeof resolveMenu>): string[] =>
+      items.flatMap((i) => [...(i.href ? [i.href] : []), ...walk(i.children)]);
     const links = walk([...resolveMenu(menus.header, tenant.pathLocale), ...resolveMenu(menus.footer.menu, tenant.pathLocale)]);
     expect(links.length).toBeGreaterThan(20);
     for (const link of links) expect(link).toMatch(/^(\/|https:\/\/)/);

@@ -45,7 +45,12 @@ describe("resolveTenant", () => {
   });
 
   it("marks the tax code mandatory for Italy and Spain only (001 §5)", () => {
-    expect(tenants.filter((t) => t.taxCodeMandatory).map((t) => t.id).sort()).toEqual(["es", "it"]);
+    expect(
+      tenants
+        .filter((t) => t.taxCodeMandatory)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["es", "it"]);
   });
 });
 

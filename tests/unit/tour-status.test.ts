@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { bookingRoute, decisionDate, flightAdvice, isBookable, isNotifyMeVisible, notifyMeTypes, offerAvailability, seatsLabel, statusLabelKey, type TourStatus } from "../../app/lib/trip/tour-status";
+import {
+  bookingRoute,
+  decisionDate,
+  flightAdvice,
+  isBookable,
+  isNotifyMeVisible,
+  notifyMeTypes,
+  offerAvailability,
+  seatsLabel,
+  statusLabelKey,
+  type TourStatus,
+} from "../../app/lib/trip/tour-status";
 import { catalogues } from "../../locales";
 import { translate } from "../../app/lib/format/translate";
 import { bestDeparture, departureView } from "../../app/lib/trip/departure-view";
@@ -37,11 +48,28 @@ describe("statuses (001 §4)", () => {
     expect((messages as { serp: Record<string, unknown> }).serp.status).toBeUndefined();
   });
   it.each([
-    ["CONFIRMED", "online"], ["TO_CONFIRM", "online"], ["PLANNED", "online"], ["WAITING_LIST", "customer-care"], ["SOLD_OUT", "none"],
+    ["CONFIRMED", "online"],
+    ["TO_CONFIRM", "online"],
+    ["PLANNED", "online"],
+    ["WAITING_LIST", "customer-care"],
+    ["SOLD_OUT", "none"],
   ] as const)("books %s %s (001 §4: on request only through customer care)", (status, route) => {
     expect(bookingRoute(status)).toBe(route);
     const view = departureView(
-      { id: 7, code: "T7", startingDate: "2030-03-01", endingDate: "2030-03-10", salesStatus: status, ageBadge: "ALL", freeSeats: 3, seatsToConfirm: 0, price: 100_000, basePrice: 100_000, discount: 0, currency: "EUR" },
+      {
+        id: 7,
+        code: "T7",
+        startingDate: "2030-03-01",
+        endingDate: "2030-03-10",
+        salesStatus: status,
+        ageBadge: "ALL",
+        freeSeats: 3,
+        seatsToConfirm: 0,
+        price: 100_000,
+        basePrice: 100_000,
+        discount: 0,
+        currency: "EUR",
+      },
       "/x/7",
       "https://book.example.com",
     );
@@ -51,8 +79,13 @@ describe("statuses (001 §4)", () => {
     expect(bestDeparture([view])).toBe(route === "none" ? null : view);
   });
   it.each([
-    ["CONFIRMED", "book-now"], ["ALMOST_FULL", "book-now"], ["TO_CONFIRM", "wait"], ["ALMOST_CONFIRMED", "wait"],
-    ["PLANNED", "wait"], ["WAITING_LIST", "wait"], ["SOLD_OUT", null],
+    ["CONFIRMED", "book-now"],
+    ["ALMOST_FULL", "book-now"],
+    ["TO_CONFIRM", "wait"],
+    ["ALMOST_CONFIRMED", "wait"],
+    ["PLANNED", "wait"],
+    ["WAITING_LIST", "wait"],
+    ["SOLD_OUT", null],
   ] as const)("flight advice for %s is %s", (status, advice) => {
     expect(flightAdvice(status)).toBe(advice);
   });
@@ -95,7 +128,14 @@ describe("booking start and JSON-LD text", () => {
 });
 
 describe("000 §9 latest-viewed trips", () => {
-  const trip = (id: number): ViewedTrip => ({ id, slugs: { en: `t-${id}` }, titles: { en: `T ${id}` }, numberOfDays: 8, image: null, viewedAt: id });
+  const trip = (id: number): ViewedTrip => ({
+    id,
+    slugs: { en: `t-${id}` },
+    titles: { en: `T ${id}` },
+    numberOfDays: 8,
+    image: null,
+    viewedAt: id,
+  });
   it("keeps the 6 most recent, newest first, once each", () => {
     let list: ViewedTrip[] = [];
     for (const id of [1, 2, 3, 4, 5, 6, 7, 3]) list = rememberViewed(list, trip(id));
@@ -106,7 +146,7 @@ describe("000 §9 latest-viewed trips", () => {
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
     saveViewed(storage, trip(1));
     expect(readLatestViewed(storage).map((t) => t.id)).toEqual([1]);
-    store.set("caravan.latest-viewed", "[{\"id\":\"x\"}, 5]");
+    store.set("caravan.latest-viewed", '[{"id":"x"}, 5]');
     expect(readLatestViewed(storage)).toEqual([]);
     store.set("caravan.latest-viewed", "{not json");
     expect(readLatestViewed(storage)).toEqual([]);

@@ -40,7 +40,10 @@ export async function hashedPart(value: unknown): Promise<string> {
   const known = digests.get(text);
   if (known !== undefined) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const part = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  const part = [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 32);
   if (text.length <= 1024) digests.set(text, part);
   return part;
 }
@@ -66,7 +69,12 @@ export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
     try {
       text = await kv.get(key, "text");
     } catch (error) {
-      warnKvFailure(logger, "cache-read", `cache: KV read failed for ${key}, reading the source (logged once a minute while it lasts)`, error);
+      warnKvFailure(
+        logger,
+        "cache-read",
+        `cache: KV read failed for ${key}, reading the source (logged once a minute while it lasts)`,
+        error,
+      );
       return null;
     }
     if (text === null) return null;

@@ -86,5 +86,7 @@ export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAG
  */
 function isQueryError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /SQLITE_CONSTRAINT|constraint failed|syntax error|no such (table|column)|SQLITE_ERROR|SQLITE_MISMATCH|too many SQL variables/i.test(message);
+  return /SQLITE_CONSTRAINT|constraint failed|syntax error|no such (table|column)|SQLITE_ERROR|SQLITE_MISMATCH|too many SQL variables/i.test(
+    message,
+  );
 }

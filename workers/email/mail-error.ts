@@ -15,7 +15,12 @@ export class MailError extends Error {
   /** The HTTP status or SMTP reply code, when the server gave one. */
   readonly status?: number;
 
-  constructor(kind: MailErrorKind, transport: MailConfig["transport"], message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: MailErrorKind,
+    transport: MailConfig["transport"],
+    message: string,
+    options: { status?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.transport = transport;

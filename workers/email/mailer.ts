@@ -34,7 +34,9 @@ export function createMailer(config: MailConfig, deps: MailerDeps = {}): Mailer 
         await deliver(message);
       } catch (error) {
         if (error instanceof MailError) throw error;
-        throw new MailError("unavailable", config.transport, `sending failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new MailError("unavailable", config.transport, `sending failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     },
   };

@@ -46,7 +46,12 @@ export async function sendViaSmtp(config: SmtpConfig, message: EmailMessage): Pr
 function smtpError(cause: unknown, where: string): MailError {
   const text = cause instanceof Error ? cause.message : String(cause);
   if (/requires authentication, but no credentials/i.test(text)) {
-    return new MailError("rejected", "smtp", `${where} asks for AUTH: set SMTP_USER and SMTP_PASSWORD (the local inbox must not offer AUTH)`, { cause });
+    return new MailError(
+      "rejected",
+      "smtp",
+      `${where} asks for AUTH: set SMTP_USER and SMTP_PASSWORD (the local inbox must not offer AUTH)`,
+      { cause },
+    );
   }
   const code = /\b([45]\d\d)[ -]/.exec(text)?.[1];
   const status = code ? Number(code) : undefined;

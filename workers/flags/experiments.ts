@@ -55,7 +55,8 @@ export function activeResults(experiments: readonly Experiment[], deviceId: stri
  * Crawlers, link previews and audits see the page as it is: a search engine must never be
  * sent to an experiment's copy of the site, nor offered another country (geolocation.ts).
  */
-const BOT = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|whatsapp|lighthouse|pagespeed|inspectiontool|curl\/|wget\//i;
+const BOT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|whatsapp|lighthouse|pagespeed|inspectiontool|curl\/|wget\//i;
 export function isBot(userAgent: string | null): boolean {
   return !userAgent || BOT.test(userAgent);
 }
@@ -88,7 +89,8 @@ export function redirectTarget(base: string, current: URL, allowList: readonly s
   }
   if (target.protocol !== "https:" || target.search || target.hash || target.username || target.password) return null;
   const prefix = target.pathname.replace(/\/+$/, "");
-  if (target.origin === current.origin && (prefix === "" || current.pathname === prefix || current.pathname.startsWith(`${prefix}/`))) return null;
+  if (target.origin === current.origin && (prefix === "" || current.pathname === prefix || current.pathname.startsWith(`${prefix}/`)))
+    return null;
   target.pathname = prefix + current.pathname;
   target.search = current.search;
   return target;

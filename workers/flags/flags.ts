@@ -62,7 +62,12 @@ export async function readFlagOverride(kv: KVNamespace, tenantId: string, logger
   try {
     stored = await kv.get(flagOverrideKey(tenantId), { type: "json", cacheTtl: OVERRIDE_CACHE_TTL_SECONDS });
   } catch (error) {
-    warnKvFailure(logger, "flags-read", `flags: the override of ${tenantId} could not be read; the config applies (logged once a minute while it lasts)`, error);
+    warnKvFailure(
+      logger,
+      "flags-read",
+      `flags: the override of ${tenantId} could not be read; the config applies (logged once a minute while it lasts)`,
+      error,
+    );
     return {};
   }
   if (stored === null) return {};

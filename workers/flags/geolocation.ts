@@ -69,7 +69,12 @@ export function cameFromSiblingSite(request: Request, current: TenantConfig): bo
  */
 export function siteForCountry(country: string | null, current: TenantConfig): TenantConfig | null {
   if (!country || current.geolocation.reference.includes(country)) return null;
-  return tenants.find((tenant) => tenant.id !== current.id && tenant.geolocation.reference.includes(country) && tenant.geolocation.addressFrom.includes(current.id)) ?? null;
+  return (
+    tenants.find(
+      (tenant) =>
+        tenant.id !== current.id && tenant.geolocation.reference.includes(country) && tenant.geolocation.addressFrom.includes(current.id),
+    ) ?? null
+  );
 }
 
 /** What the country modal offers (root data, rendered server-side). */
@@ -99,7 +104,17 @@ export type Geolocation = {
 
 const NONE = { suggestion: null, rootRedirect: null, setCookie: null };
 
-export function geolocationOf({ request, tenant, flags, isProduction }: { request: Request; tenant: TenantConfig; flags: Flags; isProduction: boolean }): Geolocation {
+export function geolocationOf({
+  request,
+  tenant,
+  flags,
+  isProduction,
+}: {
+  request: Request;
+  tenant: TenantConfig;
+  flags: Flags;
+  isProduction: boolean;
+}): Geolocation {
   const country = visitorCountry(request, isProduction);
   const choice = readSiteChoice(request.headers.get("Cookie"));
   const base = { country, choice };

@@ -27,25 +27,50 @@ export class TenantConfigProvider implements Provider {
     return Promise.resolve(resolve(flagKey, defaultValue, context, (value): value is number => typeof value === "number"));
   }
 
-  resolveObjectEvaluation<T extends JsonValue>(flagKey: string, defaultValue: T, context: EvaluationContext): Promise<ResolutionDetails<T>> {
+  resolveObjectEvaluation<T extends JsonValue>(
+    flagKey: string,
+    defaultValue: T,
+    context: EvaluationContext,
+  ): Promise<ResolutionDetails<T>> {
     return Promise.resolve(resolve(flagKey, defaultValue, context, (value): value is T => typeof value === "object" && value !== null));
   }
 }
 
-function resolve<T>(flagKey: string, defaultValue: T, context: EvaluationContext, isT: (value: unknown) => value is T): ResolutionDetails<T> {
+function resolve<T>(
+  flagKey: string,
+  defaultValue: T,
+  context: EvaluationContext,
+  isT: (value: unknown) => value is T,
+): ResolutionDetails<T> {
   const tenant = context.targetingKey ? getTenant(context.targetingKey) : undefined;
   if (!tenant) {
-    return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TARGETING_KEY_MISSING, errorMessage: "no site in the evaluation context" };
+    return {
+      value: defaultValue,
+      reason: StandardResolutionReasons.ERROR,
+      errorCode: ErrorCode.TARGETING_KEY_MISSING,
+      errorMessage: "no site in the evaluation context",
+    };
   }
   const overrides = context["overrides"];
-  const overridden = overrides && typeof overrides === "object" && !Array.isArray(overrides) ? (overrides as Record<string, unknown>)[flagKey] : undefined;
+  const overridden =
+    overrides && typeof overrides === "object" && !Array.isArray(overrides) ? (overrides as Record<string, unknown>)[flagKey] : undefined;
   if (overridden !== undefined) {
     if (isT(overridden)) return { value: overridden, reason: StandardResolutionReasons.TARGETING_MATCH, variant: "override" };
-    return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH, errorMessage: `override of ${flagKey} has the wrong type` };
+    return {
+      value: defaultValue,
+      reason: StandardResolutionReasons.ERROR,
+      errorCode: ErrorCode.TYPE_MISMATCH,
+      errorMessage: `override of ${flagKey} has the wrong type`,
+    };
   }
   const configured = (tenant.features as Record<string, unknown>)[flagKey];
   if (configured === undefined) {
-    return { value: defaultValue, reason: StandardResolutionReasons.DEFAULT, errorCode: ErrorCode.FLAG_NOT_FOUND, errorMessage: `no flag ${flagKey}` };
+    return {
+      value: defaultValue,
+      reason: StandardResolutionReasons.DEFAULT,
+      errorCode: ErrorCode.FLAG_NOT_FOUND,
+      errorMessage: `no flag ${flagKey}`,
+    };
   }
   if (!isT(configured)) return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
   return { value: configured, reason: StandardResolutionReasons.STATIC, variant: "config" };

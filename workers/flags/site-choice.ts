@@ -19,14 +19,20 @@ const choiceSchema = z.object({
  */
 export async function handleSiteChoice(request: Request, current: TenantConfig): Promise<Response> {
   if (request.method !== "POST") {
-    return new Response("Use POST.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Use POST.", {
+      status: 405,
+      headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const read = await readForm(request);
   const parsed = read.ok ? choiceSchema.safeParse(Object.fromEntries(read.form)) : null;
   const site = parsed?.success ? getTenant(parsed.data.site) : undefined;
   if (!parsed?.success || !site) {
     const status = read.ok ? 400 : read.status;
-    return new Response("The choice of site is not valid.", { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("The choice of site is not valid.", {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const url = new URL(request.url);
   return new Response(null, {
@@ -49,7 +55,9 @@ function destinationOf(site: TenantConfig, current: TenantConfig, to: string | u
   }
   try {
     const target = new URL(to);
-    return /^https?:$/.test(target.protocol) && isSiteHost(site, target.hostname) && !target.username && !target.password ? target.href : home;
+    return /^https?:$/.test(target.protocol) && isSiteHost(site, target.hostname) && !target.username && !target.password
+      ? target.href
+      : home;
   } catch {
     return home;
   }

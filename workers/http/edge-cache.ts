@@ -67,7 +67,12 @@ const optedIn = new Map<string, boolean>();
  * Answers a page request from the copy when there is a usable one, else renders it (and keeps
  * a copy when it may). Every answer leaves without the internal opt-in header.
  */
-export async function edgeCached(request: Request, context: EdgeCacheContext, ctx: Pick<ExecutionContext, "waitUntil">, render: Render): Promise<Response> {
+export async function edgeCached(
+  request: Request,
+  context: EdgeCacheContext,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  render: Render,
+): Promise<Response> {
   const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
   if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
   const key = await edgeCacheKey(request, context);
@@ -110,7 +115,13 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext):
   if (typeof caches === "undefined") return null;
   const generation = await currentGeneration(context.env.DB);
   if (!generation) return null;
-  const key = edgeCacheKeyOf(url, { generation, today: context.today, currency: context.currency, flags: flagBitsOf(context.flags), closedBeans: closedBeansOf(cookie) });
+  const key = edgeCacheKeyOf(url, {
+    generation,
+    today: context.today,
+    currency: context.currency,
+    flags: flagBitsOf(context.flags),
+    closedBeans: closedBeansOf(cookie),
+  });
   return new Request(key, { method: "GET" });
 }
 
@@ -192,7 +203,11 @@ async function fromCopy(copy: Response, request: Request, nonce: string, status:
 
 function withoutOptIn(response: Response, status: string): Response {
   if (!response.headers.has(EDGE_CACHEABLE_HEADER)) return response;
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: sentHeaders(response.headers, status) });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: sentHeaders(response.headers, status),
+  });
 }
 
 function sentHeaders(rendered: Headers, status: string): Headers {

@@ -75,7 +75,11 @@ export function unavailableResponse(request: Request, language: Language): Respo
   const messages = catalogues[language];
   const headers = new Headers({ "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS), "Content-Language": language });
   applySecurityHeaders(headers);
-  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/oidc/token") || /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "")) {
+  if (
+    url.pathname.startsWith("/api/") ||
+    url.pathname.startsWith("/oidc/token") ||
+    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "")
+  ) {
     return Response.json({ errors: { formErrors: [messages.errors.unavailableBody], fieldErrors: {} } }, { status: 503, headers });
   }
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -99,7 +103,17 @@ export function errorFacts(rawEnv: unknown): { status: 500 | 503; showDetails: b
   return { status: 500, showDetails: env.data.ENVIRONMENT !== "production", defaultTenant: env.data.DEFAULT_TENANT };
 }
 
-export function errorPageHtml({ language, status, retryHref, details }: { language: Language; status: 500 | 503; retryHref: string; details: string | null }): string {
+export function errorPageHtml({
+  language,
+  status,
+  retryHref,
+  details,
+}: {
+  language: Language;
+  status: 500 | 503;
+  retryHref: string;
+  details: string | null;
+}): string {
   const messages = catalogues[language];
   const title = status === 503 ? messages.errors.unavailableTitle : messages.errors.genericTitle;
   const body = status === 503 ? messages.errors.unavailableBody : messages.notification.ERROR;

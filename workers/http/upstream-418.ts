@@ -9,7 +9,12 @@ import { z } from "zod";
  */
 const teapotSchema = z.object({
   meta: z.object({
-    httpStatusCode: z.number().int().min(300).max(599).refine((status) => status !== 418, "must not be 418 again"),
+    httpStatusCode: z
+      .number()
+      .int()
+      .min(300)
+      .max(599)
+      .refine((status) => status !== 418, "must not be 418 again"),
     redirectTo: z.string().min(1).max(2048).optional(),
   }),
 });

@@ -37,7 +37,18 @@ export type ServiceDeps = {
  * context is built: routes call `context.services.catalogue.tours(filters)`, never passing
  * who is asking again.
  */
-export function createServices({ env, tenant, currency, today, waitUntil, logger, clock, mailer, clientIp, accountsSite = tenant }: ServiceDeps) {
+export function createServices({
+  env,
+  tenant,
+  currency,
+  today,
+  waitUntil,
+  logger,
+  clock,
+  mailer,
+  clientIp,
+  accountsSite = tenant,
+}: ServiceDeps) {
   const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
   const scope = { tenantId: tenant.id, language: tenant.language, currency, today };
   const catalogueIn = (other: Currency) => createCatalogueService({ db: env.DB, cache, logger }, { ...scope, currency: other });
@@ -52,7 +63,16 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
-    aiSearch: createAiSearchService({ places: () => catalogueIn(currency).places(), engine: env.AI_SEARCH_ENGINE, ai: env.AI, ...(env.AI_SEARCH_MODEL ? { model: env.AI_SEARCH_MODEL } : {}), logger }, { language: tenant.language, today }),
+    aiSearch: createAiSearchService(
+      {
+        places: () => catalogueIn(currency).places(),
+        engine: env.AI_SEARCH_ENGINE,
+        ai: env.AI,
+        ...(env.AI_SEARCH_MODEL ? { model: env.AI_SEARCH_MODEL } : {}),
+        logger,
+      },
+      { language: tenant.language, today },
+    ),
     /** Meetup (WeMeet) events of this site (issue 15). */
     events: createEventsService({ db: env.DB }, { site: tenant.id }),
     /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
@@ -62,8 +82,21 @@ export function createServices({ env, tenant, currency, today, waitUntil, logger
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
     accounts: env.OTP_SECRET
       ? createAccountsService(
-          { db: env.DB, mailer: lazyMailer(mailer), codeSecret: env.OTP_SECRET, ...(env.OTP_RATE_LIMITER ? { ipLimiter: env.OTP_RATE_LIMITER } : {}), logger, clock },
-          { site: accountsSite.id, language: tenant.language, siteName: accountsSite.name, taxCodeCountry: taxCodeCountryOf(accountsSite), clientIp },
+          {
+            db: env.DB,
+            mailer: lazyMailer(mailer),
+            codeSecret: env.OTP_SECRET,
+            ...(env.OTP_RATE_LIMITER ? { ipLimiter: env.OTP_RATE_LIMITER } : {}),
+            logger,
+            clock,
+          },
+          {
+            site: accountsSite.id,
+            language: tenant.language,
+            siteName: accountsSite.name,
+            taxCodeCountry: taxCodeCountryOf(accountsSite),
+            clientIp,
+          },
         )
       : null,
   };

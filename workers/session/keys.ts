@@ -7,7 +7,9 @@
 import { importJWK, type JWK } from "jose";
 import { z } from "zod";
 
-const jwkSchema = z.object({ kty: z.literal("EC"), crv: z.literal("P-256"), x: z.string(), y: z.string(), d: z.string(), kid: z.string().min(1) }).loose();
+const jwkSchema = z
+  .object({ kty: z.literal("EC"), crv: z.literal("P-256"), x: z.string(), y: z.string(), d: z.string(), kid: z.string().min(1) })
+  .loose();
 const keysSchema = z.array(jwkSchema).min(1);
 
 export type SigningKeys = {

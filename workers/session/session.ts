@@ -83,13 +83,21 @@ export function createSessions(deps: SessionDeps) {
 
   async function verify(jwt: string): Promise<{ user: SessionUser; familyId: string; epoch: number | null } | "expired" | null> {
     try {
-      const { payload } = await jwtVerify(jwt, async (header) => {
-        const key = header.kid ? keys.byKid.get(header.kid) : undefined;
-        if (!key) throw new errors.JWKSNoMatchingKey();
-        return key;
-      }, { audience: AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) });
+      const { payload } = await jwtVerify(
+        jwt,
+        async (header) => {
+          const key = header.kid ? keys.byKid.get(header.kid) : undefined;
+          if (!key) throw new errors.JWKSNoMatchingKey();
+          return key;
+        },
+        { audience: AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) },
+      );
       if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string") return null;
-      return { user: { id: payload.sub, email: payload.email }, familyId: payload.sid, epoch: typeof payload.epoch === "number" ? payload.epoch : null };
+      return {
+        user: { id: payload.sub, email: payload.email },
+        familyId: payload.sid,
+        epoch: typeof payload.epoch === "number" ? payload.epoch : null,
+      };
     } catch (error) {
       return error instanceof errors.JWTExpired ? "expired" : null;
     }
@@ -97,7 +105,10 @@ export function createSessions(deps: SessionDeps) {
 
   return {
     /** A new session for someone who just proved their e-mail (a new refresh-token family). */
-    async start(user: Pick<User, "id" | "email" | "sessionEpoch">, scope: RefreshScope = {}): Promise<SessionTokens & { familyId: string }> {
+    async start(
+      user: Pick<User, "id" | "email" | "sessionEpoch">,
+      scope: RefreshScope = {},
+    ): Promise<SessionTokens & { familyId: string }> {
       const familyId = crypto.randomUUID();
       const refreshToken = await newRefreshToken(user.id, familyId, scope.clientId ?? null);
       return { jwt: await mintAccessToken(user, familyId, user.sessionEpoch), refreshToken, familyId };
@@ -107,12 +118,18 @@ export function createSessions(deps: SessionDeps) {
     async read(tokens: SessionTokens | null): Promise<SessionRead> {
       if (!tokens) return { user: null, familyId: null, setCookie: null };
       const verified = await verify(tokens.jwt);
-      if (verified && verified !== "expired") return { user: verified.user, familyId: verified.familyId, setCookie: null, epoch: verified.epoch };
+      if (verified && verified !== "expired")
+        return { user: verified.user, familyId: verified.familyId, setCookie: null, epoch: verified.epoch };
       const rotated = await this.refresh(tokens.refreshToken);
       if (rotated === "concurrent") {
         // The other request of the race sets the new cookie; this one is signed in without one.
-        const family = await db.prepare("SELECT r.family_id, u.id, u.email FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?").bind(await sha256Hex(tokens.refreshToken)).first<{ family_id: string; id: string; email: string }>();
-        return family ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null } : { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
+        const family = await db
+          .prepare("SELECT r.family_id, u.id, u.email FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?")
+          .bind(await sha256Hex(tokens.refreshToken))
+          .first<{ family_id: string; id: string; email: string }>();
+        return family
+          ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null }
+          : { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
       }
       if (!rotated) return { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
       return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated), epoch: rotated.epoch };
@@ -122,7 +139,10 @@ export function createSessions(deps: SessionDeps) {
      * Exchanges a refresh token for a new pair. A replaced token seen again (outside a short
      * race window) revokes its family; revoked, expired or unknown tokens answer null.
      */
-    async refresh(refreshToken: string, scope: RefreshScope = {}): Promise<(SessionTokens & { user: SessionUser; familyId: string; epoch: number }) | "concurrent" | null> {
+    async refresh(
+      refreshToken: string,
+      scope: RefreshScope = {},
+    ): Promise<(SessionTokens & { user: SessionUser; familyId: string; epoch: number }) | "concurrent" | null> {
       const now = clock();
       const hash = await sha256Hex(refreshToken);
       const clientId = scope.clientId ?? null;
@@ -148,7 +168,10 @@ export function createSessions(deps: SessionDeps) {
         }
         return null;
       }
-      const user = await db.prepare("SELECT id, email, role, session_epoch FROM users WHERE id = ?").bind(claimed.user_id).first<{ id: string; email: string; role: string; session_epoch: number }>();
+      const user = await db
+        .prepare("SELECT id, email, role, session_epoch FROM users WHERE id = ?")
+        .bind(claimed.user_id)
+        .first<{ id: string; email: string; role: string; session_epoch: number }>();
       if (!user || user.role === "ADMIN") {
         await this.revokeFamily(claimed.family_id);
         return null;
@@ -164,7 +187,10 @@ export function createSessions(deps: SessionDeps) {
     },
 
     async revokeFamily(familyId: string): Promise<void> {
-      await db.prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE family_id = ?2 AND revoked_at IS NULL").bind(clock(), familyId).run();
+      await db
+        .prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE family_id = ?2 AND revoked_at IS NULL")
+        .bind(clock(), familyId)
+        .run();
     },
 
     /** Sign out everywhere: every family of the user, and tokens minted before now. */

@@ -11,10 +11,22 @@ const VERIFY_DELAY_MS = 300;
  * runs it becomes six boxes: typing moves on, Backspace moves back, a paste fills them all,
  * and the form submits 300 ms after the sixth digit. The value is posted as `otp` either way.
  */
-export function CodeInput({ id, initial = "", invalid, describedBy }: { id: string; initial?: string; invalid: boolean; describedBy?: string }) {
+export function CodeInput({
+  id,
+  initial = "",
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  initial?: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: LENGTH }, (_, i) => (/^[0-9]{6}$/.test(initial) ? initial[i]! : "")));
+  const [digits, setDigits] = useState<string[]>(() =>
+    Array.from({ length: LENGTH }, (_, i) => (/^[0-9]{6}$/.test(initial) ? initial[i]! : "")),
+  );
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const hidden = useRef<HTMLInputElement | null>(null);
 
@@ -45,7 +57,10 @@ export function CodeInput({ id, initial = "", invalid, describedBy }: { id: stri
   }
 
   const fill = (from: number, text: string) => {
-    const incoming = text.replace(/\D/g, "").slice(0, LENGTH - from).split("");
+    const incoming = text
+      .replace(/\D/g, "")
+      .slice(0, LENGTH - from)
+      .split("");
     if (incoming.length === 0) return;
     setDigits((current) => current.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from]! : d)));
     boxes.current[Math.min(LENGTH - 1, from + incoming.length)]?.focus();

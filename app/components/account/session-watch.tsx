@@ -12,7 +12,11 @@ export function SessionWatch() {
   root.current = useRootData();
   const userId = root.current?.user?.id;
   useEffect(() => {
-    const run = (first: boolean) => import("./session-check-run").then((check) => check.checkSession(root.current, first), () => {});
+    const run = (first: boolean) =>
+      import("./session-check-run").then(
+        (check) => check.checkSession(root.current, first),
+        () => {},
+      );
     if (userId) run(true);
     const onVisible = () => document.visibilityState === "visible" && run(false);
     document.addEventListener("visibilitychange", onVisible);

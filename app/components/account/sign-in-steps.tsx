@@ -34,7 +34,8 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
   const email = failure?.email || state.email;
   const error = failure ? t(failure.error) : "";
   const errorId = "sign-in-error";
-  const fieldError = (field: SignInFailure["field"]) => (failure?.field === field ? { "aria-invalid": true as const, "aria-describedby": errorId } : {});
+  const fieldError = (field: SignInFailure["field"]) =>
+    failure?.field === field ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   const message = (
     <p id={errorId} className="form-message error" role="alert">
       {error}
@@ -48,7 +49,17 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
         <p>{t("account.signIn.lead")}</p>
         <input type="hidden" name="intent" value="email" />
         <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-        <input id="sign-in-email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={254} defaultValue={email} {...fieldError("email")} />
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={email}
+          {...fieldError("email")}
+        />
         {message}
         <button type="submit" className="button" disabled={busy}>
           {t("account.signIn.continue")}
@@ -63,7 +74,17 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
         <h2>{t("account.signIn.newUserTitle")}</h2>
         <input type="hidden" name="intent" value="register" />
         <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-        <input id="sign-in-email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={254} defaultValue={email} {...fieldError("email")} />
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={email}
+          {...fieldError("email")}
+        />
         <fieldset className="choice" {...(failure?.field === "marketingConsent" ? { "aria-describedby": errorId } : {})}>
           <legend>{t("account.signIn.marketing")}</legend>
           <label>
@@ -76,14 +97,24 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
         {taxCodeCountry && (
           <>
             <label htmlFor="sign-in-tax-code">{t("account.signIn.taxCode")}</label>
-            <input id="sign-in-tax-code" name="taxCode" required autoComplete="off" autoCapitalize="characters" pattern={TAX_CODE_PATTERN[taxCodeCountry]} aria-describedby="tax-code-hint" {...fieldError("taxCode")} />
+            <input
+              id="sign-in-tax-code"
+              name="taxCode"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              pattern={TAX_CODE_PATTERN[taxCodeCountry]}
+              aria-describedby="tax-code-hint"
+              {...fieldError("taxCode")}
+            />
             <p id="tax-code-hint" className="hint">
               {t("account.signIn.taxCodeHint")}
             </p>
           </>
         )}
         <p className="consent-note">
-          {t("account.signIn.consentNote")} <a href={legal.privacy}>{t("account.signIn.privacyPolicy")}</a> · <a href={legal.terms}>{t("account.signIn.terms")}</a>
+          {t("account.signIn.consentNote")} <a href={legal.privacy}>{t("account.signIn.privacyPolicy")}</a> ·{" "}
+          <a href={legal.terms}>{t("account.signIn.terms")}</a>
         </p>
         {message}
         <button type="submit" className="button" disabled={busy}>

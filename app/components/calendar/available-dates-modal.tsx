@@ -52,7 +52,11 @@ export function AvailableDatesModal() {
           <Link to={location.pathname + toSearchString(withoutTopModal(search))} replace className="button">
             {t("trip.calendar.back")}
           </Link>
-          {dateFrom && dateTo && <span className="button when-button">{t("trip.calendar.when", { range: rangeLabel(dateFrom, dateTo, (d) => f.day(d, "dayMonth")) })}</span>}
+          {dateFrom && dateTo && (
+            <span className="button when-button">
+              {t("trip.calendar.when", { range: rangeLabel(dateFrom, dateTo, (d) => f.day(d, "dayMonth")) })}
+            </span>
+          )}
           {ages.length > 1 && (
             <ul className="quick-filter" aria-label={t("trip.tour.age")}>
               {/* 000 §2: a radio choice; choosing the active option again clears it. */}
@@ -65,7 +69,13 @@ export function AvailableDatesModal() {
               ))}
             </ul>
           )}
-          <Link to={hrefWith({ discounted: discounted ? null : "true" })} replace aria-pressed={discounted} role="button" className="quick-filter-toggle">
+          <Link
+            to={hrefWith({ discounted: discounted ? null : "true" })}
+            replace
+            aria-pressed={discounted}
+            role="button"
+            className="quick-filter-toggle"
+          >
             {t("trip.calendar.discounted")}
           </Link>
         </div>

@@ -22,7 +22,10 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
   const statusText = useStatusText();
   const tenant = f.tenant;
   const firstDayOfWeek = tenant?.firstDayOfWeek ?? 1;
-  const months = useMemo(() => buildCalendar(departures, { today, filterMode, firstDayOfWeek }), [departures, today, filterMode, firstDayOfWeek]);
+  const months = useMemo(
+    () => buildCalendar(departures, { today, filterMode, firstDayOfWeek }),
+    [departures, today, filterMode, firstDayOfWeek],
+  );
   const byId = useMemo(() => new Map(departures.map((d) => [d.id, d])), [departures]);
   const firstDay = months.flatMap((m) => m.cells).find((c) => isSelectable(c))?.date ?? `${months[0]!.label}-01`;
   const [focused, setFocused] = useState(firstDay);
@@ -69,20 +72,34 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
           data-date={cell.date}
           tabIndex={tabIndexOf(cell.date)}
           className="calendar-day calendar-day-link"
-          aria-label={t("trip.calendar.dayWithTour", { date: label, status: statusText(status), price: f.money(departure.price, departure.currency) })}
+          aria-label={t("trip.calendar.dayWithTour", {
+            date: label,
+            status: statusText(status),
+            price: f.money(departure.price, departure.currency),
+          })}
           onFocus={() => setFocused(cell.date)}
         >
           <span className="calendar-day-number">{dayNumber}</span>
-          <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[status]}</span>
-          <span className="calendar-day-price" aria-hidden="true">{f.money(departure.price, departure.currency)}</span>
+          <span className="calendar-day-symbol" aria-hidden="true">
+            {STATUS_SYMBOL[status]}
+          </span>
+          <span className="calendar-day-price" aria-hidden="true">
+            {f.money(departure.price, departure.currency)}
+          </span>
         </Link>
       );
     }
     return (
       <span className="calendar-day" data-date={cell.date} tabIndex={tabIndexOf(cell.date)} onFocus={() => setFocused(cell.date)}>
-        <span className="calendar-day-number" aria-hidden="true">{dayNumber}</span>
+        <span className="calendar-day-number" aria-hidden="true">
+          {dayNumber}
+        </span>
         <span className="visually-hidden">{cell.salesStatus ? `${label}, ${statusText(cell.salesStatus)}` : label}</span>
-        {cell.salesStatus && <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[cell.salesStatus]}</span>}
+        {cell.salesStatus && (
+          <span className="calendar-day-symbol" aria-hidden="true">
+            {STATUS_SYMBOL[cell.salesStatus]}
+          </span>
+        )}
       </span>
     );
   };
@@ -91,8 +108,12 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
     <div className="calendar">
       {hydrated && (
         <div className="calendar-nav">
-          <button type="button" onClick={() => slide(-1)} aria-label={t("trip.calendar.previous")}>‹</button>
-          <button type="button" onClick={() => slide(1)} aria-label={t("trip.calendar.next")}>›</button>
+          <button type="button" onClick={() => slide(-1)} aria-label={t("trip.calendar.previous")}>
+            ‹
+          </button>
+          <button type="button" onClick={() => slide(1)} aria-label={t("trip.calendar.next")}>
+            ›
+          </button>
         </div>
       )}
       <div className="calendar-months" ref={container} onKeyDown={onKeyDown}>
@@ -103,7 +124,9 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
               <thead>
                 <tr>
                   {weekdays.map((name, i) => (
-                    <th key={i} scope="col" abbr={weekdaysLong[i]}>{name}</th>
+                    <th key={i} scope="col" abbr={weekdaysLong[i]}>
+                      {name}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -135,7 +158,10 @@ function Legend() {
     <ul className="calendar-legend" aria-label={t("trip.calendar.legend")}>
       {statuses.map((status) => (
         <li key={status} data-status={status}>
-          <span className="calendar-day-symbol" aria-hidden="true">{STATUS_SYMBOL[status]}</span> {statusText(status)}
+          <span className="calendar-day-symbol" aria-hidden="true">
+            {STATUS_SYMBOL[status]}
+          </span>{" "}
+          {statusText(status)}
         </li>
       ))}
     </ul>

@@ -33,7 +33,12 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const days = tour.travel.numberOfDays;
   return (
     <article className="card tour-card" data-tour-id={tour.id}>
-      <Heart travelId={tour.travel.id} tourId={tour.id} title={`${tour.travel.title}, ${dates.day(tour.startingDate, "dayMonth")} – ${dates.day(tour.endingDate, "short")}`} sectionFrom="tour-card" />
+      <Heart
+        travelId={tour.travel.id}
+        tourId={tour.id}
+        title={`${tour.travel.title}, ${dates.day(tour.startingDate, "dayMonth")} – ${dates.day(tour.endingDate, "short")}`}
+        sectionFrom="tour-card"
+      />
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>
@@ -48,7 +53,12 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
           {pluralForm(t("labels.days", { count: days }), days)} · {tour.travel.destinationLabel}
         </p>
         <p className="card-price">
-          {tour.discount > 0 && <s className="card-base-price" title={t("trip.wasPriceNote")}>{money(tour.basePrice)}</s>} <strong>{money(tour.price)}</strong>
+          {tour.discount > 0 && (
+            <s className="card-base-price" title={t("trip.wasPriceNote")}>
+              {money(tour.basePrice)}
+            </s>
+          )}{" "}
+          <strong>{money(tour.price)}</strong>
         </p>
         <p className="card-status">
           <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(statusLabelKey(tour.salesStatus))}</span>

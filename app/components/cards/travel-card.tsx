@@ -12,7 +12,9 @@ import { useLocalizedHref } from "../shell/use-tenant";
 
 // The heart's code loads beside the page (as in wishlist/heart.tsx, written out here so the
 // search page's first download has no chunk for the wrapper alone).
-const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() => import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })));
+const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() =>
+  import("../wishlist/heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })),
+);
 
 export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
@@ -45,7 +47,9 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
   const seats = best?.seatsLabel ?? null;
   return (
     <article className="card travel-card" data-travel-id={travel.id}>
-      {image && <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />}
+      {image && (
+        <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />
+      )}
       {heart ?? (
         <Suspense fallback={null}>
           <HeartButton action={to("wishlist")} travelId={travel.id} title={travel.title} sectionFrom="travel-card" showCount />
@@ -64,7 +68,11 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
         {best ? (
           <>
             <p className="card-price">
-              {best.discount > 0 && <s className="card-base-price" title={t("trip.wasPriceNote")}>{money(best.basePrice)}</s>}{" "}
+              {best.discount > 0 && (
+                <s className="card-base-price" title={t("trip.wasPriceNote")}>
+                  {money(best.basePrice)}
+                </s>
+              )}{" "}
               <strong>{t("serp.card.from", { price: money(best.price) })}</strong>
               {best.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: best.discount })}</span>}
             </p>

@@ -14,7 +14,9 @@ const CATEGORY_ORDER: readonly Category[] = ["GENERAL", "ITINERARY", "DESTINATIO
 export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
   const { t } = useTranslation();
   const Heading = block.title ? "h3" : "h2";
-  const groups = CATEGORY_ORDER.map((category) => ({ category, items: block.items.filter((item) => item.category === category) })).filter((group) => group.items.length > 0);
+  const groups = CATEGORY_ORDER.map((category) => ({ category, items: block.items.filter((item) => item.category === category) })).filter(
+    (group) => group.items.length > 0,
+  );
   return (
     <section id={block.id} className="content-block content-faq">
       {block.title && <h2>{block.title}</h2>}

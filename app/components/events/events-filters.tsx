@@ -19,7 +19,15 @@ export type EventFiltersValue = {
  * The meetup list's filters (001 §9) as a GET form: without JavaScript the button submits it
  * and the URL carries the state; with it, every change submits in place.
  */
-export function EventsFilters({ action, value, cities }: { action: string; value: EventFiltersValue; cities: { slug: string; name: string }[] }) {
+export function EventsFilters({
+  action,
+  value,
+  cities,
+}: {
+  action: string;
+  value: EventFiltersValue;
+  cities: { slug: string; name: string }[];
+}) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -58,7 +66,9 @@ export function EventsFilters({ action, value, cities }: { action: string; value
           {t("events.filters.price")}
           <select name="price" defaultValue={value.price}>
             {PRICE_FILTERS.map((price) => (
-              <option key={price} value={price}>{t(`events.filters.prices.${price}`)}</option>
+              <option key={price} value={price}>
+                {t(`events.filters.prices.${price}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -67,7 +77,9 @@ export function EventsFilters({ action, value, cities }: { action: string; value
           <select name="category" defaultValue={value.category ?? ""}>
             <option value="">{t("events.filters.anyCategory")}</option>
             {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>{t(`events.categories.${category}`)}</option>
+              <option key={category} value={category}>
+                {t(`events.categories.${category}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -77,7 +89,9 @@ export function EventsFilters({ action, value, cities }: { action: string; value
             <option value="">{t("events.filters.anywhere")}</option>
             {here && <option value="here">{t("events.filters.myPosition")}</option>}
             {cities.map((city) => (
-              <option key={city.slug} value={city.slug}>{city.name}</option>
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
             ))}
           </select>
         </label>
@@ -85,7 +99,9 @@ export function EventsFilters({ action, value, cities }: { action: string; value
           {t("events.filters.radius")}
           <select name="km" defaultValue={String(value.km)}>
             {DISTANCE_RADII.map((km) => (
-              <option key={km} value={km}>{t("events.filters.withinKm", { km })}</option>
+              <option key={km} value={km}>
+                {t("events.filters.withinKm", { km })}
+              </option>
             ))}
           </select>
         </label>

@@ -2,8 +2,12 @@ import { lazy, Suspense, type ComponentProps } from "react";
 import type { HistorySection as HistorySectionType } from "../search/history-section";
 import type { LatestViewedTrips as LatestViewedTripsType } from "../trip/latest-viewed-trips";
 
-const HistorySection = lazy(() => import("../search/history-section").then((module) => ({ default: module.HistorySection })).catch(() => ({ default: () => null })));
-const LatestViewedTrips = lazy(() => import("../trip/latest-viewed-trips").then((module) => ({ default: module.LatestViewedTrips })).catch(() => ({ default: () => null })));
+const HistorySection = lazy(() =>
+  import("../search/history-section").then((module) => ({ default: module.HistorySection })).catch(() => ({ default: () => null })),
+);
+const LatestViewedTrips = lazy(() =>
+  import("../trip/latest-viewed-trips").then((module) => ({ default: module.LatestViewedTrips })).catch(() => ({ default: () => null })),
+);
 
 /*
  * The home page's sections drawn from this browser's storage (000 §2 recent searches, 000 §3

@@ -44,7 +44,11 @@ export function TopDestinations({ destinations, searchPath }: { destinations: To
       <ul className="cards home-tiles">
         {destinations.map((country) => (
           <li key={country.id} className="card tile">
-            <Artwork id={`continent-${country.continent.code.toLowerCase()}`} name={country.isoCodeAlpha3.toLowerCase()} alt={t("homePage.destinationAlt", { name: country.name })} />
+            <Artwork
+              id={`continent-${country.continent.code.toLowerCase()}`}
+              name={country.isoCodeAlpha3.toLowerCase()}
+              alt={t("homePage.destinationAlt", { name: country.name })}
+            />
             <div className="card-body">
               <h3 className="card-title">
                 <a href={`${searchPath}?destinationId[]=${country.id}`}>{country.name}</a>

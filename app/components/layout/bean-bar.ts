@@ -20,7 +20,11 @@ function onSubmit(event: SubmitEvent) {
   // The button that had the focus is gone: the page's content is next.
   document.getElementById("main")?.focus({ preventScroll: true });
   // `manual`: the 303 back to the page is not followed (its HTML is not needed); the cookie is kept.
-  void fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), redirect: "manual" }).catch(() => {
+  void fetch(form.action, {
+    method: "POST",
+    body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+    redirect: "manual",
+  }).catch(() => {
     // Offline: the bar is hidden on this page and shows again on the next one.
   });
 }

@@ -30,7 +30,11 @@ export function CountryModal() {
   function stay(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the offer closes in place; the choice is still posted (and kept a year).
     event.preventDefault();
-    void fetch(SITE_CHOICE_PATH, { method: "POST", body: new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>), redirect: "manual" }).catch(() => {});
+    void fetch(SITE_CHOICE_PATH, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>),
+      redirect: "manual",
+    }).catch(() => {});
     setDismissed(true);
     if (asked) navigate(here, { replace: true, preventScrollReset: true });
   }

@@ -3,7 +3,11 @@ import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
   return (
     <>
-      {item.icon && <span aria-hidden="true" className="menu-icon">{item.icon} </span>}
+      {item.icon && (
+        <span aria-hidden="true" className="menu-icon">
+          {item.icon}{" "}
+        </span>
+      )}
       {item.label}
       {item.badge && <span className={`menu-badge badge-${item.badge.toLowerCase()}`}>{item.badge}</span>}
     </>
@@ -15,7 +19,12 @@ export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
  * (useClientNavigation); outside links open as the menu says.
  */
 export function MenuLink({ item, className }: { item: ResolvedMenuItem; className?: string }) {
-  if (!item.href) return <span className={className}><MenuLabel item={item} /></span>;
+  if (!item.href)
+    return (
+      <span className={className}>
+        <MenuLabel item={item} />
+      </span>
+    );
   if (/^https?:/.test(item.href)) {
     return (
       <a href={item.href} className={className} target={item.target} rel="noopener">

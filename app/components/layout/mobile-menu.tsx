@@ -17,9 +17,7 @@ export function MobileMenu({ items, label }: { items: ResolvedMenuItem[]; label:
       <nav aria-label={label}>
         <ul>
           {items.map((item) => (
-            <li key={item.id}>
-              {item.children.length === 0 ? <MenuLink item={item} /> : <MobileSection item={item} />}
-            </li>
+            <li key={item.id}>{item.children.length === 0 ? <MenuLink item={item} /> : <MobileSection item={item} />}</li>
           ))}
         </ul>
       </nav>

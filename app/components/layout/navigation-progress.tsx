@@ -4,5 +4,12 @@ import { useNavigation } from "@remix-run/react";
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  return <div className={`navigation-progress${busy ? " is-busy" : ""}`} role="progressbar" aria-hidden={!busy} aria-valuetext={busy ? "loading" : undefined} />;
+  return (
+    <div
+      className={`navigation-progress${busy ? " is-busy" : ""}`}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-valuetext={busy ? "loading" : undefined}
+    />
+  );
 }

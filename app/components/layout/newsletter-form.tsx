@@ -15,7 +15,13 @@ import type { NewsletterFailure } from "../../routes/newsletter.server";
  * message is in the site's language (001 §8 auth.WRONG_EMAIL), not the browser's. Kept small
  * on purpose: it is in every page's first download.
  */
-export function NewsletterForm({ page, failure }: { /** The newsletter page's own (the footer's gives way to it there). */ page?: boolean; failure?: NewsletterFailure | null | undefined }) {
+export function NewsletterForm({
+  page,
+  failure,
+}: {
+  /** The newsletter page's own (the footer's gives way to it there). */ page?: boolean;
+  failure?: NewsletterFailure | null | undefined;
+}) {
   const { t } = useTranslation();
   const root = useRootData();
   const user = root?.user;

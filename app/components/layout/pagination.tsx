@@ -16,7 +16,9 @@ export function Pagination({ current, lastPage, pageHref }: { current: number; l
       <ul>
         {at > 1 && (
           <li>
-            <Link to={pageHref(at - 1)} rel="prev">{t("serp.pagination.previous")}</Link>
+            <Link to={pageHref(at - 1)} rel="prev">
+              {t("serp.pagination.previous")}
+            </Link>
           </li>
         )}
         {pages.map((page, i) => (
@@ -29,7 +31,9 @@ export function Pagination({ current, lastPage, pageHref }: { current: number; l
         ))}
         {at < lastPage && (
           <li>
-            <Link to={pageHref(at + 1)} rel="next">{t("serp.pagination.next")}</Link>
+            <Link to={pageHref(at + 1)} rel="next">
+              {t("serp.pagination.next")}
+            </Link>
           </li>
         )}
       </ul>

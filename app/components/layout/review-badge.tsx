@@ -15,7 +15,11 @@ export function ReviewBadgeWidget({ review, figures }: { review: TenantConfig["r
   return (
     <a className="review-badge" href={review.url} rel="noopener" data-merchant={review.merchantId}>
       {badge.label && <strong style={{ color: "#1d1d1f" }}>{t(`review.${badge.label}`)}</strong>}
-      <span className="stars" role="img" aria-label={badge.rounded === null ? t("review.none") : t("review.stars", { rating: figures.rating })}>
+      <span
+        className="stars"
+        role="img"
+        aria-label={badge.rounded === null ? t("review.none") : t("review.stars", { rating: figures.rating })}
+      >
         <span className="stars-fill" style={{ width: `${badge.fillPercent}%`, backgroundColor: badge.colour }} />
       </span>
       <span>{t("review.summary", { rating: figures.rating ?? "–", realRating: figures.realRating, reviews: count })}</span>

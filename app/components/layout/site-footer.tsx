@@ -50,8 +50,26 @@ export function SiteFooter() {
         {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} figures={review} />}
         <ul className="footer-badges" aria-label={t("layout.badges")}>
           {footer.badges.map((badge) => {
-            const image = <img src={badge.image} alt={badge.label} height={badge.imageHeight ?? BADGE_HEIGHT} width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4} loading="lazy" />;
-            return <li key={badge.image}>{badge.url ? <a href={badge.url} rel="noopener">{image}</a> : image}</li>;
+            const image = (
+              <img
+                src={badge.image}
+                alt={badge.label}
+                height={badge.imageHeight ?? BADGE_HEIGHT}
+                width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4}
+                loading="lazy"
+              />
+            );
+            return (
+              <li key={badge.image}>
+                {badge.url ? (
+                  <a href={badge.url} rel="noopener">
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </li>
+            );
           })}
         </ul>
         <div className="footer-payments">
@@ -59,7 +77,13 @@ export function SiteFooter() {
           <ul>
             {footer.paymentSystems.map((system) => (
               <li key={system.image}>
-                <img src={system.image} alt={system.label} height={system.imageHeight ?? PAYMENT_HEIGHT} width={(system.imageHeight ?? PAYMENT_HEIGHT) * (64 / 30)} loading="lazy" />
+                <img
+                  src={system.image}
+                  alt={system.label}
+                  height={system.imageHeight ?? PAYMENT_HEIGHT}
+                  width={(system.imageHeight ?? PAYMENT_HEIGHT) * (64 / 30)}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>

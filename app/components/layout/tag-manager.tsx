@@ -9,8 +9,19 @@ export function TagManager({ containerId }: { containerId: string }) {
   const nonce = useNonce();
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"})' }} />
-      <script nonce={nonce} suppressHydrationWarning async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: 'window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"})',
+        }}
+      />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        async
+        src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`}
+      />
     </>
   );
 }

@@ -8,7 +8,15 @@ type Block = Pick<PublishedContactBlock, "id" | "title" | "html" | "actions">;
  * block names in the books, each a link (a phone number, an e-mail, a page). Shown by the
  * talk-to-us modal and by the contacts page. `heading` is the level under the host's title.
  */
-export function ContactBookBlocks({ blocks, heading: Heading = "h3", idPrefix }: { blocks: readonly Block[]; heading?: "h2" | "h3"; idPrefix: string }) {
+export function ContactBookBlocks({
+  blocks,
+  heading: Heading = "h3",
+  idPrefix,
+}: {
+  blocks: readonly Block[];
+  heading?: "h2" | "h3";
+  idPrefix: string;
+}) {
   return (
     <div className="contact-books">
       {blocks.map((block) => (

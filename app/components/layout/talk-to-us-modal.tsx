@@ -31,11 +31,7 @@ export function TalkToUsModal() {
       <link rel="stylesheet" href={talkToUsStyles} />
       <div className="talk-to-us">
         <p>{t("talkToUs.intro")}</p>
-        {blocks ? (
-          <ContactBookBlocks blocks={blocks} idPrefix="talk-to-us" />
-        ) : (
-          <p role="status">{t("talkToUs.loading")}</p>
-        )}
+        {blocks ? <ContactBookBlocks blocks={blocks} idPrefix="talk-to-us" /> : <p role="status">{t("talkToUs.loading")}</p>}
         <p className="talk-to-us-more">
           <Link to={to("contacts")}>{t("talkToUs.allContacts")}</Link>
         </p>

@@ -35,9 +35,10 @@ const MODALS = new Map<string, ComponentType>(
 /** Starts fetching a modal's code ahead of its opening. */
 function preloadModal(name: string): void {
   // A Map, not `in`: `?modal=constructor` names no modal (an object's prototype would say it does).
-  if (MODALS.has(name)) void LOADERS[name as keyof typeof LOADERS]().catch(() => {
-    // Opening the modal retries and, if the chunk is still missing, shows the error page.
-  });
+  if (MODALS.has(name))
+    void LOADERS[name as keyof typeof LOADERS]().catch(() => {
+      // Opening the modal retries and, if the chunk is still missing, shows the error page.
+    });
 }
 
 /** The modals a link would open: the `modal` values of its URL. */

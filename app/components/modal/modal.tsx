@@ -96,7 +96,11 @@ export function Modal({ id, title, size = "md", cancellable = true, closeHref: o
 }
 
 function trapFocus(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])")];
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>(
+      "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])",
+    ),
+  ];
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;

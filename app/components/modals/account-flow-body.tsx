@@ -39,7 +39,12 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
     <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
       <ItemSummary item={data.item} showPrice={data.flow === "notify-me"} />
       {data.flow === "wishlist" && <WishlistBody {...props} />}
-      {data.flow === "notify-me" && <NotifyMeBody {...props} onTrack={(action, form) => (action === "email" ? analytics.emailSent(form) : analytics.subscribeSent(form))} />}
+      {data.flow === "notify-me" && (
+        <NotifyMeBody
+          {...props}
+          onTrack={(action, form) => (action === "email" ? analytics.emailSent(form) : analytics.subscribeSent(form))}
+        />
+      )}
       {data.flow === "group-info" && <GroupInfoBody {...props} />}
     </div>
   );

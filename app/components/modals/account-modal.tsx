@@ -27,7 +27,12 @@ export function AccountModal() {
   const fetcherKey = `${STEP_FETCHER}:${flow}:${type}`;
   const step = useFetcher<ModalStepFailure>({ key: fetcherKey });
   const data = fromRoot?.key === key ? fromRoot : loader.data?.modal.key === key ? loader.data.modal : null;
-  const href = stepsActionHref(flow, type, returnTo, Object.fromEntries(["step", "email", "renewableIn", "code", "phone"].flatMap((p) => (search.get(p) ? [[p, search.get(p)!]] : []))));
+  const href = stepsActionHref(
+    flow,
+    type,
+    returnTo,
+    Object.fromEntries(["step", "email", "renewableIn", "code", "phone"].flatMap((p) => (search.get(p) ? [[p, search.get(p)!]] : []))),
+  );
   useEffect(() => {
     if (!data) loader.load(href);
     // Loads once per URL state.

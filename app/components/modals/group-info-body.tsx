@@ -48,7 +48,9 @@ export function GroupInfoBody({ data, failure, returnTo, fetcherKey }: Props) {
         {row(t("modals.groupInfo.interested"), c.interested, "interested")}
       </dl>
       <h3 className="group-ages-title">{t("modals.groupInfo.ages")}</h3>
-      <dl className="group-facts">{c.ages.map((age) => row(t("modals.groupInfo.ageBand", { band: age.band }), age.count, `age-${age.band}`))}</dl>
+      <dl className="group-facts">
+        {c.ages.map((age) => row(t("modals.groupInfo.ageBand", { band: age.band }), age.count, `age-${age.band}`))}
+      </dl>
       <p className="hint">{t("modals.groupInfo.anonymous")}</p>
     </div>
   );

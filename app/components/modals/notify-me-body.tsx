@@ -11,7 +11,13 @@ import { PhoneField } from "./phone-field";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
 
-type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string; onTrack?: (action: "email" | "activate", form: FormData) => void };
+type Props = {
+  data: AccountModalData;
+  failure: ModalStepFailure | null;
+  returnTo: string;
+  fetcherKey?: string;
+  onTrack?: (action: "email" | "activate", form: FormData) => void;
+};
 
 /**
  * 000 §4 notify-me (001 §4 variants): what they will be told, in words, with today's price and
@@ -28,7 +34,8 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
   const types = data.notifyMe?.types ?? null;
   const item = data.item!;
   if (!types) return <p className="modal-note">{t("modals.notifyMe.unavailable")}</p>;
-  const told = (type: NotifyMeType) => t(`modals.notifyMe.types.${type}`, item.tour ? { price: f.money(item.tour.price, item.tour.currency) } : {});
+  const told = (type: NotifyMeType) =>
+    t(`modals.notifyMe.types.${type}`, item.tour ? { price: f.money(item.tour.price, item.tour.currency) } : {});
   const wishlistLink = (
     <Link to={to("wishlist")} className="modal-link">
       {t("modals.notifyMe.alertsLink")}
@@ -63,7 +70,12 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
     return (
       <>
         {willTell}
-        <StepForm action={action} fetcherKey={fetcherKey} className="notify-me-form" onSubmit={(event) => onTrack?.("activate", new FormData(event.currentTarget))}>
+        <StepForm
+          action={action}
+          fetcherKey={fetcherKey}
+          className="notify-me-form"
+          onSubmit={(event) => onTrack?.("activate", new FormData(event.currentTarget))}
+        >
           <input type="hidden" name="intent" value="subscribe" />
           <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
           <input id="notify-me-email" type="email" value={data.signedIn.email} readOnly />
@@ -87,7 +99,13 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
   return (
     <>
       {willTell}
-      <StepForm action={action} fetcherKey={fetcherKey} className="notify-me-form sign-in-step" data-step="email" onSubmit={(event) => onTrack?.("email", new FormData(event.currentTarget))}>
+      <StepForm
+        action={action}
+        fetcherKey={fetcherKey}
+        className="notify-me-form sign-in-step"
+        data-step="email"
+        onSubmit={(event) => onTrack?.("email", new FormData(event.currentTarget))}
+      >
         <input type="hidden" name="intent" value="email" />
         <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
         <input

@@ -18,7 +18,10 @@ export function useFlowAnalytics(data: AccountModalData) {
   const step = data.signedIn ? null : data.steps.step;
   const types = data.notifyMe?.types ?? null;
   const lastPhone = useRef<string | null>(null);
-  const notify = (action: "show-user-new" | "show-user-existing" | "email" | "activate", raw: { email?: string | null; phone?: string | null } = {}) => {
+  const notify = (
+    action: "show-user-new" | "show-user-existing" | "email" | "activate",
+    raw: { email?: string | null; phone?: string | null } = {},
+  ) => {
     if (!item || !types) return;
     const base = { pageType, subject: item, types, isWishlisted: data.saved, ...raw };
     const send = async () => {
@@ -39,9 +42,18 @@ export function useFlowAnalytics(data: AccountModalData) {
   useEffect(() => {
     if (!item || step === null) return;
     const travelId = String(item.travelId);
-    if (flow === "wishlist") track("wishlistStep", { pageType, sectionFrom: "wishlist", step: analyticsStepOf(step), travelId, ...(item.tour ? { tourId: String(item.tour.id) } : {}) });
-    if (flow === "group-info" && item.tour) track("groupInfoStep", { pageType, sectionFrom: "group-info", step: analyticsStepOf(step), travelId, tourId: String(item.tour.id) });
-    if (flow === "notify-me" && (step === "new-user" || step === "existing-user")) notify(step === "new-user" ? "show-user-new" : "show-user-existing", { email: data.steps.email, phone: data.phone });
+    if (flow === "wishlist")
+      track("wishlistStep", {
+        pageType,
+        sectionFrom: "wishlist",
+        step: analyticsStepOf(step),
+        travelId,
+        ...(item.tour ? { tourId: String(item.tour.id) } : {}),
+      });
+    if (flow === "group-info" && item.tour)
+      track("groupInfoStep", { pageType, sectionFrom: "group-info", step: analyticsStepOf(step), travelId, tourId: String(item.tour.id) });
+    if (flow === "notify-me" && (step === "new-user" || step === "existing-user"))
+      notify(step === "new-user" ? "show-user-new" : "show-user-existing", { email: data.steps.email, phone: data.phone });
     // One event per step reached; the data of a step does not change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow, step, item?.travelId, item?.tour?.id]);

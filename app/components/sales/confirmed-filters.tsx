@@ -4,7 +4,12 @@ import { useTranslation } from "../shell/translation";
 type Props = {
   action: string;
   form: { continentId: string; period: string; durations: string; status: string; discounted: boolean };
-  choices: { continents: { id: string; name: string }[]; periods: { value: string; label: string }[]; durations: string[]; statuses: string[] };
+  choices: {
+    continents: { id: string; name: string }[];
+    periods: { value: string; label: string }[];
+    durations: string[];
+    statuses: string[];
+  };
   filtered: boolean;
 };
 
@@ -62,7 +67,14 @@ export function ConfirmedFilters({ action, form, choices, filtered }: Props) {
         </select>
       </div>
       <div className="confirmed-field confirmed-check">
-        <input id="cf-discounted" type="checkbox" name="discounted" value="true" defaultChecked={form.discounted} key={`x${form.discounted}`} />
+        <input
+          id="cf-discounted"
+          type="checkbox"
+          name="discounted"
+          value="true"
+          defaultChecked={form.discounted}
+          key={`x${form.discounted}`}
+        />
         <label htmlFor="cf-discounted">{t("serp.filters.discounted")}</label>
       </div>
       <div className="confirmed-actions">

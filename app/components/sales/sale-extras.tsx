@@ -27,11 +27,11 @@ export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
           <p className="sale-promo" data-promo={promotion.code}>
             <span className="sale-promo-label">{t("sales.promo.label")}</span> <code className="sale-code">{promotion.code}</code>{" "}
             <span className="sale-promo-what">
-              {promotion.percent !== null ? t("sales.promo.percent", { percent: promotion.percent }) : t(`sales.promo.perk.${promotion.descriptionKey ?? "early"}`)}
+              {promotion.percent !== null
+                ? t("sales.promo.percent", { percent: promotion.percent })
+                : t(`sales.promo.perk.${promotion.descriptionKey ?? "early"}`)}
             </span>
-            <span className="sale-promo-until">
-              {t("sales.promo.until", { date: dates.day(promotion.validUntil, "short") })}
-            </span>
+            <span className="sale-promo-until">{t("sales.promo.until", { date: dates.day(promotion.validUntil, "short") })}</span>
           </p>
         ) : (
           <p className="sale-promo is-expired" data-promo={promotion.code} data-expired="">
@@ -40,7 +40,10 @@ export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
         ))}
       {deposit && (
         <p className="sale-deposit" data-deposit-until={deposit.closesOn}>
-          {t("sales.deposit", { amount: formatMoney(deposit.amount, currencyFormat(tenant, currency), { decimals: 0 }), date: dates.day(deposit.closesOn, "short") })}
+          {t("sales.deposit", {
+            amount: formatMoney(deposit.amount, currencyFormat(tenant, currency), { decimals: 0 }),
+            date: dates.day(deposit.closesOn, "short"),
+          })}
         </p>
       )}
     </div>

@@ -49,7 +49,8 @@ export function DestinationList({ id, destinations, active, onChoose }: Props) {
             >
               <span className="destination-name">{d.name}</span>
               <span className="destination-counts">
-                {pluralForm(t("labels.trips", { count: d.itineraries }), d.itineraries)} · {pluralForm(t("labels.departures", { count: d.departures }), d.departures)}
+                {pluralForm(t("labels.trips", { count: d.itineraries }), d.itineraries)} ·{" "}
+                {pluralForm(t("labels.departures", { count: d.departures }), d.departures)}
               </span>
             </div>
           );

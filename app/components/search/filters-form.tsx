@@ -11,7 +11,22 @@ import { statusLabelKey } from "../../lib/trip/tour-status";
 /** Seeded badge ids (001 §3); labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];
 /** The names this form sets; everything else (where, when, sort, tab) rides along hidden. */
-const OWN_FIELDS = ["priceFrom", "priceTo", "durations", "ageBadge", "discounted", "isNoSharingRoomAvailable", "badgeId", "travelStyles", "status", "withUnbookable", "destinationId", "continentId", "dateFrom", "dateTo"];
+const OWN_FIELDS = [
+  "priceFrom",
+  "priceTo",
+  "durations",
+  "ageBadge",
+  "discounted",
+  "isNoSharingRoomAvailable",
+  "badgeId",
+  "travelStyles",
+  "status",
+  "withUnbookable",
+  "destinationId",
+  "continentId",
+  "dateFrom",
+  "dateTo",
+];
 
 type Props = {
   data: Pick<SearchPageData, "filters" | "settings" | "destinations" | "continents">;
@@ -35,8 +50,18 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
     </label>
   );
   return (
-    <Form method="get" action={action} className="filters-form" ref={formRef} onChange={(e) => onChange?.(e.currentTarget)} onSubmit={onSubmit} preventScrollReset>
-      {hiddenFields(filters, OWN_FIELDS).map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+    <Form
+      method="get"
+      action={action}
+      className="filters-form"
+      ref={formRef}
+      onChange={(e) => onChange?.(e.currentTarget)}
+      onSubmit={onSubmit}
+      preventScrollReset
+    >
+      {hiddenFields(filters, OWN_FIELDS).map(([name, value], i) => (
+        <input key={`${name}${i}`} type="hidden" name={name} value={value} />
+      ))}
       <fieldset>
         <legend>{t("serp.filters.price")}</legend>
         <div className="field-pair">
@@ -44,14 +69,24 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
             {t("serp.filters.priceFrom")}
             <select name="priceFrom" defaultValue={filters.priceFrom ?? ""}>
               <option value="">{t("serp.filters.any")}</option>
-              {settings.prices.ranges.filter((r) => r.min > 0).map((r) => <option key={r.min} value={r.min}>{money(r.min)}</option>)}
+              {settings.prices.ranges
+                .filter((r) => r.min > 0)
+                .map((r) => (
+                  <option key={r.min} value={r.min}>
+                    {money(r.min)}
+                  </option>
+                ))}
             </select>
           </label>
           <label>
             {t("serp.filters.priceTo")}
             <select name="priceTo" defaultValue={filters.priceTo ?? ""}>
               <option value="">{t("serp.filters.any")}</option>
-              {settings.prices.ranges.map((r) => <option key={r.max} value={r.max}>{money(r.max)}</option>)}
+              {settings.prices.ranges.map((r) => (
+                <option key={r.max} value={r.max}>
+                  {money(r.max)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -60,7 +95,8 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
         <legend>{t("serp.filters.duration")}</legend>
         {DURATIONS.map((d) => (
           <label key={d} className="check">
-            <input type="radio" name="durations" value={d === "ALL" ? "" : d} defaultChecked={(filters.durations ?? "ALL") === d} /> {t(`serp.duration.${d}`)}
+            <input type="radio" name="durations" value={d === "ALL" ? "" : d} defaultChecked={(filters.durations ?? "ALL") === d} />{" "}
+            {t(`serp.duration.${d}`)}
           </label>
         ))}
       </fieldset>
@@ -99,7 +135,9 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.destinations")}</legend>
-        <div className="check-columns">{data.destinations.map((d) => check("destinationId[]", String(d.id), !!filters.destinationId?.includes(String(d.id)), d.name))}</div>
+        <div className="check-columns">
+          {data.destinations.map((d) => check("destinationId[]", String(d.id), !!filters.destinationId?.includes(String(d.id)), d.name))}
+        </div>
       </fieldset>
       <fieldset>
         <legend>{t("serp.filters.dates")}</legend>
@@ -113,10 +151,16 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
         </div>
       </fieldset>
       <div className="filters-footer">
-        <a className="button secondary" href={`${action}?${new URLSearchParams(hiddenFields(filters, OWN_FIELDS)).toString()}`} onClick={() => track("searchClearCustomFilters", { pageType: "SERP", sectionFrom: "filters" })}>
+        <a
+          className="button secondary"
+          href={`${action}?${new URLSearchParams(hiddenFields(filters, OWN_FIELDS)).toString()}`}
+          onClick={() => track("searchClearCustomFilters", { pageType: "SERP", sectionFrom: "filters" })}
+        >
           {t("serp.filters.clear")}
         </a>
-        <button type="submit" className="button">{submitLabel}</button>
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
       </div>
     </Form>
   );

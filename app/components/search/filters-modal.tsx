@@ -49,11 +49,20 @@ export function FiltersModal() {
         try {
           const filters = { ...parseSearchFilters(query), perPage: 1 };
           const endpoint = filters.tab === "tours" ? "/api/tours" : "/api/travels/paginated";
-          const response = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(filters) });
+          const response = await fetch(endpoint, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(filters),
+          });
           const total = ((await response.json()) as { total?: number; data?: { total?: number } }).total ?? 0;
           setCount(total);
           if (total === 0) {
-            timers.current.push(window.setTimeout(() => track("websiteSearch", { pageType: "SERP", sectionFrom: "filters", searchTerm: query, resultsCount: 0 }), NO_RESULTS_EVENT_MS));
+            timers.current.push(
+              window.setTimeout(
+                () => track("websiteSearch", { pageType: "SERP", sectionFrom: "filters", searchTerm: query, resultsCount: 0 }),
+                NO_RESULTS_EVENT_MS,
+              ),
+            );
           }
         } catch (error) {
           // 000 §8: a failed counter update is logged and ignored.
@@ -67,7 +76,10 @@ export function FiltersModal() {
     const query = queryOf(event.currentTarget);
     if (query === applied) {
       event.preventDefault();
-      navigate(location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search))), { replace: true, preventScrollReset: true });
+      navigate(location.pathname + toSearchString(withoutTopModal(new URLSearchParams(location.search))), {
+        replace: true,
+        preventScrollReset: true,
+      });
       return;
     }
     const before = new URLSearchParams(applied);
@@ -77,14 +89,32 @@ export function FiltersModal() {
     for (const pair of now) if (!was.has(pair)) track("addFilterEvent", { pageType: "SERP", sectionFrom: "filters", ...change(pair) });
     for (const pair of was) if (!now.has(pair)) track("removeFilterEvent", { pageType: "SERP", sectionFrom: "filters", ...change(pair) });
     const next = parseSearchFilters(query);
-    track("completeFilteredSearch", { pageType: "SERP", sectionFrom: "filters", resultsCount: count ?? 0, priceRange: priceFilterLabel(next.priceFrom, next.priceTo), filters: Object.fromEntries(after) });
+    track("completeFilteredSearch", {
+      pageType: "SERP",
+      sectionFrom: "filters",
+      resultsCount: count ?? 0,
+      priceRange: priceFilterLabel(next.priceFrom, next.priceTo),
+      filters: Object.fromEntries(after),
+    });
   }
 
-  const label = count === null ? t("serp.filters.apply") : t("serp.filters.showCount", { label: pluralForm(t("labels.trips", { count }), count) });
+  const label =
+    count === null ? t("serp.filters.apply") : t("serp.filters.showCount", { label: pluralForm(t("labels.trips", { count }), count) });
   return (
     <Modal id="modal-filters" title={t("serp.filters.title")} size="normal">
-      <FiltersForm data={data} tenant={root.tenant} currency={root.currency} action={action} formRef={formRef} onChange={recount} onSubmit={submit} submitLabel={label} />
-      <p className="visually-hidden" role="status">{count === null ? "" : pluralForm(t("labels.trips", { count }), count)}</p>
+      <FiltersForm
+        data={data}
+        tenant={root.tenant}
+        currency={root.currency}
+        action={action}
+        formRef={formRef}
+        onChange={recount}
+        onSubmit={submit}
+        submitLabel={label}
+      />
+      <p className="visually-hidden" role="status">
+        {count === null ? "" : pluralForm(t("labels.trips", { count }), count)}
+      </p>
     </Modal>
   );
 }

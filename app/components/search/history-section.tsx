@@ -46,14 +46,26 @@ export function HistorySection({ action, limit, type, pageType, today }: Props) 
   if (entries.length === 0) return null;
   return (
     <section className={`search-history history-${type}`} aria-labelledby={`history-${type}`}>
-      <h2 id={`history-${type}`} className="history-title">{t("serp.history.title")}</h2>
+      <h2 id={`history-${type}`} className="history-title">
+        {t("serp.history.title")}
+      </h2>
       <ul>
         {entries.map((entry, i) => (
           <li key={entry.date + i}>
             <Link
               to={`${action}?${entry.values.params.query}`}
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => track("recentSearchCompleted", { pageType, sectionFrom: "search-history", position: i + 1, historyType: type, destinationName: entry.values.destinationName, ...entry.values.params.dateFrom ? { dateFrom: entry.values.params.dateFrom } : {}, ...entry.values.params.dateTo ? { dateTo: entry.values.params.dateTo } : {} })}
+              onClick={() =>
+                track("recentSearchCompleted", {
+                  pageType,
+                  sectionFrom: "search-history",
+                  position: i + 1,
+                  historyType: type,
+                  destinationName: entry.values.destinationName,
+                  ...(entry.values.params.dateFrom ? { dateFrom: entry.values.params.dateFrom } : {}),
+                  ...(entry.values.params.dateTo ? { dateTo: entry.values.params.dateTo } : {}),
+                })
+              }
             >
               <span className="history-name">{entry.values.destinationName || t("serp.where.anywhere")}</span>
               {range && (entry.values.params.dateFrom || entry.values.params.dateTo) && (

@@ -23,7 +23,9 @@ export function QuickFilters({ filters, fields, ageRanges, action }: Props) {
     <div className="quick-filters">
       {showAge && (
         <Form method="get" action={action} className="quick-age" preventScrollReset>
-          {carried(fields, "ageBadge").map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+          {carried(fields, "ageBadge").map(([name, value], i) => (
+            <input key={`${name}${i}`} type="hidden" name={name} value={value} />
+          ))}
           <fieldset>
             <legend>{t("serp.filters.age")}</legend>
             {ageRanges.map((range) => {
@@ -46,7 +48,9 @@ export function QuickFilters({ filters, fields, ageRanges, action }: Props) {
         </Form>
       )}
       <Form method="get" action={action} className="quick-discount" preventScrollReset>
-        {carried(fields, "discounted").map(([name, value], i) => <input key={`${name}${i}`} type="hidden" name={name} value={value} />)}
+        {carried(fields, "discounted").map(([name, value], i) => (
+          <input key={`${name}${i}`} type="hidden" name={name} value={value} />
+        ))}
         <button
           type="submit"
           className="chip"

@@ -65,13 +65,35 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
   return (
     <div className="range-calendar">
       <div className="calendar-nav">
-        <button type="button" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= firstMonth} aria-label={t("serp.when.previousMonth")}>‹</button>
-        <h3 id={`cal-${month}`} aria-live="polite">{label}</h3>
-        <button type="button" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= lastMonth} aria-label={t("serp.when.nextMonth")}>›</button>
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, -1))}
+          disabled={month <= firstMonth}
+          aria-label={t("serp.when.previousMonth")}
+        >
+          ‹
+        </button>
+        <h3 id={`cal-${month}`} aria-live="polite">
+          {label}
+        </h3>
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, 1))}
+          disabled={month >= lastMonth}
+          aria-label={t("serp.when.nextMonth")}
+        >
+          ›
+        </button>
       </div>
       <table role="grid" aria-labelledby={`cal-${month}`} ref={grid} onKeyDown={onKeyDown}>
         <thead>
-          <tr>{names.map((n) => <th key={n} scope="col">{n}</th>)}</tr>
+          <tr>
+            {names.map((n) => (
+              <th key={n} scope="col">
+                {n}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {weeks.map((week, w) => (

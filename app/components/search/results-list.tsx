@@ -29,7 +29,14 @@ type Props = {
   /** A card's 'see dates' link without its trip's slug, which ends it (written by the loader). */
   datesHref: string;
 };
-type Item = { key: string; date: string | null; slug: string; title: string; product: AnalyticsProduct; node: (onClick: () => void) => JSX.Element };
+type Item = {
+  key: string;
+  date: string | null;
+  slug: string;
+  title: string;
+  product: AnalyticsProduct;
+  node: (onClick: () => void) => JSX.Element;
+};
 
 /**
  * Travel or tour cards. 000 §4: grouped by year-month of the start date when the list is in
@@ -55,7 +62,15 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
           position: offset + i + 1,
           ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
         },
-        node: (onClick) => <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={headingLevel} onClick={onClick} />,
+        node: (onClick) => (
+          <TravelCard
+            travel={travel}
+            tenant={tenant}
+            href={to("travels-travel", { travel: travel.slug })}
+            headingLevel={headingLevel}
+            onClick={onClick}
+          />
+        ),
       }))
     : (tours ?? []).map((tour, i) => ({
         key: `t${tour.id}`,
@@ -74,7 +89,13 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
         },
         node: (onClick) => (
           <Suspense fallback={null}>
-            <TourCard tour={tour} tenant={tenant} href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })} headingLevel={headingLevel} onClick={onClick} />
+            <TourCard
+              tour={tour}
+              tenant={tenant}
+              href={to("travels-travel-tour", { travel: tour.travel.slug, tour: tour.id })}
+              headingLevel={headingLevel}
+              onClick={onClick}
+            />
           </Suspense>
         ),
       }));
@@ -82,7 +103,8 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
   const impressionKey = items.map((item) => item.key).join();
 
   useEffect(() => {
-    if (items.length > 0) track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
+    if (items.length > 0)
+      track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
     // One impression per distinct list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);

@@ -4,7 +4,15 @@ import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import { rangeFromDates, rangeLabel, rangeToQuery, type PeriodRange } from "../../lib/search/period-range";
 import { HISTORY_SHOWN, saveSearch } from "../../lib/search/history";
-import { hasWhere, initialWhere, searchDisabled, whereName, whereReducer, whereToQuery, type WhereAction } from "../../lib/search/selection";
+import {
+  hasWhere,
+  initialWhere,
+  searchDisabled,
+  whereName,
+  whereReducer,
+  whereToQuery,
+  type WhereAction,
+} from "../../lib/search/selection";
 import { useTenant } from "../shell/use-tenant";
 import { useDates } from "../shell/use-dates";
 import { HistorySection } from "./history-section";
@@ -21,7 +29,17 @@ type Panel = "where" | "when";
  * desktop and a full-screen dialog under 768 px (000 §9 breakpoint). It takes over from the
  * plain form of search-bar.tsx at the visitor's first approach, keeping what was typed.
  */
-export function EnhancedSearchBar({ action, tab, filters, destinations, continents, periods, today, pageType = "SERP", handover }: SearchBarProps & { handover: Handover }) {
+export function EnhancedSearchBar({
+  action,
+  tab,
+  filters,
+  destinations,
+  continents,
+  periods,
+  today,
+  pageType = "SERP",
+  handover,
+}: SearchBarProps & { handover: Handover }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const format = useDates();
@@ -92,68 +110,150 @@ export function EnhancedSearchBar({ action, tab, filters, destinations, continen
 
   function onSubmit() {
     const query = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...whereQuery, ...dates })) for (const item of [v].flat()) query.append(Array.isArray(v) ? `${k}[]` : k, item);
+    for (const [k, v] of Object.entries({ ...whereQuery, ...dates }))
+      for (const item of [v].flat()) query.append(Array.isArray(v) ? `${k}[]` : k, item);
     if (tab === "tours") query.set("tab", "tours");
     const name = whereName(where);
-    saveSearch({ date: new Date().toISOString(), userStatus: "anonymous", values: { destinationName: name, params: { query: query.toString(), ...dates }, analytics: { ...(where.continent ? { continentCode: where.continent.code } : {}), ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}), ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}) } } });
-    track("searchComplete", { pageType, sectionFrom: "search", ...(name ? { destinationName: name } : {}), ...(where.continent ? { continentCode: where.continent.code } : {}), ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}), ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}), ...dates });
+    saveSearch({
+      date: new Date().toISOString(),
+      userStatus: "anonymous",
+      values: {
+        destinationName: name,
+        params: { query: query.toString(), ...dates },
+        analytics: {
+          ...(where.continent ? { continentCode: where.continent.code } : {}),
+          ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}),
+          ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}),
+        },
+      },
+    });
+    track("searchComplete", {
+      pageType,
+      sectionFrom: "search",
+      ...(name ? { destinationName: name } : {}),
+      ...(where.continent ? { continentCode: where.continent.code } : {}),
+      ...(whereQuery.textSearch ? { textSearch: whereQuery.textSearch } : {}),
+      ...(selectedPeriod ? { periodName: selectedPeriod.name } : {}),
+      ...dates,
+    });
     setMobileOpen(false);
   }
 
   if (!tenant) return null;
 
   const form = (
-    <Form method="get" action={action} className={`search-bar is-enhanced${mobile ? " is-mobile" : ""}`} role="search" aria-label={t("serp.bar.label")} onSubmit={onSubmit}>
-      {Object.entries({ ...whereQuery, ...dates }).flatMap(([k, v]) => [v].flat().map((item) => <input key={`${k}${item}`} type="hidden" name={Array.isArray(v) ? `${k}[]` : k} value={item} />))}
+    <Form
+      method="get"
+      action={action}
+      className={`search-bar is-enhanced${mobile ? " is-mobile" : ""}`}
+      role="search"
+      aria-label={t("serp.bar.label")}
+      onSubmit={onSubmit}
+    >
+      {Object.entries({ ...whereQuery, ...dates }).flatMap(([k, v]) =>
+        [v].flat().map((item) => <input key={`${k}${item}`} type="hidden" name={Array.isArray(v) ? `${k}[]` : k} value={item} />),
+      )}
       {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
       <div className="bar-panels">
-      <details className="bar-panel" open={!mobile || panel === "where"} onToggle={(e) => mobile && togglePanel("where", e.currentTarget.open)}>
-        <summary className="panel-summary">
-          <span className="panel-name">{t("serp.where.label")}</span> <span className="panel-value">{whereName(where) || t("serp.where.anywhere")}</span>
-        </summary>
-        <WhereSection state={where} dispatch={onWhere} continents={continents} inline={mobile}>
-          {where.text.trim() === "" && <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} today={today} />}
-        </WhereSection>
-      </details>
-      <details className="bar-panel" open={!mobile || panel === "when"} onToggle={(e) => mobile && togglePanel("when", e.currentTarget.open)}>
-        <summary className="panel-summary">
-          <span className="panel-name">{t("serp.when.label")}</span> <span className="panel-value">{whenLabel}</span>
-        </summary>
-        <div className="when-field">
-          {!mobile && <span className="field-label" id="when-label">{t("serp.when.label")}</span>}
-          {!mobile && (
-            <button type="button" className="when-button" aria-expanded={whenOpen} aria-controls="when-panel" onClick={() => setWhenOpen((o) => !o)}>
-              {whenLabel}
-            </button>
-          )}
-          <div id="when-panel" className="when-dropdown" hidden={!mobile && !whenOpen}>
-            <WhenSection tenant={tenant} today={today} periods={periods} range={range} onChange={setRange} />
+        <details
+          className="bar-panel"
+          open={!mobile || panel === "where"}
+          onToggle={(e) => mobile && togglePanel("where", e.currentTarget.open)}
+        >
+          <summary className="panel-summary">
+            <span className="panel-name">{t("serp.where.label")}</span>{" "}
+            <span className="panel-value">{whereName(where) || t("serp.where.anywhere")}</span>
+          </summary>
+          <WhereSection state={where} dispatch={onWhere} continents={continents} inline={mobile}>
+            {where.text.trim() === "" && (
+              <HistorySection action={action} limit={HISTORY_SHOWN} type="list" pageType={pageType} today={today} />
+            )}
+          </WhereSection>
+        </details>
+        <details
+          className="bar-panel"
+          open={!mobile || panel === "when"}
+          onToggle={(e) => mobile && togglePanel("when", e.currentTarget.open)}
+        >
+          <summary className="panel-summary">
+            <span className="panel-name">{t("serp.when.label")}</span> <span className="panel-value">{whenLabel}</span>
+          </summary>
+          <div className="when-field">
+            {!mobile && (
+              <span className="field-label" id="when-label">
+                {t("serp.when.label")}
+              </span>
+            )}
+            {!mobile && (
+              <button
+                type="button"
+                className="when-button"
+                aria-expanded={whenOpen}
+                aria-controls="when-panel"
+                onClick={() => setWhenOpen((o) => !o)}
+              >
+                {whenLabel}
+              </button>
+            )}
+            <div id="when-panel" className="when-dropdown" hidden={!mobile && !whenOpen}>
+              <WhenSection tenant={tenant} today={today} periods={periods} range={range} onChange={setRange} />
+            </div>
           </div>
-        </div>
-      </details>
+        </details>
       </div>
       <div className="bar-actions">
         {mobile && (
-          <button type="button" className="button secondary" disabled={nothingChosen} onClick={() => { dispatch({ type: "clearAll" }); setRange(rangeFromDates(undefined, undefined, periods)); }}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={nothingChosen}
+            onClick={() => {
+              dispatch({ type: "clearAll" });
+              setRange(rangeFromDates(undefined, undefined, periods));
+            }}
+          >
             {t("serp.bar.clearAll")}
           </button>
         )}
-        <button type="submit" className="button" disabled={searchDisabled(where)}>{t("serp.bar.search")}</button>
+        <button type="submit" className="button" disabled={searchDisabled(where)}>
+          {t("serp.bar.search")}
+        </button>
       </div>
     </Form>
   );
 
-  if (!mobile) return <div ref={root} className="search-bar-host">{form}</div>;
+  if (!mobile)
+    return (
+      <div ref={root} className="search-bar-host">
+        {form}
+      </div>
+    );
   return (
     <div ref={root} className="search-bar-host">
-      <button type="button" className="search-trigger" aria-haspopup="dialog" onClick={() => { setPanel("where"); setMobileOpen(true); }}>
+      <button
+        type="button"
+        className="search-trigger"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setPanel("where");
+          setMobileOpen(true);
+        }}
+      >
         {where.text || t("serp.where.question")}
       </button>
       {mobileOpen && (
-        <div className="search-modal" role="dialog" aria-modal="true" aria-labelledby="search-modal-title" onKeyDown={(e) => e.key === "Escape" && !where.open && setMobileOpen(false)}>
+        <div
+          className="search-modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="search-modal-title"
+          onKeyDown={(e) => e.key === "Escape" && !where.open && setMobileOpen(false)}
+        >
           <div className="search-modal-header">
             <h2 id="search-modal-title">{t("serp.where.question")}</h2>
-            <button type="button" className="modal-close" aria-label={t("layout.close")} onClick={() => setMobileOpen(false)}>×</button>
+            <button type="button" className="modal-close" aria-label={t("layout.close")} onClick={() => setMobileOpen(false)}>
+              ×
+            </button>
           </div>
           {form}
         </div>

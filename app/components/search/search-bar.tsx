@@ -73,7 +73,13 @@ export function SearchBar(props: SearchBarProps) {
         const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
         const focused = plain.contains(document.activeElement);
         const clicked = intent.current;
-        const handover: Handover = { text: input?.value ?? "", focused: focused || !!clicked, engaged: engaged || focused || !!clicked, open: open || clicked === "where-input", openWhen: clicked === "when-select" };
+        const handover: Handover = {
+          text: input?.value ?? "",
+          focused: focused || !!clicked,
+          engaged: engaged || focused || !!clicked,
+          open: open || clicked === "where-input",
+          openWhen: clicked === "when-select",
+        };
         // Read and swap in one task, so no keystroke falls between the two forms.
         flushSync(() => setEnhanced({ Bar, handover }));
       },
@@ -107,7 +113,13 @@ export function SearchBar(props: SearchBarProps) {
     >
       <div className="bar-field">
         <label htmlFor="where-input">{t("serp.where.label")}</label>
-        <input id="where-input" name="textSearch" type="search" defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text} placeholder={t("serp.where.placeholder")} />
+        <input
+          id="where-input"
+          name="textSearch"
+          type="search"
+          defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
+          placeholder={t("serp.where.placeholder")}
+        />
       </div>
       <div className="bar-field">
         <label htmlFor="when-select">{t("serp.when.label")}</label>
@@ -127,7 +139,9 @@ export function SearchBar(props: SearchBarProps) {
         </select>
       </div>
       {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
-      <button type="submit" className="button">{t("serp.bar.search")}</button>
+      <button type="submit" className="button">
+        {t("serp.bar.search")}
+      </button>
     </Form>
   );
 }

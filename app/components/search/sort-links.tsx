@@ -11,7 +11,9 @@ export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: R
   const current = normalSort(filters.sort);
   return (
     <nav className="sort-links" aria-label={t("serp.sort.label")}>
-      <span className="sort-title" aria-hidden="true">{t("serp.sort.label")}:</span>
+      <span className="sort-title" aria-hidden="true">
+        {t("serp.sort.label")}:
+      </span>
       <ul>
         {Object.entries(hrefs).map(([sort, href]) => (
           <li key={sort}>

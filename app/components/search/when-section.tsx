@@ -16,11 +16,33 @@ export function WhenSection({ tenant, today, periods, range, onChange }: Props) 
     onChange(state);
     const filter = { pageType: "SERP", sectionFrom: "search", filterName: "period", filterValue: option.name } as const;
     track(effect === "removeFilter" ? "removeFilterEvent" : "addFilterEvent", filter);
-    if (effect === "addFilter") track("searchSelectPeriod", { pageType: "SERP", sectionFrom: "search", periodName: option.name, periodType: option.type, dateFrom: option.startingDate, dateTo: option.endingDate });
+    if (effect === "addFilter")
+      track("searchSelectPeriod", {
+        pageType: "SERP",
+        sectionFrom: "search",
+        periodName: option.name,
+        periodType: option.type,
+        dateFrom: option.startingDate,
+        dateTo: option.endingDate,
+      });
   };
   const tabButton = (name: "periods" | "dates") => (
-    <button type="button" role="tab" id={`when-tab-${name}`} aria-selected={tab === name} aria-controls={`when-panel-${name}`} tabIndex={tab === name ? 0 : -1} onClick={() => setTab(name)}
-      onKeyDown={(e) => { if (e.key === "ArrowRight" || e.key === "ArrowLeft") { const next = name === "periods" ? "dates" : "periods"; setTab(next); document.getElementById(`when-tab-${next}`)?.focus(); } }}>
+    <button
+      type="button"
+      role="tab"
+      id={`when-tab-${name}`}
+      aria-selected={tab === name}
+      aria-controls={`when-panel-${name}`}
+      tabIndex={tab === name ? 0 : -1}
+      onClick={() => setTab(name)}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+          const next = name === "periods" ? "dates" : "periods";
+          setTab(next);
+          document.getElementById(`when-tab-${next}`)?.focus();
+        }
+      }}
+    >
       {t(`serp.when.${name}`)}
     </button>
   );
@@ -36,7 +58,13 @@ export function WhenSection({ tenant, today, periods, range, onChange }: Props) 
             {t("serp.when.whenever")}
           </button>
           {periods.map((p) => (
-            <button key={p.key} type="button" className={`chip period-${p.type}`} aria-pressed={range.period === p.key} onClick={() => choose(p)}>
+            <button
+              key={p.key}
+              type="button"
+              className={`chip period-${p.type}`}
+              aria-pressed={range.period === p.key}
+              onClick={() => choose(p)}
+            >
               {p.label}
             </button>
           ))}

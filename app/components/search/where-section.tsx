@@ -84,7 +84,9 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
   const activeId = active < 0 ? undefined : active < destinations.length ? optionId(listId, active) : `${listId}-free`;
   return (
     <div className="where-section">
-      <label htmlFor="where-input" className="field-label">{t("serp.where.label")}</label>
+      <label htmlFor="where-input" className="field-label">
+        {t("serp.where.label")}
+      </label>
       <input
         id="where-input"
         className="where-input"
@@ -113,11 +115,23 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
         <div id={listId} role="listbox" aria-label={t("serp.where.results")}>
           {destinations.length > 0 && (
             <Suspense fallback={null}>
-              <DestinationList id={listId} destinations={destinations} active={active} onChoose={(d) => dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } })} />
+              <DestinationList
+                id={listId}
+                destinations={destinations}
+                active={active}
+                onChoose={(d) => dispatch({ type: "destination", destination: { id: String(d.id), name: d.name } })}
+              />
             </Suspense>
           )}
           {text && (
-            <div id={`${listId}-free`} role="option" aria-selected={active === destinations.length} className={`destination-option free-text${active === destinations.length ? " is-active" : ""}`} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "freeText" })}>
+            <div
+              id={`${listId}-free`}
+              role="option"
+              aria-selected={active === destinations.length}
+              className={`destination-option free-text${active === destinations.length ? " is-active" : ""}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => dispatch({ type: "freeText" })}
+            >
               {t("serp.where.somethingElse", { text })}
             </div>
           )}
@@ -129,8 +143,21 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
         )}
         <div className="continent-carousel" role="group" aria-label={t("serp.where.continents")}>
           {continents.map((c) => (
-            <button key={c.id} type="button" className="continent" aria-pressed={state.continent?.id === c.id} onMouseDown={(e) => e.preventDefault()} onClick={() => dispatch({ type: "continent", continent: c })}>
-              <img src={imageUrl(tenant?.imageHost ?? "", continentImage(c.code), "webp-thumb")} alt="" width={80} height={54} loading="lazy" />
+            <button
+              key={c.id}
+              type="button"
+              className="continent"
+              aria-pressed={state.continent?.id === c.id}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => dispatch({ type: "continent", continent: c })}
+            >
+              <img
+                src={imageUrl(tenant?.imageHost ?? "", continentImage(c.code), "webp-thumb")}
+                alt=""
+                width={80}
+                height={54}
+                loading="lazy"
+              />
               <span>{c.name}</span>
             </button>
           ))}

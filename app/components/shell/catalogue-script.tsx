@@ -1,7 +1,6 @@
 import { useNonce } from "./nonce";
 import { CATALOGUE_ELEMENT_ID, useTranslation } from "./translation";
 
-
 // A catalogue is a fixed object per language: it is written out once per server instance.
 const written = new WeakMap<object, string>();
 

@@ -35,5 +35,13 @@ export function SiteFallbackScript() {
   const nonce = useNonce();
   if (!fallback) return null;
   const json = JSON.stringify(fallback).replace(/</g, "\\u003c");
-  return <script id={FALLBACK_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id={FALLBACK_ELEMENT_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -29,7 +29,13 @@ export function SiteShellScript() {
   if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
   return (
     <>
-      <script id={SHELL_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+      <script
+        id={SHELL_ELEMENT_ID}
+        type="application/json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: json }}
+      />
       {/* Only an error page of the root boundary has one (site-fallback.tsx). */}
       <SiteFallbackScript />
     </>

@@ -20,7 +20,6 @@ export function useRootData(): RootData | undefined {
   return data ?? fallback ?? undefined;
 }
 
-
 /** The country site of this page. */
 export function useTenant(): TenantConfig | null {
   return useRootData()?.tenant ?? null;

@@ -6,12 +6,22 @@ import { responsiveImage } from "../../lib/images/image-url";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 /** The trip's coordinator (issue 6 §1) with a link to their page; the click is the 000 §7 coordinator event. */
-export function CoordinatorBlock({ coordinator, travelId, pageType }: { coordinator: TripCoordinator; travelId?: number; pageType: string }) {
+export function CoordinatorBlock({
+  coordinator,
+  travelId,
+  pageType,
+}: {
+  coordinator: TripCoordinator;
+  travelId?: number;
+  pageType: string;
+}) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
-  const img = coordinator.image ? responsiveImage(tenant?.imageHost ?? "", coordinator.image, ["webp-thumb", "webp-small"], "webp-thumb") : null;
+  const img = coordinator.image
+    ? responsiveImage(tenant?.imageHost ?? "", coordinator.image, ["webp-thumb", "webp-small"], "webp-thumb")
+    : null;
   return (
     <section className="coordinator-block" aria-labelledby="coordinator-heading">
       <h2 id="coordinator-heading">{t("trip.coordinator")}</h2>
@@ -19,7 +29,13 @@ export function CoordinatorBlock({ coordinator, travelId, pageType }: { coordina
       <p>
         <Link
           to={to("coordinators-coordinator", { coordinator: coordinator.slug })}
-          onClick={() => track("coordinatorClick", { pageType, coordinatorId: String(coordinator.id), ...(travelId ? { travelId: String(travelId) } : {}) })}
+          onClick={() =>
+            track("coordinatorClick", {
+              pageType,
+              coordinatorId: String(coordinator.id),
+              ...(travelId ? { travelId: String(travelId) } : {}),
+            })
+          }
         >
           {name}
         </Link>

@@ -14,7 +14,9 @@ export function DepartureFacts({ departure }: { departure: DepartureView }) {
       {departure.seatsLabel === "notConfirmedTour" && (
         <li data-seats="notConfirmedTour">{f.plural("trip.seats.notConfirmedTour", departure.seatsToConfirm)}</li>
       )}
-      {departure.seatsLabel === "confirmedTour" && <li data-seats="confirmedTour">{f.plural("trip.seats.confirmedTour", departure.freeSeats)}</li>}
+      {departure.seatsLabel === "confirmedTour" && (
+        <li data-seats="confirmedTour">{f.plural("trip.seats.confirmedTour", departure.freeSeats)}</li>
+      )}
       {departure.decidedBy && <li>{t("trip.decidedBy", { date: f.day(departure.decidedBy, "long") })}</li>}
       {departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
       {departure.salesStatus === "SOLD_OUT" && <li className="tour-unavailable">{t("tour.SOLD_OUT")}</li>}

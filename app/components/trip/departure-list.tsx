@@ -33,7 +33,11 @@ export function DepartureList({ departures, travel, pageType }: Props) {
           <StatusBadge status={d.salesStatus} />
           {d.salesStatus === "SOLD_OUT" ? null : (
             <p className="departure-price">
-              {d.discount > 0 && d.basePrice > d.price && <s className="price-was" title={t("trip.wasPriceNote")}>{t("trip.wasPrice", { price: f.money(d.basePrice, d.currency) })}</s>}{" "}
+              {d.discount > 0 && d.basePrice > d.price && (
+                <s className="price-was" title={t("trip.wasPriceNote")}>
+                  {t("trip.wasPrice", { price: f.money(d.basePrice, d.currency) })}
+                </s>
+              )}{" "}
               <strong>{f.money(d.price, d.currency)}</strong>
             </p>
           )}

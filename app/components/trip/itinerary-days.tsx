@@ -12,7 +12,9 @@ export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay
         <li key={day.day} data-day={day.day}>
           <details
             open={day.day === 1}
-            onToggle={(event) => track("itineraryAccordion", { pageType, travelId: String(travelId), day: day.day, open: event.currentTarget.open })}
+            onToggle={(event) =>
+              track("itineraryAccordion", { pageType, travelId: String(travelId), day: day.day, open: event.currentTarget.open })
+            }
           >
             <summary>
               {t("trip.itineraryDay", { day: day.day })}: {day.title}

@@ -36,7 +36,13 @@ export function LatestViewedTrips({ pageType = "home" }: { pageType?: string }) 
                 <h3 className="card-title">
                   <Link
                     to={to("travels-travel", { travel: slug })}
-                    onClick={() => track("productClick", { pageType, sectionFrom: "latest-viewed", product: { travelId: String(trip.id), travelTitle: title, position: index + 1 } })}
+                    onClick={() =>
+                      track("productClick", {
+                        pageType,
+                        sectionFrom: "latest-viewed",
+                        product: { travelId: String(trip.id), travelTitle: title, position: index + 1 },
+                      })
+                    }
                   >
                     {title}
                   </Link>

@@ -15,7 +15,11 @@ export function NotifyMeEntry({ types, travel, tourId, pageType }: Props) {
   const location = useLocation();
   const type = tourId ? `tour-${tourId}` : `travel-${travel.id}`;
   const to = location.pathname + toSearchString(withModal(new URLSearchParams(location.search), "notify-me", { type }));
-  const main = types.includes("STOCKOUT_TRAVEL") ? "STOCKOUT_TRAVEL" : types.includes("TOUR_CONFIRMED") ? "TOUR_CONFIRMED" : "PRICE_DROPPED";
+  const main = types.includes("STOCKOUT_TRAVEL")
+    ? "STOCKOUT_TRAVEL"
+    : types.includes("TOUR_CONFIRMED")
+      ? "TOUR_CONFIRMED"
+      : "PRICE_DROPPED";
   return (
     <Link
       to={to}

@@ -43,7 +43,8 @@ export function TripFacts({ trip, best }: { trip: TripDetail; best: DepartureVie
           {best.discount > 0 && best.basePrice > best.price && (
             <>
               {" "}
-              <s title={t("trip.wasPriceNote")}>{t("trip.wasPrice", { price: f.money(best.basePrice, best.currency) })}</s> <span className="discount">{t("trip.discount", { percent: best.discount })}</span>
+              <s title={t("trip.wasPriceNote")}>{t("trip.wasPrice", { price: f.money(best.basePrice, best.currency) })}</s>{" "}
+              <span className="discount">{t("trip.discount", { percent: best.discount })}</span>
             </>
           )}
         </p>

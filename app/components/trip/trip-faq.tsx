@@ -1,6 +1,11 @@
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { DECISION_DAYS_BEFORE_DEPARTURE, DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/trip/tour-status";
+import {
+  DECISION_DAYS_BEFORE_DEPARTURE,
+  DEPOSIT_CENTS,
+  FLEXIBLE_CANCELLATION_DAYS,
+  FREE_CANCELLATION_DAYS,
+} from "../../lib/trip/tour-status";
 import { useTripFormat } from "./use-trip-format";
 
 /**
@@ -25,7 +30,8 @@ export function TripFaq({ travelId, currency, pageType }: { travelId: number; cu
         <details
           key={item.q}
           onToggle={(event) => {
-            if (event.currentTarget.open) track("faqOpen", { pageType, question: item.q, category: "ITINERARY", travelId: String(travelId) });
+            if (event.currentTarget.open)
+              track("faqOpen", { pageType, question: item.q, category: "ITINERARY", travelId: String(travelId) });
           }}
         >
           <summary>{item.q}</summary>

@@ -4,12 +4,22 @@ import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { useLocalizedHref } from "../shell/use-tenant";
 
 /** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
-export function TripSubNav({ slug, current }: { slug: string; current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot" }) {
+export function TripSubNav({
+  slug,
+  current,
+}: {
+  slug: string;
+  current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot";
+}) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const location = useLocation();
   const tripHref = to("travels-travel", { travel: slug });
-  const calendarHref = tripHref + toSearchString(withModal(new URLSearchParams(current === "travels-travel" ? location.search : ""), "available-dates", { layout: "calendar" }));
+  const calendarHref =
+    tripHref +
+    toSearchString(
+      withModal(new URLSearchParams(current === "travels-travel" ? location.search : ""), "available-dates", { layout: "calendar" }),
+    );
   const items = [
     { key: "travels-travel-itinerary" as const, label: t("trip.itinerary"), href: to("travels-travel-itinerary", { travel: slug }) },
     { key: "travels-travel-snapshot" as const, label: t("trip.snapshot"), href: to("travels-travel-snapshot", { travel: slug }) },

@@ -11,9 +11,11 @@ export function useTripFormat() {
   const dates = useDates();
   return {
     tenant,
-    money: (cents: number, currency?: string | null) => (tenant ? formatMoney(cents, currencyFormat(tenant, currency)) : String(cents / 100)),
+    money: (cents: number, currency?: string | null) =>
+      tenant ? formatMoney(cents, currencyFormat(tenant, currency)) : String(cents / 100),
     day: dates.day,
     plural: (key: string, count: number, values: Record<string, unknown> = {}) => pluralForm(t(key, { count, ...values }), count),
-    daysNights: (days: number) => `${pluralForm(t("labels.days", { count: days }), days)} · ${pluralForm(t("labels.nights", { count: Math.max(0, days - 1) }), Math.max(0, days - 1))}`,
+    daysNights: (days: number) =>
+      `${pluralForm(t("labels.days", { count: days }), days)} · ${pluralForm(t("labels.nights", { count: Math.max(0, days - 1) }), Math.max(0, days - 1))}`,
   };
 }

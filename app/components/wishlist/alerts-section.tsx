@@ -26,7 +26,9 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
   const to = useLocalizedHref();
   const tenant = useTenant();
   const money = (cents: number, currency: string) =>
-    tenant?.currencies.some((c) => c.isoCode === currency) ? formatMoney(cents, currencyFormat(tenant, currency)) : `${(cents / 100).toFixed(0)} ${currency}`;
+    tenant?.currencies.some((c) => c.isoCode === currency)
+      ? formatMoney(cents, currencyFormat(tenant, currency))
+      : `${(cents / 100).toFixed(0)} ${currency}`;
   return (
     <section className="wishlist-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t("wishlist.alerts.title")}</h2>
@@ -36,9 +38,16 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
         <ul className="alert-list">
           {alerts.map((alert) => {
             const titleId = `alert-${alert.id}-title`;
-            const link = alert.tourId ? to("travels-travel-tour", { travel: alert.travelSlug, tour: alert.tourId }) : to("travels-travel", { travel: alert.travelSlug });
+            const link = alert.tourId
+              ? to("travels-travel-tour", { travel: alert.travelSlug, tour: alert.tourId })
+              : to("travels-travel", { travel: alert.travelSlug });
             return (
-              <li key={alert.id} className={`alert-row${alert.active ? "" : " is-off"}`} data-subscription-id={alert.id} data-active={alert.active}>
+              <li
+                key={alert.id}
+                className={`alert-row${alert.active ? "" : " is-off"}`}
+                data-subscription-id={alert.id}
+                data-active={alert.active}
+              >
                 <div className="alert-text">
                   <h3 id={titleId} className="card-title">
                     <Link to={link}>{alert.travelTitle}</Link>
@@ -47,7 +56,8 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
                     {alert.tour ? (
                       <>
                         <time dateTime={alert.tour.startingDate}>{dates.day(alert.tour.startingDate, "dayMonth")}</time> –{" "}
-                        <time dateTime={alert.tour.endingDate}>{dates.day(alert.tour.endingDate, "short")}</time> · {t(statusLabelKey(alert.tour.salesStatus))}
+                        <time dateTime={alert.tour.endingDate}>{dates.day(alert.tour.endingDate, "short")}</time> ·{" "}
+                        {t(statusLabelKey(alert.tour.salesStatus))}
                       </>
                     ) : (
                       t("wishlist.alerts.wholeTrip")
@@ -61,7 +71,13 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
                   </p>
                 </div>
                 {alert.active ? (
-                  <Link to={confirmHref(`alert-${alert.id}`)} preventScrollReset className="button secondary" aria-describedby={titleId} aria-haspopup="dialog">
+                  <Link
+                    to={confirmHref(`alert-${alert.id}`)}
+                    preventScrollReset
+                    className="button secondary"
+                    aria-describedby={titleId}
+                    aria-haspopup="dialog"
+                  >
                     {t("wishlist.alerts.deactivate")}
                   </Link>
                 ) : (

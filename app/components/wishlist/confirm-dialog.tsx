@@ -65,7 +65,15 @@ export function ConfirmDialog({ id, title, body, confirmLabel, action, fields, c
         if (event.target === event.currentTarget) navigate(cancelHref, { replace: true, preventScrollReset: true });
       }}
     >
-      <div ref={dialog} className="modal modal-sm confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} data-confirm={id}>
+      <div
+        ref={dialog}
+        className="modal modal-sm confirm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        data-confirm={id}
+      >
         <div className="modal-header">
           <h2 id={`${id}-title`}>{title}</h2>
         </div>

@@ -73,7 +73,12 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
       <input type="hidden" name="travelId" value={travelId} />
       {tourId ? <input type="hidden" name="tourId" value={tourId} /> : null}
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <button type="submit" className={`heart${saved ? " is-saved" : ""}`} aria-pressed={saved} aria-label={t(saved ? "wishlist.heart.remove" : "wishlist.heart.save", { title })}>
+      <button
+        type="submit"
+        className={`heart${saved ? " is-saved" : ""}`}
+        aria-pressed={saved}
+        aria-label={t(saved ? "wishlist.heart.remove" : "wishlist.heart.save", { title })}
+      >
         <HeartIcon filled={saved} />
       </button>
       {count > 0 && (

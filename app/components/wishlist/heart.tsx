@@ -2,7 +2,9 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
 import type { HeartButton as HeartButtonType } from "./heart-button";
 import { useLocalizedHref } from "../shell/use-tenant";
 
-const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() => import("./heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })));
+const HeartButton = lazy<ComponentType<ComponentProps<typeof HeartButtonType>>>(() =>
+  import("./heart-button").then((module) => ({ default: module.HeartButton })).catch(() => ({ default: () => null })),
+);
 
 /**
  * The heart as cards and pages place it. Its code is a chunk of its own, outside a page's

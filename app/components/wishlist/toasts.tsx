@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from "react";
 
-const ToastHost = lazy<ComponentType>(() => import("./toast-host").then((module) => ({ default: module.ToastHost })).catch(() => ({ default: () => null })));
+const ToastHost = lazy<ComponentType>(() =>
+  import("./toast-host").then((module) => ({ default: module.ToastHost })).catch(() => ({ default: () => null })),
+);
 
 /**
  * The root's toast host, loaded beside the page rather than in its first download: the server

@@ -100,5 +100,11 @@ export function stepsActionHref(flow: AccountFlow, type: string, returnTo: strin
 
 /** 000 §2 names of the sign-in steps, as analytics reports them (wishlistStep, groupInfoStep). */
 export function analyticsStepOf(step: string): AccountStep {
-  return step === "new-user" ? "step-2-new-user" : step === "existing-user" ? "step-2-existing-user" : step === "code" ? "step-3" : "step-1";
+  return step === "new-user"
+    ? "step-2-new-user"
+    : step === "existing-user"
+      ? "step-2-existing-user"
+      : step === "code"
+        ? "step-3"
+        : "step-1";
 }

@@ -12,9 +12,7 @@
  */
 export const PRIVACY_LOGOUT_DELAY_MS = 3_000;
 
-export type CurrentUserAnswer =
-  | { kind: "network-error" }
-  | { kind: "answer"; status: number; body: unknown };
+export type CurrentUserAnswer = { kind: "network-error" } | { kind: "answer"; status: number; body: unknown };
 
 export type SessionDecision =
   | { kind: "none" }
@@ -32,7 +30,9 @@ export function decideSession(shownUserId: string | null, answer: CurrentUserAns
   if (answer.status === 401) return shownUserId ? { kind: "reload" } : { kind: "none" };
   const code = body.error?.code;
   if (code === "USER_PRIVACY_POLICY_ERROR") {
-    return typeof body.error?.extra?.id === "string" ? { kind: "personal-area", hash: "communications" } : { kind: "logout", delayMs: PRIVACY_LOGOUT_DELAY_MS };
+    return typeof body.error?.extra?.id === "string"
+      ? { kind: "personal-area", hash: "communications" }
+      : { kind: "logout", delayMs: PRIVACY_LOGOUT_DELAY_MS };
   }
   if (code === "ACCOUNT_NOT_ALLOWED") return { kind: "logout", delayMs: 0 };
   return shownUserId ? { kind: "logout", delayMs: 0 } : { kind: "none" };

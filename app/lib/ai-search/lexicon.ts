@@ -72,7 +72,12 @@ function unique(list: string[][]): string[][] {
  * @param monthNames the catalogue's "January|February|…" (dates.months)
  * @param styleNames the search's style names (serp.style), by style
  */
-export function buildLexicon(places: PlaceNames, words: LexiconWords, monthNames: string, styleNames: Partial<Record<TravelStyle, string>>): Lexicon {
+export function buildLexicon(
+  places: PlaceNames,
+  words: LexiconWords,
+  monthNames: string,
+  styleNames: Partial<Record<TravelStyle, string>>,
+): Lexicon {
   const placeEntries: Lexicon["places"] = [];
   for (const c of places.continents) {
     const value = { kind: "continentId" as const, id: String(c.id) };
@@ -96,7 +101,12 @@ export function buildLexicon(places: PlaceNames, words: LexiconWords, monthNames
   return {
     places: placeEntries,
     months: entries(monthNames.split("|").map((name, i) => [[name], i + 1] as [string[], number])),
-    seasons: entries(Object.entries(SEASON_MONTHS).map(([season, months]) => [words.seasons[season as keyof typeof SEASON_MONTHS], [...months] as [number, number]])),
+    seasons: entries(
+      Object.entries(SEASON_MONTHS).map(([season, months]) => [
+        words.seasons[season as keyof typeof SEASON_MONTHS],
+        [...months] as [number, number],
+      ]),
+    ),
     numbers,
     dayUnits: phrases(words.dayUnits),
     weekUnits: phrases(words.weekUnits),
@@ -106,9 +116,9 @@ export function buildLexicon(places: PlaceNames, words: LexiconWords, monthNames
     rangeJoin: phrases(words.rangeJoin),
     budget: phrases(words.budget),
     currencies: entries(Object.entries(words.currencies).map(([code, list]) => [list, code as Currency])),
-    styles: entries(TRAVEL_STYLES.map((style) => [[...(styleNames[style] ? [styleNames[style]!] : []), ...words.styles[style]], style])).sort(
-      (a, b) => b.words.length - a.words.length,
-    ),
+    styles: entries(
+      TRAVEL_STYLES.map((style) => [[...(styleNames[style] ? [styleNames[style]!] : []), ...words.styles[style]], style]),
+    ).sort((a, b) => b.words.length - a.words.length),
     noSharing: phrases(words.noSharing).sort((a, b) => b.length - a.length),
     ageUnits: phrases(words.ageUnits).sort((a, b) => b.length - a.length),
     agePrefix: phrases(words.agePrefix).sort((a, b) => b.length - a.length),

@@ -9,7 +9,7 @@ import type { Lexicon } from "./lexicon";
 import { checkInterpretation, MAX_QUESTION_LENGTH, type Interpretation } from "./schema";
 import { tokenize, type Token } from "./tokens";
 
-export type RuleContext = { lexicon: Lexicon; /** Today in the site's time zone, YYYY-MM-DD. */ today: string };
+export type RuleContext = { lexicon: Lexicon /** Today in the site's time zone, YYYY-MM-DD. */; today: string };
 
 export function interpretWithRules(question: string, { lexicon, today }: RuleContext): Interpretation {
   try {
@@ -248,7 +248,7 @@ function readAge(r: Reader, lexicon: Lexicon): AgeBadge | null {
     const prefix = r.endingAt(i, lexicon.agePrefix);
     // A pair: "25-35", "25-35 anni", "tra 35 e 49 anni".
     const join = tokens[i + 1]?.text === "-" && !r.used[i + 1] ? 1 : r.anyAt(i + 1, lexicon.rangeJoin);
-    const b = join ? tokens[i + 1 + join]?.number ?? null : null;
+    const b = join ? (tokens[i + 1 + join]?.number ?? null) : null;
     if (b !== null && !r.used[i + 1 + join]) {
       const unit = r.anyAt(i + 2 + join, lexicon.ageUnits);
       const known = (a === 25 && b === 35) || (a === 35 && b === 49);
@@ -274,7 +274,7 @@ function readAge(r: Reader, lexicon: Lexicon): AgeBadge | null {
 
 function readBudget(r: Reader, lexicon: Lexicon): { priceFrom?: number; priceTo?: number } {
   const { tokens } = r;
-  const currencyAt = (i: number) => (i >= 0 ? lexicon.currencies.find((c) => r.at(i, c.words))?.words.length ?? 0 : 0);
+  const currencyAt = (i: number) => (i >= 0 ? (lexicon.currencies.find((c) => r.at(i, c.words))?.words.length ?? 0) : 0);
   const currencyEndingAt = (end: number) => lexicon.currencies.find((c) => r.at(end - c.words.length, c.words))?.words.length ?? 0;
   for (let i = 0; i < tokens.length; i++) {
     const n = tokens[i]!.number;

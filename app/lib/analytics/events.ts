@@ -13,10 +13,25 @@ import type { Sha256Hex } from "./text";
  * acted in, so one event name (e.g. notify-me open) can be split by where it started.
  */
 export const ANALYTICS_SECTIONS = [
-  "header", "menu", "footer", "home",
-  "search", "search-history", "filters", "search-results",
-  "travel-card", "tour-card", "travel-page", "tour-page", "available-dates",
-  "area-page", "wishlist", "group-info", "notify-me", "latest-viewed", "newsletter",
+  "header",
+  "menu",
+  "footer",
+  "home",
+  "search",
+  "search-history",
+  "filters",
+  "search-results",
+  "travel-card",
+  "tour-card",
+  "travel-page",
+  "tour-page",
+  "available-dates",
+  "area-page",
+  "wishlist",
+  "group-info",
+  "notify-me",
+  "latest-viewed",
+  "newsletter",
 ] as const;
 export type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number];
 

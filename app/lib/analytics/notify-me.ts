@@ -27,7 +27,15 @@ type Input<A extends NotifyMeAction> = {
   phone?: string | null;
 };
 
-export async function notifyMePayload<A extends NotifyMeAction>({ action, pageType, subject, types, isWishlisted, email, phone }: Input<A>): Promise<NotifyMePayload<A>> {
+export async function notifyMePayload<A extends NotifyMeAction>({
+  action,
+  pageType,
+  subject,
+  types,
+  isWishlisted,
+  email,
+  phone,
+}: Input<A>): Promise<NotifyMePayload<A>> {
   const [emailHash, phoneHash] = await Promise.all([hashEmail(email), hashPhone(phone)]);
   const tour = subject.tour;
   return {

@@ -22,11 +22,7 @@ export const UNKNOWN_PAGE_TYPE = "custom page";
 
 // The travel's own sub-pages (itinerary, snapshot) show that one travel, so they report
 // as a travel page too; events there carry the same travelId (000 §7).
-const TRAVEL_ROUTES: ReadonlySet<string> = new Set<RouteKey>([
-  "travels-travel",
-  "travels-travel-itinerary",
-  "travels-travel-snapshot",
-]);
+const TRAVEL_ROUTES: ReadonlySet<string> = new Set<RouteKey>(["travels-travel", "travels-travel-itinerary", "travels-travel-snapshot"]);
 
 /**
  * 000 §2: SERP for search, travel page, tour page, SEO page for the continent area pages
@@ -35,10 +31,7 @@ const TRAVEL_ROUTES: ReadonlySet<string> = new Set<RouteKey>([
  * are custom pages keyed by route key name), then to UNKNOWN_PAGE_TYPE (the catch-all
  * slug route has no key). The AI search page is its own page, not the SERP.
  */
-export function pageTypeFor(
-  routeKey: RouteKey | null | undefined,
-  customPageType?: string | null,
-): PageType {
+export function pageTypeFor(routeKey: RouteKey | null | undefined, customPageType?: string | null): PageType {
   if (routeKey === "search") return PAGE_TYPES.search;
   if (routeKey === "travels-travel-tour") return PAGE_TYPES.tour;
   if (routeKey && TRAVEL_ROUTES.has(routeKey)) return PAGE_TYPES.travel;

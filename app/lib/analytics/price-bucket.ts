@@ -53,10 +53,7 @@ export function priceBucket(cents: number | null | undefined): PriceBucket | nul
  * >= 0). A priceFrom of 0 also counts as absent: "from 0" excludes nothing, and 'OVER_0'
  * would split ALL into two labels. A priceTo of 0 is kept ('MAX_0'): it does filter.
  */
-export function priceFilterLabel(
-  priceFrom: number | null | undefined,
-  priceTo: number | null | undefined,
-): PriceBucket {
+export function priceFilterLabel(priceFrom: number | null | undefined, priceTo: number | null | undefined): PriceBucket {
   const from = isPriceValue(priceFrom) && priceFrom > 0 ? centsToUnits(priceFrom) : null;
   const to = isPriceValue(priceTo) ? centsToUnits(priceTo) : null;
   if (from === null) return to === null ? "ALL" : `MAX_${to}`;

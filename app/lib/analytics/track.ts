@@ -43,11 +43,7 @@ function browserDataLayer(): DataLayer | null {
  * A push that throws — a missing or broken data layer, a tag-manager error — is reported
  * as 'Error pushing event' (000 §8) and swallowed, as is a reporter that throws itself.
  */
-export function track<K extends AnalyticsEventName>(
-  event: K,
-  payload: AnalyticsEventMap[K],
-  deps: TrackDeps = {},
-): void {
+export function track<K extends AnalyticsEventName>(event: K, payload: AnalyticsEventMap[K], deps: TrackDeps = {}): void {
   const entry: Record<string, unknown> = { event, ...payload };
   try {
     const dataLayer = deps.dataLayer === undefined ? browserDataLayer() : deps.dataLayer;

@@ -7,13 +7,19 @@ import type { BestTour, ImageVariant, TourCard, TravelCard } from "../../../work
 import type { ImageRef } from "../images/image-url";
 
 /** A travel as its card reads it (cards/travel-card.tsx and the results list's analytics). */
-export type TravelCardView = Pick<TravelCard, "id" | "slug" | "title" | "destinationLabel" | "numberOfDays" | "numberOfNights" | "firstDepartureDate"> & {
+export type TravelCardView = Pick<
+  TravelCard,
+  "id" | "slug" | "title" | "destinationLabel" | "numberOfDays" | "numberOfNights" | "firstDepartureDate"
+> & {
   bestTour: Pick<BestTour, "id" | "basePrice" | "price" | "discount" | "currency" | "salesStatus" | "seatsLabel"> | null;
   thumbnailImage: { desktop: ImageRef } | null;
 };
 
 /** A departure as its card reads it (cards/tour-card.tsx and the results list's analytics). */
-export type TourCardView = Pick<TourCard, "id" | "startingDate" | "endingDate" | "salesStatus" | "seatsLabel" | "basePrice" | "price" | "discount" | "currency"> & {
+export type TourCardView = Pick<
+  TourCard,
+  "id" | "startingDate" | "endingDate" | "salesStatus" | "seatsLabel" | "basePrice" | "price" | "discount" | "currency"
+> & {
   travel: Pick<TourCard["travel"], "id" | "slug" | "title" | "destinationLabel" | "numberOfDays">;
 };
 
@@ -30,7 +36,15 @@ export function travelCardView(travel: TravelCard): TravelCardView {
     numberOfNights: travel.numberOfNights,
     firstDepartureDate: travel.firstDepartureDate,
     bestTour: best
-      ? { id: best.id, basePrice: best.basePrice, price: best.price, discount: best.discount, currency: best.currency, salesStatus: best.salesStatus, seatsLabel: best.seatsLabel }
+      ? {
+          id: best.id,
+          basePrice: best.basePrice,
+          price: best.price,
+          discount: best.discount,
+          currency: best.currency,
+          salesStatus: best.salesStatus,
+          seatsLabel: best.seatsLabel,
+        }
       : null,
     thumbnailImage: travel.thumbnailImage ? { desktop: imageView(travel.thumbnailImage.desktop) } : null,
   };

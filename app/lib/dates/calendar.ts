@@ -109,7 +109,8 @@ export function bestTour<T extends CalendarTour>(tours: readonly T[]): T | null 
     if (
       !best ||
       DAY_PRIORITY[tour.salesStatus] < DAY_PRIORITY[best.salesStatus] ||
-      (DAY_PRIORITY[tour.salesStatus] === DAY_PRIORITY[best.salesStatus] && (tour.price < best.price || (tour.price === best.price && tour.id < best.id)))
+      (DAY_PRIORITY[tour.salesStatus] === DAY_PRIORITY[best.salesStatus] &&
+        (tour.price < best.price || (tour.price === best.price && tour.id < best.id)))
     ) {
       best = tour;
     }
@@ -121,7 +122,11 @@ export function bestTour<T extends CalendarTour>(tours: readonly T[]): T | null 
  * One month grid, 000 §9: padded to 28, 35 or 42 cells in weeks of 7, the first weekday from
  * the site's settings (001 §9: Monday, Sunday for the US and English sites).
  */
-export function buildMonth(month: string, tours: readonly CalendarTour[], options: { today: string; firstDayOfWeek: number }): CalendarMonth {
+export function buildMonth(
+  month: string,
+  tours: readonly CalendarTour[],
+  options: { today: string; firstDayOfWeek: number },
+): CalendarMonth {
   const marks = markedDays(tours);
   const lead = leadingPadding(month, options.firstDayOfWeek);
   const length = daysInMonth(month);
@@ -132,7 +137,13 @@ export function buildMonth(month: string, tours: readonly CalendarTour[], option
     const onDay = marks.get(date) ?? [];
     const starting = onDay.filter((t) => t.startingDate === date);
     tourCounter += starting.length;
-    cells.push({ date, old: date <= options.today, salesStatus: bestTour(onDay)?.salesStatus ?? null, tour: bestTour(starting), tourCount: onDay.length });
+    cells.push({
+      date,
+      old: date <= options.today,
+      salesStatus: bestTour(onDay)?.salesStatus ?? null,
+      tour: bestTour(starting),
+      tourCount: onDay.length,
+    });
   }
   const total = Math.ceil(cells.length / 7) * 7;
   while (cells.length < total) cells.push(null);
@@ -156,15 +167,24 @@ export function moveFocus(day: string, key: string, firstDayOfWeek: number): str
   const time = toTime(day);
   const weekday = (new Date(time).getUTCDay() - firstDayOfWeek + 7) % 7;
   switch (key) {
-    case "ArrowLeft": return toDay(time - DAY_MS);
-    case "ArrowRight": return toDay(time + DAY_MS);
-    case "ArrowUp": return toDay(time - 7 * DAY_MS);
-    case "ArrowDown": return toDay(time + 7 * DAY_MS);
-    case "Home": return toDay(time - weekday * DAY_MS);
-    case "End": return toDay(time + (6 - weekday) * DAY_MS);
-    case "PageUp": return shiftMonths(day, -1);
-    case "PageDown": return shiftMonths(day, 1);
-    default: return null;
+    case "ArrowLeft":
+      return toDay(time - DAY_MS);
+    case "ArrowRight":
+      return toDay(time + DAY_MS);
+    case "ArrowUp":
+      return toDay(time - 7 * DAY_MS);
+    case "ArrowDown":
+      return toDay(time + 7 * DAY_MS);
+    case "Home":
+      return toDay(time - weekday * DAY_MS);
+    case "End":
+      return toDay(time + (6 - weekday) * DAY_MS);
+    case "PageUp":
+      return shiftMonths(day, -1);
+    case "PageDown":
+      return shiftMonths(day, 1);
+    default:
+      return null;
   }
 }
 

@@ -1,7 +1,6 @@
 import { DATE_TOKEN } from "../../../tenants/date-pattern";
 import type { Language } from "../../../tenants/languages";
 
-
 export type DateTenant = {
   language: Language;
   timeZone: string;
@@ -31,7 +30,13 @@ export function dateNames(messages: DateMessages): DateNames {
   const cached = namesCache.get(messages.dates);
   if (cached) return cached;
   const split = (key: keyof DateNames) => messages.dates[key].split("|");
-  const names = { months: split("months"), monthsShort: split("monthsShort"), weekdays: split("weekdays"), weekdaysShort: split("weekdaysShort"), weekdaysNarrow: split("weekdaysNarrow") };
+  const names = {
+    months: split("months"),
+    monthsShort: split("monthsShort"),
+    weekdays: split("weekdays"),
+    weekdaysShort: split("weekdaysShort"),
+    weekdaysNarrow: split("weekdaysNarrow"),
+  };
   namesCache.set(messages.dates, names);
   return names;
 }
@@ -56,22 +61,36 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Formats a day with a pattern of the tokens above. */
 export function formatPattern(date: Date, pattern: string, names: DateNames): string {
   const [d, m, y, w] = [date.getDate(), date.getMonth(), date.getFullYear(), date.getDay()];
-  return (pattern.match(TOKEN) ?? []).map((token) => {
-    switch (token) {
-      case "d": return String(d);
-      case "dd": return pad(d);
-      case "M": return String(m + 1);
-      case "MM": return pad(m + 1);
-      case "MMM": return names.monthsShort[m]!;
-      case "MMMM": return names.months[m]!;
-      case "yy": return pad(y % 100);
-      case "yyyy": return String(y);
-      case "EEE": return names.weekdaysShort[w]!;
-      case "EEEE": return names.weekdays[w]!;
-      case "EEEEE": return names.weekdaysNarrow[w]!;
-      default: return token.startsWith("'") ? token.slice(1, -1) : token;
-    }
-  }).join("");
+  return (pattern.match(TOKEN) ?? [])
+    .map((token) => {
+      switch (token) {
+        case "d":
+          return String(d);
+        case "dd":
+          return pad(d);
+        case "M":
+          return String(m + 1);
+        case "MM":
+          return pad(m + 1);
+        case "MMM":
+          return names.monthsShort[m]!;
+        case "MMMM":
+          return names.months[m]!;
+        case "yy":
+          return pad(y % 100);
+        case "yyyy":
+          return String(y);
+        case "EEE":
+          return names.weekdaysShort[w]!;
+        case "EEEE":
+          return names.weekdays[w]!;
+        case "EEEEE":
+          return names.weekdaysNarrow[w]!;
+        default:
+          return token.startsWith("'") ? token.slice(1, -1) : token;
+      }
+    })
+    .join("");
 }
 
 /** Formats a calendar day with one of the tenant's date formats, in its language. */
@@ -81,7 +100,11 @@ export function formatDay(day: string, tenant: DateTenant, name: DateFormatName,
 }
 
 /** 001 §9: weeks start on Monday, but on Sunday for the US and English sites. */
-export function weekdayNames(tenant: Pick<DateTenant, "firstDayOfWeek">, names: DateNames, width: "narrow" | "short" | "long" = "short"): string[] {
+export function weekdayNames(
+  tenant: Pick<DateTenant, "firstDayOfWeek">,
+  names: DateNames,
+  width: "narrow" | "short" | "long" = "short",
+): string[] {
   const list = width === "narrow" ? names.weekdaysNarrow : width === "long" ? names.weekdays : names.weekdaysShort;
   return Array.from({ length: 7 }, (_, i) => list[(i + tenant.firstDayOfWeek) % 7]!);
 }

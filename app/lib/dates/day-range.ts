@@ -36,9 +36,11 @@ export function formatDayRange(from: string, to: string | null | undefined, toda
   return `${formatPattern(start, dayMonth, names)} – ${last}`;
 }
 
-
 /** A range formatter for a site and its catalogue (the search history loads it on demand). */
-export function dayRangeFormatter(tenant: DateTenant, messages: Parameters<typeof dateNames>[0]): (from: string, to: string | null | undefined, today: string) => string {
+export function dayRangeFormatter(
+  tenant: DateTenant,
+  messages: Parameters<typeof dateNames>[0],
+): (from: string, to: string | null | undefined, today: string) => string {
   const names = dateNames(messages);
   return (from, to, today) => formatDayRange(from, to, today, tenant, names);
 }

@@ -13,7 +13,10 @@ export type IcsEvent = {
 };
 
 function utc(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */

@@ -1,7 +1,16 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
 /** 001 §9: the meetup list's quick date filters, in the order the form shows them. */
-export const QUICK_DATES = ["today", "tomorrow", "this-week", "this-weekend", "next-week", "this-month", "next-30-days", "whenever"] as const;
+export const QUICK_DATES = [
+  "today",
+  "tomorrow",
+  "this-week",
+  "this-weekend",
+  "next-week",
+  "this-month",
+  "next-30-days",
+  "whenever",
+] as const;
 export type QuickDate = (typeof QUICK_DATES)[number];
 
 export function isQuickDate(value: unknown): value is QuickDate {

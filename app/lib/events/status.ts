@@ -34,6 +34,11 @@ export function isJoinable(state: EventState): boolean {
 export function schemaOrgStatus(state: EventState): { eventStatus: string; availability: string } {
   return {
     eventStatus: state === "CANCELLED" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    availability: state === "SCHEDULED" ? "https://schema.org/InStock" : state === "SOLD_OUT" ? "https://schema.org/SoldOut" : "https://schema.org/Discontinued",
+    availability:
+      state === "SCHEDULED"
+        ? "https://schema.org/InStock"
+        : state === "SOLD_OUT"
+          ? "https://schema.org/SoldOut"
+          : "https://schema.org/Discontinued",
   };
 }

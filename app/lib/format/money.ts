@@ -27,10 +27,7 @@ function groupThousands(units: number, separator: string): string {
 }
 
 /** The tenant's format for a currency it offers, or its default currency's. */
-export function currencyFormat(
-  tenant: { currencies: CurrencyFormat[]; defaultCurrency: string },
-  isoCode?: string | null,
-): CurrencyFormat {
+export function currencyFormat(tenant: { currencies: CurrencyFormat[]; defaultCurrency: string }, isoCode?: string | null): CurrencyFormat {
   return (
     tenant.currencies.find((c) => c.isoCode === isoCode) ??
     tenant.currencies.find((c) => c.isoCode === tenant.defaultCurrency) ??

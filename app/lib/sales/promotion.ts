@@ -26,7 +26,12 @@ export function promotionState(validUntil: string, today: string): PromotionStat
  * The one code a trip's card shows for its shown departure: a valid one before an expired
  * one, a departure's own before the whole trip's, then the one valid longest.
  */
-export function promotionFor(promotions: readonly Promotion[], travelId: number, tourId: number | null, today: string): (Promotion & { state: PromotionState }) | null {
+export function promotionFor(
+  promotions: readonly Promotion[],
+  travelId: number,
+  tourId: number | null,
+  today: string,
+): (Promotion & { state: PromotionState }) | null {
   const fits = promotions.filter((p) => p.travelId === travelId && (p.tourId === null || p.tourId === tourId));
   const ranked = fits
     .map((p) => ({ ...p, state: promotionState(p.validUntil, today) }))

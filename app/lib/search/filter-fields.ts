@@ -62,9 +62,33 @@ export const MAX_PRICE_CENTS = 1_000_000_000;
 
 /** The schema's fields in its order: the order of names in a written query. A test holds them equal. */
 export const FIELD_ORDER = [
-  "durations", "priceFrom", "priceTo", "ageBadge", "discounted", "isNoSharingRoomAvailable", "badgeId", "travelStyles",
-  "status", "withUnbookable", "travelTypes", "costCenters", "durationFrom", "durationTo", "travelId", "hasTours", "sort",
-  "show", "page", "perPage", "tab", "textSearch", "daysSpan", "dateFrom", "dateTo", "continentId", "destinationId",
+  "durations",
+  "priceFrom",
+  "priceTo",
+  "ageBadge",
+  "discounted",
+  "isNoSharingRoomAvailable",
+  "badgeId",
+  "travelStyles",
+  "status",
+  "withUnbookable",
+  "travelTypes",
+  "costCenters",
+  "durationFrom",
+  "durationTo",
+  "travelId",
+  "hasTours",
+  "sort",
+  "show",
+  "page",
+  "perPage",
+  "tab",
+  "textSearch",
+  "daysSpan",
+  "dateFrom",
+  "dateTo",
+  "continentId",
+  "destinationId",
   "withinDateRange",
 ] as const satisfies readonly SearchFilterName[];
 
@@ -81,8 +105,22 @@ const DEFAULTS: Partial<Record<SearchFilterName, unknown>> = SEARCH_FILTER_DEFAU
 // withUnbookable as booleans and page as an integer; hasTours and withinDateRange (flags of
 // 000 §3) and perPage (page's sibling) decode the same way so the schema's types hold.
 // Names ending in [] are the array fields.
-export const BOOLEAN_FIELDS = new Set<SearchFilterName>(["discounted", "isNoSharingRoomAvailable", "withUnbookable", "hasTours", "withinDateRange"]);
-export const INTEGER_FIELDS = new Set<SearchFilterName>(["daysSpan", "priceFrom", "priceTo", "durationFrom", "durationTo", "page", "perPage"]);
+export const BOOLEAN_FIELDS = new Set<SearchFilterName>([
+  "discounted",
+  "isNoSharingRoomAvailable",
+  "withUnbookable",
+  "hasTours",
+  "withinDateRange",
+]);
+export const INTEGER_FIELDS = new Set<SearchFilterName>([
+  "daysSpan",
+  "priceFrom",
+  "priceTo",
+  "durationFrom",
+  "durationTo",
+  "page",
+  "perPage",
+]);
 export const ARRAY_FIELDS = new Set<SearchFilterName>([
   "badgeId",
   "travelStyles",

@@ -35,19 +35,19 @@ import {
 export * from "./filter-fields";
 
 const intIn = (min: number, max: number, what: string) =>
-  z.int({ error: `${what} must be a whole number` }).check(
-    z.minimum(min, { error: `${what} must be at least ${min}` }),
-    z.maximum(max, { error: `${what} must be at most ${max}` }),
-  );
+  z
+    .int({ error: `${what} must be a whole number` })
+    .check(z.minimum(min, { error: `${what} must be at least ${min}` }), z.maximum(max, { error: `${what} must be at most ${max}` }));
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.array(item).check(z.maxLength(MAX_LIST_ITEMS, { error: `at most ${MAX_LIST_ITEMS} values` }));
 const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be an id (letters, digits, - or _)" }));
-const isoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-05-31" }),
-  z.refine(isCalendarDate, { error: "must be a real calendar date" }),
-);
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+const isoDate = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-05-31" }),
+    z.refine(isCalendarDate, { error: "must be a real calendar date" }),
+  );
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(", ")}` });
 const flag = z.boolean({ error: "must be true or false" });
 
 export const searchFiltersSchema = z.object({
@@ -99,7 +99,6 @@ export function defaultSearchFilters(): SearchFilters {
 export function filtersWith(changes: Partial<SearchFilters>): SearchFilters {
   return { ...defaultSearchFilters(), ...changes };
 }
-
 
 /**
  * 000 §5: query string -> filters. Never throws. Booleans are true only for the string

@@ -65,8 +65,11 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
 function isEntry(value: unknown): value is HistoryEntry {
   const entry = value as HistoryEntry;
   return (
-    typeof entry === "object" && entry !== null && typeof entry.date === "string" &&
-    typeof entry.values?.destinationName === "string" && typeof entry.values?.params?.query === "string"
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.date === "string" &&
+    typeof entry.values?.destinationName === "string" &&
+    typeof entry.values?.params?.query === "string"
   );
 }
 

@@ -20,9 +20,16 @@ export function searchLinks(filters: SearchFilters, lastPage: number) {
   if (filters.page > 1) pages.add(filters.page - 1);
   if (filters.page < lastPage) pages.add(filters.page + 1);
   return {
-    sorts: Object.fromEntries(SORT_OPTIONS.map((sort) => [sort, queryWith(filters, { sort: sort === "relevance:desc" ? undefined : sort, page: undefined })])),
-    tabs: Object.fromEntries(TABS.map((tab) => [tab, queryWith(filters, { tab: tab === "travels" ? undefined : tab, page: undefined })])) as Record<(typeof TABS)[number], string>,
-    pages: Object.fromEntries([...pages].map((page) => [page, queryWith(filters, { page: page === 1 ? undefined : page })])) as Record<number, string>,
+    sorts: Object.fromEntries(
+      SORT_OPTIONS.map((sort) => [sort, queryWith(filters, { sort: sort === "relevance:desc" ? undefined : sort, page: undefined })]),
+    ),
+    tabs: Object.fromEntries(
+      TABS.map((tab) => [tab, queryWith(filters, { tab: tab === "travels" ? undefined : tab, page: undefined })]),
+    ) as Record<(typeof TABS)[number], string>,
+    pages: Object.fromEntries([...pages].map((page) => [page, queryWith(filters, { page: page === 1 ? undefined : page })])) as Record<
+      number,
+      string
+    >,
     fields: hiddenFields(filters),
   };
 }

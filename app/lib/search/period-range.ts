@@ -36,13 +36,17 @@ export function clickDay(state: PeriodRange, day: string, today: string): Period
   if (day <= today) return state;
   const { dateFrom: start, dateTo: end } = state;
   let next: { from: string | null; to: string | null };
-  if (start === null && end === null) next = { from: day, to: null }; // first click sets the start
+  if (start === null && end === null)
+    next = { from: day, to: null }; // first click sets the start
   else if (start !== null && end === null) next = day < start ? { from: day, to: null } : { from: start, to: day };
   else if (start === null && end !== null) next = { from: day, to: end };
-  else if (start === end && day === start) next = { from: start, to: null }; // same single date again clears the end
-  else if (day === start) next = { from: null, to: end }; // both set: clicking a bound removes it
+  else if (start === end && day === start)
+    next = { from: start, to: null }; // same single date again clears the end
+  else if (day === start)
+    next = { from: null, to: end }; // both set: clicking a bound removes it
   else if (day === end) next = { from: start, to: null };
-  else if (day < start!) next = { from: day, to: end }; // an earlier date becomes the start
+  else if (day < start!)
+    next = { from: day, to: end }; // an earlier date becomes the start
   else next = { from: null, to: day }; // both set: another click sets the end and clears the start
   return settle(next.from, next.to);
 }
@@ -71,7 +75,12 @@ export function rangeToQuery(state: PeriodRange): { dateFrom?: string; dateTo?: 
 }
 
 /** The label of the chosen range: whenever, the period's label, or custom dates (000 §2). */
-export function rangeLabel(range: PeriodRange, periods: PeriodChoice[], dayMonth: (day: string) => string, t: (k: string) => string): string {
+export function rangeLabel(
+  range: PeriodRange,
+  periods: PeriodChoice[],
+  dayMonth: (day: string) => string,
+  t: (k: string) => string,
+): string {
   if (isWhenever(range.period)) return t("serp.when.whenever");
   const period = periods.find((p) => p.key === range.period);
   if (period) return period.label;

@@ -17,7 +17,6 @@ export type WhereAction =
   | { type: "close"; clear?: boolean }
   | { type: "clearAll" };
 
-
 const none = { destination: null, continent: null, freeText: null };
 
 export function whereReducer(state: WhereState, action: WhereAction): WhereState {

@@ -1,7 +1,16 @@
 import type { Sort } from "./filter-fields";
 
 /** 000 §4: the eight sort orders offered, in the order they are listed. */
-export const SORT_OPTIONS: Sort[] = ["relevance:desc", "date:asc", "newer:desc", "price:asc", "price:desc", "discount:desc", "duration:asc", "duration:desc"];
+export const SORT_OPTIONS: Sort[] = [
+  "relevance:desc",
+  "date:asc",
+  "newer:desc",
+  "price:asc",
+  "price:desc",
+  "discount:desc",
+  "duration:asc",
+  "duration:desc",
+];
 
 /** `relevance` and `date` are also written without their direction (000 §4). */
 export function normalSort(sort: Sort | undefined): Sort {

@@ -22,7 +22,11 @@ export type WhereState = {
 export const EMPTY_WHERE: WhereState = { text: "", destination: null, continent: null, freeText: null, open: false, focused: false };
 
 /** The where state a search page starts from: its destination, continent or free text (000 §2). */
-export function initialWhere(filters: SearchFilters | undefined, destinations: TopSellerCountry[], continents: ContinentChoice[]): WhereState {
+export function initialWhere(
+  filters: SearchFilters | undefined,
+  destinations: TopSellerCountry[],
+  continents: ContinentChoice[],
+): WhereState {
   const destination = destinations.find((d) => filters?.destinationId?.[0] === String(d.id));
   if (destination) return { ...EMPTY_WHERE, destination: { id: String(destination.id), name: destination.name }, text: destination.name };
   const continent = continents.find((c) => filters?.continentId?.[0] === c.id);

@@ -3,7 +3,21 @@
  * currency plus what the rules of tour-status.ts derive from it, so components only render.
  */
 import type { AgeBadge } from "../search/filters";
-import { bookingRoute, decisionDate, flightAdvice, isAwaitingConfirmation, isBookable, isNotifyMeVisible, notifyMeTypes, seatsLabel, type BookingRoute, type FlightAdvice, type NotifyMeType, type SeatsLabel, type TourStatus } from "./tour-status";
+import {
+  bookingRoute,
+  decisionDate,
+  flightAdvice,
+  isAwaitingConfirmation,
+  isBookable,
+  isNotifyMeVisible,
+  notifyMeTypes,
+  seatsLabel,
+  type BookingRoute,
+  type FlightAdvice,
+  type NotifyMeType,
+  type SeatsLabel,
+  type TourStatus,
+} from "./tour-status";
 
 export type DepartureView = {
   id: number;
@@ -32,7 +46,10 @@ export type DepartureView = {
   seatsBooked: number;
 };
 
-type TourIn = Omit<DepartureView, "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe" | "seatsBooked"> & { capacity?: number };
+type TourIn = Omit<
+  DepartureView,
+  "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe" | "seatsBooked"
+> & { capacity?: number };
 
 /** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
 export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string {

@@ -23,8 +23,10 @@ function isViewedTrip(value: unknown): value is ViewedTrip {
   const v = value as Record<string, unknown>;
   return (
     typeof v.id === "number" &&
-    typeof v.slugs === "object" && v.slugs !== null &&
-    typeof v.titles === "object" && v.titles !== null &&
+    typeof v.slugs === "object" &&
+    v.slugs !== null &&
+    typeof v.titles === "object" &&
+    v.titles !== null &&
     typeof v.numberOfDays === "number" &&
     typeof v.viewedAt === "number"
   );

@@ -44,7 +44,9 @@ export function discountPercentOf(reference: number, price: number): number {
 }
 
 export function referencePrice(history: readonly PriceHistoryEntry[], today: string): ReferencePrice {
-  const effective = history.filter((row) => row.validFrom <= today).sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
+  const effective = history
+    .filter((row) => row.validFrom <= today)
+    .sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   const current = effective.at(-1);
   if (!current) return { price: null, base: null, discountPercent: 0 };
   const price = pricesOf(current);

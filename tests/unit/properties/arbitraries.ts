@@ -14,14 +14,41 @@ export const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary", maxLength: 60 }),
   fc.string({ unit: "grapheme-composite", maxLength: 30 }),
-  fc.constantFrom("", " ", "%", "%zz", "%00", "\u0000", "\t", "\n", "\ud800", "null", "undefined", "NaN", "Infinity", "-0", "1e3", "0x10", "[]", "{}", "true", "TRUE", ...PROTO_KEYS),
+  fc.constantFrom(
+    "",
+    " ",
+    "%",
+    "%zz",
+    "%00",
+    "\u0000",
+    "\t",
+    "\n",
+    "\ud800",
+    "null",
+    "undefined",
+    "NaN",
+    "Infinity",
+    "-0",
+    "1e3",
+    "0x10",
+    "[]",
+    "{}",
+    "true",
+    "TRUE",
+    ...PROTO_KEYS,
+  ),
   fc.string({ unit: fc.constantFrom("a", "-", "/", "\\", ".", "%", ":", "@", "~", "=", ";", "&", "?", "#", " ", "1", "_"), maxLength: 40 }),
   fc.string({ maxLength: 3 }).map((s) => s.repeat(2000)),
 );
 
 /** A query string of `names` (each possibly with `[]`) and unknown names, with hostile values. */
 export function queryOf(names: readonly string[], values: fc.Arbitrary<string> = hostileString): fc.Arbitrary<URLSearchParams> {
-  const name = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...names).map((n) => `${n}[]`), fc.constantFrom(...PROTO_KEYS), hostileString);
+  const name = fc.oneof(
+    fc.constantFrom(...names),
+    fc.constantFrom(...names).map((n) => `${n}[]`),
+    fc.constantFrom(...PROTO_KEYS),
+    hostileString,
+  );
   return fc.array(fc.tuple(name, values), { maxLength: 12 }).map((pairs) => new URLSearchParams(pairs));
 }
 
@@ -33,18 +60,24 @@ export const rawQuery: fc.Arbitrary<string> = fc.oneof(
 
 /** A Cookie header: other cookies around, the named one possibly twice, altered or empty. */
 export function cookieHeaderWith(name: string, value: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const other = fc.tuple(fc.constantFrom("a", "_ga", "x", name.toUpperCase(), `${name}x`, ` ${name}`), hostileString).map(([k, v]) => `${k}=${v}`);
+  const other = fc
+    .tuple(fc.constantFrom("a", "_ga", "x", name.toUpperCase(), `${name}x`, ` ${name}`), hostileString)
+    .map(([k, v]) => `${k}=${v}`);
   const own = value.map((v) => `${name}=${v}`);
-  return fc.array(fc.oneof(other, own, hostileString), { maxLength: 5 }).chain((parts) =>
-    fc.constantFrom("; ", ";", ", ", " ;").map((sep) => parts.join(sep)),
-  );
+  return fc
+    .array(fc.oneof(other, own, hostileString), { maxLength: 5 })
+    .chain((parts) => fc.constantFrom("; ", ";", ", ", " ;").map((sep) => parts.join(sep)));
 }
 
 /** Plain objects from JSON, with prototype keys mixed in as own properties (as JSON.parse makes them). */
 export const jsonWithProtoKeys: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc
-    .tuple(fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
+    .tuple(
+      fc.constantFrom(...PROTO_KEYS),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+    )
     .map(([key, value, rest]) => {
       const others = JSON.stringify(rest).slice(1);
       return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}${others === "}" ? "}" : `,${others}`}`) as unknown;
@@ -59,7 +92,13 @@ export function assertNoPollution(value: unknown, seen = new Set<unknown>()): vo
   if (value === null || typeof value !== "object" || seen.has(value)) return;
   seen.add(value);
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null && !(value instanceof Date) && !(value instanceof URLSearchParams)) {
+  if (
+    proto !== Object.prototype &&
+    proto !== Array.prototype &&
+    proto !== null &&
+    !(value instanceof Date) &&
+    !(value instanceof URLSearchParams)
+  ) {
     throw new Error(`an object with a foreign prototype: ${String(proto?.constructor?.name)}`);
   }
   for (const key of Object.keys(value)) assertNoPollution((value as Record<string, unknown>)[key], seen);

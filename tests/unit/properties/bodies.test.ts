@@ -41,7 +41,9 @@ const bodyBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.uint8Array({ maxLength: 200 }),
   fc.constantFrom(new Uint8Array([0xff, 0xfe, 0xc3, 0x28]), new Uint8Array([0xed, 0xa0, 0x80])),
   jsonWithProtoKeys.map((v) => new TextEncoder().encode(JSON.stringify(v) ?? "null")),
-  fc.tuple(hostileString, hostileString).map(([n, v]) => new TextEncoder().encode(`--xyz\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n--xyz--\r\n`)),
+  fc
+    .tuple(hostileString, hostileString)
+    .map(([n, v]) => new TextEncoder().encode(`--xyz\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n--xyz--\r\n`)),
 );
 
 function post(body: Uint8Array | null, contentType: string | null, extra: Record<string, string> = {}): Request {
@@ -60,7 +62,8 @@ describe("readForm (every form action)", () => {
           return;
         }
         expect([400, 413, 415]).toContain(read.status);
-        if (read.status === 415) expect(type === null || !/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)).toBe(true);
+        if (read.status === 415)
+          expect(type === null || !/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)).toBe(true);
       }),
       RUNS,
     );
@@ -79,7 +82,12 @@ describe("readForm (every form action)", () => {
                 controller.close();
               },
             });
-        const request = new Request("http://int.localhost/x", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
+        const request = new Request("http://int.localhost/x", {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          duplex: "half",
+        } as RequestInit);
         const read = await readForm(request);
         expect(read).toEqual({ ok: false, status: 413 });
       }),
@@ -111,10 +119,16 @@ describe("JSON bodies (catalogue API, sign-in API)", () => {
   it("the search body: filters that satisfy the schema and a currency the site offers, or a 400 naming the fields", async () => {
     const tenant = getTenant("uk")!;
     const field = fc.constantFrom(...Object.keys(searchFiltersSchema.shape), "currency", ...PROTO_KEYS);
-    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString, fc.constantFrom("GBP", "EUR", "USD", "JPY", null, -1, 1e20, ["CONFIRMED"], [1, 2], [{}]));
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      hostileString,
+      fc.constantFrom("GBP", "EUR", "USD", "JPY", null, -1, 1e20, ["CONFIRMED"], [1, 2], [{}]),
+    );
     const body = fc.oneof(
       fc.dictionary(field, value, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
-      fc.tuple(fc.constantFrom("__proto__", "constructor"), fc.dictionary(field, value, { maxKeys: 3 })).map(([k, o]) => `{"${k}":${JSON.stringify(o)},"page":1}`),
+      fc
+        .tuple(fc.constantFrom("__proto__", "constructor"), fc.dictionary(field, value, { maxKeys: 3 }))
+        .map(([k, o]) => `{"${k}":${JSON.stringify(o)},"page":1}`),
       jsonWithProtoKeys.map((v) => JSON.stringify(v) ?? ""),
     );
     await fc.assert(
@@ -141,35 +155,53 @@ describe("JSON bodies (catalogue API, sign-in API)", () => {
 
   it("top sellers query: valid codes only, or a 400", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom("search", "countries[]", "countries", "continents[]", "__proto__"), fc.oneof(hostileString, fc.constantFrom("ITA", "EU", "it", "EUR"))), { maxLength: 6 }), (pairs) => {
-        const read = readTopSellersRequest(new Request(`http://int.localhost/api/travels/top-sellers?${new URLSearchParams(pairs)}`));
-        if (!read.ok) {
-          expect(read.response.status).toBe(400);
-          return;
-        }
-        for (const code of read.value.countries ?? []) expect(code).toMatch(/^[A-Za-z]{3}$/);
-        for (const code of read.value.continents ?? []) expect(code).toMatch(/^[A-Za-z]{2}$/);
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("search", "countries[]", "countries", "continents[]", "__proto__"),
+            fc.oneof(hostileString, fc.constantFrom("ITA", "EU", "it", "EUR")),
+          ),
+          { maxLength: 6 },
+        ),
+        (pairs) => {
+          const read = readTopSellersRequest(new Request(`http://int.localhost/api/travels/top-sellers?${new URLSearchParams(pairs)}`));
+          if (!read.ok) {
+            expect(read.response.status).toBe(400);
+            return;
+          }
+          for (const code of read.value.countries ?? []) expect(code).toMatch(/^[A-Za-z]{3}$/);
+          for (const code of read.value.continents ?? []) expect(code).toMatch(/^[A-Za-z]{2}$/);
+        },
+      ),
       RUNS,
     );
   });
 
   it("the sign-in body: 405 for another method, 415 for another type, 400 for a non-object, else a plain object", async () => {
     await fc.assert(
-      fc.asyncProperty(bodyBytes, fc.option(fc.constantFrom(...CONTENT_TYPES, "application/json; charset=utf-8"), { nil: null }), fc.constantFrom("POST", "PUT"), async (bytes, type, method) => {
-        const request = new Request("http://int.localhost/auth/generate-otp", { method, body: bytes as BodyInit, headers: type === null ? {} : { "Content-Type": type } });
-        const read = await readAuthBody(request);
-        if (read.ok) {
-          expect(method).toBe("POST");
-          expect(Object.getPrototypeOf(read.body)).toBe(Object.prototype);
-          assertNoPollution(read.body);
-          return;
-        }
-        expect([400, 405, 415]).toContain(read.response.status);
-        const answer = (await read.response.json()) as { error: { code: string; message: string } };
-        expect(answer.error.code).toMatch(/^[A-Z_]+$/);
-        expect(answer.error.message.length).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        bodyBytes,
+        fc.option(fc.constantFrom(...CONTENT_TYPES, "application/json; charset=utf-8"), { nil: null }),
+        fc.constantFrom("POST", "PUT"),
+        async (bytes, type, method) => {
+          const request = new Request("http://int.localhost/auth/generate-otp", {
+            method,
+            body: bytes as BodyInit,
+            headers: type === null ? {} : { "Content-Type": type },
+          });
+          const read = await readAuthBody(request);
+          if (read.ok) {
+            expect(method).toBe("POST");
+            expect(Object.getPrototypeOf(read.body)).toBe(Object.prototype);
+            assertNoPollution(read.body);
+            return;
+          }
+          expect([400, 405, 415]).toContain(read.response.status);
+          const answer = (await read.response.json()) as { error: { code: string; message: string } };
+          expect(answer.error.code).toMatch(/^[A-Z_]+$/);
+          expect(answer.error.message.length).toBeGreaterThan(0);
+        },
+      ),
       RUNS,
     );
   });
@@ -185,10 +217,18 @@ function formFields(names: readonly string[], value: fc.Arbitrary<string>) {
 }
 
 describe("form action schemas", () => {
-  const numberish = fc.oneof(hostileString, fc.integer().map(String), fc.constantFrom("1", "0", "-1", "1.5", "1e3", "9007199254740993", " 7 ", "0x1f"));
+  const numberish = fc.oneof(
+    hostileString,
+    fc.integer().map(String),
+    fc.constantFrom("1", "0", "-1", "1.5", "1e3", "9007199254740993", " 7 ", "0x1f"),
+  );
 
   it("wishlist: intents allow-listed, ids positive safe integers, subscription ids UUIDs, returnTo a path of the site", () => {
-    const value = fc.oneof(numberish, fc.uuid(), fc.constantFrom("add", "remove", "remove-travel", "activate", "deactivate", "fetch", "/wishlist", "//evil.com", "/a/..//evil.com"));
+    const value = fc.oneof(
+      numberish,
+      fc.uuid(),
+      fc.constantFrom("add", "remove", "remove-travel", "activate", "deactivate", "fetch", "/wishlist", "//evil.com", "/a/..//evil.com"),
+    );
     fc.assert(
       fc.property(formFields(["intent", "travelId", "tourId", "subscriptionId", "returnTo", "via"], value), (form) => {
         // As the action reads it: string fields only, the last of a repeated name.
@@ -202,7 +242,8 @@ describe("form action schemas", () => {
           }
           const input = parsed.data as Record<string, unknown>;
           expect(["add", "remove", "remove-travel", "activate", "deactivate"]).toContain(input.intent);
-          for (const key of ["travelId", "tourId"]) if (input[key] !== undefined) expect(Number.isSafeInteger(input[key]) && (input[key] as number) > 0).toBe(true);
+          for (const key of ["travelId", "tourId"])
+            if (input[key] !== undefined) expect(Number.isSafeInteger(input[key]) && (input[key] as number) > 0).toBe(true);
           if (input.subscriptionId !== undefined) expect(input.subscriptionId).toMatch(/^[0-9a-f-]{36}$/i);
           if (input.returnTo !== undefined) expect(new URL(String(input.returnTo), "https://s.test").origin).toBe("https://s.test");
           if (input.via !== undefined) expect(input.via).toBe("fetch");
@@ -214,7 +255,22 @@ describe("form action schemas", () => {
   });
 
   it("account modal steps: flow and intent allow-listed, the item named when the flow needs one, the phone a phone", () => {
-    const value = fc.oneof(hostileString, fc.constantFrom(...ACCOUNT_FLOWS, "travel-1", "tour-22", "travel-0", "email", "register", "resend", "code", "save", "subscribe", "+39 333 1234567"));
+    const value = fc.oneof(
+      hostileString,
+      fc.constantFrom(
+        ...ACCOUNT_FLOWS,
+        "travel-1",
+        "tour-22",
+        "travel-0",
+        "email",
+        "register",
+        "resend",
+        "code",
+        "save",
+        "subscribe",
+        "+39 333 1234567",
+      ),
+    );
     fc.assert(
       fc.property(value, value, value, value, (flow, type, intent, phone) => {
         const target = modalTarget.safeParse({ flow, type });
@@ -234,24 +290,33 @@ describe("form action schemas", () => {
 
   it("currency choice: one of this site's currencies; a bad return path falls back to the home page", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...tenants), fc.oneof(hostileString, fc.constantFrom("EUR", "GBP", "USD")), fc.oneof(hostileString, fc.constantFrom("/", "//evil.com", "/cerca?x=1")), (tenant, currency, redirectTo) => {
-        const parsed = currencyChoiceSchema(tenant).safeParse({ currency, redirectTo });
-        if (!parsed.success) return;
-        expect(tenant.currencies.map((c) => c.isoCode)).toContain(parsed.data.currency);
-        expect(new URL(parsed.data.redirectTo, "https://s.test").origin).toBe("https://s.test");
-      }),
+      fc.property(
+        fc.constantFrom(...tenants),
+        fc.oneof(hostileString, fc.constantFrom("EUR", "GBP", "USD")),
+        fc.oneof(hostileString, fc.constantFrom("/", "//evil.com", "/cerca?x=1")),
+        (tenant, currency, redirectTo) => {
+          const parsed = currencyChoiceSchema(tenant).safeParse({ currency, redirectTo });
+          if (!parsed.success) return;
+          expect(tenant.currencies.map((c) => c.isoCode)).toContain(parsed.data.currency);
+          expect(new URL(parsed.data.redirectTo, "https://s.test").origin).toBe("https://s.test");
+        },
+      ),
       RUNS,
     );
   });
 
   it("newsletter and unsubscribe: an e-mail as stored, a token shaped as a compact JWS", () => {
     fc.assert(
-      fc.property(fc.oneof(hostileString, fc.emailAddress()), fc.oneof(hostileString, fc.constantFrom("a.b.c", "a.b", "a..c", "a.b.c.d")), (email, token) => {
-        const news = newsletterSchema.safeParse({ email });
-        if (news.success) expect(news.data.email).toBe(news.data.email.trim().toLowerCase());
-        const parsed = tokenSchema.safeParse(token);
-        if (parsed.success) expect(parsed.data).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      }),
+      fc.property(
+        fc.oneof(hostileString, fc.emailAddress()),
+        fc.oneof(hostileString, fc.constantFrom("a.b.c", "a.b", "a..c", "a.b.c.d")),
+        (email, token) => {
+          const news = newsletterSchema.safeParse({ email });
+          if (news.success) expect(news.data.email).toBe(news.data.email.trim().toLowerCase());
+          const parsed = tokenSchema.safeParse(token);
+          if (parsed.success) expect(parsed.data).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+        },
+      ),
       RUNS,
     );
   });

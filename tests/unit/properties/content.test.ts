@@ -50,7 +50,20 @@ function mutate(text: string, pick: number, change: { kind: "set" | "add" | "dro
 const change = fc.record({
   kind: fc.constantFrom("set" as const, "add" as const, "drop" as const),
   key: fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 10 })),
-  value: fc.oneof(jsonWithProtoKeys, hostileString, fc.constantFrom("<script>alert(1)</script>", "[x](javascript:alert(1))", "[x](/\\evil.com)", "[x](//evil.com)", "a{b:url(x)}", "@import 'x';", "route:__proto__", "route:constructor")),
+  value: fc.oneof(
+    jsonWithProtoKeys,
+    hostileString,
+    fc.constantFrom(
+      "<script>alert(1)</script>",
+      "[x](javascript:alert(1))",
+      "[x](/\\evil.com)",
+      "[x](//evil.com)",
+      "a{b:url(x)}",
+      "@import 'x';",
+      "route:__proto__",
+      "route:constructor",
+    ),
+  ),
 });
 
 describe("content files", () => {
@@ -91,7 +104,10 @@ describe("content files", () => {
     fc.assert(
       fc.property(fc.constantFrom(...PROTO_KEYS), fc.nat({ max: 20 }), (name, index) => {
         const block = base.blocks[index % base.blocks.length]!;
-        const edited = { ...base, blocks: base.blocks.map((b) => (b === block ? { ...b, callToActionList: [...b.callToActionList, name] } : b)) };
+        const edited = {
+          ...base,
+          blocks: base.blocks.map((b) => (b === block ? { ...b, callToActionList: [...b.callToActionList, name] } : b)),
+        };
         const parsed = contactsContentSchema.safeParse(JSON.parse(JSON.stringify(edited)));
         expect(parsed.success).toBe(false);
       }),
@@ -106,7 +122,12 @@ describe("publish checks", () => {
   it("link targets: a site path stays on the site; only https links are external; never throws", () => {
     const target = fc.oneof(
       hostileString,
-      fc.tuple(fc.constantFrom("/", "//", "/\\", "\\", "route:", "mailto:", "tel:", "https://", "http://", "javascript:", "/%2F", " /"), hostileString).map(([a, b]) => a + b),
+      fc
+        .tuple(
+          fc.constantFrom("/", "//", "/\\", "\\", "route:", "mailto:", "tel:", "https://", "http://", "javascript:", "/%2F", " /"),
+          hostileString,
+        )
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(target, (value) => {
@@ -126,7 +147,29 @@ describe("publish checks", () => {
   it("Markdown: never throws, never passes HTML or a script link through", () => {
     const text = fc.oneof(
       hostileString,
-      fc.array(fc.oneof(hostileString, fc.constantFrom("<b>", "<script>x</script>", "[a](javascript:alert(1))", "[a](/ok)", "![i](/x.png)", "# H1", "## H2", "* item", "`code`", "<img src=x onerror=y>", "&lt;", "[a](<javascript:x>)", "[a](JAVASCRIPT:x)")), { maxLength: 8 }).map((parts) => parts.join("\n")),
+      fc
+        .array(
+          fc.oneof(
+            hostileString,
+            fc.constantFrom(
+              "<b>",
+              "<script>x</script>",
+              "[a](javascript:alert(1))",
+              "[a](/ok)",
+              "![i](/x.png)",
+              "# H1",
+              "## H2",
+              "* item",
+              "`code`",
+              "<img src=x onerror=y>",
+              "&lt;",
+              "[a](<javascript:x>)",
+              "[a](JAVASCRIPT:x)",
+            ),
+          ),
+          { maxLength: 8 },
+        )
+        .map((parts) => parts.join("\n")),
     );
     fc.assert(
       fc.property(text, (value) => {
@@ -142,7 +185,30 @@ describe("publish checks", () => {
   it("custom CSS: never throws; accepted CSS loads nothing and every rule is under the page's wrapper", () => {
     const css = fc.oneof(
       hostileString,
-      fc.array(fc.oneof(hostileString, fc.constantFrom("a{color:red}", ":scope{margin:0}", "@media (min-width:1px){p{x:y}}", "}", "{", "url(x)", "u\\72l(x)", "/*", "*/", "@import", "</style>", "a,b{c:d}", ":is(a,b){c:d}", "@font-face{}")), { maxLength: 6 }).map((parts) => parts.join(" ")),
+      fc
+        .array(
+          fc.oneof(
+            hostileString,
+            fc.constantFrom(
+              "a{color:red}",
+              ":scope{margin:0}",
+              "@media (min-width:1px){p{x:y}}",
+              "}",
+              "{",
+              "url(x)",
+              "u\\72l(x)",
+              "/*",
+              "*/",
+              "@import",
+              "</style>",
+              "a,b{c:d}",
+              ":is(a,b){c:d}",
+              "@font-face{}",
+            ),
+          ),
+          { maxLength: 6 },
+        )
+        .map((parts) => parts.join(" ")),
     );
     fc.assert(
       fc.property(css, (source) => {
@@ -155,7 +221,11 @@ describe("publish checks", () => {
         // Every selector outside @media/@supports starts with the wrapper.
         const selectors = checked.css.replace(/@(media|supports)[^{]*\{/g, "").match(/(^|\})\s*([^{}]+)\{/g) ?? [];
         for (const rule of selectors) {
-          for (const selector of rule.replace(/^\}?\s*/, "").replace(/\{$/, "").split(/,(?![^(]*\))/)) expect(selector.trim().startsWith(PAGE_SCOPE)).toBe(true);
+          for (const selector of rule
+            .replace(/^\}?\s*/, "")
+            .replace(/\{$/, "")
+            .split(/,(?![^(]*\))/))
+            expect(selector.trim().startsWith(PAGE_SCOPE)).toBe(true);
         }
       }),
       RUNS,

@@ -10,7 +10,15 @@ vi.setConfig({ testTimeout: 300_000 });
 import { emailField, localPath } from "../../../app/server/form-fields.server";
 import { isPhone, PHONE_MAX_LENGTH } from "../../../app/lib/account/phone";
 import { isValidTaxCode, normalizeTaxCode } from "../../../app/lib/account/tax-code";
-import { ACCOUNT_FLOWS, accountFlowOf, itemRefOf, modalPage, modalStepHref, stepsActionHref, withoutModal } from "../../../app/lib/account/modal-flow";
+import {
+  ACCOUNT_FLOWS,
+  accountFlowOf,
+  itemRefOf,
+  modalPage,
+  modalStepHref,
+  stepsActionHref,
+  withoutModal,
+} from "../../../app/lib/account/modal-flow";
 import { withToast, toastKeyOf, TOAST_KEYS } from "../../../app/lib/wishlist/toast";
 import { NEWSLETTER_STATES, newsletterStateOf, withNewsletterState } from "../../../app/lib/newsletter/state";
 import { hostileString, RUNS } from "./arbitraries";
@@ -24,7 +32,32 @@ const sameOrigin = (location: string) => new URL(location, `${ORIGIN}/some/page`
 const pathLike = fc.oneof(
   hostileString,
   fc
-    .array(fc.constantFrom("/", "//", "\\", "/\\", ".", "..", "/./", "/../", "%2F", "%5C", "evil.com", "a", "cerca", "?", "#", "@", ":", "http:", "javascript:", "\t", "%09"), { maxLength: 8 })
+    .array(
+      fc.constantFrom(
+        "/",
+        "//",
+        "\\",
+        "/\\",
+        ".",
+        "..",
+        "/./",
+        "/../",
+        "%2F",
+        "%5C",
+        "evil.com",
+        "a",
+        "cerca",
+        "?",
+        "#",
+        "@",
+        ":",
+        "http:",
+        "javascript:",
+        "\t",
+        "%09",
+      ),
+      { maxLength: 8 },
+    )
     .map((parts) => `/${parts.join("")}`),
   fc.webUrl().map((url) => url.replace(/^https?:/, "")),
 );
@@ -32,24 +65,30 @@ const pathLike = fc.oneof(
 describe("the page to go back to (returnTo, redirectTo): no open redirect", () => {
   it("a path localPath accepts stays on the site, raw and once any helper has rebuilt it", () => {
     fc.assert(
-      fc.property(pathLike, fc.constantFrom(...ACCOUNT_FLOWS), fc.constantFrom(...TOAST_KEYS), fc.constantFrom(...NEWSLETTER_STATES), (value, flow, toast, state) => {
-        const parsed = localPath.safeParse(value);
-        if (!parsed.success) return;
-        const path = parsed.data;
-        expect(path.startsWith("/")).toBe(true);
-        const built = [
-          path,
-          withToast(path, toast),
-          withNewsletterState(path, state),
-          modalPage(path, flow, "travel-1"),
-          modalStepHref(path, { step: "code", email: "a@b.co" }),
-          withoutModal(path, flow),
-        ];
-        for (const location of built) {
-          expect(sameOrigin(location), `${JSON.stringify(value)} -> ${JSON.stringify(location)}`).toBe(true);
-          expect(location.startsWith("//") || location.startsWith("/\\")).toBe(false);
-        }
-      }),
+      fc.property(
+        pathLike,
+        fc.constantFrom(...ACCOUNT_FLOWS),
+        fc.constantFrom(...TOAST_KEYS),
+        fc.constantFrom(...NEWSLETTER_STATES),
+        (value, flow, toast, state) => {
+          const parsed = localPath.safeParse(value);
+          if (!parsed.success) return;
+          const path = parsed.data;
+          expect(path.startsWith("/")).toBe(true);
+          const built = [
+            path,
+            withToast(path, toast),
+            withNewsletterState(path, state),
+            modalPage(path, flow, "travel-1"),
+            modalStepHref(path, { step: "code", email: "a@b.co" }),
+            withoutModal(path, flow),
+          ];
+          for (const location of built) {
+            expect(sameOrigin(location), `${JSON.stringify(value)} -> ${JSON.stringify(location)}`).toBe(true);
+            expect(location.startsWith("//") || location.startsWith("/\\")).toBe(false);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -68,7 +107,12 @@ describe("the page to go back to (returnTo, redirectTo): no open redirect", () =
 
 describe("e-mail (000 §5)", () => {
   it("an accepted e-mail is trimmed, lower-cased, at most 254 characters, one @ with a dot after it", () => {
-    const emails = fc.oneof(hostileString, fc.emailAddress(), fc.emailAddress().map((e) => ` ${e.toUpperCase()} `), fc.constantFrom("a@b", "@b.co", "a@@b.co", "a b@c.de", "x".repeat(250) + "@b.co"));
+    const emails = fc.oneof(
+      hostileString,
+      fc.emailAddress(),
+      fc.emailAddress().map((e) => ` ${e.toUpperCase()} `),
+      fc.constantFrom("a@b", "@b.co", "a@@b.co", "a b@c.de", "x".repeat(250) + "@b.co"),
+    );
     fc.assert(
       fc.property(emails, (value) => {
         const parsed = emailField.safeParse(value);
@@ -89,9 +133,12 @@ describe("e-mail (000 §5)", () => {
 
   it("every address fast-check calls valid and short enough is accepted", () => {
     fc.assert(
-      fc.property(fc.emailAddress().filter((e) => e.length <= 254 && /\.[^.@]+$/.test(e.split("@")[1]!)), (email) => {
-        expect(emailField.safeParse(email).success).toBe(true);
-      }),
+      fc.property(
+        fc.emailAddress().filter((e) => e.length <= 254 && /\.[^.@]+$/.test(e.split("@")[1]!)),
+        (email) => {
+          expect(emailField.safeParse(email).success).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -101,7 +148,18 @@ describe("phone (000 §5) and tax code (001 §5)", () => {
   const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
   const separator = fc.constantFrom("", " ", ".", "-");
   const phone = fc
-    .tuple(fc.boolean(), fc.oneof(fc.constant(""), digits(1, 3), digits(1, 3).map((d) => `(${d})`)), separator, digits(3, 4), separator, digits(4, 7))
+    .tuple(
+      fc.boolean(),
+      fc.oneof(
+        fc.constant(""),
+        digits(1, 3),
+        digits(1, 3).map((d) => `(${d})`),
+      ),
+      separator,
+      digits(3, 4),
+      separator,
+      digits(4, 7),
+    )
     .map(([plus, prefix, a, mid, b, end]) => `${plus ? "+" : ""}${prefix}${a}${mid}${b}${end}`)
     .filter((p) => p.length <= PHONE_MAX_LENGTH);
 
@@ -127,12 +185,20 @@ describe("phone (000 §5) and tax code (001 §5)", () => {
 
   it("tax codes: normalizing is idempotent and checking never throws", () => {
     fc.assert(
-      fc.property(fc.oneof(hostileString, fc.stringMatching(/^[0-9XYZ][0-9]{7}[A-Z]$/), fc.stringMatching(/^[A-Z]{6}[0-9]{2}[A-Z][0-9]{2}[A-Z][0-9]{3}[A-Z]$/)), fc.constantFrom("IT" as const, "ES" as const), (value, country) => {
-        const normalized = normalizeTaxCode(value);
-        expect(normalizeTaxCode(normalized)).toBe(normalized);
-        expect(isValidTaxCode(country, value)).toBe(isValidTaxCode(country, normalized));
-        if (isValidTaxCode(country, value)) expect(normalized).toMatch(country === "IT" ? /^[A-Z0-9]{16}$/ : /^[0-9XYZ][0-9]{7}[A-Z]$/);
-      }),
+      fc.property(
+        fc.oneof(
+          hostileString,
+          fc.stringMatching(/^[0-9XYZ][0-9]{7}[A-Z]$/),
+          fc.stringMatching(/^[A-Z]{6}[0-9]{2}[A-Z][0-9]{2}[A-Z][0-9]{3}[A-Z]$/),
+        ),
+        fc.constantFrom("IT" as const, "ES" as const),
+        (value, country) => {
+          const normalized = normalizeTaxCode(value);
+          expect(normalizeTaxCode(normalized)).toBe(normalized);
+          expect(isValidTaxCode(country, value)).toBe(isValidTaxCode(country, normalized));
+          if (isValidTaxCode(country, value)) expect(normalized).toMatch(country === "IT" ? /^[A-Z0-9]{16}$/ : /^[0-9XYZ][0-9]{7}[A-Z]$/);
+        },
+      ),
       RUNS,
     );
   });
@@ -141,12 +207,18 @@ describe("phone (000 §5) and tax code (001 §5)", () => {
 describe("account modal URL state (000 §2 steps)", () => {
   it("itemRefOf: any text gives null or a positive id that round-trips", () => {
     fc.assert(
-      fc.property(fc.oneof(hostileString, fc.tuple(fc.constantFrom("travel", "tour", "Travel", "tours"), fc.integer()).map(([k, n]) => `${k}-${n}`)), (value) => {
-        const ref = itemRefOf(value);
-        if (!ref) return;
-        expect(Number.isSafeInteger(ref.id) && ref.id > 0).toBe(true);
-        expect(`${ref.kind}-${ref.id}`).toBe(value);
-      }),
+      fc.property(
+        fc.oneof(
+          hostileString,
+          fc.tuple(fc.constantFrom("travel", "tour", "Travel", "tours"), fc.integer()).map(([k, n]) => `${k}-${n}`),
+        ),
+        (value) => {
+          const ref = itemRefOf(value);
+          if (!ref) return;
+          expect(Number.isSafeInteger(ref.id) && ref.id > 0).toBe(true);
+          expect(`${ref.kind}-${ref.id}`).toBe(value);
+        },
+      ),
       RUNS,
     );
   });

@@ -40,7 +40,19 @@ const filterValue = fc.oneof(
   hostileString,
   fc.constantFrom(...DURATIONS, ...AGE_BADGES, ...SALES_STATUSES, ...SORTS, ...TABS, ...TRAVEL_STYLES, ...TRAVEL_TYPES, "true", "false"),
   fc.integer({ min: -2 * MAX_PRICE_CENTS, max: 2 * MAX_PRICE_CENTS }).map(String),
-  fc.constantFrom("0", "1", "365", "366", String(MAX_PAGE), String(MAX_PAGE + 1), String(MAX_PER_PAGE + 1), "9".repeat(16), "1.5", "+3", "-0"),
+  fc.constantFrom(
+    "0",
+    "1",
+    "365",
+    "366",
+    String(MAX_PAGE),
+    String(MAX_PAGE + 1),
+    String(MAX_PER_PAGE + 1),
+    "9".repeat(16),
+    "1.5",
+    "+3",
+    "-0",
+  ),
   fc.date({ min: new Date("1900-01-01"), max: new Date("2100-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   fc.constantFrom("2026-02-30", "2026-13-01", "0000-00-00", "2026-1-1"),
 );
@@ -56,7 +68,16 @@ function checkInvariants(filters: ReturnType<typeof parseSearchFilters>) {
     const value = filters[name];
     if (value !== undefined) expect(Number.isInteger(value) && value >= 0 && value <= MAX_PRICE_CENTS).toBe(true);
   }
-  for (const list of [filters.status, filters.badgeId, filters.travelStyles, filters.travelTypes, filters.costCenters, filters.travelId, filters.continentId, filters.destinationId]) {
+  for (const list of [
+    filters.status,
+    filters.badgeId,
+    filters.travelStyles,
+    filters.travelTypes,
+    filters.costCenters,
+    filters.travelId,
+    filters.continentId,
+    filters.destinationId,
+  ]) {
     if (list) expect(list.length).toBeLessThanOrEqual(MAX_LIST_ITEMS);
   }
   if (filters.textSearch !== undefined) expect(filters.textSearch.length).toBeLessThanOrEqual(MAX_TEXT_SEARCH);
@@ -67,9 +88,15 @@ function checkInvariants(filters: ReturnType<typeof parseSearchFilters>) {
 describe("search query string (000 §5)", () => {
   it("parseSearchFilters never throws and its output always satisfies the schema", () => {
     fc.assert(
-      fc.property(fc.oneof(filterQuery, rawQuery.map((q) => new URLSearchParams(q))), (params) => {
-        checkInvariants(parseSearchFilters(params));
-      }),
+      fc.property(
+        fc.oneof(
+          filterQuery,
+          rawQuery.map((q) => new URLSearchParams(q)),
+        ),
+        (params) => {
+          checkInvariants(parseSearchFilters(params));
+        },
+      ),
       RUNS,
     );
   });
@@ -115,8 +142,13 @@ describe("search query string (000 §5)", () => {
         page: fc.integer({ min: 1, max: MAX_PAGE }),
         perPage: fc.integer({ min: 1, max: MAX_PER_PAGE }),
         tab: fc.constantFrom(...TABS),
-        textSearch: fc.string({ minLength: 1, maxLength: 50 }).map((s) => s.trim()).filter((s) => s.length > 0),
-        dateFrom: fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        textSearch: fc
+          .string({ minLength: 1, maxLength: 50 })
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0),
+        dateFrom: fc
+          .date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
         daysSpan: fc.integer({ min: 0, max: 31 }),
       },
       { requiredKeys: [] },
@@ -133,14 +165,19 @@ describe("search query string (000 §5)", () => {
 
   it("a prototype key in the query string never reaches the filters", () => {
     fc.assert(
-      fc.property(fc.constantFrom("__proto__", "constructor", "__proto__[]", "constructor[]", "prototype"), filterValue, filterQuery, (name, value, rest) => {
-        rest.append(name, value);
-        rest.append(`${name}[priceFrom]`, value);
-        const filters = parseSearchFilters(rest);
-        checkInvariants(filters);
-        expect(Object.prototype.hasOwnProperty.call(filters, "__proto__")).toBe(false);
-        expect(Object.prototype.hasOwnProperty.call(filters, "constructor")).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom("__proto__", "constructor", "__proto__[]", "constructor[]", "prototype"),
+        filterValue,
+        filterQuery,
+        (name, value, rest) => {
+          rest.append(name, value);
+          rest.append(`${name}[priceFrom]`, value);
+          const filters = parseSearchFilters(rest);
+          checkInvariants(filters);
+          expect(Object.prototype.hasOwnProperty.call(filters, "__proto__")).toBe(false);
+          expect(Object.prototype.hasOwnProperty.call(filters, "constructor")).toBe(false);
+        },
+      ),
       RUNS,
     );
   });
@@ -158,7 +195,10 @@ describe("search query string (000 §5)", () => {
   });
 
   it("readSearchUrl never throws, and its canonical URL is canonical (reading it again asks no redirect)", () => {
-    const extras = queryOf(["period", "modal", "type", "layout", "travel"], fc.oneof(hostileString, fc.constantFrom("2026-05-01_2026-05-31", "_2026-01-01", "x_y", "")));
+    const extras = queryOf(
+      ["period", "modal", "type", "layout", "travel"],
+      fc.oneof(hostileString, fc.constantFrom("2026-05-01_2026-05-31", "_2026-01-01", "x_y", "")),
+    );
     fc.assert(
       fc.property(filterQuery, extras, fc.constantFrom("/search", "/cerca", "/buscar"), (params, more, path) => {
         for (const [k, v] of more) params.append(k, v);

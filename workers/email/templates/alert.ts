@@ -30,7 +30,18 @@ const TEXT_KEY: Record<AlertKind, "priceDropped" | "tourConfirmed" | "newDates">
 };
 
 /** A notify-me alert (000 §4, issue 13): what changed, the page to see it, and how to stop. */
-export function alertEmail({ kind, siteName, title, start, end, price, oldPrice, link, unsubscribeLink, ...input }: AlertEmailInput): EmailContent {
+export function alertEmail({
+  kind,
+  siteName,
+  title,
+  start,
+  end,
+  price,
+  oldPrice,
+  link,
+  unsubscribeLink,
+  ...input
+}: AlertEmailInput): EmailContent {
   const language = emailLanguage(input.language);
   const t = emailText(language, "alert");
   const key = TEXT_KEY[kind];

@@ -42,7 +42,8 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
   function checkRegistration(input: { marketingConsent?: unknown; taxCode?: unknown }): Registration {
     const marketing = input.marketingConsent;
     // A new person is asked first (000 §4 step-2-new-user): the answer says which step is missing.
-    if (marketing !== true && marketing !== false) throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent", isNewUser: true });
+    if (marketing !== true && marketing !== false)
+      throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent", isNewUser: true });
     let taxCode: string | null = null;
     if (scope.taxCodeCountry) {
       const raw = typeof input.taxCode === "string" ? normalizeTaxCode(input.taxCode) : "";
@@ -77,7 +78,10 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
      * already on ("already subscribed" is a success too). Null: no such account.
      */
     async subscribeNewsletter(id: string): Promise<{ user: User; changed: boolean } | null> {
-      const row = await db.prepare("UPDATE users SET newsletter = 1 WHERE id = ?1 AND newsletter = 0 RETURNING *").bind(id).first<UserRow>();
+      const row = await db
+        .prepare("UPDATE users SET newsletter = 1 WHERE id = ?1 AND newsletter = 0 RETURNING *")
+        .bind(id)
+        .first<UserRow>();
       if (row) return { user: userFromRow(row), changed: true };
       const existing = await db.prepare("SELECT * FROM users WHERE id = ?1").bind(id).first<UserRow>();
       return existing ? { user: userFromRow(existing), changed: false } : null;
@@ -87,7 +91,9 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     async acceptPolicies(id: string): Promise<User | null> {
       const now = deps.clock();
       const row = await db
-        .prepare("UPDATE users SET privacy_policy_version = ?1, privacy_policy_accepted_at = ?3, terms_version = ?2, terms_accepted_at = ?3 WHERE id = ?4 RETURNING *")
+        .prepare(
+          "UPDATE users SET privacy_policy_version = ?1, privacy_policy_accepted_at = ?3, terms_version = ?2, terms_accepted_at = ?3 WHERE id = ?4 RETURNING *",
+        )
         .bind(PRIVACY_POLICY_VERSION, TERMS_VERSION, now, id)
         .first<UserRow>();
       return row ? userFromRow(row) : null;
@@ -156,13 +162,28 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
              AND (SELECT COUNT(*) FROM one_time_codes WHERE email = ?1 AND created_at > ?3 - 3600000) < ?8
            RETURNING id`,
         )
-        .bind(email, codeHash, now, now + CODE_VALID_MS, now + RENEWABLE_AFTER_MS, registration ? JSON.stringify(registration) : null, MAX_WRONG_TRIES, MAX_CODES_PER_HOUR)
+        .bind(
+          email,
+          codeHash,
+          now,
+          now + CODE_VALID_MS,
+          now + RENEWABLE_AFTER_MS,
+          registration ? JSON.stringify(registration) : null,
+          MAX_WRONG_TRIES,
+          MAX_CODES_PER_HOUR,
+        )
         .first<{ id: number }>();
       if (!inserted) throw await refusal(email, now);
       // The new code replaces any earlier one without a second write: completeCode only ever
       // checks the newest code stored. Were the earlier codes spent here, a failed e-mail (or a
       // database failing between two writes) would leave the person with no working code.
-      const message = oneTimeCodeEmail({ language: scope.language, code, link: options.link(email, code), siteName: scope.siteName, validMinutes: CODE_VALID_MS / 60_000 });
+      const message = oneTimeCodeEmail({
+        language: scope.language,
+        code,
+        link: options.link(email, code),
+        siteName: scope.siteName,
+        validMinutes: CODE_VALID_MS / 60_000,
+      });
       try {
         await deps.mailer.send({ to: email, ...message });
       } catch (error) {
@@ -237,12 +258,16 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
   /** Why no code was stored: a live one still in its resend wait, or the hourly cap. */
   async function refusal(email: string, now: number): Promise<AccountError> {
     const live = await db
-      .prepare("SELECT renewable_at FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND renewable_at > ?2 AND attempts < ?3 ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT renewable_at FROM one_time_codes WHERE email = ?1 AND used_at IS NULL AND renewable_at > ?2 AND attempts < ?3 ORDER BY id DESC LIMIT 1",
+      )
       .bind(email, now, MAX_WRONG_TRIES)
       .first<{ renewable_at: number }>();
     if (live) return new AccountError("OTP_CODE_STILL_VALID", { renewableIn: Math.ceil((live.renewable_at - now) / 1000) });
     const oldest = await db
-      .prepare("SELECT MIN(created_at) AS created_at FROM (SELECT created_at FROM one_time_codes WHERE email = ?1 AND created_at > ?2 - 3600000 ORDER BY created_at DESC LIMIT ?3)")
+      .prepare(
+        "SELECT MIN(created_at) AS created_at FROM (SELECT created_at FROM one_time_codes WHERE email = ?1 AND created_at > ?2 - 3600000 ORDER BY created_at DESC LIMIT ?3)",
+      )
       .bind(email, now, MAX_CODES_PER_HOUR)
       .first<{ created_at: number | null }>();
     const retryIn = oldest?.created_at ? Math.max(1, Math.ceil((oldest.created_at + 3_600_000 - now) / 1000)) : 3600;

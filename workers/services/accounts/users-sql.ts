@@ -27,7 +27,10 @@ export function userFromRow(row: UserRow): User {
     role: row.role,
     site: row.site,
     newsletter: row.newsletter === 1,
-    privacyPolicy: row.privacy_policy_version && row.privacy_policy_accepted_at ? { version: row.privacy_policy_version, acceptedAt: row.privacy_policy_accepted_at } : null,
+    privacyPolicy:
+      row.privacy_policy_version && row.privacy_policy_accepted_at
+        ? { version: row.privacy_policy_version, acceptedAt: row.privacy_policy_accepted_at }
+        : null,
     terms: row.terms_version && row.terms_accepted_at ? { version: row.terms_version, acceptedAt: row.terms_accepted_at } : null,
     marketingConsent: row.marketing_consent === null ? null : row.marketing_consent === 1,
     pictureImage: row.picture_image,

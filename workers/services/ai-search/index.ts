@@ -65,7 +65,9 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
   const messages = catalogues[language];
   let lexicon: Promise<Lexicon> | null = null;
   const lexiconOf = () =>
-    (lexicon ??= deps.places().then((places) => buildLexicon(places, WORDS[catalogueLanguage(language)], messages.dates.months, messages.serp.style)));
+    (lexicon ??= deps
+      .places()
+      .then((places) => buildLexicon(places, WORDS[catalogueLanguage(language)], messages.dates.months, messages.serp.style)));
 
   return {
     places: deps.places,
@@ -78,7 +80,10 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
       };
       if (deps.engine !== "workers-ai" || !deps.ai || question === "") return rules();
       try {
-        const interpretation = await withTimeout(askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, lex, scope.today, language), deps.timeoutMs ?? AI_TIMEOUT_MS);
+        const interpretation = await withTimeout(
+          askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, lex, scope.today, language),
+          deps.timeoutMs ?? AI_TIMEOUT_MS,
+        );
         return { interpretation, understood: isUnderstood(interpretation), engine: "workers-ai" };
       } catch (error) {
         deps.logger.warn(`ai-search: workers-ai failed, the rules answer (${error instanceof Error ? error.message : String(error)})`);
@@ -89,8 +94,17 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
 }
 
 /** Workers AI with a JSON-schema answer; anything that is not a valid interpretation throws. */
-async function askModel(ai: AiBinding, model: string, question: string, lexicon: Lexicon, today: string, language: string): Promise<Interpretation> {
-  const places = lexicon.places.map((p) => `${p.value.kind === "continentId" ? "continent" : "country"} ${p.value.id}: ${p.words.join(" ")}`);
+async function askModel(
+  ai: AiBinding,
+  model: string,
+  question: string,
+  lexicon: Lexicon,
+  today: string,
+  language: string,
+): Promise<Interpretation> {
+  const places = lexicon.places.map(
+    (p) => `${p.value.kind === "continentId" ? "continent" : "country"} ${p.value.id}: ${p.words.join(" ")}`,
+  );
   const system = [
     "You turn a traveller's question into trip search filters, as JSON matching the schema.",
     `Today is ${today}. The question is in the language "${language}". Prices are whole cents of the visitor's currency.`,

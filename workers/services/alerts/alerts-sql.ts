@@ -56,7 +56,8 @@ ORDER BY o.decided_at, o.event_key LIMIT ?2`;
  * back (FAILED_SQL). The price: a run killed between this mark and the send's outcome (the
  * mailer threw and the database failed too) loses that one alert rather than repeating it.
  */
-export const CLAIM_SQL = "UPDATE alert_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
+export const CLAIM_SQL =
+  "UPDATE alert_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
 /** The send went through: its time, and no error. */
 export const SENT_SQL = "UPDATE alert_outbox SET sent_at = ?2, last_error = NULL WHERE event_key = ?1";
 /** A failed send stays unsent for the next run; one that cannot succeed is given up (attempts at the cap). */

@@ -52,15 +52,35 @@ export function alertEvents(c: AlertCandidate, today: string): AlertEvent[] {
   if (c.tourId === 0) {
     if (wants("STOCKOUT_TRAVEL") && !c.datesTold && c.nextDeparture && c.nextDeparture.startingDate > today) {
       const next = c.nextDeparture;
-      events.push({ key: `dates:${c.subscriptionId}`, kind: "STOCKOUT_TRAVEL", subscriptionId: c.subscriptionId, tourId: next.tourId, startingDate: next.startingDate, endingDate: next.endingDate, priceSeen: null, price: null });
+      events.push({
+        key: `dates:${c.subscriptionId}`,
+        kind: "STOCKOUT_TRAVEL",
+        subscriptionId: c.subscriptionId,
+        tourId: next.tourId,
+        startingDate: next.startingDate,
+        endingDate: next.endingDate,
+        priceSeen: null,
+        price: null,
+      });
     }
     return events;
   }
   const tour = c.tour;
   if (!tour || tour.salesStatus === "SOLD_OUT" || tour.startingDate <= today) return events;
   const base = { subscriptionId: c.subscriptionId, tourId: c.tourId, startingDate: tour.startingDate, endingDate: tour.endingDate };
-  if (wants("PRICE_DROPPED") && c.priceSeen !== null && tour.price < c.priceSeen && (c.lowestAlerted === null || tour.price < c.lowestAlerted)) {
-    events.push({ ...base, key: `drop:${c.subscriptionId}:${tour.price}`, kind: "PRICE_DROPPED", priceSeen: c.priceSeen, price: tour.price });
+  if (
+    wants("PRICE_DROPPED") &&
+    c.priceSeen !== null &&
+    tour.price < c.priceSeen &&
+    (c.lowestAlerted === null || tour.price < c.lowestAlerted)
+  ) {
+    events.push({
+      ...base,
+      key: `drop:${c.subscriptionId}:${tour.price}`,
+      kind: "PRICE_DROPPED",
+      priceSeen: c.priceSeen,
+      price: tour.price,
+    });
   }
   if (wants("TOUR_CONFIRMED") && !c.confirmedTold && CONFIRMED.has(tour.salesStatus) && !CONFIRMED.has(c.statusSeen ?? "")) {
     events.push({ ...base, key: `confirmed:${c.subscriptionId}`, kind: "TOUR_CONFIRMED", priceSeen: null, price: null });

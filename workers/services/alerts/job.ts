@@ -68,7 +68,13 @@ export async function runAlertJob(deps: AlertJobDeps, now: Date): Promise<AlertR
   const day = now.toISOString().slice(0, 10);
   const { db, logger } = deps;
   const pricesRefreshed = await createPriceService({ db }).refreshReferencePrices(day);
-  const summary: AlertRunSummary = { day, pricesRefreshed, decided: { PRICE_DROPPED: 0, TOUR_CONFIRMED: 0, STOCKOUT_TRAVEL: 0 }, sent: 0, failed: 0 };
+  const summary: AlertRunSummary = {
+    day,
+    pricesRefreshed,
+    decided: { PRICE_DROPPED: 0, TOUR_CONFIRMED: 0, STOCKOUT_TRAVEL: 0 },
+    sent: 0,
+    failed: 0,
+  };
   if (!deps.keys) {
     summary.skipped = "no AUTH_SIGNING_KEYS: alerts need them to sign their unsubscribe links";
     logger.warn(`alerts: ${summary.skipped}`);
@@ -106,7 +112,10 @@ async function decide({ db, originTemplate, clock }: AlertJobDeps, keys: Signing
 }
 
 async function sendUnsent({ db, mailer, logger, clock }: AlertJobDeps, summary: AlertRunSummary) {
-  const { results } = await db.prepare(UNSENT_SQL).bind(MAX_ATTEMPTS, SENDS_PER_RUN).all<{ event_key: string; kind: AlertEvent["kind"]; payload: string; attempts: number; email: string }>();
+  const { results } = await db
+    .prepare(UNSENT_SQL)
+    .bind(MAX_ATTEMPTS, SENDS_PER_RUN)
+    .all<{ event_key: string; kind: AlertEvent["kind"]; payload: string; attempts: number; email: string }>();
   let sender: Mailer | null = null;
   for (const row of results) {
     const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock()).run();
@@ -120,7 +129,10 @@ async function sendUnsent({ db, mailer, logger, clock }: AlertJobDeps, summary: 
       const retryable = error instanceof MailError && error.retryable;
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(`alerts: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
-      await db.prepare(FAILED_SQL).bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS).run();
+      await db
+        .prepare(FAILED_SQL)
+        .bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS)
+        .run();
       continue;
     }
     summary.sent++;
@@ -142,16 +154,29 @@ function candidateOf(row: Record<string, unknown>): AlertCandidate {
     tourId,
     tour:
       tourId !== 0 && row.starting_date !== null
-        ? { startingDate: String(row.starting_date), endingDate: String(row.ending_date), salesStatus: String(row.sales_status), price: Number(row.price_now) }
+        ? {
+            startingDate: String(row.starting_date),
+            endingDate: String(row.ending_date),
+            salesStatus: String(row.sales_status),
+            price: Number(row.price_now),
+          }
         : null,
     lowestAlerted: num(row.lowest_alerted),
     confirmedTold: Number(row.confirmed_told) === 1,
     datesTold: Number(row.dates_told) === 1,
-    nextDeparture: row.next_id !== null ? { tourId: Number(row.next_id), startingDate: String(row.next_start), endingDate: String(row.next_end) } : null,
+    nextDeparture:
+      row.next_id !== null ? { tourId: Number(row.next_id), startingDate: String(row.next_start), endingDate: String(row.next_end) } : null,
   };
 }
 
-async function payloadOf(event: AlertEvent, candidate: AlertCandidate, row: Record<string, unknown>, tenant: TenantConfig, keys: SigningKeys, template: string | undefined): Promise<AlertPayload> {
+async function payloadOf(
+  event: AlertEvent,
+  candidate: AlertCandidate,
+  row: Record<string, unknown>,
+  tenant: TenantConfig,
+  keys: SigningKeys,
+  template: string | undefined,
+): Promise<AlertPayload> {
   const origin = publicOrigin(tenant, template);
   const slugs = Object.fromEntries(CATALOGUE_LANGUAGES.map((l) => [`slug_${l}`, String(row[`slug_${l}`])])) as TripSlugs;
   const link = event.kind === "STOCKOUT_TRAVEL" ? tripUrl(origin, tenant, slugs) : tourUrl(origin, tenant, slugs, event.tourId);

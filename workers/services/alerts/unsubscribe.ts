@@ -3,7 +3,13 @@ import type { SigningKeys } from "../../session/keys";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /** What the unsubscribe page shows: the subscription the token names, its trip and departure. */
-export type UnsubscribeTarget = { subscriptionId: string; active: boolean; title: string; startingDate: string | null; endingDate: string | null };
+export type UnsubscribeTarget = {
+  subscriptionId: string;
+  active: boolean;
+  title: string;
+  startingDate: string | null;
+  endingDate: string | null;
+};
 
 export type UnsubscribeDeps = { db: D1Database; keys: SigningKeys | null; clock: () => number };
 
@@ -26,7 +32,13 @@ export function createUnsubscribeService({ db, keys, clock }: UnsubscribeDeps) {
       .bind(id)
       .first<{ id: string; active: number; title: string; starting_date: string | null; ending_date: string | null }>();
     if (!row) return null;
-    return { subscriptionId: row.id, active: row.active === 1, title: row.title, startingDate: row.starting_date, endingDate: row.ending_date };
+    return {
+      subscriptionId: row.id,
+      active: row.active === 1,
+      title: row.title,
+      startingDate: row.starting_date,
+      endingDate: row.ending_date,
+    };
   }
 
   return {
@@ -37,7 +49,10 @@ export function createUnsubscribeService({ db, keys, clock }: UnsubscribeDeps) {
       const found = await target(token, language);
       if (!found) return null;
       if (found.active) {
-        await db.prepare("UPDATE notify_subscriptions SET active = 0, updated_at = ?2 WHERE id = ?1").bind(found.subscriptionId, clock()).run();
+        await db
+          .prepare("UPDATE notify_subscriptions SET active = 0, updated_at = ?2 WHERE id = ?1")
+          .bind(found.subscriptionId, clock())
+          .run();
       }
       return { ...found, active: false };
     },

@@ -93,9 +93,7 @@ export function travelConditions(filters: SearchFilters): Conditions {
     params.push(JSON.stringify(numericIds(filters.destinationId)));
   }
   if (filters.continentId?.length) {
-    places.push(
-      `SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE ${inList("c.continent_id")}`,
-    );
+    places.push(`SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE ${inList("c.continent_id")}`);
     params.push(JSON.stringify(numericIds(filters.continentId)));
   }
   if (places.length > 0) sql.push(`tr.id IN (${places.join(" UNION ")})`);

@@ -42,7 +42,17 @@ export type TravelPageRow = {
 /** A row of toursQueries().page (tours-sql.ts). */
 export type TourPageRow = Pick<
   TourRow,
-  "id" | "code" | "starting_date" | "ending_date" | "sales_status" | "capacity" | "free_seats" | "seats_to_confirm" | "age_badge" | "discount_percent" | "travel_id"
+  | "id"
+  | "code"
+  | "starting_date"
+  | "ending_date"
+  | "sales_status"
+  | "capacity"
+  | "free_seats"
+  | "seats_to_confirm"
+  | "age_badge"
+  | "discount_percent"
+  | "travel_id"
 > & {
   /** Current and base price in the visitor's currency (the query picks the columns). */
   price: number;

@@ -5,10 +5,28 @@ import type { Query } from "./filter-sql";
 import { periodsSql } from "./periods-sql";
 import { toursQueries } from "./tours-sql";
 import { travelsCountQuery, travelsQueries } from "./travels-sql";
-import { normalizeTopSellersQuery, placesCacheKey, placesSchema, TOP_SELLERS_TTL_SECONDS, topSellersCacheKey, topSellersSchema } from "./top-sellers-query";
+import {
+  normalizeTopSellersQuery,
+  placesCacheKey,
+  placesSchema,
+  TOP_SELLERS_TTL_SECONDS,
+  topSellersCacheKey,
+  topSellersSchema,
+} from "./top-sellers-query";
 import { continentsSql, topSellerCountriesQuery, topSellerTotalsQuery, type TopSellerCountryRow } from "./top-sellers-sql";
 import type { PeriodOption } from "../../../app/lib/search/period-range";
-import type { CatalogueDeps, CatalogueScope, CatalogueService, Continent, Page, Places, TopSellerCountry, TopSellers, TopSellersQuery, TravelCard } from "./types";
+import type {
+  CatalogueDeps,
+  CatalogueScope,
+  CatalogueService,
+  Continent,
+  Page,
+  Places,
+  TopSellerCountry,
+  TopSellers,
+  TopSellersQuery,
+  TravelCard,
+} from "./types";
 
 /** 000 §7: what the paginated calls answer when the data store fails. */
 export function emptyPage<T>(): Page<T> {
@@ -104,7 +122,13 @@ export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScop
           .prepare(periodsSql(language))
           .bind(today)
           .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
-        return results.map((r) => ({ key: String(r.id), name: r.name, type: r.type, startingDate: r.starting_date, endingDate: r.ending_date }));
+        return results.map((r) => ({
+          key: String(r.id),
+          name: r.name,
+          type: r.type,
+          startingDate: r.starting_date,
+          endingDate: r.ending_date,
+        }));
       } catch (error) {
         logger.error("catalogue: periods failed", error);
         return [];

@@ -51,7 +51,12 @@ function bookable(today: string, travelIds: string | null): Query {
  * nothing narrows. Each with its bookable itineraries and departures, best sellers first;
  * the where section shows the first `limit`, the filters list (limit null) every one.
  */
-export function topSellerCountriesQuery(query: TopSellersQuery, language: CatalogueLanguage, today: string, limit: number | null = TOP_SELLERS_LIMIT): Query | null {
+export function topSellerCountriesQuery(
+  query: TopSellersQuery,
+  language: CatalogueLanguage,
+  today: string,
+  limit: number | null = TOP_SELLERS_LIMIT,
+): Query | null {
   const match = query.search ? ftsMatchExpression(query.search) : null;
   if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   const any: string[] = [];
@@ -101,7 +106,9 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
     params.push(match);
   }
   if (query.countries?.length) {
-    sets.push("SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE c.iso_alpha3 IN (SELECT value FROM json_each(?))");
+    sets.push(
+      "SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE c.iso_alpha3 IN (SELECT value FROM json_each(?))",
+    );
     params.push(JSON.stringify(query.countries));
   }
   if (query.continents?.length) {

@@ -11,13 +11,39 @@ import { offerOfTheDay } from "./offers-sql";
 type TourKey = "starting_date" | "published_at" | "discount_percent" | "price" | "length" | "id";
 type TourOrder = readonly [TourKey, "ASC" | "DESC"][];
 const TOUR_ORDER: Record<Exclude<Sort, "relevance" | "relevance:desc" | "date">, TourOrder> = {
-  "date:asc": [["starting_date", "ASC"], ["id", "ASC"]],
-  "newer:desc": [["published_at", "DESC"], ["id", "DESC"]],
-  "price:asc": [["price", "ASC"], ["starting_date", "ASC"], ["id", "ASC"]],
-  "price:desc": [["price", "DESC"], ["starting_date", "ASC"], ["id", "ASC"]],
-  "discount:desc": [["discount_percent", "DESC"], ["starting_date", "ASC"], ["id", "ASC"]],
-  "duration:asc": [["length", "ASC"], ["starting_date", "ASC"], ["id", "ASC"]],
-  "duration:desc": [["length", "DESC"], ["starting_date", "ASC"], ["id", "ASC"]],
+  "date:asc": [
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
+  "newer:desc": [
+    ["published_at", "DESC"],
+    ["id", "DESC"],
+  ],
+  "price:asc": [
+    ["price", "ASC"],
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
+  "price:desc": [
+    ["price", "DESC"],
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
+  "discount:desc": [
+    ["discount_percent", "DESC"],
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
+  "duration:asc": [
+    ["length", "ASC"],
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
+  "duration:desc": [
+    ["length", "DESC"],
+    ["starting_date", "ASC"],
+    ["id", "ASC"],
+  ],
 };
 const tourKeyExpression = (key: TourKey, price: string): string =>
   ({
@@ -80,7 +106,10 @@ export function toursQueries(
         ORDER BY ${outerOrder}`,
       params: [...params, filters.perPage, offset],
     },
-    count: offers && readsOffers(filters) ? offeredDeparturesCount({ filters, today, language, currency }) : { sql: `SELECT COUNT(*) AS total FROM tours t ${conditions}`, params },
+    count:
+      offers && readsOffers(filters)
+        ? offeredDeparturesCount({ filters, today, language, currency })
+        : { sql: `SELECT COUNT(*) AS total FROM tours t ${conditions}`, params },
   };
 }
 

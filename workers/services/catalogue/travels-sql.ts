@@ -44,7 +44,10 @@ function sortsByTravelColumns(sort: Sort | undefined): boolean {
  */
 export function travelsQueries(
   shape: Shape,
-  { count, offers = true }: { count: boolean; /** false: read the departures even when travel_offers could answer (tests compare both). */ offers?: boolean },
+  {
+    count,
+    offers = true,
+  }: { count: boolean /** false: read the departures even when travel_offers could answer (tests compare both). */; offers?: boolean },
 ): { page: Query; count: Query | null } {
   const fromOffers = offers && readsOffers(shape.filters);
   if (sortsByTravelColumns(shape.filters.sort)) return travelOrdered(shape, count, fromOffers);
@@ -117,7 +120,10 @@ function travelOrdered({ filters, today, currency, language }: Shape, withCount:
     { filters, today, currency, language },
   );
   if (!withCount) return { page, count: null };
-  return { page, count: offers ? offersCount({ filters, today, currency, language }) : { sql: `SELECT COUNT(*) AS total ${from}`, params } };
+  return {
+    page,
+    count: offers ? offersCount({ filters, today, currency, language }) : { sql: `SELECT COUNT(*) AS total ${from}`, params },
+  };
 }
 
 // The departure sorts over travel_offers: the keys are never null there (a row exists only
@@ -248,7 +254,10 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
         WHERE b.travel_id = page.id AND ${best.sql.join(" AND ")}
         ORDER BY b.${price.current}, b.starting_date, b.id LIMIT 1)
       LEFT JOIN images i ON i.id = page.thumbnail_image_id
-      ORDER BY ${order.split(", ").map((term) => `page.${term}`).join(", ")}`,
+      ORDER BY ${order
+        .split(", ")
+        .map((term) => `page.${term}`)
+        .join(", ")}`,
     params: [...pageCtes.params, ...departures.params, ...departures.params, ...best.params],
   };
 }

@@ -46,20 +46,22 @@ export function createEventsService({ db }: EventsDeps, { site }: EventsScope): 
     async list(filters, now) {
       const cities = db.prepare(CITIES_SQL).bind(site, now);
       const listOf = (near: { lat: number; lon: number; km: number } | null) =>
-        db.prepare(LIST_SQL).bind(
-          site,
-          now,
-          filters.from,
-          filters.to,
-          filters.price,
-          filters.category,
-          near ? near.lat : null,
-          near ? near.lon : null,
-          near ? Math.cos((near.lat * Math.PI) / 180) : null,
-          near ? (near.km / KM_PER_DEGREE) ** 2 : null,
-          filters.scheduledOnly ? 1 : 0,
-          filters.limit ?? DEFAULT_LIMIT,
-        );
+        db
+          .prepare(LIST_SQL)
+          .bind(
+            site,
+            now,
+            filters.from,
+            filters.to,
+            filters.price,
+            filters.category,
+            near ? near.lat : null,
+            near ? near.lon : null,
+            near ? Math.cos((near.lat * Math.PI) / 180) : null,
+            near ? (near.km / KM_PER_DEGREE) ** 2 : null,
+            filters.scheduledOnly ? 1 : 0,
+            filters.limit ?? DEFAULT_LIMIT,
+          );
       const near = filters.near;
       if (near && "city" in near) {
         // The city's point comes from its venues: read the cities first, then the list around it.
@@ -97,7 +99,14 @@ function toEvent(raw: unknown): MeetupEvent {
     startAt: row.start_at,
     endAt: row.end_at,
     timeZone: row.time_zone,
-    venue: { name: row.venue_name, city: row.venue_city, address: row.venue_address, countryCode: row.venue_country_code, lat: row.venue_lat, lon: row.venue_lon },
+    venue: {
+      name: row.venue_name,
+      city: row.venue_city,
+      address: row.venue_address,
+      countryCode: row.venue_country_code,
+      lat: row.venue_lat,
+      lon: row.venue_lon,
+    },
     price: row.price !== null && row.currency !== null ? { amount: row.price, currency: row.currency } : null,
     spotsLeft: row.spots_left,
     attendees: row.attendees,

@@ -54,10 +54,17 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
   const client = clientOf(params.get("client_id"));
   if (!client || params.getAll("client_id").length > 1) return { kind: "refused", reason: "client_id" };
   const redirectUri = redirectUriOf(client, current);
-  if (params.get("redirect_uri") !== redirectUri || params.getAll("redirect_uri").length > 1) return { kind: "refused", reason: "redirect_uri" };
+  if (params.get("redirect_uri") !== redirectUri || params.getAll("redirect_uri").length > 1)
+    return { kind: "refused", reason: "redirect_uri" };
 
   const state = params.get("state");
-  const fail = (error: OAuthErrorCode, description: string): AuthorizeCheck => ({ kind: "error", redirectUri, state: state && state.length <= MAX_VALUE ? state : null, error, description });
+  const fail = (error: OAuthErrorCode, description: string): AuthorizeCheck => ({
+    kind: "error",
+    redirectUri,
+    state: state && state.length <= MAX_VALUE ? state : null,
+    error,
+    description,
+  });
   if (AUTHORIZE_PARAMS.some((name) => params.getAll(name).length > 1)) return fail("invalid_request", "a parameter is repeated");
   if (params.get("response_type") !== "code") return fail("unsupported_response_type", "only response_type=code is supported");
   const asked = (params.get("scope") ?? "").split(" ").filter(Boolean);

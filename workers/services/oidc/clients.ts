@@ -73,7 +73,11 @@ export async function isClientSecret(secret: string, clientId: string, presented
  */
 export function tenantForLocales(client: TenantConfig | null, uiLocales: string | null, fallback: TenantConfig): TenantConfig {
   const base = client ?? fallback;
-  const wanted = (uiLocales ?? "").split(/\s+/).filter(Boolean).slice(0, 10).map((tag) => tag.toLowerCase());
+  const wanted = (uiLocales ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((tag) => tag.toLowerCase());
   const primary = (tag: string) => tag.split("-")[0]!;
   for (const tag of wanted) {
     if (base.language.toLowerCase() === tag || primary(base.language.toLowerCase()) === tag) return base;

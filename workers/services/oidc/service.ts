@@ -77,10 +77,17 @@ export function createOidcProvider(deps: OidcDeps) {
   }
 
   /** Access tokens and ID tokens of one grant. */
-  async function mintTokens(user: User, grant: { id: string; clientId: string; scope: string; authTime: number; nonce?: string }): Promise<Omit<TokenResponse, "refresh_token">> {
+  async function mintTokens(
+    user: User,
+    grant: { id: string; clientId: string; scope: string; authTime: number; nonce?: string },
+  ): Promise<Omit<TokenResponse, "refresh_token">> {
     const now = nowS();
     const scopes = grant.scope.split(" ");
-    const idClaims: JWTPayload = { auth_time: grant.authTime, ...(grant.nonce ? { nonce: grant.nonce } : {}), ...profileClaims(user, scopes) };
+    const idClaims: JWTPayload = {
+      auth_time: grant.authTime,
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      ...profileClaims(user, scopes),
+    };
     const idToken = await new SignJWT(idClaims)
       .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
       .setIssuer(issuer)
@@ -124,7 +131,18 @@ export function createOidcProvider(deps: OidcDeps) {
             `INSERT INTO oidc_codes (code_hash, client_id, redirect_uri, user_id, nonce, code_challenge, scope, auth_time, created_at, expires_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(await sha256Hex(code), request.clientId, request.redirectUri, who.userId, request.nonce, request.codeChallenge, request.scope, who.authTime, now, now + CODE_TTL_MS),
+          .bind(
+            await sha256Hex(code),
+            request.clientId,
+            request.redirectUri,
+            who.userId,
+            request.nonce,
+            request.codeChallenge,
+            request.scope,
+            who.authTime,
+            now,
+            now + CODE_TTL_MS,
+          ),
       ]);
       return code;
     },
@@ -135,7 +153,12 @@ export function createOidcProvider(deps: OidcDeps) {
      * conditional update (one of two racing exchanges wins); a spent code presented again
      * revokes the tokens it was exchanged for (RFC 6749 4.1.2).
      */
-    async exchangeCode(input: { clientId: string; code: string | null; redirectUri: string | null; codeVerifier: string | null }): Promise<TokenResult> {
+    async exchangeCode(input: {
+      clientId: string;
+      code: string | null;
+      redirectUri: string | null;
+      codeVerifier: string | null;
+    }): Promise<TokenResult> {
       if (!input.code || !input.redirectUri) return refuse("invalid_request", "code and redirect_uri are required");
       if (!input.codeVerifier || !VERIFIER.test(input.codeVerifier)) return refuse("invalid_grant", "a PKCE code_verifier is required");
       const hash = await sha256Hex(input.code);
@@ -149,7 +172,10 @@ export function createOidcProvider(deps: OidcDeps) {
       if (row.expires_at <= now) return refuse("invalid_grant", "the code has expired");
       if (row.client_id !== input.clientId) return refuse("invalid_grant", "the code was issued to another client");
       if (row.redirect_uri !== input.redirectUri) return refuse("invalid_grant", "redirect_uri differs from the authorization request");
-      if (base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.codeVerifier)))) !== row.code_challenge) {
+      if (
+        base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.codeVerifier)))) !==
+        row.code_challenge
+      ) {
         return refuse("invalid_grant", "code_verifier does not match the code_challenge");
       }
       const user = await userById(row.user_id);
@@ -158,20 +184,34 @@ export function createOidcProvider(deps: OidcDeps) {
 
       // The grant exists before the code names it, so a replay always finds what to revoke.
       const offline = row.scope.split(" ").includes("offline_access");
-      const family = offline ? await sessions.start(user, { clientId: row.client_id }) : { familyId: crypto.randomUUID(), refreshToken: null };
+      const family = offline
+        ? await sessions.start(user, { clientId: row.client_id })
+        : { familyId: crypto.randomUUID(), refreshToken: null };
       await db
         .prepare("INSERT INTO oidc_grants (id, client_id, user_id, scope, auth_time, created_at) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(family.familyId, row.client_id, user.id, row.scope, row.auth_time, now)
         .run();
-      const spent = await db.prepare("UPDATE oidc_codes SET used_at = ?1, grant_id = ?2 WHERE code_hash = ?3 AND used_at IS NULL RETURNING code_hash").bind(now, family.familyId, hash).first();
+      const spent = await db
+        .prepare("UPDATE oidc_codes SET used_at = ?1, grant_id = ?2 WHERE code_hash = ?3 AND used_at IS NULL RETURNING code_hash")
+        .bind(now, family.familyId, hash)
+        .first();
       if (!spent) {
         // Another exchange of the same code won the race: both lose.
         await revokeGrant(family.familyId);
-        const winner = await db.prepare("SELECT grant_id FROM oidc_codes WHERE code_hash = ?").bind(hash).first<{ grant_id: string | null }>();
+        const winner = await db
+          .prepare("SELECT grant_id FROM oidc_codes WHERE code_hash = ?")
+          .bind(hash)
+          .first<{ grant_id: string | null }>();
         if (winner?.grant_id) await revokeGrant(winner.grant_id);
         return refuse("invalid_grant", "the code was already used");
       }
-      const tokens = await mintTokens(user, { id: family.familyId, clientId: row.client_id, scope: row.scope, authTime: row.auth_time, nonce: row.nonce });
+      const tokens = await mintTokens(user, {
+        id: family.familyId,
+        clientId: row.client_id,
+        scope: row.scope,
+        authTime: row.auth_time,
+        nonce: row.nonce,
+      });
       return { ok: true, tokens: { ...tokens, ...(family.refreshToken ? { refresh_token: family.refreshToken } : {}) } };
     },
 
@@ -194,12 +234,21 @@ export function createOidcProvider(deps: OidcDeps) {
     async userinfo(accessToken: string): Promise<UserinfoClaims | null> {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(accessToken, keyFor, { issuer, audience: userinfoAudience, typ: "at+jwt", algorithms: ["ES256"], currentDate: new Date(clock()) }));
+        ({ payload } = await jwtVerify(accessToken, keyFor, {
+          issuer,
+          audience: userinfoAudience,
+          typ: "at+jwt",
+          algorithms: ["ES256"],
+          currentDate: new Date(clock()),
+        }));
       } catch {
         return null;
       }
       if (typeof payload.sub !== "string" || typeof payload.gid !== "string") return null;
-      const grant = await db.prepare("SELECT * FROM oidc_grants WHERE id = ? AND user_id = ?").bind(payload.gid, payload.sub).first<GrantRow>();
+      const grant = await db
+        .prepare("SELECT * FROM oidc_grants WHERE id = ? AND user_id = ?")
+        .bind(payload.gid, payload.sub)
+        .first<GrantRow>();
       const user = await userById(payload.sub);
       if (!grant || grant.revoked_at !== null || !user || user.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
       return { sub: user.id, ...profileClaims(user, grant.scope.split(" ")) };
@@ -221,7 +270,12 @@ export function createOidcProvider(deps: OidcDeps) {
     async readProviderSession(token: string | null): Promise<{ user: User; authTime: number } | null> {
       if (!token) return null;
       try {
-        const { payload } = await jwtVerify(token, keyFor, { issuer, audience: PROVIDER_SESSION_AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) });
+        const { payload } = await jwtVerify(token, keyFor, {
+          issuer,
+          audience: PROVIDER_SESSION_AUDIENCE,
+          algorithms: ["ES256"],
+          currentDate: new Date(clock()),
+        });
         if (typeof payload.sub !== "string" || typeof payload.auth_time !== "number") return null;
         const user = await userById(payload.sub);
         if (!user || user.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
@@ -250,5 +304,8 @@ function profileClaims(user: User, scopes: string[]): Omit<UserinfoClaims, "sub"
 }
 
 export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

@@ -79,7 +79,10 @@ export function createPriceService({ db }: PriceServiceDeps) {
       const statements = priceChangeStatements({ id: tourId }, change, day);
       const results = await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
       if (!results[1]?.meta.changes) return null;
-      const row = await db.prepare("SELECT price_eur, price_gbp, price_usd FROM tours WHERE id = ?1").bind(tourId).first<Record<string, number>>();
+      const row = await db
+        .prepare("SELECT price_eur, price_gbp, price_usd FROM tours WHERE id = ?1")
+        .bind(tourId)
+        .first<Record<string, number>>();
       return row ? { eur: row.price_eur!, gbp: row.price_gbp!, usd: row.price_usd! } : null;
     },
 
@@ -97,7 +100,12 @@ export function createPriceService({ db }: PriceServiceDeps) {
         .prepare("SELECT valid_from, price_eur, price_gbp, price_usd FROM tour_price_history WHERE tour_id = ?1 ORDER BY valid_from")
         .bind(tourId)
         .all<Record<string, string | number>>();
-      return results.map((row) => ({ validFrom: String(row.valid_from), eur: Number(row.price_eur), gbp: Number(row.price_gbp), usd: Number(row.price_usd) }));
+      return results.map((row) => ({
+        validFrom: String(row.valid_from),
+        eur: Number(row.price_eur),
+        gbp: Number(row.price_gbp),
+        usd: Number(row.price_usd),
+      }));
     },
   };
 }

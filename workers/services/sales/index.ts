@@ -6,7 +6,14 @@ import type { Promotion } from "../../../app/lib/sales/promotion";
 
 export type SalesDeps = { db: D1Database; logger: Pick<Console, "error"> };
 
-type Row = { code: string; travel_id: number; tour_id: number | null; percent: number | null; description_key: string | null; valid_until: string };
+type Row = {
+  code: string;
+  travel_id: number;
+  tour_id: number | null;
+  percent: number | null;
+  description_key: string | null;
+  valid_until: string;
+};
 
 /** At most this many trips per read (a page of results is far fewer); D1 binds at most 100 values. */
 const MAX_IDS = 100;

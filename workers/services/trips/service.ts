@@ -25,16 +25,29 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
     },
     async itinerary(travelId) {
       const { results } = await db.prepare(itinerarySql(language)).bind(travelId).all<Row>();
-      return results.map((row) => ({ day: Number(row.day), title: String(row.title), body: String(row.body), transferHours: Number(row.transfer_hours) }));
+      return results.map((row) => ({
+        day: Number(row.day),
+        title: String(row.title),
+        body: String(row.body),
+        transferHours: Number(row.transfer_hours),
+      }));
     },
     async gallery(travelId) {
       const { results } = await db.prepare(gallerySql(language)).bind(travelId).all<Row>();
-      return results.map((row) => ({ id: String(row.id), seoName: String(row.seo_name), title: String(row.title), altText: String(row.alt_text) }));
+      return results.map((row) => ({
+        id: String(row.id),
+        seoName: String(row.seo_name),
+        title: String(row.title),
+        altText: String(row.alt_text),
+      }));
     },
     async coordinatorBySlug(slug) {
       const row = await db.prepare(coordinatorBySlugSql(language)).bind(slug).first<Row>();
       if (!row) return null;
-      const travelIds = String(row.travel_ids ?? "").split(",").filter(Boolean).map(Number);
+      const travelIds = String(row.travel_ids ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map(Number);
       return { ...toCoordinator(row, ""), travelIds };
     },
     async coordinators() {
@@ -43,7 +56,10 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
     },
     async continentIds(codes) {
       if (codes.length === 0) return [];
-      const { results } = await db.prepare(continentIdsSql(codes.length)).bind(...codes).all<Row>();
+      const { results } = await db
+        .prepare(continentIdsSql(codes.length))
+        .bind(...codes)
+        .all<Row>();
       return results.map((row) => Number(row.id));
     },
   };
@@ -69,13 +85,26 @@ function toTripDetail(row: Row, language: CatalogueLanguage): TripDetail {
     // 000 §2: nights = days minus 1.
     numberOfNights: Math.max(0, days - 1),
     travelType: row.travel_type as TravelType,
-    travelStyles: String(row.styles ?? "").split(",").filter((s): s is TravelStyle => (TRAVEL_STYLES as readonly string[]).includes(s)).sort(),
+    travelStyles: String(row.styles ?? "")
+      .split(",")
+      .filter((s): s is TravelStyle => (TRAVEL_STYLES as readonly string[]).includes(s))
+      .sort(),
     badgeId: (row.badge_id as string | null) ?? null,
     isNoSharingRoomAvailable: row.is_no_sharing_room_available === 1,
     physicalEffort: physicalEffortOf(row.max_transfer_hours === null ? null : Number(row.max_transfer_hours)),
     coordinator: row.coordinator_id === null ? null : toCoordinator(row, "coordinator_"),
-    image: row.image_id ? { id: String(row.image_id), seoName: String(row.image_seo_name), title: String(row.image_title), altText: String(row.image_alt_text) } : null,
-    continentCodes: String(row.continents ?? "").split(",").filter(Boolean).sort(),
+    image: row.image_id
+      ? {
+          id: String(row.image_id),
+          seoName: String(row.image_seo_name),
+          title: String(row.image_title),
+          altText: String(row.image_alt_text),
+        }
+      : null,
+    continentCodes: String(row.continents ?? "")
+      .split(",")
+      .filter(Boolean)
+      .sort(),
   };
 }
 

@@ -44,7 +44,9 @@ export function itinerarySql(language: CatalogueLanguage): string {
 }
 
 /** A coordinator's columns, city and photo's alt text in one language (migration 0005). */
-const coordinatorColumns = (language: CatalogueLanguage) => `c.id, c.slug, c.first_name, c.last_name, ${localizedText("c", "city", language)} AS city,
+const coordinatorColumns = (
+  language: CatalogueLanguage,
+) => `c.id, c.slug, c.first_name, c.last_name, ${localizedText("c", "city", language)} AS city,
   ci.id AS image_id, ci.seo_name AS image_seo_name, ${localizedText("ci", "alt_text", language)} AS image_alt_text`;
 
 export const coordinatorBySlugSql = (language: CatalogueLanguage) => `SELECT ${coordinatorColumns(language)},
@@ -59,6 +61,8 @@ export function continentIdsSql(count: number): string {
 }
 
 /** The gallery of a travel (migration 0003), in order, alt texts in one language. */
-export const gallerySql = (language: CatalogueLanguage) => `SELECT i.id, i.seo_name, i.title, ${localizedText("i", "alt_text", language)} AS alt_text
+export const gallerySql = (
+  language: CatalogueLanguage,
+) => `SELECT i.id, i.seo_name, i.title, ${localizedText("i", "alt_text", language)} AS alt_text
   FROM travel_images g JOIN images i ON i.id = g.image_id
   WHERE g.travel_id = ? ORDER BY g.position`;

@@ -20,7 +20,16 @@ export type PhysicalEffort = "LOW" | "MEDIUM" | "HIGH";
 /** One travel as its trip page shows it, in one language, with its slug in every language. */
 export type TripDetail = Pick<
   TravelCard,
-  "id" | "slug" | "title" | "destinationLabel" | "numberOfDays" | "numberOfNights" | "travelType" | "travelStyles" | "badgeId" | "isNoSharingRoomAvailable"
+  | "id"
+  | "slug"
+  | "title"
+  | "destinationLabel"
+  | "numberOfDays"
+  | "numberOfNights"
+  | "travelType"
+  | "travelStyles"
+  | "badgeId"
+  | "isNoSharingRoomAvailable"
 > & {
   /** The slug per catalogue language: hreflang alternates and the 301 of another language's slug. */
   slugs: Record<CatalogueLanguage, string>;

@@ -15,7 +15,10 @@ export type WishlistScope = { language: CatalogueLanguage; currency: Currency; t
  * after today, a default status, cheapest then earliest); a saved tour carries itself, in any
  * status, so a departure that sold out or left still shows what became of it.
  */
-export function savedItemsQuery(userId: string, { language, currency, today }: WishlistScope): { sql: string; params: (string | number)[] } {
+export function savedItemsQuery(
+  userId: string,
+  { language, currency, today }: WishlistScope,
+): { sql: string; params: (string | number)[] } {
   const price = PRICE_COLUMNS[currency];
   const bookable = "b.starting_date > ?2 AND b.sales_status IN (SELECT value FROM json_each(?3))";
   return {

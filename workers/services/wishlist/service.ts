@@ -1,7 +1,15 @@
 import type { NotifyMeType } from "../../../app/lib/trip/tour-status";
 import type { Currency } from "../../../tenants/languages";
 import type { SalesStatus } from "../../../app/lib/search/filters";
-import type { NotifySubscription, NotifySubscriptionInput, SavedIds, SubscriptionView, WishlistDeps, WishlistItem, WishlistPage } from "./types";
+import type {
+  NotifySubscription,
+  NotifySubscriptionInput,
+  SavedIds,
+  SubscriptionView,
+  WishlistDeps,
+  WishlistItem,
+  WishlistPage,
+} from "./types";
 import { toTourCard, toTravelCard, type TourPageRow, type TravelPageRow } from "../catalogue/mappers";
 import { savedItemsQuery, subscriptionsQuery, type WishlistScope } from "./page-sql";
 
@@ -22,7 +30,10 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
 
   return {
     async savedIds(userId: string): Promise<SavedIds> {
-      const { results } = await db.prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?1 ORDER BY created_at").bind(userId).all<Row>();
+      const { results } = await db
+        .prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?1 ORDER BY created_at")
+        .bind(userId)
+        .all<Row>();
       const saved: SavedIds = { travels: [], tours: [] };
       for (const row of results) {
         const travelId = Number(row.travel_id);
@@ -52,7 +63,10 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
      */
     async remove(userId: string, item: WishlistItem, { cascade = true }: { cascade?: boolean } = {}): Promise<void> {
       if (item.tourId || !cascade) {
-        await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2 AND tour_id = ?3").bind(userId, item.travelId, item.tourId ?? 0).run();
+        await db
+          .prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2 AND tour_id = ?3")
+          .bind(userId, item.travelId, item.tourId ?? 0)
+          .run();
       } else {
         await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2").bind(userId, item.travelId).run();
       }
@@ -73,13 +87,28 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
              status_seen = excluded.status_seen, phone = COALESCE(excluded.phone, notify_subscriptions.phone), active = 1, updated_at = excluded.updated_at
            RETURNING *`,
         )
-        .bind(uuid(), userId, input.travelId, input.tourId ?? 0, input.site, input.types.join(" "), input.currency, input.priceSeen, input.statusSeen, input.phone, now)
+        .bind(
+          uuid(),
+          userId,
+          input.travelId,
+          input.tourId ?? 0,
+          input.site,
+          input.types.join(" "),
+          input.currency,
+          input.priceSeen,
+          input.statusSeen,
+          input.phone,
+          now,
+        )
         .first<Row>();
       return toSubscription(row!);
     },
 
     async subscriptions(userId: string): Promise<NotifySubscription[]> {
-      const { results } = await db.prepare("SELECT * FROM notify_subscriptions WHERE user_id = ?1 ORDER BY created_at DESC").bind(userId).all<Row>();
+      const { results } = await db
+        .prepare("SELECT * FROM notify_subscriptions WHERE user_id = ?1 ORDER BY created_at DESC")
+        .bind(userId)
+        .all<Row>();
       return results.map(toSubscription);
     },
 
@@ -89,7 +118,10 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
      */
     async page(userId: string, scope: WishlistScope): Promise<WishlistPage> {
       const query = savedItemsQuery(userId, scope);
-      const { results } = await db.prepare(query.sql).bind(...query.params).all<Row>();
+      const { results } = await db
+        .prepare(query.sql)
+        .bind(...query.params)
+        .all<Row>();
       const travels: WishlistPage["travels"] = [];
       const tours: WishlistPage["tours"] = [];
       for (const row of results) {
@@ -107,7 +139,10 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
     /** The person's subscriptions with the trip and departure they are about, newest first. */
     async subscriptionViews(userId: string, language: WishlistScope["language"]): Promise<SubscriptionView[]> {
       const query = subscriptionsQuery(userId, language);
-      const { results } = await db.prepare(query.sql).bind(...query.params).all<Row>();
+      const { results } = await db
+        .prepare(query.sql)
+        .bind(...query.params)
+        .all<Row>();
       return results.map((row) => ({
         ...toSubscription(row),
         travelTitle: String(row.travel_title),
@@ -115,7 +150,11 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
         tour:
           row.tour_starting_date === null || row.tour_starting_date === undefined
             ? null
-            : { startingDate: String(row.tour_starting_date), endingDate: String(row.tour_ending_date), salesStatus: String(row.tour_status) as SalesStatus },
+            : {
+                startingDate: String(row.tour_starting_date),
+                endingDate: String(row.tour_ending_date),
+                salesStatus: String(row.tour_status) as SalesStatus,
+              },
       }));
     },
 
