@@ -5,7 +5,7 @@ import type { TopSellerCountry } from "../../../workers/services/catalogue/types
 import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
-import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
+import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
 import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
