@@ -154,7 +154,6 @@ function pagePathname(url: URL): string {
 export type LoadContext = Awaited<ReturnType<typeof createLoadContext>>;
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends LoadContext {}
   // Single fetch types for loaders and actions (the v3_singleFetch future flag is on).
   interface Future {

@@ -102,11 +102,10 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
 
   const impressionKey = items.map((item) => item.key).join();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression event per distinct list (`impressionKey`); `items` is a new array on every render.
   useEffect(() => {
     if (items.length > 0)
       track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
-    // One impression per distinct list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);
 
   const groups = groupResults(items, (item) => item.date, grouped);
