@@ -32,7 +32,10 @@ const parsedEnvs = new WeakMap<object, ReturnType<typeof parseEnv>>();
 function envOf(rawEnv: unknown): ReturnType<typeof parseEnv> {
   if (typeof rawEnv !== "object" || rawEnv === null) return parseEnv(rawEnv);
   let parsed = parsedEnvs.get(rawEnv);
-  if (!parsed) parsedEnvs.set(rawEnv, (parsed = parseEnv(rawEnv)));
+  if (!parsed) {
+    parsed = parseEnv(rawEnv);
+    parsedEnvs.set(rawEnv, parsed);
+  }
   return parsed;
 }
 

@@ -26,7 +26,10 @@ export function SiteShellScript() {
   const nonce = useNonce();
   if (!shell) return null;
   let json = written.get(shell);
-  if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
+  if (json === undefined) {
+    json = JSON.stringify(shell).replace(/</g, "\\u003c");
+    written.set(shell, json);
+  }
   return (
     <>
       <script

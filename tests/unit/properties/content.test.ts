@@ -27,7 +27,7 @@ const ORIGIN = "https://site.test";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function paths(value: Json, at: (string | number)[] = []): (string | number)[][] {
   const own: (string | number)[][] = [at];
-  if (Array.isArray(value)) value.forEach((item, i) => own.push(...paths(item, [...at, i])));
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) own.push(...paths(item, [...at, i]));
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) own.push(...paths(item, [...at, key]));
   return own;
 }
