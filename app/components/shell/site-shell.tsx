@@ -37,6 +37,7 @@ export function SiteShellScript() {
         type="application/json"
         nonce={nonce}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for the browser with every `<` escaped, so it cannot close the script element.
         dangerouslySetInnerHTML={{ __html: json }}
       />
       {/* Only an error page of the root boundary has one (site-fallback.tsx). */}
