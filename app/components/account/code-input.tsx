@@ -71,6 +71,7 @@ export function CodeInput({
       <input ref={hidden} type="hidden" name="otp" value={digits.join("")} />
       {digits.map((digit, i) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are the code's fixed positions; they are never added, removed or moved.
           key={i}
           ref={(el) => {
             boxes.current[i] = el;

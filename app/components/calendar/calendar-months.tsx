@@ -124,6 +124,7 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
               <thead>
                 <tr>
                   {weekdays.map((name, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekday columns are positions, the same in every month.
                     <th key={i} scope="col" abbr={weekdaysLong[i]}>
                       {name}
                     </th>
@@ -132,8 +133,10 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
               </thead>
               <tbody>
                 {Array.from({ length: month.cells.length / 7 }, (_, week) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the weeks are the rows of this month's grid, which only ever changes whole.
                   <tr key={week}>
                     {month.cells.slice(week * 7, week * 7 + 7).map((cell, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its weekday column; padding cells have no date to key by.
                       <td key={i} role="gridcell" data-status={cell?.salesStatus ?? undefined} className={cell?.old ? "is-old" : undefined}>
                         {cell ? renderDay(cell) : null}
                       </td>

@@ -97,9 +97,11 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
         </thead>
         <tbody>
           {weeks.map((week, w) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the weeks are the rows of this month's grid, which only ever changes whole.
             <tr key={w}>
               {week.map((day, i) =>
                 day === null ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells before the first and after the last day have no date to key by.
                   <td key={`p${i}`} className="pad" />
                 ) : (
                   <td key={day} aria-selected={day === range.dateFrom || day === range.dateTo}>
