@@ -2,7 +2,7 @@
  * The JSON shape of the sign-in calls (000 §7, §8): `{ data }` on success, `{ error: { code,
  * message, extra } }` with a 4xx (or 503) otherwise. Never cached.
  */
-import { AccountError } from "../../workers/services/accounts";
+import type { AccountError } from "../../workers/services/accounts";
 import { badRequest, formError, readJsonObject } from "../../workers/http/json-api";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -54,7 +54,7 @@ export function codeLinkFor(request: Request, _context: AppLoadContext): (email:
 
 /** One posted step: intents email, register, resend, code. */
 export async function handleSignInStep(
-  request: Request,
+  _request: Request,
   context: AppLoadContext,
   form: FormData,
   flow: Flow,

@@ -67,5 +67,5 @@ export function promotionScript(rows: PromotionRow[]): string {
     const tuples = rows.map((row) => `(${COLUMNS.map((column) => sqlLiteral(row[column] as SqlValue)).join(", ")})`);
     lines.push(`INSERT INTO promotions (${COLUMNS.join(", ")}) VALUES ${tuples.join(", ")};`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

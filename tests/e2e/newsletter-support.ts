@@ -9,7 +9,7 @@ export const TAX_CODE = "RSSMRA85T10A562S";
 export const fresh = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Types the code from the inbox: six boxes with JavaScript, one field without. */
-export async function enterCode(page: Page, scope: ReturnType<Page["locator"]>, tenant: Tenant, email: string): Promise<void> {
+export async function enterCode(_page: Page, scope: ReturnType<Page["locator"]>, tenant: Tenant, email: string): Promise<void> {
   const t = catalogues[languageOf(tenant)].account.signIn;
   const code = codeIn(await latestMailTo(inboxUrl, email));
   const digit = scope.getByLabel(t.digit.replace("{{n}}", "1"));

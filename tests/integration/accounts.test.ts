@@ -259,7 +259,7 @@ describe("sessions", () => {
     expect(await me.json()).toMatchObject({ data: { email, pictureImage: null, acceptedFlags: { newsletter: false, marketing: false } } });
     expect((await site.fetch("uk", "/api/users/me")).status).toBe(401);
     expect(
-      (await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status,
+      (await site.fetch("uk", "/api/users/me", { headers: { Cookie: `caravan_session=forged.token.here~${"0".repeat(64)}` } })).status,
     ).toBe(401);
   });
 

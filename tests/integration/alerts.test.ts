@@ -238,7 +238,7 @@ describe("confirmations and new dates", () => {
       return future.length >= 2 && future.every((t) => !used.has(t.id));
     })!;
     const future = catalogue.tours.filter((t) => t.travel_id === travel.id && t.starting_date > TODAY);
-    future.forEach((t) => used.add(t.id));
+    for (const t of future) used.add(t.id);
     await site.db.prepare("UPDATE tours SET sales_status = 'SOLD_OUT' WHERE travel_id = ?1").bind(travel.id).run();
     const { email } = await subscribe({ site: "us", tour: null, travelId: travel.id, types: ["STOCKOUT_TRAVEL"], currency: "USD" });
     await run();

@@ -129,7 +129,7 @@ describe("wishlist modal", () => {
     const email = fresh("guest");
     const { to, stepUrls } = await guestSteps("it", page, email);
     // Every step is on the page's URL, next to the modal.
-    for (const step of stepUrls) expect(step.pathname + "?" + step.searchParams.get("modal")).toBe(`/viaggi/${tour.slug_it}?wishlist`);
+    for (const step of stepUrls) expect(`${step.pathname}?${step.searchParams.get("modal")}`).toBe(`/viaggi/${tour.slug_it}?wishlist`);
     expect(to.pathname).toBe(`/viaggi/${tour.slug_it}`);
     expect(to.searchParams.get("toast")).toBe("added");
     expect(to.searchParams.get("modal")).toBeNull();

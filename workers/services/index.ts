@@ -106,5 +106,10 @@ export type Services = ReturnType<typeof createServices>;
 
 function lazyMailer(build: () => Mailer): Mailer {
   let mailer: Mailer | null = null;
-  return { send: (message) => (mailer ??= build()).send(message) };
+  return {
+    send: (message) => {
+      mailer ??= build();
+      return mailer.send(message);
+    },
+  };
 }

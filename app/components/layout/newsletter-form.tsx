@@ -32,14 +32,14 @@ export function NewsletterForm({
   const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
   const error = fetcher.data || failure;
   const live = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per outcome and navigation (`key`, so the same outcome twice is reported twice); new root data alone is no outcome.
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
     if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
     live.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, key]);
   // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
-  if (!page && pathname == "/newsletter") return null;
+  if (!page && pathname === "/newsletter") return null;
   return (
     <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset noValidate>
       <input type="hidden" name="returnTo" value={pathname + search} />

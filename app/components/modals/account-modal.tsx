@@ -33,10 +33,9 @@ export function AccountModal() {
     returnTo,
     Object.fromEntries(["step", "email", "renewableIn", "code", "phone"].flatMap((p) => (search.get(p) ? [[p, search.get(p)!]] : []))),
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per URL state (`key`); `data` and `href` follow from it, and the fetcher's own changes must not load again.
   useEffect(() => {
     if (!data) loader.load(href);
-    // Loads once per URL state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const { t } = useTranslation();
   const title = useFlowTitle(flow);

@@ -180,7 +180,7 @@ export function createOidcProvider(deps: OidcDeps) {
       }
       const user = await userById(row.user_id);
       // 001 §4: admin accounts are not for the sites.
-      if (!user || user.role !== "USER") return refuse("invalid_grant", "this account cannot sign in here");
+      if (user?.role !== "USER") return refuse("invalid_grant", "this account cannot sign in here");
 
       // The grant exists before the code names it, so a replay always finds what to revoke.
       const offline = row.scope.split(" ").includes("offline_access");
@@ -278,7 +278,7 @@ export function createOidcProvider(deps: OidcDeps) {
         });
         if (typeof payload.sub !== "string" || typeof payload.auth_time !== "number") return null;
         const user = await userById(payload.sub);
-        if (!user || user.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
+        if (user?.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
         return { user, authTime: payload.auth_time };
       } catch {
         return null;
