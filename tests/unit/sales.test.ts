@@ -87,7 +87,7 @@ describe("seeded promotions", () => {
     const statements = promotionStatements(rows);
     expect(statements[0]!.sql).toBe("DELETE FROM promotions");
     for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(100);
-    expect(statements.slice(1).reduce((n, s) => n + s.params.length / 6, 0)).toBe(rows.length);
+    expect(statements.slice(1).reduce((n, s) => n + s.params.length / 7, 0)).toBe(rows.length);
     const script = promotionScript(rows);
     expect(script.split("\n").filter(Boolean)).toHaveLength(2);
     expect(script).toContain(`'${rows[0]!.code}'`);
