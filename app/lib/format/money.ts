@@ -26,22 +26,11 @@ function groupThousands(units: number, separator: string): string {
   return out;
 }
 
-/** 001 §3: EUR writes its symbol after the amount, GBP and USD before. */
-const FOREIGN_SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "after" }>> = {
-  EUR: { symbol: "€", position: "after" },
-  GBP: { symbol: "£", position: "before" },
-  USD: { symbol: "$", position: "before" },
-};
-
-/**
- * The tenant's format for a currency it offers, or its default currency's. A known currency
- * the site does not offer (the euros a US visitor is charged, 001 §9) keeps its own symbol
- * with the site's separators, never the default currency's symbol.
- */
+/** The tenant's format for a currency it offers, or its default currency's. */
 export function currencyFormat(tenant: { currencies: CurrencyFormat[]; defaultCurrency: string }, isoCode?: string | null): CurrencyFormat {
-  const offered = tenant.currencies.find((c) => c.isoCode === isoCode);
-  if (offered) return offered;
-  const fallback = tenant.currencies.find((c) => c.isoCode === tenant.defaultCurrency) ?? tenant.currencies[0]!;
-  const foreign = isoCode ? FOREIGN_SYMBOLS[isoCode] : undefined;
-  return foreign ? { ...fallback, isoCode: isoCode as CurrencyFormat["isoCode"], ...foreign } : fallback;
+  return (
+    tenant.currencies.find((c) => c.isoCode === isoCode) ??
+    tenant.currencies.find((c) => c.isoCode === tenant.defaultCurrency) ??
+    tenant.currencies[0]!
+  );
 }
