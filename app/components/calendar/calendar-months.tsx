@@ -65,7 +65,10 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
     const label = f.day(cell.date, "long");
     const departure = cell.tour ? byId.get(cell.tour.id) : undefined;
     if (isSelectable(cell) && departure) {
-      const status = departure.salesStatus;
+      // 000 §4: the day shows the highest-priority status among every departure on it, also
+      // when the one starting here ranks lower than one already running (the link still opens
+      // the departure that starts).
+      const status = cell.salesStatus ?? departure.salesStatus;
       return (
         <Link
           to={departure.href}
