@@ -19,6 +19,8 @@ const fixedRoutes = [
   ["/oidc/userinfo", "routes/oidc.userinfo.ts", "oidc-userinfo"],
   ["/oidc/end-session", "routes/oidc.end-session.tsx", "oidc-end-session"],
   ["/oidc/account", "routes/oidc.account.tsx", "oidc-account"],
+  // A site's inline sign-in hands its provider session to the provider's cookie (one-time ticket).
+  ["/oidc/session", "routes/oidc.session.tsx", "oidc-session"],
   // Accounts (issue 12): the one-time-code calls of 000 §7, the site's sign-in steps, the current user.
   ["/auth/generate-otp", "routes/auth.generate-otp.ts", "auth-generate-otp"],
   ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],
