@@ -1,5 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { authorizeParamsOf, checkAuthorizeRequest, errorRedirect, needsFreshSignIn, type OAuthErrorCode } from "../../workers/services/oidc";
+import {
+  authorizeParamsOf,
+  checkAuthorizeRequest,
+  errorRedirect,
+  needsFreshSignIn,
+  type OAuthErrorCode,
+} from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerOf, providerSessionOf } from "../server/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
@@ -33,7 +39,11 @@ export async function authorizeLoader({ request, context }: LoaderFunctionArgs) 
     if (check.request.none) throw answer("login_required", session ? "a fresh sign-in is needed" : "nobody is signed in");
     throw redirect(`/oidc/sign-in?${authorizeParamsOf(url.searchParams)}`, { status: 302, headers: NO_STORE });
   }
-  const code = await provider.issueCode(check.request, { userId: session.user.id, authTime: session.authTime, sessionId: session.sessionId });
+  const code = await provider.issueCode(check.request, {
+    userId: session.user.id,
+    authTime: session.authTime,
+    sessionId: session.sessionId,
+  });
   const target = new URL(check.request.redirectUri);
   target.searchParams.set("code", code);
   target.searchParams.set("state", check.request.state);

@@ -48,7 +48,8 @@ async function endSession(request: Request, context: LoaderFunctionArgs["context
   const named = clientOf(one("client_id"));
   const client = hint && (!named || named.id === hint.clientId) ? clientOf(hint.clientId) : !one("id_token_hint") ? named : null;
   const session = await providerSessionOf(request, context, provider);
-  const proven = hint !== null && client !== null && (!session || (hint.sub === session.user.id && (!hint.sid || hint.sid === session.sessionId)));
+  const proven =
+    hint !== null && client !== null && (!session || (hint.sub === session.user.id && (!hint.sid || hint.sid === session.sessionId)));
 
   if (session && !proven && !confirmed) {
     const fields: Record<string, string> = { confirm: "yes" };

@@ -56,7 +56,9 @@ export function deviceOf(request: Request): string | null {
 export function createSessionRecords(db: D1Database, clock: () => number) {
   /** Everything issued under the provider sessions a WHERE clause picks (`?1` is now): ended, revoked. */
   const endWhere = (where: string, ...binds: unknown[]) => [
-    db.prepare(`UPDATE provider_sessions SET ended_at = ?1, ticket_hash = NULL WHERE ended_at IS NULL AND ${where}`).bind(clock(), ...binds),
+    db
+      .prepare(`UPDATE provider_sessions SET ended_at = ?1, ticket_hash = NULL WHERE ended_at IS NULL AND ${where}`)
+      .bind(clock(), ...binds),
     db
       .prepare(
         `UPDATE refresh_tokens SET revoked_at = ?1 WHERE revoked_at IS NULL AND family_id IN (
@@ -106,7 +108,10 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
 
     /** The person proved who they are again in this session (prompt=login, max_age): its auth_time moves. */
     async reauthenticated(id: string): Promise<void> {
-      await db.prepare("UPDATE provider_sessions SET auth_time = ? WHERE id = ?").bind(Math.floor(clock() / 1000), id).run();
+      await db
+        .prepare("UPDATE provider_sessions SET auth_time = ? WHERE id = ?")
+        .bind(Math.floor(clock() / 1000), id)
+        .run();
     },
 
     /** A one-time ticket the provider exchanges for its cookie (app/routes/oidc.session.ts): random, hashed at rest, 2 minutes. */

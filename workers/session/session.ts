@@ -151,9 +151,7 @@ export function createSessions(deps: SessionDeps) {
           .prepare("SELECT r.family_id, u.id, u.email FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?")
           .bind(await sha256Hex(tokens.refreshToken))
           .first<{ family_id: string; id: string; email: string }>();
-        return family
-          ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null }
-          : signedOut();
+        return family ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null } : signedOut();
       }
       if (!rotated) return signedOut();
       return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated), epoch: rotated.epoch };
