@@ -11,6 +11,8 @@ const fixedRoutes = [
   ["/login", "routes/login.tsx", "login"],
   // 001 §2 the login callback; the built-in identity provider answers on the accounts host only (architecture §9).
   ["/login/redirect", "routes/login.redirect.tsx", "login-redirect"],
+  // Issue 24: the site confirms its inline sign-in's hand-over to the provider (oidc.session).
+  ["/login/sso", "routes/login.sso.ts", "login-sso"],
   ["/.well-known/openid-configuration", "routes/oidc.discovery.ts", "oidc-discovery"],
   ["/oidc/jwks", "routes/oidc.jwks.ts", "oidc-jwks"],
   ["/oidc/authorize", "routes/oidc.authorize.tsx", "oidc-authorize"],

@@ -144,7 +144,12 @@ async function signedInThroughSitePage(tenant: string, email = fresh()) {
   const b = browser();
   const done = await codeSteps(b, (extra) => `http://${tenant}.localhost/auth/sign-in?${new URLSearchParams(extra)}`, email, tenant);
   const landed = await b.follow(new URL(done.headers.get("Location")!, `http://${tenant}.localhost`).href);
-  expect(landed.hops).toEqual(["accounts.localhost/oidc/session", `${tenant}.localhost/`]);
+  expect(landed.hops).toEqual([
+    "accounts.localhost/oidc/session",
+    `${tenant}.localhost/login/sso`,
+    "accounts.localhost/oidc/session",
+    `${tenant}.localhost/`,
+  ]);
   return { b, email };
 }
 
@@ -166,7 +171,13 @@ describe("one session on every path", () => {
     expect(through.searchParams.get("client_id")).toBe("it");
     expect(through.searchParams.get("ticket")).toMatch(/^[0-9a-f]{64}$/);
     const back = await b.follow(through.href);
-    expect(back.hops).toEqual(["accounts.localhost/oidc/session", `it.localhost${path}`]);
+    // The provider pairs the ticket with this browser: the site confirms its own session, then the provider finishes.
+    expect(back.hops).toEqual([
+      "accounts.localhost/oidc/session",
+      "it.localhost/login/sso",
+      "accounts.localhost/oidc/session",
+      `it.localhost${path}`,
+    ]);
     expect(new URL(back.url).searchParams.get("toast")).toBe("added");
     // The ticket is spent: the same URL again sets nothing.
     expect((await b.request(through.href)).headers.getSetCookie().join()).not.toContain("caravan_accounts");
@@ -206,7 +217,7 @@ describe("one session on every path", () => {
     expect(mailsTo(email)).toBe(1);
   });
 
-  it("a ticket works once, within its time, for its client's own paths only", async () => {
+  it("a ticket works once, within its time, for its client's own paths, and only in the browser that signed in (no login CSRF)", async () => {
     const b = browser();
     const email = fresh("ticket");
     const done = await codeSteps(b, (extra) => `http://es.localhost/auth/sign-in?${new URLSearchParams(extra)}`, email, "es");
@@ -224,13 +235,31 @@ describe("one session on every path", () => {
     unknown.searchParams.set("client_id", "xx");
     expect((await browser().request(unknown.href)).status).toBe(400);
 
-    // A copy of the URL used by someone else first: they get nothing the second time.
-    const thief = browser();
-    expect((await thief.request(through.href)).status).toBe(303);
-    const again = await b.request(through.href);
-    expect(again.status).toBe(303);
-    expect(again.headers.get("Location")).toBe("http://es.localhost/");
-    expect(again.headers.getSetCookie().join()).not.toContain("caravan_accounts");
+    // The URL sent to someone else (login CSRF): their browser holds no session of its owner on
+    // es, so the site does not confirm it and they are signed in nowhere.
+    const victim = browser();
+    const lured = await victim.follow(through.href);
+    expect(lured.hops).toEqual(["accounts.localhost/oidc/session", "es.localhost/login/sso", "es.localhost/"]);
+    expect(victim.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
+    expect(await victim.signedInOn("es")).toBe(false);
+    // Nor with someone else's site session in that browser.
+    const other = await signedInThroughSitePage("es");
+    const before = other.b.cookie("accounts.localhost", "caravan_accounts");
+    const replayed = await b.request(through.href);
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get("Location")).toBe("http://es.localhost/");
+    expect(replayed.headers.getSetCookie().join()).not.toContain("caravan_accounts");
+    const second = await codeStepsKnown(b, "es", email);
+    const check = await b.request(new URL(second.headers.get("Location")!).href);
+    const sso = new URL(check.headers.get("Location")!);
+    expect(sso.pathname).toBe("/login/sso");
+    const elsewhereSso = await other.b.follow(sso.href);
+    expect(elsewhereSso.hops.at(-1)).toBe("es.localhost/");
+    expect(other.b.cookie("accounts.localhost", "caravan_accounts")).toBe(before);
+    // The check is still the owner's: their browser finishes the hand-over.
+    const owner = await b.follow(sso.href);
+    expect(owner.hops).toEqual(["es.localhost/login/sso", "accounts.localhost/oidc/session", "es.localhost/"]);
+    expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeTruthy();
 
     // A ticket is good for 2 minutes.
     const late = browser();
@@ -241,8 +270,8 @@ describe("one session on every path", () => {
       "es",
     );
     await site.db.prepare("UPDATE provider_sessions SET ticket_expires_at = 1 WHERE ticket_hash IS NOT NULL").run();
-    const expired = await late.request(lateDone.headers.get("Location")!);
-    expect(expired.status).toBe(303);
+    const expired = await late.follow(lateDone.headers.get("Location")!);
+    expect(expired.hops.at(-1)).toBe("es.localhost/");
     expect(late.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
   });
 

@@ -21,6 +21,8 @@ const LAST_SEEN_STEP_MS = 5 * 60_000;
 /** A provider ticket of a site's inline sign-in lives this long. */
 export const TICKET_TTL_MS = 2 * 60_000;
 const DEVICE_MAX = 200;
+const TOKEN = /^[0-9a-f]{64}$/;
+const randomToken = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
 
 export type ProviderSessionRow = {
   id: string;
@@ -57,7 +59,9 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
   /** Everything issued under the provider sessions a WHERE clause picks (`?1` is now): ended, revoked. */
   const endWhere = (where: string, ...binds: unknown[]) => [
     db
-      .prepare(`UPDATE provider_sessions SET ended_at = ?1, ticket_hash = NULL WHERE ended_at IS NULL AND ${where}`)
+      .prepare(
+        `UPDATE provider_sessions SET ended_at = ?1, ticket_stage = NULL, ticket_hash = NULL, pending_hash = NULL WHERE ended_at IS NULL AND ${where}`,
+      )
       .bind(clock(), ...binds),
     db
       .prepare(
@@ -114,25 +118,71 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
         .run();
     },
 
-    /** A one-time ticket the provider exchanges for its cookie (app/routes/oidc.session.ts): random, hashed at rest, 2 minutes. */
+    /**
+     * The hand-over of a provider session opened on a site (an inline code sign-in) to the
+     * provider's cookie, in three one-time steps, so that a ticket URL sent to someone else
+     * cannot sign them in as its owner (login CSRF):
+     *
+     * 1. the site issues a ticket (`issueTicket`) and sends the browser to the provider with it;
+     * 2. the provider spends it (`spendTicket`), sets a short pending cookie on its host and
+     *    sends the browser back to the site with a check value;
+     * 3. the site confirms (`confirmCheck`) only if its own session cookie hangs off that
+     *    provider session, and sends the browser back to the provider;
+     * 4. the provider finishes (`finishPending`) only with the pending cookie of step 2.
+     *
+     * Each value is 256 random bits, kept as a SHA-256, good for 2 minutes and spent by a
+     * conditional update. A browser that fails a step simply goes back to the site, signed in there.
+     */
     async issueTicket(id: string): Promise<string> {
-      const ticket = toHex(crypto.getRandomValues(new Uint8Array(32)));
+      const ticket = randomToken();
       await db
-        .prepare("UPDATE provider_sessions SET ticket_hash = ?, ticket_expires_at = ? WHERE id = ? AND ended_at IS NULL")
+        .prepare(
+          "UPDATE provider_sessions SET ticket_stage = 'ticket', ticket_hash = ?, pending_hash = NULL, ticket_expires_at = ? WHERE id = ? AND ended_at IS NULL",
+        )
         .bind(await sha256Hex(ticket), clock() + TICKET_TTL_MS, id)
         .run();
       return ticket;
     },
 
-    /** Spends a ticket (of two racing requests, one wins): the live session it names, or null. */
-    async spendTicket(ticket: string): Promise<ProviderSessionRow | null> {
-      if (!/^[0-9a-f]{64}$/.test(ticket)) return null;
+    /** Step 2: the ticket's session and two new values, the check (for the site) and the pending cookie (for this browser). */
+    async spendTicket(ticket: string): Promise<{ session: ProviderSessionRow; check: string; pending: string } | null> {
+      if (!TOKEN.test(ticket)) return null;
+      const check = randomToken();
+      const pending = randomToken();
+      const session = await db
+        .prepare(
+          `UPDATE provider_sessions SET ticket_stage = 'check', ticket_hash = ?3, pending_hash = ?4, ticket_expires_at = ?5
+           WHERE ticket_stage = 'ticket' AND ticket_hash = ?1 AND ticket_expires_at > ?2 AND ended_at IS NULL RETURNING *`,
+        )
+        .bind(await sha256Hex(ticket), clock(), await sha256Hex(check), await sha256Hex(pending), clock() + TICKET_TTL_MS)
+        .first<ProviderSessionRow>();
+      return session ? { session, check, pending } : null;
+    },
+
+    /** Step 3, on the site: the check passes only for the browser whose site session (`familyId`) hangs off that provider session. */
+    async confirmCheck(check: string, familyId: string): Promise<boolean> {
+      if (!TOKEN.test(check)) return false;
+      const confirmed = await db
+        .prepare(
+          `UPDATE provider_sessions SET ticket_stage = 'confirmed', ticket_hash = NULL
+           WHERE ticket_stage = 'check' AND ticket_hash = ?1 AND ticket_expires_at > ?2 AND ended_at IS NULL
+             AND id = (SELECT provider_session_id FROM site_sessions WHERE family_id = ?3 AND ended_at IS NULL)
+           RETURNING id`,
+        )
+        .bind(await sha256Hex(check), clock(), familyId)
+        .first<{ id: string }>();
+      return confirmed !== null;
+    },
+
+    /** Step 4, on the provider: the confirmed session the pending cookie names, or null. */
+    async finishPending(pending: string): Promise<ProviderSessionRow | null> {
+      if (!TOKEN.test(pending)) return null;
       return db
         .prepare(
-          `UPDATE provider_sessions SET ticket_hash = NULL, ticket_expires_at = NULL
-           WHERE ticket_hash = ?1 AND ticket_expires_at > ?2 AND ended_at IS NULL RETURNING *`,
+          `UPDATE provider_sessions SET ticket_stage = NULL, pending_hash = NULL, ticket_expires_at = NULL
+           WHERE ticket_stage = 'confirmed' AND pending_hash = ?1 AND ticket_expires_at > ?2 AND ended_at IS NULL RETURNING *`,
         )
-        .bind(await sha256Hex(ticket), clock())
+        .bind(await sha256Hex(pending), clock())
         .first<ProviderSessionRow>();
     },
 
@@ -149,7 +199,9 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
             "UPDATE provider_sessions SET auth_time = MAX(auth_time, (SELECT auth_time FROM provider_sessions WHERE id = ?2)) WHERE id = ?1",
           )
           .bind(into, from),
-        db.prepare("UPDATE provider_sessions SET ended_at = ?1, ticket_hash = NULL WHERE id = ?2").bind(clock(), from),
+        db
+          .prepare("UPDATE provider_sessions SET ended_at = ?1, ticket_stage = NULL, ticket_hash = NULL, pending_hash = NULL WHERE id = ?2")
+          .bind(clock(), from),
       ]);
     },
 

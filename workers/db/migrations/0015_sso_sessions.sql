@@ -19,8 +19,14 @@ CREATE TABLE provider_sessions (
   last_seen_at INTEGER NOT NULL,
   ended_at INTEGER,
   -- A site that verified a code inline hands the browser to the provider with a one-time
-  -- ticket: only its SHA-256 is kept, it lives 2 minutes and is spent by a conditional update.
+  -- ticket, which the provider pairs with this browser before its cookie names the session
+  -- (workers/session/records.ts): 'ticket' (the site's ticket), 'check' (the provider's
+  -- question back to the site, and a pending cookie), 'confirmed' (the site found its own
+  -- session under this one). Only SHA-256s are kept; each stage lives 2 minutes and is passed
+  -- by a conditional update.
+  ticket_stage TEXT CHECK (ticket_stage IN ('ticket', 'check', 'confirmed')),
   ticket_hash TEXT,
+  pending_hash TEXT,
   ticket_expires_at INTEGER
 );
 CREATE INDEX provider_sessions_by_user ON provider_sessions (user_id, ended_at);
