@@ -34,7 +34,7 @@ export function NewsletterForm({
   const live = useRef(false);
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
-    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    if (done) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current, live.current));
     live.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, key]);
