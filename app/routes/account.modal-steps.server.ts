@@ -140,10 +140,15 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
 
   // What the modal was opened for, once the person is known (`how`: 000 §7 new, existing or logged).
-  const complete = async (user: { id: string }, cookie?: string, how: Who = "logged"): Promise<Response> => {
+  const complete = async (
+    user: { id: string },
+    cookie?: string,
+    how: Who = "logged",
+    through = async (path: string) => path,
+  ): Promise<Response> => {
     const headers = new Headers(PRIVATE);
     if (cookie) headers.append("Set-Cookie", cookie);
-    headers.set("Location", await pending(context, flow, item, user, page, carried.phone ?? null, how));
+    headers.set("Location", await through(await pending(context, flow, item, user, page, carried.phone ?? null, how)));
     return new Response(null, { status: 303, headers });
   };
 
@@ -162,8 +167,9 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
     signedIn: async (user: User) => {
-      const { cookie } = await startSession(context, user);
-      return complete(user, cookie, known ? "existing" : "new");
+      // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
+      const { cookie, through } = await startSession(context, user, request);
+      return complete(user, cookie, known ? "existing" : "new", through);
     },
   });
 }

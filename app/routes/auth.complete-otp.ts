@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return read.response;
   try {
     const user = await accountsOf(context).completeCode(read.body.email, read.body.otp);
-    const { tokens, cookie } = await startSession(context, user);
+    const { tokens, cookie } = await startSession(context, user, request);
     return dataResponse({ jwt: tokens.jwt, refreshToken: tokens.refreshToken }, { "Set-Cookie": cookie });
   } catch (error) {
     if (error instanceof AccountError) return accountErrorResponse(error);

@@ -44,8 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     stepUrl,
     codeLink: codeLinkFor(request, context),
     signedIn: async (user) => {
-      const { cookie } = await startSession(context, user);
-      return redirect(returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+      // Through the provider (a one-time ticket), so every other site signs the person in by redirects alone.
+      const { cookie, through } = await startSession(context, user, request);
+      return redirect(await through(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
     },
   });
 }

@@ -35,7 +35,7 @@ export function NewsletterForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per outcome and navigation (`key`, so the same outcome twice is reported twice); new root data alone is no outcome.
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
-    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    if (done) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current, live.current));
     live.current = true;
   }, [done, key]);
   // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
