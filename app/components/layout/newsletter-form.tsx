@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { EMAIL_PATTERN } from "../../lib/account/email";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import type { NewsletterFailure } from "../../routes/newsletter.server";
@@ -28,9 +29,18 @@ export function NewsletterForm({
   const { pathname, search, key } = useLocation();
   const fetcher = useFetcher<NewsletterFailure>();
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   // The same states as NEWSLETTER_STATES, written out: importing the module would cost more than the line.
-  const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
-  const error = fetcher.data || failure;
+  const done = /^(new|existing|logged|already|pending)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
+  // A refusal belongs to the page it came back on: after a success (a navigation) it is stale.
+  const refused = useRef<{ data: unknown; at: string } | null>(null);
+  if (fetcher.data && refused.current?.data !== fetcher.data) refused.current = { data: fetcher.data, at: key };
+  const error = (refused.current?.at === key && fetcher.data) || failure;
+  // 001 §5 with JavaScript: the button waits for an e-mail (null until hydrated: without
+  // JavaScript the button always posts and the server answers).
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => setTyped(field.current?.value ?? ""), []);
+  const unusable = !user && typed !== null && !EMAIL_PATTERN.test(typed.trim());
   const live = useRef(false);
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
@@ -41,13 +51,23 @@ export function NewsletterForm({
   // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
   if (!page && pathname == "/newsletter") return null;
   return (
-    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset noValidate>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="newsletter-form"
+      ref={form}
+      preventScrollReset
+      noValidate
+      onReset={() => queueMicrotask(() => setTyped(field.current?.value ?? ""))}
+    >
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
       <div className="newsletter-row">
         <input
+          ref={field}
           id="newsletter-email"
           name="email"
+          onInput={(event) => setTyped(event.currentTarget.value)}
           type="email"
           autoComplete="email"
           readOnly={!!user}
@@ -55,7 +75,7 @@ export function NewsletterForm({
           aria-invalid={!!error}
           aria-describedby="newsletter-message"
         />
-        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter}>
+        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter || unusable}>
           {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
         </button>
       </div>
