@@ -149,7 +149,9 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     const due = flow !== "newsletter" && (await accountsOf(context).taxCodeDue(user.id));
     headers.set(
       "Location",
-      due ? modalStepHref(page, { step: "tax-code", ...carried }) : await pending(context, flow, item, user, page, carried.phone ?? null, how),
+      due
+        ? modalStepHref(page, { step: "tax-code", ...carried })
+        : await pending(context, flow, item, user, page, carried.phone ?? null, how),
     );
     return new Response(null, { status: 303, headers });
   };

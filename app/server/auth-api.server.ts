@@ -5,7 +5,7 @@
  */
 import { catalogues } from "../../locales";
 import type { Language } from "../../tenants/languages";
-import { AccountError } from "../../workers/services/accounts";
+import type { AccountError } from "../../workers/services/accounts";
 import { badRequest, formError, readJsonObject } from "../../workers/http/json-api";
 import { translate, type Messages } from "../lib/format/translate";
 

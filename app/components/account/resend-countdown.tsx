@@ -11,6 +11,7 @@ import { useTranslation } from "../shell/translation";
 export function ResendCountdown({ seconds, since, children }: { seconds: number | null; since?: unknown; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (`since`) restarts the countdown, even for the same number of seconds.
   useEffect(() => {
     // No wait (a code whose tries are used up, or none live): the button, at once.
     if (!seconds) return setLeft(null);

@@ -150,7 +150,9 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       const country = scope.taxCodeCountry;
       if (!country) return false;
       const row = await db
-        .prepare("SELECT u.tax_code, t.tax_code AS own FROM users u LEFT JOIN user_tax_codes t ON t.user_id = u.id AND t.country = ?2 WHERE u.id = ?1")
+        .prepare(
+          "SELECT u.tax_code, t.tax_code AS own FROM users u LEFT JOIN user_tax_codes t ON t.user_id = u.id AND t.country = ?2 WHERE u.id = ?1",
+        )
         .bind(id, country)
         .first<{ tax_code: string | null; own: string | null }>();
       if (!row) return false;

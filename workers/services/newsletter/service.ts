@@ -52,7 +52,16 @@ export function createNewsletterService(deps: NewsletterDeps, scope: NewsletterS
              AND (SELECT COUNT(*) FROM newsletter_confirmations WHERE email = ?2 AND created_at > ?5 - 3600000) < ?8
            RETURNING token_hash`,
         )
-        .bind(await sha256Hex(token), email, scope.site, scope.language, now, now + CONFIRM_VALID_MS, RESEND_AFTER_MS, MAX_CONFIRMATIONS_PER_HOUR)
+        .bind(
+          await sha256Hex(token),
+          email,
+          scope.site,
+          scope.language,
+          now,
+          now + CONFIRM_VALID_MS,
+          RESEND_AFTER_MS,
+          MAX_CONFIRMATIONS_PER_HOUR,
+        )
         .first<{ token_hash: string }>();
       if (!inserted) return "waiting";
       const message = newsletterConfirmationEmail({
@@ -94,7 +103,9 @@ export function createNewsletterService(deps: NewsletterDeps, scope: NewsletterS
       }
       await db.batch([
         db
-          .prepare("INSERT INTO newsletter_subscribers (email, site, language, confirmed_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (email) DO NOTHING")
+          .prepare(
+            "INSERT INTO newsletter_subscribers (email, site, language, confirmed_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (email) DO NOTHING",
+          )
           .bind(spent.email, spent.site, spent.language, now),
         // Someone who has opened an account since asked for it too.
         db.prepare("UPDATE users SET newsletter = 1 WHERE email = ?1").bind(spent.email),
