@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { EMAIL_PATTERN } from "../../lib/account/email";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import type { NewsletterFailure } from "../../routes/newsletter.server";
@@ -36,11 +35,13 @@ export function NewsletterForm({
   const refused = useRef<{ data: unknown; at: string } | null>(null);
   if (fetcher.data && refused.current?.data !== fetcher.data) refused.current = { data: fetcher.data, at: key };
   const error = (refused.current?.at === key && fetcher.data) || failure;
-  // 001 §5 with JavaScript: the button waits for an e-mail (null until hydrated: without
-  // JavaScript the button always posts and the server answers).
-  const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setTyped(field.current?.value ?? ""), []);
-  const unusable = !user && typed !== null && !EMAIL_PATTERN.test(typed.trim());
+  // 001 §5 with JavaScript: the button waits for an e-mail, as the field's own constraints
+  // (type, required, pattern) judge it; null until hydrated, so without JavaScript the button
+  // always posts and the server answers (the form is noValidate: its messages are the site's).
+  const [valid, setValid] = useState<boolean | null>(null);
+  const judge = () => setValid(field.current?.validity.valid ?? true);
+  useEffect(judge, []);
+  const unusable = !user && valid === false;
   const live = useRef(false);
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
@@ -58,7 +59,7 @@ export function NewsletterForm({
       ref={form}
       preventScrollReset
       noValidate
-      onReset={() => queueMicrotask(() => setTyped(field.current?.value ?? ""))}
+      onReset={() => queueMicrotask(judge)}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
@@ -67,7 +68,10 @@ export function NewsletterForm({
           ref={field}
           id="newsletter-email"
           name="email"
-          onInput={(event) => setTyped(event.currentTarget.value)}
+          onInput={judge}
+          required
+          // 000 §5: text with a dot after the @ (type=email alone accepts "a@b").
+          pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
           type="email"
           autoComplete="email"
           readOnly={!!user}
