@@ -54,7 +54,8 @@ const cookieOf = (response: Response) =>
     .find((c) => c.startsWith("caravan_session="))
     ?.split(";")[0];
 const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to.includes(email));
-const taxCodeFor = (tenant: string) => (tenant === "it" ? { taxCode: CODICE_FISCALE } : tenant === "es" ? { taxCode: DNI } : {});
+const taxCodeFor = (tenant: string): Record<string, string> =>
+  tenant === "it" ? { taxCode: CODICE_FISCALE } : tenant === "es" ? { taxCode: DNI } : {};
 /** The resend wait of the e-mail's newest code, over (as if 120 s had passed). */
 const waitOver = (email: string) => site.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
 
@@ -377,13 +378,14 @@ describe("the tax code when due (001 §5)", () => {
 describe("messages in the site's language", () => {
   it.each(["it", "fr", "de"])("on %s the JSON API's messages are the site's", async (tenant) => {
     const email = fresh("api");
-    const invalid = await (await site.fetch(tenant, "/auth/generate-otp", json({ email: "nope" }))).json();
+    type ApiError = { error: { code: string; message: string } };
+    const invalid = (await (await site.fetch(tenant, "/auth/generate-otp", json({ email: "nope" }))).json()) as ApiError;
     expect(invalid.error).toMatchObject({ code: "VALIDATION_ERROR", message: texts(tenant).account.errors.invalid.email });
-    const noCode = await (await site.fetch(tenant, "/auth/complete-otp", json({ email, otp: "12" }))).json();
+    const noCode = (await (await site.fetch(tenant, "/auth/complete-otp", json({ email, otp: "12" }))).json()) as ApiError;
     expect(noCode.error.message).toBe(texts(tenant).account.errors.invalid.otp);
     const type = await site.fetch(tenant, "/auth/generate-otp", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
     expect(type.status).toBe(415);
-    expect((await type.json()).error.message).toBe(texts(tenant).accountSteps.api.sendJson);
+    expect(((await type.json()) as ApiError).error.message).toBe(texts(tenant).accountSteps.api.sendJson);
   });
 
   it.each(["es", "it", "de"])(
@@ -391,7 +393,7 @@ describe("messages in the site's language", () => {
     async (tenant) => {
       const response = await site.fetch(tenant, "/auth/generate-otp", json({ email: "<b>x</b>@example.com" }));
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe("VALIDATION_ERROR");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
       const newsletter = await site.fetch(tenant, "/newsletter", form({ email: "<b>x</b>@example.com", returnTo: "/" }));
       expect(newsletter.status).toBe(400);
       expect(inbox.mails).toHaveLength(0);
