@@ -7,6 +7,8 @@ const routeTable = JSON.parse(readFileSync(new URL("./tenants/routes.json", impo
 const fixedRoutes = [
   // [path, module under app/routes, id]
   ["/newsletter", "routes/newsletter.tsx", "newsletter"],
+  // 001 §4 double opt-in: the confirmation e-mail's link.
+  ["/newsletter/confirm", "routes/newsletter.confirm.tsx", "newsletter-confirm"],
   ["/currency", "routes/currency.tsx", "currency"],
   ["/login", "routes/login.tsx", "login"],
   // 001 §2 the login callback; the built-in identity provider answers on the accounts host only (architecture §9).

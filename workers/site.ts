@@ -25,7 +25,7 @@ const PROVIDER_PATH = /^\/(?:$|oidc(?:\/|\.data$)|\.well-known\/openid-configura
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
-    const refused = refuseCrossSiteWrite(request) ?? refuseLargeBody(request);
+    const refused = refuseCrossSiteWrite(request, env) ?? refuseLargeBody(request, undefined, env);
     if (refused) {
       applySecurityHeaders(refused.headers);
       return refused;
@@ -110,9 +110,9 @@ async function answerWithin(limited: LimitedBody, request: Request, env: unknown
     if (!limited.tripped() || response.status < 500) return response;
     // A reader other than readForm failed on the cap: the size is the cause, not the route.
     await response.body?.cancel();
-    return secured(tooLargeResponse());
+    return secured(tooLargeResponse(request, env));
   } catch (error) {
-    if (limited.tripped()) return secured(tooLargeResponse());
+    if (limited.tripped()) return secured(tooLargeResponse(request, env));
     return serverErrorResponse(request, env, error);
   }
 }

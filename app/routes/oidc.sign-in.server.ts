@@ -15,7 +15,7 @@ import {
   type ProviderFlow,
 } from "../server/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
-import { handleSignInStep, signInStateOf, type SignInFailure } from "../server/sign-in.server";
+import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
 
 /**
  * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the
@@ -36,7 +36,7 @@ export async function providerSignInLoader({ request, context }: LoaderFunctionA
   const origin = siteOriginOf(client, url);
   return data(
     {
-      state: signInStateOf(url),
+      state: await liveSignInState(context, url),
       prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
       flowQuery: flow.params.toString(),
       taxCodeCountry: taxCodeCountryOf(client),

@@ -40,3 +40,10 @@ export async function subscribeInFooter(page: Page, tenant: Tenant, email: strin
   await page.getByLabel(n.label).fill(email);
   await page.locator(".newsletter-form").getByRole("button", { name: n.submit }).click();
 }
+
+/** The confirmation link of a newsletter double opt-in e-mail. */
+export function confirmLinkIn(mail: { text: string }): string {
+  const match = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![0];
+}

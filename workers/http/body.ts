@@ -2,6 +2,7 @@
  * Request bodies: one size cap for every reader, and one way for form actions to read a form.
  * A bad body is a 4xx the action words itself, never a 500 (architecture §8).
  */
+import { refusalResponse } from "./refusal-page";
 
 /** No form of ours comes near this; anything bigger is refused, declared or not. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,15 +21,16 @@ export function isBodyTooLarge(error: unknown): boolean {
   return error instanceof BodyTooLargeError || (error instanceof Error && error.name === "BodyTooLargeError");
 }
 
-export function tooLargeResponse(): Response {
-  return new Response("The request body is too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/** The 413, as a page in the site's language. */
+export function tooLargeResponse(request: Request, rawEnv?: unknown): Response {
+  return refusalResponse(request, 413, rawEnv);
 }
 
 /** The cheap check first: a declared Content-Length over the cap is refused before anything runs. */
-export function refuseLargeBody(request: Request, limit = MAX_BODY_BYTES): Response | null {
+export function refuseLargeBody(request: Request, limit = MAX_BODY_BYTES, rawEnv?: unknown): Response | null {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(length) && length <= limit) return null;
-  return tooLargeResponse();
+  return tooLargeResponse(request, rawEnv);
 }
 
 /** Counts the bytes going through and errors the stream (cancelling the upload) past the limit. */

@@ -189,7 +189,7 @@ describe("JSON bodies (catalogue API, sign-in API)", () => {
             body: bytes as BodyInit,
             headers: type === null ? {} : { "Content-Type": type },
           });
-          const read = await readAuthBody(request);
+          const read = await readAuthBody(request, "en-US");
           if (read.ok) {
             expect(method).toBe("POST");
             expect(Object.getPrototypeOf(read.body)).toBe(Object.prototype);
