@@ -1,0 +1,70 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { type DeployConfig, productionConfigProblems, siteHostsIn } from "../../scripts/deploy/production-config";
+
+const root = resolve(import.meta.dirname, "../..");
+const sites = siteHostsIn(join(root, "tenants"));
+const production = () => unstable_readConfig({ config: join(root, "wrangler.toml"), env: "production" }) as unknown as DeployConfig;
+
+describe("the production deploy (wrangler.toml [env.production])", () => {
+  it("routes every site's public hosts and the identity provider, with every binding and the cron", () => {
+    expect(productionConfigProblems(production(), sites)).toEqual([]);
+  });
+
+  it("knows the seven sites and their hosts from tenants/*.json", () => {
+    expect(sites.map((site) => site.id)).toEqual(["de", "es", "fr", "int", "it", "uk", "us"]);
+    expect(sites.find((site) => site.id === "it")?.hosts).toContain("www.caravantrips.it");
+  });
+
+  it("names a site's host that is not routed, and a route no site claims", () => {
+    const config = production();
+    config.routes = (config.routes ?? []).filter((route) => (route as { pattern: string }).pattern !== "www.caravantrips.de");
+    config.routes.push({ pattern: "www.caravantrips.nl", custom_domain: true });
+    expect(productionConfigProblems(config, sites)).toEqual([
+      "routes: www.caravantrips.de (site de) is not routed to the Worker",
+      "routes: www.caravantrips.nl is routed but no site in tenants/ and not ACCOUNTS_HOST claims it",
+    ]);
+  });
+
+  it("names a new site whose hosts nobody routed yet", () => {
+    const withNl = [...sites, { id: "nl", hosts: ["www.caravantrips.nl", "nl.localhost"] }];
+    expect(productionConfigProblems(production(), withNl)).toEqual(["routes: www.caravantrips.nl (site nl) is not routed to the Worker"]);
+  });
+
+  it("refuses the development settings as a production deploy", () => {
+    const development = unstable_readConfig({ config: join(root, "wrangler.toml") }) as unknown as DeployConfig;
+    const problems = productionConfigProblems(development, sites);
+    expect(problems).toContain('vars: ENVIRONMENT must be "production"');
+    expect(problems).toContain("vars: ACCOUNTS_HOST must name the identity provider's public host");
+  });
+
+  it("names a missing binding, cron or sender", () => {
+    const config = { ...production(), kv_namespaces: [], triggers: { crons: [] }, vars: { ...production().vars, MAIL_FROM: undefined } };
+    expect(productionConfigProblems(config, sites)).toEqual([
+      "vars: MAIL_FROM (the sender of every e-mail) is missing",
+      "kv_namespaces: the CACHE binding (with its id) is missing",
+      "triggers: no cron: the alert job would never run",
+    ]);
+  });
+
+  it("npm run deploy:check exits 1 and names the host when a site's host is missing from the routes", () => {
+    const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+    const line = '  { pattern = "www.caravantrips.de", custom_domain = true },\n';
+    expect(toml).toContain(line);
+    const dir = mkdtempSync(join(tmpdir(), "caravan-deploy-test-"));
+    const config = join(dir, "wrangler.toml");
+    writeFileSync(config, toml.replace(line, ""));
+    const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
+    const run = spawnSync(process.execPath, [tsx, join(root, "scripts/deploy-check.ts"), "--config", config], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("www.caravantrips.de (site de) is not routed to the Worker");
+  }, 120_000);
+});
