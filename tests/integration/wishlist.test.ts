@@ -66,7 +66,7 @@ beforeAll(async () => {
   trip = { id: row!.id, slug: row!.slug, title: row!.title, tours: [first!, second!] };
   ann = await signIn();
   bob = await signIn();
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();
