@@ -27,11 +27,6 @@ export default defineConfig({
           // requests, so two keep both cores busy where one left one idle (vitest's default on
           // 2 cores is 1). INTEGRATION_WORKERS overrides it on a bigger or busier machine.
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
-          // The files of a worker share one process, so its imports (the Worker's modules the
-          // tests read, Miniflare, the content builder) and the run's database templates are
-          // loaded once per worker, not once per file. The files keep no global state between
-          // them: each starts and closes its own sites and mail catchers.
-          isolate: false,
           // Timeouts only catch a hang: the harness and the tests wait for readiness, so a
           // loaded machine makes them slower, never wrong.
           testTimeout: 120_000,
