@@ -26,6 +26,9 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // One worker: the tests share one server and its database, and some pick rows by a query and
+  // then write them from outside the Worker (tests/support/local-d1.ts: followedTour chooses a
+  // departure nobody follows, then subscribes to it), which two workers could both choose.
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -43,7 +46,9 @@ export default defineConfig({
     // Node cannot resolve *.localhost names (Chromium can), so readiness is probed by IP.
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Readiness is the URL answering; the limit only catches a server that never comes up. On a
+    // loaded machine the first start (build check, migrations, seed) took over three minutes.
+    timeout: 600_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { WRANGLER_SEND_METRICS: "false" },

@@ -2,15 +2,35 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each file's time at the end of every run (tests/support/durations-reporter.ts).
+    reporters: ["default", "./tests/support/durations-reporter.ts"],
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          environment: "node",
+          // Pure computation: two files at once use both cores (vitest's default on 2 cores is 1).
+          maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
+          // A loaded machine makes a test slower, never wrong: the limit only catches a hang.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The run's scratch folder for the sites' databases (tests/support/site-db.ts).
+          globalSetup: ["tests/support/integration-setup.ts"],
+          // Two files at once: each runs its own Worker (workerd) and the test process sends it
+          // requests, so two keep both cores busy where one left one idle (vitest's default on
+          // 2 cores is 1). INTEGRATION_WORKERS overrides it on a bigger or busier machine.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
+          // Timeouts only catch a hang: the harness and the tests wait for readiness, so a
+          // loaded machine makes them slower, never wrong.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

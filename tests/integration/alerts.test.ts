@@ -29,7 +29,7 @@ beforeAll(async () => {
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   prices = createPriceService({ db: site.db as unknown as D1Database });
   summaryLogged = site.expectLogs(SUMMARY);
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();

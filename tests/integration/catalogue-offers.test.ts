@@ -24,7 +24,7 @@ let env: CatalogueD1;
 
 beforeAll(async () => {
   env = await createCatalogueD1({ scale: 0.25, today: new Date(`${TODAY}T00:00:00Z`) });
-}, 120_000);
+});
 afterAll(() => env?.dispose());
 
 type Answer = { total: number; cards: ReturnType<typeof toTravelCard>[] };

@@ -63,7 +63,7 @@ beforeAll(async () => {
   site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
   await seedDatabase(db(), { scale: 0.1, today: NOW });
   signedIn = await signIn();
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();

@@ -17,7 +17,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSeededSite({ scale: 0.05, today: NOW });
-}, 60_000);
+});
 afterAll(() => site?.close());
 
 const tenantOf = (id: string) => tenants.find((t) => t.id === id)!;

@@ -69,7 +69,7 @@ beforeAll(async () => {
   site.expectLogs(
     /^storage: |^catalogue: .* failed|StorageUnavailableError|^accounts: the code e-mail|^(cache|flags): |^alerts: |^bean bars: /,
   );
-}, 90_000);
+});
 afterAll(async () => {
   await site?.faults.clear();
   await site?.close();

@@ -19,10 +19,16 @@ import { getTenant } from "../../tenants";
 import { href, type RouteKey } from "../../tenants/routes";
 import { MAX_BODY_BYTES } from "../../workers/http/body";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { repetitions } from "../support/stress";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { parseHtml, textOf } from "./html";
 
 const root = new URL("../../", import.meta.url).pathname;
+/**
+ * Random bodies in the fast-check test: 200 in `npm test` (every route × site × malformed body
+ * above is sent whatever this number), 1,000 in `npm run test:stress`; FUZZ_RUNS sets any other.
+ */
+const RANDOM_RUNS = repetitions(200, 1000, process.env.FUZZ_RUNS);
 const ACCOUNTS = "accounts.localhost";
 
 type BuiltRoute = { id: string; path: string; action: boolean; component: boolean };
@@ -329,7 +335,7 @@ beforeAll(async () => {
     .getSetCookie()
     .find((c) => c.startsWith("caravan_session="))!
     .split(";")[0]!;
-}, 120_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();
@@ -445,7 +451,7 @@ describe("every POST route of the build, every site, malformed bodies", () => {
         const answer = await response.text();
         expect(response.status, `${target.host}${target.path}: ${answer.slice(0, 200)}`).toBeLessThan(500);
       }),
-      { numRuns: 1000 },
+      { numRuns: RANDOM_RUNS },
     );
     expect(await rowCounts()).toEqual(before);
   }, 600_000);

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
+import { siteDatabase, TEST_D1_ID } from "../support/site-db";
 import { seedDatabase } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
-import { publishContentDir } from "../../scripts/content/publish-d1";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
 
 export { migrationStatements };
@@ -49,6 +49,9 @@ export async function startSite(
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
   const logs: WorkerLog[] = [];
   const expected: RegExp[] = [];
+  // The migrated and published database is copied from the run's template (tests/support/site-db.ts).
+  const content = options.content ?? DEFAULT_CONTENT_DIR;
+  const database = await siteDatabase(content ? resolve(root, content) : false);
   const mf = new Miniflare({
     handleStructuredLogs: ({ level, message }: WorkerLog) => {
       logs.push({ level, message });
@@ -69,7 +72,8 @@ export async function startSite(
       : [{ type: "ESModule", path: join(root, "build/index.js") }],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: "caravan-test" },
+    d1Databases: { DB: TEST_D1_ID },
+    d1Persist: database.persistTo,
     kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     // The sites as the tests reach them (site.fetch): the scheduled job's e-mails link there.
@@ -90,10 +94,7 @@ export async function startSite(
       headers: Object.fromEntries(new Headers(init.headers)),
     }) as unknown as Promise<Response>;
   const db = await mf.getD1Database("DB");
-  for (const statement of migrationStatements()) await db.prepare(statement).run();
   const rawKv = await mf.getKVNamespace("CACHE");
-  const content = options.content ?? DEFAULT_CONTENT_DIR;
-  if (content) await publishContentDir(db as unknown as D1Database, rawKv as unknown as KVNamespace, resolve(root, content));
   /** The Worker's copies of anonymous pages are rendered afresh from the next request (workers/http/edge-cache.ts). */
   const purgePages = () => bumpPageGeneration(db as unknown as D1Database);
   // A test that changes the KV cache behind the Worker's back wants the pages to read it: the
@@ -157,10 +158,12 @@ export async function startSite(
     /**
      * Lines matching `pattern` are expected from now on (kept in `logs`, not printed). Returns
      * a check that waits (logs arrive from workerd asynchronously) until one has been logged.
+     * The limit is only there to name the missing line instead of a bare test timeout: on a
+     * loaded machine a log line can take seconds to arrive.
      */
     expectLogs(pattern: RegExp) {
       expected.push(pattern);
-      return async (timeoutMs = 5_000) => {
+      return async (timeoutMs = 60_000) => {
         const deadline = Date.now() + timeoutMs;
         while (!logs.some((log) => pattern.test(log.message))) {
           if (Date.now() > deadline) throw new Error(`the Worker logged no line matching ${pattern}`);
@@ -168,7 +171,10 @@ export async function startSite(
         }
       };
     },
-    close: () => mf.dispose(),
+    async close() {
+      await mf.dispose();
+      database.remove();
+    },
   };
 }
 

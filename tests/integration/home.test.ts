@@ -22,7 +22,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSeededSite({ scale: 0.1, today: NOW });
-}, 60_000);
+});
 afterAll(() => site?.close());
 
 const lowest = (currency: "EUR" | "GBP" | "USD") =>

@@ -16,7 +16,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSeededSite({ scale: 0.1, today: NOW });
-}, 60_000);
+});
 afterAll(() => site?.close());
 
 const SITES = [

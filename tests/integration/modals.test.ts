@@ -20,7 +20,7 @@ beforeAll(async () => {
   inbox = await startSmtpCatcher();
   site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();

@@ -20,7 +20,7 @@ const TAX_CODE = "RSSMRA85T10A562S";
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
   site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();

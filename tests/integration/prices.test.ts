@@ -21,7 +21,7 @@ beforeAll(async () => {
   site = await startSite();
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   prices = createPriceService({ db: site.db as unknown as D1Database });
-}, 60_000);
+});
 afterAll(() => site?.close());
 
 type Columns = {

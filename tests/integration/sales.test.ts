@@ -19,7 +19,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSeededSite({ scale: 0.1, today: NOW });
-}, 90_000);
+});
 afterAll(() => site?.close());
 
 const pathOf = (tenant: string, key: "sales" | "tours") => href(getTenant(tenant)!.pathLocale, key);

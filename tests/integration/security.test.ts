@@ -71,7 +71,7 @@ beforeAll(async () => {
     startSite({ bindings: { ...mail, ENVIRONMENT: "production" } }),
     startSite({ faults: true, bindings: { ...mail, ENVIRONMENT: "production" } }),
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await Promise.all([dev?.close(), prod?.close(), faulty?.close()]);
   await inbox?.close();
@@ -420,7 +420,7 @@ describe("no open redirect on any redirecting route, on every site", () => {
   let member: string;
   beforeAll(async () => {
     member = (await signIn(dev, "uk")).cookie;
-  }, 30_000);
+  });
 
   /** Each route that redirects to a place the request names; `control` proves the route redirects at all. */
   const sinks = (tenant: string) => {

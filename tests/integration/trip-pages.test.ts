@@ -16,7 +16,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSeededSite({ scale: 0.1, today: NOW });
-}, 60_000);
+});
 afterAll(() => site?.close());
 
 const upcoming = (travel: TravelRow) => catalogue.tours.filter((t) => t.travel_id === travel.id && t.starting_date >= TODAY);

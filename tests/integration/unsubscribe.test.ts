@@ -54,7 +54,7 @@ beforeAll(async () => {
   expect((await site.scheduled(NOW)).outcome).toBe("ok");
   const mail = await inbox.waitForMail({ to: "leave@example.com" });
   link = new URL(/http:\/\/it\.localhost\/notify\/unsubscribe\?token=\S+/.exec(mail.text)![0]);
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await inbox?.close();

@@ -91,7 +91,7 @@ describe("readForm (every form action)", () => {
         const read = await readForm(request);
         expect(read).toEqual({ ok: false, status: 413 });
       }),
-      { numRuns: 1000 },
+      RUNS,
     );
   });
 });

@@ -95,7 +95,7 @@ describe("content files", () => {
         expect(text).not.toMatch(/href=\\"(?:javascript|data|vbscript):/i);
         for (const page of result.pages) assertNoPollution(page);
       }),
-      { numRuns: 1000 },
+      RUNS,
     );
     // The build renders a whole site each run: a thousand of them need more than the default time.
   }, 120_000);
