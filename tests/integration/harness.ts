@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
+import { asyncD1 } from "../support/async-d1";
 import { siteDatabase, TEST_D1_ID } from "../support/site-db";
 import { seedDatabase } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
@@ -59,17 +60,17 @@ export async function startSite(
       (level === "warn" || level === "error" ? process.stderr : process.stdout).write(`${message}\n`);
     },
     rootPath: root,
-    // With `faults`, a test-only entry hands the built Worker bindings a test can break.
-    modules: options.faults
-      ? [
-          {
-            type: "ESModule",
-            path: join(root, "build/faulty-bindings.js"),
-            contents: readFileSync(join(root, "tests/support/faulty-bindings.mjs"), "utf8"),
-          },
-          { type: "ESModule", path: join(root, "build/index.js") },
-        ]
-      : [{ type: "ESModule", path: join(root, "build/index.js") }],
+    // A test-only entry around the built Worker answers the tests' own SQL (`site.db`,
+    // tests/support/async-d1.ts); with `faults`, it also hands the Worker bindings a test can break.
+    modules: [
+      {
+        type: "ESModule",
+        path: join(root, "build/test-entry.js"),
+        contents: readFileSync(join(root, options.faults ? "tests/support/faulty-bindings.mjs" : "tests/support/test-entry.mjs"), "utf8"),
+      },
+      { type: "ESModule", path: join(root, "build/test-d1.js"), contents: readFileSync(join(root, "tests/support/test-d1.mjs"), "utf8") },
+      { type: "ESModule", path: join(root, "build/index.js") },
+    ],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: TEST_D1_ID },
@@ -93,7 +94,9 @@ export async function startSite(
       ...(init as object),
       headers: Object.fromEntries(new Headers(init.headers)),
     }) as unknown as Promise<Response>;
-  const db = await mf.getD1Database("DB");
+  // The tests' own SQL goes through the test entry, as async as their requests (Miniflare's
+  // binding proxy answers prepare() with a blocking call that can lose its place under load).
+  const db = asyncD1(dispatch);
   const rawKv = await mf.getKVNamespace("CACHE");
   /** The Worker's copies of anonymous pages are rendered afresh from the next request (workers/http/edge-cache.ts). */
   const purgePages = () => bumpPageGeneration(db as unknown as D1Database);
@@ -144,14 +147,15 @@ export async function startSite(
       },
     },
     /**
-     * Reads the real D1 through the test entry (a site started with `faults: true`), as async
-     * as the test's requests: for tests that read rows between thousands of concurrent requests.
+     * Reads the real D1 through the test entry, whatever the faults (`site.db` with the rows
+     * only): for tests that read rows between thousands of concurrent requests.
      */
     async query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-      if (!options.faults) throw new Error("startSite({ faults: true }) to query through the test entry");
-      const response = await dispatch("http://faults.test/__d1", { method: "POST", body: JSON.stringify({ sql, params }) });
-      if (!response.ok) throw new Error(`the test query answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as T[];
+      const { results } = await db
+        .prepare(sql)
+        .bind(...params)
+        .all<T>();
+      return results;
     },
     /** Everything the Worker logged so far. */
     logs,

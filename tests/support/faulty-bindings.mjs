@@ -6,9 +6,10 @@
  *
  * A test sets the faults with `POST /__faults` (JSON, see `faults` below) on any host; the
  * state lives in this isolate, so it holds for every request and scheduled run after it.
- * `POST /__d1` ({ sql, params }) reads the real D1 for a test, whatever the faults.
+ * `POST /__d1` on d1.test runs a test's own SQL on the real D1, whatever the faults.
  */
 import worker from "./index.js";
+import { answerD1 } from "./test-d1.js";
 
 /** @type {{ d1: null | "fail" | "stall", d1After: number, stallMs: number, kv: null | "fail", smtp: null | "down" }} */
 let faults = { d1: null, d1After: 0, stallMs: 10_000, kv: null, smtp: null };
@@ -81,15 +82,8 @@ export default {
       }
       return Response.json({ faults, d1Calls, kvCalls });
     }
-    // A test's own read of the real D1, over the same async dispatch as its requests (Node's
-    // synchronous binding proxy loses its place after many thousands of concurrent requests).
-    if (url.pathname === "/__d1" && request.method === "POST") {
-      const { sql, params } = await request.json();
-      const { results } = await env.DB.prepare(sql)
-        .bind(...params)
-        .all();
-      return Response.json(results);
-    }
+    // A test's own SQL on the real D1, whatever the faults (tests/support/test-d1.mjs).
+    if (url.hostname === "d1.test" && url.pathname === "/__d1" && request.method === "POST") return answerD1(request, env.DB);
     return worker.fetch(request, faultyEnv(env), ctx);
   },
   async scheduled(controller, env, ctx) {
