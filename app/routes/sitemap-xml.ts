@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listedPaths, sitemapXml } from "../server/sitemap.server";
-import { siteOrigin } from "../server/site-links.server";
+import { cachedXml } from "../server/sitemap-cache.server";
+import { sitemapIndex } from "../server/sitemap.server";
 
-/** Each site's own sitemap: its localized URLs on its own host. */
+/** Each site's sitemap index (robots.txt names it): its sitemaps on its own host. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteOrigin(context.tenant, new URL(request.url));
-  return new Response(sitemapXml(origin, listedPaths(context.tenant)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return cachedXml(request, context, () => sitemapIndex(context, request));
 }
