@@ -36,7 +36,6 @@ const fixedRoutes = [
   ["/calendar/events/:city/:slug", "routes/events-calendar.ts", "events-calendar"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
-  ["/sitemaps/:file", "routes/sitemaps-file.ts", "sitemaps-file"],
   // 000 §7 catalogue JSON API (issue 3).
   ["/api/travels", "routes/api.travels.ts", "api-travels"],
   ["/api/travels/paginated", "routes/api.travels-paginated.ts", "api-travels-paginated"],

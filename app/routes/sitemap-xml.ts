@@ -1,8 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cachedXml } from "../server/sitemap-cache.server";
-import { sitemapIndex } from "../server/sitemap.server";
+import { sitemapIndex, sitemapPart } from "../server/sitemap.server";
 
-/** Each site's sitemap index (robots.txt names it): its sitemaps on its own host. */
+/**
+ * Each site's sitemap index (robots.txt names it), and the sitemaps it lists as
+ * `/sitemap.xml?part=trips-1`: one route rather than one per file, so the browser's route
+ * manifest (part of every first visit) does not carry a route no visitor opens.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cachedXml(request, context, () => sitemapIndex(context, request));
+  const part = new URL(request.url).searchParams.get("part");
+  return cachedXml(request, context, () => (part === null ? sitemapIndex(context, request) : sitemapPart(context, request, part)));
 }

@@ -51,7 +51,11 @@ async function copyKey(request: Request, context: AppLoadContext): Promise<Reque
   }
   if (!generation) return null;
   const url = new URL(request.url);
-  return new Request(`${url.origin}/__sitemap-cache/${encodeURIComponent(generation)}/${context.today}${url.pathname}`, { method: "GET" });
+  const part = url.searchParams.get("part");
+  return new Request(
+    `${url.origin}/__sitemap-cache/${encodeURIComponent(generation)}/${context.today}${url.pathname}${part === null ? "" : `/${encodeURIComponent(part)}`}`,
+    { method: "GET" },
+  );
 }
 
 /** workerd's cache of the zone (the DOM's CacheStorage type lacks it). */

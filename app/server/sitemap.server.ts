@@ -85,7 +85,10 @@ export async function sitemapIndex(context: AppLoadContext, request: Request): P
     // A site without events has no events sitemap: an empty file tells a crawler nothing.
     if (kind !== "pages" && sizes[kind] === 0) return [];
     const parts = sitemapPartCount(sizes[kind], perSitemap(kind));
-    return Array.from({ length: parts }, (_, i) => ({ loc: `${origin}/sitemaps/${sitemapFileName(kind, i + 1)}`, lastmod: newest[kind] }));
+    return Array.from({ length: parts }, (_, i) => ({
+      loc: `${origin}/sitemap.xml?part=${sitemapFileName(kind, i + 1)}`,
+      lastmod: newest[kind],
+    }));
   });
   return sitemapIndexXml(files);
 }

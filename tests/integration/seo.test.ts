@@ -18,7 +18,7 @@ let site: Site;
 beforeAll(async () => {
   site = await startSite({ faults: true });
   await seedDatabase(site.db as unknown as D1Database, { scale: 0.2, today: new Date() });
-});
+}, 180_000);
 afterAll(() => site?.close());
 
 type Row = Record<string, unknown>;
@@ -49,8 +49,10 @@ async function sitemapFiles(tenant: string): Promise<string[]> {
 }
 
 async function sitemapOf(tenant: string, kind: string): Promise<string> {
-  const files = (await sitemapFiles(tenant)).filter((loc) => new RegExp(`/sitemaps/${kind}-\\d+\\.xml$`).test(loc));
-  const bodies = await Promise.all(files.map(async (loc) => (await site.fetch(tenant, pathOf(loc))).text()));
+  const files = (await sitemapFiles(tenant)).filter((loc) => new RegExp(`\\?part=${kind}-\\d+$`).test(loc));
+  const bodies = await Promise.all(
+    files.map(async (loc) => (await site.fetch(tenant, new URL(loc).pathname + new URL(loc).search)).text()),
+  );
   return bodies.join("\n");
 }
 
@@ -60,10 +62,10 @@ describe.each(TENANT_IDS)("the %s site's sitemaps", (id) => {
 
   it("index every kind on the site's own host, and robots.txt points at the index", async () => {
     const files = await sitemapFiles(id);
-    for (const kind of ["pages", "trips", "tours", "coordinators"]) expect(files).toContain(`${origin}/sitemaps/${kind}-1.xml`);
+    for (const kind of ["pages", "trips", "tours", "coordinators"]) expect(files).toContain(`${origin}/sitemap.xml?part=${kind}-1`);
     const events = await rows("SELECT count(*) AS n FROM meetup_events WHERE site = ?", id);
-    expect(files.some((loc) => loc.includes("/sitemaps/events-"))).toBe(Number(events[0]!.n) > 0);
-    expect(files.every((loc) => loc.startsWith(`${origin}/sitemaps/`))).toBe(true);
+    expect(files.some((loc) => loc.includes("?part=events-"))).toBe(Number(events[0]!.n) > 0);
+    expect(files.every((loc) => loc.startsWith(`${origin}/sitemap.xml?part=`))).toBe(true);
     const robots = await (await site.fetch(id, "/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
@@ -135,21 +137,26 @@ describe("sitemaps", () => {
   });
 
   it("answer 404 for a part the index does not list", async () => {
-    for (const path of ["/sitemaps/trips-99.xml", "/sitemaps/pages-2.xml", "/sitemaps/nothing-1.xml", "/sitemaps/trips.xml"]) {
+    for (const path of [
+      "/sitemap.xml?part=trips-99",
+      "/sitemap.xml?part=pages-2",
+      "/sitemap.xml?part=nothing-1",
+      "/sitemap.xml?part=trips",
+    ]) {
       expect((await site.fetch("fr", path)).status, path).toBe(404);
     }
   });
 
   it("are kept by the Worker after the first render, and are public for crawlers and CDNs", async () => {
     await site.purgePages();
-    const first = await site.fetch("es", "/sitemaps/trips-1.xml");
+    const first = await site.fetch("es", "/sitemap.xml?part=trips-1");
     expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
     const body = await first.text();
-    let second = await site.fetch("es", "/sitemaps/trips-1.xml");
+    let second = await site.fetch("es", "/sitemap.xml?part=trips-1");
     for (let i = 0; i < 50 && second.headers.get("X-Edge-Cache") !== "HIT"; i++) {
       await second.arrayBuffer();
-      second = await site.fetch("es", "/sitemaps/trips-1.xml");
+      second = await site.fetch("es", "/sitemap.xml?part=trips-1");
     }
     expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(await second.text()).toBe(body);
@@ -315,7 +322,7 @@ describe("the smaller untruths (issue 22 §7)", () => {
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) {
       expect(price).toMatch(/€\d{1,3}(,\d{3})*$/);
-      expect(price).not.toContain(" €");
+      expect(price).not.toMatch(/\d €/);
     }
   });
 

@@ -87,14 +87,14 @@ export function sitemapIndexXml(sitemaps: readonly { loc: string; lastmod: strin
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }
 
-/** A file's name in the index: the kind and its 1-based part ("trips-1.xml"). */
+/** A sitemap's name in the index: the kind and its 1-based part ("trips-1"). */
 export function sitemapFileName(kind: string, part: number): string {
-  return `${kind}-${part}.xml`;
+  return `${kind}-${part}`;
 }
 
-/** The kind and part a file name names, or null (a 404) for anything else. */
+/** The kind and part a name names, or null (a 404) for anything else. */
 export function parseSitemapFileName<K extends string>(name: string, kinds: readonly K[]): { kind: K; part: number } | null {
-  const match = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(name);
+  const match = /^([a-z]+)-([1-9][0-9]{0,5})$/.exec(name);
   if (!match) return null;
   const kind = kinds.find((candidate) => candidate === match[1]);
   return kind ? { kind, part: Number(match[2]) } : null;
