@@ -14,6 +14,7 @@ import {
 } from "../../app/lib/seo/sitemap";
 import { brandedTitle, withoutBrand } from "../../app/lib/seo/title";
 import { breadcrumbJsonLd } from "../../app/lib/seo/breadcrumb";
+import { errorPageHtml } from "../../workers/http/error-page";
 
 describe("sitemap files", () => {
   it("hold 50,000 URLs without alternates, fewer when alternates could pass 50 MB", () => {
@@ -117,5 +118,18 @@ describe("breadcrumbs", () => {
         { "@type": "ListItem", position: 2, name: "Viaggi", item: "https://x.test/viaggi" },
       ],
     });
+  });
+});
+
+describe("the Worker's plain error page", () => {
+  it.each([
+    ["it", 500, "Si è verificato un errore | Caravan"],
+    ["de", 503, "Die Website ist nicht erreichbar | Caravan"],
+    ["es", 500, null],
+  ] as const)("on %s (%i) is titled under the one rule", (language, status, expected) => {
+    const html = errorPageHtml({ language, status, retryHref: "/", details: null });
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+    expect(title).toMatch(/^[^|]+ \| Caravan$/);
+    if (expected) expect(title).toBe(expected);
   });
 });
