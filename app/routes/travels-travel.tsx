@@ -7,6 +7,7 @@ import { DepartureList } from "../components/trip/departure-list";
 import { JsonLd } from "../components/trip/json-ld";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { TripFacts } from "../components/trip/trip-facts";
+import { AllInPrice } from "../components/trip/all-in-price";
 import { TripFaq } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
@@ -18,7 +19,7 @@ import { saveViewed } from "../lib/trip/latest-viewed";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -31,8 +32,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const [departures, gallery, breadcrumb] = await Promise.all([
-    tripDepartures(context, trip),
+  const [{ departures, deposit, costs }, gallery, breadcrumb] = await Promise.all([
+    tripOffer(context, trip),
     context.services.trips.gallery(trip.id),
     breadcrumbOf(context, request, [{ key: "travels" }, { name: trip.title, url: canonical }]),
   ]);
@@ -41,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trip,
     gallery,
     departures,
+    deposit,
+    costs,
     best: bestDeparture(departures),
     siteLinks,
     seo: await tripSeo(context, trip.title, trip.description),
@@ -50,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, gallery, departures, best, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -100,7 +103,7 @@ export default function TripPage() {
         pageType={pageType}
       />
       <TripSubNav slug={trip.slug} current="travels-travel" />
-      <TripFacts trip={trip} best={best} />
+      <TripFacts trip={trip} best={best} deposit={deposit} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading">{t("trip.about")}</h2>
         <p>{trip.description}</p>
@@ -110,6 +113,7 @@ export default function TripPage() {
         <h2 id="departures-heading">{t("trip.departures")}</h2>
         <DepartureList departures={departures} travel={trip} pageType={pageType} />
       </section>
+      <AllInPrice costs={costs} price={best?.price ?? null} />
       <TripFaq travelId={trip.id} currency={best?.currency ?? tenant?.defaultCurrency ?? "EUR"} pageType={pageType} />
     </article>
   );

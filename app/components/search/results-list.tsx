@@ -104,6 +104,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
   return (
     <div className="results">
       {groups.map((group, g) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a month can come back after another one, so the position tells its groups apart.
         <div key={`${group.month}-${g}`} className="result-group">
           {group.month && <h2 className="group-title">{monthLabels[group.month] ?? group.month}</h2>}
           <ul className="cards">

@@ -127,7 +127,7 @@ async function askModel(
   const known = new Set(lexicon.places.map((p) => `${p.value.kind}:${p.value.id}`));
   for (const kind of ["destinationId", "continentId"] as const) {
     const ids = checked[kind]?.filter((id) => known.has(`${kind}:${id}`));
-    if (ids && ids.length) checked[kind] = ids;
+    if (ids?.length) checked[kind] = ids;
     else delete checked[kind];
   }
   return checked;
