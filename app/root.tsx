@@ -11,14 +11,14 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CatalogueScript } from "./components/shell/catalogue-script";
-import { ErrorPage } from "./components/layout/error-page";
+import { ErrorDocumentTitle, ErrorPage } from "./components/layout/error-page";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { NewsletterForm } from "./components/layout/newsletter-form";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteShellScript } from "./components/shell/site-shell";
-import { TagManager } from "./components/layout/tag-manager";
+import { DataLayerScript, TagManager } from "./components/layout/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
@@ -52,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currency: context.currency,
     routeKey: page?.key ?? null,
     canonical: page ? siteOrigin(tenant, url) + url.pathname : null,
+    // The site's today: date ranges show their year only when it is not this one (app/lib/dates/day-range.ts).
+    today: context.today,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
     // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
@@ -96,12 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff4758" />
         <Meta />
+        <ErrorDocumentTitle />
         {root?.canonical && <link rel="canonical" href={root.canonical} />}
         {sites.map((site) => (
           <link key={site.tenantId} rel="alternate" hrefLang={site.hreflang} href={site.href} />
         ))}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
+        <DataLayerScript />
         {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}
       </head>
       <body>

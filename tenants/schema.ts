@@ -12,7 +12,8 @@ const datePattern = z
   .refine(isDatePattern, "must be a date pattern of d, dd, M, MM, MMM, MMMM, yy, yyyy, EEE, EEEE, EEEEE and 'quoted text'");
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
 
-// 001 §3 Currencies: EUR has a comma decimal and the symbol after; GBP and USD put it before.
+// 001 §3 Currencies: EUR has a comma decimal and the symbol after, GBP and USD put it before; a site
+// writing English (int, uk) writes euros the English way too ("€1,750"): each site sets its own.
 export const currencyFormatSchema = z.strictObject({
   isoCode: z.enum(CURRENCIES),
   symbol: z.string().min(1).max(4),

@@ -7,11 +7,13 @@ import { TravelGrid } from "../components/trip/travel-grid";
 import { translatorFor } from "../server/i18n.server";
 import { notFound, requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
+import { breadcrumbOf } from "../server/breadcrumb.server";
 import { loadSearchBarOptions } from "../server/search-bar.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../server/travels-listing.server";
 import searchStyles from "../styles/search.css";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -27,20 +29,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const codes = AREA_CONTINENTS[match.key];
   if (!codes) throw notFound();
   const continentId = await context.services.trips.continentIds(codes);
-  const [page, searchBar, t] = await Promise.all([
+  const [page, searchBar, t, breadcrumb] = await Promise.all([
     travelsPage(context, pageParam(request), continentId),
     loadSearchBarOptions(context),
     translatorFor(context.tenant.language),
+    breadcrumbOf(context, request, [{ key: match.key }]),
   ]);
-  return { key: match.key, page, searchBar, seo: await pageSeo(context, match, t("trip.area.intro")) };
+  return { key: match.key, page, searchBar, breadcrumb, seo: await pageSeo(context, match, t("trip.area.intro")) };
 }
 
 export default function AreaPage() {
-  const { key, page, searchBar } = useLoaderData<typeof loader>();
+  const { key, page, searchBar, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   return (
     <article className="trip-list-page" data-route-key={key}>
+      <BreadcrumbJsonLd data={breadcrumb} />
       <h1>{t(`pages.${key}.title`)}</h1>
       <p>{t("trip.area.intro")}</p>
       {/* 000 §2: the search opens from destination pages too. */}
@@ -52,7 +56,7 @@ export default function AreaPage() {
         today={searchBar.today}
         pageType="SEO page"
       />
-      <TravelGrid page={page} />
+      <TravelGrid page={page} sectionFrom="area-page" />
     </article>
   );
 }

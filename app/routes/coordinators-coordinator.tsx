@@ -8,11 +8,13 @@ import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { translatorFor } from "../server/i18n.server";
 import { filtersWith } from "../lib/search/filters";
 import { seoOf } from "../server/seo.server";
+import { breadcrumbOf } from "../server/breadcrumb.server";
 import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images/image-url";
 import { notFound, requirePage } from "../server/page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -30,7 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : [];
   const t = await translatorFor(context.tenant.language);
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
+  const breadcrumb = await breadcrumbOf(context, request, [
+    { key: "coordinators" },
+    { name, key: "coordinators-coordinator", params: { coordinator: coordinator.slug } },
+  ]);
   return {
+    breadcrumb,
     coordinator,
     page: { data: travels, currentPage: 1, perPage: 50, lastPage: 1, total: travels.length },
     seo: await seoOf(context, name, { description: t("trip.coordinators.bio", { name, city: coordinator.city }) }),
@@ -38,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CoordinatorPage() {
-  const { coordinator: c, page } = useLoaderData<typeof loader>();
+  const { coordinator: c, page, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -47,6 +54,7 @@ export default function CoordinatorPage() {
   useEffect(() => track("coordinatorClick", { pageType: "coordinator", coordinatorId: String(c.id) }), [c.id]);
   return (
     <article className="trip-list-page" data-coordinator-id={c.id}>
+      <BreadcrumbJsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType="coordinator"
         crumbs={[

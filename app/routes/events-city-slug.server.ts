@@ -14,6 +14,7 @@ import { venueIso, venueTimes } from "../lib/events/venue-time";
 import { notFound, requirePage } from "../server/page.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
+import { breadcrumbOf } from "../server/breadcrumb.server";
 import { siteOrigin } from "../server/site-links.server";
 
 const DETAIL_KEYS = ["events-city-slug", "wemeet-events-city-slug"];
@@ -86,6 +87,8 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
       canonical,
     },
     jsonLd: eventJsonLd(context, event, state, canonical),
+    // The canonical trail: home, the events list, the event (the WeMeet path shows the same page).
+    breadcrumb: await breadcrumbOf(context, request, [{ key: "events" }, { name: event.title, url: canonical }]),
   };
 }
 

@@ -7,6 +7,7 @@ import { eventStateKey } from "../lib/events/status";
 import { eventDetailLoader } from "./events-city-slug.server";
 import eventsStyles from "../styles/events.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -17,13 +18,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyl
 export const loader = eventDetailLoader;
 
 export default function EventPage() {
-  const { key, event, mapUrl, calendarUrl, jsonLd } = useLoaderData<typeof loader>();
+  const { key, event, mapUrl, calendarUrl, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const listHref = to(key === "wemeet-events-city-slug" ? "wemeet-events" : "events");
   return (
     <article className="event-detail" data-state={event.state}>
       <EventJsonLd data={jsonLd} />
+      <BreadcrumbJsonLd data={breadcrumb} />
       <p>
         <Link to={listHref}>← {t("events.detail.allEvents")}</Link>
       </p>

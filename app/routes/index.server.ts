@@ -10,6 +10,8 @@ import type { TourCard } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
+import { formatDayRange } from "../lib/dates/day-range";
+import { centsToUnits } from "../lib/analytics/price-bucket";
 import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
 import { statusLabelKey } from "../lib/trip/tour-status";
@@ -82,12 +84,23 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     title: tour.travel.title,
     startingDate: tour.startingDate,
     endingDate: tour.endingDate,
-    dates: `${day(tour.startingDate, "dayMonth")} – ${day(tour.endingDate, "short")}`,
-    meta: `${pluralForm(t("labels.days", { count: days }), days)} · ${tour.travel.destinationLabel}`,
+    // 000 §7: what the card's impression and click events say of it.
+    product: {
+      travelId: String(tour.travel.id),
+      travelTitle: tour.travel.title,
+      tourId: String(tour.id),
+      price: centsToUnits(tour.price),
+      tourStartingDate: tour.startingDate,
+      tourEndingDate: tour.endingDate,
+      tourSalesStatus: tour.salesStatus,
+    },
+    // The site's one range format (app/lib/dates/day-range.ts), as the cards of search and the wishlist write it.
+    dates: formatDayRange(tour.startingDate, tour.endingDate, context.today, tenant, dateNames(messages)),
+    meta: `${pluralForm(t("labels.days", { count: days }), days, tenant.language)} · ${tour.travel.destinationLabel}`,
     price: money(tour.price),
     basePrice: tour.discount > 0 ? money(tour.basePrice) : null,
     status: `${t(statusLabelKey(tour.salesStatus))}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
-    note: kind === "confirmed" ? t("homePage.safeToBook") : almostNote(context.today, tour, t, day),
+    note: kind === "confirmed" ? t("homePage.safeToBook") : almostNote(context.today, tour, t, day, tenant.language),
   };
 }
 
@@ -97,8 +110,9 @@ function almostNote(
   tour: TourCard,
   t: (key: string, vars?: Record<string, string | number>) => string,
   day: (value: string, name: "dayMonth" | "short") => string,
+  language: string,
 ): string {
-  const more = pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm);
+  const more = pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm, language);
   const decision = departureDecision(tour, today);
   return decision.kind === "by" ? `${more} · ${t("homePage.decidedBy", { date: day(decision.date, "dayMonth") })}` : more;
 }

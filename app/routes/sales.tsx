@@ -23,7 +23,7 @@ const PAGE_TYPE = "sales";
 
 export default function SalesPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const { page, items } = data;
@@ -52,7 +52,7 @@ export default function SalesPage() {
         <h1>{t("pages.sales.title")}</h1>
         <p className="sales-lead">{t("sales.lead")}</p>
         <p className="results-count" role="status">
-          {pluralForm(t("labels.trips", { count: page.total }), page.total)}
+          {pluralForm(t("labels.trips", { count: page.total }), page.total, i18n.language)}
         </p>
       </header>
       {items.length === 0 ? (

@@ -19,7 +19,7 @@ const MAX_QUESTION = 300;
 export default function AiSearchPage() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === to("search-ai");
@@ -77,7 +77,7 @@ export default function AiSearchPage() {
             ))}
           </ul>
           <p className="ai-search-summary">
-            <span role="status">{pluralForm(t("labels.trips", { count: total }), total)}</span>{" "}
+            <span role="status">{pluralForm(t("labels.trips", { count: total }), total, i18n.language)}</span>{" "}
             <Link to={data.searchHref} className="ai-search-to-search">
               {t("aiSearch.openSearch")}
             </Link>

@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => !args.formDa
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { filters } = data;
   const page = data.travels ?? data.tours;
@@ -65,7 +65,7 @@ export default function SearchPage() {
       <div className="serp-toolbar">
         <SearchTabs filters={filters} hrefs={data.links.tabs} />
         <p className="results-count" role="status">
-          {pluralForm(t(filters.tab === "tours" ? "labels.departures" : "labels.trips", { count: total }), total)}
+          {pluralForm(t(filters.tab === "tours" ? "labels.departures" : "labels.trips", { count: total }), total, i18n.language)}
         </p>
       </div>
       <div className="serp-controls">

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listedPaths, sitemapXml } from "../server/sitemap.server";
-import { siteOrigin } from "../server/site-links.server";
+import { cachedXml } from "../server/sitemap-cache.server";
+import { sitemapIndex, sitemapPart } from "../server/sitemap.server";
 
-/** Each site's own sitemap: its localized URLs on its own host. */
+/**
+ * Each site's sitemap index (robots.txt names it), and the sitemaps it lists as
+ * `/sitemap.xml?part=trips-1`: one route rather than one per file, so the browser's route
+ * manifest (part of every first visit) does not carry a route no visitor opens.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteOrigin(context.tenant, new URL(request.url));
-  return new Response(sitemapXml(origin, listedPaths(context.tenant)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  const part = new URL(request.url).searchParams.get("part");
+  return cachedXml(request, context, () => (part === null ? sitemapIndex(context, request) : sitemapPart(context, request, part)));
 }

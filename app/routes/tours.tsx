@@ -26,7 +26,7 @@ const PAGE_TYPE = "tours";
 
 export default function ConfirmedDeparturesPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const dates = useDates();
@@ -65,7 +65,7 @@ export default function ConfirmedDeparturesPage() {
       </header>
       <ConfirmedFilters action={location.pathname} form={data.form} choices={data.choices} filtered={data.filtered} />
       <p className="results-count" role="status">
-        {pluralForm(t("labels.departures", { count: page.total }), page.total)}
+        {pluralForm(t("labels.departures", { count: page.total }), page.total, i18n.language)}
       </p>
       {tours.length === 0 ? (
         <p className="sales-empty">{t("sales.confirmed.empty")}</p>

@@ -35,11 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function TripSnapshotPage() {
   const { trip, best, deposit, departuresCount } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <TripSubPage trip={trip} current="travels-travel-snapshot" label={t("trip.snapshot")}>
       <TripFacts trip={trip} best={best} deposit={deposit} />
-      <p data-testid="departures-count">{pluralForm(t("labels.departures", { count: departuresCount }), departuresCount)}</p>
+      <p data-testid="departures-count">{pluralForm(t("labels.departures", { count: departuresCount }), departuresCount, i18n.language)}</p>
       {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={PAGE_TYPES.travel} />}
     </TripSubPage>
   );

@@ -18,9 +18,11 @@ import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip-jsonld.server";
+import { breadcrumbOf } from "../server/breadcrumb.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -32,8 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
   const { departure, prices, payment, costs } = await requireTour(context, trip, requireId(match.params.tour));
   const date = formatDay(departure.startingDate, context.tenant, "long", dateNames(catalogues[context.tenant.language]));
-  const seo = await tripSeo(context, `${trip.title} · ${date}`, trip.description);
+  const [seo, breadcrumb] = await Promise.all([
+    tripSeo(context, `${trip.title} · ${date}`, trip.description),
+    // The trail the page shows: home, the trip, this departure.
+    breadcrumbOf(context, request, [
+      { name: trip.title, key: "travels-travel", params: { travel: trip.slug } },
+      { name: date, url: canonical },
+    ]),
+  ]);
   return {
+    breadcrumb,
     trip,
     departure,
     prices,
@@ -47,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, payment, costs, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, payment, costs, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
@@ -69,6 +79,7 @@ export default function TourPage() {
   return (
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[

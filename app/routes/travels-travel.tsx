@@ -18,9 +18,11 @@ import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { saveViewed } from "../lib/trip/latest-viewed";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip-jsonld.server";
+import { breadcrumbOf } from "../server/breadcrumb.server";
 import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -30,8 +32,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const [{ departures, deposit, costs }, gallery] = await Promise.all([tripOffer(context, trip), context.services.trips.gallery(trip.id)]);
+  const [{ departures, deposit, costs }, gallery, breadcrumb] = await Promise.all([
+    tripOffer(context, trip),
+    context.services.trips.gallery(trip.id),
+    breadcrumbOf(context, request, [{ key: "travels" }, { name: trip.title, url: canonical }]),
+  ]);
   return {
+    breadcrumb,
     trip,
     gallery,
     departures,
@@ -46,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, gallery, departures, best, deposit, costs, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -75,6 +82,7 @@ export default function TripPage() {
   return (
     <article className="trip-page" data-travel-id={trip.id}>
       <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[

@@ -24,7 +24,7 @@ export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 export default function WishlistPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const location = useLocation();
@@ -82,7 +82,9 @@ export default function WishlistPage() {
         <>
           {saved.travels.length > 0 && (
             <section className="wishlist-section" aria-labelledby="saved-trips">
-              <h2 id="saved-trips">{pluralForm(t("wishlist.page.trips", { count: saved.travels.length }), saved.travels.length)}</h2>
+              <h2 id="saved-trips">
+                {pluralForm(t("wishlist.page.trips", { count: saved.travels.length }), saved.travels.length, i18n.language)}
+              </h2>
               <ul className="cards wishlist-cards">
                 {saved.travels.map((travel) => (
                   <li key={travel.id}>
@@ -115,7 +117,9 @@ export default function WishlistPage() {
           )}
           {saved.tours.length > 0 && (
             <section className="wishlist-section" aria-labelledby="saved-tours">
-              <h2 id="saved-tours">{pluralForm(t("wishlist.page.tours", { count: saved.tours.length }), saved.tours.length)}</h2>
+              <h2 id="saved-tours">
+                {pluralForm(t("wishlist.page.tours", { count: saved.tours.length }), saved.tours.length, i18n.language)}
+              </h2>
               <ul className="cards wishlist-cards">
                 {saved.tours.map((tour) => (
                   <li key={tour.id}>

@@ -47,7 +47,8 @@ describe("pages by route key", () => {
       expect(response.status, `${tenant.id} ${key}`).toBe(200);
       const html = await pageOf(response);
       expect(textOf(html.querySelector("main h1")), `${tenant.id} ${key}`).toBe(expected.title);
-      expect(html.querySelector("title")?.textContent).toBe(expected.seo.title);
+      // The one title rule: the file's own ending ("| Caravan fixture") gives way to the brand.
+      expect(html.querySelector("title")?.textContent).toBe(`${expected.seo.title.replace(/ \| Caravan.*$/, "")} | Caravan`);
       expect(html.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(expected.seo.description);
       expect(html.querySelector("article.custom-page")?.getAttribute("data-page-type")).toBe(expected.type);
     }

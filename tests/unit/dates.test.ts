@@ -20,7 +20,7 @@ describe("dates per tenant", () => {
     ["uk", "05/03/2027", "5 March 2027"],
     ["us", "03/05/2027", "March 5, 2027"],
     ["it", "05/03/2027", "5 marzo 2027"],
-    ["es", "05/03/2027", "5 marzo 2027"],
+    ["es", "05/03/2027", "5 de marzo de 2027"],
     ["fr", "05/03/2027", "5 mars 2027"],
     ["de", "05.03.2027", "5. März 2027"],
   ])("%s formats a tour day", (id, short, long) => {

@@ -7,8 +7,9 @@ const tenant = (id: string) => getTenant(id)!;
 
 describe("formatMoney", () => {
   // 001 §3/§9: EUR comma decimal, symbol after; GBP/USD symbol before; 0 decimals unless asked.
+  // The English-writing sites write euros the English way (issue 22: "€1,750", not "1.750 €").
   it.each([
-    ["int", 129_900, "1.299 €"],
+    ["int", 129_900, "€1,299"],
     ["uk", 129_900, "£1,299"],
     ["us", 129_900, "$1,299"],
     ["it", 129_900, "1.299 €"],
@@ -20,10 +21,10 @@ describe("formatMoney", () => {
   });
 
   it.each([
-    ["int", "EUR", 123_456_78, "123.456,78 €"],
+    ["int", "EUR", 123_456_78, "€123,456.78"],
     ["int", "GBP", 123_456_78, "£123,456.78"],
     ["int", "USD", 5, "$0.05"],
-    ["uk", "EUR", 99_999, "999,99 €"],
+    ["uk", "EUR", 99_999, "€999.99"],
   ])("%s formats %s with 2 decimals on request", (id, iso, cents, expected) => {
     expect(formatMoney(cents, currencyFormat(tenant(id), iso), { decimals: 2 })).toBe(expected);
   });

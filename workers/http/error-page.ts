@@ -3,6 +3,7 @@ import { resolveTenant, type Language } from "../../tenants";
 import { envSchema } from "../env";
 import { isStorageUnavailable, type StorageUnavailableError } from "../db/storage-guard";
 import { applySecurityHeaders } from "./security";
+import { titleWithBrand } from "../../app/lib/seo/title";
 
 /** How soon a visitor (or a crawler, or the edge cache) may ask again after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -121,7 +122,7 @@ export function errorPageHtml({
     "<!doctype html>",
     `<html lang="${escapeHtml(language)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)} · Caravan</title>`,
+    `<title>${escapeHtml(titleWithBrand(title, messages.meta.titleSuffix))}</title>`,
     "<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f1f1f}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style>",
     "</head><body><main>",
     `<h1>${escapeHtml(title)}</h1>`,

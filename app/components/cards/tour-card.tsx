@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCardView as TourCardData } from "../../lib/cards/card-data";
-import { useDates } from "../shell/use-dates";
+import { useDayRange } from "../shell/use-day-range";
+import { useToday } from "../shell/use-tenant";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
@@ -25,20 +26,16 @@ export type TourCardProps = {
  * a plain form without JavaScript.
  */
 export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {
-  const { t } = useTranslation();
-  const dates = useDates();
+  const { t, i18n } = useTranslation();
+  const range = useDayRange();
+  const dates = range(tour.startingDate, tour.endingDate, useToday());
   const Heading = `h${headingLevel}` as const;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
   const seats = tour.seatsLabel;
   const days = tour.travel.numberOfDays;
   return (
     <article className="card tour-card" data-tour-id={tour.id}>
-      <Heart
-        travelId={tour.travel.id}
-        tourId={tour.id}
-        title={`${tour.travel.title}, ${dates.day(tour.startingDate, "dayMonth")} – ${dates.day(tour.endingDate, "short")}`}
-        sectionFrom="tour-card"
-      />
+      <Heart travelId={tour.travel.id} tourId={tour.id} title={`${tour.travel.title}, ${dates}`} sectionFrom="tour-card" />
       <div className="card-body">
         <Heading className="card-title">
           <Link to={href} onClick={onClick}>
@@ -46,11 +43,10 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
           </Link>
         </Heading>
         <p className="card-dates">
-          <time dateTime={tour.startingDate}>{dates.day(tour.startingDate, "dayMonth")}</time> –{" "}
-          <time dateTime={tour.endingDate}>{dates.day(tour.endingDate, "short")}</time>
+          <time dateTime={tour.startingDate}>{dates}</time>
         </p>
         <p className="card-meta">
-          {pluralForm(t("labels.days", { count: days }), days)} · {tour.travel.destinationLabel}
+          {pluralForm(t("labels.days", { count: days }), days, i18n.language)} · {tour.travel.destinationLabel}
         </p>
         <p className="card-price">
           {tour.discount > 0 && (

@@ -38,7 +38,7 @@ export type TravelCardProps = {
  * without JavaScript (a plain link, the heart a plain form).
  */
 export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, heart }: TravelCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
@@ -62,8 +62,9 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
           </Link>
         </Heading>
         <p className="card-meta">
-          {pluralForm(t("labels.days", { count: travel.numberOfDays }), travel.numberOfDays)} ·{" "}
-          {pluralForm(t("labels.nights", { count: travel.numberOfNights }), travel.numberOfNights)} · {travel.destinationLabel}
+          {pluralForm(t("labels.days", { count: travel.numberOfDays }), travel.numberOfDays, i18n.language)} ·{" "}
+          {pluralForm(t("labels.nights", { count: travel.numberOfNights }), travel.numberOfNights, i18n.language)} ·{" "}
+          {travel.destinationLabel}
         </p>
         {best ? (
           <>

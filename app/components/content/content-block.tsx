@@ -24,7 +24,7 @@ export function ContentBlockView({ block, index, data }: { block: PublishedBlock
       // The first block is in view on load; later images wait until they are scrolled to.
       return <ImageTextBlock block={block} lazy={index > 0} />;
     case "tripCards":
-      return <TripCardsBlock block={block} trips={data.trips[block.id] ?? []} />;
+      return <TripCardsBlock block={block} trips={data.trips[block.id] ?? []} pageType={data.pageType} />;
     case "callToAction":
       return <CallToActionBlock block={block} />;
     case "contacts":

@@ -4,10 +4,19 @@ import type { BlockOf } from "../../../workers/services/content/types";
 import { TravelCard } from "../cards/travel-card";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
+import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
 
-/** Trips chosen by a search query (the search page's own query string), with a link to that search. */
-export function TripCardsBlock({ block, trips }: { block: BlockOf<"tripCards">; trips: TravelCardData[] }) {
+/**
+ * Trips chosen by a search query (the search page's own query string), with a link to that
+ * search. Their impressions and clicks carry the page's own type (000 §2: a custom page's type).
+ */
+export function TripCardsBlock({ block, trips, pageType }: { block: BlockOf<"tripCards">; trips: TravelCardData[]; pageType: string }) {
   const { t } = useTranslation();
+  const clickOf = useCardAnalytics(
+    pageType,
+    "travel-card",
+    trips.map((travel, i) => travelProduct(travel, i + 1)),
+  );
   const to = useLocalizedHref();
   const tenant = useTenant();
   const search = `${to("search")}${block.query ? `?${block.query}` : ""}`;
@@ -16,9 +25,15 @@ export function TripCardsBlock({ block, trips }: { block: BlockOf<"tripCards">; 
       <h2 id={`${block.id}-title`}>{block.title}</h2>
       {trips.length > 0 && tenant ? (
         <ul className="cards">
-          {trips.map((travel) => (
+          {trips.map((travel, i) => (
             <li key={travel.id}>
-              <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={3} />
+              <TravelCard
+                travel={travel}
+                tenant={tenant}
+                href={to("travels-travel", { travel: travel.slug })}
+                headingLevel={3}
+                onClick={clickOf(travelProduct(travel, i + 1))}
+              />
             </li>
           ))}
         </ul>

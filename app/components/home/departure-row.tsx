@@ -1,6 +1,7 @@
 import type { HomeDepartureCard } from "../../routes/index.server";
 import { useTranslation } from "../shell/translation";
 import { Heart } from "../wishlist/heart";
+import { useCardAnalytics } from "../cards/use-card-analytics";
 
 type Props = { id: string; title: string; lead: string; cards: HomeDepartureCard[]; moreHref: string; kind: "confirmed" | "almost" };
 
@@ -10,6 +11,11 @@ type Props = { id: string; title: string; lead: string; cards: HomeDepartureCard
  */
 export function DepartureRow({ id, title, lead, cards, moreHref, kind }: Props) {
   const { t } = useTranslation();
+  const clickOf = useCardAnalytics(
+    "home",
+    "home",
+    cards.map((card, i) => ({ ...card.product, position: i + 1 })),
+  );
   if (cards.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={id}>
@@ -19,13 +25,15 @@ export function DepartureRow({ id, title, lead, cards, moreHref, kind }: Props) 
       </div>
       <p className="section-lead">{lead}</p>
       <ul className="cards home-row">
-        {cards.map((card) => (
+        {cards.map((card, i) => (
           <li key={card.id}>
             <article className="card tour-card" data-tour-id={card.id}>
               <Heart travelId={card.travelId} tourId={card.id} title={`${card.title}, ${card.dates}`} sectionFrom="home" />
               <div className="card-body">
                 <h3 className="card-title">
-                  <a href={card.href}>{card.title}</a>
+                  <a href={card.href} onClick={clickOf({ ...card.product, position: i + 1 })}>
+                    {card.title}
+                  </a>
                 </h3>
                 <p className="card-dates">
                   <time dateTime={card.startingDate}>{card.dates}</time>

@@ -36,7 +36,7 @@ function Artwork({ id, name, alt }: { id: string; name: string; alt: string }) {
 
 /** Top-seller destinations (the KV-cached top-sellers): trip and departure counts, continent artwork. */
 export function TopDestinations({ destinations, searchPath }: { destinations: TopSellerCountry[]; searchPath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (destinations.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="top-destinations">
@@ -54,8 +54,8 @@ export function TopDestinations({ destinations, searchPath }: { destinations: To
                 <a href={`${searchPath}?destinationId[]=${country.id}`}>{country.name}</a>
               </h3>
               <p className="card-meta">
-                {pluralForm(t("labels.trips", { count: country.itineraries }), country.itineraries)} ·{" "}
-                {pluralForm(t("labels.departures", { count: country.departures }), country.departures)}
+                {pluralForm(t("labels.trips", { count: country.itineraries }), country.itineraries, i18n.language)} ·{" "}
+                {pluralForm(t("labels.departures", { count: country.departures }), country.departures, i18n.language)}
               </p>
             </div>
           </li>

@@ -1,6 +1,35 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { titleWithBrand } from "../../lib/seo/title";
 import { useTranslation } from "../shell/translation";
 import { useIsProduction, useLocalizedHref } from "../shell/use-tenant";
+
+/** 001 §2: the meetup section's paths (WeMeet and the events lists), where a 404 leads back to the events. */
+function eventsListOf(pathname: string, to: ReturnType<typeof useLocalizedHref>): string | null {
+  const within = (base: string) => base !== "" && base !== "/" && (pathname === base || pathname.startsWith(`${base}/`));
+  if (within("/wemeet")) return to("wemeet-events");
+  if (within(to("events"))) return to("events");
+  return null;
+}
+
+/** The heading an error page shows, by status: what its document title says too. */
+function errorTitleKey(status: number): string {
+  if (status === 404 || status === 410) return "errors.notFoundTitle";
+  if (status === 503) return "errors.unavailableTitle";
+  return "errors.genericTitle";
+}
+
+/**
+ * The document title of a page the root boundary renders (404, 405, 500…): the heading under
+ * the one title rule, in the site's language (axe document-title). Rendered in the head by the
+ * root Layout; nothing when the page rendered without an error (its route's meta has the title).
+ */
+export function ErrorDocumentTitle() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (error === undefined || error === null) return null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <title>{titleWithBrand(t(errorTitleKey(status)), t("meta.titleSuffix"))}</title>;
+}
 
 /**
  * 001 §2 / §8: 404 and 410 show the not-on-the-map cover with a button to the trips
@@ -13,14 +42,14 @@ export function ErrorPage({ error, pathname }: { error: unknown; pathname: strin
   const isProduction = useIsProduction();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404 || status === 410) {
-    const inMeetup = pathname.startsWith("/wemeet");
+    const events = eventsListOf(pathname, to);
     return (
       <section className="cover error-cover" aria-labelledby="error-title">
         <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
         <p className="subtitle">{t("errors.notFoundSubtitle")}</p>
         <p>{t("errors.notFoundBody")}</p>
-        <Link className="button" to={inMeetup ? to("wemeet-events") : to("travels")}>
-          {inMeetup ? t("errors.showEvents") : t("errors.showTours")}
+        <Link className="button" to={events ?? to("travels")}>
+          {events ? t("errors.showEvents") : t("errors.showTours")}
         </Link>
       </section>
     );

@@ -1,6 +1,8 @@
 import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
+import { useTranslation } from "../shell/translation";
 
 export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
+  const { t } = useTranslation();
   return (
     <>
       {item.icon && (
@@ -9,7 +11,7 @@ export function MenuLabel({ item }: { item: ResolvedMenuItem }) {
         </span>
       )}
       {item.label}
-      {item.badge && <span className={`menu-badge badge-${item.badge.toLowerCase()}`}>{item.badge}</span>}
+      {item.badge && <span className={`menu-badge badge-${item.badge.toLowerCase()}`}>{t(`layout.menuBadges.${item.badge}`)}</span>}
     </>
   );
 }

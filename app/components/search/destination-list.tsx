@@ -17,7 +17,7 @@ type Props = { id: string; destinations: TopSellerCountry[]; active: number; onC
  * aria-activedescendant always names a rendered element.
  */
 export function DestinationList({ id, destinations, active, onChoose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: destinations.length,
@@ -51,8 +51,8 @@ export function DestinationList({ id, destinations, active, onChoose }: Props) {
             >
               <span className="destination-name">{d.name}</span>
               <span className="destination-counts">
-                {pluralForm(t("labels.trips", { count: d.itineraries }), d.itineraries)} ·{" "}
-                {pluralForm(t("labels.departures", { count: d.departures }), d.departures)}
+                {pluralForm(t("labels.trips", { count: d.itineraries }), d.itineraries, i18n.language)} ·{" "}
+                {pluralForm(t("labels.departures", { count: d.departures }), d.departures, i18n.language)}
               </span>
             </div>
           );

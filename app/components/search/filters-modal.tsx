@@ -28,7 +28,7 @@ function queryOf(form: HTMLFormElement): string {
  * sends the no-results event after 1 s.
  */
 export function FiltersModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useSearchData();
   const root = useRootData();
   const location = useLocation();
@@ -104,7 +104,9 @@ export function FiltersModal() {
   }
 
   const label =
-    count === null ? t("serp.filters.apply") : t("serp.filters.showCount", { label: pluralForm(t("labels.trips", { count }), count) });
+    count === null
+      ? t("serp.filters.apply")
+      : t("serp.filters.showCount", { label: pluralForm(t("labels.trips", { count }), count, i18n.language) });
   return (
     <Modal id="modal-filters" title={t("serp.filters.title")} size="normal">
       <FiltersForm
@@ -118,7 +120,7 @@ export function FiltersModal() {
         submitLabel={label}
       />
       <p className="visually-hidden" role="status">
-        {count === null ? "" : pluralForm(t("labels.trips", { count }), count)}
+        {count === null ? "" : pluralForm(t("labels.trips", { count }), count, i18n.language)}
       </p>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { pluralForm } from "../../lib/format/plural";
 
 /** 000 §8: 'There are no trips that match your search', with searches that do find trips. */
 export function NoResults({ alternatives, action }: { alternatives: Alternative[]; action: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="no-results" aria-labelledby="no-results-title">
       <h2 id="no-results-title">{t("search.NO_RESULTS")}</h2>
@@ -16,7 +16,7 @@ export function NoResults({ alternatives, action }: { alternatives: Alternative[
             {alternatives.map((alt) => (
               <li key={alt.kind}>
                 <Link to={`${action}${alt.query ? `?${alt.query}` : ""}`}>
-                  {t(`serp.noResults.${alt.kind}`)} ({pluralForm(t("labels.trips", { count: alt.total }), alt.total)})
+                  {t(`serp.noResults.${alt.kind}`)} ({pluralForm(t("labels.trips", { count: alt.total }), alt.total, i18n.language)})
                 </Link>
               </li>
             ))}

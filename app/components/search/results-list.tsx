@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCardView as TourData, TravelCardView as TravelData } from "../../lib/cards/card-data";
 import { centsToUnits } from "../../lib/analytics/price-bucket";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
-import { track } from "../../lib/analytics/track";
+import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
 import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
 import { TravelCard } from "../cards/travel-card";
@@ -55,13 +55,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
         slug: travel.slug,
         title: travel.title,
         date: travel.firstDepartureDate,
-        product: {
-          travelId: String(travel.id),
-          travelTitle: travel.title,
-          destinationLabel: travel.destinationLabel,
-          position: offset + i + 1,
-          ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
-        },
+        product: travelProduct(travel, offset + i + 1),
         node: (onClick) => (
           <TravelCard
             travel={travel}
@@ -100,13 +94,11 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
         ),
       }));
 
-  const impressionKey = items.map((item) => item.key).join();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression event per distinct list (`impressionKey`); `items` is a new array on every render.
-  useEffect(() => {
-    if (items.length > 0)
-      track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
-  }, [impressionKey]);
+  const clickOf = useCardAnalytics(
+    "SERP",
+    "search-results",
+    items.map((item) => item.product),
+  );
 
   const groups = groupResults(items, (item) => item.date, grouped);
   return (
@@ -118,7 +110,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
           <ul className="cards">
             {group.items.map((item) => (
               <li key={item.key} className="result">
-                {item.node(() => track("productClick", { pageType: "SERP", sectionFrom: "search-results", product: item.product }))}
+                {item.node(clickOf(item.product))}
                 <Link className="card-dates-link" to={datesHref + item.slug} preventScrollReset>
                   {t("trip.calendar.open")}
                   <span className="visually-hidden">: {item.title}</span>

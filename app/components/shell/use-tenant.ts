@@ -25,6 +25,11 @@ export function useTenant(): TenantConfig | null {
   return useRootData()?.tenant ?? null;
 }
 
+/** The site's today (YYYY-MM-DD), or "" before the root loader has run (error pages). */
+export function useToday(): string {
+  return (useRootData() as { today?: string } | undefined)?.today ?? "";
+}
+
 export function useIsProduction(): boolean {
   return useRootData()?.isProduction ?? true;
 }

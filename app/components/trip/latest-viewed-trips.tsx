@@ -14,7 +14,7 @@ import { useLocalizedHref, useTenant } from "../shell/use-tenant";
  * Links use this site's slug when the trip was seen here; otherwise the trip page's 301 fixes it.
  */
 export function LatestViewedTrips({ pageType = "home" }: { pageType?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const [trips, setTrips] = useState<ViewedTrip[]>([]);
@@ -47,7 +47,7 @@ export function LatestViewedTrips({ pageType = "home" }: { pageType?: string }) 
                     {title}
                   </Link>
                 </h3>
-                <p className="card-meta">{pluralForm(t("labels.days", { count: trip.numberOfDays }), trip.numberOfDays)}</p>
+                <p className="card-meta">{pluralForm(t("labels.days", { count: trip.numberOfDays }), trip.numberOfDays, i18n.language)}</p>
               </div>
             </li>
           );

@@ -4,22 +4,47 @@ import type { Page } from "../../../workers/services/catalogue/types";
 import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { TravelCard } from "../cards/travel-card";
 import { Pagination } from "../layout/pagination";
-import { useLocalizedHref, useTenant } from "../shell/use-tenant";
+import { useLocalizedHref, useRootData, useTenant } from "../shell/use-tenant";
+import type { AnalyticsSection } from "../../lib/analytics/events";
+import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
 
-/** A page of trips as cards (the search page's card, reused) with page links that work without JavaScript. */
-export function TravelGrid({ page, headingLevel = 2 }: { page: Page<TravelCardData>; headingLevel?: 2 | 3 }) {
+/**
+ * A page of trips as cards (the search page's card, reused) with page links that work without
+ * JavaScript; their impressions and clicks go to the data layer under the page's type (000 §7:
+ * "SEO page" on the area pages).
+ */
+export function TravelGrid({
+  page,
+  headingLevel = 2,
+  sectionFrom = "travel-card",
+}: {
+  page: Page<TravelCardData>;
+  headingLevel?: 2 | 3;
+  sectionFrom?: AnalyticsSection;
+}) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const { pathname } = useLocation();
+  const clickOf = useCardAnalytics(
+    String(useRootData()?.pageType ?? ""),
+    sectionFrom,
+    page.data.map((travel, i) => travelProduct(travel, (page.currentPage - 1) * page.perPage + i + 1)),
+  );
   if (!tenant) return null;
   if (page.data.length === 0) return <p>{t("trip.listing.empty")}</p>;
   return (
     <>
       <ul className="cards">
-        {page.data.map((travel) => (
+        {page.data.map((travel, i) => (
           <li key={travel.id}>
-            <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={headingLevel} />
+            <TravelCard
+              travel={travel}
+              tenant={tenant}
+              href={to("travels-travel", { travel: travel.slug })}
+              headingLevel={headingLevel}
+              onClick={clickOf(travelProduct(travel, (page.currentPage - 1) * page.perPage + i + 1))}
+            />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { useTenant } from "../shell/use-tenant";
 
 /** Money, day and plural formatting in the tenant's conventions (001 §3, §9). */
 export function useTripFormat() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const dates = useDates();
   return {
@@ -15,8 +15,9 @@ export function useTripFormat() {
     money: (cents: number, currency?: string | null) =>
       tenant ? formatMoney(cents, anyCurrencyFormat(tenant, currency ?? tenant.defaultCurrency)) : String(cents / 100),
     day: dates.day,
-    plural: (key: string, count: number, values: Record<string, unknown> = {}) => pluralForm(t(key, { count, ...values }), count),
+    plural: (key: string, count: number, values: Record<string, unknown> = {}) =>
+      pluralForm(t(key, { count, ...values }), count, i18n.language),
     daysNights: (days: number) =>
-      `${pluralForm(t("labels.days", { count: days }), days)} · ${pluralForm(t("labels.nights", { count: Math.max(0, days - 1) }), Math.max(0, days - 1))}`,
+      `${pluralForm(t("labels.days", { count: days }), days, i18n.language)} · ${pluralForm(t("labels.nights", { count: Math.max(0, days - 1) }), Math.max(0, days - 1), i18n.language)}`,
   };
 }

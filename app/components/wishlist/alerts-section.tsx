@@ -2,9 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import type { SubscriptionView } from "../../../workers/services/wishlist/types";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { statusLabelKey } from "../../lib/trip/tour-status";
-import { useDates } from "../shell/use-dates";
+import { useDayRange } from "../shell/use-day-range";
 import { useTranslation } from "../shell/translation";
-import { useLocalizedHref, useTenant } from "../shell/use-tenant";
+import { useLocalizedHref, useTenant, useToday } from "../shell/use-tenant";
 
 type Props = {
   alerts: SubscriptionView[];
@@ -22,7 +22,8 @@ type Props = {
  */
 export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) {
   const { t } = useTranslation();
-  const dates = useDates();
+  const range = useDayRange();
+  const today = useToday();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const money = (cents: number, currency: string) =>
@@ -55,8 +56,7 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
                   <p className="card-dates">
                     {alert.tour ? (
                       <>
-                        <time dateTime={alert.tour.startingDate}>{dates.day(alert.tour.startingDate, "dayMonth")}</time> –{" "}
-                        <time dateTime={alert.tour.endingDate}>{dates.day(alert.tour.endingDate, "short")}</time> ·{" "}
+                        <time dateTime={alert.tour.startingDate}>{range(alert.tour.startingDate, alert.tour.endingDate, today)}</time> ·{" "}
                         {t(statusLabelKey(alert.tour.salesStatus))}
                       </>
                     ) : (

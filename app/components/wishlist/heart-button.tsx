@@ -33,7 +33,7 @@ type Props = {
  * with the generic error toast, and a guest is taken to the modal on the URL.
  */
 export function HeartButton({ action, travelId, tourId, title, sectionFrom, showCount = false }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const pageType = useRootData()?.pageType ?? "";
@@ -84,7 +84,7 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
       {count > 0 && (
         <span className="heart-count">
           {count}
-          <span className="visually-hidden"> {pluralForm(t("wishlist.heart.toursSaved", { count }), count)}</span>
+          <span className="visually-hidden"> {pluralForm(t("wishlist.heart.toursSaved", { count }), count, i18n.language)}</span>
         </span>
       )}
     </form>

@@ -29,6 +29,8 @@ export type EventCardView = {
   spotsLeft: number | null;
   attendees: number;
   distanceKm: number | null;
+  /** The distance in the site's number format ("0,6" on it/es/fr/de, "0.6" in English), or null. */
+  distance: string | null;
   organizer: { kind: MeetupEvent["organizer"]["kind"]; name: string };
 };
 
@@ -43,6 +45,11 @@ export function usesHour12(site: Pick<DateTenant, "language">): boolean {
 export function longDay(day: string, site: Pick<DateTenant, "dateFormats">, names: DateNames): string {
   const date = parseDay(day);
   return date ? `${formatPattern(date, "EEE", names)} ${formatPattern(date, site.dateFormats.long, names)}` : "";
+}
+
+/** Kilometres with at most one decimal, written the way the site's language writes numbers. */
+export function formatDistanceKm(km: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km);
 }
 
 export function eventPrice(event: Pick<MeetupEvent, "price">, site: ViewSite): string | null {
@@ -71,6 +78,7 @@ export function eventCardView(event: MeetupEvent, site: ViewSite, names: DateNam
     spotsLeft: event.spotsLeft,
     attendees: event.attendees,
     distanceKm: event.distanceKm,
+    distance: event.distanceKm === null ? null : formatDistanceKm(event.distanceKm, site.language),
     organizer: { kind: event.organizer.kind, name: `${event.organizer.firstName} ${event.organizer.lastName}` },
   };
 }

@@ -1,10 +1,14 @@
 /**
  * 001 §5: plural labels split on '|' into 2 forms (one | many) or 3 forms
- * (zero | one | many). A label without '|' is used for every count.
+ * (zero | one | many). A label without '|' is used for every count. Which count is "one"
+ * is the language's rule (`Intl.PluralRules`, as the e-mails choose theirs): French says
+ * "0 voyage" and "1,5 jour" where English says "0 trips"; a zero form, where the label has
+ * one, is for 0 in every language ("nessuna partenza").
  */
-export function pluralForm(label: string, count: number): string {
+export function pluralForm(label: string, count: number, language: string): string {
   const forms = label.split("|").map((form) => form.trim());
-  if (forms.length >= 3) return forms[count === 0 ? 0 : count === 1 ? 1 : 2]!;
-  if (forms.length === 2) return forms[count === 1 ? 0 : 1]!;
-  return forms[0]!;
+  if (forms.length === 1) return forms[0]!;
+  const [zero, one, many] = forms.length >= 3 ? forms : [null, forms[0], forms[1]];
+  if (count === 0 && zero !== null) return zero!;
+  return new Intl.PluralRules(language).select(count) === "one" ? one! : many!;
 }

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import type { AnalyticsProduct, AnalyticsSection } from "../../lib/analytics/events";
+import { track } from "../../lib/analytics/track";
+import type { TravelCardView } from "../../lib/cards/card-data";
+
+/**
+ * 000 §7 product impressions and clicks of a list of cards: one impression event per distinct
+ * list once it is shown, and the click handler of each card. Every list of trips or departures
+ * uses it (search results, the home page rows, the area and listing grids, content pages'
+ * trip cards), each with its page type and section.
+ */
+export function useCardAnalytics(pageType: string, sectionFrom: AnalyticsSection, products: readonly AnalyticsProduct[]) {
+  const key = products.map((product) => `${product.travelId}.${product.tourId ?? ""}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression per distinct list (the array is rebuilt on every render).
+  useEffect(() => {
+    if (products.length > 0) track("productImpression", { pageType, sectionFrom, products: [...products] });
+  }, [key, pageType, sectionFrom]);
+  return (product: AnalyticsProduct) => () => track("productClick", { pageType, sectionFrom, product });
+}
+
+/**
+ * A trip card as product events describe it, `position` 1-based in its list. 000 §7: the
+ * price in currency units (cents are integers, so a division is centsToUnits; kept here so
+ * the lists that use this module share one chunk, without the price-bucket module).
+ */
+export function travelProduct(travel: TravelCardView, position: number): AnalyticsProduct {
+  return {
+    travelId: String(travel.id),
+    travelTitle: travel.title,
+    destinationLabel: travel.destinationLabel,
+    position,
+    ...(travel.bestTour ? { price: travel.bestTour.price / 100, tourId: String(travel.bestTour.id) } : {}),
+  };
+}

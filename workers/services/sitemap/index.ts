@@ -1,0 +1,2 @@
+export { createSitemapService } from "./service";
+export type * from "./types";
