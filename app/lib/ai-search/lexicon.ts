@@ -18,6 +18,8 @@ export type Holiday = (typeof HOLIDAYS)[number];
 export type LexiconWords = {
   /** Index 0 is the number 1; alternatives separated by "|". */
   numbers: string[];
+  /** Short month names, index 0 is January; alternatives separated by "|". */
+  monthAliases: string[];
   /** Words that are numbers by themselves ("duemila"). */
   bigNumbers: Record<string, number>;
   /** After a number, times a thousand ("2k", "2 mila"). */
@@ -172,6 +174,9 @@ export function buildLexicon(
     for (const name of [c.name, ...columns.map((i) => known[i] ?? ""), ...(words.countryAliases[c.isoCodeAlpha3] ?? [])])
       addPlace(name, value);
   }
+  // Typos are corrected towards country and continent names, not towards the gazetteer's many
+  // small names ("whales" is no typo of Wales).
+  const spellable = [...placeMap.values()];
   for (const [code, names] of Object.entries(placeWords.gazetteer)) {
     const id = countryByCode.get(code);
     if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
@@ -192,7 +197,9 @@ export function buildLexicon(
   }
   const entries = <T>(pairs: [readonly string[], T][]) =>
     pairs.flatMap(([list, value]) => phrases(list).map((w) => ({ words: w, value }))).sort((a, b) => byLength(a.words, b.words));
-  const months = entries(monthNames.split("|").map((name, i) => [[name], i + 1] as [string[], number]));
+  const months = entries(
+    monthNames.split("|").map((name, i) => [[name, ...(words.monthAliases[i] ?? "").split("|")], i + 1] as [string[], number]),
+  );
   const seasons = entries(
     Object.entries(SEASON_MONTHS).map(([season, m]) => [words.seasons[season as keyof typeof SEASON_MONTHS], [...m] as [number, number]]),
   );
@@ -207,7 +214,7 @@ export function buildLexicon(
   );
 
   const spelling = new Map<string, string[]>();
-  for (const entry of [...placeEntries, ...months, ...seasons, ...styles]) {
+  for (const entry of [...spellable, ...months, ...seasons, ...styles]) {
     const word = entry.words.length === 1 ? entry.words[0]! : null;
     if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
     const bucket = spelling.get(word[0]!) ?? spelling.set(word[0]!, []).get(word[0]!)!;

@@ -72,12 +72,14 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
  */
 export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
   for (const token of tokens) {
-    if (token.number !== null || token.text.length < 5 || lexicon.vocabulary.has(token.text)) continue;
+    if (token.number !== null || token.text.length < 4 || lexicon.vocabulary.has(token.text)) continue;
     const max = token.text.length >= 9 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = max + 1;
     let tie = false;
     for (const word of lexicon.spelling.get(token.text[0]!) ?? []) {
+      // A four-letter word is only corrected towards a longer name ("japn", "aprl").
+      if (token.text.length === 4 && word.length < 5) continue;
       const d = editDistance(token.text, word, max);
       if (d < bestDistance) [best, bestDistance, tie] = [word, d, false];
       else if (d === bestDistance) tie = true;

@@ -102,8 +102,15 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeBadge | null {
       const mid = early ? 0 : r.endingAt(i, lexicon.mid);
       const late = early || mid ? 0 : r.endingAt(i, lexicon.late);
       const part = entry.value.part ?? (early ? "early" : mid ? "mid" : late ? "late" : null);
-      r.use(i - (early || mid || late), (early || mid || late) + n);
-      return decadeBadge(entry.value.decade, part);
+      const qualifier = early || mid || late;
+      // "under 30s", "over 40s".
+      const under = qualifier ? 0 : r.endingAt(i, lexicon.ageUnder);
+      const over = qualifier || under ? 0 : r.endingAt(i, lexicon.ageOver);
+      r.use(i - (qualifier || under || over), (qualifier || under || over) + n);
+      const { decade } = entry.value;
+      if (under) return decade <= 35 ? "25-35" : "ALL";
+      if (over) return decade >= 35 && decade < 50 ? "35-49" : "ALL";
+      return decadeBadge(decade, part);
     }
   }
   for (let i = 0; i < tokens.length; i++) {
