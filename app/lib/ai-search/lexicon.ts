@@ -22,6 +22,8 @@ export type LexiconWords = {
   monthAliases: string[];
   /** Words that are numbers by themselves ("duemila"). */
   bigNumbers: Record<string, number>;
+  /** German compounds: "Wanderreise" is read as "wandern", "Japanreise" as "Japan". */
+  compoundSuffixes: string[];
   /** After a number, times a thousand ("2k", "2 mila"). */
   thousands: string[];
   dayUnits: string[];
@@ -90,6 +92,7 @@ export type Lexicon = {
   seasons: Entry<[from: number, to: number]>[];
   holidays: Entry<Holiday>[];
   numbers: Map<string, number>;
+  compoundSuffixes: string[];
   thousands: string[][];
   dayUnits: string[][];
   weekUnits: string[][];
@@ -228,6 +231,7 @@ export function buildLexicon(
     seasons,
     holidays: entries(HOLIDAYS.map((h) => [words.holidays[h] ?? [], h])),
     numbers,
+    compoundSuffixes: words.compoundSuffixes.map((w) => phrase(w).join("")),
     thousands: phrases(words.thousands),
     dayUnits: phrases(words.dayUnits),
     weekUnits: phrases(words.weekUnits),

@@ -72,6 +72,18 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
  */
 export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
   for (const token of tokens) {
+    if (token.number !== null || lexicon.vocabulary.has(token.text)) continue;
+    for (const suffix of lexicon.compoundSuffixes) {
+      if (!token.text.endsWith(suffix) || token.text.length < suffix.length + 4) continue;
+      const stem = token.text.slice(0, -suffix.length);
+      const known = [stem, `${stem}n`, `${stem}en`].find((w) => lexicon.vocabulary.has(w));
+      if (known) {
+        token.text = known;
+        break;
+      }
+    }
+  }
+  for (const token of tokens) {
     if (token.number !== null || token.text.length < 4 || lexicon.vocabulary.has(token.text)) continue;
     const max = token.text.length >= 9 ? 2 : 1;
     let best: string | null = null;
