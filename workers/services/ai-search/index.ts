@@ -26,8 +26,10 @@ import {
   type PlaceWords,
 } from "../../../app/lib/ai-search";
 import { catalogueLanguage, type CatalogueLanguage, type Language } from "../../../tenants/languages";
+import { BoundedMap } from "../../../app/lib/memo/bounded-map";
 
 const WORDS = { en, it, es, fr, de } as Record<CatalogueLanguage, LexiconWords>;
+const LEXICONS = new BoundedMap<string, Lexicon>(12);
 
 export const AI_SEARCH_ENGINES = ["rules", "workers-ai"] as const;
 export type AiSearchEngine = (typeof AI_SEARCH_ENGINES)[number];
@@ -68,8 +70,18 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
   let lexicon: Promise<Lexicon> | null = null;
   const lexiconOf = () =>
     (lexicon ??= deps.places().then((places) => {
+      // Built once per isolate for each language and catalogue of places (a few milliseconds), not per request.
+      const key = [
+        language,
+        places.continents.map((c) => `${c.id}:${c.name}`).join("|"),
+        places.countries.map((c) => `${c.id}:${c.isoCodeAlpha3}:${c.name}`).join("|"),
+      ].join("\n");
+      const known = LEXICONS.get(key);
+      if (known) return known;
       const lang = catalogueLanguage(language);
-      return buildLexicon(places, WORDS[lang], messages.dates.months, messages.serp.style, placeWords as PlaceWords, lang);
+      const built = buildLexicon(places, WORDS[lang], messages.dates.months, messages.serp.style, placeWords as PlaceWords, lang);
+      LEXICONS.set(key, built);
+      return built;
     }));
 
   return {
