@@ -53,8 +53,10 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   const query = serializeSearchFilters({ ...filtersOf(applied), perPage: DEFAULT_PER_PAGE });
   const pageHref = (nextDrops: string[]) =>
     `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
-  const chips = chipsOf(applied, places, context).map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
-  const loosened = relaxed ? changesOf(relaxed.steps, chipsOf(asked, places, context), chips, context) : null;
+  // The chips are the question as read (each removable); the note says what the results loosened.
+  const askedChips = chipsOf(asked, places, context);
+  const chips = askedChips.map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
+  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, places, context), context) : null;
   return {
     ...base,
     state: "answered" as const,
