@@ -3,6 +3,7 @@
  * stated order, keeping each loosening, until trips are found — length ±3 days, the budget up
  * to the cheapest matching trip, then without the age group, the room, the moods, dates a month
  * wider, and last the country's continent instead of the country. The page says which.
+ * A price floor alone ("from 3,000") is dropped at the budget's turn.
  */
 import type { Interpretation } from "../lib/ai-search";
 import type { SearchFilters } from "../lib/search/filters";
@@ -11,8 +12,22 @@ import type { TravelCard } from "../../workers/services/catalogue/types";
 /** The catalogue's countries with their continent (the places service gives it). */
 type Places = { countries: { id: number | string; continent?: { id: number | string } }[] };
 
-export const RELAX_ORDER = ["duration", "price", "ageBadge", "room", "travelStyles", "dates", "place"] as const;
-export type RelaxStep = (typeof RELAX_ORDER)[number];
+export type RelaxStep = "duration" | "price" | "ageBadge" | "room" | "travelStyles" | "dates" | "place";
+/**
+ * The budget is raised to the cheapest trip that fits everything else; while nothing fits the
+ * rest, it is kept and tried again after the dates and after the place are loosened.
+ */
+export const RELAX_ORDER: readonly RelaxStep[] = [
+  "duration",
+  "price",
+  "ageBadge",
+  "room",
+  "travelStyles",
+  "dates",
+  "price",
+  "place",
+  "price",
+];
 
 type Page = { total: number; data: TravelCard[] };
 type Search = (filters: SearchFilters) => Promise<Page>;
@@ -32,7 +47,7 @@ export async function relax(
     const next = await loosen(step, current, filtersOf, search, places);
     if (!next) continue;
     current = next;
-    steps.push(step);
+    if (!steps.includes(step)) steps.push(step);
     const travels = await search(filtersOf(current));
     if (travels.total > 0) return { interpretation: current, steps, travels };
   }
@@ -63,7 +78,7 @@ async function loosen(
       delete out.priceTo;
       const cheapest = await search({ ...filtersOf(out), sort: "price:asc", perPage: 1 });
       const price = cheapest.data[0]?.bestTour?.price;
-      if (price === undefined) return out;
+      if (price === undefined) return null;
       out.priceTo = Math.max(f.priceTo, Math.ceil(price / 10_000) * 10_000);
       return out;
     }
