@@ -7,10 +7,14 @@ const routeTable = JSON.parse(readFileSync(new URL("./tenants/routes.json", impo
 const fixedRoutes = [
   // [path, module under app/routes, id]
   ["/newsletter", "routes/newsletter.tsx", "newsletter"],
+  // 001 §4 double opt-in: the confirmation e-mail's link.
+  ["/newsletter/confirm", "routes/newsletter.confirm.tsx", "newsletter-confirm"],
   ["/currency", "routes/currency.tsx", "currency"],
   ["/login", "routes/login.tsx", "login"],
   // 001 §2 the login callback; the built-in identity provider answers on the accounts host only (architecture §9).
   ["/login/redirect", "routes/login.redirect.tsx", "login-redirect"],
+  // Issue 24: the site confirms its inline sign-in's hand-over to the provider (oidc.session).
+  ["/login/sso", "routes/login.sso.ts", "login-sso"],
   ["/.well-known/openid-configuration", "routes/oidc.discovery.ts", "oidc-discovery"],
   ["/oidc/jwks", "routes/oidc.jwks.ts", "oidc-jwks"],
   ["/oidc/authorize", "routes/oidc.authorize.tsx", "oidc-authorize"],
@@ -19,6 +23,8 @@ const fixedRoutes = [
   ["/oidc/userinfo", "routes/oidc.userinfo.ts", "oidc-userinfo"],
   ["/oidc/end-session", "routes/oidc.end-session.tsx", "oidc-end-session"],
   ["/oidc/account", "routes/oidc.account.tsx", "oidc-account"],
+  // A site's inline sign-in hands its provider session to the provider's cookie (one-time ticket).
+  ["/oidc/session", "routes/oidc.session.tsx", "oidc-session"],
   // Accounts (issue 12): the one-time-code calls of 000 §7, the site's sign-in steps, the current user.
   ["/auth/generate-otp", "routes/auth.generate-otp.ts", "auth-generate-otp"],
   ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],

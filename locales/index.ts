@@ -4,6 +4,12 @@ import enUS from "./en-US.json";
 import es from "./es.json";
 import fr from "./fr.json";
 import it from "./it.json";
+import accountStepsDe from "./account-steps/de.json";
+import accountStepsEnGB from "./account-steps/en-GB.json";
+import accountStepsEnUS from "./account-steps/en-US.json";
+import accountStepsEs from "./account-steps/es.json";
+import accountStepsFr from "./account-steps/fr.json";
+import accountStepsIt from "./account-steps/it.json";
 import accountDe from "./account/de.json";
 import accountEnGB from "./account/en-GB.json";
 import accountEnUS from "./account/en-US.json";
@@ -95,6 +101,7 @@ export const catalogues = {
     ...searchEnGB,
     ...tripEnGB,
     ...accountEnGB,
+    ...accountStepsEnGB,
     ...homeEnGB,
     ...modalsEnGB,
     ...wishlistEnGB,
@@ -111,6 +118,7 @@ export const catalogues = {
     ...searchEnUS,
     ...tripEnUS,
     ...accountEnUS,
+    ...accountStepsEnUS,
     ...homeEnUS,
     ...modalsEnUS,
     ...wishlistEnUS,
@@ -127,6 +135,7 @@ export const catalogues = {
     ...searchIt,
     ...tripIt,
     ...accountIt,
+    ...accountStepsIt,
     ...homeIt,
     ...modalsIt,
     ...wishlistIt,
@@ -143,6 +152,7 @@ export const catalogues = {
     ...searchEs,
     ...tripEs,
     ...accountEs,
+    ...accountStepsEs,
     ...homeEs,
     ...modalsEs,
     ...wishlistEs,
@@ -159,6 +169,7 @@ export const catalogues = {
     ...searchFr,
     ...tripFr,
     ...accountFr,
+    ...accountStepsFr,
     ...homeFr,
     ...modalsFr,
     ...wishlistFr,
@@ -175,6 +186,7 @@ export const catalogues = {
     ...searchDe,
     ...tripDe,
     ...accountDe,
+    ...accountStepsDe,
     ...homeDe,
     ...modalsDe,
     ...wishlistDe,

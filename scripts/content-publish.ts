@@ -28,22 +28,24 @@ import { renderStatement } from "./seed/sql";
 const USAGE = "usage: npm run content:publish [-- --check] [-- --remote] [-- --persist-to DIR] [-- --env NAME] [-- --dir DIR]";
 const root = resolve(import.meta.dirname, "..");
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      check: { type: "boolean", default: false },
-      remote: { type: "boolean", default: false },
-      "persist-to": { type: "string", default: ".wrangler/state" },
-      env: { type: "string" },
-      dir: { type: "string", default: "tenants/content" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`content: ${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        check: { type: "boolean", default: false },
+        remote: { type: "boolean", default: false },
+        "persist-to": { type: "string", default: ".wrangler/state" },
+        env: { type: "string" },
+        dir: { type: "string", default: "tenants/content" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`content: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
 }
+const values = parseOptions();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);

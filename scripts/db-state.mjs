@@ -66,7 +66,9 @@ export function contentHash(dir = CONTENT_DIR) {
 }
 
 export function wantedState(day) {
-  return { migrations: migrationHashes(), seed: seedHash(), day, content: contentHash() };
+  // Content is published again each day too: bean bar windows relative to the publish day
+  // ("today+45") then stay relative to the day the site runs (issue 22).
+  return { migrations: migrationHashes(), seed: seedHash(), day, content: `${contentHash()}@${day}` };
 }
 
 export function readState(persistTo) {

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScript } from "./seed/sql";
 import { generatePromotions, promotionScript } from "./seed/promotions";
+import { generateTravelCosts, travelCostScript } from "./seed/travel-costs";
 import { generateMeetupEvents, meetupEventsScript } from "./seed/events";
 
 const { values } = parseArgs({
@@ -40,7 +41,13 @@ const catalogue = generateCatalogue({ scale, today });
 const out = resolve(values.out);
 mkdirSync(dirname(out), { recursive: true });
 const meetupEvents = generateMeetupEvents(today);
-writeFileSync(out, catalogueScript(catalogue) + promotionScript(generatePromotions(catalogue, today)) + meetupEventsScript(meetupEvents));
+writeFileSync(
+  out,
+  catalogueScript(catalogue) +
+    promotionScript(generatePromotions(catalogue, today)) +
+    travelCostScript(generateTravelCosts(catalogue)) +
+    meetupEventsScript(meetupEvents),
+);
 console.log(
   `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
     `${catalogue.periods.length} periods, ${meetupEvents.length} meetup events (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,

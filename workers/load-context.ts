@@ -32,7 +32,10 @@ const parsedEnvs = new WeakMap<object, ReturnType<typeof parseEnv>>();
 function envOf(rawEnv: unknown): ReturnType<typeof parseEnv> {
   if (typeof rawEnv !== "object" || rawEnv === null) return parseEnv(rawEnv);
   let parsed = parsedEnvs.get(rawEnv);
-  if (!parsed) parsedEnvs.set(rawEnv, (parsed = parseEnv(rawEnv)));
+  if (!parsed) {
+    parsed = parseEnv(rawEnv);
+    parsedEnvs.set(rawEnv, parsed);
+  }
   return parsed;
 }
 
@@ -154,7 +157,6 @@ function pagePathname(url: URL): string {
 export type LoadContext = Awaited<ReturnType<typeof createLoadContext>>;
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends LoadContext {}
   // Single fetch types for loaders and actions (the v3_singleFetch future flag is on).
   interface Future {

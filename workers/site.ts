@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
-import { limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
+import { type LimitedBody, limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { edgeCached } from "./http/edge-cache";
@@ -25,7 +25,7 @@ const PROVIDER_PATH = /^\/(?:$|oidc(?:\/|\.data$)|\.well-known\/openid-configura
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
-    const refused = refuseCrossSiteWrite(request) ?? refuseLargeBody(request);
+    const refused = refuseCrossSiteWrite(request, env) ?? refuseLargeBody(request, undefined, env);
     if (refused) {
       applySecurityHeaders(refused.headers);
       return refused;
@@ -94,18 +94,28 @@ const worker = {
   ...site,
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     const limited = limitBody(request);
-    try {
-      const response = await site.fetch(limited.request, env, ctx);
-      if (!limited.tripped() || response.status < 500) return response;
-      // A reader other than readForm failed on the cap: the size is the cause, not the route.
-      await response.body?.cancel();
-      return secured(tooLargeResponse());
-    } catch (error) {
-      if (limited.tripped()) return secured(tooLargeResponse());
-      return serverErrorResponse(request, env, error);
-    }
+    const answer = await answerWithin(limited, request, env, ctx);
+    // What no one read of the upload (a refused body: 403, 405, 413, 415) is read off the
+    // connection before the answer goes out. A sender still writing when the answer arrives
+    // leaves the connection half-used; the local runtime's proxy then fails the NEXT request on
+    // it (anyone's) with a 503. A no-op when the action read its whole form.
+    await limited.settle();
+    return answer;
   },
 } satisfies ExportedHandler;
+
+async function answerWithin(limited: LimitedBody, request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+  try {
+    const response = await site.fetch(limited.request, env, ctx);
+    if (!limited.tripped() || response.status < 500) return response;
+    // A reader other than readForm failed on the cap: the size is the cause, not the route.
+    await response.body?.cancel();
+    return secured(tooLargeResponse(request, env));
+  } catch (error) {
+    if (limited.tripped()) return secured(tooLargeResponse(request, env));
+    return serverErrorResponse(request, env, error);
+  }
+}
 
 export default worker;
 

@@ -30,13 +30,15 @@ import { withToast } from "../lib/wishlist/toast";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
-import { accountsOf, startSession } from "../server/auth.server";
+import { AccountError, accountsOf, startSession } from "../server/auth.server";
+import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
 
 /** A step the modal refused: the sign-in failures plus notify-me's phone. */
 export type ModalStepFailure = {
-  step: SignInStep;
+  /** A sign-in step, or the signed-in person's tax-code step (001 §5). */
+  step: SignInStep | "tax-code";
   email: string;
   /** A message key (account.errors.* or modals.*). */
   error: string;
@@ -58,7 +60,7 @@ export const modalTarget = z
       .transform((type) => type ?? ""),
   })
   .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null : type === ""));
-export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe"]);
+export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe", "tax-code"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
 export const phoneField = z
   .string()
@@ -140,12 +142,39 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
 
   // What the modal was opened for, once the person is known (`how`: 000 §7 new, existing or logged).
-  const complete = async (user: { id: string }, cookie?: string, how: Who = "logged"): Promise<Response> => {
+  const complete = async (
+    user: { id: string },
+    cookie?: string,
+    how: Who = "logged",
+    through = async (path: string) => path,
+  ): Promise<Response> => {
     const headers = new Headers(PRIVATE);
     if (cookie) headers.append("Set-Cookie", cookie);
-    headers.set("Location", await pending(context, flow, item, user, page, carried.phone ?? null, how));
+    // 001 §5: on it and es an account action waits for the tax code, asked once (the modal's tax-code step).
+    const due = flow !== "newsletter" && (await accountsOf(context).taxCodeDue(user.id));
+    const next = due
+      ? modalStepHref(page, { step: "tax-code", ...carried })
+      : await pending(context, flow, item, user, page, carried.phone ?? null, how);
+    headers.set("Location", await through(next));
     return new Response(null, { status: 303, headers });
   };
+
+  if (intent.data === "tax-code") {
+    if (!context.user) throw redirect(modalStepHref(page, carried), 303);
+    try {
+      await accountsOf(context).saveTaxCode(context.user.id, field("taxCode") ?? "");
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      return fail({ step: "tax-code", email: context.user.email, field: "taxCode", error: "account.errors.invalid.taxCode" });
+    }
+    return complete(context.user);
+  }
+
+  // 001 §4 (architecture §9): a new e-mail subscribing gets a double opt-in e-mail, not an account.
+  if (flow === "newsletter" && !context.user && (intent.data === "email" || intent.data === "register")) {
+    const optIn = await newsletterOptIn(request, context, email, page);
+    if (optIn) return optIn;
+  }
 
   if (context.user && (intent.data === "save" || intent.data === "subscribe")) return complete(context.user);
   if (!context.user && (intent.data === "save" || intent.data === "subscribe")) {
@@ -162,8 +191,9 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
     signedIn: async (user: User) => {
-      const { cookie } = await startSession(context, user);
-      return complete(user, cookie, known ? "existing" : "new");
+      // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
+      const { cookie, through } = await startSession(context, user, request);
+      return complete(user, cookie, known ? "existing" : "new", through);
     },
   });
 }

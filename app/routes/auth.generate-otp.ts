@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AccountError, accountsOf } from "../server/auth.server";
-import { accountErrorResponse, dataResponse, readAuthBody } from "../server/auth-api.server";
+import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/auth-api.server";
 import { codeLinkFor } from "../server/sign-in.server";
 
-export async function loader() {
-  return Response.json(
-    { error: { code: "METHOD_NOT_ALLOWED", message: "Use POST.", extra: {} } },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+export async function loader({ context }: LoaderFunctionArgs) {
+  return methodNotAllowedResponse(context.tenant.language);
 }
 
 /**
@@ -16,7 +13,7 @@ export async function loader() {
  * VALIDATION_ERROR whose extra says isNewUser (the step-2-new-user screen).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const read = await readAuthBody(request);
+  const read = await readAuthBody(request, context.tenant.language);
   if (!read.ok) return read.response;
   const { email, marketingConsent, taxCode } = read.body;
   try {
@@ -26,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return dataResponse(result);
   } catch (error) {
-    if (error instanceof AccountError) return accountErrorResponse(error);
+    if (error instanceof AccountError) return accountErrorResponse(error, context.tenant.language);
     throw error;
   }
 }

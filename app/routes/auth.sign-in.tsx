@@ -9,7 +9,7 @@ import { readForm } from "../../workers/http/body";
 import { localPath } from "../server/form-fields.server";
 import { accountsOf, startSession } from "../server/auth.server";
 import { seoOf } from "../server/seo.server";
-import { codeLinkFor, handleSignInStep, signInStateOf, type SignInFailure } from "../server/sign-in.server";
+import { codeLinkFor, handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
 import { translatorFor } from "../server/i18n.server";
 
 /**
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.user) throw redirect(returnTo, 303);
   const t = await translatorFor(context.tenant.language);
   return {
-    state: signInStateOf(url),
+    state: await liveSignInState(context, url),
     prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
     returnTo,
     taxCodeCountry: taxCodeCountryOf(context.tenant),
@@ -44,8 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     stepUrl,
     codeLink: codeLinkFor(request, context),
     signedIn: async (user) => {
-      const { cookie } = await startSession(context, user);
-      return redirect(returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+      // Through the provider (a one-time ticket), so every other site signs the person in by redirects alone.
+      const { cookie, through } = await startSession(context, user, request);
+      return redirect(await through(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
     },
   });
 }

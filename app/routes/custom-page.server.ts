@@ -51,7 +51,7 @@ async function contentPage(context: AppLoadContext, request: Request, page: Publ
     trips,
     seo,
     // Slug pages have no route key, so the root gives them no canonical link: the page does.
-    canonical: routeKey ? null : siteOrigin(context.tenant, url) + `/${page.name}`,
+    canonical: routeKey ? null : `${siteOrigin(context.tenant, url)}/${page.name}`,
     // 000 §2 / 001 §3: analytics label the page with the custom page's type.
     pageType: pageTypeFor(null, page.type),
     support: context.tenant.support,

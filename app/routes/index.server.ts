@@ -12,7 +12,8 @@ import { currencyFormat, formatMoney } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
 import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
-import { DECISION_DAYS_BEFORE_DEPARTURE, decisionDate, statusLabelKey } from "../lib/trip/tour-status";
+import { statusLabelKey } from "../lib/trip/tour-status";
+import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import { requirePage } from "../server/page.server";
 import { loadSearchBarOptions } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
@@ -39,7 +40,13 @@ export async function loadHome(context: AppLoadContext) {
     // Close to confirming: a few more travellers and the departure is confirmed. Only those
     // still to be decided (decision 31 days before departure), so "decided by" is ahead.
     catalogue.tours(
-      filtersWith({ tab: "tours", status: ["ALMOST_CONFIRMED"], sort: "date", perPage: ROW * 3, dateFrom: undecidedFrom(context.today) }),
+      filtersWith({
+        tab: "tours",
+        status: ["ALMOST_CONFIRMED"],
+        sort: "date",
+        perPage: ROW * 3,
+        dateFrom: firstDecidedOnTime(context.today),
+      }),
     ),
   ]);
   const lowest = cheapest.data[0]?.bestTour ?? null;
@@ -80,20 +87,22 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     price: money(tour.price),
     basePrice: tour.discount > 0 ? money(tour.basePrice) : null,
     status: `${t(statusLabelKey(tour.salesStatus))}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
-    note:
-      kind === "confirmed"
-        ? t("homePage.safeToBook")
-        : `${pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm)} · ${t("homePage.decidedBy", { date: day(decisionDate(tour.startingDate), "dayMonth") })}`,
+    note: kind === "confirmed" ? t("homePage.safeToBook") : almostNote(context.today, tour, t, day),
   };
+}
+
+/** How many more travellers an almost-confirmed departure needs, and by when it is decided (departure-decision.ts). */
+function almostNote(
+  today: string,
+  tour: TourCard,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  day: (value: string, name: "dayMonth" | "short") => string,
+): string {
+  const more = pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm);
+  const decision = departureDecision(tour, today);
+  return decision.kind === "by" ? `${more} · ${t("homePage.decidedBy", { date: day(decision.date, "dayMonth") })}` : more;
 }
 
 export type HomeDepartureCard = ReturnType<typeof departureCard>;
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
-
-/** The first departure day whose decision date (31 days before it) is still to come. */
-function undecidedFrom(today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + DECISION_DAYS_BEFORE_DEPARTURE + 1);
-  return day.toISOString().slice(0, 10);
-}

@@ -35,8 +35,11 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     return fail("failed");
   }
   let user: User | null;
+  let sid: string | null = null;
   try {
     const claims = await exchangeCallback(await configurationOf(settings), context, url, login);
+    // The provider session the sign-in belongs to: this site's session hangs off it (single logout).
+    if (!settings.external && typeof claims.sid === "string") sid = claims.sid;
     const accounts = accountsOf(context);
     // The built-in provider's subject is the account id; an external provider's verified e-mail names the account.
     user = !settings.external
@@ -63,7 +66,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   // 001 §4: admin accounts are not for this site.
   if (!user) return fail("failed");
   if (user.role !== "USER") return fail("not-allowed", 403);
-  const { cookie } = await startSession(context, user);
+  const { cookie } = await startSession(context, user, request, { providerSessionId: sid });
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clear);

@@ -3,15 +3,17 @@
  * the newsletter page post here. The e-mail is lower-cased and checked; a signed-in person is
  * subscribed at once; a visitor is taken to the newsletter modal's one-time-code steps on the
  * page they were on (app/routes/account.modal-steps.server.ts finishes there): an existing
- * customer at the code box (the code is sent now), a new e-mail at the registration step.
+ * customer at the code box (the code is sent now). A new e-mail is no account: it gets a
+ * double opt-in e-mail (newsletter.confirm.tsx subscribes it once its link is opened).
  * Every answer is a 303 to a page state (works without JavaScript; a fetcher follows it in
  * place) or a 4xx with a message the form shows.
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { readForm } from "../../workers/http/body";
-import { modalPage, modalStepHref } from "../lib/account/modal-flow";
-import { withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
+import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
+import { NewsletterMailError } from "../../workers/services/newsletter";
+import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
 import { AccountError, accountsOf } from "../server/auth.server";
 import { emailField, localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
@@ -58,14 +60,14 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
 }
 
 /**
- * 000 §4 step decision for the newsletter modal: a new e-mail goes to the registration step
- * (nothing is sent before its answers); a known one gets its code now and goes to the code
- * box. A code still valid from a moment ago is not an error here: it is in their inbox.
+ * The newsletter's step decision (001 §4): an existing customer gets their code now and goes to
+ * the modal's code box (a code still valid from a moment ago is in their inbox: not an error);
+ * a new e-mail is sent the double opt-in e-mail and the form says to look in the inbox.
  */
 async function firstStep(request: Request, context: AppLoadContext, email: string, page: string): Promise<string | AccountError> {
   const accounts = accountsOf(context);
   const known = await accounts.isKnown(email);
-  if (known.isNewUser) return modalStepHref(page, { step: "new-user", email });
+  if (known.isNewUser) return optInState(request, context, email, withoutModal(page, "newsletter"));
   const origin = new URL(request.url).origin;
   try {
     const sent = await accounts.requestCode(email, {
@@ -78,6 +80,36 @@ async function firstStep(request: Request, context: AppLoadContext, email: strin
       return modalStepHref(page, { step: "existing-user", email, renewableIn: Number(error.extra.renewableIn) || null });
     return error;
   }
+}
+
+/** Sends the confirmation e-mail to a new address: the page to go back to, with the form's state (pending, or already on). */
+async function optInState(request: Request, context: AppLoadContext, email: string, back: string): Promise<string | AccountError> {
+  const origin = new URL(request.url).origin;
+  try {
+    const outcome = await context.services.newsletter.requestConfirmation(
+      email,
+      (token) => `${origin}${NEWSLETTER_CONFIRM_PATH}?${new URLSearchParams({ token })}`,
+    );
+    return withNewsletterState(back, outcome === "already" ? "already" : "pending");
+  } catch (error) {
+    if (error instanceof NewsletterMailError) return new AccountError("MAIL_NOT_SENT");
+    throw error;
+  }
+}
+
+/**
+ * For the newsletter modal's first step (a visitor who reached it by its URL): a new e-mail
+ * gets the double opt-in e-mail and leaves the modal; null when the e-mail is a customer's (or
+ * not an e-mail), whose sign-in steps go on as usual.
+ */
+export async function newsletterOptIn(request: Request, context: AppLoadContext, raw: string, page: string): Promise<Response | null> {
+  const parsed = newsletterSchema.safeParse({ email: raw });
+  if (!parsed.success) return null;
+  const known = await accountsOf(context).isKnown(parsed.data.email);
+  if (!known.isNewUser) return null;
+  const state = await optInState(request, context, parsed.data.email, withoutModal(page, "newsletter"));
+  if (state instanceof AccountError) return null;
+  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: state } });
 }
 
 function finish(returnTo: string, state: NewsletterState): Response {

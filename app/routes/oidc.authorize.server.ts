@@ -1,5 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { authorizeParamsOf, checkAuthorizeRequest, errorRedirect } from "../../workers/services/oidc";
+import {
+  authorizeParamsOf,
+  checkAuthorizeRequest,
+  errorRedirect,
+  needsFreshSignIn,
+  type OAuthErrorCode,
+} from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerOf, providerSessionOf } from "../server/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
@@ -21,18 +27,23 @@ export async function authorizeLoader({ request, context }: LoaderFunctionArgs) 
     );
   }
   if (check.kind === "error") throw redirect(errorRedirect(check, provider.issuer), { status: 302, headers: NO_STORE });
+  const { redirectUri, state } = check.request;
+  const answer = (error: OAuthErrorCode, description: string) =>
+    redirect(errorRedirect({ kind: "error", redirectUri, state, error, description }, provider.issuer), { status: 302, headers: NO_STORE });
   const session = await providerSessionOf(request, context, provider);
-  if (!session) {
-    const { redirectUri, state } = check.request;
-    if (check.request.prompt === "none") {
-      throw redirect(
-        errorRedirect({ kind: "error", redirectUri, state, error: "login_required", description: "nobody is signed in" }, provider.issuer),
-        { status: 302, headers: NO_STORE },
-      );
-    }
+  // id_token_hint (OIDC Core 3.1.2.1): the person the client believes is signed in.
+  const hint = check.request.idTokenHint ? await provider.verifyIdTokenHint(check.request.idTokenHint) : null;
+  if (check.request.idTokenHint && !hint) throw answer("invalid_request", "id_token_hint is not an ID token of this provider");
+  if (session && hint && hint.sub !== session.user.id) throw answer("login_required", "another person is signed in");
+  if (!session || needsFreshSignIn(check.request, session, Math.floor(Date.now() / 1000))) {
+    if (check.request.none) throw answer("login_required", session ? "a fresh sign-in is needed" : "nobody is signed in");
     throw redirect(`/oidc/sign-in?${authorizeParamsOf(url.searchParams)}`, { status: 302, headers: NO_STORE });
   }
-  const code = await provider.issueCode(check.request, { userId: session.user.id, authTime: session.authTime });
+  const code = await provider.issueCode(check.request, {
+    userId: session.user.id,
+    authTime: session.authTime,
+    sessionId: session.sessionId,
+  });
   const target = new URL(check.request.redirectUri);
   target.searchParams.set("code", code);
   target.searchParams.set("state", check.request.state);

@@ -5,9 +5,17 @@ import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountsOf } from "../server/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerCookie, providerFlowOf, providerOf, providerSessionOf, type ProviderFlow } from "../server/oidc-provider.server";
+import { needsFreshSignIn } from "../../workers/services/oidc";
+import {
+  establishProviderSession,
+  NO_STORE,
+  providerFlowOf,
+  providerOf,
+  providerSessionOf,
+  type ProviderFlow,
+} from "../server/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
-import { handleSignInStep, signInStateOf, type SignInFailure } from "../server/sign-in.server";
+import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
 
 /**
  * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the
@@ -19,13 +27,16 @@ export async function providerSignInLoader({ request, context }: LoaderFunctionA
   const flow = await flowOf(request, context);
   accountsOf(context);
   const url = new URL(request.url);
-  if (await providerSessionOf(request, context)) throw redirect(flow.continuation, { status: 303, headers: NO_STORE });
+  const session = await providerSessionOf(request, context);
+  // Signed in already, unless the client asked for a fresh sign-in (prompt=login, max_age).
+  if (session && !(flow.request && needsFreshSignIn(flow.request, session, Math.floor(Date.now() / 1000))))
+    throw redirect(flow.continuation, { status: 303, headers: NO_STORE });
   const t = await translatorFor(context.tenant.language);
   const { client } = flow;
   const origin = siteOriginOf(client, url);
   return data(
     {
-      state: signInStateOf(url),
+      state: await liveSignInState(context, url),
       prefilledCode: /^[0-9]{6}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code")! : "",
       flowQuery: flow.params.toString(),
       taxCodeCountry: taxCodeCountryOf(client),
@@ -53,7 +64,7 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
       `/oidc/sign-in?${query({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}) })}`,
     codeLink: (email, code) => `${origin}/oidc/sign-in?${query({ step: "code", email, code })}`,
     signedIn: async (user) => {
-      const cookie = providerCookie(context, await provider.signProviderSession(user));
+      const cookie = await establishProviderSession(request, context, provider, user, { site: flow.client.id });
       // A document navigation: the continuation is a redirect to another site, not a page of this app.
       return redirectDocument(flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });
     },

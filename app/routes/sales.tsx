@@ -30,6 +30,7 @@ export default function SalesPage() {
   const offset = (page.current - 1) * page.perPage;
   const impressions = items.map((item) => item.travel.id).join();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression event per distinct list (`impressions`); `items` is a new array on every render.
   useEffect(() => {
     if (items.length === 0) return;
     track("productImpression", {
@@ -43,8 +44,6 @@ export default function SalesPage() {
         ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
       })),
     });
-    // One impression per distinct list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressions]);
 
   return (

@@ -42,6 +42,7 @@ export default function SearchPage() {
   const total = page?.total ?? 0;
   const action = location.pathname;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data.query` is a trigger: a new search with the same tab, page and count is still a new results view.
   useEffect(() => {
     track("viewSerp", { pageType: "SERP", tab: filters.tab, resultsCount: total, page: filters.page });
   }, [data.query, filters.tab, filters.page, total]);

@@ -35,6 +35,7 @@ export default function ConfirmedDeparturesPage() {
   const groups = groupByMonth(tours, (tour) => tour.startingDate);
   const impressions = tours.map((tour) => tour.id).join();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression event per distinct list (`impressions`); `tours` is a new array on every render.
   useEffect(() => {
     if (tours.length === 0) return;
     track("productImpression", {
@@ -51,8 +52,6 @@ export default function ConfirmedDeparturesPage() {
         position: (page.current - 1) * page.perPage + i + 1,
       })),
     });
-    // One impression per distinct list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressions]);
 
   return (

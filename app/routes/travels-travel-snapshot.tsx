@@ -8,7 +8,7 @@ import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { pluralForm } from "../lib/format/plural";
 import { bestDeparture } from "../lib/trip/departure-view";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
 
@@ -20,11 +20,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip snapshot sub-page (001 §2): the trip at a glance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-snapshot");
-  const departures = await tripDepartures(context, trip);
+  const { departures, deposit } = await tripOffer(context, trip);
   const t = await translatorFor(context.tenant.language);
   return {
     trip,
     best: bestDeparture(departures),
+    deposit,
     departuresCount: departures.length,
     siteLinks,
     seo: await tripSeo(context, `${t("trip.snapshot")} · ${trip.title}`, trip.description),
@@ -33,11 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripSnapshotPage() {
-  const { trip, best, departuresCount } = useLoaderData<typeof loader>();
+  const { trip, best, deposit, departuresCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <TripSubPage trip={trip} current="travels-travel-snapshot" label={t("trip.snapshot")}>
-      <TripFacts trip={trip} best={best} />
+      <TripFacts trip={trip} best={best} deposit={deposit} />
       <p data-testid="departures-count">{pluralForm(t("labels.departures", { count: departuresCount }), departuresCount)}</p>
       {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={PAGE_TYPES.travel} />}
     </TripSubPage>

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
+import { AllInPrice } from "../components/trip/all-in-price";
+import { PaymentFacts } from "../components/trip/payment-facts";
 import { JsonLd } from "../components/trip/json-ld";
 import { NotifyMeEntry } from "../components/trip/notify-me-entry";
 import { GroupInfoEntry } from "../components/trip/group-info-entry";
@@ -28,13 +30,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Tour page (000 §2 travels-travel-tour, issue 6 §2): one departure and its booking start. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
-  const { departure, prices } = await requireTour(context, trip, requireId(match.params.tour));
+  const { departure, prices, payment, costs } = await requireTour(context, trip, requireId(match.params.tour));
   const date = formatDay(departure.startingDate, context.tenant, "long", dateNames(catalogues[context.tenant.language]));
   const seo = await tripSeo(context, `${trip.title} · ${date}`, trip.description);
   return {
     trip,
     departure,
     prices,
+    payment,
+    costs,
     siteLinks,
     seo,
     loggedIn: isLoggedIn(context),
@@ -43,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, payment, costs, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
@@ -114,10 +118,12 @@ export default function TourPage() {
           {prices.some((p) => p.basePrice > p.price) && <p className="hint was-price-note">{t("trip.wasPriceNote")}</p>}
         </section>
       )}
+      <PaymentFacts plan={payment} />
       <div className="tour-actions">
         <BookButton departure={d} travel={trip} pageType={pageType} />
         {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={trip} tourId={d.id} pageType={pageType} />}
       </div>
+      {d.booking !== "none" && <AllInPrice costs={costs} price={d.price} />}
       <section aria-labelledby="group-heading" className="group-info">
         <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
         {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}

@@ -7,6 +7,7 @@ import { DepartureList } from "../components/trip/departure-list";
 import { JsonLd } from "../components/trip/json-ld";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { TripFacts } from "../components/trip/trip-facts";
+import { AllInPrice } from "../components/trip/all-in-price";
 import { TripFaq } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
@@ -17,7 +18,7 @@ import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { saveViewed } from "../lib/trip/latest-viewed";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip-jsonld.server";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
 
@@ -29,11 +30,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const [departures, gallery] = await Promise.all([tripDepartures(context, trip), context.services.trips.gallery(trip.id)]);
+  const [{ departures, deposit, costs }, gallery] = await Promise.all([tripOffer(context, trip), context.services.trips.gallery(trip.id)]);
   return {
     trip,
     gallery,
     departures,
+    deposit,
+    costs,
     best: bestDeparture(departures),
     siteLinks,
     seo: await tripSeo(context, trip.title, trip.description),
@@ -43,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, gallery, departures, best, jsonLd } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, deposit, costs, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -92,7 +95,7 @@ export default function TripPage() {
         pageType={pageType}
       />
       <TripSubNav slug={trip.slug} current="travels-travel" />
-      <TripFacts trip={trip} best={best} />
+      <TripFacts trip={trip} best={best} deposit={deposit} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading">{t("trip.about")}</h2>
         <p>{trip.description}</p>
@@ -102,6 +105,7 @@ export default function TripPage() {
         <h2 id="departures-heading">{t("trip.departures")}</h2>
         <DepartureList departures={departures} travel={trip} pageType={pageType} />
       </section>
+      <AllInPrice costs={costs} price={best?.price ?? null} />
       <TripFaq travelId={trip.id} currency={best?.currency ?? tenant?.defaultCurrency ?? "EUR"} pageType={pageType} />
     </article>
   );

@@ -134,6 +134,12 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     return elsewhere(`${target.pathname}?${search}`, wantsData);
   }
 
+  // 001 §5: on it and es the tax code comes first; the wishlist modal asks for it, then saves the item.
+  if (input.intent === "add" && context.services.accounts && (await context.services.accounts.taxCodeDue(user.id))) {
+    const target = new URL(returnTo, "http://site.invalid");
+    const search = withModal(target.searchParams, "wishlist", { type: input.tourId ? `tour-${input.tourId}` : `travel-${input.travelId}` });
+    return elsewhere(`${target.pathname}?${search}`, wantsData);
+  }
   const { wishlist } = context.services;
   switch (input.intent) {
     case "add": {

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../workers/session/types";
 import { sessionCookie, type SessionTokens } from "../../workers/session/session";
 import { AccountError, type AccountsService, type User } from "../../workers/services/accounts";
 import { clientOf, siteOriginOf } from "../../workers/services/oidc/clients";
+import { deviceOf } from "../../workers/session/records";
 
 /** The signed-in person, or null for a visitor. */
 export function optionalUser(context: AppLoadContext): SessionUser | null {
@@ -22,16 +23,64 @@ export function accountsOf(context: AppLoadContext): AccountsService {
   return context.services.accounts;
 }
 
-/** A new session for someone who just proved their e-mail: the tokens and the cookie that carries them. */
-export async function startSession(context: AppLoadContext, user: User): Promise<{ tokens: SessionTokens; cookie: string }> {
+export type StartedSession = {
+  tokens: SessionTokens;
+  /** The site's session cookie. */
+  cookie: string;
+  /**
+   * Where to send the browser next so the provider's cookie names the same session: for a
+   * code verified on this site, the provider's ticket URL that comes back to `path`; `path`
+   * itself when the person came through the provider (or an external one is configured).
+   */
+  through: (path: string) => Promise<string>;
+};
+
+/**
+ * A new site session for someone who just proved who they are (architecture §9). Coming back
+ * from the built-in provider (`providerSessionId`, the ID token's sid), it hangs off that
+ * provider session. A code verified on this site (its sign-in page, a modal's steps, the JSON
+ * API) opens the provider session here, in D1, and `through` hands it to the provider's cookie
+ * with a one-time ticket (app/routes/oidc.session.server.ts explains why a redirect).
+ */
+export async function startSession(
+  context: AppLoadContext,
+  user: User,
+  request: Request,
+  from: { providerSessionId: string | null } | null = null,
+): Promise<StartedSession> {
   if (!context.sessions) throw unavailable();
-  const tokens = await context.sessions.start(user);
-  return { tokens, cookie: sessionCookie(context.isProduction, tokens) };
+  const { records } = context.sessions;
+  const device = deviceOf(request);
+  const builtIn = !context.env.OIDC_ISSUER_URL;
+  const providerSessionId =
+    from !== null
+      ? from.providerSessionId && (await records.liveProviderSession(from.providerSessionId, user.id))
+        ? from.providerSessionId
+        : null
+      : builtIn
+        ? await records.openProviderSession({ userId: user.id, site: context.tenant.id, device })
+        : null;
+  const tokens = await context.sessions.start(user, { site: context.tenant.id, providerSessionId, device });
+  const opened = from === null && providerSessionId !== null;
+  return {
+    tokens,
+    cookie: sessionCookie(context.isProduction, tokens),
+    through: async (path) => {
+      if (!opened) return path;
+      const ticket = await records.issueTicket(providerSessionId);
+      return `${context.accountsOrigin}/oidc/session?${new URLSearchParams({ client_id: context.tenant.id, ticket, return: path })}`;
+    },
+  };
 }
 
-/** Ends this browser's session: its refresh-token family is revoked and the cookie cleared. */
+/**
+ * Logging out on this site (single logout): the provider session this site's session hangs
+ * off ends, and with it every site session of this browser on all seven sites (each site
+ * checks its session's record on its next request); the cookie is cleared.
+ */
 export async function endSession(context: AppLoadContext): Promise<string> {
-  if (context.sessions && context.session.familyId) await context.sessions.revokeFamily(context.session.familyId);
+  if (context.sessions && context.session.familyId)
+    await context.sessions.records.endSiteSession(context.session.familyId, context.user?.id ?? undefined);
   return sessionCookie(context.isProduction, null);
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../lib/account/email";
 
-/** 000 §5: something before an @, then text with a dot after it; stored lower-cased. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 000 §5 (app/lib/account/email.ts); stored lower-cased. */
+const EMAIL = EMAIL_PATTERN;
 
 /** An e-mail field as every form reads it (newsletter, sign-in, notify-me). */
 export const emailField = z.string().trim().toLowerCase().max(254).regex(EMAIL);

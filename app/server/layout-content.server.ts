@@ -8,6 +8,7 @@ import { BoundedMap } from "../lib/memo/bounded-map";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import type { PublishedBeanBar, PublishedContactBlock } from "../../workers/services/content/types";
+import { inWindow } from "../lib/content/bean-bar-window";
 import { beanBarShowsOn, BEAN_COOKIE, BEAN_COOKIE_MAX_AGE, closedBeansOf } from "../lib/content/bean-bar-routes";
 import { BeanBarsMarkup } from "../components/layout/bean-bar-markup";
 import { translatorFor } from "./i18n.server";
@@ -54,7 +55,10 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
   ]);
   const path = pagePath(url);
   const closed = closedBeansOf(request.headers.get("Cookie"));
-  const shown = bars.filter((bar) => !(bar.closable && closed.includes(bar.id)) && beanBarShowsOn(bar.routes, path));
+  // Issue 22: a bar outside its window is not shown (the page copies are kept per day).
+  const shown = bars.filter(
+    (bar) => inWindow(bar, context.today) && !(bar.closable && closed.includes(bar.id)) && beanBarShowsOn(bar.routes, path),
+  );
   return {
     beans: shown.length > 0 ? await beanBarsHtml(context, shown, path + returnSearch(url)) : null,
     talkToUs,

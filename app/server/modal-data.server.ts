@@ -14,7 +14,7 @@ import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib
 import { isPhone } from "../lib/account/phone";
 import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
-import { signInStateOf, type SignInState } from "./sign-in.server";
+import { liveSignInState, type SignInState } from "./sign-in.server";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
@@ -42,6 +42,8 @@ export type AccountModalData = {
   groupInfo: GroupInfo | null;
   /** The newsletter modal: whether the signed-in person already has it on. */
   newsletter: { subscribed: boolean } | null;
+  /** 001 §5: the signed-in person must give this site's tax code before the modal's action. */
+  taxCodeDue: boolean;
 };
 
 /**
@@ -80,7 +82,7 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     type,
     item,
     signedIn: user ? { email: user.email } : null,
-    steps: signInStateOf(url),
+    steps: await liveSignInState(context, url),
     prefilledCode: /^[0-9]{6}$/.test(params.get("code") ?? "") ? params.get("code")! : "",
     phone: isPhone(phone) ? phone : "",
     taxCodeCountry: taxCodeCountryOf(context.tenant),
@@ -88,6 +90,7 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     notifyMe: null,
     groupInfo: null,
     newsletter: null,
+    taxCodeDue: false,
   };
   if (flow === "newsletter") {
     data.newsletter = { subscribed: user ? await newsletterOn(context) : false };
@@ -96,6 +99,10 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
   if (!item) return data;
   if (flow === "notify-me") data.notifyMe = { types: notifyTypesOf(item), subscribed: false };
   if (!user) return data;
+  if (context.services.accounts && (await context.services.accounts.taxCodeDue(user.id))) {
+    data.taxCodeDue = true;
+    return data;
+  }
   const [saved, subscriptions, groupInfo] = await Promise.all([
     wishlist.savedIds(user.id),
     flow === "notify-me" ? wishlist.subscriptions(user.id) : Promise.resolve([]),

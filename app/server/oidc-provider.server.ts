@@ -6,13 +6,17 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TenantConfig } from "../../tenants";
+import type { User } from "../../workers/services/accounts";
+import { deviceOf } from "../../workers/session/records";
 import {
+  afterFreshSignIn,
   authorizeParamsOf,
   checkAuthorizeRequest,
   clientOf,
   createOidcProvider,
   PROVIDER_SESSION_TTL_S,
   type AuthorizeCheck,
+  type AuthorizeRequest,
   type OidcProvider,
 } from "../../workers/services/oidc";
 import { notFound } from "./page.server";
@@ -73,7 +77,7 @@ export function oauthError(error: string, description: string, status = 400, hea
  * to /oidc/authorize with the same parameters), or for the personal area of a client's
  * visitor (`next=account`). The parameters travel on every step's URL.
  */
-export type ProviderFlow = { client: TenantConfig; params: URLSearchParams; continuation: string };
+export type ProviderFlow = { client: TenantConfig; params: URLSearchParams; continuation: string; request?: AuthorizeRequest };
 
 export function providerFlowOf(url: URL): { kind: "flow"; flow: ProviderFlow } | Exclude<AuthorizeCheck, { kind: "ok" }> {
   const query = url.searchParams;
@@ -92,5 +96,39 @@ export function providerFlowOf(url: URL): { kind: "flow"; flow: ProviderFlow } |
   const check = checkAuthorizeRequest(query, url);
   if (check.kind !== "ok") return check;
   const params = authorizeParamsOf(query);
-  return { kind: "flow", flow: { client: check.request.client, params, continuation: `/oidc/authorize?${params}` } };
+  return {
+    kind: "flow",
+    flow: { client: check.request.client, params, continuation: `/oidc/authorize?${afterFreshSignIn(params)}`, request: check.request },
+  };
+}
+
+/**
+ * Someone just proved who they are at the provider (its sign-in page, or a site's inline steps
+ * through a ticket): the browser's provider session, and the cookie naming it. The same person
+ * already signed in here keeps their session (its sign-in time moves, or the new one's sites
+ * join it), so one logout still ends them all; someone else's session in this browser ends.
+ */
+export async function establishProviderSession(
+  request: Request,
+  context: AppLoadContext,
+  provider: OidcProvider,
+  user: Pick<User, "id" | "sessionEpoch">,
+  opened: { site: string } | { sessionId: string },
+): Promise<string> {
+  const records = context.sessions!.records;
+  const existing = await providerSessionOf(request, context, provider);
+  let sessionId: string;
+  if (existing?.user.id === user.id) {
+    sessionId = existing.sessionId;
+    if ("sessionId" in opened) {
+      if (opened.sessionId !== sessionId) await records.merge(sessionId, opened.sessionId);
+    } else await records.reauthenticated(sessionId);
+  } else {
+    if (existing) await records.endProviderSession(existing.sessionId);
+    sessionId =
+      "sessionId" in opened
+        ? opened.sessionId
+        : await records.openProviderSession({ userId: user.id, site: opened.site, device: deviceOf(request) });
+  }
+  return providerCookie(context, await provider.signProviderSession(user, sessionId));
 }

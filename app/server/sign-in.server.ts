@@ -54,7 +54,7 @@ export function codeLinkFor(request: Request, _context: AppLoadContext): (email:
 
 /** One posted step: intents email, register, resend, code. */
 export async function handleSignInStep(
-  request: Request,
+  _request: Request,
   context: AppLoadContext,
   form: FormData,
   flow: Flow,
@@ -74,15 +74,16 @@ export async function handleSignInStep(
       case "email": {
         const known = await accounts.isKnown(email);
         if (known.isNewUser) return redirect(flow.stepUrl({ step: "new-user", email: known.email }), 303);
-        const sent = await accounts.requestCode(known.email, { link: flow.codeLink });
-        return redirect(flow.stepUrl({ step: "existing-user", email: known.email, renewableIn: sent.renewableIn }), 303);
+        const renewableIn = await sendOrWait(() => accounts.requestCode(known.email, { link: flow.codeLink }));
+        return redirect(flow.stepUrl({ step: "existing-user", email: known.email, renewableIn }), 303);
       }
       case "register": {
-        const sent = await accounts.requestCode(email, { registration, link: flow.codeLink });
-        return redirect(flow.stepUrl({ step: "code", email: email.toLowerCase(), renewableIn: sent.renewableIn }), 303);
+        const renewableIn = await sendOrWait(() => accounts.requestCode(email, { registration, link: flow.codeLink }));
+        return redirect(flow.stepUrl({ step: "code", email: email.toLowerCase(), renewableIn }), 303);
       }
       case "resend": {
-        const sent = await accounts.requestCode(email, { registration, link: flow.codeLink });
+        // 000 §4: the same step, the same answers (a new person's are kept with their last code), a new code.
+        const sent = await accounts.requestCode(email, { registration, link: flow.codeLink, resend: true });
         const step = form.get("step") === "existing-user" ? "existing-user" : "code";
         return redirect(flow.stepUrl({ step, email: email.toLowerCase(), renewableIn: sent.renewableIn }), 303);
       }
@@ -104,11 +105,35 @@ export async function handleSignInStep(
   }
 }
 
+/**
+ * A code asked for again within its wait (Back, a second tab, a double submit) is no dead end:
+ * the one sent a moment ago is in the inbox, so the code step shows with the time left.
+ */
+async function sendOrWait(send: () => Promise<{ renewableIn: number }>): Promise<number> {
+  try {
+    return (await send()).renewableIn;
+  } catch (error) {
+    if (error instanceof AccountError && error.code === "OTP_CODE_STILL_VALID") return Number(error.extra.renewableIn) || 1;
+    throw error;
+  }
+}
+
+/**
+ * The step state of a page, with the countdown read from the server (000 §4 renewableIn of the
+ * newest code): a reload continues it rather than starting again from the URL's number.
+ */
+export async function liveSignInState(context: AppLoadContext, url: URL): Promise<SignInState> {
+  const state = signInStateOf(url);
+  if ((state.step !== "code" && state.step !== "existing-user") || !context.services.accounts) return state;
+  const left = await context.services.accounts.renewableIn(state.email);
+  return { ...state, renewableIn: left > 0 ? left : null };
+}
+
 function failureOf(step: SignInStep, email: string, error: AccountError): SignInFailure {
   const field =
     error.code === "VALIDATION_ERROR"
       ? ((error.extra.field as SignInFailure["field"]) ?? "email")
-      : error.code === "OTP_CODE_INVALID" || error.code === "OTP_CODE_EXPIRED"
+      : error.code === "OTP_CODE_INVALID" || error.code === "OTP_CODE_EXPIRED" || error.code === "OTP_TOO_MANY_ATTEMPTS"
         ? "otp"
         : null;
   const key = error.code === "VALIDATION_ERROR" ? `account.errors.invalid.${field ?? "email"}` : `account.errors.${error.code}`;

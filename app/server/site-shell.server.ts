@@ -26,7 +26,10 @@ const shells = new Map<string, SiteShell>();
 
 export function siteShellOf(tenant: TenantConfig): SiteShell {
   let shell = shells.get(tenant.id);
-  if (!shell) shells.set(tenant.id, (shell = buildShell(tenant)));
+  if (!shell) {
+    shell = buildShell(tenant);
+    shells.set(tenant.id, shell);
+  }
   return shell;
 }
 

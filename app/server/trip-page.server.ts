@@ -4,6 +4,7 @@ import { catalogueLanguage } from "../../tenants/languages";
 import { href, type RouteKey, type RouteMatch } from "../../tenants/routes";
 import type { TripDetail, TripTour } from "../../workers/services/trips";
 import { departureView, type DepartureView } from "../lib/trip/departure-view";
+import { depositFrom, paymentPlan } from "../lib/sales/payment-plan";
 import { notFound, requirePage } from "./page.server";
 import { seoOf } from "./seo.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";
@@ -48,13 +49,26 @@ export function requireId(value: string | undefined): number {
 
 function viewOf(context: AppLoadContext, trip: TripDetail, tour: TripTour): DepartureView {
   const { pathLocale, bookingsBaseUrl } = context.tenant;
-  return departureView(tour, href(pathLocale, "travels-travel-tour", { travel: trip.slug, tour: tour.id }), bookingsBaseUrl);
+  return departureView(tour, href(pathLocale, "travels-travel-tour", { travel: trip.slug, tour: tour.id }), bookingsBaseUrl, context.today);
 }
 
 /** The trip's departures from today on, in the page currency, with what the rules derive. */
 export async function tripDepartures(context: AppLoadContext, trip: TripDetail): Promise<DepartureView[]> {
   const tours = await context.services.trips.tours(trip.id);
   return tours.map((tour) => viewOf(context, trip, tour));
+}
+
+/**
+ * The trip's departures and what booking one costs today (001 §9): the deposit charge when at
+ * least one bookable departure still takes one, else null; and the all-in price's estimates.
+ */
+export async function tripOffer(context: AppLoadContext, trip: TripDetail) {
+  const [tours, costs] = await Promise.all([context.services.trips.tours(trip.id), context.services.trips.costs(trip.id)]);
+  return {
+    departures: tours.map((tour) => viewOf(context, trip, tour)),
+    deposit: depositFrom(tours, context.currency, context.today),
+    costs,
+  };
 }
 
 /** Search engines show about this much of a trip's description. */
@@ -77,11 +91,14 @@ export type AvailableDates = ReturnType<typeof availableDates>;
 
 /** One departure of the trip by id, with its price in every currency the site offers; else a 404. */
 export async function requireTour(context: AppLoadContext, trip: TripDetail, tourId: number) {
-  const tours = await context.services.trips.tours(trip.id);
+  const [tours, costs] = await Promise.all([context.services.trips.tours(trip.id), context.services.trips.costs(trip.id)]);
   const tour = tours.find((candidate) => candidate.id === tourId);
   if (!tour) throw notFound();
   return {
     departure: viewOf(context, trip, tour),
+    // 001 §9: what paying for this departure looks like today.
+    payment: paymentPlan(tour, context.currency, context.today),
+    costs,
     // Issue 6 §2: the price per currency; 001 §9: only the offered ones are shown.
     prices: context.tenant.currencies.flatMap((format) => {
       const price = tour.prices[format.isoCode];

@@ -65,7 +65,7 @@ type Address = `${"key" | "slug"}:${string}`;
 const addressOf = (page: ContentPage): Address => (page.key ? `key:${page.key}` : `slug:${page.slug!}`);
 
 /** Validates everything, then renders every site's pages; any problem means no pages. */
-export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]): BuildResult {
+export function buildContent(tree: ContentTree, sites: readonly TenantConfig[], options: { today?: string } = {}): BuildResult {
   const problems: Problem[] = [];
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
   const siteIds = new Set(sites.map((site) => site.id));
@@ -175,7 +175,7 @@ export function buildContent(tree: ContentTree, sites: readonly TenantConfig[]):
     const beans = chain.map((id) => ownBeans.get(id)).find(Boolean);
     if (beans)
       siteContent.push(
-        siteContentOf(site.id, "beans", { bars: renderBeanBars(site, beans.bars, resolve, failIn(beans.file)) }, beans.file),
+        siteContentOf(site.id, "beans", { bars: renderBeanBars(site, beans.bars, resolve, failIn(beans.file), options.today) }, beans.file),
       );
     const contacts = chain.map((id) => ownContacts.get(id)).find(Boolean);
     let contactBlocks: PublishedContactBlock[] | null = null;

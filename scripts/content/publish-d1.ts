@@ -42,7 +42,8 @@ export async function publishContentDir(db: D1Database, kv: KVNamespace, dir: st
     if (tree.folders.size === 0) return null;
     const result = buildContent(tree, tenants);
     if (result.problems.length > 0) throw new Error(`content in ${dir} has problems:\n${result.problems.map(formatProblem).join("\n")}`);
-    built.set(dir, (content = { pages: result.pages, siteContent: result.siteContent }));
+    content = { pages: result.pages, siteContent: result.siteContent };
+    built.set(dir, content);
   }
   return publishToBindings(db, kv, content.pages, Date.now(), content.siteContent);
 }

@@ -9,6 +9,7 @@ import type { TenantConfig } from "../../tenants";
 import { routeKeys, routeTable, type RouteKey } from "../../tenants/routes";
 import type { BeanBarSource, ContactsContentSource } from "../../tenants/content/schema";
 import { BEAN_PATH_PATTERN } from "../../app/lib/content/bean-bar-routes";
+import { resolveDayRef } from "../../app/lib/content/bean-bar-window";
 import type {
   PublishedBeanBar,
   PublishedContactBlock,
@@ -24,7 +25,13 @@ type Fail = (field: string, message: string) => void;
 /** 001 §9: a bar is at most 13rem high; WCAG AA asks 4.5:1 for text of its size. */
 const MIN_CONTRAST = 4.5;
 
-export function renderBeanBars(site: TenantConfig, bars: readonly BeanBarSource[], resolve: LinkResolver, fail: Fail): PublishedBeanBar[] {
+export function renderBeanBars(
+  site: TenantConfig,
+  bars: readonly BeanBarSource[],
+  resolve: LinkResolver,
+  fail: Fail,
+  today: string = new Date().toISOString().slice(0, 10),
+): PublishedBeanBar[] {
   return bars.map((bar, index) => {
     const at = `bars.${index}`;
     const message = renderMarkdown(bar.message, resolve);
@@ -58,8 +65,14 @@ export function renderBeanBars(site: TenantConfig, bars: readonly BeanBarSource[
         if ("error" in path) fail(`${at}.routes.${field}.${i}`, path.error);
         return "error" in path ? "" : path.pattern;
       });
+    // Relative window ends count from the publish day (issue 22: demo content stays current).
+    const validFrom = resolveDayRef(bar.window.from, today);
+    const validUntil = resolveDayRef(bar.window.until, today);
+    if (validFrom > validUntil) fail(`${at}.window`, `from (${validFrom}) is after until (${validUntil})`);
     return {
       id: bar.id,
+      validFrom,
+      validUntil,
       html: message.html.replace(/^<p>|<\/p>$/g, ""),
       backgroundColor: bar.backgroundColor.toLowerCase(),
       textColor: bar.textColor.toLowerCase(),

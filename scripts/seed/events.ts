@@ -133,5 +133,5 @@ export function meetupEventsScript(rows: MeetupEventRow[]): string {
       lines.push(`INSERT INTO meetup_events (${columns.join(", ")}) VALUES ${tuples.slice(start, start + 50).join(", ")};`);
     }
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -2,9 +2,11 @@ import { generateCatalogue, type CatalogueOptions } from "./catalogue";
 import { catalogueScript, catalogueStatements, D1_MAX_BOUND_PARAMS, type SeedStatement } from "./sql";
 import { generatePromotions, promotionScript, promotionStatements } from "./promotions";
 import { generateMeetupEvents, meetupEventsScript, meetupEventStatements } from "./events";
+import { generateTravelCosts, travelCostScript, travelCostStatements } from "./travel-costs";
 
 export { generateCatalogue, slugify, MEDIA_BASE_URL, TRAVELS_PER_SCALE, type Catalogue, type CatalogueOptions } from "./catalogue";
 export { generatePromotions, promotionScript, promotionStatements, type PromotionRow } from "./promotions";
+export { generateTravelCosts, RECOMMENDED_AIRPORTS, type TravelCostRow, type TravelFlightRow } from "./travel-costs";
 export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
 export {
   catalogueScript,
@@ -25,6 +27,7 @@ export function seedStatements(options: CatalogueOptions = {}): SeedStatement[] 
   return [
     ...catalogueStatements(catalogue, D1_MAX_BOUND_PARAMS),
     ...promotionStatements(generatePromotions(catalogue, options.today)),
+    ...travelCostStatements(generateTravelCosts(catalogue)),
     ...meetupEventStatements(generateMeetupEvents(options.today)),
   ];
 }
@@ -35,6 +38,7 @@ export function seedSqlScript(options: CatalogueOptions = {}): string {
   return (
     catalogueScript(catalogue) +
     promotionScript(generatePromotions(catalogue, options.today)) +
+    travelCostScript(generateTravelCosts(catalogue)) +
     meetupEventsScript(generateMeetupEvents(options.today))
   );
 }

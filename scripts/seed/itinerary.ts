@@ -1,4 +1,4 @@
-import { type CountryRow, type TravelCountryRow, type TravelRow } from "../../workers/db/schema";
+import type { CountryRow, TravelCountryRow, TravelRow } from "../../workers/db/schema";
 import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { createRandom } from "./prng";
 

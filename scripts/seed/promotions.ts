@@ -13,6 +13,7 @@ export type PromotionRow = {
   tour_id: number | null;
   percent: number | null;
   description_key: "friends" | "early" | null;
+  valid_from: string | null;
   valid_until: string;
 };
 
@@ -39,12 +40,15 @@ export function generatePromotions(catalogue: Pick<Catalogue, "tours">, today: D
       tour_id: i % 4 === 3 ? firstDiscounted.get(travelId)! : null,
       percent: perk ? null : PERCENTS[i % PERCENTS.length]!,
       description_key: perk ? (i % 2 === 0 ? "early" : "friends") : null,
-      valid_until: isoDate(addDays(day, VALID_FOR[i % VALID_FOR.length]!)),
+      // Nothing stale (issue 22): each code has a window around the seed's day; every sixth
+      // starts next week, so it is not shown yet.
+      valid_from: isoDate(addDays(day, i % 6 === 5 ? 7 : -30)),
+      valid_until: isoDate(addDays(day, i % 6 === 5 ? 37 : VALID_FOR[i % VALID_FOR.length]!)),
     };
   });
 }
 
-const COLUMNS = ["code", "travel_id", "tour_id", "percent", "description_key", "valid_until"] as const;
+const COLUMNS = ["code", "travel_id", "tour_id", "percent", "description_key", "valid_from", "valid_until"] as const;
 
 /** Parameterised statements (at most 100 bound values each): wipe, then insert. */
 export function promotionStatements(rows: PromotionRow[]): SeedStatement[] {
@@ -67,5 +71,5 @@ export function promotionScript(rows: PromotionRow[]): string {
     const tuples = rows.map((row) => `(${COLUMNS.map((column) => sqlLiteral(row[column] as SqlValue)).join(", ")})`);
     lines.push(`INSERT INTO promotions (${COLUMNS.join(", ")}) VALUES ${tuples.join(", ")};`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -103,7 +103,7 @@ const MAX_STATEMENT_ROWS = 500;
  * limit, one statement per line so `D1Database.exec()` (which splits on newlines) runs it too.
  */
 export function catalogueScript(catalogue: Catalogue): string {
-  return [...catalogueScriptLines(catalogue)].join("\n") + "\n";
+  return `${[...catalogueScriptLines(catalogue)].join("\n")}\n`;
 }
 
 /**

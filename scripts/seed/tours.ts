@@ -4,25 +4,9 @@ import { addDays, isoDate } from "./dates";
 import type { Random } from "./prng";
 import { historyRows, listPrices, priceColumns, roundTo, seedPriceHistory, type PriceHistoryRow } from "./prices";
 import { DAILY_RATE_EUR } from "./themes";
+import { departureStatus } from "./departure-status";
 
 const HORIZON_DAYS = 548; // 18 months ahead
-
-// Near departures have filled up (confirmed, almost full, sold out); far ones are still
-// being planned. Every status of 000 §4 plus TO_CONFIRM appears.
-const STATUS_WEIGHTS: readonly { until: number; weights: Record<SalesStatus, number> }[] = [
-  {
-    until: 90,
-    weights: { CONFIRMED: 30, ALMOST_FULL: 20, SOLD_OUT: 15, WAITING_LIST: 10, ALMOST_CONFIRMED: 15, PLANNED: 5, TO_CONFIRM: 5 },
-  },
-  {
-    until: 270,
-    weights: { CONFIRMED: 20, ALMOST_FULL: 8, SOLD_OUT: 6, WAITING_LIST: 5, ALMOST_CONFIRMED: 20, PLANNED: 21, TO_CONFIRM: 20 },
-  },
-  {
-    until: Infinity,
-    weights: { CONFIRMED: 8, ALMOST_FULL: 3, SOLD_OUT: 2, WAITING_LIST: 2, ALMOST_CONFIRMED: 15, PLANNED: 35, TO_CONFIRM: 35 },
-  },
-];
 
 export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[] };
 
@@ -52,7 +36,7 @@ function buildTour(
   id: number,
 ): { tour: TourRow; priceHistory: PriceHistoryRow[] } {
   const start = addDays(today, offset);
-  const status = random.weighted(STATUS_WEIGHTS.find((band) => offset <= band.until)!.weights);
+  const status = departureStatus(random, offset);
   const capacity = random.int(10, 16);
   const seats = seatsFor(random, status, capacity);
   // Seasonal swing of ±12% around the travel's price, rounded to whole tens of euros.

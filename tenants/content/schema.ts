@@ -164,6 +164,11 @@ const beanRoute = z
   .trim()
   .regex(/^(\*|route:[a-z0-9-]+|\/[^\s?#]*)$/, "must be *, a site path such as /viaggi/* or route:<key>");
 
+/** A window end: a calendar day, or days relative to the publish ("today", "today+45", "today-14"). */
+const dayRef = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4})?)$/, "must be a day as YYYY-MM-DD, or today, today+N or today-N (days from the publish)");
+
 export const beanBarSchema = z.strictObject({
   /** Names the bar in the closing cookie: a new id shows a bar again to people who closed the old one. */
   id: blockId,
@@ -179,6 +184,8 @@ export const beanBarSchema = z.strictObject({
     match: z.array(beanRoute).min(1, "must list at least one route"),
     exclude: z.array(beanRoute).default([]),
   }),
+  /** Nothing stale (issue 22): the first and last day the bar shows, both included. */
+  window: z.strictObject({ from: dayRef, until: dayRef }),
 });
 
 export const beanBarsFileSchema = z

@@ -77,7 +77,12 @@ export function replayingD1(real: D1Database) {
     exec: (sql: string) => real.exec(sql),
     dump: () => real.dump(),
   };
-  return { db: db as unknown as D1Database, replay: () => void (recording = false) };
+  return {
+    db: db as unknown as D1Database,
+    replay: () => {
+      recording = false;
+    },
+  };
 }
 
 export function replayingKV(real: KVNamespace) {
@@ -96,5 +101,10 @@ export function replayingKV(real: KVNamespace) {
       if (recording) await real.put(key, value, options);
     },
   };
-  return { kv: kv as unknown as KVNamespace, replay: () => void (recording = false) };
+  return {
+    kv: kv as unknown as KVNamespace,
+    replay: () => {
+      recording = false;
+    },
+  };
 }

@@ -15,7 +15,9 @@ test("the legal table of contents jumps to its sections", async ({ page }) => {
 test("a legal page and the FAQ (answers open) have no axe violations", async ({ page }) => {
   for (const key of ["legal-privacy-policy", "faqs"] as const) {
     await page.goto(`${baseUrlOf("fr")}${routeTable[key]!["fr-FR"]}`);
-    await page.locator("details.faq-item").evaluateAll((items) => items.forEach((item) => item.setAttribute("open", "")));
+    await page.locator("details.faq-item").evaluateAll((items) => {
+      for (const item of items) item.setAttribute("open", "");
+    });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${key}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }

@@ -13,6 +13,7 @@ const read = (language: string): Catalogue => ({
   ...file(`modals/${language}`),
   ...file(`wishlist/${language}`),
   ...file(`alerts/${language}`),
+  ...file(`account-steps/${language}`),
 });
 
 export const catalogues = {

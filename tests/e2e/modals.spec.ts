@@ -40,13 +40,14 @@ test("a guest saves a trip on the Italian site through the wishlist modal, in pl
   await expect(dialog.getByRole("heading", { name: it.codeTitle })).toBeVisible();
   await axeClean(page, "[role=dialog]");
   const code = codeIn(await latestMailTo(inboxUrl, email));
+  expect(loads, "no page reload between the steps").toEqual([]);
+  // The code is right: one pass through the provider (so the other sites know the person) and back.
   await dialog.getByLabel(it.digit.replace("{{n}}", "1")).pressSequentially(code);
   // Saved and signed in: the modal closes and the toast says so (its URL parameter is then dropped).
   await expect(page.getByRole("status").filter({ hasText: catalogues.it.wishlist.toast.added })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("account-menu")).toBeVisible();
-  expect(loads, "no page reload between the steps").toEqual([]);
   await page.goto(`${baseUrlOf("it")}${path}?modal=wishlist&type=travel-${travelId}`);
   await expect(page.getByRole("dialog", { name: m.wishlist.title }).getByText(m.wishlist.saved)).toBeVisible();
 });

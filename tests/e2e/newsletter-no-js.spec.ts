@@ -1,29 +1,25 @@
 /**
  * The newsletter with JavaScript off (001 §4; architecture §1): every step is a page state on
- * the URL. On the Italian site (tax code at registration) and the UK one: a new visitor, an
+ * the URL. On the Italian site and the UK one: a new visitor (double opt-in link), an
  * existing customer with the code from the real inbox, a signed-in person.
  */
 import { expect, test } from "@playwright/test";
-import { baseUrlOf } from "../../playwright.config";
+import { baseUrlOf, inboxUrl } from "../../playwright.config";
+import { latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
-import { enterCode, fresh, signUp, subscribeInFooter, TAX_CODE } from "./newsletter-support";
+import { confirmLinkIn, enterCode, fresh, signUp, subscribeInFooter } from "./newsletter-support";
 
-test("a new visitor on the Italian site: registration step, code, subscribed", async ({ page }) => {
+test("a new visitor on the Italian site: a double opt-in link, subscribed once it is opened", async ({ page }) => {
   const t = catalogues.it;
   await page.goto(`${baseUrlOf("it")}/viaggi`);
   const email = fresh("nojs.nuovo");
   await subscribeInFooter(page, "it", email);
-  await expect(page).toHaveURL(/\/viaggi\?modal=newsletter&step=new-user/);
-  const dialog = page.getByRole("dialog", { name: t.newsletter.modal.title });
-  await dialog.getByLabel(t.account.signIn.marketingNo).check();
-  await dialog.getByLabel(t.account.signIn.taxCode).fill(TAX_CODE);
-  await dialog.getByRole("button", { name: t.account.signIn.continue }).click();
-  await expect(page).toHaveURL(/step=code/);
-  await enterCode(page, page.getByRole("dialog", { name: t.newsletter.modal.title }), "it", email);
-  await expect(page).toHaveURL(/\/viaggi\?newsletter=new#newsletter-email$/);
-  await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.new);
-  await expect(page.getByTestId("account-menu")).toBeVisible();
-  await expect(page.locator(".newsletter-form button[type=submit]")).toBeDisabled();
+  await expect(page).toHaveURL(/\/viaggi\?newsletter=pending#newsletter-email$/);
+  await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.pending);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goto(confirmLinkIn(await latestMailTo(inboxUrl, email)));
+  await expect(page.getByRole("heading", { level: 1, name: t.accountSteps.newsletter.confirm.subscribed.title })).toBeVisible();
+  await expect(page.getByTestId("account-menu")).toHaveCount(0);
 });
 
 test("an existing customer on the UK site, then signed in: code step, subscribed, already on", async ({ page, browser }) => {

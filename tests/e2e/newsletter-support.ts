@@ -9,7 +9,7 @@ export const TAX_CODE = "RSSMRA85T10A562S";
 export const fresh = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Types the code from the inbox: six boxes with JavaScript, one field without. */
-export async function enterCode(page: Page, scope: ReturnType<Page["locator"]>, tenant: Tenant, email: string): Promise<void> {
+export async function enterCode(_page: Page, scope: ReturnType<Page["locator"]>, tenant: Tenant, email: string): Promise<void> {
   const t = catalogues[languageOf(tenant)].account.signIn;
   const code = codeIn(await latestMailTo(inboxUrl, email));
   const digit = scope.getByLabel(t.digit.replace("{{n}}", "1"));
@@ -39,4 +39,11 @@ export async function subscribeInFooter(page: Page, tenant: Tenant, email: strin
   const n = catalogues[languageOf(tenant)].newsletter;
   await page.getByLabel(n.label).fill(email);
   await page.locator(".newsletter-form").getByRole("button", { name: n.submit }).click();
+}
+
+/** The confirmation link of a newsletter double opt-in e-mail. */
+export function confirmLinkIn(mail: { text: string }): string {
+  const match = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![0];
 }

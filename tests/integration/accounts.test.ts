@@ -4,6 +4,7 @@
  * parallel requests, sessions with rotating refresh tokens.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
 import { startSite, type Site } from "./harness";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 
@@ -71,7 +72,10 @@ describe("POST /auth/generate-otp", () => {
   it.each([["not-an-email"], [""], [42], ["ann@example"]])("answers VALIDATION_ERROR for %s", async (email) => {
     const response = await generate("it", { email });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "VALIDATION_ERROR", message: "Invalid email" } });
+    // The Italian site's message (issue 24: the JSON API speaks the site's language).
+    expect(await response.json()).toMatchObject({
+      error: { code: "VALIDATION_ERROR", message: catalogues.it.account.errors.invalid.email },
+    });
   });
 
   it("asked again within 120 s answers OTP_CODE_STILL_VALID with the time left and sends nothing", async () => {
@@ -195,7 +199,8 @@ describe("POST /auth/complete-otp", () => {
     for (let i = 0; i < 5; i++) expect((await complete("uk", { email, otp: wrong })).status).toBe(400);
     const sixth = await complete("uk", { email, otp: code });
     expect(sixth.status).toBe(400);
-    expect(await sixth.json()).toMatchObject({ error: { code: "OTP_CODE_EXPIRED" } });
+    // 000 §8: it says the tries are used up (and that a new code can be asked for now), not "expired".
+    expect(await sixth.json()).toMatchObject({ error: { code: "OTP_TOO_MANY_ATTEMPTS", extra: { renewableIn: 0 } } });
   });
 
   it("evaluates at most 5 of 20 parallel wrong guesses", async () => {
@@ -208,8 +213,9 @@ describe("POST /auth/complete-otp", () => {
       ),
     );
     const codes = answers.map((a) => a.error.code);
-    expect(codes.filter((c) => c === "OTP_CODE_INVALID")).toHaveLength(5);
-    expect(codes.filter((c) => c === "OTP_CODE_EXPIRED")).toHaveLength(15);
+    // Four wrong answers, then the fifth and every later one: the tries are used up.
+    expect(codes.filter((c) => c === "OTP_CODE_INVALID")).toHaveLength(4);
+    expect(codes.filter((c) => c === "OTP_TOO_MANY_ATTEMPTS")).toHaveLength(16);
     const row = await site.db.prepare("SELECT attempts FROM one_time_codes WHERE email = ?").bind(email).first<{ attempts: number }>();
     expect(row!.attempts).toBe(5);
   });
@@ -259,7 +265,7 @@ describe("sessions", () => {
     expect(await me.json()).toMatchObject({ data: { email, pictureImage: null, acceptedFlags: { newsletter: false, marketing: false } } });
     expect((await site.fetch("uk", "/api/users/me")).status).toBe(401);
     expect(
-      (await site.fetch("uk", "/api/users/me", { headers: { Cookie: "caravan_session=forged.token.here~" + "0".repeat(64) } })).status,
+      (await site.fetch("uk", "/api/users/me", { headers: { Cookie: `caravan_session=forged.token.here~${"0".repeat(64)}` } })).status,
     ).toBe(401);
   });
 
@@ -364,7 +370,10 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
     expect(await linked.text()).toContain(codeIn(mail));
     const done = await site.fetch("es", codeStep.pathname + codeStep.search, form({ intent: "code", email, otp: codeIn(mail) }));
     expect(done.status).toBe(303);
-    expect(done.headers.get("Location")).toBe("/viajes");
+    // Back to where they were, through the provider (a one-time ticket), so the other sites know them too.
+    const through = new URL(done.headers.get("Location")!);
+    expect(through.origin + through.pathname).toBe("http://accounts.localhost/oidc/session");
+    expect(through.searchParams.get("return")).toBe("/viajes");
     expect(cookieOf(done)).toContain("HttpOnly");
     expect(await site.db.prepare("SELECT marketing_consent, tax_code FROM users WHERE email = ?").bind(email).first()).toEqual({
       marketing_consent: 1,
@@ -391,7 +400,7 @@ describe("the sign-in steps as forms (no JavaScript)", () => {
     await site.fetch("uk", "/auth/sign-in", form({ intent: "register", email, marketingConsent: "no" }));
     const code = codeIn(await inbox.waitForMail({ to: email }));
     const done = await site.fetch("uk", "/auth/sign-in?returnTo=%2F%2Fevil.example%2F", form({ intent: "code", email, otp: code }));
-    expect(done.headers.get("Location")).toBe("/");
+    expect(new URL(done.headers.get("Location")!).searchParams.get("return")).toBe("/");
   });
 });
 

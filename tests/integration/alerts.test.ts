@@ -97,6 +97,8 @@ function aTour(test: (tour: TourRow) => boolean): TourRow {
   return tour;
 }
 const sellable = (t: TourRow) => t.sales_status !== "SOLD_OUT" && t.discount_percent === 0;
+/** Never cheaper than today in its history: a drop below today's price is then a reduction the page strikes through. */
+const neverCheaper = (t: TourRow) => catalogue.priceHistory.every((row) => row.tour_id !== t.id || row.price_eur >= t.price_eur);
 
 describe("price drops", () => {
   it("sends one e-mail per drop across runs, another only below the lowest already told", async () => {
@@ -130,7 +132,7 @@ describe("price drops", () => {
   });
 
   it("writes in the subscribed site's language and currency, with a tour link that opens its page", async () => {
-    const tour = aTour(sellable);
+    const tour = aTour((t) => sellable(t) && neverCheaper(t));
     const travel = catalogue.travels.find((t) => t.id === tour.travel_id)!;
     const { email } = await subscribe({ site: "it", tour, types: ["PRICE_DROPPED"] });
     const dropped = tour.price_eur - 15_000;
@@ -238,7 +240,7 @@ describe("confirmations and new dates", () => {
       return future.length >= 2 && future.every((t) => !used.has(t.id));
     })!;
     const future = catalogue.tours.filter((t) => t.travel_id === travel.id && t.starting_date > TODAY);
-    future.forEach((t) => used.add(t.id));
+    for (const t of future) used.add(t.id);
     await site.db.prepare("UPDATE tours SET sales_status = 'SOLD_OUT' WHERE travel_id = ?1").bind(travel.id).run();
     const { email } = await subscribe({ site: "us", tour: null, travelId: travel.id, types: ["STOCKOUT_TRAVEL"], currency: "USD" });
     await run();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
-import { type TourRow, type TravelRow } from "../../workers/db/schema";
+import type { TourRow, TravelRow } from "../../workers/db/schema";
 import { catalogueLanguage } from "../../tenants/languages";
 import type { Page, TopSellers, TourCard, TravelCard } from "../../workers/services/catalogue";
 import { catalogueScript, generateCatalogue, type Catalogue } from "../../scripts/seed/index";

@@ -157,13 +157,13 @@ describe("a publish changes a bar on the next request", () => {
       content.site === "fr" && content.kind === "beans"
         ? {
             ...content,
-            body: { bars: content.body.bars.map((bar, i) => (i === 0 ? { ...bar, html: "Nouveaux départs d'automne" } : bar)) },
+            body: { bars: content.body.bars.map((bar, i) => (i === 0 ? { ...bar, html: "Départs d'automne" } : bar)) },
             hash: "edited",
           }
         : content,
     );
     // Read once so the cache holds the published bars, then publish the change.
-    expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Été 2026");
+    expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Nouveaux départs ouverts");
     await new Promise((resolve) => setTimeout(resolve, 100));
     await publishToBindings(
       site.db as unknown as D1Database,
@@ -172,7 +172,7 @@ describe("a publish changes a bar on the next request", () => {
       Date.now(),
       edited as typeof before.siteContent,
     );
-    expect((await shownBars("fr", "/recherche"))[0]!.text).toBe("Nouveaux départs d'automne");
+    expect((await shownBars("fr", "/recherche"))[0]!.text).toBe("Départs d'automne");
     await publishToBindings(
       site.db as unknown as D1Database,
       site.kv as unknown as KVNamespace,
@@ -180,13 +180,37 @@ describe("a publish changes a bar on the next request", () => {
       Date.now() + 1,
       before.siteContent,
     );
-    expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Été 2026");
+    expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Nouveaux départs ouverts");
   });
 
   it("keeps the live bars when only pages are published", async () => {
     await publishToBindings(site.db as unknown as D1Database, site.kv as unknown as KVNamespace, built().pages, Date.now() + 2);
     // Read from D1, not from the cache a pages-only publish leaves alone.
     await site.kv.delete(siteContentCacheKey("fr", "beans"));
+    expect((await shownBars("fr", "/recherche")).map((bar) => bar.id)).toEqual(["ete-2026"]);
+  });
+});
+
+describe("bean bar windows (issue 22: nothing stale)", () => {
+  it("does not show a bar outside its window, and shows it again inside", async () => {
+    const built = buildContent(loadContentTree(CONTENT), tenants, { today: "2020-01-01" });
+    await publishToBindings(
+      site.db as unknown as D1Database,
+      site.kv as unknown as KVNamespace,
+      built.pages,
+      Date.now() + 10,
+      built.siteContent,
+    );
+    // Published in 2020 with windows relative to that day: long over today.
+    expect(await shownBars("fr", "/recherche")).toEqual([]);
+    const current = buildContent(loadContentTree(CONTENT), tenants);
+    await publishToBindings(
+      site.db as unknown as D1Database,
+      site.kv as unknown as KVNamespace,
+      current.pages,
+      Date.now() + 11,
+      current.siteContent,
+    );
     expect((await shownBars("fr", "/recherche")).map((bar) => bar.id)).toEqual(["ete-2026"]);
   });
 });

@@ -79,7 +79,7 @@ describe("sign-in code through the e-mail HTTP API", () => {
     [500, "unavailable"],
     [503, "unavailable"],
   ])("turns a %i answer into a %s MailError carrying the status", async (status, kind) => {
-    answer = { status, body: '{"statusCode":' + status + ',"name":"error","message":"nope"}' };
+    answer = { status, body: `{"statusCode":${status},"name":"error","message":"nope"}` };
     const result = await worker.send(signIn);
     expect(result.status).toBe(502);
     expect(result.body).toMatchObject({ sent: false, kind, status });

@@ -53,7 +53,16 @@ const form = (fields: Record<string, string>, cookie?: string) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
   body: new URLSearchParams(fields).toString(),
 });
-const locationOf = (response: Response, tenant: string) => new URL(response.headers.get("Location")!, `http://${tenant}.localhost`);
+/**
+ * Where a response sends the browser on the site: a sign-in on the site passes through the
+ * provider with a one-time ticket (/oidc/session) and comes back to its `return` path.
+ */
+const landingOf = (location: URL) =>
+  location.pathname === "/oidc/session"
+    ? new URL(location.searchParams.get("return")!, `http://${location.searchParams.get("client_id")}.localhost`)
+    : location;
+const locationOf = (response: Response, tenant: string) =>
+  landingOf(new URL(response.headers.get("Location")!, `http://${tenant}.localhost`));
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -129,7 +138,7 @@ describe("wishlist modal", () => {
     const email = fresh("guest");
     const { to, stepUrls } = await guestSteps("it", page, email);
     // Every step is on the page's URL, next to the modal.
-    for (const step of stepUrls) expect(step.pathname + "?" + step.searchParams.get("modal")).toBe(`/viaggi/${tour.slug_it}?wishlist`);
+    for (const step of stepUrls) expect(`${step.pathname}?${step.searchParams.get("modal")}`).toBe(`/viaggi/${tour.slug_it}?wishlist`);
     expect(to.pathname).toBe(`/viaggi/${tour.slug_it}`);
     expect(to.searchParams.get("toast")).toBe("added");
     expect(to.searchParams.get("modal")).toBeNull();

@@ -2,8 +2,7 @@
  * The newsletter (001 §4, §5, §7, §8; issue 14) through the BUILT Worker: real D1, real SMTP to
  * an in-process catcher. Every branch as plain form posts, as the browser sends them without
  * JavaScript: a signed-in person subscribes at once (and "already" is a success), an existing
- * customer confirms with the code the inbox gets, a new e-mail registers and confirms with its
- * code before anything is stored, a wrong e-mail is a 400 with the spec's message, double
+ * customer confirms with the code the inbox gets, a wrong e-mail is a 400 with the spec's message, double
  * submits change the row once, and a body that is no form is a 4xx.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -33,7 +32,16 @@ const form = (fields: Record<string, string>, cookie?: string): RequestInit => (
   headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
   body: new URLSearchParams(fields).toString(),
 });
-const locationOf = (response: Response, tenant: string) => new URL(response.headers.get("Location")!, `http://${tenant}.localhost`);
+/**
+ * Where a response sends the browser on the site: a sign-in on the site passes through the
+ * provider with a one-time ticket (/oidc/session) and comes back to its `return` path.
+ */
+const landingOf = (location: URL) =>
+  location.pathname === "/oidc/session"
+    ? new URL(location.searchParams.get("return")!, `http://${location.searchParams.get("client_id")}.localhost`)
+    : location;
+const locationOf = (response: Response, tenant: string) =>
+  landingOf(new URL(response.headers.get("Location")!, `http://${tenant}.localhost`));
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -174,64 +182,7 @@ describe("an existing customer", () => {
   });
 });
 
-describe("a new e-mail", () => {
-  it("registers on the Italian site (marketing choice, tax code), confirms with the code, then is subscribed", async () => {
-    const email = fresh("nuovo");
-    const response = await subscribe("it", { email, returnTo: "/viaggi" });
-    expect(response.status).toBe(303);
-    const step = locationOf(response, "it");
-    expect(Object.fromEntries(step.searchParams)).toMatchObject({ modal: "newsletter", step: "new-user", email });
-    // No code before the registration answers.
-    await expect(inbox.waitForMail({ to: email, timeout: 300 })).rejects.toThrow();
-
-    const stepPath = `/newsletter?${new URLSearchParams({ modal: "newsletter", step: "new-user", email })}`;
-    const page = await pageOf(await site.fetch("it", stepPath));
-    const registration = page.querySelector("[role=dialog] form[data-step=new-user]");
-    expect(registration?.querySelector("input[name=marketingConsent][value=yes]")).not.toBeNull();
-    expect(registration?.querySelector("input[name=taxCode]")).not.toBeNull();
-    const action = registration!.getAttribute("action")!.replace(/&amp;/g, "&");
-
-    const missing = await site.fetch("it", action, form({ intent: "register", email, marketingConsent: "yes" }));
-    expect(missing.status).toBe(400);
-
-    const registered = await site.fetch("it", action, form({ intent: "register", email, marketingConsent: "yes", taxCode: TAX_CODE }));
-    expect(registered.status).toBe(303);
-    expect(locationOf(registered, "it").searchParams.get("step")).toBe("code");
-    // 001 §4: a new user confirms the e-mail with a code; until then there is no account.
-    expect(await userOf(email)).toBeNull();
-
-    const code = codeIn(await inbox.waitForMail({ to: email }));
-    const codePath = `/newsletter?${new URLSearchParams({ modal: "newsletter", step: "code", email })}`;
-    const codeAction = await actionOf("it", codePath, "[data-step=code] form:not(.resend)");
-    const [done, twice] = await Promise.all([
-      site.fetch("it", codeAction, form({ intent: "code", step: "code", email, otp: code })),
-      site.fetch("it", codeAction, form({ intent: "code", step: "code", email, otp: code })),
-    ]);
-    // The code works once: one answer signs in and subscribes, the other is refused.
-    expect([done.status, twice.status].sort()).toEqual([303, 400]);
-    const ok = done.status === 303 ? done : twice;
-    expect(cookieOf(ok)).toBeTruthy();
-    expect(locationOf(ok, "it").searchParams.get("newsletter")).toBe("new");
-    expect(await userOf(email)).toMatchObject({ newsletter: 1, marketing_consent: 1, tax_code: TAX_CODE });
-    const rows = await site.db.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
-    expect(rows?.n).toBe(1);
-  });
-
-  it("on the UK site: no tax code asked, marketing declined, still subscribed after the code", async () => {
-    const email = fresh("newcomer");
-    const step = locationOf(await subscribe("uk", { email, returnTo: "/" }), "uk");
-    const stepPath = `/?${new URLSearchParams({ modal: "newsletter", step: "new-user", email })}`;
-    expect(step.pathname + step.search).toBe(stepPath);
-    const page = await pageOf(await site.fetch("uk", stepPath));
-    expect(page.querySelector("[role=dialog] input[name=taxCode]")).toBeNull();
-    const action = await actionOf("uk", stepPath, "form[data-step=new-user]");
-    await site.fetch("uk", action, form({ intent: "register", email, marketingConsent: "no" }));
-    const code = codeIn(await inbox.waitForMail({ to: email }));
-    const done = await site.fetch("uk", action, form({ intent: "code", step: "code", email, otp: code }));
-    expect(locationOf(done, "uk").searchParams.get("newsletter")).toBe("new");
-    expect(await userOf(email)).toMatchObject({ newsletter: 1, marketing_consent: 0, tax_code: null });
-  });
-});
+// A new e-mail's double opt-in (no account, no code, no tax code): tests/integration/signin-newsletter.test.ts.
 
 describe("refusals", () => {
   it.each([

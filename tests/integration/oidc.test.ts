@@ -547,9 +547,22 @@ describe("end-session and the personal area", () => {
   it("ends the provider session and goes back to the client's home; otherwise shows the signed-out page", async () => {
     const { b, config } = await signedInBrowser("es");
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeTruthy();
-    const back = await b.request(
+    // client_id alone does not prove the client sent it: confirmed on the provider's page (a same-origin POST).
+    const asked = await b.request(
       `${ISSUER}/oidc/end-session?client_id=es&post_logout_redirect_uri=${encodeURIComponent("http://es.localhost/")}&state=xyz`,
     );
+    expect(asked.status).toBe(200);
+    expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeTruthy();
+    const back = await b.request(`${ISSUER}/oidc/end-session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ISSUER },
+      body: new URLSearchParams({
+        confirm: "yes",
+        client_id: "es",
+        post_logout_redirect_uri: "http://es.localhost/",
+        state: "xyz",
+      }).toString(),
+    });
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("http://es.localhost/?state=xyz");
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
@@ -673,8 +686,8 @@ describe("a site's /login → provider → /login/redirect", () => {
     expect(b.cookie("es.localhost", "caravan_session")).toBeNull();
     expect(b.cookie("accounts.localhost", "caravan_accounts")).toBeNull();
     expect((await b.request("http://es.localhost/api/users/me")).status).toBe(401);
-    // it keeps its own session until it logs out too.
-    expect((await b.request("http://it.localhost/api/users/me")).status).toBe(200);
+    // Single logout: it's session hung off the same provider session, so it ended too.
+    expect((await b.request("http://it.localhost/api/users/me")).status).toBe(401);
   });
 
   it("goes back to paths of the site only", async () => {

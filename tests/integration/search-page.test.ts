@@ -79,7 +79,7 @@ describe("filters from the URL", () => {
 
   it("moves a page past the end to the last page, keeping the search and its modal", async () => {
     const first = await pageOf(await site.fetch("it", "/cerca?textSearch=Giappone"));
-    const count = Number.parseInt(textOf(first.querySelector(".results-count")));
+    const count = Number.parseInt(textOf(first.querySelector(".results-count")), 10);
     const last = Math.max(1, Math.ceil(count / 20));
     const response = await site.fetch("it", "/cerca?textSearch=Giappone&page=999&modal=modal-filters");
     expect(response.status).toBe(302);
@@ -116,7 +116,7 @@ describe("filters from the URL", () => {
   it("free text and a destination narrow the count", async () => {
     const all = textOf((await pageOf(await site.fetch("int", "/search"))).querySelector(".results-count"));
     const text = textOf((await pageOf(await site.fetch("int", "/search?textSearch=Japan"))).querySelector(".results-count"));
-    expect(Number.parseInt(text)).toBeLessThan(Number.parseInt(all));
+    expect(Number.parseInt(text, 10)).toBeLessThan(Number.parseInt(all, 10));
   });
 });
 

@@ -124,6 +124,7 @@ export function createOracle(catalogue: Catalogue, today: string) {
     }
     const score = (a: OracleTravel, b: OracleTravel) => b.travel.score - a.travel.score || a.travel.id - b.travel.id;
     const min = (o: OracleTravel, key: (t: TourRow) => number | string) =>
+      // biome-ignore lint/complexity/useMathMinMax: the key may be an ISO date string, which Math.min would make NaN.
       o.tours.length ? o.tours.map(key).reduce((x, y) => (y < x ? y : x)) : null;
     const maxDiscount = (o: OracleTravel) => (o.tours.length ? Math.max(...o.tours.map((t) => t.discount_percent)) : null);
     const nullsLast = (a: number | string | null, b: number | string | null, dir: 1 | -1) =>

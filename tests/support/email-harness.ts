@@ -27,8 +27,9 @@ let bundled: Promise<string> | undefined;
 
 /** The e-mail test Worker in Miniflare with these mail settings; `send` posts one sign-in code. */
 export async function startEmailWorker(bindings: Record<string, string>) {
+  bundled ??= bundleEmailWorker();
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: join(root, "email-worker.js"), contents: await (bundled ??= bundleEmailWorker()) }],
+    modules: [{ type: "ESModule", path: join(root, "email-worker.js"), contents: await bundled }],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
     bindings,

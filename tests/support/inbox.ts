@@ -112,7 +112,9 @@ export async function startSmtpCatcher(options: CatcherOptions = {}) {
     },
     clear: () => void mails.splice(0),
     /** The next `count` messages are refused for now (451), as a server under load does. */
-    failNext: (count = 1) => void (failing = count),
+    failNext: (count = 1) => {
+      failing = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -74,7 +74,7 @@ describe("truncateDescription (000 §7)", () => {
   it("counts an emoji as one character and never splits it", () => {
     const cut = truncateDescription("🌍".repeat(131));
     expect(Array.from(cut)).toHaveLength(130);
-    expect(cut).toBe("🌍".repeat(127) + "...");
+    expect(cut).toBe(`${"🌍".repeat(127)}...`);
   });
 });
 

@@ -3,6 +3,7 @@
  * match), the closing cookie, and the publish checks of beans.json and contacts-content.json,
  * each problem naming its file and field.
  */
+import { inWindow, resolveDayRef } from "../../app/lib/content/bean-bar-window";
 import { describe, expect, it } from "vitest";
 import { tenants } from "../../tenants";
 import { beanBarShowsOn, closedBeansOf, MAX_CLOSED_BEANS, patternMatches, withClosedBean } from "../../app/lib/content/bean-bar-routes";
@@ -79,6 +80,7 @@ const BAR = {
   callToAction: { label: "Go", href: "route:search" },
   closable: true,
   routes: { match: ["route:search", "/viaggi/*"], exclude: ["route:travels-travel-snapshot"] },
+  window: { from: "today-1", until: "2099-12-31" },
 };
 
 function withFile(site: string, file: string, content: unknown): ContentTree {
@@ -123,6 +125,41 @@ describe("publishing bean bars", () => {
     expect(published!.html).toBe('<strong>Hello</strong> and <a href="/domande-frequenti">see more</a>.');
     expect(published!.customCss).toBe("#bean-test-bar{font-weight: 600}\n#bean-test-bar a{color: inherit}");
     expect(published!.routes.match).toEqual(["/offerte/*", "*"]);
+  });
+
+  it("writes a window relative to the publish day as calendar days, and refuses one that ends before it starts", () => {
+    const built = buildContent(
+      withFile("it", "beans.json", { bars: [{ ...BAR, window: { from: "today-14", until: "today+45" } }] }),
+      tenants,
+      {
+        today: "2026-11-25",
+      },
+    );
+    const [published] = (built.siteContent.find((c) => c.site === "it" && c.kind === "beans")!.body as { bars: PublishedBeanBar[] }).bars;
+    expect([published!.validFrom, published!.validUntil]).toEqual(["2026-11-11", "2027-01-09"]);
+    const backwards = buildContent(
+      withFile("it", "beans.json", { bars: [{ ...BAR, window: { from: "2026-12-01", until: "today" } }] }),
+      tenants,
+      {
+        today: "2026-11-25",
+      },
+    );
+    expect(backwards.problems.map((p) => p.field)).toContain("bars.0.window");
+    const missing = buildContent(withFile("it", "beans.json", { bars: [{ ...BAR, window: undefined }] }), tenants);
+    expect(missing.problems.map((p) => p.field)).toContain("bars.0.window");
+  });
+
+  it("shows a bar only inside its window, both ends included", () => {
+    const window = { validFrom: "2026-11-11", validUntil: "2027-01-09" };
+    expect(["2026-11-10", "2026-11-11", "2027-01-09", "2027-01-10"].map((day) => inWindow(window, day))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(resolveDayRef("today", "2026-12-31")).toBe("2026-12-31");
+    expect(resolveDayRef("today+1", "2026-12-31")).toBe("2027-01-01");
+    expect(resolveDayRef("2027-06-30", "2026-12-31")).toBe("2027-06-30");
   });
 
   it.each([

@@ -147,3 +147,14 @@ it("000 §2 when label: one date when both are equal", () => {
   expect(rangeLabel("2030-03-01", "2030-03-09", fmt)).toBe("03-01 - 03-09");
   expect(rangeLabel("2030-03-01", "2030-03-01", fmt)).toBe("03-01");
 });
+
+describe("000 §4 day priority on a start day (issue 22)", () => {
+  it("a day where one departure starts and another is already running shows the higher-priority status", () => {
+    const running = tour(1, "2030-03-08", "2030-03-15", "ALMOST_FULL");
+    const starting = tour(2, "2030-03-12", "2030-03-20", "CONFIRMED");
+    const day = cell(buildMonth("2030-03", [running, starting], { today: "2030-01-01", firstDayOfWeek: 1 }), "2030-03-12")!;
+    // The day links to the departure that starts, and shows the status that ranks first.
+    expect(day.tour?.id).toBe(2);
+    expect(day.salesStatus).toBe("ALMOST_FULL");
+  });
+});

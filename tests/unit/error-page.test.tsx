@@ -11,20 +11,22 @@ import { siteShellOf } from "../../app/server/site-shell.server";
 import { ErrorPage } from "../../app/components/layout/error-page";
 import { TranslationProvider } from "../../app/components/shell/translation";
 
+function Boundary() {
+  return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
+}
+const Nothing = () => null;
+
 /** Renders the root error boundary for a page that failed with `error`, as the server would. */
 async function renderError(tenantId: string, error: unknown, options: { isProduction?: boolean; path?: string } = {}) {
   const tenant = getTenant(tenantId)!;
-  function Boundary() {
-    return <ErrorPage error={useRouteError()} pathname={useLocation().pathname} />;
-  }
   const Stub = createRemixStub([
     {
       id: "root",
       path: "/",
-      Component: () => null,
+      Component: Nothing,
       ErrorBoundary: Boundary,
       loader: () => null,
-      children: [{ id: "page", path: "*", Component: () => null }],
+      children: [{ id: "page", path: "*", Component: Nothing }],
     },
   ]);
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});

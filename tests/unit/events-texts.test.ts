@@ -15,10 +15,10 @@ describe("description cut (000 §7)", () => {
   });
 
   it("cuts longer text to 130 characters with the ellipsis at character 127", () => {
-    const text = "x".repeat(126) + "ABCDEFG";
+    const text = `${"x".repeat(126)}ABCDEFG`;
     const cut = cutDescription(text);
     expect(cut).toHaveLength(DESCRIPTION_LIMIT);
-    expect(cut.slice(0, 127)).toBe("x".repeat(126) + "A");
+    expect(cut.slice(0, 127)).toBe(`${"x".repeat(126)}A`);
     expect(cut.slice(127)).toBe("...");
   });
 
@@ -75,9 +75,9 @@ describe("meetup states (001 §4, 000 §4)", () => {
 describe("the .ics file (RFC 5545)", () => {
   it("escapes text and folds long lines at 75 octets without splitting a character", () => {
     expect(icsText("a, b; c\\d\ne")).toBe("a\\, b\\; c\\\\d\\ne");
-    const folded = foldLine("SUMMARY:" + "é".repeat(60));
+    const folded = foldLine(`SUMMARY:${"é".repeat(60)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe("SUMMARY:" + "é".repeat(60));
+    expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"é".repeat(60)}`);
   });
 
   it("writes UTC times and the cancelled status", () => {

@@ -111,6 +111,51 @@ describe("limitBody", () => {
   });
 });
 
+describe("limitBody: settle", () => {
+  it("reads to its end an upload no one read (a refusal answered before the body)", async () => {
+    const upload = chunked(100, 1000);
+    const limited = limitBody(upload.request, 5000);
+    await limited.settle();
+    expect(upload.pulled()).toBe(100);
+  });
+
+  it("reads the rest of an upload a reader gave up on at the cap", async () => {
+    const upload = chunked(100, 1000, { "Content-Type": "application/x-www-form-urlencoded" });
+    const limited = limitBody(upload.request, 5000);
+    expect(await readForm(limited.request)).toEqual({ ok: false, status: 413 });
+    expect(upload.pulled()).toBeLessThan(10);
+    await limited.settle();
+    expect(upload.pulled()).toBe(100);
+    expect(limited.tripped()).toBe(true);
+  });
+
+  it("stops past the discard limit and cancels the upload", async () => {
+    let cancelled = false;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1000));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const limited = limitBody(new Request(URL_, { method: "POST", body, duplex: "half" } as RequestInit), 100, 10_000);
+    await limited.settle();
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(15);
+  });
+
+  it("does nothing more once the action read the whole form", async () => {
+    const upload = chunked(3, 10, { "Content-Type": "application/x-www-form-urlencoded" });
+    const limited = limitBody(upload.request, 5000);
+    expect((await readForm(limited.request)).ok).toBe(true);
+    await limited.settle();
+    expect(upload.pulled()).toBe(3);
+  });
+});
+
 describe("refuseLargeBody", () => {
   it.each([
     [null, null],

@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 type Import = { from: string; typeOnly: boolean; target: string };
 
 /** Every import and re-export of a file, with whether it carries only types. */
-export function importsOf(file: string, source = readFileSync(join(root, file), "utf8")): Import[] {
+function importsOf(file: string, source = readFileSync(join(root, file), "utf8")): Import[] {
   const found: Import[] = [];
   const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/g;
   for (const match of source.matchAll(statement)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
 import { currencyFormat, formatMoney } from "../../app/lib/format/money";
+import { anyCurrencyFormat } from "../../app/lib/format/payment-money";
 
 const tenant = (id: string) => getTenant(id)!;
 
@@ -36,8 +37,10 @@ describe("formatMoney", () => {
     expect(formatMoney(100_000_000, currencyFormat(tenant("us")))).toBe("$1,000,000");
   });
 
-  it("falls back to the tenant's default currency for one it does not offer", () => {
-    expect(currencyFormat(tenant("it"), "GBP").isoCode).toBe("EUR");
+  it("writes a known currency the site does not offer with its own symbol, never the default's (001 §9: euros on us)", () => {
+    expect(formatMoney(10_000, anyCurrencyFormat(tenant("us"), "EUR"))).toBe("100 €");
+    expect(formatMoney(10_000, anyCurrencyFormat(tenant("it"), "GBP"))).toBe("£100");
+    expect(formatMoney(10_000, anyCurrencyFormat(tenant("uk"), "GBP"))).toBe("£100");
     expect(currencyFormat(tenant("uk"), "EUR").isoCode).toBe("EUR");
     expect(currencyFormat(tenant("uk"), null).isoCode).toBe("GBP");
   });

@@ -27,6 +27,21 @@ describe("promotionFor", () => {
     expect(promotionFor([trip], 2, null, "2026-06-01")).toBeNull();
   });
 
+  it("does not show a code before its first day (issue 22: nothing outside its window)", () => {
+    const upcoming: Promotion = { ...own, code: "SOON", validFrom: "2026-06-05", validUntil: "2026-07-05" };
+    expect(promotionFor([upcoming], 1, 7, "2026-06-04")).toBeNull();
+    expect(promotionFor([upcoming, trip], 1, 7, "2026-06-04")).toMatchObject({ code: "TRIP" });
+    expect(promotionFor([upcoming, trip], 1, 7, "2026-06-05")).toMatchObject({ code: "SOON", state: "valid" });
+  });
+
+  it("seeds codes whose windows are relative to the seed's day, some not open yet", () => {
+    const today = new Date("2026-11-25T09:00:00Z");
+    const rows = generatePromotions(generateCatalogue({ scale: 0.2, today }), today);
+    expect(rows.every((row) => row.valid_from !== null && row.valid_from <= row.valid_until)).toBe(true);
+    expect(rows.some((row) => row.valid_from! > "2026-11-25")).toBe(true);
+    expect(rows.some((row) => row.valid_from! <= "2026-11-25" && row.valid_until >= "2026-11-25")).toBe(true);
+  });
+
   it("shows an expired code only when no valid one fits", () => {
     expect(promotionFor([expired, trip], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP" });
     expect(promotionFor([expired], 1, 7, "2026-06-01")).toMatchObject({ code: "OLD", state: "expired" });
@@ -87,7 +102,7 @@ describe("seeded promotions", () => {
     const statements = promotionStatements(rows);
     expect(statements[0]!.sql).toBe("DELETE FROM promotions");
     for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(100);
-    expect(statements.slice(1).reduce((n, s) => n + s.params.length / 6, 0)).toBe(rows.length);
+    expect(statements.slice(1).reduce((n, s) => n + s.params.length / 7, 0)).toBe(rows.length);
     const script = promotionScript(rows);
     expect(script.split("\n").filter(Boolean)).toHaveLength(2);
     expect(script).toContain(`'${rows[0]!.code}'`);

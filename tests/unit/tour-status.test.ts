@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingRoute,
-  decisionDate,
   flightAdvice,
   isBookable,
   isNotifyMeVisible,
@@ -72,6 +71,7 @@ describe("statuses (001 §4)", () => {
       },
       "/x/7",
       "https://book.example.com",
+      "2030-01-01",
     );
     expect(view.booking).toBe(route);
     expect(view.bookingHref).toBe(route === "online" ? "https://book.example.com/booking/7/start" : null);
@@ -92,9 +92,6 @@ describe("statuses (001 §4)", () => {
   it("only SOLD_OUT is not bookable", () => {
     expect(isBookable("SOLD_OUT")).toBe(false);
     expect(isBookable("WAITING_LIST")).toBe(true);
-  });
-  it("decides 31 days before departure", () => {
-    expect(decisionDate("2030-03-01")).toBe("2030-01-29");
   });
   it("maps availability for JSON-LD", () => {
     expect(offerAvailability("SOLD_OUT")).toBe("https://schema.org/SoldOut");

@@ -59,6 +59,7 @@ export function renderEmail(input: EmailLayoutInput): EmailContent {
 }
 
 function renderText({ siteName, blocks, footer }: EmailLayoutInput): string {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every block kind (tsc checks it), so every block returns its text.
   const parts = blocks.map((block) => {
     switch (block.kind) {
       case "heading":

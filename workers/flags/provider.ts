@@ -51,7 +51,7 @@ function resolve<T>(
       errorMessage: "no site in the evaluation context",
     };
   }
-  const overrides = context["overrides"];
+  const overrides = context.overrides;
   const overridden =
     overrides && typeof overrides === "object" && !Array.isArray(overrides) ? (overrides as Record<string, unknown>)[flagKey] : undefined;
   if (overridden !== undefined) {

@@ -46,7 +46,7 @@ export async function handleSiteChoice(request: Request, current: TenantConfig):
 }
 
 function destinationOf(site: TenantConfig, current: TenantConfig, to: string | undefined, url: URL): string {
-  const home = siteOriginFrom(site, url) + "/";
+  const home = `${siteOriginFrom(site, url)}/`;
   if (!to) return site.id === current.id ? "/" : home;
   if (site.id === current.id) {
     // A local path only: "//host" and "/\host" are other hosts to a browser, and a browser

@@ -2,6 +2,7 @@
  * Request bodies: one size cap for every reader, and one way for form actions to read a form.
  * A bad body is a 4xx the action words itself, never a 500 (architecture §8).
  */
+import { refusalResponse } from "./refusal-page";
 
 /** No form of ours comes near this; anything bigger is refused, declared or not. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,15 +21,16 @@ export function isBodyTooLarge(error: unknown): boolean {
   return error instanceof BodyTooLargeError || (error instanceof Error && error.name === "BodyTooLargeError");
 }
 
-export function tooLargeResponse(): Response {
-  return new Response("The request body is too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/** The 413, as a page in the site's language. */
+export function tooLargeResponse(request: Request, rawEnv?: unknown): Response {
+  return refusalResponse(request, 413, rawEnv);
 }
 
 /** The cheap check first: a declared Content-Length over the cap is refused before anything runs. */
-export function refuseLargeBody(request: Request, limit = MAX_BODY_BYTES): Response | null {
+export function refuseLargeBody(request: Request, limit = MAX_BODY_BYTES, rawEnv?: unknown): Response | null {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(length) && length <= limit) return null;
-  return tooLargeResponse();
+  return tooLargeResponse(request, rawEnv);
 }
 
 /** Counts the bytes going through and errors the stream (cancelling the upload) past the limit. */
@@ -50,18 +52,78 @@ export function cappedStream(body: ReadableStream<Uint8Array>, limit: number, on
 }
 
 /**
+ * How much of a refused body is read and thrown away before the answer, so the connection it
+ * came on stays usable and the sender, done writing, reads the answer rather than a reset.
+ * Past this the upload is cancelled and its connection closed: nothing a browser sends by
+ * mistake comes near it (the edge caps bodies at 100 MB anyway).
+ */
+export const MAX_DISCARD_BYTES = 32 * 1024 * 1024;
+
+export type LimitedBody = {
+  request: Request;
+  /** True once a reader went past the cap. */
+  tripped: () => boolean;
+  /**
+   * Settles the upload before the answer goes out: what no one read is read to its end and
+   * dropped (up to MAX_DISCARD_BYTES, then cancelled). A body left half-read keeps the sender writing into a
+   * connection the server stopped reading; the local runtime's proxy then fails the NEXT request
+   * on that connection (anyone's) with a 503. Draining is cheap next to that, and a no-op when
+   * the action read its whole form.
+   */
+  settle: () => Promise<void>;
+};
+
+/**
  * A chunked upload has no Content-Length, so the cap is enforced on the stream itself: the
  * returned request's body errors with BodyTooLargeError past the limit, whoever reads it.
  * `tripped()` tells the entry afterwards that a failure came from the size, not the route.
+ * The original upload is not cancelled when a reader stops (past the cap, or a form parser
+ * giving up): `settle()` drains it once the answer is on its way.
  */
-export function limitBody(request: Request, limit = MAX_BODY_BYTES): { request: Request; tripped: () => boolean } {
-  if (!request.body) return { request, tripped: () => false };
+export function limitBody(request: Request, limit = MAX_BODY_BYTES, discardLimit = MAX_DISCARD_BYTES): LimitedBody {
+  if (!request.body) return { request, tripped: () => false, settle: async () => {} };
+  const source = request.body.getReader();
+  let seen = 0;
   let tripped = false;
-  const body = cappedStream(request.body, limit, () => {
-    tripped = true;
+  let ended = false;
+  let reading: Promise<unknown> = Promise.resolve();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const read = source.read();
+      reading = read.catch(() => undefined);
+      const { value, done } = await read;
+      if (done) {
+        ended = true;
+        controller.close();
+        return;
+      }
+      seen += value.byteLength;
+      if (seen > limit) {
+        tripped = true;
+        controller.error(new BodyTooLargeError(limit));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    // A reader that gives up leaves the upload to `settle()`.
+    cancel() {},
   });
+  const settle = async () => {
+    if (ended) return;
+    try {
+      await reading;
+      while (seen <= discardLimit) {
+        const { value, done } = await source.read();
+        if (done) return;
+        seen += value.byteLength;
+      }
+      await source.cancel();
+    } catch {
+      // The sender went away: nothing left to settle.
+    }
+  };
   // `duplex` is required by Node's fetch for a stream body and ignored by workerd.
-  return { request: new Request(request, { body, duplex: "half" } as RequestInit), tripped: () => tripped };
+  return { request: new Request(request, { body, duplex: "half" } as RequestInit), tripped: () => tripped, settle };
 }
 
 /** application/x-www-form-urlencoded and multipart/form-data are forms; parameters aside. */

@@ -1,4 +1,5 @@
 import type { TenantConfig } from "../../tenants";
+import { refusalResponse } from "./refusal-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const DEVICE_COOKIE = "caravan_device";
@@ -6,18 +7,16 @@ const DEVICE_MAX_AGE = 365 * 24 * 60 * 60; // 001 §9: 365 days
 
 /**
  * Refuses state-changing requests sent from another site (CSRF): a browser tells us
- * with Sec-Fetch-Site, and Origin must be our own origin when it is present.
+ * with Sec-Fetch-Site, and Origin must be our own origin when it is present. The 403 says so
+ * in the site's language.
  */
-export function refuseCrossSiteWrite(request: Request): Response | null {
+export function refuseCrossSiteWrite(request: Request, rawEnv?: unknown): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const site = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   const ownOrigin = new URL(request.url).origin;
   if (site === "cross-site" || (origin !== null && origin !== ownOrigin)) {
-    return new Response("This request is not allowed: it comes from another site.", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return refusalResponse(request, 403, rawEnv);
   }
   return null;
 }

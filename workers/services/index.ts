@@ -14,6 +14,7 @@ import { createSalesService } from "./sales";
 import { createAiSearchService } from "./ai-search";
 import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
+import { createNewsletterService } from "./newsletter";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -81,6 +82,11 @@ export function createServices({
     groupInfo: createGroupInfoService({ db: env.DB }, scope),
     /** Promotion codes of the sales page's trips (issue 15). */
     sales: createSalesService({ db: env.DB, logger }),
+    /** 001 §4 newsletter double opt-in for new e-mails: the confirmation e-mail and its link. */
+    newsletter: createNewsletterService(
+      { db: env.DB, mailer: lazyMailer(mailer), logger, clock },
+      { site: tenant.id, language: tenant.language, siteName: tenant.name },
+    ),
     /** Sign-in with one-time codes; null when the site has no code secret (sign-in answers 503). */
     accounts: env.OTP_SECRET
       ? createAccountsService(
@@ -108,5 +114,10 @@ export type Services = ReturnType<typeof createServices>;
 
 function lazyMailer(build: () => Mailer): Mailer {
   let mailer: Mailer | null = null;
-  return { send: (message) => (mailer ??= build()).send(message) };
+  return {
+    send: (message) => {
+      mailer ??= build();
+      return mailer.send(message);
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { sha256Hex, toHex } from "../services/accounts/one-time-code";
 import type { User } from "../services/accounts/types";
 import type { SigningKeys } from "./keys";
+import { createSessionRecords } from "./records";
 import type { SessionUser } from "./types";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -57,8 +58,13 @@ export type SessionRead = {
  */
 export type RefreshScope = { clientId?: string };
 
+/** A site's own session: the site, the provider session it hangs off (none for an external provider), the device. */
+export type SiteSessionScope = { site: string; providerSessionId: string | null; device: string | null };
+
 export function createSessions(deps: SessionDeps) {
   const { db, keys, clock } = deps;
+  const records = createSessionRecords(db, clock);
+  const signedOut = (): SessionRead => ({ user: null, familyId: null, setCookie: sessionCookie(deps.production, null) });
 
   async function mintAccessToken(user: SessionUser, familyId: string, epoch: number): Promise<string> {
     const now = Math.floor(clock() / 1000);
@@ -104,18 +110,36 @@ export function createSessions(deps: SessionDeps) {
   }
 
   return {
-    /** A new session for someone who just proved their e-mail (a new refresh-token family). */
+    records,
+
+    /**
+     * A new session (a new refresh-token family): a site's own cookie (`site`: recorded under its
+     * provider session, so a logout anywhere ends it), or the tokens of one OIDC client (`clientId`).
+     */
     async start(
       user: Pick<User, "id" | "email" | "sessionEpoch">,
-      scope: RefreshScope = {},
+      scope: RefreshScope | SiteSessionScope = {},
     ): Promise<SessionTokens & { familyId: string }> {
       const familyId = crypto.randomUUID();
-      const refreshToken = await newRefreshToken(user.id, familyId, scope.clientId ?? null);
+      const clientId = "clientId" in scope ? (scope.clientId ?? null) : null;
+      const refreshToken = await newRefreshToken(user.id, familyId, clientId);
+      if ("site" in scope) await records.attachSiteSession({ familyId, userId: user.id, ...scope });
       return { jwt: await mintAccessToken(user, familyId, user.sessionEpoch), refreshToken, familyId };
     },
 
     /** The request's session: from the token when it is valid, else by rotating the refresh token. */
     async read(tokens: SessionTokens | null): Promise<SessionRead> {
+      const read = await this.readToken(tokens);
+      // Single logout: the site session (and the provider session it hangs off) must still be open.
+      if (read.user && read.familyId && !(await records.siteSessionAlive(read.familyId))) {
+        await this.revokeFamily(read.familyId);
+        return signedOut();
+      }
+      return read;
+    },
+
+    /** The cookie's tokens alone: the signed token when valid, else a refresh-token rotation. */
+    async readToken(tokens: SessionTokens | null): Promise<SessionRead> {
       if (!tokens) return { user: null, familyId: null, setCookie: null };
       const verified = await verify(tokens.jwt);
       if (verified && verified !== "expired")
@@ -127,11 +151,9 @@ export function createSessions(deps: SessionDeps) {
           .prepare("SELECT r.family_id, u.id, u.email FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?")
           .bind(await sha256Hex(tokens.refreshToken))
           .first<{ family_id: string; id: string; email: string }>();
-        return family
-          ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null }
-          : { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
+        return family ? { user: { id: family.id, email: family.email }, familyId: family.family_id, setCookie: null } : signedOut();
       }
-      if (!rotated) return { user: null, familyId: null, setCookie: sessionCookie(deps.production, null) };
+      if (!rotated) return signedOut();
       return { user: rotated.user, familyId: rotated.familyId, setCookie: sessionCookie(deps.production, rotated), epoch: rotated.epoch };
     },
 
@@ -193,8 +215,9 @@ export function createSessions(deps: SessionDeps) {
         .run();
     },
 
-    /** Sign out everywhere: every family of the user, and tokens minted before now. */
+    /** Sign out everywhere: every session record and family of the user, and tokens minted before now. */
     async revokeUser(userId: string): Promise<void> {
+      await records.endUserSessions(userId);
       await db.batch([
         db.prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE user_id = ?2 AND revoked_at IS NULL").bind(clock(), userId),
         db.prepare("UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ?").bind(userId),

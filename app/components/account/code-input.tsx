@@ -67,10 +67,12 @@ export function CodeInput({
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's default box (border, padding, min-width) would break this row; role=group with its label groups it the same for assistive technology.
     <div className="code-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
       <input ref={hidden} type="hidden" name="otp" value={digits.join("")} />
       {digits.map((digit, i) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are the code's fixed positions; they are never added, removed or moved.
           key={i}
           ref={(el) => {
             boxes.current[i] = el;

@@ -36,11 +36,19 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
   const errorId = "sign-in-error";
   const fieldError = (field: SignInFailure["field"]) =>
     failure?.field === field ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
-  const message = (
-    <p id={errorId} className="form-message error" role="alert">
-      {error}
-    </p>
-  );
+  // An error shows on the field it belongs to (`at`); one about no field of the step, above its button.
+  const fieldsOf: Record<string, readonly SignInFailure["field"][]> = {
+    email: ["email"],
+    "new-user": ["email", "marketingConsent", "taxCode"],
+  };
+  const ownField = failure?.field && (fieldsOf[step] ?? ["otp"]).includes(failure.field) ? failure.field : null;
+  const messageAt = (at: SignInFailure["field"]) =>
+    ownField === at ? (
+      <p id={errorId} className="form-message error" role="alert">
+        {error}
+      </p>
+    ) : null;
+  const message = messageAt(null);
 
   if (step === "email") {
     return (
@@ -60,6 +68,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
           defaultValue={email}
           {...fieldError("email")}
         />
+        {messageAt("email")}
         {message}
         <button type="submit" className="button" disabled={busy}>
           {t("account.signIn.continue")}
@@ -85,6 +94,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
           defaultValue={email}
           {...fieldError("email")}
         />
+        {messageAt("email")}
         <fieldset className="choice" {...(failure?.field === "marketingConsent" ? { "aria-describedby": errorId } : {})}>
           <legend>{t("account.signIn.marketing")}</legend>
           <label>
@@ -93,6 +103,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
           <label>
             <input type="radio" name="marketingConsent" value="no" /> {t("account.signIn.marketingNo")}
           </label>
+          {messageAt("marketingConsent")}
         </fieldset>
         {taxCodeCountry && (
           <>
@@ -104,9 +115,10 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
               autoComplete="off"
               autoCapitalize="characters"
               pattern={TAX_CODE_PATTERN[taxCodeCountry]}
-              aria-describedby="tax-code-hint"
               {...fieldError("taxCode")}
+              aria-describedby={failure?.field === "taxCode" ? `${errorId} tax-code-hint` : "tax-code-hint"}
             />
+            {messageAt("taxCode")}
             <p id="tax-code-hint" className="hint">
               {t("account.signIn.taxCodeHint")}
             </p>
@@ -138,6 +150,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
           {t("account.signIn.code")}
         </label>
         <CodeInput id="sign-in-code" initial={prefilledCode} invalid={failure?.field === "otp"} describedBy={errorId} />
+        {messageAt("otp")}
         {message}
         <p className="visually-hidden" role="status">
           {busy ? t("account.signIn.checking") : ""}
@@ -150,7 +163,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="email" value={email} />
-        <ResendCountdown seconds={renewableIn}>
+        <ResendCountdown seconds={renewableIn} since={failure ?? state}>
           <button type="submit" className="link-button" disabled={busy}>
             {t("account.signIn.resend")}
           </button>

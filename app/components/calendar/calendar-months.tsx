@@ -65,7 +65,10 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
     const label = f.day(cell.date, "long");
     const departure = cell.tour ? byId.get(cell.tour.id) : undefined;
     if (isSelectable(cell) && departure) {
-      const status = departure.salesStatus;
+      // 000 §4: the day shows the highest-priority status among every departure on it, also
+      // when the one starting here ranks lower than one already running (the link still opens
+      // the departure that starts).
+      const status = cell.salesStatus ?? departure.salesStatus;
       return (
         <Link
           to={departure.href}
@@ -90,6 +93,7 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
       );
     }
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: a day without a departure is a stop of the grid's roving focus; onFocus only records which day has it.
       <span className="calendar-day" data-date={cell.date} tabIndex={tabIndexOf(cell.date)} onFocus={() => setFocused(cell.date)}>
         <span className="calendar-day-number" aria-hidden="true">
           {dayNumber}
@@ -116,14 +120,17 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
           </button>
         </div>
       )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid's arrow keys, delegated from the focused day inside. */}
       <div className="calendar-months" ref={container} onKeyDown={onKeyDown}>
         {months.map((month) => (
           <div className="calendar-month" key={month.label} data-month={month.label}>
+            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern of a date calendar: arrow keys move between the days. */}
             <table role="grid" aria-labelledby={`month-${month.label}`}>
               <caption id={`month-${month.label}`}>{f.day(`${month.label}-01`, "monthYear")}</caption>
               <thead>
                 <tr>
                   {weekdays.map((name, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekday columns are positions, the same in every month.
                     <th key={i} scope="col" abbr={weekdaysLong[i]}>
                       {name}
                     </th>
@@ -132,8 +139,12 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
               </thead>
               <tbody>
                 {Array.from({ length: month.cells.length / 7 }, (_, week) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the weeks are the rows of this month's grid, which only ever changes whole.
                   <tr key={week}>
                     {month.cells.slice(week * 7, week * 7 + 7).map((cell, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its weekday column; padding cells have no date to key by.
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the grid above.
+                      // biome-ignore lint/a11y/useFocusableInteractive: the grid pattern lets the focus go to the day inside the cell (roving tabindex) rather than to the cell.
                       <td key={i} role="gridcell" data-status={cell?.salesStatus ?? undefined} className={cell?.old ? "is-old" : undefined}>
                         {cell ? renderDay(cell) : null}
                       </td>

@@ -21,7 +21,14 @@ export function CustomPageView({ data }: { data: CustomPageData }) {
       data-page-name={page.name}
       {...(page.hideLayout ? { "data-hide-layout": "" } : {})}
     >
-      {page.customCss && <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: page.customCss }} />}
+      {page.customCss && (
+        <style
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS the publish checked (scripts/content/css.ts): a safe subset, scoped, no `<` that could close the element.
+          dangerouslySetInnerHTML={{ __html: page.customCss }}
+        />
+      )}
       <header className="custom-page-header">
         <h1>{page.title}</h1>
         {page.lead && <p className="custom-page-lead">{page.lead}</p>}

@@ -28,9 +28,17 @@ export function BeanBarsMarkup({ bars, returnTo, closeLabel, closeAction }: Prop
           aria-labelledby={`bean-${bar.id}-message`}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          {bar.customCss && <style dangerouslySetInnerHTML={{ __html: bar.customCss }} />}
+          {bar.customCss && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS the publish checked and scoped to this bar (scripts/content/css.ts), with no `<`.
+            <style dangerouslySetInnerHTML={{ __html: bar.customCss }} />
+          )}
           <div className="bean-bar-inner">
-            <p id={`bean-${bar.id}-message`} className="bean-message" dangerouslySetInnerHTML={{ __html: bar.html }} />
+            <p
+              id={`bean-${bar.id}-message`}
+              className="bean-message"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the publish rendered from checked Markdown.
+              dangerouslySetInnerHTML={{ __html: bar.html }}
+            />
             {bar.callToAction && (
               <a
                 className="bean-cta"

@@ -16,6 +16,7 @@ export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: s
   const location = useLocation();
   const nav = useRef<HTMLElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input: a navigation closes the open group.
   useEffect(() => setOpenId(null), [location.pathname, location.search]);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -52,7 +53,7 @@ function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: bool
     hold();
     closeTimer.current = window.setTimeout(() => setOpen(false), MENU_HOLD_MS);
   };
-  useEffect(() => hold, []);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>(".menu-panel a") ?? [])];
   const focusLink = (index: number) => {

@@ -8,6 +8,7 @@ import { MenuLabel, MenuLink } from "./menu-badge";
 export function MobileMenu({ items, label }: { items: ResolvedMenuItem[]; label: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input: a navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <details className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import type { NewsletterFailure } from "../../routes/newsletter.server";
@@ -28,26 +28,50 @@ export function NewsletterForm({
   const { pathname, search, key } = useLocation();
   const fetcher = useFetcher<NewsletterFailure>();
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   // The same states as NEWSLETTER_STATES, written out: importing the module would cost more than the line.
-  const done = /^(new|existing|logged|already)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
-  const error = fetcher.data || failure;
+  const done = /^(new|existing|logged|already|pending)$/.exec(new URLSearchParams(search).get("newsletter") ?? "")?.[0];
+  // A refusal belongs to the page it came back on: after a success (a navigation) it is stale.
+  const refused = useRef<{ data: unknown; at: string } | null>(null);
+  if (fetcher.data && refused.current?.data !== fetcher.data) refused.current = { data: fetcher.data, at: key };
+  const error = (refused.current?.at === key && fetcher.data) || failure;
+  // 001 §5 with JavaScript: the button waits for an e-mail, as the field's own constraints
+  // (type, required, pattern) judge it; null until hydrated, so without JavaScript the button
+  // always posts and the server answers (the form is noValidate: its messages are the site's).
+  const [valid, setValid] = useState<boolean | null>(null);
+  const judge = () => setValid(field.current?.validity.valid ?? true);
+  useEffect(judge, []);
+  const unusable = !user && valid === false;
   const live = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per outcome and navigation (`key`, so the same outcome twice is reported twice); new root data alone is no outcome.
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
-    if (done && live.current) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current));
+    if (done) void import("../../lib/newsletter/done").then((m) => m.subscribed(done, root, form.current, live.current));
     live.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, key]);
   // The footer's gives way to the newsletter page's own form there (and, with no form, reports nothing).
-  if (!page && pathname == "/newsletter") return null;
+  if (!page && pathname === "/newsletter") return null;
   return (
-    <fetcher.Form method="post" action="/newsletter" className="newsletter-form" ref={form} preventScrollReset noValidate>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="newsletter-form"
+      ref={form}
+      preventScrollReset
+      noValidate
+      onReset={() => queueMicrotask(judge)}
+    >
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
       <div className="newsletter-row">
         <input
+          ref={field}
           id="newsletter-email"
           name="email"
+          onInput={judge}
+          required
+          // 000 §5: text with a dot after the @ (type=email alone accepts "a@b").
+          pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
           type="email"
           autoComplete="email"
           readOnly={!!user}
@@ -55,7 +79,7 @@ export function NewsletterForm({
           aria-invalid={!!error}
           aria-describedby="newsletter-message"
         />
-        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter}>
+        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter || unusable}>
           {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
         </button>
       </div>

@@ -38,6 +38,7 @@ export function SiteHeader() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the links inside (client-side navigation); a link's Enter key fires its click too, so the links themselves serve the keyboard. */}
       <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} onClick={navigateClick}>
         <a className="skip-link" href="#main">
           {t("layout.skipToContent")}
@@ -115,6 +116,7 @@ export function SiteHeader() {
         <div
           className="bean-bars"
           ref={(bars) => void (bars && import("./bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of BeanBarsMarkup (see above), not content from a request.
           dangerouslySetInnerHTML={{ __html: root.beans }}
         />
       )}

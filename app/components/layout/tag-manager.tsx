@@ -12,6 +12,7 @@ export function TagManager({ containerId }: { containerId: string }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, the tag manager's own bootstrap; nothing in it comes from data.
         dangerouslySetInnerHTML={{
           __html: 'window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"})',
         }}

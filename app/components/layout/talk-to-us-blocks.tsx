@@ -22,8 +22,10 @@ export function ContactBookBlocks({
       {blocks.map((block) => (
         <section key={block.id} className="contact-book" aria-labelledby={`${idPrefix}-${block.id}`}>
           <Heading id={`${idPrefix}-${block.id}`}>{block.title}</Heading>
-          {/* HTML the publish rendered from checked Markdown. */}
-          {block.html && <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />}
+          {block.html && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the publish rendered from checked Markdown.
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />
+          )}
           <ul className="contact-actions">
             {block.actions.map((action) => (
               <li key={action.name}>

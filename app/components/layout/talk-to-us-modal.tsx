@@ -20,10 +20,9 @@ export function TalkToUsModal() {
   const fetcher = useFetcher<{ blocks: TalkToUsBlock[] }>({ key: "talk-to-us" });
   const blocks = root?.talkToUsBlocks ?? fetcher.data?.blocks ?? null;
   const shown = root?.talkToUs === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening: the answer is the same for everyone on the site, and following the fetcher's state would retry a failed load in a loop.
   useEffect(() => {
     if (shown && !blocks && fetcher.state === "idle") fetcher.load("/api/talk-to-us");
-    // Once per opening: the answer is the same for everyone on the site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
   if (!shown) return null;
   return (

@@ -63,8 +63,10 @@ export function ModalHost() {
     // Pointer events cover touch too: a finger landing on a link fires pointerover before the tap.
     const events = ["pointerover", "focusin"];
     // Neither event can block scrolling, so no `passive` hint is needed.
-    events.forEach((name) => document.addEventListener(name, onIntent));
-    return () => events.forEach((name) => document.removeEventListener(name, onIntent));
+    for (const name of events) document.addEventListener(name, onIntent);
+    return () => {
+      for (const name of events) document.removeEventListener(name, onIntent);
+    };
   }, []);
   // 001 §2: the country modal opens on load when the page offers the visitor another site.
   // A Set: a name twice in the URL (or offered and asked for) is one modal.

@@ -58,6 +58,7 @@ export function Modal({ id, title, size = "md", cancellable = true, closeHref: o
   }, [cancellable, close]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the keydown listener above) and with the dialog's own buttons.
     <div
       className={`modal-overlay${closing ? " is-closing" : ""}`}
       onMouseDown={(event) => {

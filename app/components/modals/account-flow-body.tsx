@@ -4,6 +4,7 @@ import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
 import type { AccountFlow } from "../../lib/account/modal-flow";
 import { GroupInfoBody } from "./group-info-body";
 import { ItemSummary } from "./item-summary";
+import { TaxCodeStep } from "./tax-code-step";
 import { NewsletterBody } from "./newsletter-body";
 import { NotifyMeBody } from "./notify-me-body";
 import { useFlowAnalytics } from "./use-flow-analytics";
@@ -35,6 +36,15 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
     );
   }
   if (!data.item) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
+  // 001 §5: the tax code first, on the sites that need it, before any account action.
+  if (data.taxCodeDue) {
+    return (
+      <div className="account-flow" data-flow={data.flow} data-signed-in="true">
+        <ItemSummary item={data.item} showPrice={data.flow === "notify-me"} />
+        <TaxCodeStep {...props} />
+      </div>
+    );
+  }
   return (
     <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
       <ItemSummary item={data.item} showPrice={data.flow === "notify-me"} />

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Modal } from "../modal/modal";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
@@ -33,14 +33,19 @@ export function AccountModal() {
     returnTo,
     Object.fromEntries(["step", "email", "renewableIn", "code", "phone"].flatMap((p) => (search.get(p) ? [[p, search.get(p)!]] : []))),
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per URL state (`key`); `data` and `href` follow from it, and the fetcher's own changes must not load again.
   useEffect(() => {
     if (!data) loader.load(href);
-    // Loads once per URL state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const { t } = useTranslation();
   const title = useFlowTitle(flow);
-  const failure = step.data && data && step.state === "idle" && step.data.step === data.steps.step ? step.data : null;
+  // A refusal belongs to the page it came back on: once a step succeeds (a navigation), an
+  // earlier message is stale and goes.
+  const answered = useRef<{ data: unknown; at: string } | null>(null);
+  if (step.data && answered.current?.data !== step.data) answered.current = { data: step.data, at: location.key };
+  const current = answered.current?.at === location.key;
+  const onStep = step.data && data && (step.data.step === data.steps.step || (data.taxCodeDue && step.data.step === "tax-code"));
+  const failure = current && onStep && step.state === "idle" ? step.data! : null;
   return (
     <Modal id={`account-${flow}`} title={title} size="sm" closeHref={withoutModal(location.pathname + location.search, flow)}>
       <link rel="stylesheet" href={modalStyles} />

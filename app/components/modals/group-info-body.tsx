@@ -22,7 +22,7 @@ export function GroupInfoBody({ data, failure, returnTo, fetcherKey }: Props) {
     );
   }
   const info = data.groupInfo;
-  if (!info || !info.shown) {
+  if (!info?.shown) {
     return (
       <p className="modal-note" data-state="too-few">
         {t("modals.groupInfo.tooFew", { count: info?.min ?? 4 })}

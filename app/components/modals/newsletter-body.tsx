@@ -1,4 +1,6 @@
 import { useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { markCodeSteps } from "../../lib/newsletter/round-trip";
 import { useTranslation } from "../shell/translation";
 import type { AccountModalData } from "../../server/modal-data.server";
 import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
@@ -19,6 +21,10 @@ export function NewsletterBody({ data, failure, returnTo, fetcherKey }: Props) {
   const { t } = useTranslation();
   const fetching = useStepBusy(fetcherKey);
   const busy = useNavigation().state === "submitting" || fetching;
+  // The code steps end with a pass through the provider: the outcome's page then knows it came from here.
+  useEffect(() => {
+    if (!data.signedIn) markCodeSteps();
+  }, [data.signedIn]);
   if (!data.signedIn) {
     return (
       <>

@@ -39,6 +39,7 @@ export function useFlowAnalytics(data: AccountModalData) {
     void send();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per step reached; the data of a step does not change while it is shown, and `notify` is a new function every render.
   useEffect(() => {
     if (!item || step === null) return;
     const travelId = String(item.travelId);
@@ -54,17 +55,15 @@ export function useFlowAnalytics(data: AccountModalData) {
       track("groupInfoStep", { pageType, sectionFrom: "group-info", step: analyticsStepOf(step), travelId, tourId: String(item.tour.id) });
     if (flow === "notify-me" && (step === "new-user" || step === "existing-user"))
       notify(step === "new-user" ? "show-user-new" : "show-user-existing", { email: data.steps.email, phone: data.phone });
-    // One event per step reached; the data of a step does not change while it is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow, step, item?.travelId, item?.tour?.id]);
 
   // Activation: the subscription appears while the modal is open (not on a reload of the done state).
   const subscribed = data.notifyMe?.subscribed ?? false;
   const before = useRef(subscribed);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one activation event when the subscription appears; the e-mail and phone are read as they are then.
   useEffect(() => {
     if (subscribed && !before.current) notify("activate", { email: data.signedIn?.email ?? null, phone: lastPhone.current ?? data.phone });
     before.current = subscribed;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subscribed]);
 
   return {

@@ -1,6 +1,8 @@
 import type { TenantConfig } from "../../../tenants/schema";
 import type { Currency } from "../../../tenants/languages";
-import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { formatMoney } from "../../lib/format/money";
+import { anyCurrencyFormat } from "../../lib/format/payment-money";
+import { paymentCurrency } from "../../lib/sales/payment-plan";
 import type { Promotion, PromotionState } from "../../lib/sales/promotion";
 import { useDates } from "../shell/use-dates";
 import { useTranslation } from "../shell/translation";
@@ -41,7 +43,8 @@ export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
       {deposit && (
         <p className="sale-deposit" data-deposit-until={deposit.closesOn}>
           {t("sales.deposit", {
-            amount: formatMoney(deposit.amount, currencyFormat(tenant, currency), { decimals: 0 }),
+            // 001 §9: the deposit is charged in euros or pounds, whatever currency the prices are shown in.
+            amount: formatMoney(deposit.amount, anyCurrencyFormat(tenant, paymentCurrency(currency)), { decimals: 0 }),
             date: dates.day(deposit.closesOn, "short"),
           })}
         </p>

@@ -35,6 +35,8 @@ export function DestinationList({ id, destinations, active, onChoose }: Props) {
         {virtualizer.getVirtualItems().map((row) => {
           const d = destinations[row.index]!;
           return (
+            // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox pattern: the focus stays in the input, which points here with aria-activedescendant.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: an option of the combobox pattern: the input's keys (arrows, Enter) choose it; the click is for the pointer.
             <div
               key={d.id}
               id={optionId(id, row.index)}

@@ -60,6 +60,7 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       preventScrollReset
     >
       {hiddenFields(filters, OWN_FIELDS).map(([name, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: hidden fields repeat a name (array filters) in a fixed order; the index tells the repeats apart.
         <input key={`${name}${i}`} type="hidden" name={name} value={value} />
       ))}
       <fieldset>

@@ -36,13 +36,18 @@ export function FiltersModal() {
   const formRef = useRef<HTMLFormElement>(null);
   const [count, setCount] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  useEffect(
+    () => () => {
+      for (const id of timers.current) window.clearTimeout(id);
+    },
+    [],
+  );
   if (!data || !root) return null;
   const applied = serializeSearchFilters({ ...data.filters, page: 1 });
   const action = location.pathname;
 
   function recount(form: HTMLFormElement) {
-    timers.current.forEach((id) => window.clearTimeout(id));
+    for (const id of timers.current) window.clearTimeout(id);
     const query = queryOf(form);
     timers.current = [
       window.setTimeout(async () => {

@@ -51,6 +51,7 @@ export function HistorySection({ action, limit, type, pageType, today }: Props) 
       </h2>
       <ul>
         {entries.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two searches can share a date; the list is only ever replaced whole, newest first.
           <li key={entry.date + i}>
             <Link
               to={`${action}?${entry.values.params.query}`}

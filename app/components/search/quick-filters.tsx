@@ -24,6 +24,7 @@ export function QuickFilters({ filters, fields, ageRanges, action }: Props) {
       {showAge && (
         <Form method="get" action={action} className="quick-age" preventScrollReset>
           {carried(fields, "ageBadge").map(([name, value], i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: hidden fields repeat a name (array filters) in a fixed order; the index tells the repeats apart.
             <input key={`${name}${i}`} type="hidden" name={name} value={value} />
           ))}
           <fieldset>
@@ -49,6 +50,7 @@ export function QuickFilters({ filters, fields, ageRanges, action }: Props) {
       )}
       <Form method="get" action={action} className="quick-discount" preventScrollReset>
         {carried(fields, "discounted").map(([name, value], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: hidden fields repeat a name (array filters) in a fixed order; the index tells the repeats apart.
           <input key={`${name}${i}`} type="hidden" name={name} value={value} />
         ))}
         <button

@@ -85,6 +85,7 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
           ›
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern of a date calendar: arrow keys move between the days. */}
       <table role="grid" aria-labelledby={`cal-${month}`} ref={grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>
@@ -97,11 +98,14 @@ export function RangeCalendar({ tenant, today, range, onChange }: Props) {
         </thead>
         <tbody>
           {weeks.map((week, w) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the weeks are the rows of this month's grid, which only ever changes whole.
             <tr key={w}>
               {week.map((day, i) =>
                 day === null ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells before the first and after the last day have no date to key by.
                   <td key={`p${i}`} className="pad" />
                 ) : (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: in a role=grid table a td is a gridcell (ARIA in HTML), which supports aria-selected; Biome takes it for a plain cell.
                   <td key={day} aria-selected={day === range.dateFrom || day === range.dateTo}>
                     <button
                       type="button"

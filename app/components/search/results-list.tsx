@@ -102,17 +102,17 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
 
   const impressionKey = items.map((item) => item.key).join();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression event per distinct list (`impressionKey`); `items` is a new array on every render.
   useEffect(() => {
     if (items.length > 0)
       track("productImpression", { pageType: "SERP", sectionFrom: "search-results", products: items.map((item) => item.product) });
-    // One impression per distinct list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);
 
   const groups = groupResults(items, (item) => item.date, grouped);
   return (
     <div className="results">
       {groups.map((group, g) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a month can come back after another one, so the position tells its groups apart.
         <div key={`${group.month}-${g}`} className="result-group">
           {group.month && <h2 className="group-title">{monthLabels[group.month] ?? group.month}</h2>}
           <ul className="cards">

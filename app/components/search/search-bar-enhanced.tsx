@@ -57,6 +57,7 @@ export function EnhancedSearchBar({
   const [range, setRange] = useState<PeriodRange>(rangeFromDates(filters?.dateFrom, filters?.dateTo, periods));
   const root = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mobileOpen` is a trigger: opening the small-screen dialog renders a new input, which takes the focus again.
   useLayoutEffect(() => {
     // The plain form had focus: the enhanced bar takes it where the visitor was, caret after the text.
     if (!handover.focused) return;

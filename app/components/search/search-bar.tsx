@@ -5,7 +5,7 @@ import type { TopSellerCountry } from "../../../workers/services/catalogue/types
 import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
-import { OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
+import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
 import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
@@ -51,6 +51,7 @@ export function SearchBar(props: SearchBarProps) {
   const intent = useRef("");
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival through the search entry (`location.key`); `approach` only reads refs.
   useEffect(() => {
     if ((location.state as Partial<typeof OPEN_SEARCH_STATE> | null)?.openSearch !== true) return;
     if (!window.matchMedia("(min-width: 768px)").matches) return;
@@ -59,8 +60,6 @@ export function SearchBar(props: SearchBarProps) {
       (form.current?.elements.namedItem("textSearch") as HTMLInputElement | null)?.focus();
     }, SEARCH_AUTO_OPEN_MS);
     return () => window.clearTimeout(timer);
-    // Once per arrival through the search entry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   function approach(engaged: boolean, open = false) {

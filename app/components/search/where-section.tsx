@@ -124,6 +124,8 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
             </Suspense>
           )}
           {text && (
+            // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox pattern: the focus stays in the input, which points here with aria-activedescendant.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: an option of the combobox pattern: the input's keys (arrows, Enter) choose it; the click is for the pointer.
             <div
               id={`${listId}-free`}
               role="option"
@@ -141,6 +143,7 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
             {t("search.DESTINATIONS_NOT_FOUND")} <Link to={to("travels")}>{t("search.SEE_ALL_TRAVELS")}</Link>
           </p>
         )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's default box (border, padding, min-width) would break this row; role=group with its label groups it the same for assistive technology. */}
         <div className="continent-carousel" role="group" aria-label={t("serp.where.continents")}>
           {continents.map((c) => (
             <button

@@ -41,6 +41,7 @@ export function SiteFallbackScript() {
       type="application/json"
       nonce={nonce}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for the browser with every `<` escaped, so it cannot close the script element.
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );

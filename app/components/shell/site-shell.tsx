@@ -26,7 +26,10 @@ export function SiteShellScript() {
   const nonce = useNonce();
   if (!shell) return null;
   let json = written.get(shell);
-  if (json === undefined) written.set(shell, (json = JSON.stringify(shell).replace(/</g, "\\u003c")));
+  if (json === undefined) {
+    json = JSON.stringify(shell).replace(/</g, "\\u003c");
+    written.set(shell, json);
+  }
   return (
     <>
       <script
@@ -34,6 +37,7 @@ export function SiteShellScript() {
         type="application/json"
         nonce={nonce}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for the browser with every `<` escaped, so it cannot close the script element.
         dangerouslySetInnerHTML={{ __html: json }}
       />
       {/* Only an error page of the root boundary has one (site-fallback.tsx). */}

@@ -17,7 +17,13 @@ export function DepartureFacts({ departure }: { departure: DepartureView }) {
       {departure.seatsLabel === "confirmedTour" && (
         <li data-seats="confirmedTour">{f.plural("trip.seats.confirmedTour", departure.freeSeats)}</li>
       )}
-      {departure.decidedBy && <li>{t("trip.decidedBy", { date: f.day(departure.decidedBy, "long") })}</li>}
+      {/* departure-decision.ts: a date that is today or later, or no date at all when too close to departure. */}
+      {departure.decision.kind === "by" && (
+        <li data-decision="by" data-date={departure.decision.date}>
+          {t("trip.decidedBy", { date: f.day(departure.decision.date, "long") })}
+        </li>
+      )}
+      {departure.decision.kind === "too-close" && <li data-decision="too-close">{t("trip.decisionTooClose")}</li>}
       {departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
       {departure.salesStatus === "SOLD_OUT" && <li className="tour-unavailable">{t("tour.SOLD_OUT")}</li>}
       {departure.flightAdvice && (

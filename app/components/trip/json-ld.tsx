@@ -5,6 +5,12 @@ import { useNonce } from "../shell/nonce";
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
   return (
-    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data JSON for the browser with every `<` escaped, so it cannot close the script element.
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+    />
   );
 }

@@ -11,6 +11,7 @@ export function TripBreadcrumb({ crumbs, pageType }: { crumbs: Crumb[]; pageType
     <nav aria-label={t("trip.breadcrumb")} className="breadcrumb">
       <ol>
         {crumbs.map((crumb, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is a position on the path, and a label can repeat.
           <li key={`${i}-${crumb.label}`}>
             {crumb.href ? (
               <Link to={crumb.href} onClick={() => track("breadcrumbClick", { pageType, label: crumb.label, position: i + 1 })}>

@@ -1,6 +1,6 @@
 import { useTranslation } from "../shell/translation";
 import type { TripDetail } from "../../../workers/services/trips/types";
-import { DEPOSIT_CENTS, FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS } from "../../lib/trip/tour-status";
+import { FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS, type Charge } from "../../lib/sales/payment-plan";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { useTripFormat } from "./use-trip-format";
 
@@ -8,11 +8,9 @@ import { useTripFormat } from "./use-trip-format";
  * The trip's key facts (issue 6 §1): days and nights, destination, mood and physical effort,
  * the best price with its discount, and the deposit and free-cancellation facts of 001 §9.
  */
-export function TripFacts({ trip, best }: { trip: TripDetail; best: DepartureView | null }) {
+export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: DepartureView | null; deposit: Charge | null }) {
   const { t } = useTranslation();
   const f = useTripFormat();
-  // 001 §9: the deposit is 100 in EUR or GBP (payment currency); other currencies see euros.
-  const depositCurrency = best?.currency === "GBP" ? "GBP" : "EUR";
   return (
     <div className="trip-facts">
       <dl>
@@ -52,7 +50,19 @@ export function TripFacts({ trip, best }: { trip: TripDetail; best: DepartureVie
       {/* 001 §9 promises are about booking a departure: a trip with none to book makes none. */}
       {best && (
         <ul className="trip-policies">
-          <li>{t("trip.deposit", { amount: f.money(DEPOSIT_CENTS, depositCurrency) })}</li>
+          {/* 001 §9: only when at least one bookable departure still takes a deposit today. */}
+          {deposit && (
+            <li data-testid="deposit-from">
+              {t("trip.depositFrom", {
+                amount: deposit.approx
+                  ? t("trip.pay.withApprox", {
+                      amount: f.money(deposit.charged.amount, deposit.charged.currency),
+                      approx: f.money(deposit.approx.amount, deposit.approx.currency),
+                    })
+                  : f.money(deposit.charged.amount, deposit.charged.currency),
+              })}
+            </li>
+          )}
           <li>{t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS })}</li>
         </ul>
       )}

@@ -1,11 +1,12 @@
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import {
-  DECISION_DAYS_BEFORE_DEPARTURE,
+  BALANCE_DAYS_BEFORE,
   DEPOSIT_CENTS,
   FLEXIBLE_CANCELLATION_DAYS,
   FREE_CANCELLATION_DAYS,
-} from "../../lib/trip/tour-status";
+  paymentCurrency,
+} from "../../lib/sales/payment-plan";
 import { useTripFormat } from "./use-trip-format";
 
 /**
@@ -16,10 +17,10 @@ export function TripFaq({ travelId, currency, pageType }: { travelId: number; cu
   const { t } = useTranslation();
   const f = useTripFormat();
   // 001 §9: the deposit is paid in EUR or GBP.
-  const deposit = f.money(DEPOSIT_CENTS, currency === "GBP" ? "GBP" : "EUR");
+  const deposit = f.money(DEPOSIT_CENTS, paymentCurrency(currency as Parameters<typeof paymentCurrency>[0]));
   const items = [
     { q: t("trip.faq.cancelQ"), a: t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS }) },
-    { q: t("trip.faq.depositQ"), a: t("trip.faq.depositA", { amount: deposit, days: DECISION_DAYS_BEFORE_DEPARTURE }) },
+    { q: t("trip.faq.depositQ"), a: t("trip.faq.depositA", { amount: deposit, days: BALANCE_DAYS_BEFORE }) },
     { q: t("trip.faq.flightsQ"), a: t("trip.faq.flightsA") },
     { q: t("trip.faq.insuranceQ"), a: t("trip.faq.insuranceA") },
   ];

@@ -6,9 +6,8 @@ import type { AnalyticsProduct } from "../../lib/analytics/events";
 /** 000 §7 product detail event, once per trip or tour shown. */
 export function useProductDetail(pageType: string, product: AnalyticsProduct, description?: string) {
   const key = `${product.travelId}:${product.tourId ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product shown (`key`); the product object is new on every render.
   useEffect(() => {
     track("productDetail", { pageType, product, ...(description ? { description: truncateDescription(description) } : {}) });
-    // One event per product shown; the object identity changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pageType]);
 }

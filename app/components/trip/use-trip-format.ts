@@ -1,5 +1,6 @@
 import { useTranslation } from "../shell/translation";
-import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { formatMoney } from "../../lib/format/money";
+import { anyCurrencyFormat } from "../../lib/format/payment-money";
 import { pluralForm } from "../../lib/format/plural";
 import { useDates } from "../shell/use-dates";
 import { useTenant } from "../shell/use-tenant";
@@ -12,7 +13,7 @@ export function useTripFormat() {
   return {
     tenant,
     money: (cents: number, currency?: string | null) =>
-      tenant ? formatMoney(cents, currencyFormat(tenant, currency)) : String(cents / 100),
+      tenant ? formatMoney(cents, anyCurrencyFormat(tenant, currency ?? tenant.defaultCurrency)) : String(cents / 100),
     day: dates.day,
     plural: (key: string, count: number, values: Record<string, unknown> = {}) => pluralForm(t(key, { count, ...values }), count),
     daysNights: (days: number) =>

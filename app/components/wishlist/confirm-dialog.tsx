@@ -59,6 +59,7 @@ export function ConfirmDialog({ id, title, body, confirmLabel, action, fields, c
   }, [cancelHref, navigate]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the keydown listener above) and with the dialog's own buttons.
     <div
       className="modal-overlay"
       onMouseDown={(event) => {

@@ -139,7 +139,12 @@ const phrases = (list: readonly string[]) => unique(list.map(phrase).filter((p) 
 
 function unique(list: string[][]): string[][] {
   const seen = new Set<string>();
-  return list.filter((p) => (seen.has(p.join(" ")) ? false : (seen.add(p.join(" ")), true)));
+  return list.filter((p) => {
+    const key = p.join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

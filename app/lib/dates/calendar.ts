@@ -61,7 +61,9 @@ export function calendarMonths(tours: readonly CalendarTour[], { today, filterMo
     const first = monthOf(today);
     return Array.from({ length: filterMode ? 18 : 2 }, (_, i) => addMonths(first, i));
   }
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text; Math.min would make them NaN.
   const start = monthOf(tours.reduce((min, t) => (t.startingDate < min ? t.startingDate : min), tours[0]!.startingDate));
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text; Math.max would make them NaN.
   let end = monthOf(tours.reduce((max, t) => (t.endingDate > max ? t.endingDate : max), tours[0]!.endingDate));
   if (end === start) end = addMonths(start, 1);
   const months: string[] = [];

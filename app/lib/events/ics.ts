@@ -65,5 +65,5 @@ export function eventIcs(event: IcsEvent): string {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

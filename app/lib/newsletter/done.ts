@@ -7,13 +7,16 @@
 import type { PageType } from "../analytics/page-type";
 import { hashEmail } from "../analytics/text";
 import { track } from "../analytics/track";
+import { takeCodeStepsMark } from "./round-trip";
 import { NEWSLETTER_CLEAR_MS, newsletterStateOf } from "./state";
 
 type Who = { pageType?: PageType; user?: { id: string; email: string } | null } | null | undefined;
 
-export async function subscribed(outcome: string, who: Who, form: HTMLFormElement | null): Promise<void> {
+export async function subscribed(outcome: string, who: Who, form: HTMLFormElement | null, live: boolean): Promise<void> {
   // A form that is not shown (the footer's on the newsletter page) reports nothing: the shown one does.
   if (!form) return;
+  // A fresh load counts only right after the modal's code steps (their pass through the provider): not a reload.
+  if (!takeCodeStepsMark() && !live) return;
   setTimeout(() => form.reset(), NEWSLETTER_CLEAR_MS);
   const state = newsletterStateOf(outcome);
   const user = who?.user;

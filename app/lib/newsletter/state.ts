@@ -8,12 +8,15 @@ export const NEWSLETTER_PARAM = "newsletter";
 /**
  * Turned on now, by whom (000 §7 counts new, existing and logged users apart): `new` after a
  * registration confirmed with its code, `existing` after a customer's code, `logged` by a
- * signed-in person; `already`: it was on (a success too, 001 §4).
+ * signed-in person; `already`: it was on (a success too, 001 §4); `pending`: a new e-mail was
+ * sent its double opt-in link (subscribed once it is opened).
  */
-export const NEWSLETTER_STATES = ["new", "existing", "logged", "already"] as const;
+export const NEWSLETTER_STATES = ["new", "existing", "logged", "already", "pending"] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 /** 001 §9: with JavaScript, the field clears this long after the success alert shows. */
 export const NEWSLETTER_CLEAR_MS = 2000;
+/** The double opt-in link of a new e-mail (a fixed path, the same on every site). */
+export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 /** The form's field: a no-JavaScript answer scrolls back to it. */
 export const NEWSLETTER_ANCHOR = "newsletter-email";
 

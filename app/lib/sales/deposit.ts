@@ -1,21 +1,24 @@
 /**
- * 001 §9 deposit option: a departure can be booked with a deposit of 100 (in the price's
- * currency) only while there are more than 31 days to go; closer to departure the whole price
- * is due. The page says "only available before" the day the option closes.
+ * 001 §9 deposit option on the sales cards: a departure can be booked with a deposit of 100
+ * (in the payment currency) only while there are more than 31 days to go; closer to departure
+ * the whole price is due. The card says "only available before" the day the option closes.
+ * The rule itself is payment-plan.ts's.
  */
-import { daysBefore } from "../trip/reference-price";
+import { balanceDueOn, DEPOSIT_CENTS, offersDeposit } from "./payment-plan";
+import type { TourStatus } from "../trip/tour-status";
 
-export const DEPOSIT_DAYS_BEFORE = 31;
-/** 100 euros, pounds or dollars, in cents. */
-export const DEPOSIT_CENTS = 10_000;
+export { DEPOSIT_CENTS };
 
 /** The day the deposit option closes: 31 days before departure. It is available on the days before it. */
 export function depositClosesOn(startingDate: string): string {
-  return daysBefore(startingDate, DEPOSIT_DAYS_BEFORE);
+  return balanceDueOn(startingDate);
 }
 
 /** The deposit offer of a departure today: the day it closes, or null once it has closed. */
-export function depositOffer(startingDate: string, today: string): { closesOn: string; amount: number } | null {
-  const closesOn = depositClosesOn(startingDate);
-  return today < closesOn ? { closesOn, amount: DEPOSIT_CENTS } : null;
+export function depositOffer(
+  startingDate: string,
+  today: string,
+  salesStatus: TourStatus = "CONFIRMED",
+): { closesOn: string; amount: number } | null {
+  return offersDeposit({ startingDate, salesStatus }, today) ? { closesOn: depositClosesOn(startingDate), amount: DEPOSIT_CENTS } : null;
 }

@@ -11,6 +11,8 @@ export type Promotion = {
   percent: number | null;
   /** A perk instead of a percentage: `sales.promo.perk.<key>`. */
   descriptionKey: "friends" | "early" | null;
+  /** The first day the code is valid (YYYY-MM-DD, site's time zone); null: from the start. Before it the code is not shown. */
+  validFrom?: string | null;
   /** The last day the code is valid (YYYY-MM-DD, in the site's time zone), included. */
   validUntil: string;
 };
@@ -32,7 +34,10 @@ export function promotionFor(
   tourId: number | null,
   today: string,
 ): (Promotion & { state: PromotionState }) | null {
-  const fits = promotions.filter((p) => p.travelId === travelId && (p.tourId === null || p.tourId === tourId));
+  // Nothing stale (issue 22): a code whose window has not opened yet is not shown at all.
+  const fits = promotions.filter(
+    (p) => p.travelId === travelId && (p.tourId === null || p.tourId === tourId) && (p.validFrom ?? "") <= today,
+  );
   const ranked = fits
     .map((p) => ({ ...p, state: promotionState(p.validUntil, today) }))
     .sort((a, b) => rank(a) - rank(b) || b.validUntil.localeCompare(a.validUntil) || a.code.localeCompare(b.code));

@@ -115,7 +115,8 @@ export function parseSearchFilters(query: string | URLSearchParams): SearchFilte
       if (name.endsWith("[]")) {
         const field = name.slice(0, -2) as SearchFilterName;
         if (!ARRAY_FIELDS.has(field)) continue;
-        ((raw[field] ??= []) as string[]).push(value.trim());
+        raw[field] ??= [];
+        (raw[field] as string[]).push(value.trim());
       } else if (isKnownScalar(name) && !(name in raw)) {
         raw[name] = decodeScalar(name, value.trim());
       }

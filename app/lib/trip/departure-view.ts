@@ -3,11 +3,10 @@
  * currency plus what the rules of tour-status.ts derive from it, so components only render.
  */
 import type { AgeBadge } from "../search/filters";
+import { departureDecision, type DepartureDecision } from "./departure-decision";
 import {
   bookingRoute,
-  decisionDate,
   flightAdvice,
-  isAwaitingConfirmation,
   isBookable,
   isNotifyMeVisible,
   notifyMeTypes,
@@ -39,8 +38,8 @@ export type DepartureView = {
   bookingHref: string | null;
   seatsLabel: SeatsLabel;
   flightAdvice: FlightAdvice;
-  /** Issue 6 §4: for a departure not yet confirmed, the date by which it is decided. */
-  decidedBy: string | null;
+  /** For a departure not yet confirmed: by when it is decided, or that it is too close to say (departure-decision.ts). */
+  decision: DepartureDecision;
   notifyMe: NotifyMeType[] | null;
   /** Seats already taken (capacity minus free seats): a departure with some has a "who is going" (000 §6). */
   seatsBooked: number;
@@ -48,7 +47,7 @@ export type DepartureView = {
 
 type TourIn = Omit<
   DepartureView,
-  "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decidedBy" | "notifyMe" | "seatsBooked"
+  "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decision" | "notifyMe" | "seatsBooked"
 > & { capacity?: number };
 
 /** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
@@ -56,7 +55,7 @@ export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string
   return `${bookingsBaseUrl.replace(/\/$/, "")}/booking/${tourId}/start`;
 }
 
-export function departureView(tour: TourIn, href: string, bookingsBaseUrl: string): DepartureView {
+export function departureView(tour: TourIn, href: string, bookingsBaseUrl: string, today: string): DepartureView {
   return {
     id: tour.id,
     code: tour.code,
@@ -76,7 +75,7 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
     bookingHref: bookingRoute(tour.salesStatus) === "online" ? bookingStartUrl(bookingsBaseUrl, tour.id) : null,
     seatsLabel: seatsLabel(tour),
     flightAdvice: flightAdvice(tour.salesStatus),
-    decidedBy: isAwaitingConfirmation(tour.salesStatus) ? decisionDate(tour.startingDate) : null,
+    decision: departureDecision(tour, today),
     notifyMe: isNotifyMeVisible(tour.salesStatus) ? notifyMeTypes(tour) : null,
     seatsBooked: tour.capacity === undefined ? 0 : Math.max(0, tour.capacity - tour.freeSeats),
   };

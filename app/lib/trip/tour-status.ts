@@ -56,23 +56,6 @@ export function isAwaitingConfirmation(status: TourStatus): boolean {
   return flightAdvice(status) === "wait";
 }
 
-/**
- * Issue 6 "beyond the anchors": the date by which an unconfirmed departure is decided. It
- * follows 001 §9: the balance is due 31 days before departure, so the group is settled then.
- */
-export const DECISION_DAYS_BEFORE_DEPARTURE = 31;
-/** 001 §9: free cancellation up to 31 days before departure (8 with Flexible Cancellation). */
-export const FREE_CANCELLATION_DAYS = 31;
-export const FLEXIBLE_CANCELLATION_DAYS = 8;
-/** 001 §9: the deposit to book, 100 in the payment currency (EUR or GBP), in cents. */
-export const DEPOSIT_CENTS = 10_000;
-
-export function decisionDate(startingDate: string): string {
-  const start = new Date(`${startingDate}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - DECISION_DAYS_BEFORE_DEPARTURE);
-  return start.toISOString().slice(0, 10);
-}
-
 export type NotifyMeType = "STOCKOUT_TRAVEL" | "TOUR_CONFIRMED" | "PRICE_DROPPED";
 
 /**

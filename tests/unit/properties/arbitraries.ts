@@ -86,7 +86,7 @@ export const jsonWithProtoKeys: fc.Arbitrary<unknown> = fc.oneof(
 
 /** No object reached from `value` has a prototype other than Object.prototype, Array.prototype or null, and Object.prototype itself is untouched. */
 export function assertNoPollution(value: unknown, seen = new Set<unknown>()): void {
-  if (({} as Record<string, unknown>).polluted !== undefined || Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")) {
+  if (({} as Record<string, unknown>).polluted !== undefined || Object.hasOwn(Object.prototype, "polluted")) {
     throw new Error("Object.prototype was polluted");
   }
   if (value === null || typeof value !== "object" || seen.has(value)) return;

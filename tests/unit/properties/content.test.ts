@@ -27,7 +27,7 @@ const ORIGIN = "https://site.test";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function paths(value: Json, at: (string | number)[] = []): (string | number)[][] {
   const own: (string | number)[][] = [at];
-  if (Array.isArray(value)) value.forEach((item, i) => own.push(...paths(item, [...at, i])));
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) own.push(...paths(item, [...at, i]));
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) own.push(...paths(item, [...at, key]));
   return own;
 }
@@ -36,6 +36,7 @@ function mutate(text: string, pick: number, change: { kind: "set" | "add" | "dro
   const all = paths(json);
   const path = all[pick % all.length]!;
   if (path.length === 0) return JSON.stringify(change.value);
+  // biome-ignore lint/suspicious/noExplicitAny: walks a path taken from this very JSON, so every step exists; the JSON type cannot say so.
   let parent: any = json;
   for (const step of path.slice(0, -1)) parent = parent[step];
   const last = path.at(-1)!;

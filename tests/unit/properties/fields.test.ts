@@ -111,7 +111,7 @@ describe("e-mail (000 §5)", () => {
       hostileString,
       fc.emailAddress(),
       fc.emailAddress().map((e) => ` ${e.toUpperCase()} `),
-      fc.constantFrom("a@b", "@b.co", "a@@b.co", "a b@c.de", "x".repeat(250) + "@b.co"),
+      fc.constantFrom("a@b", "@b.co", "a@@b.co", "a b@c.de", `${"x".repeat(250)}@b.co`),
     );
     fc.assert(
       fc.property(emails, (value) => {

@@ -174,8 +174,8 @@ describe("search query string (000 §5)", () => {
           rest.append(`${name}[priceFrom]`, value);
           const filters = parseSearchFilters(rest);
           checkInvariants(filters);
-          expect(Object.prototype.hasOwnProperty.call(filters, "__proto__")).toBe(false);
-          expect(Object.prototype.hasOwnProperty.call(filters, "constructor")).toBe(false);
+          expect(Object.hasOwn(filters, "__proto__")).toBe(false);
+          expect(Object.hasOwn(filters, "constructor")).toBe(false);
         },
       ),
       RUNS,

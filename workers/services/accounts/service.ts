@@ -1,3 +1,4 @@
+import { isEmail } from "../../../app/lib/account/email";
 import { isValidTaxCode, normalizeTaxCode } from "../../../app/lib/account/tax-code";
 import { oneTimeCodeEmail } from "../../email/templates/one-time-code";
 import { CODE_LENGTH, drawCode, hashCode, sameHash } from "./one-time-code";
@@ -13,13 +14,11 @@ export const MAX_CODES_PER_HOUR = 5;
 export const PRIVACY_POLICY_VERSION = "2026-06";
 export const TERMS_VERSION = "2026-06";
 
-/** 000 §5: something before an @, then text with a dot after it. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** 000 §5 (app/lib/account/email.ts). */
 export function normalizeEmail(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const email = value.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : null;
+  return isEmail(email) ? email : null;
 }
 
 export type CodeRequest = { renewableIn: number; isNewUser: boolean };
@@ -129,6 +128,55 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
+     * 000 §4 countdown: the seconds before a new code may be asked for this e-mail, from the
+     * newest live code (0 when there is none). Pages read it, so a reload continues the
+     * countdown rather than starting it again.
+     */
+    async renewableIn(emailInput: unknown): Promise<number> {
+      const email = normalizeEmail(emailInput);
+      if (!email) return 0;
+      const now = deps.clock();
+      const live = await db
+        .prepare(
+          "SELECT renewable_at FROM one_time_codes WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1) AND used_at IS NULL AND attempts < ?2 AND expires_at > ?3",
+        )
+        .bind(email, MAX_WRONG_TRIES, now)
+        .first<{ renewable_at: number }>();
+      return live ? Math.max(0, Math.ceil((live.renewable_at - now) / 1000)) : 0;
+    },
+
+    /** 001 §5: whether this site must still ask the person for its tax code (it, es) before an account action. */
+    async taxCodeDue(id: string): Promise<boolean> {
+      const country = scope.taxCodeCountry;
+      if (!country) return false;
+      const row = await db
+        .prepare(
+          "SELECT u.tax_code, t.tax_code AS own FROM users u LEFT JOIN user_tax_codes t ON t.user_id = u.id AND t.country = ?2 WHERE u.id = ?1",
+        )
+        .bind(id, country)
+        .first<{ tax_code: string | null; own: string | null }>();
+      if (!row) return false;
+      return !(row.own || (row.tax_code && isValidTaxCode(country, row.tax_code)));
+    },
+
+    /** Keeps the site's tax code for the person (checked by the country's rules); an account opened without one gets it as its own too. */
+    async saveTaxCode(id: string, input: unknown): Promise<void> {
+      const country = scope.taxCodeCountry;
+      if (!country) return;
+      const code = typeof input === "string" ? normalizeTaxCode(input) : "";
+      if (!isValidTaxCode(country, code)) throw new AccountError("VALIDATION_ERROR", { field: "taxCode" });
+      const now = deps.clock();
+      await db.batch([
+        db
+          .prepare(
+            "INSERT INTO user_tax_codes (user_id, country, tax_code, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id, country) DO UPDATE SET tax_code = excluded.tax_code",
+          )
+          .bind(id, country, code, now),
+        db.prepare("UPDATE users SET tax_code = ?2 WHERE id = ?1 AND tax_code IS NULL").bind(id, code),
+      ]);
+    },
+
+    /**
      * Sends a code to the e-mail (000 §4 step 1 → code box). A new person must come with
      * their step-2 answers. Asking again within 120 s answers OTP_CODE_STILL_VALID and sends
      * nothing; at most MAX_CODES_PER_HOUR codes an hour per e-mail; a per-IP brake on top.
@@ -139,6 +187,11 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         registration?: { marketingConsent?: unknown; taxCode?: unknown };
         /** The page a link in the e-mail opens with the code filled in (it changes nothing by itself). */
         link: (email: string, code: string) => string;
+        /**
+         * A new code for someone already at the code step (000 §4 resend): a new person's
+         * step-2 answers are those they gave with their last code, unless the form sends them again.
+         */
+        resend?: boolean;
       },
     ): Promise<CodeRequest> {
       const email = normalizeEmail(emailInput);
@@ -148,7 +201,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         if (!success) throw new AccountError("TOO_MANY_REQUESTS");
       }
       const isNewUser = (await userByEmail(email)) === null;
-      const registration = isNewUser ? checkRegistration(options.registration ?? {}) : null;
+      const registration = isNewUser ? await registrationFor(email, options.registration ?? {}, options.resend === true) : null;
       const now = deps.clock();
       const code = drawCode();
       const codeHash = await hashCode(deps.codeSecret, email, code);
@@ -216,9 +269,13 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         )
         .bind(email, now, MAX_WRONG_TRIES)
         .first<{ id: number; code_hash: string; attempts: number; registration: string | null }>();
-      if (!attempt) throw new AccountError("OTP_CODE_EXPIRED");
+      if (!attempt) throw await spentCode(email, now);
       if (!sameHash(attempt.code_hash, await hashCode(deps.codeSecret, email, code))) {
-        throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: Math.max(0, MAX_WRONG_TRIES - attempt.attempts) });
+        const attemptsLeft = Math.max(0, MAX_WRONG_TRIES - attempt.attempts);
+        // The last try is gone: say so, and that a new code can be asked for now (requestCode
+        // lets a code whose tries are used up be replaced at once).
+        if (attemptsLeft === 0) throw new AccountError("OTP_TOO_MANY_ATTEMPTS", { attemptsLeft: 0, renewableIn: 0 });
+        throw new AccountError("OTP_CODE_INVALID", { attemptsLeft });
       }
       const registration = attempt.registration ? (JSON.parse(attempt.registration) as Registration) : null;
       // The code is spent and the account opened in ONE batch (a D1 transaction): a database
@@ -254,6 +311,38 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return user;
     },
   };
+
+  /**
+   * A new person's step-2 answers: those sent now, or, for a resend without them, the answers
+   * stored with their last code (still checked against this site's tax-code rule).
+   */
+  async function registrationFor(
+    email: string,
+    input: { marketingConsent?: unknown; taxCode?: unknown },
+    resend: boolean,
+  ): Promise<Registration> {
+    const answered = input.marketingConsent === true || input.marketingConsent === false;
+    if (resend && !answered) {
+      const last = await db
+        .prepare("SELECT registration FROM one_time_codes WHERE email = ?1 AND registration IS NOT NULL ORDER BY id DESC LIMIT 1")
+        .bind(email)
+        .first<{ registration: string }>();
+      const stored = last ? (JSON.parse(last.registration) as Partial<Registration>) : null;
+      if (stored) return checkRegistration({ marketingConsent: stored.marketingConsent, taxCode: stored.taxCode ?? "" });
+    }
+    return checkRegistration(input);
+  }
+
+  /** Why a code cannot be checked any more: its tries are used up, or it is spent or expired. */
+  async function spentCode(email: string, now: number): Promise<AccountError> {
+    const newest = await db
+      .prepare("SELECT attempts, used_at, expires_at FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1")
+      .bind(email)
+      .first<{ attempts: number; used_at: number | null; expires_at: number }>();
+    if (newest && newest.used_at === null && newest.expires_at > now && newest.attempts >= MAX_WRONG_TRIES)
+      return new AccountError("OTP_TOO_MANY_ATTEMPTS", { attemptsLeft: 0, renewableIn: 0 });
+    return new AccountError("OTP_CODE_EXPIRED", { renewableIn: 0 });
+  }
 
   /** Why no code was stored: a live one still in its resend wait, or the hourly cap. */
   async function refusal(email: string, now: number): Promise<AccountError> {

@@ -8,6 +8,8 @@ export const ACCOUNT_ERRORS = {
   TOO_MANY_REQUESTS: 429,
   OTP_CODE_INVALID: 400,
   OTP_CODE_EXPIRED: 400,
+  /** The code's five tries are used up: a new code may be asked for at once. */
+  OTP_TOO_MANY_ATTEMPTS: 400,
   ACCOUNT_NOT_ALLOWED: 403,
   MAIL_NOT_SENT: 503,
 } as const;

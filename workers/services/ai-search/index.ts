@@ -153,7 +153,7 @@ async function askModel(
   const known = new Set([...places.continents.map((c) => `continentId:${c.id}`), ...places.countries.map((c) => `destinationId:${c.id}`)]);
   for (const kind of ["destinationId", "continentId"] as const) {
     const ids = checked[kind]?.filter((id) => known.has(`${kind}:${id}`));
-    if (ids && ids.length) checked[kind] = ids;
+    if (ids?.length) checked[kind] = ids;
     else delete checked[kind];
   }
   return checked;

@@ -1,6 +1,6 @@
 import { effectiveStatuses, type SearchFilters } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS } from "../../db/schema";
-import { type CatalogueLanguage, type Currency } from "../../../tenants/languages";
+import type { CatalogueLanguage, Currency } from "../../../tenants/languages";
 import { ftsMatchExpression } from "./fts-query";
 
 export type SqlParam = string | number;

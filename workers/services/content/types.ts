@@ -105,6 +105,9 @@ export const publishedBeanBarSchema = z.object({
   callToAction: z.object({ label: text, href: text, external: z.boolean() }).nullable(),
   closable: z.boolean(),
   routes: z.object({ match: z.array(z.string()), exclude: z.array(z.string()) }),
+  /** The first and last day the bar shows (issue 22); null ends are open (bars published before windows existed). */
+  validFrom: z.string().nullable().default(null),
+  validUntil: z.string().nullable().default(null),
 });
 
 /** What a site shows around its pages, one row per site and kind: its bean bars, its contacts content. */

@@ -22,7 +22,12 @@ export const AUTHORIZE_PARAMS = [
   "code_challenge_method",
   "ui_locales",
   "prompt",
+  "max_age",
+  "id_token_hint",
 ] as const;
+
+/** The prompt values of OIDC Core 3.1.2.1 this provider honours ("consent" and "select_account" ask for nothing here). */
+const PROMPTS = ["none", "login", "consent", "select_account"] as const;
 
 export type AuthorizeRequest = {
   client: TenantConfig;
@@ -35,6 +40,13 @@ export type AuthorizeRequest = {
   codeChallenge: string;
   uiLocales: string | null;
   prompt: string | null;
+  /** Ask the person to sign in again (prompt=login). */
+  login: boolean;
+  /** Never show a page (prompt=none): an answer or login_required. */
+  none: boolean;
+  /** max_age in seconds: a sign-in older than this is made again; the ID token then carries auth_time. */
+  maxAge: number | null;
+  idTokenHint: string | null;
 };
 
 export type AuthorizeCheck =
@@ -45,6 +57,27 @@ export type AuthorizeCheck =
   | { kind: "error"; redirectUri: string; state: string | null; error: OAuthErrorCode; description: string };
 
 export type OAuthErrorCode = "invalid_request" | "unsupported_response_type" | "invalid_scope" | "login_required";
+
+/**
+ * Must the person prove who they are again before a code is issued? prompt=login, or a
+ * sign-in older than max_age (OIDC Core 3.1.2.1).
+ */
+export function needsFreshSignIn(request: AuthorizeRequest, session: { authTime: number }, nowS: number): boolean {
+  return request.login || (request.maxAge !== null && nowS - session.authTime > request.maxAge);
+}
+
+/**
+ * The authorization request to come back to once the person has just signed in: prompt=login
+ * and max_age are then met, so they go (otherwise the provider would ask again and again).
+ */
+export function afterFreshSignIn(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const prompts = (next.get("prompt") ?? "").split(" ").filter((p) => p && p !== "login");
+  if (prompts.length) next.set("prompt", prompts.join(" "));
+  else next.delete("prompt");
+  next.delete("max_age");
+  return next;
+}
 
 /** S256 of a 32-byte verifier is 43 base64url characters (RFC 7636 4.2). */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -75,6 +108,13 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
   if (!S256_CHALLENGE.test(codeChallenge)) return fail("invalid_request", "code_challenge is not an S256 challenge");
   const nonce = params.get("nonce");
   if (!nonce || nonce.length > MAX_VALUE) return fail("invalid_request", "nonce is required");
+  const prompts = (params.get("prompt") ?? "").split(" ").filter(Boolean);
+  if (prompts.some((p) => !(PROMPTS as readonly string[]).includes(p)) || (prompts.includes("none") && prompts.length > 1))
+    return fail("invalid_request", "prompt must be none, or any of login, consent and select_account");
+  const maxAgeParam = params.get("max_age");
+  if (maxAgeParam !== null && !/^[0-9]{1,10}$/.test(maxAgeParam)) return fail("invalid_request", "max_age must be a number of seconds");
+  const idTokenHint = params.get("id_token_hint");
+  if (idTokenHint !== null && idTokenHint.length > 4096) return fail("invalid_request", "id_token_hint is too long");
 
   return {
     kind: "ok",
@@ -88,6 +128,10 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
       codeChallenge,
       uiLocales: params.get("ui_locales")?.slice(0, MAX_VALUE) ?? null,
       prompt: params.get("prompt"),
+      login: prompts.includes("login"),
+      none: prompts.includes("none"),
+      maxAge: maxAgeParam === null ? null : Number(maxAgeParam),
+      idTokenHint,
     },
   };
 }

@@ -17,10 +17,14 @@ export function discoveryDocument(issuer: string) {
     id_token_signing_alg_values_supported: ["ES256"],
     code_challenge_methods_supported: ["S256"],
     token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
-    claims_supported: ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "email", "email_verified", "picture"],
+    claims_supported: ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "sid", "email", "email_verified", "picture"],
     ui_locales_supported: ["en-GB", "en-US", "it", "es", "fr", "de"],
     // RFC 9207: the authorization response names its issuer (mix-up defence).
     authorization_response_iss_parameter_supported: true,
+    prompt_values_supported: ["none", "login", "consent", "select_account"],
+    // Single logout is a revocation the sites read from the shared database, not a back or front channel.
+    backchannel_logout_supported: false,
+    frontchannel_logout_supported: false,
     request_parameter_supported: false,
     claims_parameter_supported: false,
   };

@@ -12,6 +12,7 @@ import { sha256Hex } from "../accounts/one-time-code";
 import { userFromRow, type UserRow } from "../accounts/users-sql";
 import type { User } from "../accounts/types";
 import type { AuthorizeRequest } from "./authorize-request";
+import { getTenant } from "../../../tenants";
 
 export const CODE_TTL_MS = 60_000;
 export const ID_TOKEN_TTL_S = 10 * 60;
@@ -20,6 +21,8 @@ export const PROVIDER_SESSION_TTL_S = 30 * 24 * 60 * 60;
 /** Spent and expired codes are kept a day, so a late replay is still recognised. */
 const CODE_RETENTION_MS = 24 * 60 * 60_000;
 const PROVIDER_SESSION_AUDIENCE = "caravan-accounts";
+/** An expired ID token still works as a hint, for a year. */
+const HINT_AGE_S = 365 * 24 * 60 * 60;
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 export type OidcDeps = {
@@ -46,6 +49,7 @@ export type TokenResult = { ok: true; tokens: TokenResponse } | ({ ok: false } &
 export type UserinfoClaims = { sub: string; email?: string; email_verified?: boolean; picture?: string };
 
 type CodeRow = {
+  session_id: string | null;
   code_hash: string;
   client_id: string;
   redirect_uri: string;
@@ -59,10 +63,22 @@ type CodeRow = {
   grant_id: string | null;
 };
 
-type GrantRow = { id: string; client_id: string; user_id: string; scope: string; auth_time: number; revoked_at: number | null };
+type GrantRow = {
+  id: string;
+  client_id: string;
+  user_id: string;
+  scope: string;
+  auth_time: number;
+  revoked_at: number | null;
+  session_id: string | null;
+};
+
+/** What a valid id_token_hint says (OIDC Core 3.1.2.1, RP-Initiated Logout 2): whose, for which client, which session. */
+export type IdTokenHint = { sub: string; clientId: string; sid: string | null };
 
 export function createOidcProvider(deps: OidcDeps) {
   const { db, keys, sessions, clock, issuer } = deps;
+  const records = sessions.records;
   const userinfoAudience = `${issuer}/oidc/userinfo`;
   const nowS = () => Math.floor(clock() / 1000);
   const keyFor = async (header: { kid?: string }) => {
@@ -79,13 +95,15 @@ export function createOidcProvider(deps: OidcDeps) {
   /** Access tokens and ID tokens of one grant. */
   async function mintTokens(
     user: User,
-    grant: { id: string; clientId: string; scope: string; authTime: number; nonce?: string },
+    grant: { id: string; clientId: string; scope: string; authTime: number; nonce?: string; sid: string | null },
   ): Promise<Omit<TokenResponse, "refresh_token">> {
     const now = nowS();
     const scopes = grant.scope.split(" ");
     const idClaims: JWTPayload = {
       auth_time: grant.authTime,
       ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      // The provider session the sign-in belongs to (OIDC session management's sid): the site's session hangs off it.
+      ...(grant.sid ? { sid: grant.sid } : {}),
       ...profileClaims(user, scopes),
     };
     const idToken = await new SignJWT(idClaims)
@@ -121,15 +139,15 @@ export function createOidcProvider(deps: OidcDeps) {
     issuer,
 
     /** A single-use code for a signed-in person, valid 60 s; only its SHA-256 is stored. */
-    async issueCode(request: AuthorizeRequest, who: { userId: string; authTime: number }): Promise<string> {
+    async issueCode(request: AuthorizeRequest, who: { userId: string; authTime: number; sessionId: string }): Promise<string> {
       const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
       const now = clock();
       await db.batch([
         db.prepare("DELETE FROM oidc_codes WHERE expires_at < ?").bind(now - CODE_RETENTION_MS),
         db
           .prepare(
-            `INSERT INTO oidc_codes (code_hash, client_id, redirect_uri, user_id, nonce, code_challenge, scope, auth_time, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO oidc_codes (code_hash, client_id, redirect_uri, user_id, nonce, code_challenge, scope, auth_time, created_at, expires_at, session_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             await sha256Hex(code),
@@ -142,6 +160,7 @@ export function createOidcProvider(deps: OidcDeps) {
             who.authTime,
             now,
             now + CODE_TTL_MS,
+            who.sessionId,
           ),
       ]);
       return code;
@@ -180,7 +199,10 @@ export function createOidcProvider(deps: OidcDeps) {
       }
       const user = await userById(row.user_id);
       // 001 §4: admin accounts are not for the sites.
-      if (!user || user.role !== "USER") return refuse("invalid_grant", "this account cannot sign in here");
+      if (user?.role !== "USER") return refuse("invalid_grant", "this account cannot sign in here");
+      // The person logged out between the code and its exchange: nothing is granted.
+      if (row.session_id && !(await records.liveProviderSession(row.session_id, user.id)))
+        return refuse("invalid_grant", "the sign-in session has ended");
 
       // The grant exists before the code names it, so a replay always finds what to revoke.
       const offline = row.scope.split(" ").includes("offline_access");
@@ -188,8 +210,8 @@ export function createOidcProvider(deps: OidcDeps) {
         ? await sessions.start(user, { clientId: row.client_id })
         : { familyId: crypto.randomUUID(), refreshToken: null };
       await db
-        .prepare("INSERT INTO oidc_grants (id, client_id, user_id, scope, auth_time, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(family.familyId, row.client_id, user.id, row.scope, row.auth_time, now)
+        .prepare("INSERT INTO oidc_grants (id, client_id, user_id, scope, auth_time, created_at, session_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(family.familyId, row.client_id, user.id, row.scope, row.auth_time, now, row.session_id)
         .run();
       const spent = await db
         .prepare("UPDATE oidc_codes SET used_at = ?1, grant_id = ?2 WHERE code_hash = ?3 AND used_at IS NULL RETURNING code_hash")
@@ -211,6 +233,7 @@ export function createOidcProvider(deps: OidcDeps) {
         scope: row.scope,
         authTime: row.auth_time,
         nonce: row.nonce,
+        sid: row.session_id,
       });
       return { ok: true, tokens: { ...tokens, ...(family.refreshToken ? { refresh_token: family.refreshToken } : {}) } };
     },
@@ -219,14 +242,30 @@ export function createOidcProvider(deps: OidcDeps) {
     async refresh(input: { clientId: string; refreshToken: string | null }): Promise<TokenResult> {
       if (!input.refreshToken || !/^[0-9a-f]{64}$/.test(input.refreshToken)) return refuse("invalid_grant", "unknown refresh token");
       const rotated = await sessions.refresh(input.refreshToken, { clientId: input.clientId });
-      if (!rotated || rotated === "concurrent") return refuse("invalid_grant", "the refresh token is not valid");
+      if (!rotated) {
+        // RFC 9700 4.14.2: a replaced refresh token seen again (after the race window) is theft; the
+        // whole grant dies with its family, access tokens included (userinfo reads the grant).
+        const seen = await db
+          .prepare("SELECT family_id, replaced_at, revoked_at FROM refresh_tokens WHERE token_hash = ? AND client_id = ?")
+          .bind(await sha256Hex(input.refreshToken), input.clientId)
+          .first<{ family_id: string; replaced_at: number | null; revoked_at: number | null }>();
+        if (seen && seen.replaced_at !== null) await revokeGrant(seen.family_id);
+        return refuse("invalid_grant", "the refresh token is not valid");
+      }
+      if (rotated === "concurrent") return refuse("invalid_grant", "the refresh token is not valid");
       const grant = await db.prepare("SELECT * FROM oidc_grants WHERE id = ?").bind(rotated.familyId).first<GrantRow>();
       const user = await userById(rotated.user.id);
       if (!grant || grant.revoked_at !== null || grant.client_id !== input.clientId || !user || user.role !== "USER") {
         await sessions.revokeFamily(rotated.familyId);
         return refuse("invalid_grant", "the grant was revoked");
       }
-      const tokens = await mintTokens(user, { id: grant.id, clientId: grant.client_id, scope: grant.scope, authTime: grant.auth_time });
+      const tokens = await mintTokens(user, {
+        id: grant.id,
+        clientId: grant.client_id,
+        scope: grant.scope,
+        authTime: grant.auth_time,
+        sid: grant.session_id,
+      });
       return { ok: true, tokens: { ...tokens, refresh_token: rotated.refreshToken } };
     },
 
@@ -254,9 +293,9 @@ export function createOidcProvider(deps: OidcDeps) {
       return { sub: user.id, ...profileClaims(user, grant.scope.split(" ")) };
     },
 
-    /** The provider's own sign-in (a cookie on the accounts host only): a signed token naming the person. */
-    async signProviderSession(user: Pick<User, "id" | "sessionEpoch">, authTime = nowS()): Promise<string> {
-      return new SignJWT({ auth_time: authTime, epoch: user.sessionEpoch })
+    /** The provider's own sign-in (a cookie on the accounts host only): a signed token naming the person and the session record. */
+    async signProviderSession(user: Pick<User, "id" | "sessionEpoch">, sessionId: string): Promise<string> {
+      return new SignJWT({ sid: sessionId, epoch: user.sessionEpoch })
         .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
         .setIssuer(issuer)
         .setAudience(PROVIDER_SESSION_AUDIENCE)
@@ -266,8 +305,11 @@ export function createOidcProvider(deps: OidcDeps) {
         .sign(keys.current.key);
     },
 
-    /** Who the provider session names, while the account may still sign in and was not signed out everywhere. */
-    async readProviderSession(token: string | null): Promise<{ user: User; authTime: number } | null> {
+    /**
+     * Who the provider session names, while its record is open (no logout anywhere ended it),
+     * the account may still sign in and was not signed out everywhere.
+     */
+    async readProviderSession(token: string | null): Promise<{ user: User; authTime: number; sessionId: string } | null> {
       if (!token) return null;
       try {
         const { payload } = await jwtVerify(token, keyFor, {
@@ -276,10 +318,36 @@ export function createOidcProvider(deps: OidcDeps) {
           algorithms: ["ES256"],
           currentDate: new Date(clock()),
         });
-        if (typeof payload.sub !== "string" || typeof payload.auth_time !== "number") return null;
-        const user = await userById(payload.sub);
-        if (!user || user.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
-        return { user, authTime: payload.auth_time };
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        const [user, record] = await Promise.all([userById(payload.sub), records.liveProviderSession(payload.sid, payload.sub)]);
+        if (!user || !record || user.role !== "USER" || user.sessionEpoch !== payload.epoch) return null;
+        return { user, authTime: record.auth_time, sessionId: record.id };
+      } catch {
+        return null;
+      }
+    },
+
+    /**
+     * An ID token this provider signed, as an id_token_hint (OIDC Core 3.1.2.1; RP-Initiated
+     * Logout 2): the signature, issuer and a registered client as audience must hold; an
+     * expired one is still a valid hint.
+     */
+    async verifyIdTokenHint(token: string | null): Promise<IdTokenHint | null> {
+      if (!token || token.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
+      try {
+        const { payload } = await jwtVerify(token, keyFor, {
+          issuer,
+          typ: "JWT",
+          algorithms: ["ES256"],
+          // Expiry does not matter for a hint: only who signed it and for whom.
+          currentDate: new Date(clock()),
+          clockTolerance: HINT_AGE_S,
+        });
+        const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+        const clientId = audience.length === 1 ? audience[0] : undefined;
+        // An access token is not an ID token: it names a client_id and a grant.
+        if (typeof payload.sub !== "string" || typeof clientId !== "string" || "gid" in payload || !getTenant(clientId)) return null;
+        return { sub: payload.sub, clientId, sid: typeof payload.sid === "string" ? payload.sid : null };
       } catch {
         return null;
       }

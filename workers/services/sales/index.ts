@@ -12,6 +12,7 @@ type Row = {
   tour_id: number | null;
   percent: number | null;
   description_key: string | null;
+  valid_from: string | null;
   valid_until: string;
 };
 
@@ -27,7 +28,7 @@ export function createSalesService({ db, logger }: SalesDeps) {
       try {
         const { results } = await db
           .prepare(
-            `SELECT code, travel_id, tour_id, percent, description_key, valid_until FROM promotions
+            `SELECT code, travel_id, tour_id, percent, description_key, valid_from, valid_until FROM promotions
              WHERE travel_id IN (${ids.map(() => "?").join(", ")}) ORDER BY travel_id, code`,
           )
           .bind(...ids)
@@ -38,6 +39,7 @@ export function createSalesService({ db, logger }: SalesDeps) {
           tourId: row.tour_id,
           percent: row.percent,
           descriptionKey: row.description_key === "friends" || row.description_key === "early" ? row.description_key : null,
+          validFrom: row.valid_from,
           validUntil: row.valid_until,
         }));
       } catch (error) {

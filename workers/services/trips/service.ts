@@ -1,7 +1,16 @@
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS } from "../../db/schema";
 import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, type CatalogueLanguage, type Currency } from "../../../tenants/languages";
-import { continentIdsSql, coordinatorBySlugSql, coordinatorsSql, gallerySql, itinerarySql, toursSql, travelBySlugSql } from "./trip-sql";
+import {
+  continentIdsSql,
+  coordinatorBySlugSql,
+  costsSql,
+  coordinatorsSql,
+  gallerySql,
+  itinerarySql,
+  toursSql,
+  travelBySlugSql,
+} from "./trip-sql";
 import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripScope, TripService, TripTour } from "./types";
 
 type Row = Record<string, unknown>;
@@ -31,6 +40,22 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
         body: String(row.body),
         transferHours: Number(row.transfer_hours),
       }));
+    },
+    async costs(travelId) {
+      const row = await db
+        .prepare(costsSql(currency))
+        .bind(travelId, scope.tenantId ?? "")
+        .first<Row>();
+      if (!row) return null;
+      return {
+        currency,
+        kitty: Number(row.kitty),
+        singleRoom: row.single_room === null ? null : Number(row.single_room),
+        flight:
+          row.airports === null || row.airports === undefined
+            ? null
+            : { airports: String(row.airports).split(","), min: Number(row.flight_min), max: Number(row.flight_max) },
+      };
     },
     async gallery(travelId) {
       const { results } = await db.prepare(gallerySql(language)).bind(travelId).all<Row>();

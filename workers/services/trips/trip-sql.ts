@@ -66,3 +66,14 @@ export const gallerySql = (
 ) => `SELECT i.id, i.seo_name, i.title, ${localizedText("i", "alt_text", language)} AS alt_text
   FROM travel_images g JOIN images i ON i.id = g.image_id
   WHERE g.travel_id = ? ORDER BY g.position`;
+
+/** Currency column suffixes of migration 0013, from the fixed currency list (never request text). */
+const COST_SUFFIX = { EUR: "eur", GBP: "gbp", USD: "usd" } as const;
+
+/** A trip's all-in price estimates in one currency, with the flight band of one site (?2). */
+export function costsSql(currency: keyof typeof COST_SUFFIX): string {
+  const c = COST_SUFFIX[currency];
+  return `SELECT k.kitty_${c} AS kitty, k.single_room_${c} AS single_room, f.airports, f.min_${c} AS flight_min, f.max_${c} AS flight_max
+FROM travel_costs k LEFT JOIN travel_flights f ON f.travel_id = k.travel_id AND f.site = ?2
+WHERE k.travel_id = ?1`;
+}

@@ -8,7 +8,7 @@ export type TripDeps = {
 };
 
 /** The request's language (texts), price currency and today (tenant's time zone): departures before it are not listed. */
-export type TripScope = { language: string; currency: Currency; today: string };
+export type TripScope = { language: string; currency: Currency; today: string; tenantId?: string };
 
 export type TripImage = { id: string; seoName: string; title: string; altText: string };
 
@@ -59,6 +59,20 @@ export type TripTour = {
   prices: Record<Currency, { basePrice: number; price: number }>;
 };
 
+/**
+ * The all-in price of a trip (migration 0013): estimates of what its price leaves out, per
+ * person, in the scope's currency (integer cents). null parts are not offered or not known.
+ */
+export type TripCosts = {
+  currency: Currency;
+  /** The group kitty for the whole trip. */
+  kitty: number;
+  /** The single-room (no-sharing-room) supplement for the whole trip; null where none is offered. */
+  singleRoom: number | null;
+  /** A return flight's usual band from the site's recommended airports (IATA codes, best first). */
+  flight: { airports: string[]; min: number; max: number } | null;
+};
+
 export type ItineraryDay = { day: number; title: string; body: string; transferHours: number };
 
 export type TripService = {
@@ -67,6 +81,8 @@ export type TripService = {
   /** Departures from today on, by date, priced in the scope's currency. */
   tours(travelId: number): Promise<TripTour[]>;
   itinerary(travelId: number): Promise<ItineraryDay[]>;
+  /** The all-in price's estimates; null when the catalogue has none for the trip. */
+  costs(travelId: number): Promise<TripCosts | null>;
   /** The gallery's photos after the main image, in order. */
   gallery(travelId: number): Promise<TripImage[]>;
   coordinatorBySlug(slug: string): Promise<(TripCoordinator & { travelIds: number[] }) | null>;

@@ -1,0 +1,21 @@
+import type { CurrencyFormat } from "../../../tenants/schema";
+import { currencyFormat } from "./money";
+
+/** 001 §3: EUR writes its symbol after the amount, GBP and USD before. */
+const SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "after" }>> = {
+  EUR: { symbol: "€", position: "after" },
+  GBP: { symbol: "£", position: "before" },
+  USD: { symbol: "$", position: "before" },
+};
+
+/**
+ * The format of any known currency on a site, also one the site does not offer (the euros a
+ * US visitor is charged, 001 §9): its own symbol with the site's separators, never the site's
+ * default currency's symbol. Kept apart from money.ts so first-visit pages do not carry it.
+ */
+export function anyCurrencyFormat(tenant: { currencies: CurrencyFormat[]; defaultCurrency: string }, isoCode: string): CurrencyFormat {
+  const format = currencyFormat(tenant, isoCode);
+  if (format.isoCode === isoCode) return format;
+  const own = SYMBOLS[isoCode];
+  return own ? { ...format, isoCode: isoCode as CurrencyFormat["isoCode"], ...own } : format;
+}

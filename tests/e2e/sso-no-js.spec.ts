@@ -1,0 +1,34 @@
+/**
+ * One account across the sites without JavaScript (issue 24): the wishlist modal's steps are
+ * plain forms; after the code the browser passes through the provider (a one-time ticket) and
+ * comes back, so Log in on another site needs no code.
+ */
+import { expect, test } from "@playwright/test";
+import { baseUrlOf, inboxUrl } from "../../playwright.config";
+import { codeIn, latestMailTo, mailsTo } from "../support/inbox";
+import { catalogues } from "./messages";
+import { firstTrip, modals } from "./modals-support";
+
+test("signed in through the German wishlist modal without JavaScript, Log in on uk needs no code", async ({ page }) => {
+  const de = catalogues.de.account.signIn;
+  const m = modals("de");
+  const { path, travelId } = await firstTrip(page, "de", "/reiseziele");
+  await page.goto(`${baseUrlOf("de")}${path}?modal=wishlist&type=travel-${travelId}`);
+  const dialog = page.getByRole("dialog", { name: m.wishlist.title });
+  const email = `sso.ohne.js.${Date.now()}@example.com`;
+  await dialog.getByLabel(de.email).fill(email);
+  await dialog.getByRole("button", { name: de.continue }).click();
+  await dialog.getByLabel(de.marketingNo).check();
+  await dialog.getByRole("button", { name: de.continue }).click();
+  await expect(dialog.getByRole("heading", { name: de.codeTitle })).toBeVisible();
+  await dialog.getByLabel(de.code).fill(codeIn(await latestMailTo(inboxUrl, email)));
+  await dialog.getByRole("button", { name: de.verify }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?toast=added$`));
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+
+  await page.goto(`${baseUrlOf("uk")}/`);
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(`${baseUrlOf("uk")}/`);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  expect(await mailsTo(inboxUrl, email)).toHaveLength(1);
+});
