@@ -36,6 +36,14 @@ export const envSchema = z
      * "workers-ai" asks the optional `AI` binding (remote only) and falls back to the rules.
      */
     AI_SEARCH_ENGINE: z.enum(["rules", "workers-ai"]).default("rules"),
+    /**
+     * Tests and demos only: the AI search reads periods ("next summer", "in two months") from
+     * this day (YYYY-MM-DD) instead of the site's today. Ignored in production.
+     */
+    AI_SEARCH_TODAY: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     AI_SEARCH_MODEL: z.string().min(1).optional(),
     AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
     /** The host of the built-in identity provider (architecture §9). */

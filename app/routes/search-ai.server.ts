@@ -11,9 +11,10 @@ import { MAX_QUESTION_LENGTH, type Interpretation } from "../lib/ai-search";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { translate } from "../lib/format/translate";
-import { DEFAULT_PER_PAGE, filtersWith, serializeSearchFilters } from "../lib/search/filters";
+import { DEFAULT_PER_PAGE, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
+import { relax, type RelaxStep } from "./search-ai-relax.server";
 
 export type Chip = { id: string; label: string; removeHref: string };
 
@@ -41,21 +42,59 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   if (!answer.understood)
     return { ...base, state: "failed" as const, engine: answer.engine, chips: [], travels: null, searchHref: searchPath };
 
-  const interpretation = withoutDrops(answer.interpretation, drops);
-  const filters = filtersWith({ ...interpretation, perPage: PER_PAGE });
-  const [travels, places] = await Promise.all([catalogue.travelsPaginated(filters), aiSearch.places()]);
-  const query = serializeSearchFilters({ ...filters, perPage: DEFAULT_PER_PAGE });
+  const asked = withoutDrops(answer.interpretation, drops);
+  const filtersOf = (i: Interpretation) => filtersWith({ ...i, perPage: PER_PAGE });
+  const search = (filters: SearchFilters) => catalogue.travelsPaginated(filters);
+  const [first, places] = await Promise.all([search(filtersOf(asked)), aiSearch.places()]);
+  // issue 25: nothing for everything asked -> the closest trips, saying what was loosened.
+  const relaxed = first.total === 0 ? await relax(asked, filtersOf, search, places) : null;
+  const applied = relaxed?.interpretation ?? asked;
+  const travels = relaxed?.travels ?? first;
+  const query = serializeSearchFilters({ ...filtersOf(applied), perPage: DEFAULT_PER_PAGE });
   const pageHref = (nextDrops: string[]) =>
     `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
-  const chips = chipsOf(interpretation, places, context).map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
+  // The chips are the question as read (each removable); the note says what the results loosened.
+  const askedChips = chipsOf(asked, places, context);
+  const chips = askedChips.map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
+  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, places, context), context) : null;
   return {
     ...base,
     state: "answered" as const,
     engine: answer.engine,
     chips,
+    /** The filters the question was read as, before any loosening (the search's own query string). */
+    understood: serializeSearchFilters({ ...filtersOf(asked), perPage: DEFAULT_PER_PAGE }),
+    loosened,
     travels,
     searchHref: `${searchPath}${query ? `?${query}` : ""}`,
   };
+}
+
+const STEP_CHIPS: Record<RelaxStep, (id: string) => boolean> = {
+  duration: (id) => id === "durationFrom" || id === "durationTo",
+  price: (id) => id === "priceFrom" || id === "priceTo",
+  ageBadge: (id) => id === "ageBadge",
+  room: (id) => id === "isNoSharingRoomAvailable",
+  travelStyles: (id) => id.startsWith("travelStyles:"),
+  dates: (id) => id === "dateFrom",
+  place: (id) => id.startsWith("destinationId:") || id.startsWith("continentId:"),
+};
+
+/** One localized phrase per loosened constraint: "9–19 days instead of 12–16 days", "without Relax". */
+function changesOf(steps: RelaxStep[], asked: Omit<Chip, "removeHref">[], shown: Omit<Chip, "removeHref">[], context: AppLoadContext) {
+  const messages = catalogues[context.tenant.language];
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const labels = (chips: Omit<Chip, "removeHref">[], step: RelaxStep) =>
+    chips
+      .filter((c) => STEP_CHIPS[step](c.id))
+      .map((c) => c.label)
+      .join(", ");
+  const changes = steps.map((step) => {
+    const from = labels(asked, step);
+    const to = labels(shown, step);
+    return to ? t("aiSearch.relaxed.instead", { from, to }) : t("aiSearch.relaxed.without", { label: from });
+  });
+  return { title: t("aiSearch.relaxed.title"), changes: t("aiSearch.relaxed.closest", { changes: changes.join("; ") }) };
 }
 
 export type AiSearchPageData = Awaited<ReturnType<typeof aiSearchLoader>>;

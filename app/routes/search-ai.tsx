@@ -64,7 +64,7 @@ export default function AiSearchPage() {
       )}
 
       {data.state === "answered" && (
-        <section className="ai-search-answer" aria-labelledby="ai-search-understood">
+        <section className="ai-search-answer" aria-labelledby="ai-search-understood" data-understood={data.understood}>
           <h2 id="ai-search-understood">{t("aiSearch.understood")}</h2>
           <ul className="ai-search-chips">
             {data.chips.map((chip) => (
@@ -76,6 +76,14 @@ export default function AiSearchPage() {
               </li>
             ))}
           </ul>
+          {data.loosened && (
+            <div className="ai-search-loosened" role="note">
+              <p>
+                <strong>{data.loosened.title}</strong> {data.loosened.changes}
+              </p>
+              <p className="ai-search-order">{t("aiSearch.relaxed.order")}</p>
+            </div>
+          )}
           <p className="ai-search-summary">
             <span role="status">{pluralForm(t("labels.trips", { count: total }), total, i18n.language)}</span>{" "}
             <Link to={data.searchHref} className="ai-search-to-search">

@@ -45,3 +45,23 @@ test("the empty form and the failure message are axe clean", async ({ page }) =>
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);
   await axeClean(page);
 });
+
+test("German on de: chips removed one by one, and the closest trips when nothing fits the budget", async ({ page }) => {
+  const de = JSON.parse(
+    readFileSync(new URL("../../locales/ai-search/de.json", import.meta.url), "utf8"),
+  ) as typeof import("../../locales/ai-search/de.json");
+  await page.goto(`${baseUrlOf("de")}/_nicht-gefunden-abrakadabra`);
+  await page.getByLabel(de.aiSearch.label).fill("zwei wochen asien im marz, strand und wandern, unter 10 euro");
+  await page.getByLabel(de.aiSearch.label).press("Enter");
+  const chips = page.locator(".ai-search-chip");
+  await expect(chips.filter({ hasText: "Asien" })).toHaveCount(1);
+  await expect(chips.filter({ hasText: "12–16 Tage" })).toHaveCount(1);
+  // Nothing costs 10 €: the budget is loosened to the cheapest trip, and the page says so.
+  await expect(page.locator(".ai-search-loosened")).toContainText(de.aiSearch.relaxed.title);
+  await expect(page.locator(".ai-search-results .travel-card").first()).toBeVisible();
+  await axeClean(page);
+  const before = await chips.count();
+  await chips.filter({ hasText: "12–16 Tage" }).getByRole("link").click();
+  await expect(chips).toHaveCount(before - 1);
+  await expect(chips.filter({ hasText: "Asien" })).toHaveCount(1);
+});

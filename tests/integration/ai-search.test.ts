@@ -1,8 +1,8 @@
 /**
  * The AI search page (issue 15, item 2) through the BUILT Worker on a seeded catalogue: the
  * question as a GET parameter turned into chips above real results, the same search on the
- * search page, the failure message of 001 §8, 404 where the flag is off, and the engine chosen
- * by configuration (rules by default; workers-ai without a usable binding answers with the rules).
+ * search page, the failure message of 001 §8, German on de and American English on us (issue 25),
+ * the closest trips when nothing matches, and the engine chosen by configuration (rules by default; workers-ai without a usable binding answers with the rules).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
@@ -51,7 +51,8 @@ describe("the AI search page", () => {
     expect(chips.some((c) => /^marzo \d{4}$/.test(c))).toBe(true);
     const search = page.querySelector("a.ai-search-to-search")!.getAttribute("href")!;
     expect(search.startsWith(`${routeTable.search["it-IT"]}?`)).toBe(true);
-    const query = new URLSearchParams(search.split("?")[1]);
+    // The question as read, in the search's own query string (the link may carry it loosened when nothing matches).
+    const query = new URLSearchParams(page.querySelector(".ai-search-answer")!.getAttribute("data-understood")!);
     expect(query.get("priceTo")).toBe("250000");
     expect(query.getAll("travelStyles[]")).toEqual(["NATURE", "RELAX"]);
     expect(query.get("durationFrom")).toBe("12");
@@ -116,12 +117,48 @@ describe.each([
   });
 });
 
-describe("where the flag is off", () => {
-  it.each([
-    ["de", "de-DE"],
-    ["us", "en-US"],
-  ] as const)("%s answers 404", async (tenant, pathLocale) => {
-    expect((await ask(tenant, routeTable["search-ai"][pathLocale], "Asia")).status).toBe(404);
+describe("on de and us (issue 25: enabled there)", () => {
+  it("de understands German on its own path", async () => {
+    const path = routeTable["search-ai"]["de-DE"];
+    const response = await ask("de", path, "zwei Wochen Asien im März, Strand und Wandern");
+    expect(response.status).toBe(200);
+    const chips = chipsOf(await pageOf(response));
+    expect(chips).toEqual(expect.arrayContaining(["Asien", "12–16 Tage", "Natur", "Entspannung"]));
+  });
+
+  it("us reads dollars, 'fall' and 'vacation' in American English", async () => {
+    const path = routeTable["search-ai"]["en-US"];
+    const page = await pageOf(await ask("us", path, "beach vacation in mexico in the fall under $2,000"));
+    const chips = chipsOf(page);
+    expect(chips).toContain("Mexico");
+    expect(chips).toContain("Relax");
+    expect(chips.some((c) => /^Up to \$2,000/.test(c))).toBe(true);
+    expect(chips.some((c) => /^September \d{4} – November \d{4}$/.test(c))).toBe(true);
+  });
+});
+
+describe("when nothing matches everything asked", () => {
+  it("loosens the budget up to the cheapest matching trip and says so", async () => {
+    // A country and month that have a bookable departure, with a budget no trip fits.
+    const row = await site.db
+      .prepare(
+        `SELECT c.name_it AS name, CAST(substr(t.starting_date, 6, 2) AS INTEGER) AS month FROM tours t
+         JOIN travel_countries tc ON tc.travel_id = t.travel_id JOIN countries c ON c.id = tc.country_id
+         WHERE t.starting_date > date('now', '+40 day') AND t.sales_status IN ('CONFIRMED', 'PLANNED') LIMIT 1`,
+      )
+      .first<{ name: string; month: number }>();
+    expect(row).not.toBeNull();
+    const month = catalogues.it.dates.months.split("|")[row!.month - 1]!;
+    const page = await pageOf(await ask("it", IT_PATH, `${row!.name} a ${month} sotto i 10 euro`));
+    const note = page.querySelector(".ai-search-loosened")!;
+    expect(note).not.toBeNull();
+    expect(textOf(note)).toContain(catalogues.it.aiSearch.relaxed.title);
+    expect(textOf(note)).toMatch(/Fino a [\d.]+ € invece di Fino a 10 €/);
+    expect(page.querySelectorAll(".ai-search-results .travel-card").length).toBeGreaterThan(0);
+    // The chips show what the results were found with; the question as read is kept on the page.
+    expect(chipsOf(page)).toContain(row!.name);
+    const understood = new URLSearchParams(page.querySelector(".ai-search-answer")!.getAttribute("data-understood")!);
+    expect(understood.get("priceTo")).toBe("1000");
   });
 });
 

@@ -178,12 +178,12 @@ describe("flags", () => {
     }
   });
 
-  it("gate the AI search page through the flags (off in the config of de, on by override)", async () => {
+  it("gate the AI search page through the flags (on in the config of de, off by override)", async () => {
     const aiPath = await aiSearchPath("de");
-    expect((await visit("de", aiPath)).status).toBe(404);
-    await site.kv.put("flags:override:v1:de", JSON.stringify({ flags: { aiSearch: true } }));
+    expect((await visit("de", aiPath)).status).toBe(200);
+    await site.kv.put("flags:override:v1:de", JSON.stringify({ flags: { aiSearch: false } }));
     try {
-      expect((await visit("de", aiPath)).status).not.toBe(404);
+      expect((await visit("de", aiPath)).status).toBe(404);
     } finally {
       await site.kv.delete("flags:override:v1:de");
     }

@@ -100,9 +100,12 @@ describe("localized routing", () => {
     for (const id of ["fr", "uk", "us"]) expect((await site.fetch(id, "/destinations")).status).toBe(200);
   });
 
-  it("hides the AI search where the tenant turns it off", async () => {
-    expect((await site.fetch("de", routeTable["search-ai"]["de-DE"])).status).toBe(404);
+  it("serves the AI search on every site, on its own obscure path (issue 25: de and us too)", async () => {
+    expect((await site.fetch("de", routeTable["search-ai"]["de-DE"])).status).toBe(200);
+    expect((await site.fetch("us", routeTable["search-ai"]["en-US"])).status).toBe(200);
     expect((await site.fetch("it", routeTable["search-ai"]["it-IT"])).status).toBe(200);
+    // Another site's path for it is no page here.
+    expect((await site.fetch("de", routeTable["search-ai"]["it-IT"])).status).not.toBe(200);
   });
 
   it("gives an unknown host the default site", async () => {

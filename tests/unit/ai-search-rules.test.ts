@@ -126,7 +126,7 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["randonnée au Kenya et en Tanzanie en août", { ...dest("KEN", "TZA"), ...month("08"), travelStyles: ["NATURE"] }],
     ["Nouvelle-Zélande en février 2027", { ...dest("NZL"), ...month("02", "02", "2027") }],
     ["tous les âges, Italie, 2000 €", { ...dest("ITA"), ageBadge: "ALL", ...under(2000) }],
-    ["quinze jours en Corée du Sud et au Japon", { ...dest("KOR", "JPN"), ...around(15) }],
+    ["quinze jours en Corée du Sud et au Japon", { ...dest("KOR", "JPN"), ...around(14) }], // "quinze jours" is the French for two weeks
     ["États-Unis en automne, sans partager la chambre", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
   ],
   de: [

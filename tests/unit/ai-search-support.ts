@@ -5,8 +5,9 @@ import it from "../../locales/ai-search/lexicon/it.json";
 import es from "../../locales/ai-search/lexicon/es.json";
 import fr from "../../locales/ai-search/lexicon/fr.json";
 import de from "../../locales/ai-search/lexicon/de.json";
+import placeWords from "../../locales/ai-search/lexicon/places.json";
 import { CONTINENTS, COUNTRIES } from "../../scripts/seed/countries";
-import { buildLexicon, type LexiconWords } from "../../app/lib/ai-search";
+import { buildLexicon, type LexiconWords, type PlaceWords } from "../../app/lib/ai-search";
 
 export const LEXICON_LANGUAGES = ["en", "it", "es", "fr", "de"] as const;
 export type LexLanguage = (typeof LEXICON_LANGUAGES)[number];
@@ -27,5 +28,5 @@ export function placesIn(language: LexLanguage) {
 
 export function lexiconFor(language: LexLanguage) {
   const messages = catalogues[SITE[language]];
-  return buildLexicon(placesIn(language), WORDS[language], messages.dates.months, messages.serp.style);
+  return buildLexicon(placesIn(language), WORDS[language], messages.dates.months, messages.serp.style, placeWords as PlaceWords, language);
 }

@@ -8,12 +8,12 @@ const de = getTenant("de")!;
 describe("flag evaluation (OpenFeature over the site config, a KV override on top)", () => {
   it.each<[string, typeof it_, FlagOverride, Record<string, boolean>, Record<string, string>]>([
     ["it, config only", it_, {}, { talkToUs: true, aiSearch: true, geolocationRedirect: true }, { talkToUs: "STATIC" }],
-    ["de, config only", de, {}, { talkToUs: false, aiSearch: false, geolocationRedirect: true }, { aiSearch: "STATIC" }],
+    ["de, config only", de, {}, { talkToUs: false, aiSearch: true, geolocationRedirect: true }, { aiSearch: "STATIC" }],
     [
-      "de, override turns AI search on",
+      "de, override turns AI search off",
       de,
-      { flags: { aiSearch: true } },
-      { talkToUs: false, aiSearch: true, geolocationRedirect: true },
+      { flags: { aiSearch: false } },
+      { talkToUs: false, aiSearch: false, geolocationRedirect: true },
       { aiSearch: "TARGETING_MATCH", talkToUs: "STATIC" },
     ],
     [

@@ -1,5 +1,5 @@
 import type { TenantConfig } from "../../tenants";
-import type { Currency } from "../../tenants/languages";
+import { catalogueLanguage, type Currency } from "../../tenants/languages";
 import { createKvCache } from "../cache/kv-cache";
 import type { Mailer } from "../email/mailer";
 import { createAccountsService } from "./accounts";
@@ -12,6 +12,7 @@ import { createWishlistService } from "./wishlist";
 import { createGroupInfoService } from "./group-info";
 import { createSalesService } from "./sales";
 import { createAiSearchService } from "./ai-search";
+import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
 
@@ -66,13 +67,14 @@ export function createServices({
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService(
       {
-        places: () => catalogueIn(currency).places(),
+        places: () => loadAllPlaces(env.DB, cache, catalogueLanguage(tenant.language)),
         engine: env.AI_SEARCH_ENGINE,
         ai: env.AI,
         ...(env.AI_SEARCH_MODEL ? { model: env.AI_SEARCH_MODEL } : {}),
         logger,
       },
-      { language: tenant.language, today },
+      // AI_SEARCH_TODAY: a fixed day for the golden set's periods, outside production only.
+      { language: tenant.language, today: env.ENVIRONMENT !== "production" && env.AI_SEARCH_TODAY ? env.AI_SEARCH_TODAY : today },
     ),
     /** Meetup (WeMeet) events of this site (issue 15). */
     events: createEventsService({ db: env.DB }, { site: tenant.id }),

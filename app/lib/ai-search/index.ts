@@ -1,4 +1,5 @@
-export { buildLexicon, type Lexicon, type LexiconWords, type PlaceNames } from "./lexicon";
+export { buildLexicon, type Lexicon, type LexiconLanguage, type LexiconWords, type PlaceNames, type PlaceWords } from "./lexicon";
+export { CHEAP_CENTS } from "./rules-amounts";
 export { interpretWithRules } from "./rules";
 export {
   checkInterpretation,

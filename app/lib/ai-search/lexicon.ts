@@ -1,34 +1,78 @@
 /**
  * The words the rule-based interpreter knows, for one catalogue language: place names as the
- * catalogue itself writes them (countries and continents, read from D1), month names from the
- * site catalogue (dates.months), travel-style names from the search texts, and the language's
- * own patterns (numbers, units, qualifiers, currencies) from locales/ai-search/lexicon.
+ * catalogue itself writes them (countries and continents, read from D1) plus the names every
+ * site understands (locales/ai-search/lexicon/places.json: the five languages' country names
+ * and a gazetteer of regions, islands, cities, parks and landmarks, matched to the catalogue by
+ * ISO code), month names from the site catalogue (dates.months), travel-style names from the
+ * search texts, and the language's own patterns (numbers, units, qualifiers, currencies,
+ * periods, ages, moods) from locales/ai-search/lexicon/<language>.json.
  */
 import type { Currency } from "../../../tenants/languages";
 import { TRAVEL_STYLES, type TravelStyle } from "../search/filter-fields";
 import { phrase } from "./tokens";
 
+export const HOLIDAYS = ["easter", "christmas", "newYear", "midAugust"] as const;
+export type Holiday = (typeof HOLIDAYS)[number];
+
 /** One language's pattern words (locales/ai-search/lexicon/<language>.json). */
 export type LexiconWords = {
   /** Index 0 is the number 1; alternatives separated by "|". */
   numbers: string[];
+  /** Short month names, index 0 is January; alternatives separated by "|". */
+  monthAliases: string[];
+  /** Words that are numbers by themselves ("duemila"). */
+  bigNumbers: Record<string, number>;
+  /** German compounds: "Wanderreise" is read as "wandern", "Japanreise" as "Japan". */
+  compoundSuffixes: string[];
+  /** After a number, times a thousand ("2k", "2 mila"). */
+  thousands: string[];
   dayUnits: string[];
   weekUnits: string[];
+  monthUnits: string[];
   upTo: string[];
   atLeast: string[];
+  /** "less than a week" is 6 days at most; for prices they read as upTo/atLeast. */
+  strictUpTo: string[];
+  strictAtLeast: string[];
   between: string[];
   rangeJoin: string[];
   budget: string[];
+  /** Price words without a number: the site's cheap bound. */
+  cheap: string[];
   currencies: Record<Currency, string[]>;
   styles: Record<TravelStyle, string[]>;
   seasons: { spring: string[]; summer: string[]; autumn: string[]; winter: string[] };
+  /** Length words: [days from, days to] (null: open). */
+  durationWords: Record<string, (number | null)[]>;
+  next: string[];
+  this: string[];
+  /** Before "N months": "in", "tra", "dans". */
+  inTime: string[];
+  holidays: Record<Holiday, string[]>;
   noSharing: string[];
   ageUnits: string[];
   agePrefix: string[];
+  ageOver: string[];
+  ageUnder: string[];
+  /** "30" or "30:late" -> words. */
+  decades: Record<string, string[]>;
+  early: string[];
+  mid: string[];
+  late: string[];
+  young: string[];
   allAges: string[];
+  negations: string[];
   dayOf: string[];
   countryAliases: Record<string, string[]>;
   continentAliases: Record<string, string[]>;
+};
+
+type Names = readonly string[];
+/** locales/ai-search/lexicon/places.json */
+export type PlaceWords = {
+  continents: Record<string, Names>;
+  countries: Record<string, Names>;
+  gazetteer: Record<string, string[]>;
 };
 
 export type PlaceNames = {
@@ -37,31 +81,61 @@ export type PlaceNames = {
 };
 
 export type Entry<T> = { words: string[]; value: T };
+export type Place = { kind: "destinationId" | "continentId"; id: string };
+export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
 
 export type Lexicon = {
-  places: Entry<{ kind: "destinationId" | "continentId"; id: string }>[];
+  places: Entry<Place[]>[];
+  /** Every continent id, for "not in Europe". */
+  continentIds: { id: string; code: string }[];
   months: Entry<number>[];
   seasons: Entry<[from: number, to: number]>[];
+  holidays: Entry<Holiday>[];
   numbers: Map<string, number>;
+  compoundSuffixes: string[];
+  thousands: string[][];
   dayUnits: string[][];
   weekUnits: string[][];
+  monthUnits: string[][];
   upTo: string[][];
   atLeast: string[][];
+  strictUpTo: string[][];
+  strictAtLeast: string[][];
   between: string[][];
   rangeJoin: string[][];
   budget: string[][];
+  cheap: string[][];
   currencies: Entry<Currency>[];
   styles: Entry<TravelStyle>[];
+  durationWords: Entry<[number | null, number | null]>[];
+  next: string[][];
+  this: string[][];
+  inTime: string[][];
   noSharing: string[][];
   ageUnits: string[][];
   agePrefix: string[][];
+  ageOver: string[][];
+  ageUnder: string[][];
+  decades: Entry<Decade>[];
+  early: string[][];
+  mid: string[][];
+  late: string[][];
+  young: string[][];
   allAges: string[][];
+  negations: string[][];
   dayOf: string[][];
+  /** Single words worth correcting a typo towards (places, months, seasons, moods), by first letter. */
+  spelling: Map<string, string[]>;
+  /** Every word of every phrase above: a known word is never "corrected". */
+  vocabulary: Set<string>;
 };
 
 const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter: [12, 2] } as const;
+const LANGUAGE_COLUMN = { en: 0, it: 1, es: 2, fr: 3, de: 4 } as const;
+export type LexiconLanguage = keyof typeof LANGUAGE_COLUMN;
 
-const phrases = (list: readonly string[]) => unique(list.map(phrase).filter((p) => p.length > 0));
+const byLength = (a: { length: number }, b: { length: number }) => b.length - a.length;
+const phrases = (list: readonly string[]) => unique(list.map(phrase).filter((p) => p.length > 0)).sort(byLength);
 
 function unique(list: string[][]): string[][] {
   const seen = new Set<string>();
@@ -82,18 +156,41 @@ export function buildLexicon(
   words: LexiconWords,
   monthNames: string,
   styleNames: Partial<Record<TravelStyle, string>>,
+  placeWords: PlaceWords,
+  language: LexiconLanguage,
 ): Lexicon {
-  const placeEntries: Lexicon["places"] = [];
+  // One phrase may name several places (Patagonia: Argentina and Chile).
+  const placeMap = new Map<string, { words: string[]; value: Place[] }>();
+  const addPlace = (name: string, value: Place) => {
+    const words_ = phrase(name);
+    if (words_.length === 0) return;
+    const key = words_.join(" ");
+    const entry = placeMap.get(key) ?? placeMap.set(key, { words: words_, value: [] }).get(key)!;
+    if (!entry.value.some((p) => p.kind === value.kind && p.id === value.id)) entry.value.push(value);
+  };
+  // The site's own language and English (the language people mix in most).
+  const columns = [...new Set([LANGUAGE_COLUMN[language], 0])];
   for (const c of places.continents) {
     const value = { kind: "continentId" as const, id: String(c.id) };
-    for (const words_ of phrases([c.name, ...(words.continentAliases[c.code] ?? [])])) placeEntries.push({ words: words_, value });
+    const known = placeWords.continents[c.code] ?? [];
+    for (const name of [c.name, ...columns.map((i) => known[i] ?? ""), ...(words.continentAliases[c.code] ?? [])]) addPlace(name, value);
   }
+  const countryByCode = new Map(places.countries.map((c) => [c.isoCodeAlpha3, String(c.id)]));
   for (const c of places.countries) {
     const value = { kind: "destinationId" as const, id: String(c.id) };
-    for (const words_ of phrases([c.name, ...(words.countryAliases[c.isoCodeAlpha3] ?? [])])) placeEntries.push({ words: words_, value });
+    const known = placeWords.countries[c.isoCodeAlpha3] ?? [];
+    for (const name of [c.name, ...columns.map((i) => known[i] ?? ""), ...(words.countryAliases[c.isoCodeAlpha3] ?? [])])
+      addPlace(name, value);
+  }
+  // Typos are corrected towards country and continent names, not towards the gazetteer's many
+  // small names ("whales" is no typo of Wales).
+  const spellable = [...placeMap.values()];
+  for (const [code, names] of Object.entries(placeWords.gazetteer)) {
+    const id = countryByCode.get(code);
+    if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
   }
   // Longest names first: "Sud America" before "America", "Corea del Sud" before "Corea".
-  placeEntries.sort((a, b) => b.words.length - a.words.length);
+  const placeEntries = [...placeMap.values()].sort((a, b) => b.words.length - a.words.length);
 
   const numbers = new Map<string, number>();
   words.numbers.forEach((alternatives, i) => {
@@ -102,32 +199,89 @@ export function buildLexicon(
       if (p.length === 1) numbers.set(p[0]!, i + 1);
     }
   });
-  const entries = <T>(pairs: [string[], T][]) => pairs.flatMap(([list, value]) => phrases(list).map((w) => ({ words: w, value })));
-  return {
+  for (const [word, value] of Object.entries(words.bigNumbers)) {
+    const p = phrase(word);
+    if (p.length === 1) numbers.set(p[0]!, value);
+  }
+  const entries = <T>(pairs: [readonly string[], T][]) =>
+    pairs.flatMap(([list, value]) => phrases(list).map((w) => ({ words: w, value }))).sort((a, b) => byLength(a.words, b.words));
+  const months = entries(
+    monthNames.split("|").map((name, i) => [[name, ...(words.monthAliases[i] ?? "").split("|")], i + 1] as [string[], number]),
+  );
+  const seasons = entries(
+    Object.entries(SEASON_MONTHS).map(([season, m]) => [words.seasons[season as keyof typeof SEASON_MONTHS], [...m] as [number, number]]),
+  );
+  const styles = entries(
+    TRAVEL_STYLES.map((style) => [[...(styleNames[style] ? [styleNames[style]!] : []), ...words.styles[style]], style]),
+  );
+  const decades = entries(
+    Object.entries(words.decades).map(([key, list]) => {
+      const [decade, part] = key.split(":") as [string, Decade["part"] | undefined];
+      return [list, { decade: Number(decade), part: part ?? null }] as [string[], Decade];
+    }),
+  );
+
+  const spelling = new Map<string, string[]>();
+  for (const entry of [...spellable, ...months, ...seasons, ...styles]) {
+    const word = entry.words.length === 1 ? entry.words[0]! : null;
+    if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    const bucket = spelling.get(word[0]!) ?? spelling.set(word[0]!, []).get(word[0]!)!;
+    if (!bucket.includes(word)) bucket.push(word);
+  }
+
+  const lexicon: Omit<Lexicon, "vocabulary"> = {
     places: placeEntries,
-    months: entries(monthNames.split("|").map((name, i) => [[name], i + 1] as [string[], number])),
-    seasons: entries(
-      Object.entries(SEASON_MONTHS).map(([season, months]) => [
-        words.seasons[season as keyof typeof SEASON_MONTHS],
-        [...months] as [number, number],
-      ]),
-    ),
+    continentIds: places.continents.map((c) => ({ id: String(c.id), code: c.code })),
+    months,
+    seasons,
+    holidays: entries(HOLIDAYS.map((h) => [words.holidays[h] ?? [], h])),
     numbers,
+    compoundSuffixes: words.compoundSuffixes.map((w) => phrase(w).join("")),
+    thousands: phrases(words.thousands),
     dayUnits: phrases(words.dayUnits),
     weekUnits: phrases(words.weekUnits),
-    upTo: phrases(words.upTo).sort((a, b) => b.length - a.length),
-    atLeast: phrases(words.atLeast).sort((a, b) => b.length - a.length),
+    monthUnits: phrases(words.monthUnits),
+    upTo: phrases(words.upTo),
+    atLeast: phrases(words.atLeast),
+    strictUpTo: phrases(words.strictUpTo),
+    strictAtLeast: phrases(words.strictAtLeast),
     between: phrases(words.between),
     rangeJoin: phrases(words.rangeJoin),
     budget: phrases(words.budget),
+    cheap: phrases(words.cheap),
     currencies: entries(Object.entries(words.currencies).map(([code, list]) => [list, code as Currency])),
-    styles: entries(
-      TRAVEL_STYLES.map((style) => [[...(styleNames[style] ? [styleNames[style]!] : []), ...words.styles[style]], style]),
-    ).sort((a, b) => b.words.length - a.words.length),
-    noSharing: phrases(words.noSharing).sort((a, b) => b.length - a.length),
-    ageUnits: phrases(words.ageUnits).sort((a, b) => b.length - a.length),
-    agePrefix: phrases(words.agePrefix).sort((a, b) => b.length - a.length),
+    styles,
+    durationWords: entries(
+      Object.entries(words.durationWords).map(([w, range]) => [
+        [w],
+        [range[0] ?? null, range[1] ?? null] as [number | null, number | null],
+      ]),
+    ),
+    next: phrases(words.next),
+    this: phrases(words.this),
+    inTime: phrases(words.inTime),
+    noSharing: phrases(words.noSharing),
+    ageUnits: phrases(words.ageUnits),
+    agePrefix: phrases(words.agePrefix),
+    ageOver: phrases(words.ageOver),
+    ageUnder: phrases(words.ageUnder),
+    decades,
+    early: phrases(words.early),
+    mid: phrases(words.mid),
+    late: phrases(words.late),
+    young: phrases(words.young),
     allAges: phrases(words.allAges),
+    negations: phrases(words.negations),
     dayOf: phrases(words.dayOf),
+    spelling,
   };
+  const vocabulary = new Set<string>(numbers.keys());
+  for (const value of Object.values(lexicon)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value as unknown[]) {
+      const list = Array.isArray(item) ? item : (item as { words?: unknown }).words;
+      if (Array.isArray(list)) for (const word of list) if (typeof word === "string") vocabulary.add(word);
+    }
+  }
+  return { ...lexicon, vocabulary };
 }

@@ -11,6 +11,7 @@ import it from "../../../locales/ai-search/lexicon/it.json";
 import es from "../../../locales/ai-search/lexicon/es.json";
 import fr from "../../../locales/ai-search/lexicon/fr.json";
 import de from "../../../locales/ai-search/lexicon/de.json";
+import placeWords from "../../../locales/ai-search/lexicon/places.json";
 import {
   buildLexicon,
   checkInterpretation,
@@ -22,10 +23,13 @@ import {
   type Lexicon,
   type LexiconWords,
   type PlaceNames,
+  type PlaceWords,
 } from "../../../app/lib/ai-search";
 import { catalogueLanguage, type CatalogueLanguage, type Language } from "../../../tenants/languages";
+import { BoundedMap } from "../../../app/lib/memo/bounded-map";
 
 const WORDS = { en, it, es, fr, de } as Record<CatalogueLanguage, LexiconWords>;
+const LEXICONS = new BoundedMap<string, Lexicon>(12);
 
 export const AI_SEARCH_ENGINES = ["rules", "workers-ai"] as const;
 export type AiSearchEngine = (typeof AI_SEARCH_ENGINES)[number];
@@ -65,9 +69,20 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
   const messages = catalogues[language];
   let lexicon: Promise<Lexicon> | null = null;
   const lexiconOf = () =>
-    (lexicon ??= deps
-      .places()
-      .then((places) => buildLexicon(places, WORDS[catalogueLanguage(language)], messages.dates.months, messages.serp.style)));
+    (lexicon ??= deps.places().then((places) => {
+      // Built once per isolate for each language and catalogue of places (a few milliseconds), not per request.
+      const key = [
+        language,
+        places.continents.map((c) => `${c.id}:${c.name}`).join("|"),
+        places.countries.map((c) => `${c.id}:${c.isoCodeAlpha3}:${c.name}`).join("|"),
+      ].join("\n");
+      const known = LEXICONS.get(key);
+      if (known) return known;
+      const lang = catalogueLanguage(language);
+      const built = buildLexicon(places, WORDS[lang], messages.dates.months, messages.serp.style, placeWords as PlaceWords, lang);
+      LEXICONS.set(key, built);
+      return built;
+    }));
 
   return {
     places: deps.places,
@@ -81,7 +96,7 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
       if (deps.engine !== "workers-ai" || !deps.ai || question === "") return rules();
       try {
         const interpretation = await withTimeout(
-          askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, lex, scope.today, language),
+          askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, await deps.places(), scope.today, language),
           deps.timeoutMs ?? AI_TIMEOUT_MS,
         );
         return { interpretation, understood: isUnderstood(interpretation), engine: "workers-ai" };
@@ -93,28 +108,39 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
   };
 }
 
+/**
+ * The instructions the model gets: the filters' meaning as the rules read them, so both
+ * engines answer the golden set (locales/ai-search/golden) alike. Exported for `npm run ai:eval`.
+ */
+export function modelInstructions(places: PlaceNames, today: string, language: string): string {
+  return [
+    "You turn a traveller's question into trip search filters, as JSON matching the schema.",
+    `Today is ${today}. The question is in the language "${language}" (words of other languages and typos may appear).`,
+    "Prices are whole cents of the site's currency, per person: 'under 2k' is priceTo 200000; 'cheap' with no number is priceTo 100000.",
+    "Durations are days: a bare length N is durationFrom N-2 and durationTo N+2 ('two weeks' is 12 to 16); 'less than a week' is durationTo 6; 'long weekend' is 3 to 4.",
+    "Dates: a month or season is its whole span, the next one not over ('summer' is June 1 to August 31); Easter is Palm Sunday to Easter Monday.",
+    "ageBadge: '25-35' for people up to 35 or in their twenties, '35-49' for over 35 or in their forties, 'ALL' otherwise or for all ages.",
+    "travelStyles: sea, beach, islands -> RELAX; trekking, adventure, mountains, safari -> NATURE; history, ruins -> HISTORY; culture, art, food -> CULTURE; party, nightlife -> PARTY.",
+    "Regions, islands, cities, parks and landmarks are the countries they belong to (Ibiza: Spain; Patagonia: Argentina and Chile). 'Not in Europe' lists the other continents except Antarctica.",
+    "Ids of places (use only these):",
+    ...places.continents.map((c) => `continent ${c.id}: ${c.name}`),
+    ...places.countries.map((c) => `country ${c.id}: ${c.name}`),
+    "Leave out whatever the question does not say.",
+  ].join("\n");
+}
+
 /** Workers AI with a JSON-schema answer; anything that is not a valid interpretation throws. */
 async function askModel(
   ai: AiBinding,
   model: string,
   question: string,
-  lexicon: Lexicon,
+  places: PlaceNames,
   today: string,
   language: string,
 ): Promise<Interpretation> {
-  const places = lexicon.places.map(
-    (p) => `${p.value.kind === "continentId" ? "continent" : "country"} ${p.value.id}: ${p.words.join(" ")}`,
-  );
-  const system = [
-    "You turn a traveller's question into trip search filters, as JSON matching the schema.",
-    `Today is ${today}. The question is in the language "${language}". Prices are whole cents of the visitor's currency.`,
-    "Ids of places (use only these):",
-    ...[...new Set(places)],
-    "Leave out whatever the question does not say.",
-  ].join("\n");
   const result = await ai.run(model, {
     messages: [
-      { role: "system", content: system },
+      { role: "system", content: modelInstructions(places, today, language) },
       { role: "user", content: question },
     ],
     response_format: { type: "json_schema", json_schema: z.toJSONSchema(interpretationSchema) },
@@ -124,7 +150,7 @@ async function askModel(
   const checked = checkInterpretation(value);
   if (!checked) throw new Error("the answer does not fit the schema");
   // Only places the catalogue knows.
-  const known = new Set(lexicon.places.map((p) => `${p.value.kind}:${p.value.id}`));
+  const known = new Set([...places.continents.map((c) => `continentId:${c.id}`), ...places.countries.map((c) => `destinationId:${c.id}`)]);
   for (const kind of ["destinationId", "continentId"] as const) {
     const ids = checked[kind]?.filter((id) => known.has(`${kind}:${id}`));
     if (ids?.length) checked[kind] = ids;

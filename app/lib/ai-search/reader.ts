@@ -1,0 +1,119 @@
+/**
+ * The interpreter's cursor over a question's tokens: phrase matching where each token is used
+ * once, numbers (digits, number words, thousands), typo correction towards the lexicon's place,
+ * month and mood names, and negation ("not in Europe", "sin playa").
+ */
+import type { Lexicon } from "./lexicon";
+import { editDistance, type Token } from "./tokens";
+
+export type Reader = {
+  tokens: Token[];
+  used: boolean[];
+  /** Length of `words` at i if every token matches and is unused, else 0. */
+  at(i: number, words: string[]): number;
+  /** Length of the first phrase of the list found at i, else 0. */
+  anyAt(i: number, list: string[][]): number;
+  /** Length of the first phrase of the list that ends just before `end`, else 0. */
+  endingAt(end: number, list: string[][]): number;
+  use(from: number, length: number): void;
+  numberAt(i: number): number | null;
+  /** Whether a negation stands just before i (one short word may sit between: "not in"). */
+  negatedAt(i: number): boolean;
+};
+
+export function reader(tokens: Token[], lexicon: Lexicon): Reader {
+  const used = tokens.map(() => false);
+  const r: Reader = {
+    tokens,
+    used,
+    at(i, words) {
+      if (i < 0 || words.length === 0 || i + words.length > tokens.length) return 0;
+      for (let k = 0; k < words.length; k++) if (used[i + k] || tokens[i + k]!.text !== words[k]) return 0;
+      return words.length;
+    },
+    anyAt(i, list) {
+      for (const words of list) {
+        const n = r.at(i, words);
+        if (n) return n;
+      }
+      return 0;
+    },
+    endingAt(end, list) {
+      for (const words of list) if (r.at(end - words.length, words)) return words.length;
+      return 0;
+    },
+    use(from, length) {
+      for (let k = Math.max(0, from); k < from + length; k++) used[k] = true;
+    },
+    numberAt(i) {
+      const token = tokens[i];
+      if (!token || used[i]) return null;
+      return token.number ?? lexicon.numbers.get(token.text) ?? null;
+    },
+    negatedAt(i) {
+      const direct = r.endingAt(i, lexicon.negations);
+      if (direct) {
+        r.use(i - direct, direct);
+        return true;
+      }
+      const between = tokens[i - 1];
+      if (!between || between.number !== null || between.text.length > 4) return false;
+      const apart = r.endingAt(i - 1, lexicon.negations);
+      if (apart) r.use(i - 1 - apart, apart + 1);
+      return apart > 0;
+    },
+  };
+  return r;
+}
+
+/**
+ * Before reading: typos fixed towards known names ("giapone", "vietnma"), then "2k", "2 mila",
+ * "dos mil", "duemila" turned into numbers that read as money.
+ */
+export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
+  for (const token of tokens) {
+    if (token.number !== null || lexicon.vocabulary.has(token.text)) continue;
+    for (const suffix of lexicon.compoundSuffixes) {
+      if (!token.text.endsWith(suffix) || token.text.length < suffix.length + 4) continue;
+      const stem = token.text.slice(0, -suffix.length);
+      const known = [stem, `${stem}n`, `${stem}en`].find((w) => lexicon.vocabulary.has(w));
+      if (known) {
+        token.text = known;
+        break;
+      }
+    }
+  }
+  for (const token of tokens) {
+    if (token.number !== null || token.text.length < 4 || lexicon.vocabulary.has(token.text)) continue;
+    const max = token.text.length >= 9 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    let tie = false;
+    for (const word of lexicon.spelling.get(token.text[0]!) ?? []) {
+      // A four-letter word is only corrected towards a longer name ("japn", "aprl").
+      if (token.text.length === 4 && word.length < 5) continue;
+      const d = editDistance(token.text, word, max);
+      if (d < bestDistance) [best, bestDistance, tie] = [word, d, false];
+      else if (d === bestDistance) tie = true;
+    }
+    if (best && !tie) token.text = best;
+  }
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const value = token.number ?? lexicon.numbers.get(token.text) ?? null;
+    const next = tokens[i + 1];
+    if (value !== null && next && lexicon.thousands.some((t) => t.length === 1 && t[0] === next.text)) {
+      out.push({ text: String(Math.round(value * 1000)), number: Math.round(value * 1000), money: true });
+      i++;
+      continue;
+    }
+    const big = token.number === null ? lexicon.numbers.get(token.text) : undefined;
+    if (big !== undefined && big >= 100) {
+      out.push({ text: String(big), number: big, money: true });
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}

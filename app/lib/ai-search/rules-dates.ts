@@ -1,0 +1,189 @@
+/**
+ * When: months ("10 al 24 de marzo", "March 2027"), seasons ("next summer", "quest'estate"),
+ * holidays (Easter, Christmas, New Year, Ferragosto), "next month" and "in two months", all
+ * relative to the site's today. The answer is one span, dateFrom..dateTo.
+ */
+import type { Holiday, Lexicon } from "./lexicon";
+import type { Reader } from "./reader";
+
+type Mention = { at: number; from: number; to: number; days?: [number, number]; year?: number; next?: boolean };
+type Span = { from: string; to: string };
+
+export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  const spans: Span[] = [];
+  const mentions: Mention[] = [];
+  const { tokens } = r;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const holiday of lexicon.holidays) {
+      const n = r.at(i, holiday.words);
+      if (!n) continue;
+      r.use(i, n);
+      spans.push(holidaySpan(holiday.value, today, yearAt(r, i + n)));
+    }
+    // "next month", "il mese prossimo", "in two months", "tra due mesi".
+    const unit = r.anyAt(i, lexicon.monthUnits);
+    if (unit) {
+      const before = r.endingAt(i, lexicon.next);
+      const after = before ? 0 : r.anyAt(i + unit, lexicon.next);
+      const count = r.numberAt(i - 1);
+      const inTime = count !== null ? r.endingAt(i - 1, lexicon.inTime) : 0;
+      const ahead = before || after ? 1 : inTime && count !== null && count >= 1 && count <= 18 ? count : 0;
+      if (ahead) {
+        r.use(i - (before || (inTime ? inTime + 1 : 0)), (before || (inTime ? inTime + 1 : 0)) + unit + after);
+        const month0 = tm - 1 + ahead;
+        const year = ty + Math.floor(month0 / 12);
+        const month = (month0 % 12) + 1;
+        spans.push({ from: iso(year, month, 1), to: iso(year, month, lastDay(year, month)) });
+      }
+    }
+    for (const season of lexicon.seasons) {
+      const n = r.at(i, season.words);
+      if (!n) continue;
+      const next = qualifierAround(r, lexicon.next, i, n);
+      qualifierAround(r, lexicon.this, i, n);
+      r.use(i, n);
+      const year = yearAt(r, i + n);
+      mentions.push({ at: i, from: season.value[0], to: season.value[1], ...(year ? { year } : {}), ...(next ? { next } : {}) });
+    }
+    for (const month of lexicon.months) {
+      const n = r.at(i, month.words);
+      if (!n) continue;
+      const next = qualifierAround(r, lexicon.next, i, n);
+      r.use(i, n);
+      const mention: Mention = { at: i, from: month.value, to: month.value, ...(next ? { next } : {}) };
+      const year = yearAt(r, i + n);
+      if (year) mention.year = year;
+      // "10 marzo", "10 al 24 de marzo", "10th of March", "vom 10. bis 24. März".
+      let j = i - 1;
+      const of = r.endingAt(j + 1, lexicon.dayOf);
+      j -= of;
+      const last = dayAt(r, j);
+      if (last !== null) {
+        const join = r.tokens[j - 1]?.text === "-" && !r.used[j - 1] ? 1 : r.endingAt(j, lexicon.rangeJoin);
+        const first = join ? dayAt(r, j - join - 1) : null;
+        if (first !== null && first <= last) {
+          mention.days = [first, last];
+          r.use(j - join - 1, i - (j - join - 1));
+        } else {
+          mention.days = [last, last];
+          r.use(j, i - j);
+        }
+      }
+      mentions.push(mention);
+    }
+  }
+  mentions.sort((a, b) => a.at - b.at);
+  let previous: { year: number; month: number } | null = null;
+  for (const m of mentions) {
+    let year: number;
+    if (m.year) year = m.year;
+    else if (previous) year = m.from >= previous.month ? previous.year : previous.year + 1;
+    // "next March", "next summer": the first one that starts after today.
+    else if (m.next) year = m.from > tm ? ty : ty + 1;
+    else if (m.from === m.to) year = m.to >= tm ? ty : ty + 1;
+    // A season in its last month is as good as over: "autumn" on 25 November is next year's.
+    else if (m.from < m.to) year = m.to > tm ? ty : ty + 1;
+    // A season across the new year (winter): the one under way, or the next.
+    else year = tm <= m.to ? ty - 1 : ty;
+    const finalEndYear = m.to < m.from ? year + 1 : year;
+    const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : undefined;
+    spans.push({
+      from: iso(year, m.from, days ? days[0] : 1),
+      to: iso(finalEndYear, m.to, days ? days[1] : lastDay(finalEndYear, m.to)),
+    });
+    previous = { year: finalEndYear, month: m.to };
+  }
+  if (spans.length === 0) return {};
+  const dateFrom = spans.map((s) => s.from).sort()[0]!;
+  const dateTo = spans
+    .map((s) => s.to)
+    .sort()
+    .at(-1)!;
+  return { dateFrom, dateTo };
+}
+
+/** A "next"/"this" word just before the name, or just after it ("l'estate prossima"); used once found. */
+function qualifierAround(r: Reader, list: string[][], i: number, n: number): boolean {
+  const before = r.endingAt(i, list);
+  if (before) {
+    r.use(i - before, before);
+    return true;
+  }
+  const after = r.anyAt(i + n, list);
+  if (after) r.use(i + n, after);
+  return after > 0;
+}
+
+/**
+ * Holidays as departure windows: Easter from Palm Sunday to Easter Monday, Christmas 20–27
+ * December, New Year 27 December – 2 January, Ferragosto 8–22 August; the next one not over.
+ */
+function holidaySpan(holiday: Holiday, today: string, year: number | null): Span {
+  const [ty] = today.split("-").map(Number) as [number];
+  const spanIn = (y: number): Span => {
+    switch (holiday) {
+      case "easter": {
+        const sunday = easterSunday(y);
+        return { from: shift(sunday, -7), to: shift(sunday, 1) };
+      }
+      case "christmas":
+        return { from: iso(y, 12, 20), to: iso(y, 12, 27) };
+      case "newYear":
+        return { from: iso(y, 12, 27), to: iso(y + 1, 1, 2) };
+      case "midAugust":
+        return { from: iso(y, 8, 8), to: iso(y, 8, 22) };
+    }
+  };
+  if (year) return spanIn(holiday === "newYear" ? year - 1 : year);
+  const previous = spanIn(ty - 1);
+  if (previous.to >= today) return previous;
+  const current = spanIn(ty);
+  return current.to >= today ? current : spanIn(ty + 1);
+}
+
+/** Easter Sunday (Gregorian, the anonymous algorithm). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return iso(year, month, day);
+}
+
+function yearAt(r: Reader, i: number): number | null {
+  const n = r.tokens[i]?.number;
+  if (n === undefined || n === null || r.used[i] || n < 2000 || n > 2100) return null;
+  r.use(i, 1);
+  return n;
+}
+
+function dayAt(r: Reader, i: number): number | null {
+  const token = r.tokens[i];
+  if (!token || r.used[i] || token.number === null || !/^\d{1,2}$/.test(token.text)) return null;
+  return token.number >= 1 && token.number <= 31 ? token.number : null;
+}
+
+function shift(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function lastDay(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run ai:eval -- --engine rules|workers-ai [--language it] [--model @cf/…]`: the golden set
+ * (locales/ai-search/golden) through one engine of the AI search service, exactly as the site
+ * calls it, on the seed's places. Prints the score per language and every miss; exits 1 below
+ * 95% exact in any language.
+ *
+ * workers-ai is reached through Cloudflare's REST endpoint for Workers AI (the same models the
+ * `AI` binding runs): it needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (Workers AI read)
+ * and the network. Without them — on a developer machine, in CI — it says so and exits 2 without
+ * asking anything; a model answer that fails counts as a miss (the site would fall back to the
+ * rules), and the number of such fallbacks is printed.
+ */
+import { parseArgs } from "node:util";
+import en from "../locales/ai-search/golden/en.json";
+import it from "../locales/ai-search/golden/it.json";
+import es from "../locales/ai-search/golden/es.json";
+import fr from "../locales/ai-search/golden/fr.json";
+import de from "../locales/ai-search/golden/de.json";
+import type { Interpretation } from "../app/lib/ai-search";
+import { scoreGolden, type GoldenSet } from "../app/lib/ai-search/golden";
+import { getTenant } from "../tenants";
+import { placesIn } from "../tests/unit/ai-search-support";
+import { AI_SEARCH_ENGINES, createAiSearchService, DEFAULT_AI_MODEL, type AiBinding } from "../workers/services/ai-search";
+
+const SETS = { en, it, es, fr, de } as Record<"en" | "it" | "es" | "fr" | "de", GoldenSet>;
+const TARGET = 0.95;
+const UNREACHABLE = 2;
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: "string", default: "rules" },
+    language: { type: "string" },
+    model: { type: "string", default: DEFAULT_AI_MODEL },
+    timeout: { type: "string", default: "20000" },
+  },
+});
+const engine = values.engine as (typeof AI_SEARCH_ENGINES)[number];
+if (!AI_SEARCH_ENGINES.includes(engine)) {
+  console.error(`--engine must be one of ${AI_SEARCH_ENGINES.join(", ")}`);
+  process.exit(64);
+}
+const languages = (values.language ? [values.language] : Object.keys(SETS)) as (keyof typeof SETS)[];
+if (languages.some((l) => !(l in SETS))) {
+  console.error(`--language must be one of ${Object.keys(SETS).join(", ")}`);
+  process.exit(64);
+}
+
+/** The Workers AI REST endpoint behind the binding's one method. */
+function restBinding(accountId: string, token: string): AiBinding {
+  return {
+    async run(model, input) {
+      const response = await fetch(`https://api.cloudflare.com/client/v4/accounts/${accountId}/ai/run/${model}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(Number(values.timeout)),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; result?: unknown; errors?: unknown } | null;
+      if (!response.ok || !body?.success)
+        throw new Error(`Workers AI answered ${response.status}: ${JSON.stringify(body?.errors ?? body)}`);
+      return body.result;
+    },
+  };
+}
+
+async function reachableBinding(): Promise<AiBinding> {
+  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
+  const token = process.env.CLOUDFLARE_API_TOKEN;
+  if (!accountId || !token) {
+    throw new Error(
+      "Workers AI is not reachable from here: CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN are not set. " +
+        "Run this where ops hold a token with Workers AI access, e.g. CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… npm run ai:eval -- --engine workers-ai",
+    );
+  }
+  const binding = restBinding(accountId, token);
+  try {
+    await binding.run(values.model!, { messages: [{ role: "user", content: "ping" }], max_tokens: 1 });
+  } catch (error) {
+    throw new Error(`Workers AI is not reachable from here (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  return binding;
+}
+
+let ai: AiBinding | undefined;
+if (engine === "workers-ai") {
+  try {
+    ai = await reachableBinding();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error("Nothing was evaluated. The site keeps answering with the rules (the default and the fallback).");
+    process.exit(UNREACHABLE);
+  }
+}
+
+let failed = false;
+for (const language of languages) {
+  const set = SETS[language];
+  const places = placesIn(language);
+  const fallbacks: string[] = [];
+  const service = createAiSearchService(
+    {
+      places: async () => places,
+      engine,
+      ai,
+      model: values.model!,
+      timeoutMs: Number(values.timeout),
+      logger: { error: () => {}, warn: (message: string) => fallbacks.push(message) },
+    },
+    { language: getTenant(set.site)!.language, today: set.today },
+  );
+  const answers: Interpretation[] = [];
+  let modelAnswers = 0;
+  for (const row of set.questions) {
+    const answer = await service.interpret(row.q);
+    // A fallback is the rules' answer, not the model's: it counts as a miss for workers-ai.
+    if (engine === "workers-ai" && answer.engine !== "workers-ai") answers.push({});
+    else {
+      modelAnswers += answer.engine === "workers-ai" ? 1 : 0;
+      answers.push(answer.interpretation);
+    }
+  }
+  const score = scoreGolden(set.questions, places, answers);
+  for (const miss of score.misses) console.log(`[${language}] ${miss.q}\n  expected ${miss.expected}\n  got      ${miss.got}`);
+  const extra = engine === "workers-ai" ? `, ${modelAnswers} answered by the model, ${fallbacks.length} fell back to the rules` : "";
+  console.log(
+    `${engine} ${language} (${set.site}): ${score.exact}/${score.total} exact (${(score.ratio * 100).toFixed(1)}%)${extra}${score.ratio < TARGET ? " BELOW 95%" : ""}`,
+  );
+  if (score.ratio < TARGET) failed = true;
+}
+process.exit(failed ? 1 : 0);
