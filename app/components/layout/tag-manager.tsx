@@ -7,7 +7,14 @@ import { useNonce } from "../shell/nonce";
  */
 export function DataLayerScript() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[]" }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-line script; nothing in it comes from data.
+      dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[]" }}
+    />
+  );
 }
 
 /**

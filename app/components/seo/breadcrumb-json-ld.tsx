@@ -12,6 +12,7 @@ export function BreadcrumbJsonLd({ data }: { data: unknown }) {
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data JSON with every `<` escaped, so it cannot close the script element.
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
     />
   );
