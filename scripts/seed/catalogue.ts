@@ -82,7 +82,10 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const count = Math.max(1, Math.round(TRAVELS_PER_SCALE * scale));
   const countryIndex = new Map(COUNTRIES.map((country, i) => [country.alpha3, i]));
   // Every country leads at least one trip (when the scale allows), the rest by popularity.
-  const firsts = random.sample(COUNTRIES, COUNTRIES.length);
+  // Best sellers first, so a small catalogue (tests, scale < 1) still has them.
+  const popular = COUNTRIES.filter((country) => POPULAR.has(country.alpha3));
+  const others = COUNTRIES.filter((country) => !POPULAR.has(country.alpha3));
+  const firsts = [...random.sample(popular, popular.length), ...random.sample(others, others.length)];
   const weighted = COUNTRIES.flatMap((country) => Array<CountrySeed>(POPULAR.has(country.alpha3) ? 4 : 1).fill(country));
   const tripRandom = createRandom(TRIP_SEED);
   const used = new Map<string, number>();
