@@ -192,7 +192,9 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
   const theme = random.pick(themes.filter((t) => (used.get(`${codes}:${t.key}`) ?? 0) === least));
   const repeat = least > 0;
   used.set(`${codes}:${theme.key}`, least + 1);
-  const days = random.int(theme.days[0], theme.days[1]);
+  // No more days than the route has places for (three a place at most).
+  const room = theme.oneCity ? theme.days[1] : 3 + 3 * destinations.reduce((sum, d, i) => sum + candidates(d, theme, i === 0).length, 0);
+  const days = Math.min(random.int(theme.days[0], theme.days[1]), Math.max(theme.days[0], room));
 
   const gateway = first.places[0]!;
   const { route, visits, returnTo } = theme.oneCity

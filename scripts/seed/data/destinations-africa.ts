@@ -45,7 +45,7 @@ export const AFRICA: readonly Destination[] = [
     "auf den Kapverden|durch die Kapverden",
     "",
     "islands trek beaches surf",
-    "city Praia; island Santiago|Santiago|Santiago|Santiago|Santiago; volcano Fogo; island São Vicente|São Vicente|San Vicente|São Vicente|São Vicente; town Mindelo; island Santo Antão|Santo Antão|Santo Antão|Santo Antão|Santo Antão; island Sal; beach Santa Maria",
+    "city Praia; island Santiago|Santiago|Santiago|Santiago|Santiago; volcano Fogo; island São Vicente|São Vicente|San Vicente|São Vicente|São Vicente; town Mindelo; island Santo Antão|Santo Antão|Santo Antão|Santo Antão|Santo Antão; park Paul Valley|Valle del Paul|Valle de Paul|Vallée de Paul|Paul-Tal; island Sal; beach Santa Maria",
   ),
   d(
     "CIV",

@@ -27,7 +27,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Groenland|du Groenland",
     "in Grönland|durch Grönland",
     "ISL",
-    "aurora wild sailing trek winter",
+    "aurora wild sailing winter",
     "town Kangerlussuaq; ice Greenland Ice Sheet|Calotta glaciale|Inlandsis de Groenlandia|Inlandsis du Groenland|Grönländisches Inlandeis; town Ilulissat; ice Ilulissat Icefjord|Fiordo ghiacciato di Ilulissat|Fiordo helado de Ilulissat|Fjord glacé d'Ilulissat|Eisfjord von Ilulissat; ice Disko Bay|Baia di Disko|Bahía de Disko|Baie de Disko|Diskobucht; town Nuuk; ice Tasiilaq",
   ),
   d(
@@ -37,7 +37,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Mexiko|durch Mexiko",
     "USA GTM BLZ",
     "classic grand ancient beaches food markets nightlife jungle desert",
-    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán; city Puebla; city Oaxaca; site Monte Albán; town San Cristóbal de las Casas; site Palenque; town Campeche; site Uxmal; city Mérida; site Chichén Itzá; town Valladolid; beach Tulum; beach Bacalar; island Holbox; beach Playa del Carmen; desert Baja California; town Guanajuato",
+    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt; town Guanajuato; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán; city Puebla; city Oaxaca; site Monte Albán; town San Cristóbal de las Casas; site Palenque; town Campeche; site Uxmal; city Mérida; site Chichén Itzá; town Valladolid; beach Tulum; beach Bacalar; island Holbox; beach Playa del Carmen; desert Baja California",
   ),
   d(
     "GTM",

@@ -145,7 +145,7 @@ export const ASIA: readonly Destination[] = [
     "in Nepal|durch Nepal",
     "IND CHN",
     "trek temples wild classic",
-    "city Kathmandu; town Bhaktapur; town Patan; town Nagarkot; town Pokhara; mount Annapurna; mount Poon Hill; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager; town Namche Bazaar; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark; site Lumbini",
+    "city Kathmandu; town Bhaktapur; town Patan; town Nagarkot; town Pokhara; mount Annapurna; mount Poon Hill; town Namche Bazaar; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark; site Lumbini",
   ),
   d(
     "BTN",
@@ -218,7 +218,7 @@ export const ASIA: readonly Destination[] = [
     "in Jordanien|durch Jordanien",
     "ISR SAU",
     "classic ancient desert trek",
-    "city Amman; site Jerash|Jerash|Jerash|Jerash|Gerasa; site Mount Nebo|Monte Nebo|Monte Nebo|Mont Nébo|Berg Nebo; town Madaba; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer; park Dana|Riserva di Dana|Reserva de Dana|Réserve de Dana|Dana-Reservat; site Little Petra|Piccola Petra|Pequeña Petra|Petite Pétra|Klein-Petra; site Petra|Petra|Petra|Pétra|Petra; desert Wadi Rum; beach Aqaba",
+    "city Amman; site Jerash|Jerash|Jerash|Jerash|Gerasa; site Mount Nebo|Monte Nebo|Monte Nebo|Mont Nébo|Berg Nebo; town Madaba; park Wadi Mujib; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer; park Dana|Riserva di Dana|Reserva de Dana|Réserve de Dana|Dana-Reservat; site Little Petra|Piccola Petra|Pequeña Petra|Petite Pétra|Klein-Petra; site Petra|Petra|Petra|Pétra|Petra; desert Wadi Rum; beach Aqaba",
   ),
   d(
     "ISR",
@@ -300,7 +300,7 @@ export const ASIA: readonly Destination[] = [
     "in Armenien|durch Armenien",
     "GEO IRN",
     "classic ancient trek",
-    "city Yerevan|Erevan|Ereván|Erevan|Jerewan; site Garni; site Geghard; lake Lake Sevan|Lago Sevan|Lago Sevan|Lac Sevan|Sewansee; site Khor Virap; site Noravank; town Dilijan; site Tatev",
+    "city Yerevan|Erevan|Ereván|Erevan|Jerewan; mount Mount Aragats|Monte Aragats|Monte Aragats|Mont Aragats|Aragaz; site Garni; site Geghard; lake Lake Sevan|Lago Sevan|Lago Sevan|Lac Sevan|Sewansee; site Khor Virap; site Noravank; town Dilijan; site Tatev",
   ),
   d(
     "AZE",

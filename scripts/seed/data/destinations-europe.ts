@@ -155,7 +155,7 @@ export const EUROPE: readonly Destination[] = [
     "in Polen|durch Polen",
     "DEU CZE LTU",
     "classic cities food weekend trek",
-    "city Warsaw|Varsavia|Varsovia|Varsovie|Warschau; city Gdańsk|Danzica|Gdansk|Gdańsk|Danzig; site Malbork; city Toruń; city Wrocław|Breslavia|Breslavia|Wrocław|Breslau; city Kraków|Cracovia|Cracovia|Cracovie|Krakau; site Wieliczka; mount Tatra Mountains|Monti Tatra|Montes Tatras|Tatras|Tatra; town Zakopane",
+    "city Warsaw|Varsavia|Varsovia|Varsovie|Warschau; city Gdańsk|Danzica|Gdansk|Gdańsk|Danzig; site Malbork; city Toruń; city Wrocław|Breslavia|Breslavia|Wrocław|Breslau; city Kraków|Cracovia|Cracovia|Cracovie|Krakau; site Wieliczka; mount Tatra Mountains|Monti Tatra|Montes Tatras|Tatras|Tatra; town Zakopane; mount Bieszczady",
   ),
   d(
     "CZE",
@@ -200,7 +200,7 @@ export const EUROPE: readonly Destination[] = [
     "in Griechenland|durch Griechenland",
     "ALB BGR TUR",
     "classic grand ancient beaches islands sailing food trek",
-    "city Athens|Atene|Atenas|Athènes|Athen; site Cape Sounion|Capo Sounion|Cabo Sunión|Cap Sounion|Kap Sounion; site Mycenae|Micene|Micenas|Mycènes|Mykene; town Nafplio|Nauplia|Nauplia|Nauplie|Nafplio; site Epidaurus|Epidauro|Epidauro|Épidaure|Epidauros; site Olympia|Olimpia|Olimpia|Olympie|Olympia; site Delphi|Delfi|Delfos|Delphes|Delphi; site Meteora|Meteore|Meteora|Météores|Meteora; mount Zagori|Zagoria|Zagori|Zagori|Zagori; city Thessaloniki|Salonicco|Tesalónica|Thessalonique|Thessaloniki; island Mykonos; island Naxos|Nasso|Naxos|Naxos|Naxos; island Paros; island Santorini; island Crete|Creta|Creta|Crète|Kreta; island Corfu|Corfù|Corfú|Corfou|Korfu",
+    "city Athens|Atene|Atenas|Athènes|Athen; site Cape Sounion|Capo Sounion|Cabo Sunión|Cap Sounion|Kap Sounion; site Mycenae|Micene|Micenas|Mycènes|Mykene; town Nafplio|Nauplia|Nauplia|Nauplie|Nafplio; site Epidaurus|Epidauro|Epidauro|Épidaure|Epidauros; site Olympia|Olimpia|Olimpia|Olympie|Olympia; site Delphi|Delfi|Delfos|Delphes|Delphi; site Meteora|Meteore|Meteora|Météores|Meteora; mount Zagori|Zagoria|Zagori|Zagori|Zagori; city Thessaloniki|Salonicco|Tesalónica|Thessalonique|Thessaloniki; island Mykonos; island Naxos|Nasso|Naxos|Naxos|Naxos; island Paros; island Santorini; island Crete|Creta|Creta|Crète|Kreta; mount Samaria Gorge|Gola di Samaria|Garganta de Samaria|Gorges de Samaria|Samaria-Schlucht; island Corfu|Corfù|Corfú|Corfou|Korfu",
   ),
   d(
     "ALB",
@@ -209,7 +209,7 @@ export const EUROPE: readonly Destination[] = [
     "in Albanien|durch Albanien",
     "GRC MNE",
     "classic beaches trek roadtrip",
-    "city Tirana; town Krujë|Kruja|Krujë|Krujë|Krujë; town Berat; site Apollonia; beach Albanian Riviera|Riviera albanese|Riviera albanesa|Riviera albanaise|Albanische Riviera; town Himarë|Himara|Himarë|Himarë|Himara; site Butrint; town Gjirokastër|Argirocastro|Gjirokastër|Gjirokastër|Gjirokastra; mount Valbona Valley|Valle di Valbona|Valle de Valbona|Vallée de Valbona|Valbona-Tal; town Theth; town Shkodër|Scutari|Shkodër|Shkodër|Shkodra",
+    "city Tirana; town Krujë|Kruja|Krujë|Krujë|Krujë; town Berat; site Apollonia; park Llogara Pass|Passo di Llogara|Paso de Llogara|Col de Llogara|Llogara-Pass; beach Albanian Riviera|Riviera albanese|Riviera albanesa|Riviera albanaise|Albanische Riviera; town Himarë|Himara|Himarë|Himarë|Himara; site Butrint; town Gjirokastër|Argirocastro|Gjirokastër|Gjirokastër|Gjirokastra; mount Valbona Valley|Valle di Valbona|Valle de Valbona|Vallée de Valbona|Valbona-Tal; town Theth; town Shkodër|Scutari|Shkodër|Shkodër|Shkodra",
   ),
   d(
     "MNE",
@@ -299,6 +299,6 @@ export const EUROPE: readonly Destination[] = [
     "auf Zypern|durch Zypern",
     "",
     "beaches ancient trek",
-    "city Larnaca|Larnaca|Lárnaca|Larnaca|Larnaka; city Nicosia|Nicosia|Nicosia|Nicosie|Nikosia; mount Troodos Mountains|Monti Troodos|Montes Troodos|Massif du Troodos|Troodos-Gebirge; site Kourion|Kourion|Curium|Kourion|Kourion; city Paphos|Pafo|Pafos|Paphos|Paphos; beach Akamas Peninsula|Penisola di Akamas|Península de Akamas|Péninsule d'Akamas|Akamas-Halbinsel; town Ayia Napa",
+    "city Larnaca|Larnaca|Lárnaca|Larnaca|Larnaka; city Nicosia|Nicosia|Nicosia|Nicosie|Nikosia; mount Troodos Mountains|Monti Troodos|Montes Troodos|Massif du Troodos|Troodos-Gebirge; mount Mount Olympus|Monte Olimpo|Monte Olimpo|Mont Olympe|Olymp; site Kourion|Kourion|Curium|Kourion|Kourion; city Paphos|Pafo|Pafos|Paphos|Paphos; beach Akamas Peninsula|Penisola di Akamas|Península de Akamas|Péninsule d'Akamas|Akamas-Halbinsel; town Ayia Napa",
   ),
 ];

@@ -117,7 +117,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [8, 13],
     effort: "HIGH",
-    kinds: ["mount", "park", "lake", "volcano", "forest", "town"],
+    kinds: ["mount", "park", "lake", "volcano", "forest"],
     scene: "mountains",
     title: ["Trekking {in}", "Trekking {in}", "Trekking {in}", "Trek {in}", "Trekking {in}"],
     pitch: [
