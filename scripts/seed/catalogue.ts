@@ -253,10 +253,17 @@ function generateCoordinators(random: Random, count: number, images: ImageRow[])
   const rows: CoordinatorRow[] = [];
   const slugs = new Set<string>();
   const weights = Object.fromEntries(COORDINATOR_ORIGINS.map((origin, i) => [String(i), origin.weight]));
+  const names = new Set<string>();
   for (let id = 1; id <= count; id++) {
     const origin = COORDINATOR_ORIGINS[Number(random.weighted(weights))]!;
-    const first = random.pick(origin.firstNames);
-    const last = random.pick(origin.lastNames);
+    // Two coordinators with one name would look like a copy: draw again (a few times, then allow it).
+    let first = random.pick(origin.firstNames);
+    let last = random.pick(origin.lastNames);
+    for (let attempt = 0; attempt < 20 && names.has(`${first} ${last}`); attempt++) {
+      first = random.pick(origin.firstNames);
+      last = random.pick(origin.lastNames);
+    }
+    names.add(`${first} ${last}`);
     const slug = uniqueSlug(slugify(`${first} ${last}`), slugs);
     images.push({
       id: `coordinator-${id}`,

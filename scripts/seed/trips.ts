@@ -97,8 +97,11 @@ function sceneOf(place: Place, continent: string): Scene {
       return "city";
     case "site":
       return continent === "AS" ? "temple" : "ruins";
-    case "park":
-      return continent === "AF" ? "savanna" : "countryside";
+    case "park": {
+      // A park looks like its country: savanna where there are safaris, rock and sand in desert lands.
+      const themes = DESTINATIONS.get(place.alpha3)!.themes;
+      return themes.some((t) => t.key === "safari") ? "savanna" : themes.some((t) => t.key === "desert") ? "desert" : "countryside";
+    }
     case "mount":
       return "mountains";
     case "volcano":

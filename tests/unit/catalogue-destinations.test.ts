@@ -164,6 +164,8 @@ describe("seeded trips", () => {
   });
 
   it("have coordinators whose names and home city come from one place", () => {
+    const names = catalogue.coordinators.map((c) => `${c.first_name} ${c.last_name}`);
+    expect(new Set(names).size).toBe(names.length);
     for (const coordinator of catalogue.coordinators) {
       const origin = COORDINATOR_ORIGINS.find(
         (o) =>
