@@ -73,14 +73,13 @@ function themesFor(destinations: readonly DestinationInfo[]): TripTheme[] {
   return themes;
 }
 
-/** One to three countries: the first, then neighbours of those already in, sharing a theme. */
+/** One to three countries: the first, then a neighbour of the last one in (a route crosses borders in turn), sharing a theme. */
 function pickDestinations(random: Random, first: DestinationInfo): DestinationInfo[] {
   const picked = [first];
   const extra = Number(random.weighted({ 0: 70, 1: 22, 2: 8 }));
   for (let k = 0; k < extra; k++) {
     const codes = new Set(picked.map((d) => d.country.alpha3));
-    const options = [...new Set(picked.flatMap((d) => d.near))]
-      .filter((code) => !codes.has(code))
+    const options = picked[picked.length - 1]!.near.filter((code) => !codes.has(code))
       .map((code) => DESTINATIONS.get(code)!)
       .filter((next) => themesFor([...picked, next]).length > 0);
     if (options.length === 0) break;

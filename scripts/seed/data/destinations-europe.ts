@@ -82,7 +82,7 @@ export const EUROPE: readonly Destination[] = [
     "",
     "SWE FIN",
     "roadtrip trek aurora winter wild classic sailing",
-    "city Oslo; town Lillehammer; mount Jotunheimen; park Geirangerfjord; park Trollstigen; town Ålesund; city Bergen|Bergen|Bergen|Bergen|Bergen; park Sognefjord; mount Preikestolen|Preikestolen|Preikestolen|Preikestolen|Preikestolen; city Trondheim; island Lofoten|Isole Lofoten|Islas Lofoten|Îles Lofoten|Lofoten; city Tromsø; town Alta; ice Svalbard|Svalbard|Svalbard|Svalbard|Spitzbergen",
+    "city Oslo; town Lillehammer; mount Jotunheimen; park Geirangerfjord; park Trollstigen; town Ålesund; city Bergen|Bergen|Bergen|Bergen|Bergen; park Sognefjord; mount Preikestolen|Preikestolen|Preikestolen|Preikestolen|Preikestolen; city Trondheim; island Lofoten|Isole Lofoten|Islas Lofoten|Îles Lofoten|Lofoten; city Tromsø; town Alta; ice North Cape|Capo Nord|Cabo Norte|Cap Nord|Nordkap; ice Svalbard|Svalbard|Svalbard|Svalbard|Spitzbergen",
   ),
   d(
     "SWE",
@@ -91,7 +91,7 @@ export const EUROPE: readonly Destination[] = [
     "",
     "NOR FIN DNK",
     "classic aurora winter wild sailing cities",
-    "city Stockholm|Stoccolma|Estocolmo|Stockholm|Stockholm; island Stockholm archipelago|Arcipelago di Stoccolma|Archipiélago de Estocolmo|Archipel de Stockholm|Stockholmer Schären; town Uppsala; lake Dalarna; city Gothenburg|Göteborg|Gotemburgo|Göteborg|Göteborg; island Gotland; park High Coast|Costa Alta|Costa Alta|Haute Côte|Höga Kusten; town Kiruna; town Abisko; ice Jukkasjärvi",
+    "city Stockholm|Stoccolma|Estocolmo|Stockholm|Stockholm; island Stockholm archipelago|Arcipelago di Stoccolma|Archipiélago de Estocolmo|Archipel de Stockholm|Stockholmer Schären; town Uppsala; lake Dalarna; city Gothenburg|Göteborg|Gotemburgo|Göteborg|Göteborg; island Gotland; park High Coast|Costa Alta|Costa Alta|Haute Côte|Höga Kusten; town Kiruna; ice Abisko; ice Jukkasjärvi",
   ),
   d(
     "FIN",
@@ -100,7 +100,7 @@ export const EUROPE: readonly Destination[] = [
     "",
     "SWE NOR EST",
     "aurora winter wild lakes cities",
-    "city Helsinki; town Porvoo; town Turku; lake Lake Saimaa|Lago Saimaa|Lago Saimaa|Lac Saimaa|Saimaa-See; town Savonlinna; park Koli; town Kuopio; city Rovaniemi; park Oulanka; park Pyhä-Luosto; town Inari; ice Saariselkä",
+    "city Helsinki; town Porvoo; town Turku; lake Lake Saimaa|Lago Saimaa|Lago Saimaa|Lac Saimaa|Saimaa-See; town Savonlinna; park Koli; town Kuopio; city Rovaniemi; park Oulanka; park Pyhä-Luosto; ice Inari; ice Saariselkä",
   ),
   d(
     "DNK",

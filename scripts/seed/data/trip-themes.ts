@@ -326,7 +326,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [5, 8],
     effort: "MEDIUM",
-    kinds: ["ice", "town", "park", "lake", "island"],
+    kinds: ["ice"],
     scene: "ice",
     title: ["Northern lights {in}", "Aurora boreale {in}", "Auroras boreales {in}", "Aurores boréales {in}", "Nordlichter {in}"],
     pitch: [
