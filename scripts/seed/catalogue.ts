@@ -17,21 +17,10 @@ import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./
 import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";
 import { createRandom, type Random } from "./prng";
-import {
-  BADGES,
-  CITIES,
-  CITY_NAMES,
-  COORDINATOR_IMAGE_ALT,
-  COST_CENTER,
-  DESCRIPTIONS,
-  FIRST_NAMES,
-  GALLERY_IMAGE_ALT,
-  GALLERY_SCENES,
-  LAST_NAMES,
-  THEMES,
-  TRAVEL_IMAGE_ALT,
-  type Theme,
-} from "./themes";
+import { BADGES, COORDINATOR_IMAGE_ALT, COST_CENTER, GALLERY_IMAGE_ALT, GALLERY_SCENES, TRAVEL_IMAGE_ALT } from "./themes";
+import { COORDINATOR_ORIGINS } from "./data/coordinators";
+import { DESTINATIONS, type Place } from "./destinations";
+import { placeScene, planTrip, type TripPlan } from "./trips";
 import { generateItineraries, type ItineraryDayRow } from "./itinerary";
 import { generateTours } from "./tours";
 import { generateBookings, type BookingRow } from "./bookings";
@@ -41,6 +30,8 @@ export const MEDIA_BASE_URL = "https://media.caravantrips.com";
 /** Travels at scale 1; the issue asks for at least 400. */
 export const TRAVELS_PER_SCALE = 420;
 const SEED = 0xca7a7a;
+// Trips (countries, theme, route, words) come from a stream of their own.
+const TRIP_SEED = 0x7a1b5;
 
 export type Catalogue = {
   continents: ContinentRow[];
@@ -89,32 +80,39 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const priceHistory: PriceHistoryRow[] = [];
   const slugs = CATALOGUE_LANGUAGES.map(() => new Set<string>());
   const count = Math.max(1, Math.round(TRAVELS_PER_SCALE * scale));
+  const countryIndex = new Map(COUNTRIES.map((country, i) => [country.alpha3, i]));
   // Every country leads at least one trip (when the scale allows), the rest by popularity.
-  const firsts = random.sample(COUNTRIES, COUNTRIES.length);
+  // Best sellers first, so a small catalogue (tests, scale < 1) still has them.
+  const popular = COUNTRIES.filter((country) => POPULAR.has(country.alpha3));
+  const others = COUNTRIES.filter((country) => !POPULAR.has(country.alpha3));
+  const firsts = [...random.sample(popular, popular.length), ...random.sample(others, others.length)];
   const weighted = COUNTRIES.flatMap((country) => Array<CountrySeed>(POPULAR.has(country.alpha3) ? 4 : 1).fill(country));
+  const tripRandom = createRandom(TRIP_SEED);
+  const used = new Map<string, number>();
+  const plans: TripPlan[] = [];
   for (let id = 1; id <= count; id++) {
-    const places = pickPlaces(random, firsts[id - 1] ?? random.pick(weighted));
-    const first = places[0]!;
-    const theme = random.pick(THEMES.filter((t) => !t.continents || t.continents.includes(first.continent)));
-    const travel = buildTravel(random, id, places, theme, slugs, day, coordinators);
+    const plan = planTrip(tripRandom, DESTINATIONS.get((firsts[id - 1] ?? random.pick(weighted)).alpha3)!, used);
+    plans.push(plan);
+    const first = plan.destinations[0]!.country;
+    const travel = buildTravel(random, id, plan, slugs, day, coordinators);
     travels.push(travel);
-    images.push(travelImage(travel));
-    for (const [index, image] of galleryImages(travel).entries()) {
+    images.push(travelImage(travel, plan));
+    for (const [index, image] of galleryImages(travel, plan).entries()) {
       images.push(image);
       travelImages.push({ travel_id: id, position: index + 1, image_id: image.id });
     }
-    for (const style of new Set([theme.style, ...random.sample(TRAVEL_STYLES, random.int(0, 2))])) {
+    for (const style of new Set([plan.theme.style, ...random.sample(TRAVEL_STYLES, random.int(0, 2))])) {
       travelStyles.push({ travel_id: id, style });
     }
-    places.forEach((place, position) => {
-      travelCountries.push({ travel_id: id, country_id: COUNTRIES.indexOf(place) + 1, position });
+    plan.destinations.forEach((destination, position) => {
+      travelCountries.push({ travel_id: id, country_id: countryIndex.get(destination.country.alpha3)! + 1, position });
     });
     const generated = generateTours(random, travel, first.continent, day, tours.length + 1);
     tours.push(...generated.tours);
     priceHistory.push(...generated.priceHistory);
   }
   const periods = generatePeriods(day, MEDIA_BASE_URL);
-  const itineraryDays = generateItineraries(travels, travelCountries, countries);
+  const itineraryDays = generateItineraries(travels, plans);
   const bookings = generateBookings(tours);
   return {
     continents,
@@ -138,26 +136,54 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
 export type TravelImageRow = { travel_id: number; position: number; image_id: string };
 
 /**
- * 3 to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them). Chosen
- * from the trip's id, not the random stream, so adding them left the rest of the seed unchanged.
+ * 3 to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them): the
+ * places of its route in turn, so the gallery shows the trip's landscapes. The count comes
+ * from the trip's id, not the random stream.
  */
-function galleryImages(travel: TravelRow): ImageRow[] {
+function galleryImages(travel: TravelRow, plan: TripPlan): ImageRow[] {
   const count = 3 + (travel.id % 3);
-  const scenes = Array.from({ length: count }, (_, i) => GALLERY_SCENES[(travel.id + i) % GALLERY_SCENES.length]!);
-  const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-  return scenes.map((scene, index) => ({
-    id: `${travel.thumbnail_image_id}-${index + 1}`,
-    base_url: MEDIA_BASE_URL,
-    seo_name: `${travel.slug_en}-${scene[0].replace(/ /g, "-")}`,
-    title: `${travel.title_en}: ${scene[0]}`,
-    ...altTexts(
-      GALLERY_IMAGE_ALT.map((template, i) => template.replace("{scene}", capital(scene[i]!)).replace("{title}", titleIn(travel, i))),
-    ),
-    variants: JSON.stringify({
-      desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
-      mobile: { size: "webp-small", types: ["webp", "jpeg"] },
-    }),
-  }));
+  const stops = [...new Set(plan.route)];
+  return Array.from({ length: count }, (_, index) => {
+    const scene = GALLERY_SCENES[(travel.id + index) % GALLERY_SCENES.length]!;
+    const place = stops[(index + 1) % stops.length]!;
+    return {
+      id: `${travel.thumbnail_image_id}-${index + 1}`,
+      base_url: MEDIA_BASE_URL,
+      seo_name: artworkName(placeScene(place), plan, `${placeSlug(place)}-${scene[0].replace(/ /g, "-")}`),
+      title: `${travel.title_en}: ${place.names[0]}, ${scene[0]}`,
+      ...altTexts(
+        GALLERY_IMAGE_ALT.map((template, i) =>
+          template
+            .replace("{place}", place.names[i as 0]!)
+            .replace("{scene}", scene[i]!)
+            .replace("{title}", titleIn(travel, i)),
+        ),
+      ),
+      variants: JSON.stringify({
+        desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
+        mobile: { size: "webp-small", types: ["webp", "jpeg"] },
+      }),
+    };
+  });
+}
+
+const placeSlugs = new Map<Place, string>();
+function placeSlug(place: Place): string {
+  let slug = placeSlugs.get(place);
+  if (slug === undefined) {
+    slug = slugify(place.names[0]);
+    placeSlugs.set(place, slug);
+  }
+  return slug;
+}
+
+/**
+ * An image's SEO name says what the artwork shows: the scene, the trip's theme, then the
+ * rest ("desert-desert-morocco-...", "coast-sailing-..."); app/lib/images/artwork.ts reads the
+ * first two words to draw it.
+ */
+function artworkName(scene: string, plan: TripPlan, rest: string): string {
+  return `${scene}-${plan.theme.key}-${rest}`.slice(0, 200).replace(/-+$/, "");
 }
 
 /** The alt_text columns of an image from its texts in the catalogue languages (en first). */
@@ -177,38 +203,25 @@ function named<P extends string>(prefix: P, names: Names) {
   };
 }
 
-/** One to three countries, the extra ones from the same continent (multi-country trips). */
-function pickPlaces(random: Random, first: CountrySeed): CountrySeed[] {
-  const extra = random.weighted({ 0: 70, 1: 22, 2: 8 });
-  const neighbours = COUNTRIES.filter((c) => c.continent === first.continent && c !== first);
-  return [first, ...random.sample(neighbours, Number(extra))];
-}
-
 function buildTravel(
   random: Random,
   id: number,
-  places: CountrySeed[],
-  theme: Theme,
+  plan: TripPlan,
   slugs: Set<string>[],
   today: Date,
   coordinators: CoordinatorRow[],
 ): TravelRow {
-  const continent = places[0]!.continent;
-  const days = continent === "AN" ? random.int(12, 16) : random.int(theme.days[0], theme.days[1]);
-  const destination = CATALOGUE_LANGUAGES.map((_, i) => places.map((p) => p.names[i]).join(" & ")) as unknown as Names;
-  const title = CATALOGUE_LANGUAGES.map((_, i) => `${destination[i]}: ${theme.names[i]}`) as unknown as Names;
-  const slug = title.map((text, i) => uniqueSlug(slugify(text), slugs[i]!)) as unknown as Names;
-  const description = DESCRIPTIONS.map((template, i) =>
-    template.replace("{days}", String(days)).replace("{destination}", destination[i]!).replace("{theme}", theme.names[i]!.toLowerCase()),
-  ) as unknown as Names;
+  const continent = plan.destinations[0]!.country.continent;
+  const destination = CATALOGUE_LANGUAGES.map((_, i) => plan.destinations.map((d) => d.country.names[i]).join(" & ")) as unknown as Names;
+  const slug = plan.title.map((text, i) => uniqueSlug(slugify(text), slugs[i]!)) as unknown as Names;
   const travelType: TravelType = random.weighted({ CLASSIC: 70, COLLECTION: 12, CARAVAN_X: 10, COORDINATOR: 8 });
   return {
     id,
-    ...named("title", title),
+    ...named("title", plan.title),
     ...named("slug", slug),
     ...named("destination", destination),
-    ...named("description", description),
-    days,
+    ...named("description", plan.description),
+    days: plan.days,
     travel_type: travelType,
     cost_center: COST_CENTER[continent],
     badge_id: random.chance(0.35) ? random.pick(BADGES).id : null,
@@ -220,11 +233,11 @@ function buildTravel(
   };
 }
 
-function travelImage(travel: TravelRow): ImageRow {
+function travelImage(travel: TravelRow, plan: TripPlan): ImageRow {
   return {
     id: travel.thumbnail_image_id!,
     base_url: MEDIA_BASE_URL,
-    seo_name: travel.slug_en,
+    seo_name: artworkName(plan.scene, plan, travel.slug_en),
     title: travel.title_en,
     ...altTexts(TRAVEL_IMAGE_ALT.map((template, i) => template.replace("{title}", titleIn(travel, i)))),
     // 000 §7: webp variants; the default size is webp-medium.
@@ -235,22 +248,32 @@ function travelImage(travel: TravelRow): ImageRow {
   };
 }
 
+/** Coordinators: a first name and a surname from one place, living in a city of that place. */
 function generateCoordinators(random: Random, count: number, images: ImageRow[]): CoordinatorRow[] {
   const rows: CoordinatorRow[] = [];
   const slugs = new Set<string>();
+  const weights = Object.fromEntries(COORDINATOR_ORIGINS.map((origin, i) => [String(i), origin.weight]));
+  const names = new Set<string>();
   for (let id = 1; id <= count; id++) {
-    const first = random.pick(FIRST_NAMES);
-    const last = random.pick(LAST_NAMES);
+    const origin = COORDINATOR_ORIGINS[Number(random.weighted(weights))]!;
+    // Two coordinators with one name would look like a copy: draw again (a few times, then allow it).
+    let first = random.pick(origin.firstNames);
+    let last = random.pick(origin.lastNames);
+    for (let attempt = 0; attempt < 20 && names.has(`${first} ${last}`); attempt++) {
+      first = random.pick(origin.firstNames);
+      last = random.pick(origin.lastNames);
+    }
+    names.add(`${first} ${last}`);
     const slug = uniqueSlug(slugify(`${first} ${last}`), slugs);
     images.push({
       id: `coordinator-${id}`,
       base_url: MEDIA_BASE_URL,
-      seo_name: slug,
+      seo_name: `portrait-${slug}`,
       title: `${first} ${last}`,
       ...altTexts(COORDINATOR_IMAGE_ALT.map((template) => template.replace("{name}", `${first} ${last}`))),
       variants: JSON.stringify({ desktop: { size: "webp-small", types: ["webp"] }, mobile: { size: "webp-small", types: ["webp"] } }),
     });
-    const [city, cityIt, cityEs, cityFr, cityDe] = CITY_NAMES[random.pick(CITIES)];
+    const [city, cityIt, cityEs, cityFr, cityDe] = random.pick(origin.cities);
     rows.push({
       id,
       slug,

@@ -113,6 +113,10 @@ export function catalogueScript(catalogue: Catalogue): string {
 export function* catalogueScriptLines(catalogue: Catalogue): Generator<string> {
   for (const statement of WIPE) yield `${statement.sql};`;
   for (const { table, columns, rows } of tablesInInsertOrder(catalogue)) {
+    if (table === SHARED_TEXTS.table) {
+      yield* sharedTextLines(columns, rows);
+      continue;
+    }
     const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES `;
     let tuples: string[] = [];
     let bytes = head.length;
@@ -130,6 +134,57 @@ export function* catalogueScriptLines(catalogue: Catalogue): Generator<string> {
     if (tuples.length > 0) yield `${head}${tuples.join(", ")};`;
   }
   for (const statement of REBUILD) yield `${statement.sql};`;
+}
+
+/**
+ * Itinerary days repeat a few dozen day descriptions in five languages over thousands of rows:
+ * the script writes each text once, in a scratch table, and the days point at it, which keeps
+ * the script (and the time wrangler takes to apply it) as small as before itineraries told
+ * each day apart. The parameterised statements above write the rows as they are.
+ */
+const SHARED_TEXTS = { table: "travel_itinerary_days", scratch: "seed_itinerary_texts", prefix: "body_" } as const;
+
+function* sharedTextLines(columns: readonly string[], rows: readonly Record<string, SqlValue>[]): Generator<string> {
+  const shared = columns.filter((column) => column.startsWith(SHARED_TEXTS.prefix));
+  const own = columns.filter((column) => !column.startsWith(SHARED_TEXTS.prefix));
+  const ids = new Map<string, number>();
+  const keys = rows.map((row) => {
+    const key = JSON.stringify(shared.map((column) => row[column] ?? null));
+    if (!ids.has(key)) ids.set(key, ids.size + 1);
+    return ids.get(key)!;
+  });
+  yield `DROP TABLE IF EXISTS ${SHARED_TEXTS.scratch};`;
+  yield `CREATE TABLE ${SHARED_TEXTS.scratch} (id INTEGER PRIMARY KEY, ${shared.map((column) => `${column} TEXT`).join(", ")});`;
+  yield* insertLines(
+    `INSERT INTO ${SHARED_TEXTS.scratch} (id, ${shared.join(", ")}) VALUES `,
+    [...ids].map(([key, id]) => [id, ...(JSON.parse(key) as SqlValue[])]),
+    "",
+  );
+  const select = `SELECT ${own.map((_, i) => `v.column${i + 1}`).join(", ")}, ${shared.map((column) => `t.${column}`).join(", ")} FROM (VALUES `;
+  yield* insertLines(
+    `INSERT INTO ${SHARED_TEXTS.table} (${[...own, ...shared].join(", ")}) ${select}`,
+    rows.map((row, i) => [...own.map((column) => row[column] ?? null), keys[i]!]),
+    `) AS v JOIN ${SHARED_TEXTS.scratch} t ON t.id = v.column${own.length + 1}`,
+  );
+  yield `DROP TABLE ${SHARED_TEXTS.scratch};`;
+}
+
+/** Tuples of literals packed into statements below the size and row limits. */
+function* insertLines(head: string, rows: readonly SqlValue[][], tail: string): Generator<string> {
+  let tuples: string[] = [];
+  let bytes = head.length + tail.length;
+  for (const row of rows) {
+    const tuple = `(${row.map(sqlLiteral).join(", ")})`;
+    const size = Buffer.byteLength(tuple) + 2;
+    if (tuples.length > 0 && (bytes + size > MAX_STATEMENT_BYTES || tuples.length >= MAX_STATEMENT_ROWS)) {
+      yield `${head}${tuples.join(", ")}${tail};`;
+      tuples = [];
+      bytes = head.length + tail.length;
+    }
+    tuples.push(tuple);
+    bytes += size;
+  }
+  if (tuples.length > 0) yield `${head}${tuples.join(", ")}${tail};`;
 }
 
 /** Writes one parameterised statement with its values inlined (for logs and one-offs). */

@@ -1,0 +1,160 @@
+import { COUNTRIES, type CountrySeed, type Names } from "./countries";
+import type { Destination, PlaceKind } from "./data/destination";
+import { PLACE_KINDS } from "./data/destination";
+import { AFRICA } from "./data/destinations-africa";
+import { AMERICAS } from "./data/destinations-americas";
+import { ASIA } from "./data/destinations-asia";
+import { EUROPE } from "./data/destinations-europe";
+import { OCEANIA } from "./data/destinations-oceania";
+import { AND } from "./data/itinerary-texts";
+import { TRIP_THEMES, type TripTheme } from "./data/trip-themes";
+
+/**
+ * The destination tables (./data/destinations-*.ts) read into what the seed uses: per
+ * country, how each language says "in", "of", "across" and "to" it, its neighbours, the trip
+ * themes that fit it and its places, each with "at" and "from" forms for itinerary titles.
+ */
+export type Lang = 0 | 1 | 2 | 3 | 4; // en, it, es, fr, de (CATALOGUE_LANGUAGES order)
+export const LANGS: readonly Lang[] = [0, 1, 2, 3, 4];
+
+export type Place = {
+  kind: PlaceKind;
+  /** Its name per language. */
+  names: Names;
+  /** "in Lisbon", "a Lisbona", "en Lisboa", "à Lisbonne", "in Lissabon" (where something happens). */
+  at: Names;
+  /** Spanish says "Llegada a Lisboa": the arrival's forms (the others' are those of `at`). */
+  arrival: Names;
+  /** "from Lisbon", "da Lisbona", "de Lisboa", "de Lisbonne", "aus Lissabon". */
+  from: Names;
+  alpha3: string;
+  /** Position in its country's table (the order of a route). */
+  index: number;
+};
+
+export type Slot = "in" | "of" | "through" | "to";
+export type Grammar = Readonly<Record<Slot, Names>>;
+
+export type DestinationInfo = {
+  country: CountrySeed;
+  grammar: Grammar;
+  near: readonly string[];
+  themes: readonly TripTheme[];
+  places: readonly Place[];
+};
+
+const THEME_BY_KEY = new Map(TRIP_THEMES.map((theme) => [theme.key, theme]));
+
+function parsePlaces(alpha3: string, spec: string): Place[] {
+  return spec.split(";").map((entry, index) => {
+    const text = entry.trim();
+    const space = text.indexOf(" ");
+    const kind = text.slice(0, space) as PlaceKind;
+    if (!(PLACE_KINDS as readonly string[]).includes(kind)) throw new Error(`${alpha3}: unknown place kind in "${text}"`);
+    const parts = text.slice(space + 1).split("|");
+    if (parts.length !== 1 && parts.length !== 5) throw new Error(`${alpha3}: "${text}" needs one name or five`);
+    const raw = LANGS.map((lang) => parts[parts.length === 1 ? 0 : lang]!.trim());
+    const names = raw.map((part) => part.split(">")[0]!.trim()) as unknown as Names;
+    const override = raw.map((part) => part.split(">")[1]?.trim());
+    // Italian says "ad" before an a ("ad Almaty").
+    const preposition = (lang: Lang) => (lang === 1 && /^[aAàÀ]/.test(names[1]) ? "ad" : ["in", "a", "en", "à", "in"][lang]);
+    const at = LANGS.map((lang) => override[lang] ?? `${preposition(lang)} ${names[lang]}`) as unknown as Names;
+    const arrival = LANGS.map((lang) => (lang === 2 ? `a ${names[2]}` : at[lang])) as unknown as Names;
+    const from = LANGS.map((lang) => fromForm(lang, names[lang], at[lang])) as unknown as Names;
+    return { kind, names, at, arrival, from, alpha3, index };
+  });
+}
+
+/** "from" follows "at": "al Cairo" -> "dal Cairo", "au Caire" -> "du Caire", "à Amsterdam" -> "d'Amsterdam". */
+function fromForm(lang: Lang, name: string, at: string): string {
+  switch (lang) {
+    case 0:
+      return `from ${name}`;
+    case 1:
+      return at.startsWith("a ") || at.startsWith("ad ") ? `da ${name}` : `d${at}`;
+    case 2:
+      return `de ${name}`;
+    case 3:
+      if (at.startsWith("au ")) return `du ${at.slice(3)}`;
+      if (at.startsWith("aux ")) return `des ${at.slice(4)}`;
+      return /^[aeiouyhâéèêîôûAEIOUYHÂÉÈÊÎÔÛ]/.test(name) ? `d'${name}` : `de ${name}`;
+    default:
+      return `aus ${name}`;
+  }
+}
+
+function grammarOf(row: Destination, country: CountrySeed): Grammar {
+  const en = row.en === "the" ? `the ${country.names[0]}` : country.names[0];
+  const [itIn, itOf] = row.it.split("|") as [string, string];
+  const [frIn, frOf] = row.fr.split("|") as [string, string];
+  const [esIn, esOf, esThrough] = (row.es ?? `en ${country.names[2]}|de ${country.names[2]}|por ${country.names[2]}`).split("|") as [
+    string,
+    string,
+    string,
+  ];
+  const [deIn, deThrough] = (row.de || `in ${country.names[4]}|durch ${country.names[4]}`).split("|") as [string, string];
+  const deRest = deThrough.slice("durch ".length);
+  const deTo = /^(die|den|das) /.test(deRest) ? `in ${deRest}` : `nach ${deRest}`;
+  const esTo = `a ${esIn.slice(esIn.indexOf(" ") + 1)}`;
+  return {
+    in: [`in ${en}`, itIn, esIn, frIn, deIn],
+    of: [`of ${en}`, itOf, esOf, frOf, deIn],
+    through: [`across ${en}`, itIn, esThrough, frIn, deThrough],
+    to: [`to ${en}`, itIn, esTo, frIn, deTo],
+  };
+}
+
+function load(): Map<string, DestinationInfo> {
+  const rows = [...EUROPE, ...ASIA, ...AFRICA, ...AMERICAS, ...OCEANIA];
+  const byCode = new Map(COUNTRIES.map((country) => [country.alpha3, country]));
+  const near = new Map<string, Set<string>>(rows.map((row) => [row.alpha3, new Set<string>()]));
+  for (const row of rows) {
+    for (const other of row.near.split(/\s+/).filter(Boolean)) {
+      // Neighbours both ways, whichever row names them.
+      near.get(row.alpha3)!.add(other);
+      near.get(other)?.add(row.alpha3);
+    }
+  }
+  const table = new Map<string, DestinationInfo>();
+  for (const row of rows) {
+    const country = byCode.get(row.alpha3);
+    if (!country) throw new Error(`destination ${row.alpha3} is not a seeded country`);
+    if (table.has(row.alpha3)) throw new Error(`destination ${row.alpha3} twice`);
+    const themes = row.themes.split(/\s+/).map((key) => {
+      const theme = THEME_BY_KEY.get(key);
+      if (!theme) throw new Error(`${row.alpha3}: unknown theme ${key}`);
+      return theme;
+    });
+    table.set(row.alpha3, {
+      country,
+      grammar: grammarOf(row, country),
+      near: [...near.get(row.alpha3)!].filter((code) => byCode.has(code)).sort(),
+      themes,
+      places: parsePlaces(row.alpha3, row.places),
+    });
+  }
+  return table;
+}
+
+/** Every seeded country's destination data, by alpha-3 code. */
+export const DESTINATIONS: ReadonlyMap<string, DestinationInfo> = load();
+
+/** "A, B and C" in a language; Spanish "y" turns to "e" before an i sound ("Perú e Italia"), Italian "e" to "ed" before an e. */
+export function joinNames(lang: Lang, names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  const last = names[names.length - 1]!;
+  const and = lang === 2 && /^h?[iíIÍ](?![aeoáéó])/i.test(last) ? "e" : lang === 1 && /^[eEèÈéÉ]/.test(last) ? "ed" : AND[lang];
+  return `${names.slice(0, -1).join(", ")} ${and} ${last}`;
+}
+
+/**
+ * A slot for several countries: Italian and French repeat the preposition ("in Perù e in
+ * Bolivia", "au Pérou et en Bolivie"); English, Spanish and German say it once and keep each
+ * name's article and case ("durch Georgien und die Türkei", "im Iran" -> "dem Iran").
+ */
+export function slotFor(lang: Lang, slot: Slot, destinations: readonly DestinationInfo[]): string {
+  const forms = destinations.map((destination) => destination.grammar[slot][lang]);
+  if (lang === 1 || lang === 3) return joinNames(lang, forms);
+  const bare = forms.slice(1).map((form) => (form.startsWith("im ") ? `dem ${form.slice(3)}` : form.slice(form.indexOf(" ") + 1)));
+  return joinNames(lang, [forms[0]!, ...bare]);
+}
