@@ -21,6 +21,7 @@ const TEXT_SETTINGS = new Set([
   "PUBLIC_ORIGIN_TEMPLATE",
   "AI_SEARCH_ENGINE",
   "AI_SEARCH_MODEL",
+  "AI_SEARCH_TODAY",
 ]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(
   Object.keys(envSchema.shape)
