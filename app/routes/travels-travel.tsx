@@ -15,7 +15,6 @@ import { useProductDetail } from "../components/trip/use-product-detail";
 import { Heart } from "../components/wishlist/heart";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { saveViewed } from "../lib/trip/latest-viewed";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
@@ -69,15 +68,22 @@ export default function TripPage() {
     trip.description,
   );
   useEffect(() => {
-    // 000 §3: latest-viewed trips, newest first, in localStorage.
-    saveViewed(window.localStorage, {
-      id: trip.id,
-      slugs: trip.slugs,
-      titles: { [tenant?.language ?? "en"]: trip.title },
-      numberOfDays: trip.numberOfDays,
-      image: trip.image,
-      viewedAt: Date.now(),
-    });
+    // 000 §3: latest-viewed trips, newest first, in localStorage. Written after the page is
+    // interactive, so the page's first download does not carry the list's code.
+    const viewedAt = Date.now();
+    import("../lib/trip/latest-viewed").then(
+      ({ saveViewed }) =>
+        saveViewed(window.localStorage, {
+          id: trip.id,
+          slugs: trip.slugs,
+          titles: { [tenant?.language ?? "en"]: trip.title },
+          numberOfDays: trip.numberOfDays,
+          image: trip.image,
+          viewedAt,
+        }),
+      // A chunk gone after a deploy: the list simply misses this visit.
+      () => undefined,
+    );
   }, [trip, tenant?.language]);
   return (
     <article className="trip-page" data-travel-id={trip.id}>

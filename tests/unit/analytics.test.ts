@@ -3,7 +3,8 @@ import { routeKeys } from "../../tenants/routes";
 import { ANALYTICS_EVENT_NAMES, isAnalyticsEventName, isAnalyticsSection } from "../../app/lib/analytics/events";
 import { pageTypeFor, UNKNOWN_PAGE_TYPE } from "../../app/lib/analytics/page-type";
 import { centsToUnits, priceBucket, priceFilterLabel } from "../../app/lib/analytics/price-bucket";
-import { hashEmail, hashPhone, normalisePhone, sha256Hex, stripTags, truncateDescription } from "../../app/lib/analytics/text";
+import { truncateDescription } from "../../app/lib/analytics/description";
+import { hashEmail, hashPhone, normalisePhone, sha256Hex, stripTags } from "../../app/lib/analytics/text";
 import { PUSH_ERROR_MESSAGE, track, type DataLayer } from "../../app/lib/analytics/track";
 
 describe("price buckets (000 §7)", () => {

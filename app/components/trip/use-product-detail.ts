@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics/track";
-import { truncateDescription } from "../../lib/analytics/text";
+import { truncateDescription } from "../../lib/analytics/description";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 
 /** 000 §7 product detail event, once per trip or tour shown. */

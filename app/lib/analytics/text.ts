@@ -1,23 +1,8 @@
 /**
- * Text shaping for analytics payloads (000 §5, §7): description cut, tag stripping and
+ * Text shaping for analytics payloads (000 §5, §7): tag stripping and
  * SHA-256 hashing of personal data. Isomorphic: Web Crypto exists in browsers, workerd
  * and Node 20, so nothing here imports a hashing library.
  */
-
-/** 000 §7: event descriptions are at most 130 characters. */
-export const DESCRIPTION_MAX_LENGTH = 130;
-const ELLIPSIS = "...";
-
-/**
- * 000 §7: a description longer than 130 characters becomes its first 127 characters plus
- * '...' (the ellipsis starts at character 127, total 130). Counted in code points, not
- * UTF-16 units, so an emoji is never split into a lone surrogate.
- */
-export function truncateDescription(text: string): string {
-  const chars = Array.from(text);
-  if (chars.length <= DESCRIPTION_MAX_LENGTH) return text;
-  return chars.slice(0, DESCRIPTION_MAX_LENGTH - ELLIPSIS.length).join("") + ELLIPSIS;
-}
 
 // A tag must start with a letter (or '/' + letter) so that "price < 500 > 300" survives.
 const TAG = /<\/?[A-Za-z][^>]*>/g;
