@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type Site } from "./harness";
 
@@ -57,5 +58,86 @@ describe("first-visit JavaScript", () => {
       .join("\n");
     expect(all.includes(MARKERS.zod!), "zod").toBe(true);
     expect(all.includes(MARKERS["@tanstack/react-virtual"]!), "@tanstack/react-virtual").toBe(true);
+  });
+});
+
+/**
+ * The budget in bytes (deterministic, unlike timings): gzip (level 9, as bench:pages counts it)
+ * of every module a first visit preloads, per file. Issue 26 sets the targets at 90 KiB on home
+ * and search and 100 KiB on every page; the ceilings below are where the pages stand, so they
+ * cannot grow: lower them as code leaves the first visit, down to the targets.
+ */
+const KiB = 1024;
+const TARGET_KIB = 100;
+const CEILING_KIB: Record<string, number> = {
+  // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB).
+  index: 96.8,
+  search: 97.8,
+  // Over the 100 target still: the trip page's components and the coordinator page's cards.
+  "travels-travel": 100.5,
+  "coordinators-coordinator": 104.1,
+  // The modal steps route's page (no-JavaScript fallback of the account modals).
+  "account-modal-steps": 101.3,
+};
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+};
+
+function manifest(): Manifest {
+  const dir = join(process.cwd(), "public/build");
+  const file = readdirSync(dir).find((name) => name.startsWith("manifest-"))!;
+  return JSON.parse(
+    readFileSync(join(dir, file), "utf8")
+      .replace(/^window.__remixManifest=/, "")
+      .replace(/;$/, ""),
+  ) as Manifest;
+}
+
+const gzipOf = (src: string) => gzipSync(readFileSync(join(process.cwd(), "public", src)), { level: 9 }).byteLength;
+
+/** What a first visit to one route preloads: the entry, the root and the route, with their imports. */
+function firstVisitBytes(m: Manifest, routeId: string): number {
+  const root = m.routes.root!;
+  const route = m.routes[routeId]!;
+  const files = new Set([m.entry.module, ...m.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  let bytes = 0;
+  for (const src of files) bytes += gzipOf(src);
+  return bytes;
+}
+
+describe("first-visit JavaScript budget (gzip bytes)", () => {
+  it("home and search preload what the page's HTML lists, within their ceilings", async () => {
+    for (const [tenant, path, key] of [
+      ["it", "/", "index"],
+      ["it", "/cerca", "search"],
+    ] as const) {
+      const html = await (await site.fetch(tenant, path)).text();
+      const sources = new Set(
+        [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
+      );
+      let bytes = 0;
+      for (const src of sources)
+        bytes += gzipSync(new Uint8Array(await (await site.fetch(tenant, src)).arrayBuffer()), { level: 9 }).byteLength;
+      expect(bytes, `${tenant} ${path}`).toBeLessThanOrEqual(CEILING_KIB[key]! * KiB);
+      // The manifest count below is the same figure (so it holds for the pages no test fetches).
+      const m = manifest();
+      const id = Object.keys(m.routes).find((routeId) => routeId.startsWith(`${key}--`))!;
+      expect(firstVisitBytes(m, id), `${key} from the manifest`).toBe(bytes);
+    }
+  });
+
+  it("every route's first visit is within 100 KiB, or its named ceiling", () => {
+    const m = manifest();
+    const over: string[] = [];
+    for (const id of Object.keys(m.routes)) {
+      if (id === "root") continue;
+      const key = id.replace(/--\d+$/, "");
+      const ceiling = CEILING_KIB[key] ?? TARGET_KIB;
+      const bytes = firstVisitBytes(m, id);
+      if (bytes > ceiling * KiB) over.push(`${id}: ${(bytes / KiB).toFixed(2)} KiB > ${ceiling}`);
+    }
+    expect(over).toEqual([]);
   });
 });
