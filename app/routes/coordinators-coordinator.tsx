@@ -6,12 +6,13 @@ import { TravelGrid } from "../components/trip/travel-grid";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { translatorFor } from "../server/i18n.server";
-import { filtersWith } from "../lib/search/filters";
 import { seoOf } from "../server/seo.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
 import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images/image-url";
 import { notFound, requirePage } from "../server/page.server";
+// The search filter schema (zod) stays on the server: imported here, it was in the page's first download.
+import { travelsByIds } from "../server/travels-listing.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../../workers/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -27,9 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = match.params.coordinator ?? "";
   const coordinator = /^[a-z0-9-]{1,120}$/.test(slug) ? await context.services.trips.coordinatorBySlug(slug) : null;
   if (!coordinator) throw notFound();
-  const travels = coordinator.travelIds.length
-    ? await context.services.catalogue.travels(filtersWith({ travelId: coordinator.travelIds.slice(0, 50).map(String), perPage: 50 }))
-    : [];
+  const travels = coordinator.travelIds.length ? await travelsByIds(context, coordinator.travelIds) : [];
   const t = await translatorFor(context.tenant.language);
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
   const breadcrumb = await breadcrumbOf(context, request, [

@@ -19,6 +19,11 @@ export async function travelsPage(context: AppLoadContext, page: number, contine
   return { ...result, data: result.data.map(travelCardView) };
 }
 
+/** The trips with these ids (at most 50), through the catalogue search: a coordinator's trips. */
+export function travelsByIds(context: AppLoadContext, ids: readonly number[]) {
+  return context.services.catalogue.travels(filtersWith({ travelId: ids.slice(0, 50).map(String), perPage: 50 }));
+}
+
 /** Issue 6 §5 area pages: the continents behind each area key (America is both Americas). */
 export const AREA_CONTINENTS: Readonly<Record<string, readonly string[]>> = {
   "area-asia": ["AS"],
