@@ -71,12 +71,12 @@ const KiB = 1024;
 const TARGET_KIB = 100;
 const CEILING_KIB: Record<string, number> = {
   // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB).
-  index: 96.8,
-  search: 97.8,
+  index: 97.5,
+  search: 98.4,
   // Over the 100 target still: the trip page's components.
-  "travels-travel": 100.5,
+  "travels-travel": 101.0,
   // The modal steps route's page (no-JavaScript fallback of the account modals).
-  "account-modal-steps": 101.3,
+  "account-modal-steps": 101.4,
 };
 
 type Manifest = {
