@@ -51,7 +51,7 @@ const call = z.discriminatedUnion("op", [
 const fail = (status: number, error: string) => Response.json({ error }, { status, headers: NO_STORE });
 
 /**
- * POST /oidc/passkey (JSON, from the passkey script on the provider's pages; same-origin only,
+ * POST /oidc/passkey/ceremony (JSON, from the passkey script on the provider's pages; same-origin only,
  * as every POST): the ceremonies' two halves. Adding needs the provider session; signing in
  * opens it (amr "hwk", plus "user" when the person was verified) and answers where the flow
  * goes on.

@@ -4,13 +4,12 @@ import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
 import { useTranslation } from "../components/shell/translation";
 import accountsStylesheet from "../styles/accounts.css";
-import { passkeyAction, passkeyOfferLoader } from "./oidc.passkey.server";
+import { passkeyOfferLoader } from "./oidc.passkey.server";
 
 export const handle = { hideLayout: true };
 
-/** GET /oidc/passkey: the offer to add a passkey after a code sign-in; POST: the ceremonies (oidc.passkey.server.ts). */
+/** GET /oidc/passkey: the offer to add a passkey after a code sign-in (oidc.passkey.server.ts). */
 export const loader = passkeyOfferLoader;
-export const action = passkeyAction;
 
 export default function PasskeyOffer() {
   const { onward } = useLoaderData<typeof loader>();

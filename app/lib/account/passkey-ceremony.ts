@@ -7,7 +7,7 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 export type CeremonyResult = { ok: true; next?: string } | { ok: false; error: string };
 
 async function call(body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch("/oidc/passkey", {
+  const response = await fetch("/oidc/passkey/ceremony", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     credentials: "same-origin",
