@@ -93,31 +93,11 @@ function browser() {
 }
 type Browser = ReturnType<typeof browser>;
 
-/**
- * The one-time-code steps posted to `action` (a site's sign-in page, a modal's steps or the
- * provider's sign-in page): a new person answers step 2; the code comes from the inbox.
- */
-async function codeSteps(b: Browser, action: (extra: Record<string, string>) => string, email: string, tenant: string) {
-  const first = await b.post(action({}), { intent: "email", email });
-  expect(first.status).toBe(303);
-  const registered = await b.post(action({ step: "new-user", email }), {
-    intent: "register",
-    email,
-    marketingConsent: "no",
-    ...(TAX_CODES[tenant] ? { taxCode: TAX_CODES[tenant]! } : {}),
-  });
-  expect(registered.status).toBe(303);
-  const code = codeIn(await inbox.waitForMail({ to: email }));
-  const done = await b.post(action({ step: "code", email }), { intent: "code", step: "code", email, otp: code });
-  expect(done.status).toBe(303);
-  return done;
-}
-
 // ---- a software authenticator -------------------------------------------------------------------
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 const fromB64url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -126,7 +106,7 @@ const concat = (...parts: Uint8Array[]) => {
   }
   return out;
 };
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 
 /** Just enough CBOR for an attestation object and a COSE key. */
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
