@@ -39,7 +39,7 @@ export function GuestSteps({ data, failure, returnTo, fetcherKey }: Props) {
 function PasskeyLink({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   return (
-    <a className="button secondary" href={`/login?${new URLSearchParams({ returnTo, passkey: "1" })}`} data-testid="modal-passkey">
+    <a className="button secondary" href={`/login?${new URLSearchParams({ returnTo })}`} data-testid="modal-passkey">
       {t("account.passkey.signIn")}
     </a>
   );

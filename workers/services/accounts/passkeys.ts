@@ -2,15 +2,17 @@
  * Passkeys (WebAuthn) beside the e-mailed codes (issue 24, deliverable 7; migration 0017).
  *
  * Where the ceremonies run. A passkey is bound to one relying party ID, a host or a
- * registrable domain, and a page can only use passkeys of its own domain (or of a parent
- * domain). The seven sites are seven registrable domains (caravantrips.it, .de, .co.uk, …),
- * so a passkey made on one could never be used on another. WebAuthn Related Origin Requests
- * (`/.well-known/webauthn`) would lift that, but browsers cap the list at five registrable
- * labels, fewer than seven sites, and not every browser supports it. So every ceremony runs on
- * the accounts host, a top-level page there, with the RP ID = that host: the site modal's
- * "Sign in with a passkey" sends the person through the provider's sign-in page (the same
- * round trip as "Log in"), and back. One passkey then serves all seven sites, and the
- * provider session it opens is the one each site's session hangs off.
+ * registrable domain, and a page can only use passkeys of its own domain (or a parent one).
+ * The seven sites are seven registrable domains (caravantrips.it, .de, .co.uk, …), so a
+ * passkey made on one could not be used on another. WebAuthn Related Origin Requests
+ * (`/.well-known/webauthn` listing the sites) would allow it (they share one label,
+ * "caravantrips", within the browsers' five-label cap), but not every browser supports them,
+ * and the sign-in must end in the provider's session on the accounts host anyway (its cookie
+ * lives there). So every ceremony runs on the accounts host, as a top-level page there, with
+ * the RP ID = that host's name: the site modal's "Sign in with a passkey" sends the person
+ * through the provider's sign-in page (the same round trip as "Log in") and back. One passkey
+ * then serves all seven sites in every WebAuthn browser, and the provider session it opens is
+ * the one each site's session hangs off. (Locally the host is accounts.localhost.)
  *
  * Challenges are 32 random bytes made here, stored in D1 with a five-minute life and spent
  * by a conditional delete before the answer is verified, so each can be answered once.
