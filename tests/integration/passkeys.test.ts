@@ -212,13 +212,24 @@ async function authenticator(rpId = "accounts.localhost", origin = ISSUER) {
   };
 }
 
+/** The ceremony route's JSON answers, as far as these tests read them. */
+type Json = {
+  error?: string;
+  next?: string;
+  challenge: string;
+  rpId?: string;
+  rp: { id: string };
+  user: { id: string };
+  authenticatorSelection: { userVerification: string };
+};
+
 async function passkeyCall(b: Browser, body: unknown) {
   const response = await b.request(`${ISSUER}/oidc/passkey/ceremony`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ISSUER },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
+  return { status: response.status, json: (await response.json()) as Json };
 }
 
 /** A new person signs in with a code at the provider (through `tenant`'s Log in), saying the device can hold a passkey. */
@@ -262,7 +273,7 @@ async function enrolled(tenant = "it") {
   expect(options.status).toBe(200);
   expect(options.json.rp.id).toBe("accounts.localhost");
   expect(options.json.authenticatorSelection.userVerification).toBe("preferred");
-  const response = await key.create(options.json as any);
+  const response = await key.create(options.json);
   const added = await passkeyCall(b, { op: "register", response });
   expect(added.status).toBe(200);
   return { b, email, key, done, response };
@@ -276,7 +287,7 @@ async function passkeySignIn(key: Awaited<ReturnType<typeof authenticator>>, ten
   const options = await passkeyCall(b, { op: "sign-in-options" });
   expect(options.status).toBe(200);
   expect(options.json.rpId).toBe("accounts.localhost");
-  const response = await key.get(options.json as any, count);
+  const response = await key.get(options.json, count);
   const result = await passkeyCall(b, { op: "sign-in", response, flow });
   return { b, result, response, flow };
 }
@@ -303,7 +314,7 @@ describe("passkeys", () => {
       const { b, result } = await passkeySignIn(key, tenant);
       expect(result.status).toBe(200);
       expect(result.json.next).toMatch(/^\/oidc\/authorize\?/);
-      const landed = await b.follow(new URL(result.json.next, ISSUER).href);
+      const landed = await b.follow(new URL(result.json.next!, ISSUER).href);
       expect(landed.hops.at(-1)).toBe(`${tenant}.localhost/`);
       expect(await b.signedInOn(tenant)).toBe(true);
     }
@@ -352,11 +363,11 @@ describe("passkeys", () => {
   it("the personal area lists passkeys and sessions (this device marked); removing a passkey and ending a session work as forms", async () => {
     const { key } = await enrolled("de");
     const other = await passkeySignIn(key, "it");
-    await other.b.follow(new URL(other.result.json.next, ISSUER).href);
+    await other.b.follow(new URL(other.result.json.next!, ISSUER).href);
     expect(await other.b.signedInOn("it")).toBe(true);
 
     const mine = await passkeySignIn(key, "de");
-    await mine.b.follow(new URL(mine.result.json.next, ISSUER).href);
+    await mine.b.follow(new URL(mine.result.json.next!, ISSUER).href);
     const area = await mine.b.request(`${ISSUER}/oidc/account?client_id=de`);
     expect(area.status).toBe(200);
     const doc = parseHtml(await area.text());
