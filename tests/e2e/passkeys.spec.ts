@@ -46,6 +46,9 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
   // The provider offers a passkey on the way back (this device has a platform authenticator).
   await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/passkey`));
   await expect(page.getByRole("heading", { name: it.passkey.offerTitle })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole("button", { name: it.passkey.add })).toBeVisible();
+  await page.screenshot({ path: "test-results/passkeys-offer-it-1366.png" });
   await page.getByRole("button", { name: it.passkey.add }).click();
   await expect(page).toHaveURL(`${baseUrlOf("it")}${path}`);
   await expect(page.getByTestId("account-menu")).toBeVisible();
@@ -60,6 +63,8 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
   await page.goto(`${baseUrlOf("de")}/`);
   await page.getByTestId("login-link").click();
   await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in`));
+  await expect(page.getByRole("button", { name: de.passkey.signIn })).toBeVisible();
+  await page.screenshot({ path: "test-results/passkeys-sign-in-de-1366.png" });
   await page.getByRole("button", { name: de.passkey.signIn }).click();
   await expect(page).toHaveURL(`${baseUrlOf("de")}/`);
   await expect(page.getByTestId("account-menu")).toBeVisible();

@@ -44,7 +44,7 @@ export function PasskeyButton(props: Props) {
       {live && (
         <button
           type="button"
-          className={`button${props.mode === "add" && props.secondary ? " secondary" : ""}`}
+          className={`button${props.mode === "sign-in" || props.secondary ? " secondary" : ""}`}
           onClick={run}
           disabled={busy}
           data-testid={props.testId ?? `passkey-${props.mode}`}
