@@ -378,6 +378,9 @@ describe("passkeys", () => {
     expect(text).toContain("mit Passkey angemeldet");
     const html = doc.toString();
     expect(html.match(/data-testid="passkey-item"/g)?.length).toBe(1);
+    // Without JavaScript the lists and their buttons are forms; the ceremonies say they need it.
+    expect(html).toMatch(/<noscript>[\s\S]*Passkeys brauchen JavaScript/);
+    expect(doc.querySelectorAll('form[method="post"] input[name="intent"][value="remove-passkey"]')).toHaveLength(1);
     expect(html.match(/data-testid="session-item"/g)?.length).toBeGreaterThanOrEqual(3);
 
     // End the other browser's session: it is signed out on it at its next request.
