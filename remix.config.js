@@ -25,6 +25,9 @@ const fixedRoutes = [
   ["/oidc/account", "routes/oidc.account.tsx", "oidc-account"],
   // A site's inline sign-in hands its provider session to the provider's cookie (one-time ticket).
   ["/oidc/session", "routes/oidc.session.tsx", "oidc-session"],
+  // Issue 24: passkeys, the offer after a code sign-in and the WebAuthn ceremonies' server half.
+  ["/oidc/passkey", "routes/oidc.passkey.tsx", "oidc-passkey"],
+  ["/oidc/passkey/ceremony", "routes/oidc.passkey-ceremony.ts", "oidc-passkey-ceremony"],
   // Accounts (issue 12): the one-time-code calls of 000 §7, the site's sign-in steps, the current user.
   ["/auth/generate-otp", "routes/auth.generate-otp.ts", "auth-generate-otp"],
   ["/auth/complete-otp", "routes/auth.complete-otp.ts", "auth-complete-otp"],

@@ -192,7 +192,9 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
     signedIn: async (user: User) => {
       // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
-      const { cookie, through } = await startSession(context, user, request);
+      const { cookie, through } = await startSession(context, user, request, null, {
+        offerPasskey: form.get("passkeyReady") === "1",
+      });
       return complete(user, cookie, known ? "existing" : "new", through);
     },
   });

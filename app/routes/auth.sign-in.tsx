@@ -45,7 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     codeLink: codeLinkFor(request, context),
     signedIn: async (user) => {
       // Through the provider (a one-time ticket), so every other site signs the person in by redirects alone.
-      const { cookie, through } = await startSession(context, user, request);
+      const { cookie, through } = await startSession(context, user, request, null, {
+        offerPasskey: body.form.get("passkeyReady") === "1",
+      });
       return redirect(await through(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
     },
   });

@@ -5,6 +5,7 @@ import { clientOf } from "../../workers/services/oidc";
 import { accountsOf } from "../server/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/oidc-provider.server";
+import { passkeysOf } from "../server/passkeys.server";
 import { seoOf } from "../server/seo.server";
 
 const communicationsForm = z.object({
@@ -13,6 +14,8 @@ const communicationsForm = z.object({
   newsletter: z.literal("on").optional(),
 });
 const intentForm = z.object({ intent: z.enum(["accept-policies", "sign-out-everywhere"]) });
+const removePasskeyForm = z.object({ intent: z.literal("remove-passkey"), passkey: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
+const endSessionForm = z.object({ intent: z.literal("end-session"), session: z.uuid() });
 
 /**
  * GET /oidc/account: the personal area (001 §1) on the provider: the e-mail, the consents
@@ -33,8 +36,34 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const { user } = session;
   const day = (ms: number) =>
     new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "long", timeZone: context.tenant.timeZone }).format(ms);
+  const moment = (ms: number) =>
+    new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "medium", timeStyle: "short", timeZone: context.tenant.timeZone }).format(
+      ms,
+    );
+  const [passkeys, sessions] = await Promise.all([passkeysOf(context).list(user.id), context.sessions!.records.activeSessions(user.id)]);
   return data(
     {
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        created: day(p.created_at),
+        lastUsed: p.last_used_at ? moment(p.last_used_at) : null,
+      })),
+      // Each browser's sign-in: its device, the sites under it, when it was last seen, how it began.
+      sessions: sessions.map((s) => {
+        const lastSeen = Math.max(s.last_seen_at, ...s.sites.map((site) => site.last_seen_at));
+        return {
+          id: s.id,
+          device: deviceName(s.device),
+          sites: [...new Set([s.site, ...s.sites.map((site) => site.site)].filter((id): id is string => !!id))]
+            .map((id) => clientOf(id)?.name ?? id)
+            .join(", "),
+          lastSeen: moment(lastSeen),
+          passkey: s.amr.split(" ").includes("hwk"),
+          current: s.id === session.sessionId,
+        };
+      }),
+      notice: url.searchParams.get("done"),
       email: user.email,
       privacyPolicy: user.privacyPolicy ? { version: user.privacyPolicy.version, date: day(user.privacyPolicy.acceptedAt) } : null,
       terms: user.terms ? { version: user.terms.version, date: day(user.terms.acceptedAt) } : null,
@@ -68,6 +97,28 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     });
     return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
   }
+  const removal = removePasskeyForm.safeParse(fields);
+  if (removal.success) {
+    await passkeysOf(context).remove(session.user.id, removal.data.passkey);
+    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "removed" })}#passkeys`, {
+      status: 303,
+      headers: NO_STORE,
+    });
+  }
+  const ending = endSessionForm.safeParse(fields);
+  if (ending.success) {
+    // Only the person's own sessions (the user id is part of the update); every site under it ends too.
+    await context.sessions!.records.endProviderSession(ending.data.session, session.user.id);
+    if (ending.data.session === session.sessionId)
+      return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, {
+        status: 303,
+        headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
+      });
+    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "ended" })}#sessions`, {
+      status: 303,
+      headers: NO_STORE,
+    });
+  }
   const intent = intentForm.safeParse(fields);
   if (!intent.success) return data({ error: "account.area.choose" }, { status: 400, headers: NO_STORE });
   if (intent.data.intent === "accept-policies") {
@@ -80,4 +131,12 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     status: 303,
     headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
   });
+}
+
+/** A session's device as the list shows it: browser and system from the User-Agent, or null. */
+function deviceName(device: string | null): string | null {
+  if (!device) return null;
+  const system = /iPhone|iPad|Android|Windows|Mac OS X|Linux|CrOS/.exec(device)?.[0]?.replace("Mac OS X", "macOS");
+  const browser = /Edg|Firefox|Chrome|Safari/.exec(device)?.[0]?.replace("Edg", "Edge");
+  return [browser, system].filter(Boolean).join(" · ") || device.slice(0, 60);
 }

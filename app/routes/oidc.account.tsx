@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
 import { useTranslation } from "../components/shell/translation";
 import accountsStylesheet from "../styles/accounts.css";
@@ -12,7 +13,8 @@ export const loader = accountLoader;
 export const action = accountAction;
 
 export default function PersonalArea() {
-  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved } = useLoaderData<typeof loader>();
+  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   const failure = useActionData<{ error: string }>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -67,8 +69,72 @@ export default function PersonalArea() {
         </Form>
       </section>
 
-      <section className="account-section" aria-labelledby="sessions-title">
-        <h2 id="sessions-title">{t("account.area.sessions")}</h2>
+      <section id="passkeys" className="account-section" aria-labelledby="passkeys-title">
+        <h2 id="passkeys-title">{t("account.area.passkeys")}</h2>
+        <p>{t("account.area.passkeysLead")}</p>
+        {notice === "removed" && (
+          <p className="form-message success" role="status">
+            {t("account.area.removed")}
+          </p>
+        )}
+        {passkeys.length === 0 ? (
+          <p data-testid="no-passkeys">{t("account.area.noPasskeys")}</p>
+        ) : (
+          <ul className="account-list" data-testid="passkey-list">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} data-testid="passkey-item">
+                <div>
+                  <strong>{passkey.name}</strong>
+                  <span className="account-list-meta">
+                    {t("account.area.created", { date: passkey.created })} ·{" "}
+                    {passkey.lastUsed ? t("account.area.lastUsed", { date: passkey.lastUsed }) : t("account.area.neverUsed")}
+                  </span>
+                </div>
+                <Form method="post" reloadDocument>
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <button type="submit" className="button secondary" aria-label={`${t("account.area.remove")}: ${passkey.name}`}>
+                    {t("account.area.remove")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasskeyButton mode="add" secondary onAdded={() => revalidator.revalidate()} />
+      </section>
+
+      <section id="sessions" className="account-section" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{t("account.area.activeSessions")}</h2>
+        {notice === "ended" && (
+          <p className="form-message success" role="status">
+            {t("account.area.ended")}
+          </p>
+        )}
+        <ul className="account-list" data-testid="session-list">
+          {sessions.map((item) => (
+            <li key={item.id} data-testid="session-item" data-current={item.current ? "true" : undefined}>
+              <div>
+                <strong>
+                  {item.device ?? t("account.area.unknownDevice")}
+                  {item.current && <span className="account-badge">{t("account.area.thisDevice")}</span>}
+                </strong>
+                <span className="account-list-meta">
+                  {item.sites && <>{t("account.area.sites", { sites: item.sites })} · </>}
+                  {t("account.area.lastSeen", { date: item.lastSeen })} ·{" "}
+                  {item.passkey ? t("account.area.viaPasskey") : t("account.area.viaCode")}
+                </span>
+              </div>
+              <Form method="post" reloadDocument>
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="session" value={item.id} />
+                <button type="submit" className="button secondary" data-testid="end-session">
+                  {t("account.area.endSession")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
         <p>{t("account.area.signOutEverywhereLead")}</p>
         <Form method="post" className="account-form" reloadDocument>
           <input type="hidden" name="intent" value="sign-out-everywhere" />

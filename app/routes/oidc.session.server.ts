@@ -3,6 +3,7 @@ import { clientOf, siteOriginOf } from "../../workers/services/oidc";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { establishProviderSession, NO_STORE, providerOf } from "../server/oidc-provider.server";
+import { afterCodeSignIn } from "../server/passkeys.server";
 import { seoOf } from "../server/seo.server";
 
 /** The pending cookie of a ticket's hand-over: this browser's half of the pairing, 2 minutes, for this path only. */
@@ -10,6 +11,11 @@ const PENDING_MAX_AGE_S = 120;
 const pendingName = (production: boolean) => (production ? "__Secure-caravan_accounts_pending" : "caravan_accounts_pending");
 const pendingCookie = (production: boolean, value: string | null) =>
   `${pendingName(production)}=${value ?? ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${value ? PENDING_MAX_AGE_S : 0}`;
+
+/** The code form said the device can hold a passkey: offer one at the end of the hand-over. */
+const OFFER_NAME = "caravan_passkey_offer";
+const offerCookie = (on: boolean) =>
+  `${OFFER_NAME}=${on ? "1" : ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${on ? PENDING_MAX_AGE_S : 0}`;
 
 /**
  * GET /oidc/session (architecture §9, one session on every path).
@@ -53,6 +59,7 @@ export async function providerTicketLoader({ request, context }: LoaderFunctionA
     const check = new URLSearchParams({ check: spent.check, return: path.data });
     const headers = new Headers(NO_STORE);
     headers.append("Set-Cookie", pendingCookie(context.isProduction, spent.pending));
+    if (url.searchParams.get("passkey") === "offer") headers.append("Set-Cookie", offerCookie(true));
     throw redirect(`${origin}/login/sso?${check}`, { status: 303, headers });
   }
 
@@ -67,5 +74,17 @@ export async function providerTicketLoader({ request, context }: LoaderFunctionA
   const user = session ? await context.services.accounts?.userById(session.user_id) : null;
   if (!session || !user || user.role !== "USER") throw back([clear]);
   const cookie = await establishProviderSession(request, context, provider, user, { sessionId: session.id });
+  // After a code verified on the site, the offer to add a passkey here (the RP's host), then back.
+  const offered = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === `${OFFER_NAME}=1`);
+  const offer = offered
+    ? await afterCodeSignIn(request, context, user.id, new URLSearchParams({ client_id: client.id, return: path.data }))
+    : null;
+  if (offer) {
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", clear);
+    headers.append("Set-Cookie", offerCookie(false));
+    throw redirect(offer, { status: 303, headers });
+  }
   throw back([cookie, clear]);
 }

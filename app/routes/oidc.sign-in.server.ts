@@ -14,6 +14,7 @@ import {
   providerSessionOf,
   type ProviderFlow,
 } from "../server/oidc-provider.server";
+import { afterCodeSignIn } from "../server/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
 
@@ -65,8 +66,14 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
     codeLink: (email, code) => `${origin}/oidc/sign-in?${query({ step: "code", email, code })}`,
     signedIn: async (user) => {
       const cookie = await establishProviderSession(request, context, provider, user, { site: flow.client.id });
+      // After a code, on a device that can hold a passkey (the code form says so), the offer to add
+      // one, while the person has none and has not said "not now".
+      const offer =
+        body.form.get("passkeyReady") === "1"
+          ? await afterCodeSignIn(request, context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
+          : null;
       // A document navigation: the continuation is a redirect to another site, not a page of this app.
-      return redirectDocument(flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });
+      return redirectDocument(offer ?? flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });
     },
   });
 }

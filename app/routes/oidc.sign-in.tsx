@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
 import { SignInSteps } from "../components/account/sign-in-steps";
 import { useTranslation } from "../components/shell/translation";
@@ -29,6 +30,7 @@ export default function ProviderSignIn() {
         taxCodeCountry={taxCodeCountry}
         legal={legal}
         prefilledCode={prefilledCode}
+        alternative={<PasskeyButton mode="sign-in" flow={flowQuery} />}
       />
     </ProviderPage>
   );

@@ -47,6 +47,7 @@ export async function startSession(
   user: User,
   request: Request,
   from: { providerSessionId: string | null } | null = null,
+  options: { offerPasskey?: boolean } = {},
 ): Promise<StartedSession> {
   if (!context.sessions) throw unavailable();
   const { records } = context.sessions;
@@ -68,7 +69,10 @@ export async function startSession(
     through: async (path) => {
       if (!opened) return path;
       const ticket = await records.issueTicket(providerSessionId);
-      return `${context.accountsOrigin}/oidc/session?${new URLSearchParams({ client_id: context.tenant.id, ticket, return: path })}`;
+      const query = new URLSearchParams({ client_id: context.tenant.id, ticket, return: path });
+      // The device can hold a passkey (the code form said so): the provider offers one on the way.
+      if (options.offerPasskey) query.set("passkey", "offer");
+      return `${context.accountsOrigin}/oidc/session?${query}`;
     },
   };
 }

@@ -113,7 +113,7 @@ export async function establishProviderSession(
   context: AppLoadContext,
   provider: OidcProvider,
   user: Pick<User, "id" | "sessionEpoch">,
-  opened: { site: string } | { sessionId: string },
+  opened: { site: string; amr?: string } | { sessionId: string },
 ): Promise<string> {
   const records = context.sessions!.records;
   const existing = await providerSessionOf(request, context, provider);
@@ -122,13 +122,18 @@ export async function establishProviderSession(
     sessionId = existing.sessionId;
     if ("sessionId" in opened) {
       if (opened.sessionId !== sessionId) await records.merge(sessionId, opened.sessionId);
-    } else await records.reauthenticated(sessionId);
+    } else await records.reauthenticated(sessionId, opened.amr);
   } else {
     if (existing) await records.endProviderSession(existing.sessionId);
     sessionId =
       "sessionId" in opened
         ? opened.sessionId
-        : await records.openProviderSession({ userId: user.id, site: opened.site, device: deviceOf(request) });
+        : await records.openProviderSession({
+            userId: user.id,
+            site: opened.site,
+            device: deviceOf(request),
+            ...(opened.amr ? { amr: opened.amr } : {}),
+          });
   }
   return providerCookie(context, await provider.signProviderSession(user, sessionId));
 }

@@ -110,11 +110,11 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
       return row;
     },
 
-    /** The person proved who they are again in this session (prompt=login, max_age): its auth_time moves. */
-    async reauthenticated(id: string): Promise<void> {
+    /** The person proved who they are again in this session (prompt=login, max_age): its auth_time moves (and how, `amr`). */
+    async reauthenticated(id: string, amr?: string): Promise<void> {
       await db
-        .prepare("UPDATE provider_sessions SET auth_time = ? WHERE id = ?")
-        .bind(Math.floor(clock() / 1000), id)
+        .prepare("UPDATE provider_sessions SET auth_time = ?1, amr = COALESCE(?2, amr) WHERE id = ?3")
+        .bind(Math.floor(clock() / 1000), amr ?? null, id)
         .run();
     },
 

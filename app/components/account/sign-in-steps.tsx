@@ -1,4 +1,5 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { SignInFailure, SignInState } from "../../server/sign-in.server";
 import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
@@ -18,6 +19,8 @@ type Props = {
   prefilledCode?: string;
   /** Post through this fetcher, in place (the account modals), rather than navigating. */
   fetcherKey?: string;
+  /** Another way in, under the e-mail step (a passkey). */
+  alternative?: React.ReactNode;
 };
 
 /**
@@ -25,7 +28,17 @@ type Props = {
  * code) as plain forms: every step works without JavaScript; with it, the same forms post
  * in place and the code field becomes six boxes.
  */
-export function SignInSteps({ state, failure, action, restartHref, taxCodeCountry, legal, prefilledCode = "", fetcherKey }: Props) {
+export function SignInSteps({
+  state,
+  failure,
+  action,
+  restartHref,
+  taxCodeCountry,
+  legal,
+  prefilledCode = "",
+  fetcherKey,
+  alternative,
+}: Props) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: fetcherKey ?? "sign-in-steps" });
   const busy = useNavigation().state === "submitting" || (!!fetcherKey && fetcher.state === "submitting");
@@ -52,28 +65,31 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
 
   if (step === "email") {
     return (
-      <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="email">
-        <h2>{t("account.signIn.title")}</h2>
-        <p>{t("account.signIn.lead")}</p>
-        <input type="hidden" name="intent" value="email" />
-        <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-        <input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={email}
-          {...fieldError("email")}
-        />
-        {messageAt("email")}
-        {message}
-        <button type="submit" className="button" disabled={busy}>
-          {t("account.signIn.continue")}
-        </button>
-      </Form>
+      <>
+        <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="email">
+          <h2>{t("account.signIn.title")}</h2>
+          <p>{t("account.signIn.lead")}</p>
+          <input type="hidden" name="intent" value="email" />
+          <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
+          <input
+            id="sign-in-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={email}
+            {...fieldError("email")}
+          />
+          {messageAt("email")}
+          {message}
+          <button type="submit" className="button" disabled={busy}>
+            {t("account.signIn.continue")}
+          </button>
+        </Form>
+        {alternative && <div className="sign-in-alternative">{alternative}</div>}
+      </>
     );
   }
 
@@ -145,6 +161,7 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
       <Form method="post" action={action} {...inPlace}>
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="step" value={step} />
+        <PasskeyReady />
         <input type="hidden" name="email" value={email} />
         <label id="sign-in-code-label" htmlFor="sign-in-code">
           {t("account.signIn.code")}
@@ -172,4 +189,23 @@ export function SignInSteps({ state, failure, action, restartHref, taxCodeCountr
       <a href={restartHref}>{t("account.signIn.editEmail")}</a>
     </div>
   );
+}
+
+/**
+ * Says, with the code, that this device can hold a passkey (a platform authenticator with user
+ * verification): the provider then offers to add one after the sign-in. Without JavaScript, or
+ * on a device without one, nothing is said and the sign-in goes straight on.
+ */
+function PasskeyReady() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    window.PublicKeyCredential?.isUserVerifyingPlatformAuthenticatorAvailable?.()
+      .then((available) => live && setReady(available))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <input type="hidden" name="passkeyReady" value="1" /> : null;
 }

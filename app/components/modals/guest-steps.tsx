@@ -1,4 +1,5 @@
 import { SignInSteps } from "../account/sign-in-steps";
+import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
 import type { SignInFailure } from "../../server/sign-in.server";
 import type { AccountModalData } from "../../server/modal-data.server";
@@ -25,6 +26,21 @@ export function GuestSteps({ data, failure, returnTo, fetcherKey }: Props) {
       legal={{ privacy: to("legal-privacy-policy"), terms: to("legal-terms-conditions") }}
       prefilledCode={data.prefilledCode}
       {...(fetcherKey ? { fetcherKey } : {})}
+      alternative={<PasskeyLink returnTo={returnTo} />}
     />
+  );
+}
+
+/**
+ * "Sign in with a passkey" in a modal: a passkey lives on the accounts host (its RP ID, see
+ * workers/services/accounts/passkeys.ts), so this is the site's "Log in" round trip through
+ * the provider's sign-in page, where the passkey button is, and back to this page.
+ */
+function PasskeyLink({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className="button secondary" href={`/login?${new URLSearchParams({ returnTo })}`} data-testid="modal-passkey">
+      {t("account.passkey.signIn")}
+    </a>
   );
 }
