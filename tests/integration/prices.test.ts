@@ -90,7 +90,12 @@ describe("refreshReferencePrices (the rule in SQL, every tour at once)", () => {
 });
 
 describe("changeTourPrice", () => {
-  const tour = catalogue.tours.find((t) => t.starting_date > TODAY && t.sales_status === "CONFIRMED" && t.discount_percent === 0)!;
+  // A departure whose price never changed: its "lowest price in the 30 days before" is today's.
+  const historyRows = new Map<number, number>();
+  for (const row of catalogue.priceHistory) historyRows.set(row.tour_id, (historyRows.get(row.tour_id) ?? 0) + 1);
+  const tour = catalogue.tours.find(
+    (t) => t.starting_date > TODAY && t.sales_status === "CONFIRMED" && t.discount_percent === 0 && historyRows.get(t.id) === 1,
+  )!;
   const travel = catalogue.travels.find((t) => t.id === tour.travel_id)!;
   const departureOnTripPage = async () => {
     const page = await pageOf(await site.fetch("uk", `/destinations/${travel.slug_en}`));
@@ -99,7 +104,9 @@ describe("changeTourPrice", () => {
   const pounds = (cents: number) => `£${(cents / 100).toLocaleString("en-GB")}`;
 
   it("records the change and strikes through the price of before it on the trip page", async () => {
-    expect(textOf((await departureOnTripPage())?.querySelector(".price-was"))).toBe("");
+    const before = await departureOnTripPage();
+    expect(before, `departure ${tour.id} on /destinations/${travel.slug_en}`).not.toBeNull();
+    expect(textOf(before?.querySelector(".price-was"))).toBe("");
     const changed = await prices.changeTourPrice(tour.id, { eur: tour.price_eur - 20_000 }, TODAY);
     // GBP and USD follow the tour's ratio to EUR, in whole units.
     const gbp = Math.round(((tour.price_eur - 20_000) * tour.price_gbp) / tour.price_eur / 100) * 100;
