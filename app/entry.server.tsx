@@ -19,6 +19,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.name === "BodyTooLargeError") return;
+  // The storage guard logged the outage when it met it; the entry answers 503.
+  if (error instanceof Error && error.name === "StorageUnavailableError") return;
   console.error(error);
 };
 
@@ -30,6 +32,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { tenant, nonce, currency, isProduction } = loadContext;
+  // A request that met a database failure is answered 503 by the Worker entry (its plain page in
+  // the site's language): the document that would be thrown away is not rendered at all.
+  if (loadContext.storageFailure()) return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
