@@ -8,6 +8,7 @@ import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
 import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fallback";
 import { siteShellOf } from "./server/site-shell.server";
+import { cachePolicy } from "./lib/http/cache-policy";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,7 @@ export default async function handleRequest(
   const { tenant, nonce, currency, isProduction } = loadContext;
   // A request that met a database failure is answered 503 by the Worker entry (its plain page in
   // the site's language): the document that would be thrown away is not rendered at all.
-  if (loadContext.storageFailure()) return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
+  if (loadContext.storageFailure()) return new Response(null, { status: 503, headers: { "Cache-Control": cachePolicy("none") } });
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
@@ -67,7 +68,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", tenant.language);
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("private"));
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cacheHeaders } from "../lib/http/cache-policy";
 import { CATALOGUE_FALLBACK, methodNotAllowed, readTopSellersRequest, withCatalogueFallback } from "../server/catalogue-api.server";
 
 /**
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     CATALOGUE_FALLBACK.topSellers,
   );
   // Same answer for everyone on this host for a while (the service caches it in KV too); a fallback is kept by no one.
-  return Response.json({ data }, { headers: { "Cache-Control": failed ? "no-store" : "public, max-age=60" } });
+  return Response.json({ data }, { headers: cacheHeaders(failed ? "none" : "short") });
 }
 
 export async function action() {

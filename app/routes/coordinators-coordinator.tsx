@@ -12,7 +12,7 @@ import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images/image-url";
 import { notFound, requirePage } from "../server/page.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

@@ -20,7 +20,7 @@ import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip-jsonld.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
