@@ -11,7 +11,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
 import {
@@ -224,17 +224,8 @@ async function pending(
       const types = notifyTypesOf(item);
       // Nothing to be told about (sold out, or a trip that has departures): the modal says so.
       if (!types) return page;
-      // The price and status are read here, now, in the visitor's currency: never taken from the form.
-      await context.services.wishlist.subscribe(user.id, {
-        travelId: item.travelId,
-        ...(item.tour ? { tourId: item.tour.id } : {}),
-        types,
-        phone,
-        currency: context.currency,
-        priceSeen: item.tour?.price ?? null,
-        statusSeen: item.tour?.salesStatus ?? null,
-        site: context.tenant.id,
-      });
+      // The wishlist service takes the price and status now, from the item (never from the form).
+      await context.services.wishlist.subscribeToItem(user.id, item, { types, phone, currency: context.currency, site: context.tenant.id });
       return page;
     }
     case "group-info":

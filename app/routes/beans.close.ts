@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { BEAN_ID, closedBeansOf, withClosedBean } from "../lib/content/bean-bar-routes";
 import { localPath } from "../server/form-fields.server";
 import { beanCookie } from "../server/layout-content.server";

@@ -10,7 +10,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
 import { NewsletterMailError } from "../../workers/services/newsletter";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";

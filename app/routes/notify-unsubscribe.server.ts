@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { createUnsubscribeService, UNSUBSCRIBE_PATH, type UnsubscribeTarget } from "../../workers/services/alerts";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";

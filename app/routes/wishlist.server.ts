@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { z } from "zod";
 import { href } from "../../tenants/routes";
 import { catalogueLanguage } from "../../tenants/languages";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { PERSONAL } from "../lib/http/cache-policy";
 import { withModal } from "../lib/shell/modal-url";
 import { withToast, type ToastKey } from "../lib/wishlist/toast";
