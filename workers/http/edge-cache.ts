@@ -22,6 +22,7 @@ import { readPageGeneration } from "../cache/page-generation";
 import { FLAG_KEYS, type Flags } from "../flags/flags";
 import type { Geolocation } from "../flags/geolocation";
 import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
+import { edgeCopyPolicy } from "../../app/lib/http/cache-policy";
 import { hasSessionCookie, type Cookies } from "../../app/lib/http/cookies";
 
 /** Diagnostic, sent to the browser: HIT, STALE, STALE-IF-ERROR, MISS or BYPASS (an opted-in page rendered for a personal request). */
@@ -164,7 +165,7 @@ async function store(key: Request, rendered: Response, body: string, nonce: stri
   const headers = new Headers(rendered.headers);
   for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
   // For the Cache API only: how long it may keep the copy (the freshness is decided above).
-  headers.set("Cache-Control", `public, max-age=${KEEP_SECONDS}`);
+  headers.set("Cache-Control", edgeCopyPolicy(KEEP_SECONDS));
   headers.set(STORED_AT_HEADER, String(Date.now()));
   try {
     await defaultCache().put(key, new Response(body.replaceAll(nonce, NONCE_SLOT), { status: 200, headers }));

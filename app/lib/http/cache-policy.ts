@@ -29,6 +29,11 @@ export function cachePolicy(name: CachePolicyName): string {
   return CACHE_POLICIES[name];
 }
 
+/** The Worker's own copy of a page in the Cache API (workers/http/edge-cache.ts): kept this many seconds. */
+export function edgeCopyPolicy(seconds: number): string {
+  return `public, max-age=${seconds}`;
+}
+
 /** The header of a named policy, to spread into a response's headers. */
 export function cacheHeaders<N extends CachePolicyName>(name: N): { "Cache-Control": (typeof CACHE_POLICIES)[N] } {
   return { "Cache-Control": CACHE_POLICIES[name] };
