@@ -8,6 +8,7 @@ import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
 import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fallback";
 import { siteShellOf } from "./server/site-shell.server";
+import { cachePolicy } from "./lib/http/cache-policy";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.name === "BodyTooLargeError") return;
+  // The storage guard logged the outage when it met it; the entry answers 503.
+  if (error instanceof Error && error.name === "StorageUnavailableError") return;
   console.error(error);
 };
 
@@ -30,6 +33,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { tenant, nonce, currency, isProduction } = loadContext;
+  // A request that met a database failure is answered 503 by the Worker entry (its plain page in
+  // the site's language): the document that would be thrown away is not rendered at all.
+  if (loadContext.storageFailure()) return new Response(null, { status: 503, headers: { "Cache-Control": cachePolicy("none") } });
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
@@ -62,7 +68,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", tenant.language);
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("private"));
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }

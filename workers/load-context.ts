@@ -3,6 +3,7 @@ import { resolveTenant } from "../tenants";
 import { resolvePage, type PageResolution } from "../tenants/routes";
 import { todayIn } from "../app/lib/dates/time-zone";
 import { chosenCurrency } from "../app/lib/shell/currency-cookie";
+import { parseCookies, type Cookies } from "../app/lib/http/cookies";
 import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
 import { guardStorage } from "./db/storage-guard";
@@ -23,6 +24,8 @@ type Init = {
   now?: Date;
   /** This Worker's own handler, for requests to the identity provider it also serves. */
   dispatch?: (request: Request) => Promise<Response>;
+  /** The request's cookies, when the entry has parsed them already. */
+  cookies?: Cookies;
 };
 
 const SIGNED_OUT: SessionRead = { user: null, familyId: null, setCookie: null };
@@ -58,7 +61,16 @@ function todayOf(tenant: Parameters<typeof todayIn>[0], now: Date): string {
  * currency, today in the site's time zone, which page the path names, who is signed in,
  * and the services bound to all of that.
  */
-export async function createLoadContext({ request, rawEnv, waitUntil, nonce, deviceId, now = new Date(), dispatch }: Init) {
+export async function createLoadContext({
+  request,
+  rawEnv,
+  waitUntil,
+  nonce,
+  deviceId,
+  now = new Date(),
+  dispatch,
+  cookies = parseCookies(request.headers.get("Cookie")),
+}: Init) {
   const logger = console;
   // Every D1 call of the request goes through one guard (a failure or a stall becomes one
   // typed error, and the entry answers 503): services and routes see it as env.DB.
@@ -66,6 +78,7 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const storage = guardStorage(parsed.DB, logger);
   const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
+  const facts = requestFacts(url, cookies);
   const isAccountsHost = url.hostname === env.ACCOUNTS_HOST;
   // The identity provider's pages serve a client site: they speak its language (or the one
   // ui_locales asks for) and open accounts on it (its tax-code rule, its e-mails' site).
@@ -75,31 +88,33 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   const accountsOrigin = accountsOriginOf(env.ACCOUNTS_HOST, url);
   const isProduction = env.ENVIRONMENT === "production";
   /** 001 §3: the currency every price on this render uses. */
-  const currency = chosenCurrency(request.headers.get("Cookie"), tenant);
+  const currency = chosenCurrency(cookies, tenant);
   /** Today's calendar day in the site's time zone: what "past" means on its pages and in search. */
   const today = todayOf(tenant, now);
   const clock = () => Date.now();
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;
   const [session, flags] = await Promise.all([
-    sessions ? sessions.read(readSessionCookie(request.headers.get("Cookie"), isProduction)) : SIGNED_OUT,
+    sessions ? sessions.read(readSessionCookie(cookies, isProduction)) : SIGNED_OUT,
     flagsFor(tenant, env.CACHE, logger),
   ]);
   return {
+    /** What the request says, read once: see `requestFacts`. */
+    request: facts,
     env,
     tenant,
     currency,
     now,
     today,
     /** The page the path names on this site (architecture §4), matched once for the root and the route. */
-    page: resolvePage(tenant.pathLocale, pagePathname(url)) satisfies PageResolution,
+    page: resolvePage(tenant.pathLocale, facts.path) satisfies PageResolution,
     /**
      * 001 §6 feature flags of this site, evaluated once for the request through OpenFeature
      * (config + KV override, workers/flags): `context.flags.isEnabled("talkToUs")`.
      */
     flags,
     /** 001 §2 geolocation: the visitor's country, their remembered site, the site to offer them. */
-    geolocation: geolocationOf({ request, tenant, flags, isProduction }),
+    geolocation: geolocationOf({ request, cookies, tenant, flags, isProduction }),
     /** The signed-in person (from the session cookie), or null for visitors. */
     user: session.user,
     /** The session as read: its family (for sign-out) and a cookie to send back when it was renewed or ended. */
@@ -144,14 +159,22 @@ export async function createLoadContext({ request, rawEnv, waitUntil, nonce, dev
   };
 }
 
-/**
- * The page's own path: a client navigation asks for `/path.data` (`/_root.data` for the
- * home page), which names the same page as `/path` (Remix's single-fetch URLs).
- */
-function pagePathname(url: URL): string {
-  if (!url.pathname.endsWith(".data")) return url.pathname;
-  const path = url.pathname.slice(0, -".data".length);
-  return path === "/_root" ? "/" : path;
+/** The facts of the request every part of the Worker reads the same way, worked out once. */
+export type RequestFacts = {
+  /** The URL as asked (a data request keeps its `.data`); not to be changed. */
+  url: URL;
+  /** The page's own path: what a data request's `/path.data` names (`/_root.data` is the home page). */
+  path: string;
+  /** A client navigation's data request (Remix single fetch), not a document. */
+  isData: boolean;
+  /** The Cookie header, parsed (app/lib/http/cookies.ts owns the names). */
+  cookies: Cookies;
+};
+
+export function requestFacts(url: URL, cookies: Cookies): RequestFacts {
+  const isData = url.pathname.endsWith(".data");
+  const bare = isData ? url.pathname.slice(0, -".data".length) : url.pathname;
+  return { url, path: isData && bare === "/_root" ? "/" : bare, isData, cookies };
 }
 
 export type LoadContext = Awaited<ReturnType<typeof createLoadContext>>;

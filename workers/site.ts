@@ -16,6 +16,7 @@ import {
   readDeviceId,
   refuseCrossSiteWrite,
 } from "./http/security";
+import { parseCookies, setsSessionCookie } from "../app/lib/http/cookies";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -30,7 +31,8 @@ const site = {
       applySecurityHeaders(refused.headers);
       return refused;
     }
-    const known = readDeviceId(request);
+    const cookies = parseCookies(request.headers.get("Cookie"));
+    const known = readDeviceId(cookies);
     const deviceId = known ?? crypto.randomUUID();
     const context = await createLoadContext({
       request,
@@ -38,6 +40,7 @@ const site = {
       waitUntil: (p) => ctx.waitUntil(p),
       nonce: createNonce(),
       deviceId,
+      cookies,
       // The identity provider lives in this Worker: its requests are answered in-process.
       dispatch: (inner) => worker.fetch(inner, env, ctx),
     });
@@ -45,7 +48,10 @@ const site = {
     // are not answered there (pages are refused by the root loader; this covers the rest).
     if (context.isAccountsHost && !PROVIDER_PATH.test(new URL(request.url).pathname)) {
       return secured(
-        new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }),
+        new Response("Not found", {
+          status: 404,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
+        }),
       );
     }
     const detour = await beforeRemix(request, context);
@@ -66,7 +72,8 @@ const site = {
       headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, [...context.formTargets, ...offered]));
     }
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
-    if (context.session.setCookie && !hasSessionCookie(headers)) headers.append("Set-Cookie", context.session.setCookie);
+    if (context.session.setCookie && !headers.getSetCookie().some(setsSessionCookie))
+      headers.append("Set-Cookie", context.session.setCookie);
     if (!detour && context.geolocation.setCookie && headers.get("Content-Type")?.startsWith("text/html")) {
       headers.append("Set-Cookie", context.geolocation.setCookie);
       // The offer is this visitor's (their country): no cache keeps the page for anyone else.
@@ -163,8 +170,4 @@ function withUrlHost(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set("Host", host);
   return new Request(request, { headers });
-}
-
-function hasSessionCookie(headers: Headers): boolean {
-  return headers.getSetCookie().some((cookie) => /^(__Host-)?caravan_session=/.test(cookie));
 }

@@ -11,7 +11,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
 import {
@@ -34,6 +34,7 @@ import { AccountError, accountsOf, startSession } from "../server/auth.server";
 import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
+import { PERSONAL } from "../lib/http/cache-policy";
 
 /** A step the modal refused: the sign-in failures plus notify-me's phone. */
 export type ModalStepFailure = {
@@ -68,12 +69,10 @@ export const phoneField = z
   .max(PHONE_MAX_LENGTH)
   .refine((phone) => phone === "" || isPhone(phone));
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = modalTarget.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
-  if (!parsed.success) throw new Response("Not found", { status: 404, headers: PRIVATE });
+  if (!parsed.success) throw new Response("Not found", { status: 404, headers: PERSONAL });
   const [modal, t] = await Promise.all([
     accountModalData(context, parsed.data.flow, url.searchParams),
     translatorFor(context.tenant.language),
@@ -90,7 +89,7 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
       title: (await seoOf(context, t(titleKey))).title,
       returnTo: modalPage(returnToOf(url.searchParams.get("returnTo")), parsed.data.flow, parsed.data.type),
     },
-    { headers: PRIVATE },
+    { headers: PERSONAL },
   );
 }
 
@@ -100,7 +99,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   if (!body.ok)
     return data<ModalStepFailure>(
       { step: "email", email: "", error: "modals.errors.badRequest", field: null },
-      { status: body.status, headers: PRIVATE },
+      { status: body.status, headers: PERSONAL },
     );
   const { form } = body;
   const url = new URL(request.url);
@@ -117,7 +116,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   const fail = (failure: Partial<ModalStepFailure>, status = 400) =>
     data<ModalStepFailure>(
       { step: "email", email, error: "modals.errors.badRequest", field: null, ...failure },
-      { status, headers: PRIVATE },
+      { status, headers: PERSONAL },
     );
   if (!parsed.success || !intent.success) return fail({});
   const { flow, type } = parsed.data;
@@ -148,7 +147,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     how: Who = "logged",
     through = async (path: string) => path,
   ): Promise<Response> => {
-    const headers = new Headers(PRIVATE);
+    const headers = new Headers(PERSONAL);
     if (cookie) headers.append("Set-Cookie", cookie);
     // 001 §5: on it and es an account action waits for the tax code, asked once (the modal's tax-code step).
     const due = flow !== "newsletter" && (await accountsOf(context).taxCodeDue(user.id));
@@ -227,17 +226,8 @@ async function pending(
       const types = notifyTypesOf(item);
       // Nothing to be told about (sold out, or a trip that has departures): the modal says so.
       if (!types) return page;
-      // The price and status are read here, now, in the visitor's currency: never taken from the form.
-      await context.services.wishlist.subscribe(user.id, {
-        travelId: item.travelId,
-        ...(item.tour ? { tourId: item.tour.id } : {}),
-        types,
-        phone,
-        currency: context.currency,
-        priceSeen: item.tour?.price ?? null,
-        statusSeen: item.tour?.salesStatus ?? null,
-        site: context.tenant.id,
-      });
+      // The wishlist service takes the price and status now, from the item (never from the form).
+      await context.services.wishlist.subscribeToItem(user.id, item, { types, phone, currency: context.currency, site: context.tenant.id });
       return page;
     }
     case "group-info":

@@ -4,11 +4,12 @@ import { AccountFlowBody, useFlowTitle } from "../components/modals/account-flow
 import { useTranslation } from "../components/shell/translation";
 import { modalStepsAction, modalStepsLoader, type ModalStepFailure } from "./account.modal-steps.server";
 import modalStyles from "../styles/modals.css";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 export const links = () => [{ rel: "stylesheet", href: modalStyles }];
 
 /** One person's steps and data: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
 
 /** The account modals' data (GET) and their one action (POST): see account.modal-steps.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => modalStepsLoader(args);

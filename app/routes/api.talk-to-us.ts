@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "../../workers/http/json-api";
 import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
  * The talk-to-us modal's blocks (001 §3 contacts content with showTalkToUs), for a modal opened
@@ -8,8 +9,8 @@ import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
  * everyone on the site; a site whose flag is off (001 §6) has none: 404.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!talkToUsShown(context)) return Response.json({ blocks: [] }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return Response.json({ blocks: await talkToUsBlocks(context) }, { headers: { "Cache-Control": "public, max-age=60" } });
+  if (!talkToUsShown(context)) return Response.json({ blocks: [] }, { status: 404, headers: { "Cache-Control": cachePolicy("none") } });
+  return Response.json({ blocks: await talkToUsBlocks(context) }, { headers: { "Cache-Control": cachePolicy("short") } });
 }
 
 export async function action() {

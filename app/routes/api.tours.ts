@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerSearch, methodNotAllowed } from "../server/catalogue-api.server";
+import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue-api.server";
 
 /** 000 §7 POST /api/tours: a page of departures for the filter object (tab tours). */
 export async function loader() {
@@ -7,5 +7,5 @@ export async function loader() {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return answerSearch(args, async (catalogue, filters) => ({ ...(await catalogue.tours(filters)), filters }));
+  return answerSearch(args, (catalogue, filters) => catalogue.tours(filters), CATALOGUE_FALLBACK.page);
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerSearch, methodNotAllowed } from "../server/catalogue-api.server";
+import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue-api.server";
 
 /** 000 §7 POST /api/travels/paginated: data, currentPage, perPage, lastPage, total. */
 export async function loader() {
@@ -7,5 +7,5 @@ export async function loader() {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return answerSearch(args, async (catalogue, filters) => ({ ...(await catalogue.travelsPaginated(filters)), filters }));
+  return answerSearch(args, (catalogue, filters) => catalogue.travelsPaginated(filters), CATALOGUE_FALLBACK.page);
 }

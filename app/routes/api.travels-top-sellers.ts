@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed, readTopSellersRequest } from "../server/catalogue-api.server";
+import { cacheHeaders } from "../lib/http/cache-policy";
+import { CATALOGUE_FALLBACK, methodNotAllowed, readTopSellersRequest, withCatalogueFallback } from "../server/catalogue-api.server";
 
 /**
  * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
@@ -8,9 +9,12 @@ import { methodNotAllowed, readTopSellersRequest } from "../server/catalogue-api
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const input = readTopSellersRequest(request);
   if (!input.ok) return input.response;
-  const data = await context.services.catalogue.topSellers(input.value);
-  // Same answer for everyone on this host for a while (the service caches it in KV too).
-  return Response.json({ data }, { headers: { "Cache-Control": "public, max-age=60" } });
+  const { value: data, failed } = await withCatalogueFallback(
+    () => context.services.catalogue.topSellers(input.value),
+    CATALOGUE_FALLBACK.topSellers,
+  );
+  // Same answer for everyone on this host for a while (the service caches it in KV too); a fallback is kept by no one.
+  return Response.json({ data }, { headers: cacheHeaders(failed ? "none" : "short") });
 }
 
 export async function action() {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountsOf, endSession } from "../server/auth.server";
 import { dataResponse } from "../server/auth-api.server";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "../lib/http/cache-policy";
 
 /**
  * 000 §7 / 001 §7 the current user: { data: { id, email, pictureImage, acceptedFlags } }; 401

@@ -12,7 +12,7 @@ import { loadSearchBarOptions } from "../server/search-bar.server";
 import { AREA_CONTINENTS, pageParam, travelsPage } from "../server/travels-listing.server";
 import searchStyles from "../styles/search.css";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */

@@ -5,7 +5,7 @@ import { SignInSteps } from "../components/account/sign-in-steps";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { localPath } from "../server/form-fields.server";
 import { accountsOf, startSession } from "../server/auth.server";
 import { seoOf } from "../server/seo.server";

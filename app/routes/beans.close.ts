@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { BEAN_ID, closedBeansOf, withClosedBean } from "../lib/content/bean-bar-routes";
 import { localPath } from "../server/form-fields.server";
 import { beanCookie } from "../server/layout-content.server";
 import { translatorFor } from "../server/i18n.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 const closeSchema = z.object({ id: z.string().regex(BEAN_ID), returnTo: localPath.catch("/") });
 
 /** Closing is a change: a GET (a link, a crawler) goes home and changes nothing. */
 export async function loader() {
-  return new Response(null, { status: 303, headers: { Location: "/", "Cache-Control": "no-store" } });
+  return new Response(null, { status: 303, headers: { Location: "/", "Cache-Control": cachePolicy("none") } });
 }
 
 /**
@@ -26,12 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const status = read.ok ? 400 : read.status;
     return new Response(t("beans.invalidClose"), {
       status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
     });
   }
-  const closed = withClosedBean(closedBeansOf(request.headers.get("Cookie")), parsed.data.id);
+  const closed = withClosedBean(closedBeansOf(context.request.cookies), parsed.data.id);
   return new Response(null, {
     status: 303,
-    headers: { Location: parsed.data.returnTo, "Set-Cookie": beanCookie(closed), "Cache-Control": "no-store" },
+    headers: { Location: parsed.data.returnTo, "Set-Cookie": beanCookie(closed), "Cache-Control": cachePolicy("none") },
   });
 }

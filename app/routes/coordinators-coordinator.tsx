@@ -14,7 +14,7 @@ import { notFound, requirePage } from "../server/page.server";
 // The search filter schema (zod) stays on the server: imported here, it was in the page's first download.
 import { travelsByIds } from "../server/travels-listing.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */

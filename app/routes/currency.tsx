@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { CurrencyForm } from "../components/layout/currency-form";

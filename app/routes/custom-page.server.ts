@@ -10,6 +10,7 @@ import type { TravelCard } from "../../workers/services/catalogue/types";
 import { pageTypeFor } from "../lib/analytics/page-type";
 import { readSearchUrl } from "../lib/search/search-url";
 import { notFound, requirePage } from "../server/page.server";
+import { optional } from "../server/optional.server";
 import { contentPageSeo } from "../server/seo.server";
 import { siteOrigin } from "../server/site-links.server";
 import { talkToUsShown } from "../server/layout-content.server";
@@ -65,8 +66,13 @@ async function tripCardsOf(context: AppLoadContext, page: PublishedPage): Promis
   const lists = await Promise.all(
     blocks.map(async (block) => {
       const { filters } = readSearchUrl(new URL(`/?${block.query}`, "http://content.invalid"));
-      const found = await context.services.catalogue.travelsPaginated({ ...filters, page: 1, perPage: block.limit });
-      return [block.id, found.data.slice(0, block.limit)] as const;
+      // A block of trips is a part of the page, not the page: without it the page still reads.
+      const found = await optional(
+        "content page trip block",
+        context.services.catalogue.travelsPaginated({ ...filters, page: 1, perPage: block.limit }).then((page) => page.data),
+        [],
+      );
+      return [block.id, found.slice(0, block.limit)] as const;
     }),
   );
   return Object.fromEntries(lists);

@@ -4,7 +4,7 @@ import { CustomPageView } from "../components/content/custom-page-view";
 import { contentPageMeta } from "../components/content/page-meta";
 import contentStyles from "../styles/content.css";
 import { customPageLoader } from "./custom-page.server";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

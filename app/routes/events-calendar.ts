@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { href } from "../../tenants/routes";
 import { eventIcs } from "../lib/events/ics";
 import { siteOrigin } from "../server/site-links.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${slug}.ics"`,
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": cachePolicy("feed"),
     },
   });
 }

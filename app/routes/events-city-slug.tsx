@@ -6,7 +6,7 @@ import { useTranslation } from "../components/shell/translation";
 import { eventStateKey } from "../lib/events/status";
 import { eventDetailLoader } from "./events-city-slug.server";
 import eventsStyles from "../styles/events.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */

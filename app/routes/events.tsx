@@ -6,7 +6,7 @@ import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { eventsListLoader } from "./events.server";
 import eventsStyles from "../styles/events.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

@@ -18,6 +18,7 @@ import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import { requirePage } from "../server/page.server";
 import { loadSearchBarOptions } from "../server/search-bar.server";
+import { optional } from "../server/optional.server";
 import { pageSeo } from "../server/seo.server";
 
 /** How many cards each row of the home page shows. */
@@ -35,7 +36,8 @@ export async function loadHome(context: AppLoadContext) {
   const { catalogue } = context.services;
   const [searchBar, topSellers, cheapest, confirmed, almost] = await Promise.all([
     loadSearchBarOptions(context),
-    catalogue.topSellers({}),
+    // 000 §8: the page does without its best sellers when they cannot be read.
+    optional("home best sellers", catalogue.topSellers({}), { countries: [], itineraries: 0, departures: 0 }),
     catalogue.travelsPaginated(filtersWith({ sort: "price:asc", perPage: 1 })),
     // "Safe to book flights": confirmed departures leaving soonest (001 §4 flight advice).
     catalogue.tours(filtersWith({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date", perPage: ROW })),

@@ -11,7 +11,7 @@ import { HISTORY_HOME } from "../lib/search/history";
 import { homeLoader } from "./index.server";
 import homeStyles from "../styles/home.css";
 import searchStyles from "../styles/search.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

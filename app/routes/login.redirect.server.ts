@@ -6,6 +6,7 @@ import { clientSettingsOf, configurationOf, exchangeCallback, loginCookie, readL
 import { seoOf } from "../server/seo.server";
 import { tenants } from "../../tenants";
 import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../workers/http/upstream-418";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 type Failure = "failed" | "expired" | "not-allowed";
 
@@ -23,7 +24,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     const t = await translatorFor(context.tenant.language);
     return data(
       { reason, returnTo: login?.returnTo ?? "/", seo: await seoOf(context, t("account.login.failedTitle")) },
-      { status, headers: { "Set-Cookie": clear, "Cache-Control": "no-store" } },
+      { status, headers: { "Set-Cookie": clear, "Cache-Control": cachePolicy("none") } },
     );
   };
   if (!login) return fail("expired");
@@ -67,7 +68,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   if (!user) return fail("failed");
   if (user.role !== "USER") return fail("not-allowed", 403);
   const { cookie } = await startSession(context, user, request, { providerSessionId: sid });
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": cachePolicy("none") });
   headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clear);
   throw redirect(login.returnTo, { status: 303, headers });

@@ -4,6 +4,7 @@ import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { authorizationRequest, clientSettingsOf, configurationOf, loginCookie, signLoginState } from "../server/oidc-client.server";
 import { seoOf } from "../server/seo.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
  * GET /login (001 §2, §4): starts the authorization-code flow with PKCE S256 at the identity
@@ -24,7 +25,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
       const { url: authorize, login } = await authorizationRequest(config, context, url, returnTo);
       throw redirect(authorize.href, {
         status: 302,
-        headers: { "Set-Cookie": loginCookie(context, await signLoginState(context, login)), "Cache-Control": "no-store" },
+        headers: { "Set-Cookie": loginCookie(context, await signLoginState(context, login)), "Cache-Control": cachePolicy("none") },
       });
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -34,7 +35,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   const t = await translatorFor(context.tenant.language);
   return data(
     { returnTo, seo: await seoOf(context, t("account.login.failedTitle")) },
-    { status: 503, headers: { "Cache-Control": "no-store" } },
+    { status: 503, headers: { "Cache-Control": cachePolicy("none") } },
   );
 }
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { localPath } from "../server/form-fields.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
  * GET /login/sso?check&return: the site's part of handing an inline sign-in to the provider
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = localPath.safeParse(url.searchParams.get("return") ?? "/");
   const page = path.success ? path.data : "/";
-  const headers = { "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": cachePolicy("none") };
   const familyId = context.session.familyId;
   const confirmed =
     familyId && context.sessions && !context.env.OIDC_ISSUER_URL

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "../server/auth.server";
 import { endSessionUrlOf } from "../server/oidc-client.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /** Logging out changes state, so it is a POST; a GET just goes home (001 §2: after logout, /). */
 export async function loader() {
@@ -14,5 +15,5 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await endSession(context);
   const next = await endSessionUrlOf(context, new URL(request.url));
-  return redirect(next, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  return redirect(next, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": cachePolicy("none") } });
 }

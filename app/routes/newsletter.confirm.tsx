@@ -4,9 +4,10 @@ import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /** One person's link: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
 
 /**
  * 001 §4 double opt-in (architecture §9): the confirmation e-mail's link. Opening it subscribes
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = outcome === "expired" ? 410 : outcome === "invalid" ? 400 : 200;
   return data(
     { outcome, seo: await seoOf(context, t(`accountSteps.newsletter.confirm.${outcome}.title`)) },
-    { status, headers: { "Cache-Control": "private, no-store" } },
+    { status, headers: { "Cache-Control": cachePolicy("personal") } },
   );
 }
 

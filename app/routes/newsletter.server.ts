@@ -10,7 +10,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
 import { NewsletterMailError } from "../../workers/services/newsletter";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
@@ -18,10 +18,10 @@ import { AccountError, accountsOf } from "../server/auth.server";
 import { emailField, localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
+import { PERSONAL } from "../lib/http/cache-policy";
 
 export type NewsletterFailure = { ok: false; email: string /** A message key. */; error: string };
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 /** 001 §8: the newsletter's wrong e-mail message. */
 export const WRONG_EMAIL = "auth.WRONG_EMAIL";
 
@@ -30,13 +30,13 @@ export const newsletterSchema = z.object({ email: emailField });
 
 export async function newsletterPage({ context }: LoaderFunctionArgs) {
   const t = await translatorFor(context.tenant.language);
-  return data({ seo: await seoOf(context, t("newsletter.title")) }, { headers: PRIVATE });
+  return data({ seo: await seoOf(context, t("newsletter.title")) }, { headers: PERSONAL });
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   const fail = (error: string, status: number, email = "") =>
-    data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PRIVATE });
+    data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PERSONAL });
   if (!body.ok) return fail("auth.INVALID_EMAIL", body.status);
   const { form } = body;
   const back = localPath.safeParse(form.get("returnTo") ?? "");
@@ -56,7 +56,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   const page = modalPage(returnTo, "newsletter", "");
   const step = await firstStep(request, context, email, page);
   if (step instanceof AccountError) return fail(`account.errors.${step.code}`, step.status, email);
-  throw redirect(step, { status: 303, headers: PRIVATE });
+  throw redirect(step, { status: 303, headers: PERSONAL });
 }
 
 /**
@@ -109,9 +109,9 @@ export async function newsletterOptIn(request: Request, context: AppLoadContext,
   if (!known.isNewUser) return null;
   const state = await optInState(request, context, parsed.data.email, withoutModal(page, "newsletter"));
   if (state instanceof AccountError) return null;
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: state } });
+  return new Response(null, { status: 303, headers: { ...PERSONAL, Location: state } });
 }
 
 function finish(returnTo: string, state: NewsletterState): Response {
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: withNewsletterState(returnTo, state) } });
+  return new Response(null, { status: 303, headers: { ...PERSONAL, Location: withNewsletterState(returnTo, state) } });
 }

@@ -5,6 +5,7 @@ import { useLocalizedHref } from "../components/shell/use-tenant";
 // Type only: the form comes from the root through the outlet (root.tsx), not as a chunk of this page.
 import type { NewsletterForm } from "../components/layout/newsletter-form";
 import { newsletterAction, newsletterPage, type NewsletterFailure } from "./newsletter.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);
 
@@ -12,7 +13,7 @@ export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);
 export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 
 /** A signed-in person's state shows on it: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
 
 /**
  * 001 §4 the newsletter page (fixed path /newsletter): the same form as the footer's, with

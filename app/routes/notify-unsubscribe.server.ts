@@ -2,10 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { createUnsubscribeService, UNSUBSCRIBE_PATH, type UnsubscribeTarget } from "../../workers/services/alerts";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
+import { NO_STORE } from "../lib/http/cache-policy";
 
 /** A token as the link carries it: a compact JWS; anything else is refused before verifying. */
 export const tokenSchema = z
@@ -14,8 +15,6 @@ export const tokenSchema = z
   .min(1)
   .max(2_000)
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export type UnsubscribePage =
   | { state: "invalid" }

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { unsubscribeAction, unsubscribeLoader } from "./notify-unsubscribe.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /** GET asks (changes nothing), POST stops the alerts: notify-unsubscribe.server.ts. */
 export const loader = unsubscribeLoader;
@@ -64,7 +65,7 @@ export default function NotifyUnsubscribe() {
 }
 
 /** The token is in the URL: no copy of the page is kept anywhere. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": cachePolicy("none") });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.seo.title ?? "Caravan" },

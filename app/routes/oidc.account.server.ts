@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { clientOf } from "../../workers/services/oidc";
 import { accountsOf } from "../server/auth.server";
 import { translatorFor } from "../server/i18n.server";

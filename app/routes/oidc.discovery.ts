@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { discoveryDocument } from "../../workers/services/oidc";
 import { requireAccountsHost } from "../server/oidc-provider.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /** OpenID Connect Discovery: what the built-in provider offers, its issuer being the accounts origin. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAccountsHost(context);
   return Response.json(discoveryDocument(context.accountsOrigin), {
-    headers: { "Cache-Control": "public, max-age=3600", "Access-Control-Allow-Origin": "*" },
+    headers: { "Cache-Control": cachePolicy("long"), "Access-Control-Allow-Origin": "*" },
   });
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { clientOf, postLogoutUriOf } from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/oidc-provider.server";

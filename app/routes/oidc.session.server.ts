@@ -5,10 +5,11 @@ import { translatorFor } from "../server/i18n.server";
 import { establishProviderSession, NO_STORE, providerOf } from "../server/oidc-provider.server";
 import { afterCodeSignIn } from "../server/passkeys.server";
 import { seoOf } from "../server/seo.server";
+import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
 
 /** The pending cookie of a ticket's hand-over: this browser's half of the pairing, 2 minutes, for this path only. */
 const PENDING_MAX_AGE_S = 120;
-const pendingName = (production: boolean) => (production ? "__Secure-caravan_accounts_pending" : "caravan_accounts_pending");
+const pendingName = COOKIE_NAMES.ssoPending;
 const pendingCookie = (production: boolean, value: string | null) =>
   `${pendingName(production)}=${value ?? ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${value ? PENDING_MAX_AGE_S : 0}`;
 
@@ -64,11 +65,7 @@ export async function providerTicketLoader({ request, context }: LoaderFunctionA
   }
 
   const name = pendingName(context.isProduction);
-  const pending = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const pending = cookieValue(context.request.cookies, name);
   const clear = pendingCookie(context.isProduction, null);
   const session = pending ? await records.finishPending(pending) : null;
   const user = session ? await context.services.accounts?.userById(session.user_id) : null;

@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { href } from "../../tenants/routes";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountsOf } from "../server/auth.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "../../workers/http/body";
+import { readForm } from "../server/forms.server";
 import { clientOf, isClientSecret } from "../../workers/services/oidc";
 import { NO_STORE, oauthError, providerOf } from "../server/oidc-provider.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { artworkSvg } from "../lib/images/artwork";
 import { IMAGE_ASPECT, IMAGE_SIZES, isImageSize } from "../lib/images/image-url";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
  * 000 §7 image path /resource/{size}/{id}/{name}: the Worker answers it itself for sites with
@@ -18,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": cachePolicy("immutable"),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },

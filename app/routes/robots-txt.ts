@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { hiddenPaths } from "../server/sitemap.server";
 import { siteOrigin } from "../server/site-links.server";
+import { cachePolicy } from "../lib/http/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.tenant, new URL(request.url));
@@ -13,6 +14,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "",
   ];
   return new Response(lines.join("\n"), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("long") },
   });
 }

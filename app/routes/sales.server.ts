@@ -11,6 +11,7 @@ import { pageWindow } from "../lib/search/page-window";
 import { depositOffer } from "../lib/sales/deposit";
 import { promotionFor } from "../lib/sales/promotion";
 import { requirePage } from "../server/page.server";
+import { optional } from "../server/optional.server";
 import { pageSeo } from "../server/seo.server";
 import { translatorFor } from "../server/i18n.server";
 
@@ -34,7 +35,8 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
   // The list is ordered by each trip's biggest discount: its card shows that departure, so the
   // discounts read in order. The same search, on the tours tab, finds it.
   const [promotions, departures] = await Promise.all([
-    sales.promotionsOf(ids),
+    // The codes are a part of the cards, not the page: without them the discounts still show.
+    optional("sales promotion codes", sales.promotionsOf(ids), []),
     ids.length === 0
       ? null
       : catalogue.tours(

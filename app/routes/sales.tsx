@@ -11,7 +11,7 @@ import { track } from "../lib/analytics/track";
 import { pluralForm } from "../lib/format/plural";
 import { salesLoader } from "./sales.server";
 import salesStyles from "../styles/sales.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

@@ -6,7 +6,7 @@ import { useLocalizedHref, useRootData } from "../components/shell/use-tenant";
 import { pluralForm } from "../lib/format/plural";
 import { aiSearchLoader } from "./search-ai.server";
 import aiSearchStyles from "../styles/ai-search.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

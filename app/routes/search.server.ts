@@ -13,7 +13,7 @@ import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
 import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal } from "../lib/shell/modal-url";
 import { requirePage } from "../server/page.server";
-import { continentChoices, loadSearchBarOptions, monthYearLabel, periodChoices } from "../server/search-bar.server";
+import { continentChoices, loadSearchBarOptions, monthYearLabel, optionalSearchBarData, periodChoices } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures, type AvailableDates } from "../server/trip-page.server";
 
@@ -53,11 +53,11 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const [travels, tours, places, periodOptions, calendar] = await Promise.all([
+  // The results are the page: their failure is the boundary's. The filters' places and periods are optional.
+  const [travels, tours, [places, periodOptions], calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
     filters.tab === "tours" ? catalogue.tours(filters) : null,
-    catalogue.places(),
-    catalogue.periods(),
+    optionalSearchBarData(context),
     datesOfCard(url, context),
   ]);
   const results = travels ?? tours;

@@ -15,7 +15,8 @@ import { track } from "../lib/analytics/track";
 import { pluralForm } from "../lib/format/plural";
 import { searchLoader } from "./search.server";
 import searchStyles from "../styles/search.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
+import { changesOnlySavedTrips } from "../lib/forms/intents";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -27,10 +28,10 @@ export const headers = anonymousPageHeaders;
 export const loader = searchLoader;
 
 /**
- * The results follow the URL and the currency only: a post about one trip (a heart, a
- * notify-me) on this page changes root data (the saved ids), so the search is not run again.
+ * The results follow the URL and the currency only: a heart's post (a wishlist item intent)
+ * on this page changes root data (the saved ids), so the search is not run again.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => !args.formData?.has("travelId") && args.defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !changesOnlySavedTrips(args.formData) && args.defaultShouldRevalidate;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { queryWith } from "../lib/search/links";
 import { pageWindow } from "../lib/search/page-window";
 import { readSearchUrl } from "../lib/search/search-url";
 import { requirePage } from "../server/page.server";
-import { continentChoices, periodChoices } from "../server/search-bar.server";
+import { continentChoices, optionalSearchBarData, periodChoices } from "../server/search-bar.server";
 import { pageSeo } from "../server/seo.server";
 import { translatorFor } from "../server/i18n.server";
 
@@ -39,11 +39,10 @@ export async function confirmedLoader({ request, context }: LoaderFunctionArgs) 
   };
   const t = await translatorFor(context.tenant.language);
   const { catalogue } = context.services;
-  const [seo, tours, places, periods] = await Promise.all([
+  const [seo, tours, [places, periods]] = await Promise.all([
     pageSeo(context, match, t("sales.confirmed.seoDescription")),
     catalogue.tours(filtersWith({ ...filters, tab: "tours", sort: "date:asc", perPage: CONFIRMED_PER_PAGE })),
-    catalogue.places(),
-    catalogue.periods(),
+    optionalSearchBarData(context),
   ]);
   if (tours.total > 0 && filters.page > tours.lastPage) throw redirect(url.pathname + linkQuery(filters, tours.lastPage), 302);
   const pages = new Set(pageWindow(filters.page, tours.lastPage));

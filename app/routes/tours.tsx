@@ -14,7 +14,7 @@ import { groupByMonth } from "../lib/sales/months";
 import { flightAdvice } from "../lib/trip/tour-status";
 import { confirmedLoader } from "./tours.server";
 import salesStyles from "../styles/sales.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

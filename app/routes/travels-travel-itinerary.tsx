@@ -7,7 +7,7 @@ import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

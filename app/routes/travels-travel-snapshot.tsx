@@ -10,7 +10,7 @@ import { pluralForm } from "../lib/format/plural";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

@@ -21,7 +21,7 @@ import { tripJsonLd } from "../server/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */

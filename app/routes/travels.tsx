@@ -7,7 +7,7 @@ import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { pageParam, travelsPage } from "../server/travels-listing.server";
 import tripStyles from "../styles/trip.css";
-import { anonymousPageHeaders } from "../../workers/http/cache-policy";
+import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

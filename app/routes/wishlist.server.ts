@@ -7,20 +7,21 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { z } from "zod";
 import { href } from "../../tenants/routes";
 import { catalogueLanguage } from "../../tenants/languages";
-import { readForm } from "../../workers/http/body";
-import { cachePolicy } from "../../workers/http/cache-policy";
+import { readForm } from "../server/forms.server";
+import { PERSONAL } from "../lib/http/cache-policy";
 import { withModal } from "../lib/shell/modal-url";
 import { withToast, type ToastKey } from "../lib/wishlist/toast";
 import { localPath } from "../server/form-fields.server";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
+import { WISHLIST_ITEM_INTENTS } from "../lib/forms/intents";
 
 /** The hidden field a fetcher adds (components/wishlist/use-saved.ts): it wants data back, not a redirect. */
 const FETCH_FIELD = "via";
 
-export const PERSONAL_HEADERS = { "Cache-Control": cachePolicy("personal") };
+export const PERSONAL_HEADERS = PERSONAL;
 
-const ITEM_INTENTS = ["add", "remove", "remove-travel"] as const;
+const ITEM_INTENTS = WISHLIST_ITEM_INTENTS;
 const ALERT_INTENTS = ["activate", "deactivate"] as const;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -8,8 +8,7 @@ import type { Language } from "../../tenants/languages";
 import type { AccountError } from "../../workers/services/accounts";
 import { badRequest, formError, readJsonObject } from "../../workers/http/json-api";
 import { translate, type Messages } from "../lib/format/translate";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "../lib/http/cache-policy";
 
 function textOf(language: Language, key: string): string {
   return translate(catalogues[language] as unknown as Messages, key);

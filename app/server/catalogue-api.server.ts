@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { Currency } from "../../tenants/languages";
 import type { CatalogueService, TopSellersQuery } from "../../workers/services/catalogue/types";
+import { isStorageUnavailable } from "../../workers/db/storage-guard";
 import { badRequest, jsonAnswer, methodNotAllowed, readJsonObject, type FieldErrors, type Parsed } from "../../workers/http/json-api";
 import { cleanFilters, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, searchFiltersSchema, type SearchFilters } from "../lib/search/filters";
 
@@ -72,19 +73,46 @@ function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: 
 type Answer = (catalogue: CatalogueService, filters: SearchFilters) => Promise<Record<string, unknown>>;
 
 /**
+ * 000 §7, said once: when a list call fails, travels answers an empty array, the other list
+ * calls an empty page, top-sellers nothing found. The JSON API's client is built around these
+ * answers; pages are not (their loaders let the failure reach the boundary).
+ */
+export const CATALOGUE_FALLBACK = {
+  list: { data: [] as never[] },
+  page: { data: [] as never[], currentPage: 1, perPage: 20, lastPage: 1, total: 0 },
+  topSellers: { countries: [] as never[], itineraries: 0, departures: 0 },
+} as const;
+
+/**
+ * The JSON API's answer when the catalogue fails: the failure is logged once here (a database
+ * outage was logged by the storage guard, and the entry answers 503 for it), the client gets
+ * the 000 §7 answer. `failed` says whether it did, so the answer is not cached.
+ */
+export async function withCatalogueFallback<T, F>(run: () => Promise<T>, fallback: F): Promise<{ value: T | F; failed: boolean }> {
+  try {
+    return { value: await run(), failed: false };
+  } catch (error) {
+    if (!isStorageUnavailable(error)) console.error("catalogue API: the search failed, answered as 000 §7 says", error);
+    return { value: fallback, failed: true };
+  }
+}
+
+/**
  * The three POST search endpoints differ only in the service call and the answer's shape:
  * read and validate the body, call the catalogue in the asked currency, answer JSON that is
- * never cached.
+ * never cached (the 000 §7 fallback when the search fails).
  */
 export async function answerSearch(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   answer: Answer,
+  fallback: (typeof CATALOGUE_FALLBACK)["list" | "page"],
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = await readSearchRequest(request, context.tenant, context.currency);
   if (!input.ok) return input.response;
   const { filters, currency } = input.value;
-  return jsonAnswer(await answer(context.services.catalogueIn(currency), filters));
+  const { value } = await withCatalogueFallback(() => answer(context.services.catalogueIn(currency), filters), fallback);
+  return jsonAnswer({ ...value, filters });
 }
 
 export { methodNotAllowed };

@@ -53,8 +53,8 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
     }),
     modalOpen ? talkToUsBlocks(context) : null,
   ]);
-  const path = pagePath(url);
-  const closed = closedBeansOf(request.headers.get("Cookie"));
+  const path = context.request.path;
+  const closed = closedBeansOf(context.request.cookies);
   // Issue 22: a bar outside its window is not shown (the page copies are kept per day).
   const shown = bars.filter(
     (bar) => inWindow(bar, context.today) && !(bar.closable && closed.includes(bar.id)) && beanBarShowsOn(bar.routes, path),
@@ -79,13 +79,6 @@ async function beanBarsHtml(context: AppLoadContext, bars: PublishedBeanBar[], r
   );
   beanMarkup.set(id, html);
   return html;
-}
-
-/** The page's own path (a client navigation's data request ends in `.data`, the home page's is `/_root.data`). */
-function pagePath(url: URL): string {
-  if (!url.pathname.endsWith(".data")) return url.pathname;
-  const path = url.pathname.slice(0, -".data".length);
-  return path === "/_root" ? "/" : path;
 }
 
 /** The query to come back to, without the data request's own parameters. */

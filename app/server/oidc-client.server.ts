@@ -13,6 +13,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import * as oidc from "openid-client";
 import { clientSecretOf, postLogoutUriOf, REDIRECT_PATH, siteOriginOf } from "../../workers/services/oidc/clients";
 import { SUPPORTED_SCOPES } from "../../workers/services/oidc/authorize-request";
+import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
 
 export const LOGIN_STATE_TTL_S = 10 * 60;
 const LOGIN_AUDIENCE = "caravan-login";
@@ -126,10 +127,8 @@ export async function endSessionUrlOf(context: AppLoadContext, current: URL): Pr
 
 // ---- The login state cookie ---------------------------------------------------------------
 
-function loginCookieName(production: boolean): string {
-  // __Host- needs Path=/; this cookie is for /login and /login/redirect only.
-  return production ? "__Secure-caravan_login" : "caravan_login";
-}
+// __Host- needs Path=/; this cookie is for /login and /login/redirect only (hence __Secure-).
+const loginCookieName = COOKIE_NAMES.loginState;
 
 export function loginCookie(context: AppLoadContext, token: string | null): string {
   const base = `${loginCookieName(context.isProduction)}=${token ?? ""}; Path=/login; HttpOnly; Secure; SameSite=Lax`;
@@ -148,14 +147,9 @@ export async function signLoginState(context: AppLoadContext, login: LoginState)
 }
 
 /** The login this browser started here, or null (none, expired, or not ours). */
-export async function readLoginState(request: Request, context: AppLoadContext): Promise<LoginState | null> {
+export async function readLoginState(_request: Request, context: AppLoadContext): Promise<LoginState | null> {
   const keys = context.keys;
-  const name = loginCookieName(context.isProduction);
-  const token = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const token = cookieValue(context.request.cookies, loginCookieName(context.isProduction));
   if (!keys || !token) return null;
   try {
     const { payload } = await jwtVerify(

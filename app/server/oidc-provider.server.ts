@@ -20,8 +20,10 @@ import {
   type OidcProvider,
 } from "../../workers/services/oidc";
 import { notFound } from "./page.server";
+import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
+import { cachePolicy } from "../lib/http/cache-policy";
 
-export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+export const NO_STORE = { "Cache-Control": cachePolicy("none"), Pragma: "no-cache" } as const;
 
 /** The provider's routes exist on the accounts host only. */
 export function requireAccountsHost(context: AppLoadContext): void {
@@ -46,9 +48,7 @@ export function providerOf(context: AppLoadContext): OidcProvider {
   });
 }
 
-export function providerCookieName(production: boolean): string {
-  return production ? "__Host-caravan_accounts" : "caravan_accounts";
-}
+export const providerCookieName = COOKIE_NAMES.providerSession;
 
 /** Sets (a token) or clears (null) the provider's session cookie. */
 export function providerCookie(context: AppLoadContext, token: string | null): string {
@@ -57,13 +57,8 @@ export function providerCookie(context: AppLoadContext, token: string | null): s
 }
 
 /** The person signed in at the provider, or null. */
-export async function providerSessionOf(request: Request, context: AppLoadContext, provider: OidcProvider = providerOf(context)) {
-  const name = providerCookieName(context.isProduction);
-  let token: string | null = null;
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) token = rest.join("=") || null;
-  }
+export async function providerSessionOf(_request: Request, context: AppLoadContext, provider: OidcProvider = providerOf(context)) {
+  const token = cookieValue(context.request.cookies, providerCookieName(context.isProduction)) || null;
   return provider.readProviderSession(token && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null);
 }
 

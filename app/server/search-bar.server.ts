@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BoundedMap } from "../lib/memo/bounded-map";
+import { optional } from "./optional.server";
 import { catalogues } from "../../locales";
 import type { Places } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
@@ -33,6 +34,15 @@ export function continentChoices(places: Places) {
 
 /** What the search bar needs on pages other than the search page (home: 000 §2). */
 export async function loadSearchBarOptions(context: AppLoadContext) {
-  const [places, periods] = await Promise.all([context.services.catalogue.places(), context.services.catalogue.periods()]);
+  const [places, periods] = await optionalSearchBarData(context);
   return { continents: continentChoices(places), periods: periodChoices(periods, context), today: context.today };
+}
+
+/** The search bar's places and periods: optional parts of every page that shows the bar. */
+export function optionalSearchBarData(context: AppLoadContext): Promise<[Places, PeriodOption[]]> {
+  const { catalogue } = context.services;
+  return Promise.all([
+    optional("search bar places", catalogue.places(), { continents: [], countries: [] }),
+    optional("search bar periods", catalogue.periods(), []),
+  ]);
 }

@@ -1,9 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readPageGeneration } from "../../workers/cache/page-generation";
-import { cachePolicy } from "../../workers/http/cache-policy";
-
-/** How long the Worker keeps a sitemap it rendered: the anonymous pages' refresh window (edge-cache.ts). */
-const KEEP_SECONDS = 5 * 60;
+import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
  * A sitemap answered from the Worker's own copy when there is one, rendered from D1 otherwise.
@@ -27,7 +24,8 @@ export async function cachedXml(request: Request, context: AppLoadContext, rende
   }
   if (key && cache) {
     const stored = new Response(xml, {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${KEEP_SECONDS}` },
+      // Kept by the Worker five minutes ("feed"), the anonymous pages' refresh window (edge-cache.ts).
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicy("feed") },
     });
     context.waitUntil(cache.put(key, stored).catch((error: unknown) => console.warn("sitemap: a copy could not be stored", error)));
   }

@@ -166,39 +166,37 @@ describe("KV cache of top-sellers", () => {
   });
 });
 
-describe("data-store failures (000 §7)", () => {
+describe("data-store failures reach the caller (the error model; 000 §7 is the JSON API's)", () => {
   const failing = {
     prepare: () => ({ bind: () => ({ all: () => Promise.reject(new Error("D1_ERROR: no such table")) }) }),
     batch: () => Promise.reject(new Error("D1_ERROR: no such table")),
   } as unknown as D1Database;
 
-  it("travels answers an empty list; paginated and tours an empty page; each failure is logged", async () => {
+  it("travels, paginated and tours let a query error through, and log nothing themselves", async () => {
     const service = build({ db: failing });
-    expect(await service.travels({}, EN)).toEqual([]);
-    const emptyPage = { currentPage: 1, perPage: 20, lastPage: 1, total: 0, data: [] };
-    expect(await service.travelsPaginated({ page: 3, perPage: 50 }, EN)).toEqual(emptyPage);
-    expect(await service.travelsPaginated({ sort: "price:asc" }, EN)).toEqual(emptyPage);
-    expect(await service.tours({}, EN)).toEqual(emptyPage);
-    expect(logger.error).toHaveBeenCalledTimes(4);
-    expect(String(logger.error.mock.calls[0]![1])).toContain("no such table");
+    await expect(service.travels({}, EN)).rejects.toThrow("no such table");
+    await expect(service.travelsPaginated({ page: 3, perPage: 50 }, EN)).rejects.toThrow("no such table");
+    await expect(service.travelsPaginated({ sort: "price:asc" }, EN)).rejects.toThrow("no such table");
+    await expect(service.tours({}, EN)).rejects.toThrow("no such table");
+    // Logged once, by whoever decides what the failure means (a page's boundary, the JSON API).
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it("top-sellers answers nothing when D1 fails after a cache miss, and logs it", async () => {
-    const result = await build({ db: failing }).topSellers({ search: "nowhere" }, { tenantId: "fr", language: "fr" });
-    expect(result).toEqual({ countries: [], itineraries: 0, departures: 0 });
-    expect(logger.error).toHaveBeenCalledTimes(1);
+  it("top-sellers lets a D1 failure after a cache miss through", async () => {
+    await expect(build({ db: failing }).topSellers({ search: "nowhere" }, { tenantId: "fr", language: "fr" })).rejects.toThrow(
+      "no such table",
+    );
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it("periods answer an empty list when D1 fails, and the failure is logged", async () => {
-    expect(await build({ db: failing }).periods("it", "2026-11-22")).toEqual([]);
-    expect(logger.error).toHaveBeenCalledTimes(1);
+  it("periods let a D1 failure through; they read the site's periods otherwise", async () => {
+    await expect(build({ db: failing }).periods("it", "2026-11-22")).rejects.toThrow("no such table");
     const periods = await build().periods("it", "2026-11-22");
     expect(periods.length).toBeGreaterThan(0);
     expect(periods.every((p) => p.endingDate > "2026-11-22")).toBe(true);
   });
 
-  it("a filter object that breaks the schema is a logged failure, not a throw", async () => {
-    expect(await build().travels({ perPage: 5_000 } as never, EN)).toEqual([]);
-    expect(logger.error).toHaveBeenCalledTimes(1);
+  it("a filter object that breaks the schema is a thrown RangeError, not an empty answer", async () => {
+    await expect(build().travels({ perPage: 5_000 } as never, EN)).rejects.toThrow(RangeError);
   });
 });

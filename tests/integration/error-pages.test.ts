@@ -57,3 +57,51 @@ describe("a POST to a page that takes none (405)", () => {
     expect(page.querySelector("script#site-fallback")).toBeNull();
   });
 });
+
+describe("a query error in a search (the error model: critical data fails the page)", () => {
+  const STACK_LINE = /\bat .+(\.js|\.ts):\d+/;
+  const breakTextSearch = () => production.db.prepare("ALTER TABLE travels_fts RENAME TO travels_fts_away").run();
+  const mendTextSearch = () => production.db.prepare("ALTER TABLE travels_fts_away RENAME TO travels_fts").run();
+
+  it("is a 500 page in the site's language, logged once, with no stack in the body (not a 200 'no trips')", async () => {
+    const expectLog = production.expectLogs(/no such table: travels_fts/);
+    await breakTextSearch();
+    try {
+      const response = await production.fetch("it", "/cerca?textSearch=peru");
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Retry-After")).toBeNull();
+      const html = await response.text();
+      expect(html).not.toMatch(STACK_LINE);
+      expect(html).not.toContain("travels_fts");
+      const page = await pageOf(new Response(html));
+      expect(page.querySelector("html")!.getAttribute("lang")).toBe("it");
+      expect(textOf(page.querySelector("main h1"))).toBe("Si è verificato un errore");
+      expect(page.querySelector("header.site-header")).not.toBeNull();
+      await expectLog();
+      // Logged where it is answered, not also by the service that met it.
+      const lines = production.logs.filter((log) => /no such table: travels_fts/.test(log.message));
+      expect(lines).toHaveLength(1);
+    } finally {
+      await mendTextSearch();
+    }
+    expect((await production.fetch("it", "/cerca?textSearch=peru")).status).toBe(200);
+  });
+
+  it("the JSON API alone answers the 000 §7 empty page, uncached", async () => {
+    const expectLog = production.expectLogs(/no such table: travels_fts/);
+    await breakTextSearch();
+    try {
+      const response = await production.fetch("it", "/api/travels/paginated", {
+        method: "POST",
+        headers: { Origin: "http://it.localhost", "Content-Type": "application/json" },
+        body: JSON.stringify({ textSearch: "peru" }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.json()).toMatchObject({ data: [], currentPage: 1, perPage: 20, lastPage: 1, total: 0 });
+      await expectLog();
+    } finally {
+      await mendTextSearch();
+    }
+  });
+});

@@ -127,3 +127,96 @@ describe("services stay free of HTTP and Remix", () => {
     expect(/new Response\(|Response\.json\(/.test(source), "services answer data, routes answer HTTP").toBe(false);
   });
 });
+
+/**
+ * Routes reach server code through `context` (services, session, OIDC client, flags) or
+ * through app/server modules that own one Remix-side concern each (forms, page resolution,
+ * SEO, the JSON API's input); app/lib carries the pure rules and the named cache policies.
+ * Types may come from anywhere. What still imports a value from workers/ is listed here,
+ * by file and module: the list only shrinks (an entry that no longer applies fails too, so
+ * it is taken off when its import goes).
+ */
+const ROUTE_IMPORTS_FROM_WORKERS_LEFT: Record<string, string[]> = {
+  "app/routes/api.talk-to-us.ts": ["workers/http/json-api"],
+  "app/routes/login.redirect.server.ts": ["workers/http/upstream-418"],
+  "app/routes/login.server.ts": ["workers/services/oidc/clients"],
+  "app/routes/newsletter.server.ts": ["workers/services/newsletter"],
+  "app/routes/notify-unsubscribe.server.ts": ["workers/services/alerts"],
+  // The identity provider's routes use its errors and constants: they move behind app/server/oidc-provider.server.ts.
+  "app/routes/oidc.account.server.ts": ["workers/services/oidc"],
+  "app/routes/oidc.authorize.server.ts": ["workers/services/oidc"],
+  "app/routes/oidc.discovery.ts": ["workers/services/oidc"],
+  "app/routes/oidc.end-session.server.ts": ["workers/services/oidc"],
+  "app/routes/oidc.passkey.server.ts": ["workers/services/accounts/passkeys", "workers/services/oidc", "workers/session/records"],
+  "app/routes/oidc.session.server.ts": ["workers/services/oidc"],
+  "app/routes/oidc.sign-in.server.ts": ["workers/services/oidc"],
+  "app/routes/oidc.token.ts": ["workers/services/oidc"],
+};
+
+describe("routes reach the server through context or app/server", () => {
+  const routeFiles = sourceFiles("app/routes");
+
+  it.each(routeFiles)("%s", (file) => {
+    const fromWorkers = [...new Set(valueImports(file).map((i) => i.target))].filter((t) => t.startsWith("workers/")).sort();
+    expect(fromWorkers).toEqual(ROUTE_IMPORTS_FROM_WORKERS_LEFT[file] ?? []);
+  });
+
+  it("the list of what is left names only route files that exist", () => {
+    for (const file of Object.keys(ROUTE_IMPORTS_FROM_WORKERS_LEFT)) expect(routeFiles).toContain(file);
+  });
+});
+
+/**
+ * app/server is the Remix side of the server: it may use workers/ and app/lib, never a
+ * route module (routes use it, not the other way round). Rendering a component to a string
+ * in a loader is the one exception left: the bean bars' markup.
+ */
+const SERVER_IMPORTS_OF_COMPONENTS_LEFT: Record<string, string[]> = {
+  "app/server/layout-content.server.ts": ["app/components/layout/bean-bar-markup"],
+};
+
+describe("app/server takes no route module and no component", () => {
+  it.each(sourceFiles("app/server"))("%s", (file) => {
+    expect(file.endsWith(".server.ts"), "app/server modules are .server modules").toBe(true);
+    const imports = valueImports(file).map((i) => i.target);
+    expect(imports.filter((t) => t.startsWith("app/routes/"))).toEqual([]);
+    expect(imports.filter((t) => t.startsWith("app/components/"))).toEqual(SERVER_IMPORTS_OF_COMPONENTS_LEFT[file] ?? []);
+  });
+});
+
+describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)", () => {
+  const POLICY_MODULE = "app/lib/http/cache-policy.ts";
+  const literal = /Cache-Control["']?\s*[:,]\s*["'`]/;
+
+  it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== POLICY_MODULE))("%s", (file) => {
+    const lines = readFileSync(join(root, file), "utf8").split("\n");
+    expect(lines.filter((line) => literal.test(line))).toEqual([]);
+  });
+});
+
+describe("every folder is under a rule", () => {
+  /** The folders the rules above (and the README's Folders section) speak of. */
+  const RULED = [
+    "app/components",
+    "app/lib",
+    "app/routes",
+    "app/server",
+    "app/styles",
+    "workers/cache",
+    "workers/db",
+    "workers/email",
+    "workers/flags",
+    "workers/http",
+    "workers/services",
+    "workers/session",
+  ];
+
+  it("a new top-level folder of app/ or workers/ needs its rule first", () => {
+    const folders = ["app", "workers"].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((name) => statSync(join(root, dir, name)).isDirectory())
+        .map((name) => `${dir}/${name}`),
+    );
+    expect(folders.sort()).toEqual(RULED);
+  });
+});

@@ -2,6 +2,7 @@ import { getTenant, tenants, type TenantConfig } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { isPageNavigation } from "./experiments";
 import type { Flags } from "./flags";
+import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
 
 /**
  * 001 §2 geolocation: a visitor whose country belongs to another site is offered that site
@@ -9,7 +10,7 @@ import type { Flags } from "./flags";
  * them by itself. Their answer is kept for a year in `caravan_site_choice` (the forced-redirect
  * cookie of architecture §6), named in the privacy policies.
  */
-export const SITE_CHOICE_COOKIE = "caravan_site_choice";
+export const SITE_CHOICE_COOKIE = COOKIE_NAMES.siteChoice;
 const ONE_YEAR = 365 * 24 * 60 * 60;
 /** The site whose home is the neutral root: the one a visitor of no particular country lands on. */
 export const NEUTRAL_SITE = "int";
@@ -27,9 +28,9 @@ export function visitorCountry(request: Request, isProduction: boolean): string 
 }
 
 /** The site the visitor chose (a known site id), or null when the cookie is absent or altered. */
-export function readSiteChoice(cookieHeader: string | null): string | null {
-  const value = new RegExp(`(?:^|;\\s*)${SITE_CHOICE_COOKIE}=([a-z]{2,3})(?:;|$)`).exec(cookieHeader ?? "")?.[1];
-  return value && getTenant(value) ? value : null;
+export function readSiteChoice(cookies: CookieSource): string | null {
+  const value = cookieValue(cookies, SITE_CHOICE_COOKIE);
+  return value && /^[a-z]{2,3}$/.test(value) && getTenant(value) ? value : null;
 }
 
 export function siteChoiceCookie(tenantId: string): string {
@@ -106,17 +107,19 @@ const NONE = { suggestion: null, rootRedirect: null, setCookie: null };
 
 export function geolocationOf({
   request,
+  cookies,
   tenant,
   flags,
   isProduction,
 }: {
   request: Request;
+  cookies: CookieSource;
   tenant: TenantConfig;
   flags: Flags;
   isProduction: boolean;
 }): Geolocation {
   const country = visitorCountry(request, isProduction);
-  const choice = readSiteChoice(request.headers.get("Cookie"));
+  const choice = readSiteChoice(cookies);
   const base = { country, choice };
   if (!flags.isEnabled("geolocationRedirect") || !isPageNavigation(request)) return { ...base, ...NONE };
   const url = new URL(request.url);

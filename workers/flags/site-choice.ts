@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getTenant, type TenantConfig } from "../../tenants";
 import { readForm } from "../http/body";
 import { isSiteHost, siteChoiceCookie, siteOriginFrom } from "./geolocation";
+import { cachePolicy } from "../../app/lib/http/cache-policy";
 
 /** The fixed path the country modal's choice is posted to (handled by the Worker entry, before Remix). */
 export const SITE_CHOICE_PATH = "/site-choice";
@@ -21,7 +22,7 @@ export async function handleSiteChoice(request: Request, current: TenantConfig):
   if (request.method !== "POST") {
     return new Response("Use POST.", {
       status: 405,
-      headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
     });
   }
   const read = await readForm(request);
@@ -31,7 +32,7 @@ export async function handleSiteChoice(request: Request, current: TenantConfig):
     const status = read.ok ? 400 : read.status;
     return new Response("The choice of site is not valid.", {
       status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
     });
   }
   const url = new URL(request.url);
@@ -40,7 +41,7 @@ export async function handleSiteChoice(request: Request, current: TenantConfig):
     headers: {
       Location: destinationOf(site, current, parsed.data.to, url),
       "Set-Cookie": siteChoiceCookie(site.id),
-      "Cache-Control": "no-store",
+      "Cache-Control": cachePolicy("none"),
     },
   });
 }

@@ -1,46 +1,17 @@
 /**
- * Named cache policies (Hydrogen's CacheShort/CacheLong/CacheNone idea): routes say what a
- * response is, this module says which Cache-Control that means. The values are the ones the
- * routes send today, so adopting a name changes no header.
+ * What the Worker does with cache policies: which responses a shared cache may keep, the
+ * cookies kept out of them, Vary. The named policies themselves are app/lib/http/cache-policy.ts.
  */
-export const CACHE_POLICIES = {
-  /** Mutations, personal answers, errors: nobody keeps a copy. */
-  none: "no-store",
-  /** One visitor's page: the browser may keep it but must ask again. */
-  private: "private, no-cache",
-  /** A person's own list (the wishlist page and its answers): kept by no cache, not even the browser's. */
-  personal: "private, no-store",
-  /** The same for everyone on the host, changing often (top-sellers). */
-  short: "public, max-age=60",
-  /** The same for everyone on the host, changing rarely (robots.txt, sitemap). */
-  long: "public, max-age=3600",
-  /** Bytes that never change for this URL (fingerprinted files, seeded artwork). */
-  immutable: "public, max-age=31536000, immutable",
-} as const;
+import { cachePolicy } from "../../app/lib/http/cache-policy";
 
-export type CachePolicyName = keyof typeof CACHE_POLICIES;
-
-/**
- * Internal, never sent: the route says its page is the same for every visitor without a
- * session, so the Worker may keep a copy (workers/http/edge-cache.ts decides per request:
- * signed-in people, a geolocation offer, a response that sets a cookie are never kept).
- */
-export const EDGE_CACHEABLE_HEADER = "X-Caravan-Edge-Cacheable";
-
-/**
- * A page route's `headers` export for catalogue, trip, content, events and sales pages: the
- * browser gets what every page gets (`private, no-cache`), and the Worker may keep the page
- * for anonymous visitors. A Cache-Control the loader chose itself wins and opts out.
- */
-export function anonymousPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
-  const chosen = loaderHeaders.get("Cache-Control");
-  if (chosen) return { "Cache-Control": chosen };
-  return { "Cache-Control": CACHE_POLICIES.private, [EDGE_CACHEABLE_HEADER]: "1" };
-}
-
-export function cachePolicy(name: CachePolicyName): string {
-  return CACHE_POLICIES[name];
-}
+export {
+  anonymousPageHeaders,
+  CACHE_POLICIES,
+  cacheHeaders,
+  cachePolicy,
+  EDGE_CACHEABLE_HEADER,
+  type CachePolicyName,
+} from "../../app/lib/http/cache-policy";
 
 function directives(cacheControl: string | null): Set<string> {
   return new Set(

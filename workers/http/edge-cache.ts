@@ -22,6 +22,8 @@ import { readPageGeneration } from "../cache/page-generation";
 import { FLAG_KEYS, type Flags } from "../flags/flags";
 import type { Geolocation } from "../flags/geolocation";
 import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
+import { edgeCopyPolicy } from "../../app/lib/http/cache-policy";
+import { hasSessionCookie, type Cookies } from "../../app/lib/http/cookies";
 
 /** Diagnostic, sent to the browser: HIT, STALE, STALE-IF-ERROR, MISS or BYPASS (an opted-in page rendered for a personal request). */
 export const EDGE_CACHE_STATUS_HEADER = "X-Edge-Cache";
@@ -32,7 +34,6 @@ const KEEP_SECONDS = 24 * 60 * 60;
 const STORED_AT_HEADER = "X-Edge-Stored-At";
 /** Where the nonce of the render stood in the copy; every response puts its own there. */
 const NONCE_SLOT = "edge-cache-nonce-slot";
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?caravan_session=/;
 /** Bodies a copy can be made of: documents, and single-fetch data requests (`.data`). */
 const KEPT_TYPES = /^(text\/html|text\/x-script)/;
 
@@ -48,6 +49,7 @@ export type EdgeCacheContext = {
   currency: string;
   flags: Pick<Flags, "isEnabled">;
   nonce: string;
+  request: { cookies: Cookies };
 };
 
 type Render = (request: Request) => Promise<Response>;
@@ -103,9 +105,8 @@ export async function edgeCached(
 export async function edgeCacheKey(request: Request, context: EdgeCacheContext): Promise<Request | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (context.isAccountsHost || context.user) return null;
-  const cookie = request.headers.get("Cookie");
   // A session cookie, even one that no longer signs anybody in: its answer may renew or clear it.
-  if (cookie && SESSION_COOKIE.test(cookie)) return null;
+  if (hasSessionCookie(context.request.cookies)) return null;
   // 001 §2: an offer of the visitor's own country site, or a choice remembered on this response.
   const { suggestion, setCookie, rootRedirect } = context.geolocation;
   if (suggestion || setCookie || rootRedirect) return null;
@@ -120,7 +121,7 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext):
     today: context.today,
     currency: context.currency,
     flags: flagBitsOf(context.flags),
-    closedBeans: closedBeansOf(cookie),
+    closedBeans: closedBeansOf(context.request.cookies),
   });
   return new Request(key, { method: "GET" });
 }
@@ -164,7 +165,7 @@ async function store(key: Request, rendered: Response, body: string, nonce: stri
   const headers = new Headers(rendered.headers);
   for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
   // For the Cache API only: how long it may keep the copy (the freshness is decided above).
-  headers.set("Cache-Control", `public, max-age=${KEEP_SECONDS}`);
+  headers.set("Cache-Control", edgeCopyPolicy(KEEP_SECONDS));
   headers.set(STORED_AT_HEADER, String(Date.now()));
   try {
     await defaultCache().put(key, new Response(body.replaceAll(nonce, NONCE_SLOT), { status: 200, headers }));

@@ -4,6 +4,7 @@ import { envSchema } from "../env";
 import { isStorageUnavailable, type StorageUnavailableError } from "../db/storage-guard";
 import { applySecurityHeaders } from "./security";
 import { titleWithBrand } from "../../app/lib/seo/title";
+import { cachePolicy } from "../../app/lib/http/cache-policy";
 
 /** How soon a visitor (or a crawler, or the edge cache) may ask again after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -30,7 +31,7 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
       "Content-Language": language,
-      "Cache-Control": "no-store",
+      "Cache-Control": cachePolicy("none"),
       "Content-Security-Policy": PLAIN_PAGE_CSP,
     });
     // A deploy whose bindings are unusable is not fixed in seconds.
@@ -39,7 +40,7 @@ export function serverErrorResponse(request: Request, rawEnv: unknown, error: un
     return new Response(html, { status: facts.status, headers });
   } catch (pageError) {
     console.error(pageError);
-    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") });
     applySecurityHeaders(headers);
     return new Response("Something went wrong. Please try again later.", { status: 500, headers });
   }
@@ -61,7 +62,7 @@ export async function answerStorageFailure(
   if (!failure()) return response;
   if (new URL(request.url).pathname.endsWith(".data")) {
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "no-store");
+    headers.set("Cache-Control", cachePolicy("none"));
     headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     headers.delete("Set-Cookie");
     return new Response(response.body, { status: 503, headers });
@@ -74,7 +75,11 @@ export async function answerStorageFailure(
 export function unavailableResponse(request: Request, language: Language): Response {
   const url = new URL(request.url);
   const messages = catalogues[language];
-  const headers = new Headers({ "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS), "Content-Language": language });
+  const headers = new Headers({
+    "Cache-Control": cachePolicy("none"),
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Content-Language": language,
+  });
   applySecurityHeaders(headers);
   if (
     url.pathname.startsWith("/api/") ||

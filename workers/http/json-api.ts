@@ -3,11 +3,10 @@
  * field errors as 400s (never a 500, architecture §8), and answers that are never cached
  * unless a route says so.
  */
+import { NO_STORE } from "../../app/lib/http/cache-policy";
 
 export type FieldErrors = { formErrors: string[]; fieldErrors: Record<string, string[]> };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function badRequest(errors: FieldErrors): Response {
   return Response.json({ errors }, { status: 400, headers: NO_STORE });

@@ -1,5 +1,6 @@
 import { catalogues } from "../../locales";
 import { resolveTenant } from "../../tenants";
+import { cachePolicy } from "../../app/lib/http/cache-policy";
 
 /** The plain page runs no script and loads nothing: its CSP allows its inline style only. */
 const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -31,7 +32,7 @@ export function refusalResponse(request: Request, status: RefusalStatus, rawEnv?
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Language": language,
-      "Cache-Control": "no-store",
+      "Cache-Control": cachePolicy("none"),
       "Content-Security-Policy": PLAIN_PAGE_CSP,
     },
   });

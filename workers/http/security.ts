@@ -1,8 +1,9 @@
 import type { TenantConfig } from "../../tenants";
 import { refusalResponse } from "./refusal-page";
+import { COOKIE_NAMES, cookieValue, type Cookies } from "../../app/lib/http/cookies";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const DEVICE_COOKIE = "caravan_device";
+const DEVICE_COOKIE = COOKIE_NAMES.device;
 const DEVICE_MAX_AGE = 365 * 24 * 60 * 60; // 001 §9: 365 days
 
 /**
@@ -56,10 +57,9 @@ export function applySecurityHeaders(headers: Headers): void {
 }
 
 /** The device id cookie (001 §9): read it, or mint one and say how to set it. */
-export function readDeviceId(request: Request): string | null {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([0-9a-f-]{36})(?:;|$)`));
-  return match?.[1] ?? null;
+export function readDeviceId(from: Request | Cookies): string | null {
+  const value = cookieValue(from instanceof Request ? from.headers.get("Cookie") : from, DEVICE_COOKIE);
+  return value && /^[0-9a-f-]{36}$/.test(value) ? value : null;
 }
 
 export function deviceIdCookie(id: string, hostname: string, tenant: TenantConfig): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cachePolicy } from "../../app/lib/http/cache-policy";
 
 /**
  * 000 §8 / 001 §7: an upstream that answers 418 with `meta.httpStatusCode` and `meta.redirectTo`
@@ -56,7 +57,7 @@ function allowedLocation(target: string, allowedHosts: readonly string[]): strin
  * in a Refresh header (a browser follows it on an error page too, JavaScript or not).
  */
 export function upstream418Response({ status, location }: Upstream418): Response {
-  const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
+  const headers = new Headers({ "Cache-Control": cachePolicy("none"), "Content-Type": "text/plain; charset=utf-8" });
   if (location && REDIRECTS.has(status)) {
     headers.set("Location", location);
     return new Response(null, { status, headers });

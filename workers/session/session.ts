@@ -12,6 +12,7 @@ import type { User } from "../services/accounts/types";
 import type { SigningKeys } from "./keys";
 import { createSessionRecords } from "./records";
 import type { SessionUser } from "./types";
+import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -24,7 +25,7 @@ export type SessionDeps = { db: D1Database; keys: SigningKeys; clock: () => numb
 export type SessionTokens = { jwt: string; refreshToken: string };
 
 export function sessionCookieName(production: boolean): string {
-  return production ? "__Host-caravan_session" : "caravan_session";
+  return COOKIE_NAMES.session(production);
 }
 
 export function sessionCookie(production: boolean, tokens: SessionTokens | null): string {
@@ -32,13 +33,10 @@ export function sessionCookie(production: boolean, tokens: SessionTokens | null)
   return tokens ? `${base}; Max-Age=${SESSION_MAX_AGE_S}` : `${base}; Max-Age=0`;
 }
 
-export function readSessionCookie(cookieHeader: string | null, production: boolean): SessionTokens | null {
-  const name = sessionCookieName(production);
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    const [jwt, refreshToken] = rest.join("=").split("~");
-    if (jwt && refreshToken && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(jwt) && /^[0-9a-f]{64}$/.test(refreshToken)) return { jwt, refreshToken };
+export function readSessionCookie(cookies: CookieSource, production: boolean): SessionTokens | null {
+  const [jwt, refreshToken, ...more] = (cookieValue(cookies, sessionCookieName(production)) ?? "").split("~");
+  if (more.length === 0 && jwt && refreshToken && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(jwt) && /^[0-9a-f]{64}$/.test(refreshToken)) {
+    return { jwt, refreshToken };
   }
   return null;
 }

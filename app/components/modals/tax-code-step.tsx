@@ -3,6 +3,7 @@ import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { TAX_CODE_PATTERN } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
+import { Field } from "../forms/field";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
 
@@ -29,20 +30,11 @@ export function TaxCodeStep({ data, failure, returnTo, fetcherKey }: Props) {
       <h2>{t("accountSteps.taxCode.title")}</h2>
       <p>{t("accountSteps.taxCode.lead")}</p>
       <input type="hidden" name="intent" value="tax-code" />
-      <label htmlFor="tax-code-step">{t("account.signIn.taxCode")}</label>
-      <input
-        id="tax-code-step"
-        name="taxCode"
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        pattern={TAX_CODE_PATTERN[country]}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? "tax-code-step-error" : undefined}
-      />
-      <p id="tax-code-step-error" className="form-message error" role="alert">
-        {invalid ? t(failure.error) : ""}
-      </p>
+      <Field id="tax-code-step" label={t("account.signIn.taxCode")} error={invalid ? t(failure.error) : null}>
+        {(control) => (
+          <input {...control} name="taxCode" required autoComplete="off" autoCapitalize="characters" pattern={TAX_CODE_PATTERN[country]} />
+        )}
+      </Field>
       <button type="submit" className="button" disabled={busy}>
         {t("accountSteps.taxCode.submit")}
       </button>

@@ -10,6 +10,7 @@
  * - the pattern `*` on its own matches every page, the home page included;
  * - an exclude always wins over a match, however specific the match is.
  */
+import { COOKIE_NAMES, cookieValue, type CookieSource } from "../http/cookies";
 export type BeanBarRoutes = { match: readonly string[]; exclude: readonly string[] };
 
 /** The path as segments: lower-case, without empty segments (so `/a/` is `/a`). */
@@ -35,15 +36,15 @@ export function beanBarShowsOn(routes: BeanBarRoutes, path: string): boolean {
 export const BEAN_PATH_PATTERN = /^(\*|\/|(\/([^\s/*?#]+|\*))+\/?)$/;
 
 /** The closed bar ids a `caravan_beans` cookie holds (001 §4 closing hides it), oldest first. */
-export const BEAN_COOKIE = "caravan_beans";
+export const BEAN_COOKIE = COOKIE_NAMES.closedBeans;
 /** The privacy policies name it: 30 days. */
 export const BEAN_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 /** A cookie cannot grow without bound: the most recent closes are kept. */
 export const MAX_CLOSED_BEANS = 20;
 export const BEAN_ID = /^[a-z0-9-]{1,60}$/;
 
-export function closedBeansOf(cookieHeader: string | null): string[] {
-  const value = /(?:^|;\s*)caravan_beans=([^;]*)/.exec(cookieHeader ?? "")?.[1] ?? "";
+export function closedBeansOf(cookies: CookieSource): string[] {
+  const value = cookieValue(cookies, BEAN_COOKIE) ?? "";
   // Ids are lower-case letters, digits and dashes: a dot separates them, nothing needs encoding.
   return value
     .split(".")

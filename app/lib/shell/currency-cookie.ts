@@ -1,11 +1,12 @@
 import type { Currency, CurrencyFormat } from "../../../tenants/schema";
+import { COOKIE_NAMES, cookieValue, type CookieSource } from "../http/cookies";
 
-export const CURRENCY_COOKIE = "caravan_currency";
+export const CURRENCY_COOKIE = COOKIE_NAMES.currency;
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** The visitor's currency: their cookie's choice when this site offers it, else the site's default. */
-export function chosenCurrency(cookieHeader: string | null, tenant: { currencies: CurrencyFormat[]; defaultCurrency: Currency }): Currency {
-  const value = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})(?:;|$)`).exec(cookieHeader ?? "")?.[1];
+export function chosenCurrency(cookies: CookieSource, tenant: { currencies: CurrencyFormat[]; defaultCurrency: Currency }): Currency {
+  const value = cookieValue(cookies, CURRENCY_COOKIE);
   return tenant.currencies.find((c) => c.isoCode === value)?.isoCode ?? tenant.defaultCurrency;
 }
 

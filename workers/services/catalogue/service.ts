@@ -28,21 +28,17 @@ import type {
   TravelCard,
 } from "./types";
 
-/** 000 §7: what the paginated calls answer when the data store fails. */
-export function emptyPage<T>(): Page<T> {
-  return { data: [], currentPage: 1, perPage: 20, lastPage: 1, total: 0 };
-}
-
 const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departures: 0 };
-const NO_PLACES: Places = { continents: [], countries: [] };
 
 /**
  * The catalogue search (000 §3 filters, §4 sorts, §7 calls) over D1, with top-sellers cached
- * in KV. Every dependency comes in as an argument. Failures of the data store never escape:
- * they are logged and answered as 000 §7 says (travels: [], the others: an empty page).
+ * in KV. Every dependency comes in as an argument. Failures are not caught here: a query
+ * error or a database outage reaches the caller, which knows whether the data was critical to
+ * its answer (the page's boundary answers 500 or 503) or optional (caught where it is called).
+ * The 000 §7 empty answers belong to the JSON API (app/server/catalogue-api.server.ts).
  */
 export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScope): CatalogueService {
-  const { db, cache, logger } = deps;
+  const { db, cache } = deps;
   const { today, currency } = scope;
   const language = catalogueLanguage(scope.language);
 
@@ -79,90 +75,57 @@ export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScop
 
   return {
     async travels(filters) {
-      try {
-        const rows = await all<TravelPageRow>(travelsQueries(shapeOf(filters), { count: false }).page);
-        return rows.map((row) => toTravelCard(row, currency));
-      } catch (error) {
-        logger.error("catalogue: travels search failed", error);
-        return [];
-      }
+      const rows = await all<TravelPageRow>(travelsQueries(shapeOf(filters), { count: false }).page);
+      return rows.map((row) => toTravelCard(row, currency));
     },
 
-    async travelsPaginated(filters) {
-      try {
-        return await travelsPage(filters);
-      } catch (error) {
-        logger.error("catalogue: paginated travels search failed", error);
-        return emptyPage();
-      }
-    },
+    travelsPaginated: travelsPage,
 
     async tours(filters) {
-      try {
-        const shape = shapeOf(filters);
-        const { page, count } = toursQueries(shape);
-        // One round trip for the page and its count.
-        const [pageResult, countResult] = await db.batch([bind(page), bind(count)]);
-        const rows = (pageResult?.results ?? []) as TourPageRow[];
-        const total = firstTotal(countResult?.results) ?? 0;
-        return pageOf(
-          rows.map((row) => toTourCard(row, currency)),
-          shape.filters,
-          total,
-        );
-      } catch (error) {
-        logger.error("catalogue: tours search failed", error);
-        return emptyPage();
-      }
+      const shape = shapeOf(filters);
+      const { page, count } = toursQueries(shape);
+      // One round trip for the page and its count.
+      const [pageResult, countResult] = await db.batch([bind(page), bind(count)]);
+      const rows = (pageResult?.results ?? []) as TourPageRow[];
+      const total = firstTotal(countResult?.results) ?? 0;
+      return pageOf(
+        rows.map((row) => toTourCard(row, currency)),
+        shape.filters,
+        total,
+      );
     },
 
     async periods() {
-      try {
-        const { results } = await db
-          .prepare(periodsSql(language))
-          .bind(today)
-          .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
-        return results.map((r) => ({
-          key: String(r.id),
-          name: r.name,
-          type: r.type,
-          startingDate: r.starting_date,
-          endingDate: r.ending_date,
-        }));
-      } catch (error) {
-        logger.error("catalogue: periods failed", error);
-        return [];
-      }
+      const { results } = await db
+        .prepare(periodsSql(language))
+        .bind(today)
+        .all<{ id: number; type: PeriodOption["type"]; name: string; starting_date: string; ending_date: string }>();
+      return results.map((r) => ({
+        key: String(r.id),
+        name: r.name,
+        type: r.type,
+        startingDate: r.starting_date,
+        endingDate: r.ending_date,
+      }));
     },
 
-    async places() {
-      try {
-        return await cache.readThrough({
-          key: placesCacheKey(scope.tenantId, scope.language),
-          ttlSeconds: TOP_SELLERS_TTL_SECONDS,
-          schema: placesSchema,
-          load: loadPlaces,
-        });
-      } catch (error) {
-        logger.error("catalogue: places failed", error);
-        return NO_PLACES;
-      }
+    places() {
+      return cache.readThrough({
+        key: placesCacheKey(scope.tenantId, scope.language),
+        ttlSeconds: TOP_SELLERS_TTL_SECONDS,
+        schema: placesSchema,
+        load: loadPlaces,
+      });
     },
 
     async topSellers(query) {
       const normalized = normalizeTopSellersQuery(query);
-      try {
-        return await cache.readThrough({
-          key: await topSellersCacheKey(scope.tenantId, scope.language, normalized),
-          ttlSeconds: TOP_SELLERS_TTL_SECONDS,
-          schema: topSellersSchema,
-          load: () => loadTopSellers(normalized),
-        });
-      } catch (error) {
-        // 000 §8: a top-sellers failure is silently ignored by the page; the service logs it.
-        logger.error("catalogue: top-sellers failed", error);
-        return EMPTY_TOP_SELLERS;
-      }
+      return cache.readThrough({
+        key: await topSellersCacheKey(scope.tenantId, scope.language, normalized),
+        ttlSeconds: TOP_SELLERS_TTL_SECONDS,
+        schema: topSellersSchema,
+        load: () => loadTopSellers(normalized),
+      });
     },
   };
 
@@ -203,7 +166,7 @@ function toCountry(row: TopSellerCountryRow): TopSellerCountry {
 
 /**
  * Filters arrive parsed; the one thing checked again is the page size, which bounds the
- * work of a query (a caller that bypassed the type gets the logged failure answer).
+ * work of a query (a caller that bypassed the type gets a RangeError).
  */
 function bounded(filters: SearchFilters): SearchFilters {
   if (!(filters.perPage >= 1 && filters.perPage <= MAX_PER_PAGE && filters.page >= 1)) {

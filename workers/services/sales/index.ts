@@ -19,33 +19,28 @@ type Row = {
 /** At most this many trips per read (a page of results is far fewer); D1 binds at most 100 values. */
 const MAX_IDS = 100;
 
-export function createSalesService({ db, logger }: SalesDeps) {
+export function createSalesService({ db }: SalesDeps) {
   return {
-    /** Every code of these trips, expired ones included (the page says 'Promo expired'); [] when the store fails. */
+    /** Every code of these trips, expired ones included (the page says 'Promo expired'). */
     async promotionsOf(travelIds: readonly number[]): Promise<Promotion[]> {
       const ids = [...new Set(travelIds)].filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
       if (ids.length === 0) return [];
-      try {
-        const { results } = await db
-          .prepare(
-            `SELECT code, travel_id, tour_id, percent, description_key, valid_from, valid_until FROM promotions
-             WHERE travel_id IN (${ids.map(() => "?").join(", ")}) ORDER BY travel_id, code`,
-          )
-          .bind(...ids)
-          .all<Row>();
-        return results.map((row) => ({
-          code: row.code,
-          travelId: row.travel_id,
-          tourId: row.tour_id,
-          percent: row.percent,
-          descriptionKey: row.description_key === "friends" || row.description_key === "early" ? row.description_key : null,
-          validFrom: row.valid_from,
-          validUntil: row.valid_until,
-        }));
-      } catch (error) {
-        logger.error(`promotions: read failed: ${error instanceof Error ? error.message : String(error)}`);
-        return [];
-      }
+      const { results } = await db
+        .prepare(
+          `SELECT code, travel_id, tour_id, percent, description_key, valid_from, valid_until FROM promotions
+           WHERE travel_id IN (${ids.map(() => "?").join(", ")}) ORDER BY travel_id, code`,
+        )
+        .bind(...ids)
+        .all<Row>();
+      return results.map((row) => ({
+        code: row.code,
+        travelId: row.travel_id,
+        tourId: row.tour_id,
+        percent: row.percent,
+        descriptionKey: row.description_key === "friends" || row.description_key === "early" ? row.description_key : null,
+        validFrom: row.valid_from,
+        validUntil: row.valid_until,
+      }));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Currency } from "../../../tenants/languages";
 import type { SalesStatus } from "../../../app/lib/search/filters";
 import type {
   NotifySubscription,
+  NotifyItem,
   NotifySubscriptionInput,
   SavedIds,
   SubscriptionView,
@@ -28,7 +29,7 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
     return found !== null;
   }
 
-  return {
+  const service = {
     async savedIds(userId: string): Promise<SavedIds> {
       const { results } = await db
         .prepare("SELECT travel_id, tour_id FROM wishlist_items WHERE user_id = ?1 ORDER BY created_at")
@@ -70,6 +71,25 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
       } else {
         await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND travel_id = ?2").bind(userId, item.travelId).run();
       }
+    },
+
+    /**
+     * Asks to be told about an item as it is now (000 §4): the price and status the alerts
+     * compare against are the item's, read for this request in the visitor's currency, never
+     * taken from a form.
+     */
+    subscribeToItem(
+      userId: string,
+      item: NotifyItem,
+      choice: Pick<NotifySubscriptionInput, "types" | "phone" | "currency" | "site">,
+    ): Promise<NotifySubscription> {
+      return service.subscribe(userId, {
+        travelId: item.travelId,
+        ...(item.tour ? { tourId: item.tour.id } : {}),
+        ...choice,
+        priceSeen: item.tour?.price ?? null,
+        statusSeen: item.tour?.salesStatus ?? null,
+      });
     },
 
     /**
@@ -167,6 +187,7 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
       return result.meta.changes > 0;
     },
   };
+  return service;
 }
 
 export type WishlistService = ReturnType<typeof createWishlistService>;

@@ -8,6 +8,12 @@ export type WishlistItem = { travelId: number; tourId?: number };
 /** What the signed-in person has saved: the cards' isWishlisted and wishlistedToursCount come from it. */
 export type SavedIds = { travels: number[]; tours: Array<{ tourId: number; travelId: number }> };
 
+/** The item a notify-me modal is about, as read for this request (group-info's ModalItem has this shape). */
+export type NotifyItem = {
+  travelId: number;
+  tour: { id: number; price: number; salesStatus: SalesStatus } | null;
+};
+
 export type NotifySubscriptionInput = {
   travelId: number;
   /** Absent for a trip without departures (STOCKOUT_TRAVEL). */

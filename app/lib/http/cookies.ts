@@ -1,0 +1,62 @@
+/**
+ * Every cookie the sites read or write, by name, and the one way a Cookie header is read
+ * (the `cookie` package's parser, not hand-written splitting). The load context parses the
+ * header once per request (`context.request.cookies`); the readers below take those parsed
+ * cookies, or a header when they run before a context exists (the Worker entry, tests).
+ * Pure and isomorphic; the writers (Set-Cookie lines) sit beside the rules that give each
+ * cookie its lifetime, and take its name from here.
+ */
+import { parse } from "cookie";
+
+/** A request's cookies by name (the first of a repeated name), values decoded. */
+export type Cookies = Readonly<Record<string, string | undefined>>;
+
+/** What a reader accepts: the parsed cookies, or a raw header. */
+export type CookieSource = Cookies | string | null | undefined;
+
+const NO_COOKIES: Cookies = Object.freeze({});
+
+export function parseCookies(header: string | null | undefined): Cookies {
+  if (!header) return NO_COOKIES;
+  // A prototype-less copy: a cookie named "__proto__" or "constructor" is only a name.
+  return Object.assign(Object.create(null) as Record<string, string>, parse(header));
+}
+
+/** The value of one cookie, from parsed cookies or from a header. */
+export function cookieValue(source: CookieSource, name: string): string | null {
+  const cookies = typeof source === "string" || source == null ? parseCookies(source) : source;
+  return Object.hasOwn(cookies, name) ? (cookies[name] ?? null) : null;
+}
+
+/**
+ * The names. The session-bearing cookies take the `__Host-` prefix in production (Secure, no
+ * Domain, Path=/ enforced by the browser); local runs over plain http cannot.
+ */
+export const COOKIE_NAMES = {
+  /** The site's session (workers/session/session.ts). */
+  session: (production: boolean) => (production ? "__Host-caravan_session" : "caravan_session"),
+  /** The identity provider's own session on the accounts host (app/server/oidc-provider.server.ts). */
+  providerSession: (production: boolean) => (production ? "__Host-caravan_accounts" : "caravan_accounts"),
+  /** A sign-in started on this site, for /login and /login/redirect only (app/server/oidc-client.server.ts). */
+  loginState: (production: boolean) => (production ? "__Secure-caravan_login" : "caravan_login"),
+  /** The provider's session waiting for the SSO check, for /oidc/session only (app/routes/oidc.session.server.ts). */
+  ssoPending: (production: boolean) => (production ? "__Secure-caravan_accounts_pending" : "caravan_accounts_pending"),
+  /** 001 §9 the device id, shared by a country's sites (workers/http/security.ts). */
+  device: "caravan_device",
+  /** 001 §3 the visitor's currency (app/lib/shell/currency-cookie.ts). */
+  currency: "caravan_currency",
+  /** 001 §2 the site the visitor chose in the country modal (workers/flags/geolocation.ts). */
+  siteChoice: "caravan_site_choice",
+  /** 001 §4 the bean bars the visitor closed (app/lib/content/bean-bar-routes.ts). */
+  closedBeans: "caravan_beans",
+} as const;
+
+/** Whether a Set-Cookie line sets the site's session (either environment's name). */
+export function setsSessionCookie(setCookie: string): boolean {
+  return setCookie.startsWith(`${COOKIE_NAMES.session(true)}=`) || setCookie.startsWith(`${COOKIE_NAMES.session(false)}=`);
+}
+
+/** Whether the request carries a session cookie (either environment's name), signed in or not. */
+export function hasSessionCookie(cookies: Cookies): boolean {
+  return Object.hasOwn(cookies, COOKIE_NAMES.session(true)) || Object.hasOwn(cookies, COOKIE_NAMES.session(false));
+}
