@@ -15,6 +15,8 @@ describe("cachePolicy", () => {
     ["private", "private, no-cache", false],
     ["personal", "private, no-store", false],
     ["short", "public, max-age=60", true],
+    ["feed", "public, max-age=300", true],
+    ["signingKeys", "public, max-age=600", true],
     ["long", "public, max-age=3600", true],
     ["immutable", "public, max-age=31536000, immutable", true],
   ] as const)("%s → %s", (name, value, shared) => {
@@ -23,7 +25,7 @@ describe("cachePolicy", () => {
   });
 
   it("names every policy it knows", () => {
-    expect(Object.keys(CACHE_POLICIES).sort()).toEqual(["immutable", "long", "none", "personal", "private", "short"]);
+    expect(Object.keys(CACHE_POLICIES).sort()).toEqual(["feed", "immutable", "long", "none", "personal", "private", "short", "signingKeys"]);
   });
 });
 
