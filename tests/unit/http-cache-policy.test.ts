@@ -25,7 +25,16 @@ describe("cachePolicy", () => {
   });
 
   it("names every policy it knows", () => {
-    expect(Object.keys(CACHE_POLICIES).sort()).toEqual(["feed", "immutable", "long", "none", "personal", "private", "short", "signingKeys"]);
+    expect(Object.keys(CACHE_POLICIES).sort()).toEqual([
+      "feed",
+      "immutable",
+      "long",
+      "none",
+      "personal",
+      "private",
+      "short",
+      "signingKeys",
+    ]);
   });
 });
 
