@@ -116,15 +116,11 @@ describe("localized routing", () => {
   });
 
   it("answers a malformed path with a 404, never a 500", async () => {
-    // The router warns about a path it cannot decode; that warning is expected here.
-    const undecodable = (path: string) =>
-      site.expectLogs(new RegExp(`^The URL path "${path}" could not be decoded because it is is a malformed URL segment`));
-    const warned = [undecodable("/viaggi/%E0%A4%A"), undecodable("/%")];
+    // The router's console warning about an undecodable segment is development-only (patches/).
     for (const path of ["/viaggi/%E0%A4%A", "/viaggi/a/b/c/d/e", "/%", "/viaggi/%00"]) {
       const response = await site.fetch("it", path);
       expect(response.status, path).toBeLessThan(500);
     }
-    for (const check of warned) await check();
   });
 });
 
