@@ -65,7 +65,9 @@ test("open the calendar from a trip, move by keyboard, pick a day and reach the 
   const shown = (await dialog.locator(`[data-date="${target}"]`).count()) > 0;
   await page.keyboard.press("PageDown");
   expect(await focusedDate(page)).toBe(shown ? target : first);
-  await dialog.locator(`[data-date="${first}"]`).focus();
+  // A departure that can be booked (a sold-out one has no booking start): the first day not sold out.
+  const bookable = dialog.locator('td[role=gridcell][data-status]:not([data-status="SOLD_OUT"]):not(.is-old) [data-date]').first();
+  await bookable.focus();
 
   await page.keyboard.press("Enter");
   await expect(page.locator(".tour-page")).toBeVisible();
