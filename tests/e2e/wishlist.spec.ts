@@ -66,7 +66,8 @@ for (const site of SITES) {
     await expect(page.getByTestId("wishlist-count")).toContainText("1");
     // 000 §7: the heart's event carries the ids, the page type and where it sat.
     const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
-    expect(await events()).toContainEqual(
+    // Pushed once the add is answered: waited for, not raced.
+    await expect.poll(events).toContainEqual(
       expect.objectContaining({
         event: "wishlistAdd",
         pageType: "SERP",
@@ -78,7 +79,8 @@ for (const site of SITES) {
     // The trip page: save its first departure from the list.
     await card.locator(".card-title a").click();
     await expect(page.locator("h1")).toHaveText(title);
-    const departure = page.locator(".departure").first();
+    // The first departure still on sale (a sold-out one shows no price).
+    const departure = page.locator('.departure:not([data-status="SOLD_OUT"]):has(.departure-price strong)').first();
     const tourId = await departure.getAttribute("data-tour-id");
     const price = (await departure.locator(".departure-price strong").innerText()).trim();
     await departure.locator("button.heart").click();
