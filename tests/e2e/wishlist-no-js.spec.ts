@@ -45,7 +45,8 @@ for (const site of SITES) {
     await expect(page.locator(`.travel-card[data-travel-id="${id}"] button.heart`)).toHaveAttribute("aria-pressed", "true");
 
     await page.locator(`.travel-card[data-travel-id="${id}"] .card-title a`).click();
-    const departure = page.locator(".departure").first();
+    // The first departure still on sale (a sold-out one shows no price).
+    const departure = page.locator('.departure:not([data-status="SOLD_OUT"]):has(.departure-price strong)').first();
     const tourId = await departure.getAttribute("data-tour-id");
     const price = (await departure.locator(".departure-price strong").innerText()).trim();
     await departure.locator("button.heart").click();
