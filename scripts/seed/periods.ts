@@ -1,3 +1,4 @@
+import { easterSunday as easterDay } from "../../app/lib/ai-search/rules-dates";
 import { catalogues } from "../../locales";
 import type { PeriodRow } from "../../workers/db/schema";
 import type { Names } from "./countries";
@@ -101,21 +102,7 @@ export function generatePeriods(today: Date, iconBaseUrl: string): PeriodRow[] {
   return rows;
 }
 
-/** Gregorian Easter Sunday (anonymous algorithm), as a UTC date. */
+/** Gregorian Easter Sunday as a UTC date (the one computation: app/lib/ai-search/rules-dates.ts). */
 export function easterSunday(year: number): Date {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return new Date(Date.UTC(year, month - 1, day));
+  return new Date(`${easterDay(year)}T00:00:00Z`);
 }
