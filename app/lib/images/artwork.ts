@@ -17,7 +17,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const SCENES = [
+/** What a trip's artwork can show; the seed (scripts/seed/data/trip-themes.ts) names one per theme. */
+export const TRIP_SCENES = [
   "city",
   "ruins",
   "temple",
@@ -32,8 +33,9 @@ const SCENES = [
   "lakes",
   "volcano",
   "countryside",
-  "hills",
 ] as const;
+/** An unknown name gets the hills. */
+const SCENES = [...TRIP_SCENES, "hills"] as const;
 type Scene = (typeof SCENES)[number];
 
 type Draw = {

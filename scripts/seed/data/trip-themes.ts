@@ -1,24 +1,10 @@
+import { TRIP_SCENES } from "../../../app/lib/images/artwork";
 import type { TravelStyle } from "../../../workers/db/schema";
 import type { PhysicalEffort } from "../../../workers/services/trips/types";
 import type { PlaceKind } from "./destination";
 
-/** What a trip's artwork shows (app/lib/images/artwork.ts draws each). */
-export const SCENES = [
-  "city",
-  "ruins",
-  "temple",
-  "coast",
-  "islands",
-  "desert",
-  "savanna",
-  "mountains",
-  "snow",
-  "ice",
-  "jungle",
-  "lakes",
-  "volcano",
-  "countryside",
-] as const;
+/** What a trip's artwork shows: the scenes app/lib/images/artwork.ts draws. */
+export const SCENES = TRIP_SCENES;
 export type Scene = (typeof SCENES)[number];
 
 type Texts = readonly [en: string, it: string, es: string, fr: string, de: string];
