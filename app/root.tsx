@@ -47,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layoutContentOf(request, context),
   ]);
   return {
-    tenant,
+    // Which site: its config travels in the site shell (site-shell.server.ts), written once per
+    // site, not encoded into every page's data and every navigation's (use-tenant.ts joins them).
+    tenant: tenant.id,
     isProduction: context.isProduction,
     currency: context.currency,
     routeKey: page?.key ?? null,
