@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CatalogueScript } from "./components/shell/catalogue-script";
-import { ErrorDocumentTitle, ErrorPage } from "./components/layout/error-page";
+import { lazy, Suspense, type ComponentType } from "react";
+import { ErrorDocumentTitle } from "./components/layout/error-title";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -148,8 +149,30 @@ function usePageSiteLinks(): SiteLink[] | undefined {
     .find(Array.isArray) as SiteLink[] | undefined;
 }
 
+/**
+ * The error page's code loads when a page fails, not on every first visit. The server waits for
+ * it (entry.server.tsx), so the error page is complete without JavaScript; when its chunk cannot
+ * be loaded, the browser shows the fallback the entry set for failed chunks (entry.client.tsx).
+ */
+type ErrorPageProps = { error: unknown; pathname: string };
+const ErrorPage = lazy<ComponentType<ErrorPageProps>>(() =>
+  import("./components/layout/error-page").then(
+    (module) => ({ default: module.ErrorPage }),
+    (error: unknown) => {
+      // It takes no props: it says the site changed and offers a reload.
+      const fallback = (window as { __caravanChunkFallback?: { default: ComponentType<ErrorPageProps> } }).__caravanChunkFallback;
+      if (!fallback) throw error;
+      return fallback;
+    },
+  ),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  return <ErrorPage error={error} pathname={pathname} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} pathname={pathname} />
+    </Suspense>
+  );
 }

@@ -22,7 +22,6 @@ import { breadcrumbOf } from "../server/breadcrumb.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
-import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -79,7 +78,8 @@ export default function TourPage() {
   return (
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd data={breadcrumb} />
+      {/* The breadcrumb list as the trip's structured data is written: one component for both on this page's download. */}
+      <JsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[

@@ -21,7 +21,6 @@ import { breadcrumbOf } from "../server/breadcrumb.server";
 import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
-import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -88,7 +87,8 @@ export default function TripPage() {
   return (
     <article className="trip-page" data-travel-id={trip.id}>
       <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd data={breadcrumb} />
+      {/* The breadcrumb list as the trip's structured data is written: one component for both on this page's download. */}
+      <JsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[

@@ -6,17 +6,15 @@
  * one, is for 0 in every language ("nessuna partenza").
  */
 export function pluralForm(label: string, count: number, language: string): string {
-  const forms = formsOf(label);
+  const forms = label.split("|").map((form) => form.trim());
   if (forms.length === 1) return forms[0]!;
   const [zero, one, many] = forms.length >= 3 ? forms : [null, forms[0], forms[1]];
   if (count === 0 && zero !== null) return zero!;
   return rulesOf(language).select(count) === "one" ? one! : many!;
 }
 
-// Labels and languages are few and fixed (the catalogues'): building a PluralRules and splitting a
-// label cost more than the rest of a card's render, so each is done once per instance.
+// A language's rules are built once per instance: building them cost more than the rest of a card's render.
 const rules = new Map<string, Intl.PluralRules>();
-const splitLabels = new Map<string, string[]>();
 
 function rulesOf(language: string): Intl.PluralRules {
   let found = rules.get(language);
@@ -25,15 +23,4 @@ function rulesOf(language: string): Intl.PluralRules {
     rules.set(language, found);
   }
   return found;
-}
-
-function formsOf(label: string): string[] {
-  let forms = splitLabels.get(label);
-  if (!forms) {
-    forms = label.split("|").map((form) => form.trim());
-    // Bounded: labels come from the catalogues, but a caller could pass any text.
-    if (splitLabels.size > 2000) splitLabels.clear();
-    splitLabels.set(label, forms);
-  }
-  return forms;
 }
