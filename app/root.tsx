@@ -11,19 +11,19 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CatalogueScript } from "./components/shell/catalogue-script";
-import { ErrorDocumentTitle, ErrorPage } from "./components/layout/error-page";
-import { NavigationProgress } from "./components/layout/navigation-progress";
+import { ErrorDocumentTitle, ErrorPage } from "./components/errors/error-page";
+import { NavigationProgress } from "./components/shell/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
-import { SiteFooter } from "./components/layout/site-footer";
-import { NewsletterForm } from "./components/layout/newsletter-form";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter } from "./components/footer/site-footer";
+import { NewsletterForm } from "./components/newsletter/newsletter-form";
+import { SiteHeader } from "./components/header/site-header";
 import { SiteShellScript } from "./components/shell/site-shell";
-import { DataLayerScript, TagManager } from "./components/layout/tag-manager";
+import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
-import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
-import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
+import { personalAreaUrl, providerSiteOf } from "./server/account/auth.server";
+import { pageTypeFor, savedIdsOf } from "./server/wishlist/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import { layoutContentOf, newsletterOn, rootModalData } from "./server/modal-data.server";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
-    // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
+    // 001 §2: the site offered to a visitor from another country (workers/geolocation/geolocation.ts).
     geolocation: context.geolocation.suggestion,
     wishlist,
     ...layoutContent,

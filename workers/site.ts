@@ -7,7 +7,7 @@ import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
-import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
+import { handleSiteChoice, SITE_CHOICE_PATH } from "./geolocation/site-choice";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,

@@ -17,7 +17,7 @@ import { filtersWith } from "../lib/search/filters";
 import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import { requirePage } from "../server/page.server";
-import { loadSearchBarOptions } from "../server/search-bar.server";
+import { loadSearchBarOptions } from "../server/catalogue/search-bar.server";
 import { optional } from "../server/optional.server";
 import { pageSeo } from "../server/seo.server";
 

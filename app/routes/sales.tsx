@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { TravelCard } from "../components/cards/travel-card";
-import { Pagination } from "../components/layout/pagination";
+import { Pagination } from "../components/search/pagination";
 import { SaleExtras } from "../components/sales/sale-extras";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";

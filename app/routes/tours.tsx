@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { TourCard } from "../components/cards/tour-card";
-import { Pagination } from "../components/layout/pagination";
+import { Pagination } from "../components/search/pagination";
 import { ConfirmedFilters } from "../components/sales/confirmed-filters";
 import { useDates } from "../components/shell/use-dates";
 import { useTranslation } from "../components/shell/translation";

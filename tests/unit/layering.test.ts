@@ -142,7 +142,7 @@ const ROUTE_IMPORTS_FROM_WORKERS_LEFT: Record<string, string[]> = {
   "app/routes/login.server.ts": ["workers/services/oidc/clients"],
   "app/routes/newsletter.server.ts": ["workers/services/newsletter"],
   "app/routes/notify-unsubscribe.server.ts": ["workers/services/alerts"],
-  // The identity provider's routes use its errors and constants: they move behind app/server/oidc-provider.server.ts.
+  // The identity provider's routes use its errors and constants: they move behind app/server/account/oidc-provider.server.ts.
   "app/routes/oidc.account.server.ts": ["workers/services/oidc"],
   "app/routes/oidc.authorize.server.ts": ["workers/services/oidc"],
   "app/routes/oidc.discovery.ts": ["workers/services/oidc"],
@@ -172,7 +172,7 @@ describe("routes reach the server through context or app/server", () => {
  * in a loader is the one exception left: the bean bars' markup.
  */
 const SERVER_IMPORTS_OF_COMPONENTS_LEFT: Record<string, string[]> = {
-  "app/server/layout-content.server.ts": ["app/components/layout/bean-bar-markup"],
+  "app/server/layout-content.server.ts": ["app/components/bean-bar/bean-bar-markup"],
 };
 
 describe("app/server takes no route module and no component", () => {
@@ -206,6 +206,7 @@ describe("every folder is under a rule", () => {
     "workers/db",
     "workers/email",
     "workers/flags",
+    "workers/geolocation",
     "workers/http",
     "workers/services",
     "workers/session",

@@ -3,7 +3,7 @@ import { useTranslation } from "../shell/translation";
 import type { Page } from "../../../workers/services/catalogue/types";
 import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { TravelCard } from "../cards/travel-card";
-import { Pagination } from "../layout/pagination";
+import { Pagination } from "../search/pagination";
 import { useLocalizedHref, useRootData, useTenant } from "../shell/use-tenant";
 import type { AnalyticsSection } from "../../lib/analytics/events";
 import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";

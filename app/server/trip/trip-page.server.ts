@@ -1,13 +1,13 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants";
-import { catalogueLanguage } from "../../tenants/languages";
-import { href, type RouteKey, type RouteMatch } from "../../tenants/routes";
-import type { TripDetail, TripTour } from "../../workers/services/trips";
-import { departureView, type DepartureView } from "../lib/trip/departure-view";
-import { depositFrom, paymentPlan } from "../lib/sales/payment-plan";
-import { notFound, requirePage } from "./page.server";
-import { seoOf } from "./seo.server";
-import { pageOnEverySite, siteOrigin, type SiteLink } from "./site-links.server";
+import type { TenantConfig } from "../../../tenants";
+import { catalogueLanguage } from "../../../tenants/languages";
+import { href, type RouteKey, type RouteMatch } from "../../../tenants/routes";
+import type { TripDetail, TripTour } from "../../../workers/services/trips";
+import { departureView, type DepartureView } from "../../lib/trip/departure-view";
+import { depositFrom, paymentPlan } from "../../lib/sales/payment-plan";
+import { notFound, requirePage } from "../page.server";
+import { seoOf } from "../seo.server";
+import { pageOnEverySite, siteOrigin, type SiteLink } from "../site-links.server";
 
 export type TripPageKey = Extract<
   RouteKey,

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readPageGeneration } from "../../workers/cache/page-generation";
-import { cachePolicy } from "../lib/http/cache-policy";
+import { readPageGeneration } from "../../../workers/cache/page-generation";
+import { cachePolicy } from "../../lib/http/cache-policy";
 
 /**
  * A sitemap answered from the Worker's own copy when there is one, rendered from D1 otherwise.

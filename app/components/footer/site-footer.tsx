@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import { MenuLinks } from "./menu-badge";
-import { NewsletterForm } from "./newsletter-form";
+import { MenuLinks } from "../header/menu-badge";
+import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useClientNavigation } from "../shell/client-navigation";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Modal } from "../modal/modal";
+import { Modal } from "./modal";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import type { ModalStepsData, ModalStepFailure } from "../../routes/account.modal-steps.server";

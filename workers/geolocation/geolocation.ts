@@ -1,7 +1,7 @@
 import { getTenant, tenants, type TenantConfig } from "../../tenants";
 import { href } from "../../tenants/routes";
-import { isPageNavigation } from "./experiments";
-import type { Flags } from "./flags";
+import { isPageNavigation } from "../flags/experiments";
+import type { Flags } from "../flags/flags";
 import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
 
 /**

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createPasskeys, type PasskeyService } from "../../workers/services/accounts/passkeys";
+import { createPasskeys, type PasskeyService } from "../../../workers/services/accounts/passkeys";
 
 /** The passkeys of the built-in provider (accounts host; RP ID = its host name). */
 export function passkeysOf(context: AppLoadContext): PasskeyService {

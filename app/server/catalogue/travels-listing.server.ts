@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { travelCardView } from "../lib/cards/card-data";
-import { filtersWith } from "../lib/search/filters";
-import { notFound } from "./page.server";
+import { travelCardView } from "../../lib/cards/card-data";
+import { filtersWith } from "../../lib/search/filters";
+import { notFound } from "../page.server";
 
 /** 000 §9 paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
 export function pageParam(request: Request): number {

@@ -1,7 +1,7 @@
 import { SignInSteps } from "../account/sign-in-steps";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
-import type { SignInFailure } from "../../server/sign-in.server";
+import type { SignInFailure } from "../../server/account/sign-in.server";
 import type { AccountModalData } from "../../server/modal-data.server";
 import { modalStepHref, stepsActionHref } from "../../lib/account/modal-flow";
 import type { ModalStepFailure } from "../../routes/account.modal-steps.server";

@@ -3,12 +3,12 @@
  * message, extra } }` with a 4xx (or 503) otherwise. The message is in the site's language
  * (the same catalogue texts the sign-in steps show). Never cached.
  */
-import { catalogues } from "../../locales";
-import type { Language } from "../../tenants/languages";
-import type { AccountError } from "../../workers/services/accounts";
-import { badRequest, formError, readJsonObject } from "../../workers/http/json-api";
-import { translate, type Messages } from "../lib/format/translate";
-import { NO_STORE } from "../lib/http/cache-policy";
+import { catalogues } from "../../../locales";
+import type { Language } from "../../../tenants/languages";
+import type { AccountError } from "../../../workers/services/accounts";
+import { badRequest, formError, readJsonObject } from "../../../workers/http/json-api";
+import { translate, type Messages } from "../../lib/format/translate";
+import { NO_STORE } from "../../lib/http/cache-policy";
 
 function textOf(language: Language, key: string): string {
   return translate(catalogues[language] as unknown as Messages, key);

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { tenants, type TenantConfig } from "../../tenants/index";
-import { catalogueLanguage } from "../../tenants/languages";
-import { href, routeKeys, routeTable, type RouteKey } from "../../tenants/routes";
-import { createSitemapService, type SitemapContentPage, type SitemapService } from "../../workers/services/sitemap";
+import { tenants, type TenantConfig } from "../../../tenants/index";
+import { catalogueLanguage } from "../../../tenants/languages";
+import { href, routeKeys, routeTable, type RouteKey } from "../../../tenants/routes";
+import { createSitemapService, type SitemapContentPage, type SitemapService } from "../../../workers/services/sitemap";
 import {
   laterLastmod,
   lastmodOf,
@@ -14,9 +14,9 @@ import {
   urlsPerSitemap,
   type SitemapAlternate,
   type SitemapUrl,
-} from "../lib/seo/sitemap";
-import { tenantOffers } from "./page.server";
-import { siteOrigin } from "./site-links.server";
+} from "../../lib/seo/sitemap";
+import { tenantOffers } from "../page.server";
+import { siteOrigin } from "../site-links.server";
 
 /** Pages that are personal or hidden from search engines (001 §2: the AI search path is obscure on purpose). */
 const NOT_LISTED = new Set<RouteKey>(["wishlist", "search", "search-ai"]);

@@ -5,9 +5,9 @@
  * the accounts host: HttpOnly, Secure, SameSite=Lax; `__Host-` in production).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { TenantConfig } from "../../tenants";
-import type { User } from "../../workers/services/accounts";
-import { deviceOf } from "../../workers/session/records";
+import type { TenantConfig } from "../../../tenants";
+import type { User } from "../../../workers/services/accounts";
+import { deviceOf } from "../../../workers/session/records";
 import {
   afterFreshSignIn,
   authorizeParamsOf,
@@ -18,10 +18,10 @@ import {
   type AuthorizeCheck,
   type AuthorizeRequest,
   type OidcProvider,
-} from "../../workers/services/oidc";
-import { notFound } from "./page.server";
-import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
-import { cachePolicy } from "../lib/http/cache-policy";
+} from "../../../workers/services/oidc";
+import { notFound } from "../page.server";
+import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+import { cachePolicy } from "../../lib/http/cache-policy";
 
 export const NO_STORE = { "Cache-Control": cachePolicy("none"), Pragma: "no-cache" } as const;
 

@@ -6,7 +6,7 @@
  * by the identity provider's, which differ only in their URLs and what happens once signed in.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../workers/services/accounts";
+import type { User } from "../../../workers/services/accounts";
 import { AccountError, accountsOf } from "./auth.server";
 
 export const SIGN_IN_STEPS = ["email", "new-user", "existing-user", "code"] as const;

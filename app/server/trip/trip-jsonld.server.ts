@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { TripDetail } from "../../workers/services/trips/index";
-import { imageUrl } from "../lib/images/image-url";
-import { tripProductJsonLd } from "../lib/trip/jsonld";
-import type { DepartureView } from "../lib/trip/departure-view";
+import type { TripDetail } from "../../../workers/services/trips/index";
+import { imageUrl } from "../../lib/images/image-url";
+import { tripProductJsonLd } from "../../lib/trip/jsonld";
+import type { DepartureView } from "../../lib/trip/departure-view";
 
 /** Issue 6 §7: a Product with an Offer per departure, absolute URLs on this site. */
 export function tripJsonLd(context: AppLoadContext, trip: TripDetail, departures: readonly DepartureView[], canonical: string) {

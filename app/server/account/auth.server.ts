@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { SessionUser } from "../../workers/session/types";
-import { sessionCookie, type SessionTokens } from "../../workers/session/session";
-import { AccountError, type AccountsService, type User } from "../../workers/services/accounts";
-import { clientOf, siteOriginOf } from "../../workers/services/oidc/clients";
-import { deviceOf } from "../../workers/session/records";
+import type { SessionUser } from "../../../workers/session/types";
+import { sessionCookie, type SessionTokens } from "../../../workers/session/session";
+import { AccountError, type AccountsService, type User } from "../../../workers/services/accounts";
+import { clientOf, siteOriginOf } from "../../../workers/services/oidc/clients";
+import { deviceOf } from "../../../workers/session/records";
 
 /** The signed-in person, or null for a visitor. */
 export function optionalUser(context: AppLoadContext): SessionUser | null {

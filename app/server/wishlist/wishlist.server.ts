@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SavedIds } from "../../workers/services/wishlist";
+import type { SavedIds } from "../../../workers/services/wishlist";
 
 // The root loader names the page type here, on the server: the root's browser chunk then
 // carries no import of it (the hearts' and header's events read it from the root data).
-export { pageTypeFor } from "../lib/analytics/page-type";
+export { pageTypeFor } from "../../lib/analytics/page-type";
 
 /**
  * The root loader's part of the wishlist (000 §3 isWishlisted, wishlistedToursCount): the

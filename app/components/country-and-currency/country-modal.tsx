@@ -5,7 +5,7 @@ import { Modal } from "../modal/modal";
 import { useRootData } from "../shell/use-tenant";
 import { openModals, toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
 
-/** Where the choice is posted (workers/flags/site-choice.ts, answered before the pages). */
+/** Where the choice is posted (workers/geolocation/site-choice.ts, answered before the pages). */
 const SITE_CHOICE_PATH = "/site-choice";
 
 /**

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { BoundedMap } from "../lib/memo/bounded-map";
-import { optional } from "./optional.server";
-import { catalogues } from "../../locales";
-import type { Places } from "../../workers/services/catalogue/types";
-import { dateNames, formatDay } from "../lib/dates/day-format";
-import { periodLabel, type PeriodChoice, type PeriodOption } from "../lib/search/period-label";
+import { BoundedMap } from "../../lib/memo/bounded-map";
+import { optional } from "../optional.server";
+import { catalogues } from "../../../locales";
+import type { Places } from "../../../workers/services/catalogue/types";
+import { dateNames, formatDay } from "../../lib/dates/day-format";
+import { periodLabel, type PeriodChoice, type PeriodOption } from "../../lib/search/period-label";
 
 // A site's month labels ("marzo 2027") are the same on every request: written once each. The
 // months are those of the catalogue's departures, so the map stays small; it is emptied if not.

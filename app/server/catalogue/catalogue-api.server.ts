@@ -5,11 +5,11 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { Currency } from "../../tenants/languages";
-import type { CatalogueService, TopSellersQuery } from "../../workers/services/catalogue/types";
-import { isStorageUnavailable } from "../../workers/db/storage-guard";
-import { badRequest, jsonAnswer, methodNotAllowed, readJsonObject, type FieldErrors, type Parsed } from "../../workers/http/json-api";
-import { cleanFilters, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, searchFiltersSchema, type SearchFilters } from "../lib/search/filters";
+import type { Currency } from "../../../tenants/languages";
+import type { CatalogueService, TopSellersQuery } from "../../../workers/services/catalogue/types";
+import { isStorageUnavailable } from "../../../workers/db/storage-guard";
+import { badRequest, jsonAnswer, methodNotAllowed, readJsonObject, type FieldErrors, type Parsed } from "../../../workers/http/json-api";
+import { cleanFilters, MAX_LIST_ITEMS, MAX_TEXT_SEARCH, searchFiltersSchema, type SearchFilters } from "../../lib/search/filters";
 
 /** A filter object is small; anything bigger is not a search. */
 export const MAX_BODY_BYTES = 16_384;

@@ -11,9 +11,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { errors, jwtVerify, SignJWT } from "jose";
 import * as oidc from "openid-client";
-import { clientSecretOf, postLogoutUriOf, REDIRECT_PATH, siteOriginOf } from "../../workers/services/oidc/clients";
-import { SUPPORTED_SCOPES } from "../../workers/services/oidc/authorize-request";
-import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
+import { clientSecretOf, postLogoutUriOf, REDIRECT_PATH, siteOriginOf } from "../../../workers/services/oidc/clients";
+import { SUPPORTED_SCOPES } from "../../../workers/services/oidc/authorize-request";
+import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
 
 export const LOGIN_STATE_TTL_S = 10 * 60;
 const LOGIN_AUDIENCE = "caravan-login";

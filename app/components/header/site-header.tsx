@@ -115,7 +115,7 @@ export function SiteHeader() {
       {root.beans && (
         <div
           className="bean-bars"
-          ref={(bars) => void (bars && import("./bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
+          ref={(bars) => void (bars && import("../bean-bar/bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of BeanBarsMarkup (see above), not content from a request.
           dangerouslySetInnerHTML={{ __html: root.beans }}
         />
