@@ -27,16 +27,16 @@ import { pageTypeFor, savedIdsOf } from "./server/wishlist/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import { layoutContentOf, newsletterOn, rootModalData } from "./server/modal-data.server";
+import { ACCOUNTS_HOME, accountsHostAnswer } from "./lib/http/accounts-host";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
-  // The accounts host serves the identity provider's pages only (architecture §9).
-  if (context.isAccountsHost && !url.pathname.startsWith("/oidc/")) {
+  // The accounts host's root is the personal area (app/lib/http/accounts-host.ts; what it does not serve the Worker refuses).
+  if (context.isAccountsHost && accountsHostAnswer(context.request.path) === "home") {
     // Written out rather than imported: a value import from the server package costs the browser a chunk.
-    if (url.pathname === "/") throw new Response(null, { status: 302, headers: { Location: "/oidc/account" } });
-    throw new Response("Not found", { status: 404 });
+    throw new Response(null, { status: 302, headers: { Location: ACCOUNTS_HOME } });
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
