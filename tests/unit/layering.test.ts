@@ -194,6 +194,16 @@ describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)
   });
 });
 
+describe("only the money formatter divides a price by 100 (app/lib/format/money.ts)", () => {
+  const MONEY_MODULE = "app/lib/format/money.ts";
+  const division = /(price|cents|amount)\w*\)?\s*\/\s*100\b/i;
+
+  it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== MONEY_MODULE))("%s", (file) => {
+    const lines = readFileSync(join(root, file), "utf8").split("\n");
+    expect(lines.filter((line) => division.test(line) && !/^\s*(\/?\*|\/\/)/.test(line))).toEqual([]);
+  });
+});
+
 describe("every folder is under a rule", () => {
   /** The folders the rules above (and the README's Folders section) speak of. */
   const RULED = [
