@@ -26,10 +26,7 @@ export function useRootData(): RootData | undefined {
   const tenant = useSiteShell()?.tenant;
   if (!data || !tenant) return fallback ?? undefined;
   let root = joined.get(data);
-  if (!root) {
-    root = { ...data, tenant };
-    joined.set(data, root);
-  }
+  if (!root) joined.set(data, (root = { ...data, tenant }));
   return root;
 }
 

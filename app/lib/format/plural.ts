@@ -17,10 +17,5 @@ export function pluralForm(label: string, count: number, language: string): stri
 const rules = new Map<string, Intl.PluralRules>();
 
 function rulesOf(language: string): Intl.PluralRules {
-  let found = rules.get(language);
-  if (!found) {
-    found = new Intl.PluralRules(language);
-    rules.set(language, found);
-  }
-  return found;
+  return rules.get(language) ?? rules.set(language, new Intl.PluralRules(language)).get(language)!;
 }

@@ -7,34 +7,22 @@ export type TranslateVars = Record<string, string | number | null | undefined>;
  * gap is visible rather than blank.
  */
 export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
-  const node = lookup(messages, key);
-  if (node === undefined) return key;
-  if (!vars || !node.includes("{{")) return node;
-  return node.replace(PLACEHOLDER, (placeholder, name: string) => {
+  let memo = found.get(messages);
+  if (!memo) found.set(messages, (memo = new Map()));
+  let node = memo.get(key);
+  if (node === undefined) {
+    node = key.split(".").reduce<string | Messages | undefined>((at, part) => (typeof at === "object" ? at[part] : undefined), messages);
+    // A key that names no message reads as itself; the memo stays bounded whatever the keys.
+    if (typeof node !== "string") node = key;
+    if (memo.size < 5000) memo.set(key, node);
+  }
+  if (!vars) return node;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = vars[name];
     return value === undefined || value === null ? placeholder : String(value);
   });
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 // A page makes hundreds of lookups in one of six fixed catalogues: each key is walked once per
-// catalogue object and remembered (a catalogue's keys are finite, so the memo is too).
-const found = new WeakMap<Messages, Map<string, string | undefined>>();
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let memo = found.get(messages);
-  if (!memo) {
-    memo = new Map();
-    found.set(messages, memo);
-  }
-  if (memo.has(key)) return memo.get(key);
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split(".")) {
-    node = typeof node === "object" && node !== null ? node[part] : undefined;
-  }
-  const value = typeof node === "string" ? node : undefined;
-  // Keys built from data (a missing key reads as itself) must not grow the memo without bound.
-  if (memo.size < 5000) memo.set(key, value);
-  return value;
-}
+// catalogue object and remembered.
+const found = new WeakMap<Messages, Map<string, string>>();
