@@ -71,10 +71,10 @@ const KiB = 1024;
 const TARGET_KIB = 100;
 const CEILING_KIB: Record<string, number> = {
   // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB).
-  index: 97.37,
+  index: 97.38,
   search: 98.42,
   // Over the 100 target still: the trip page's components.
-  "travels-travel": 101.14,
+  "travels-travel": 101.15,
 };
 
 type Manifest = {

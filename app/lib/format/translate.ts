@@ -9,15 +9,17 @@ export type TranslateVars = Record<string, string | number | null | undefined>;
 export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
   let memo = found.get(messages);
   if (!memo) found.set(messages, (memo = new Map()));
-  let node = memo.get(key);
-  if (node === undefined) {
-    node = key.split(".").reduce<string | Messages | undefined>((at, part) => (typeof at === "object" ? at[part] : undefined), messages);
+  let text = memo.get(key);
+  if (text === undefined) {
+    const node = key
+      .split(".")
+      .reduce<string | Messages | undefined>((at, part) => (typeof at === "object" && at !== null ? at[part] : undefined), messages);
     // A key that names no message reads as itself; the memo stays bounded whatever the keys.
-    if (typeof node !== "string") node = key;
-    if (memo.size < 5000) memo.set(key, node);
+    text = typeof node === "string" ? node : key;
+    if (memo.size < 5000) memo.set(key, text);
   }
-  if (!vars) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = vars[name];
     return value === undefined || value === null ? placeholder : String(value);
   });
