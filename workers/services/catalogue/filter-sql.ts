@@ -33,9 +33,15 @@ export function tourConditions(filters: SearchFilters, today: string, currency: 
     params.push(shiftDate(dateFrom, -span));
   }
   if (dateTo) {
-    // withinDateRange: the whole trip fits in the range; otherwise it departs within it.
-    sql.push(filters.withinDateRange === true ? `${t}.ending_date <= ?` : `${t}.starting_date <= ?`);
-    params.push(shiftDate(dateTo, span));
+    // withinDateRange: the whole trip fits in the range; otherwise it departs within it. A trip
+    // that ends by then has departed by then too: said as well, it bounds the date index's range.
+    const end = shiftDate(dateTo, span);
+    sql.push(`${t}.starting_date <= ?`);
+    params.push(end);
+    if (filters.withinDateRange === true) {
+      sql.push(`${t}.ending_date <= ?`);
+      params.push(end);
+    }
   }
   if (filters.ageBadge) {
     sql.push(`${t}.age_badge = ?`);
