@@ -49,7 +49,7 @@ export function openReadSession(db: D1Database, { method, cookies, signedIn }: S
     } as D1Database,
     start,
     bookmarkCookie() {
-      const latest = session.getBookmark();
+      const latest = typeof session.getBookmark === "function" ? session.getBookmark() : null;
       // Only a write moves a signed-in person past what their next page could otherwise miss.
       if (!writes || !latest || !BOOKMARK.test(latest) || latest === bookmark) return null;
       return bookmarkCookieLine(latest);
