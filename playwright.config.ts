@@ -45,10 +45,11 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { trace: "retain-on-failure" },
   projects: [
+    // First, so its one-at-a-time chain runs beside the rest instead of after it. JavaScript is
+    // set per file there (the no-JS files turn it off themselves).
+    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
     { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, JOBS] },
     { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: JOBS },
-    // JavaScript is set per file there (the no-JS files turn it off themselves).
-    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.

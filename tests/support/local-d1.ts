@@ -9,17 +9,24 @@ import { fileURLToPath } from "node:url";
 import { BUMP_PAGE_GENERATION_SQL } from "../../workers/cache/page-generation";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+/** wrangler's own entry, run by this Node (npx would first spend a second finding it). */
+const wrangler = `${root}node_modules/wrangler/wrangler-dist/cli.js`;
+const tsx = `${root}node_modules/tsx/dist/cli.mjs`;
 export const E2E_STATE = ".wrangler/e2e-state";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" };
 
 /** Rows of one SELECT on the local database. */
 export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2E_STATE): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const out = execFileSync(
+    process.execPath,
+    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
 }
 
@@ -29,7 +36,7 @@ export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2
  */
 export function d1Execute(sql: string, persistTo = E2E_STATE): void {
   const statements = `${sql.trim().replace(/;?$/, ";")}\n${BUMP_PAGE_GENERATION_SQL};`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements], {
+  execFileSync(process.execPath, [wrangler, "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,12 +45,16 @@ export function d1Execute(sql: string, persistTo = E2E_STATE): void {
 
 /** `npm run tours:price`: a tour's new EUR price from today (GBP and USD follow), through the price service's statements. */
 export function changeTourPrice(code: string, eurCents: number, persistTo = E2E_STATE): string {
-  return execFileSync("npx", ["tsx", "scripts/tour-price.ts", "--tour", code, "--eur", String(eurCents), "--persist-to", persistTo], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return execFileSync(
+    process.execPath,
+    [tsx, "scripts/tour-price.ts", "--tour", code, "--eur", String(eurCents), "--persist-to", persistTo],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
 }
 
 /** Runs the Worker's scheduled handler (the hourly alert job) on the site listening on `port`. */
