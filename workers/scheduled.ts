@@ -1,6 +1,7 @@
 import { mailerFromEnv } from "./email";
 import { parseEnv, type Env } from "./env";
 import { runAlertJob } from "./services/alerts";
+import { deletePastOfferRows } from "./services/catalogue/offer-rows-cleanup";
 import { signingKeys } from "./session/keys";
 
 /** `npm start` sets the template; a bare `wrangler dev` gets its default port, never the production hosts. */
@@ -15,6 +16,7 @@ const DEVELOPMENT_ORIGIN_TEMPLATE = "http://{tenant}.localhost:8787";
 export async function handleScheduled(controller: ScheduledController, rawEnv: unknown): Promise<void> {
   const env = parseEnv(rawEnv);
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
+  await cleanUpSummaries(env.DB, controller.scheduledTime);
   try {
     await runAlertJob(
       {
@@ -36,4 +38,18 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
 
 function originTemplateOf(env: Env): string | undefined {
   return env.PUBLIC_ORIGIN_TEMPLATE ?? (env.ENVIRONMENT === "development" ? DEVELOPMENT_ORIGIN_TEMPLATE : undefined);
+}
+
+/** Sites west of UTC still search from their yesterday: the rows of the last two UTC days stay. */
+const SUMMARY_KEPT_DAYS = 2;
+
+/** The per-trip summaries' rows of past days (offer-rows-cleanup.ts); a failure waits for the next run. */
+async function cleanUpSummaries(db: D1Database, scheduledTime: number): Promise<void> {
+  const before = new Date(scheduledTime - SUMMARY_KEPT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  try {
+    const deleted = await deletePastOfferRows(db, before);
+    console.log(`summaries: ${deleted} rows of steps ended by ${before} deleted`);
+  } catch (error) {
+    console.error("summaries: the clean-up of past rows failed; the next run tries again", error);
+  }
 }
