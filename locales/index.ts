@@ -89,6 +89,12 @@ import eventsEnUS from "./events/en-US.json";
 import eventsEs from "./events/es.json";
 import eventsFr from "./events/fr.json";
 import eventsIt from "./events/it.json";
+import pollDe from "./poll/de.json";
+import pollEnGB from "./poll/en-GB.json";
+import pollEnUS from "./poll/en-US.json";
+import pollEs from "./poll/es.json";
+import pollFr from "./poll/fr.json";
+import pollIt from "./poll/it.json";
 
 /**
  * The catalogues are bundled modules: there is no file system at the edge. Each
@@ -112,6 +118,7 @@ export const catalogues = {
     ...salesEnGB,
     ...aiSearchEnGB,
     ...eventsEnGB,
+    ...pollEnGB,
   },
   "en-US": {
     ...enUS,
@@ -129,6 +136,7 @@ export const catalogues = {
     ...salesEnUS,
     ...aiSearchEnUS,
     ...eventsEnUS,
+    ...pollEnUS,
   },
   it: {
     ...it,
@@ -146,6 +154,7 @@ export const catalogues = {
     ...salesIt,
     ...aiSearchIt,
     ...eventsIt,
+    ...pollIt,
   },
   es: {
     ...es,
@@ -163,6 +172,7 @@ export const catalogues = {
     ...salesEs,
     ...aiSearchEs,
     ...eventsEs,
+    ...pollEs,
   },
   fr: {
     ...fr,
@@ -180,6 +190,7 @@ export const catalogues = {
     ...salesFr,
     ...aiSearchFr,
     ...eventsFr,
+    ...pollFr,
   },
   de: {
     ...de,
@@ -197,6 +208,7 @@ export const catalogues = {
     ...salesDe,
     ...aiSearchDe,
     ...eventsDe,
+    ...pollDe,
   },
 } as const;
 
