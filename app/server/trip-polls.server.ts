@@ -5,7 +5,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { catalogues } from "../../locales";
 import { href } from "../../tenants/routes";
+import { dateNames, formatDay } from "../lib/dates/day-format";
 import type { ToastKey } from "../lib/wishlist/toast";
 
 export const POLL_INTENTS = ["share-poll", "revoke-poll"] as const;
@@ -22,6 +24,7 @@ export type SharedPoll = {
   title: string;
   url: string;
   open: boolean;
+  /** The last departure's first day in the site's long format (formatted here: the wishlist's browser code stays as it was). */
   endsOn: string | null;
   friends: number;
 };
@@ -35,13 +38,14 @@ export async function sharedPollsOf(context: AppLoadContext, userId: string): Pr
   const polls = context.services.tripPolls;
   if (!polls) return null;
   const origin = context.request.url.origin;
+  const names = dateNames(catalogues[context.tenant.language]);
   return (await polls.ownerPolls(userId)).map((poll) => ({
     pollId: poll.pollId,
     travelId: poll.travelId,
     title: poll.title,
     url: origin + href(context.tenant.pathLocale, "wishlist-poll", { token: poll.token }),
     open: poll.open,
-    endsOn: poll.endsOn,
+    endsOn: poll.endsOn && formatDay(poll.endsOn, context.tenant, "long", names),
     friends: poll.friends,
   }));
 }

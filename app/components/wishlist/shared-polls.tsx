@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { SharedPoll } from "../../server/trip-polls.server";
+import { pluralForm } from "../../lib/format/plural";
 import { useTranslation } from "../shell/translation";
-import { useTripFormat } from "../trip/use-trip-format";
 
 type Caps = { polls: number; friends: number; name: number };
 
@@ -21,8 +21,7 @@ export function SharePollForm({ action, travel }: { action: string; travel: { id
 
 /** Issue 27: the person's shared links, each with its friends' count and a way to stop it. */
 export function SharedPolls({ polls, caps, action }: { polls: SharedPoll[]; caps: Caps; action: string }) {
-  const { t } = useTranslation();
-  const f = useTripFormat();
+  const { t, i18n } = useTranslation();
   return (
     <section className="wishlist-section" id="shared-polls" aria-labelledby="shared-polls-title">
       <h2 id="shared-polls-title">{t("poll.share.title")}</h2>
@@ -35,9 +34,9 @@ export function SharedPolls({ polls, caps, action }: { polls: SharedPoll[]; caps
               <li key={poll.pollId} className="shared-poll" data-poll-id={poll.pollId} data-travel-id={poll.travelId}>
                 <h3>{poll.title}</h3>
                 <p>
-                  {f.plural("poll.share.friends", poll.friends)}
+                  {pluralForm(t("poll.share.friends", { count: poll.friends }), poll.friends, i18n.language)}
                   {" · "}
-                  {poll.open && poll.endsOn ? t("poll.share.open", { date: f.day(poll.endsOn, "long") }) : t("poll.share.ended")}
+                  {poll.open && poll.endsOn ? t("poll.share.open", { date: poll.endsOn }) : t("poll.share.ended")}
                 </p>
                 <label htmlFor={inputId}>{t("poll.share.linkLabel", { title: poll.title })}</label>
                 <input id={inputId} type="url" readOnly value={poll.url} />
