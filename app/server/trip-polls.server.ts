@@ -6,7 +6,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { catalogues } from "../../locales";
+import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
+import { siteOriginOf } from "../../workers/services/oidc/clients";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import type { ToastKey } from "../lib/wishlist/toast";
 
@@ -48,6 +50,35 @@ export async function sharedPollsOf(context: AppLoadContext, userId: string): Pr
     endsOn: poll.endsOn && formatDay(poll.endsOn, context.tenant, "long", names),
     friends: poll.friends,
   }));
+}
+
+/**
+ * The personal area's list (on the accounts host, in the language it speaks): each link on the
+ * site it was shared on.
+ */
+export async function personalPollsOf(context: AppLoadContext, userId: string): Promise<SharedPoll[]> {
+  const polls = context.services.tripPolls;
+  if (!polls) return [];
+  const names = dateNames(catalogues[context.tenant.language]);
+  return (await polls.ownerPolls(userId)).map((poll) => {
+    const site = getTenant(poll.site) ?? context.tenant;
+    return {
+      pollId: poll.pollId,
+      travelId: poll.travelId,
+      title: poll.title,
+      url: siteOriginOf(site, context.request.url) + href(site.pathLocale, "wishlist-poll", { token: poll.token }),
+      open: poll.open,
+      endsOn: poll.endsOn && formatDay(poll.endsOn, context.tenant, "long", names),
+      friends: poll.friends,
+    };
+  });
+}
+
+/** Stops one of the person's links (the personal area's form); false when it is not theirs. */
+export async function stopPoll(context: AppLoadContext, userId: string, fields: Record<string, unknown>): Promise<boolean | null> {
+  const parsed = pollIntentSchema.safeParse(fields);
+  if (!parsed.success || parsed.data.intent !== "revoke-poll") return null;
+  return (await context.services.tripPolls?.revoke(userId, parsed.data.pollId)) ?? false;
 }
 
 /** The caps the page says (issue 27), or null when the site cannot share. */

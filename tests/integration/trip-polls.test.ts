@@ -524,3 +524,46 @@ describe("the owner's e-mail", () => {
     expect(inbox.mails).toHaveLength(0);
   });
 });
+
+describe("the personal area", () => {
+  it("lists the shared links, each on its own site, and stops one", async () => {
+    const b = cookieBrowser(site.dispatch);
+    const email = `poll.area.${Date.now()}@example.com`;
+    const signIn = "http://accounts.localhost/oidc/sign-in?client_id=de&next=account";
+    const first = await b.post(signIn, { intent: "email", email });
+    expect(first.status).toBe(303);
+    const step = new URL(first.headers.get("Location")!, signIn).href;
+    const registered = await b.post(step, { intent: "register", email, marketingConsent: "no" });
+    expect(registered.status).toBe(303);
+    const codeStep = new URL(registered.headers.get("Location")!, step).href;
+    const code = codeIn(await inbox.waitForMail({ to: email }));
+    const done = await b.post(codeStep, { intent: "code", step: new URL(codeStep).searchParams.get("step")!, email, otp: code });
+    expect(done.status).toBe(303);
+    const user = (await site.query<{ id: string }>("SELECT id FROM users WHERE email = ?", email))[0]!;
+    // A link shared on the Italian site, through its service (as the wishlist's form does).
+    const trip = trips[24]!;
+    await save(user.id, trip.id);
+    const pollId = "0123456789abcdef0123456789abcdef";
+    await site.db
+      .prepare("INSERT INTO trip_polls (id, owner_id, travel_id, site, created_at) VALUES (?, ?, ?, 'it', ?)")
+      .bind(pollId, user.id, trip.id, Date.now())
+      .run();
+
+    const area = await b.request("http://accounts.localhost/oidc/account?client_id=de");
+    expect(area.status).toBe(200);
+    const page = await pageOf(area);
+    const item = page.querySelector(`#shared-polls li[data-poll-id="${pollId}"]`)!;
+    const link = item.querySelector("a")!.getAttribute("href")!;
+    expect(link).toMatch(/^http:\/\/it\.localhost\/preferiti\/sondaggio\/[A-Za-z0-9_-]{43}$/);
+    expect(textOf(page.querySelector("#shared-polls-title"))).toBe("Mit Freunden geteilt");
+    expect((await site.dispatch(link)).status).toBe(200);
+
+    const stop = await b.post("http://accounts.localhost/oidc/account?client_id=de", { intent: "revoke-poll", pollId });
+    expect(stop.status).toBe(303);
+    expect(stop.headers.get("Location")).toBe("/oidc/account?client_id=de&done=pollStopped#shared-polls");
+    expect((await site.dispatch(link)).status).toBe(410);
+    const after = await pageOf(await b.request("http://accounts.localhost/oidc/account?client_id=de&done=pollStopped"));
+    expect(after.querySelector(`#shared-polls li[data-poll-id="${pollId}"]`)).toBeNull();
+    expect(textOf(after.querySelector("#shared-polls [role=status]"))).toBe("Link beendet: Freunde können ihn nicht mehr öffnen");
+  });
+});
