@@ -14,7 +14,7 @@ import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib
 import { isPhone } from "../lib/account/phone";
 import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
-import { liveSignInState, type SignInState } from "./sign-in.server";
+import { liveSignInState, type SignInState } from "./account/sign-in.server";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
