@@ -75,9 +75,9 @@ const CEILING_KIB: Record<string, number> = {
   search: 98.5,
   // Over the 100 target still: the trip page's components.
   "travels-travel": 101.1,
-  // The modal steps route's page (no-JavaScript fallback of the account modals). 102.1 since the
-  // trip poll page's form shares the forms kit's Field: esbuild gives it a chunk of its own.
-  "account-modal-steps": 102.1,
+  // The modal steps route's page (no-JavaScript fallback of the account modals). A quarter KiB more
+  // since the trip poll page's form shares the forms kit's Field: esbuild gives it a chunk of its own.
+  "account-modal-steps": 102.2,
 };
 
 type Manifest = {
