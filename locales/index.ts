@@ -19,6 +19,7 @@ import talkToUs from "./talk-to-us";
 import sales from "./sales";
 import aiSearch from "./ai-search";
 import events from "./events";
+import poll from "./poll";
 
 /** The core texts (layout, pages, dates, errors): the top-level files of this folder. */
 const core = { "en-GB": enGB, "en-US": enUS, it, es, fr, de } satisfies Record<Language, object>;
@@ -45,6 +46,7 @@ const NAMESPACES = [
   sales,
   aiSearch,
   events,
+  poll,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

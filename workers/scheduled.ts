@@ -2,6 +2,7 @@ import { mailerFromEnv } from "./email";
 import { parseEnv, type Env } from "./env";
 import { runAlertJob } from "./services/alerts";
 import { deletePastOfferRows } from "./services/catalogue/offer-rows-cleanup";
+import { runTripPollJob } from "./services/trip-polls";
 import { signingKeys } from "./session/keys";
 
 /** `npm start` sets the template; a bare `wrangler dev` gets its default port, never the production hosts. */
@@ -17,6 +18,8 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
   const env = parseEnv(rawEnv);
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   await cleanUpSummaries(env.DB, controller.scheduledTime);
+  // Each job runs whatever the other did; the first failure is the run's outcome.
+  let failure: unknown;
   try {
     await runAlertJob(
       {
@@ -32,8 +35,26 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
   } catch (error) {
     // The outbox keeps whatever was decided: the next run picks it up.
     console.error(`alerts: the run for cron "${controller.cron}" failed`, error);
-    throw error;
+    failure ??= error;
   }
+  // Issue 27: the owners of shared trips hear about their friends' answers, one e-mail per poll per run.
+  try {
+    await runTripPollJob(
+      {
+        db: env.DB,
+        mailer: () => mailerFromEnv(rawEnv),
+        secret: env.OTP_SECRET ?? null,
+        originTemplate: originTemplateOf(env),
+        logger: console,
+        clock: () => Date.now(),
+      },
+      new Date(controller.scheduledTime),
+    );
+  } catch (error) {
+    console.error(`trip polls: the run for cron "${controller.cron}" failed`, error);
+    failure ??= error;
+  }
+  if (failure !== undefined) throw failure;
 }
 
 function originTemplateOf(env: Env): string | undefined {

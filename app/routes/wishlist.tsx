@@ -7,10 +7,12 @@ import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { AlertsSection } from "../components/wishlist/alerts-section";
 import { ConfirmDialog } from "../components/wishlist/confirm-dialog";
+import { SharedPolls, SharePollForm } from "../components/wishlist/shared-polls";
 import { pluralForm } from "../lib/format/plural";
 import { TOAST_PARAM } from "../lib/wishlist/toast";
 import { PERSONAL_HEADERS, wishlistAction, wishlistLoader } from "./wishlist.server";
 import wishlistStyles from "../styles/wishlist.css";
+import pollStyles from "../styles/poll.css";
 
 const CONFIRM_PARAM = "confirm";
 
@@ -39,13 +41,15 @@ export default function WishlistPage() {
     return `${location.pathname}?${next}`;
   };
 
+  const failureText = (key: string) => t(key, { max: data.pollCaps?.polls ?? "" });
+
   if (!data.signedIn) {
     return (
       <article className="page wishlist-page">
         <h1>{t("pages.wishlist.title")}</h1>
         {failure?.error && (
           <p className="form-message error" role="alert">
-            {t(failure.error)}
+            {failureText(failure.error)}
           </p>
         )}
         <p>{t("wishlist.page.signedOut")}</p>
@@ -58,7 +62,7 @@ export default function WishlistPage() {
     );
   }
 
-  const { saved, alerts, confirm } = data;
+  const { saved, alerts, confirm, polls, pollCaps } = data;
   const empty = saved.travels.length === 0 && saved.tours.length === 0;
   const confirmTravel = confirm?.kind === "travel" ? saved.travels.find((travel) => travel.id === confirm.travelId) : undefined;
   const confirmAlert = confirm?.kind === "alert" ? alerts.find((alert) => alert.id === confirm.subscriptionId) : undefined;
@@ -68,7 +72,7 @@ export default function WishlistPage() {
       <h1>{t("pages.wishlist.title")}</h1>
       {failure?.error && (
         <p className="form-message error" role="alert">
-          {t(failure.error)}
+          {failureText(failure.error)}
         </p>
       )}
       {empty ? (
@@ -110,6 +114,8 @@ export default function WishlistPage() {
                         }
                       />
                     )}
+                    {/* Issue 27: friends choose its dates by a link. */}
+                    {polls && <SharePollForm action={path} travel={travel} />}
                   </li>
                 ))}
               </ul>
@@ -133,6 +139,7 @@ export default function WishlistPage() {
           )}
         </>
       )}
+      {polls && pollCaps && <SharedPolls polls={polls} caps={pollCaps} action={path} />}
       <AlertsSection alerts={alerts} action={path} returnTo={here} confirmHref={confirmHref} />
       {confirmTravel && (
         <ConfirmDialog
@@ -177,4 +184,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: wishlistStyles },
+  { rel: "stylesheet", href: pollStyles },
+];

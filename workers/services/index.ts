@@ -15,6 +15,7 @@ import { createAiSearchService } from "./ai-search";
 import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
+import { createTripPollService } from "./trip-polls";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -64,6 +65,16 @@ export function createServices({
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /**
+     * Trips shared with friends by a link (issue 27); null without the site secret its links
+     * are signed with (no poll can be shared or opened then, as nobody can sign in).
+     */
+    tripPolls: env.OTP_SECRET
+      ? createTripPollService(
+          { db: env.DB, clock, secret: env.OTP_SECRET },
+          { language: catalogueLanguage(tenant.language), currency, today },
+        )
+      : null,
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService(
       {

@@ -26,7 +26,10 @@ export function useRootData(): RootData | undefined {
   const tenant = useSiteShell()?.tenant;
   if (!data || !tenant) return fallback ?? undefined;
   let root = joined.get(data);
-  if (!root) joined.set(data, (root = { ...data, tenant }));
+  if (!root) {
+    root = { ...data, tenant };
+    joined.set(data, root);
+  }
   return root;
 }
 

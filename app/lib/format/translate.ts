@@ -8,7 +8,10 @@ export type TranslateVars = Record<string, string | number | null | undefined>;
  */
 export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
   let memo = found.get(messages);
-  if (!memo) found.set(messages, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    found.set(messages, memo);
+  }
   let text = memo.get(key);
   if (text === undefined) {
     const node = key
