@@ -1,6 +1,6 @@
 import { useTranslation } from "../shell/translation";
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import type { AccountFlow } from "../../lib/account/modal-flow";
 import { lazy } from "react";
 import { ItemSummary } from "./item-summary";
