@@ -10,6 +10,7 @@ import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { siteOriginOf } from "../../workers/services/oidc/clients";
 import { dateNames, formatDay } from "../lib/dates/day-format";
+import type { SharedPoll } from "../lib/wishlist/shared-poll";
 import type { ToastKey } from "../lib/wishlist/toast";
 
 export const POLL_INTENTS = ["share-poll", "revoke-poll"] as const;
@@ -18,18 +19,6 @@ const pollIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("share-poll"), travelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   z.object({ intent: z.literal("revoke-poll"), pollId: z.string().regex(/^[0-9a-f]{32}$/) }),
 ]);
-
-/** A shared link as the wishlist lists it: the link on this site (the token is the same on every site). */
-export type SharedPoll = {
-  pollId: string;
-  travelId: number;
-  title: string;
-  url: string;
-  open: boolean;
-  /** The last departure's first day in the site's long format (formatted here: the wishlist's browser code stays as it was). */
-  endsOn: string | null;
-  friends: number;
-};
 
 export function isPollIntent(intent: string): boolean {
   return (POLL_INTENTS as readonly string[]).includes(intent);

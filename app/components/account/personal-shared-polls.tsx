@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { pluralForm } from "../../lib/format/plural";
-import type { SharedPoll } from "../../server/trip-polls.server";
+import type { SharedPoll } from "../../lib/wishlist/shared-poll";
 import { useTranslation } from "../shell/translation";
 
 /** Issue 27 in the personal area: the trips shared with friends, each link on its own site, and a way to stop it. */

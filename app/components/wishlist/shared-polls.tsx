@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { SharedPoll } from "../../server/trip-polls.server";
+import type { SharedPoll } from "../../lib/wishlist/shared-poll";
 import { pluralForm } from "../../lib/format/plural";
 import { useTranslation } from "../shell/translation";
 
