@@ -163,6 +163,18 @@ describe("travel_departure_summary", () => {
       )
       .bind(f.id, shift(3), shift(10))
       .run();
+    // Two more groups leaving the same day as f: one of another class, one of the same class.
+    await db
+      .prepare(
+        `INSERT INTO tours (id, travel_id, code, starting_date, ending_date, sales_status, capacity, free_seats, seats_to_confirm, age_badge,
+           base_price_eur, price_eur, base_price_gbp, price_gbp, base_price_usd, price_usd, discount_percent, published_at)
+         SELECT 9100000 + n, travel_id, code || '-G' || n, starting_date, ending_date, CASE n WHEN 1 THEN 'ALMOST_FULL' ELSE sales_status END,
+           capacity, free_seats, seats_to_confirm, CASE n WHEN 1 THEN 'ALL' ELSE age_badge END,
+           base_price_eur, price_eur + n * 100, base_price_gbp, price_gbp + n * 100, base_price_usd, price_usd + n * 100, discount_percent, published_at
+         FROM tours, (SELECT 1 AS n UNION ALL SELECT 2) WHERE id = ?1`,
+      )
+      .bind(f.id)
+      .run();
     await db
       .prepare("DELETE FROM tours WHERE id = ?1")
       .bind(a.id + 1)

@@ -31,20 +31,27 @@ BEGIN
   INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
     min_eur, max_eur, min_gbp, max_gbp, min_usd, max_usd)
   SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY travel_id ORDER BY starting_date), ''),
-    SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) OVER s,
-    MIN(CASE WHEN bookable THEN price_eur END) OVER s, MAX(CASE WHEN bookable THEN price_eur END) OVER s,
-    MIN(CASE WHEN bookable THEN price_gbp END) OVER s, MAX(CASE WHEN bookable THEN price_gbp END) OVER s,
-    MIN(CASE WHEN bookable THEN price_usd END) OVER s, MAX(CASE WHEN bookable THEN price_usd END) OVER s
+    SUM(bits) OVER s,
+    MIN(min_eur) OVER s, MAX(max_eur) OVER s,
+    MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
+    MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+      MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
+      MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
+      MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
-      SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
-        (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
+      SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
+        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+      FROM (
+        SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
+          (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
         + (CASE age_badge WHEN '25-35' THEN 0 WHEN '35-49' THEN 2 WHEN 'ALL' THEN 4 END) + (discount_percent > 0) AS class
-      FROM tours
-      WHERE (travel_id IN (NEW.travel_id))
+        FROM tours
+        WHERE (travel_id IN (NEW.travel_id))
+      )
     )
+    GROUP BY travel_id, starting_date
   )
   WINDOW s AS (PARTITION BY travel_id ORDER BY starting_date DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW);
 END;
@@ -56,20 +63,27 @@ BEGIN
   INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
     min_eur, max_eur, min_gbp, max_gbp, min_usd, max_usd)
   SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY travel_id ORDER BY starting_date), ''),
-    SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) OVER s,
-    MIN(CASE WHEN bookable THEN price_eur END) OVER s, MAX(CASE WHEN bookable THEN price_eur END) OVER s,
-    MIN(CASE WHEN bookable THEN price_gbp END) OVER s, MAX(CASE WHEN bookable THEN price_gbp END) OVER s,
-    MIN(CASE WHEN bookable THEN price_usd END) OVER s, MAX(CASE WHEN bookable THEN price_usd END) OVER s
+    SUM(bits) OVER s,
+    MIN(min_eur) OVER s, MAX(max_eur) OVER s,
+    MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
+    MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+      MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
+      MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
+      MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
-      SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
-        (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
+      SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
+        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+      FROM (
+        SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
+          (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
         + (CASE age_badge WHEN '25-35' THEN 0 WHEN '35-49' THEN 2 WHEN 'ALL' THEN 4 END) + (discount_percent > 0) AS class
-      FROM tours
-      WHERE (travel_id IN (OLD.travel_id))
+        FROM tours
+        WHERE (travel_id IN (OLD.travel_id))
+      )
     )
+    GROUP BY travel_id, starting_date
   )
   WINDOW s AS (PARTITION BY travel_id ORDER BY starting_date DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW);
 END;
@@ -81,20 +95,27 @@ BEGIN
   INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
     min_eur, max_eur, min_gbp, max_gbp, min_usd, max_usd)
   SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY travel_id ORDER BY starting_date), ''),
-    SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) OVER s,
-    MIN(CASE WHEN bookable THEN price_eur END) OVER s, MAX(CASE WHEN bookable THEN price_eur END) OVER s,
-    MIN(CASE WHEN bookable THEN price_gbp END) OVER s, MAX(CASE WHEN bookable THEN price_gbp END) OVER s,
-    MIN(CASE WHEN bookable THEN price_usd END) OVER s, MAX(CASE WHEN bookable THEN price_usd END) OVER s
+    SUM(bits) OVER s,
+    MIN(min_eur) OVER s, MAX(max_eur) OVER s,
+    MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
+    MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+      MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
+      MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
+      MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
-      SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
-        (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
+      SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
+        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+      FROM (
+        SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
+          (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
         + (CASE age_badge WHEN '25-35' THEN 0 WHEN '35-49' THEN 2 WHEN 'ALL' THEN 4 END) + (discount_percent > 0) AS class
-      FROM tours
-      WHERE (travel_id IN (OLD.travel_id, NEW.travel_id))
+        FROM tours
+        WHERE (travel_id IN (OLD.travel_id, NEW.travel_id))
+      )
     )
+    GROUP BY travel_id, starting_date
   )
   WINDOW s AS (PARTITION BY travel_id ORDER BY starting_date DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW);
 END;
@@ -103,20 +124,27 @@ END;
 INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
   min_eur, max_eur, min_gbp, max_gbp, min_usd, max_usd)
 SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY travel_id ORDER BY starting_date), ''),
-  SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) OVER s,
-  MIN(CASE WHEN bookable THEN price_eur END) OVER s, MAX(CASE WHEN bookable THEN price_eur END) OVER s,
-  MIN(CASE WHEN bookable THEN price_gbp END) OVER s, MAX(CASE WHEN bookable THEN price_gbp END) OVER s,
-  MIN(CASE WHEN bookable THEN price_usd END) OVER s, MAX(CASE WHEN bookable THEN price_usd END) OVER s
+  SUM(bits) OVER s,
+  MIN(min_eur) OVER s, MAX(max_eur) OVER s,
+  MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
+  MIN(min_usd) OVER s, MAX(max_usd) OVER s
 FROM (
-  SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-    starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+  SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+    MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
+    MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
+    MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
   FROM (
-    SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
-      (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
+    SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
+      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+    FROM (
+      SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
+        (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
       + (CASE age_badge WHEN '25-35' THEN 0 WHEN '35-49' THEN 2 WHEN 'ALL' THEN 4 END) + (discount_percent > 0) AS class
-    FROM tours
-    WHERE (1)
+      FROM tours
+      WHERE (1)
+    )
   )
+  GROUP BY travel_id, starting_date
 )
 WINDOW s AS (PARTITION BY travel_id ORDER BY starting_date DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW);
 

@@ -36,31 +36,40 @@ const CLASS_SQL = `(CASE sales_status ${SALES_STATUSES.map((status, i) => `WHEN 
 const BOOKABLE_SQL = `sales_status IN (${DEFAULT_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
 const priceBounds = (["eur", "gbp", "usd"] as const)
-  .map((c) => `MIN(CASE WHEN bookable THEN price_${c} END) OVER s, MAX(CASE WHEN bookable THEN price_${c} END) OVER s`)
+  .map((c) => `MIN(min_${c}) OVER s, MAX(max_${c}) OVER s`)
   .join(",\n  ");
+
+const dayPrices = (["eur", "gbp", "usd"] as const)
+  .map((c) => `MIN(CASE WHEN bookable THEN price_${c} END) AS min_${c}, MAX(CASE WHEN bookable THEN price_${c} END) AS max_${c}`)
+  .join(",\n    ");
 
 /**
  * The rows of the trips whose tours `tourFilter` selects (a condition on `tours`; "1" for every
  * trip), as one INSERT … SELECT written without a WITH clause, so the same text runs in a
- * trigger. A class's bit is added at its last departure (one departure per trip and day: the
- * tour code holds both), so the running sum from the latest departure back is the OR of the
- * classes from each step on.
+ * trigger. The departures are first taken per trip and day (two groups may leave the same
+ * day): a class's bit is added once, on the last day it departs, so the running sum from the
+ * latest day back is the OR of the classes from each step on.
  */
 export function insertDepartureSummarySql(tourFilter: string): string {
   return `INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
   min_eur, max_eur, min_gbp, max_gbp, min_usd, max_usd)
 SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY travel_id ORDER BY starting_date), ''),
-  SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) OVER s,
+  SUM(bits) OVER s,
   ${priceBounds}
 FROM (
-  SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, ${BOOKABLE_SQL} AS bookable,
-    starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+  SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+    ${dayPrices}
   FROM (
-    SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
-      ${CLASS_SQL} AS class
-    FROM tours
-    WHERE (${tourFilter})
+    SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, ${BOOKABLE_SQL} AS bookable,
+      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+    FROM (
+      SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
+        ${CLASS_SQL} AS class
+      FROM tours
+      WHERE (${tourFilter})
+    )
   )
+  GROUP BY travel_id, starting_date
 )
 WINDOW s AS (PARTITION BY travel_id ORDER BY starting_date DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
 }
