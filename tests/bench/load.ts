@@ -159,7 +159,7 @@ async function signIn(): Promise<{ email: string; cookie: string }> {
 const { email, cookie: sessionCookie } = await signIn();
 const signedIn = `${DEVICE}; ${sessionCookie}`;
 
-const [trip] = d1Query<{ id: number; slug: string }>(
+const [trip] = await d1Query<{ id: number; slug: string }>(
   `SELECT tr.id, tr.slug_en AS slug FROM travels tr WHERE EXISTS (SELECT 1 FROM tours t WHERE t.travel_id = tr.id AND t.starting_date > date('now')) ORDER BY tr.id LIMIT 1`,
   STATE,
 );

@@ -19,7 +19,7 @@ test("shared on de, answered by visitors of it without JavaScript: the best date
   const friendSite = SITES.it;
   const de = pollTexts("de");
   const it = pollTexts("it");
-  const trip = tripWithDepartures(1, "de");
+  const trip = await tripWithDepartures(1, "de");
   const tripPath = routeTable["travels-travel"]![owner.pathLocale]!.replace(":travel", trip.slug);
   const wishlistPath = routeTable.wishlist![owner.pathLocale]!;
 

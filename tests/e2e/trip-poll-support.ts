@@ -27,9 +27,9 @@ export const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(vars[key] ?? ""));
 
 /** A trip with two departures or more still on sale, the `offset`-th of them (each test its own). */
-export function tripWithDepartures(offset: number, catalogueLanguage: string) {
+export async function tripWithDepartures(offset: number, catalogueLanguage: string) {
   const today = new Date().toISOString().slice(0, 10);
-  const [row] = d1Query<{ id: number; slug: string; title: string }>(
+  const [row] = await d1Query<{ id: number; slug: string; title: string }>(
     `SELECT tr.id, tr.slug_${catalogueLanguage} AS slug, tr.title_${catalogueLanguage} AS title FROM travels tr
      WHERE (SELECT count(*) FROM tours t WHERE t.travel_id = tr.id AND t.starting_date > '${today}' AND t.sales_status <> 'SOLD_OUT') >= 2
      ORDER BY tr.id DESC LIMIT 1 OFFSET ${offset}`,

@@ -23,7 +23,7 @@ test("shared on it, answered by visitors of de: the best date follows the answer
   const friendSite = SITES.de;
   const it = pollTexts("it");
   const de = pollTexts("de");
-  const trip = tripWithDepartures(0, "it");
+  const trip = await tripWithDepartures(0, "it");
   const tripPath = routeTable["travels-travel"]![owner.pathLocale]!.replace(":travel", trip.slug);
 
   await signUp(page, owner, tripPath, true);
@@ -70,7 +70,7 @@ test("shared on it, answered by visitors of de: the best date follows the answer
   const best = jonas.friend.locator(".poll-best [data-best-tour]");
   await expect(best).toHaveAttribute("data-best-tour", first!);
   // The German site speaks German about the same trip.
-  await expect(jonas.friend.locator("h1")).toHaveText(fill(de.page.heading, { title: tripWithDepartures(0, "de").title }));
+  await expect(jonas.friend.locator("h1")).toHaveText(fill(de.page.heading, { title: (await tripWithDepartures(0, "de")).title }));
   await expect(jonas.friend.locator(`.poll-departure[data-tour-id="${first}"] .poll-names`)).toHaveText(
     fill(de.page.canMake, { names: "Jonas" }),
   );

@@ -35,9 +35,7 @@ const CLASS_SQL = `(CASE sales_status ${SALES_STATUSES.map((status, i) => `WHEN 
 
 const BOOKABLE_SQL = `sales_status IN (${DEFAULT_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
-const priceBounds = (["eur", "gbp", "usd"] as const)
-  .map((c) => `MIN(min_${c}) OVER s, MAX(max_${c}) OVER s`)
-  .join(",\n  ");
+const priceBounds = (["eur", "gbp", "usd"] as const).map((c) => `MIN(min_${c}) OVER s, MAX(max_${c}) OVER s`).join(",\n  ");
 
 const dayPrices = (["eur", "gbp", "usd"] as const)
   .map((c) => `MIN(CASE WHEN bookable THEN price_${c} END) AS min_${c}, MAX(CASE WHEN bookable THEN price_${c} END) AS max_${c}`)
