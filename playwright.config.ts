@@ -42,7 +42,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  use: { trace: "retain-on-failure" },
+  // A trace records every frame and DOM of every test, to keep only the failures': about a
+  // sixth of the run's time on 2 cores. A CI run is read from its printed output (the error and
+  // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
+  use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
     { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, JOBS] },
     { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: JOBS },
