@@ -42,7 +42,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  use: { trace: "retain-on-failure" },
+  // A trace records every frame and DOM of every test, to keep only the failures': about a
+  // sixth of the run's time on 2 cores. A CI run is read from its printed output (the error and
+  // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
+  use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
     // First, so its one-at-a-time chain runs beside the rest instead of after it. JavaScript is
     // set per file there (the no-JS files turn it off themselves).
