@@ -12,7 +12,24 @@ import type { Page } from "@playwright/test";
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     if ((window as unknown as { __remixRouter?: unknown }).__remixRouter === undefined) return false;
-    const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const propsOf = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
+      return key ? ((element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? null) : null;
+    };
+    // Markup a component sets as HTML (the bean bars) is the browser's, never React's.
+    const ownedOrHtml = (element: Element) => {
+      if (propsOf(element)) return true;
+      let parent = element.parentElement;
+      while (parent && !propsOf(parent)) parent = parent.parentElement;
+      return parent !== null && propsOf(parent)?.dangerouslySetInnerHTML !== undefined;
+    };
     const controls = document.querySelectorAll("header.site-header, footer, button, form, summary, select, input, textarea");
-    return [...controls].every(ownedByReact);
+    return [...controls].every(ownedOrHtml);
   });
+
+/**
+ * Only the router: for the tests of what a click does while a part of the page still waits for
+ * its code (the search bar's first click).
+ */
+export const routerStarted = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
-import { hydrated } from "./hydrated";
+import { hydrated, routerStarted } from "./hydrated";
 
 const en = catalogues["en-US"];
 const desktop = { width: 1280, height: 900 };
@@ -168,7 +168,7 @@ for (const part of ["where", "when"] as const) {
       await route.continue();
     });
     await page.goto(`${baseUrlOf("int")}/search`);
-    await hydrated(page);
+    await routerStarted(page);
     if (part === "where") await page.getByRole("searchbox", { name: en.serp.where.label }).click();
     else await page.getByLabel(en.serp.when.label).click();
     release();
