@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
+import { animationsDone } from "./hydrated";
 
 const it_ = catalogues.it.account;
 const es = catalogues.es.account;
@@ -17,6 +18,7 @@ const de = catalogues.de.account;
 const SCREENS = "test-results/accounts-screens";
 
 async function axeClean(page: Page, label: string) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
