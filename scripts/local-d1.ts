@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 
 type LocalD1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;
+type LocalKV = Awaited<ReturnType<Miniflare["getKVNamespace"]>>;
 
 /** The id wrangler uses for the local file: the top-level DB's preview id, else its id. */
 export function localDatabaseId(wranglerToml = new URL("../wrangler.toml", import.meta.url)): string {
@@ -26,21 +27,47 @@ export function localDatabaseId(wranglerToml = new URL("../wrangler.toml", impor
   return id;
 }
 
+/** The id wrangler uses for the local CACHE namespace's folder: the top-level binding's id. */
+export function localCacheId(wranglerToml = new URL("../wrangler.toml", import.meta.url)): string {
+  const topLevel = readFileSync(wranglerToml, "utf8").split(/^\[env\./m)[0] ?? "";
+  const block = topLevel
+    .split(/^\[\[kv_namespaces\]\]/m)
+    .slice(1)
+    .map((part) => part.split(/^\[/m)[0] ?? "")
+    .find((part) => /^\s*binding\s*=\s*"CACHE"/m.test(part));
+  const id = block?.match(/^\s*id\s*=\s*"([^"]+)"/m)?.[1];
+  if (!id) throw new Error("wrangler.toml names no id for the CACHE binding");
+  return id;
+}
+
 /**
- * Opens the folder's database for `use`, and closes it whatever happens. A folder without a
+ * Opens the folder's database and cache namespace for `use` (as `wrangler d1 execute --local`
+ * and `wrangler kv … --local` open them), and closes them whatever happens. A folder without a
  * database is refused (Miniflare would quietly make an empty one).
  */
-export async function withLocalD1<T>(persistTo: string, use: (db: LocalD1) => Promise<T>): Promise<T> {
+export async function withLocalState<T>(persistTo: string, use: (bindings: { db: LocalD1; cache: LocalKV }) => Promise<T>): Promise<T> {
   const d1Persist = join(persistTo, "v3", "d1");
   const files = join(d1Persist, "miniflare-D1DatabaseObject");
   if (!existsSync(files) || !readdirSync(files).some((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite"))
     throw new Error(`no local database in ${persistTo} (\`npm start\` makes it)`);
-  const mf = new Miniflare({ modules: true, script: "", d1Persist, d1Databases: { DB: localDatabaseId() } });
+  const mf = new Miniflare({
+    modules: true,
+    script: "",
+    d1Persist,
+    d1Databases: { DB: localDatabaseId() },
+    kvPersist: join(persistTo, "v3", "kv"),
+    kvNamespaces: { CACHE: localCacheId() },
+  });
   try {
-    return await use(await mf.getD1Database("DB"));
+    return await use({ db: await mf.getD1Database("DB"), cache: await mf.getKVNamespace("CACHE") });
   } finally {
     await mf.dispose();
   }
+}
+
+/** The folder's database alone (withLocalState). */
+export function withLocalD1<T>(persistTo: string, use: (db: LocalD1) => Promise<T>): Promise<T> {
+  return withLocalState(persistTo, ({ db }) => use(db));
 }
 
 /**

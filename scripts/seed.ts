@@ -2,13 +2,15 @@
  * `npx tsx scripts/seed.ts [--scale N] [--today YYYY-MM-DD] [--out FILE] [--no-apply] [--persist-to DIR]`
  *
  * Writes the deterministic catalogue as a SQL script (default .wrangler/seed.sql) and applies
- * it to the local D1 database with wrangler. The script wipes the catalogue tables first, so
- * rerunning is safe. Migrations must be applied before (npm run db:migrate).
+ * it to the local D1 database of the state folder (default .wrangler/state, `npm start`'s), in
+ * this process as `wrangler d1 execute --local --file` would (scripts/local-d1.ts: 2 s where a
+ * wrangler start took 11). The script wipes the catalogue tables first, so rerunning is safe.
+ * Migrations must be applied before (npm run db:migrate).
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { withLocalD1 } from "./local-d1";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScript } from "./seed/sql";
 import { generatePromotions, promotionScript } from "./seed/promotions";
@@ -54,19 +56,13 @@ console.log(
 );
 
 if (!values["no-apply"]) {
-  const args = ["wrangler", "d1", "execute", "DB", "--local", `--file=${out}`];
-  if (values["persist-to"]) args.push(`--persist-to=${values["persist-to"]}`);
-  // wrangler prints one JSON result per statement: keep it out of the terminal unless it fails.
+  const script = readFileSync(out, "utf8");
   try {
-    execFileSync("npx", args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 1 << 30,
-    });
+    // One statement per line (renderStatement), as D1's exec reads a script.
+    await withLocalD1(resolve(values["persist-to"] ?? ".wrangler/state"), (db) => db.exec(script));
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${stdout?.toString().slice(-2_000) ?? ""}\n${stderr?.toString().slice(-4_000) ?? ""}`);
-    console.error("seed: wrangler d1 execute failed (were the migrations applied? npm run db:migrate)");
+    console.error(error instanceof Error ? error.message : error);
+    console.error("seed: applying the script to the local database failed (were the migrations applied? npm run db:migrate)");
     process.exit(1);
   }
   console.log(`seed: applied to local D1 in ${Math.round(performance.now() - started)} ms`);

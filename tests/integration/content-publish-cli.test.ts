@@ -1,8 +1,8 @@
 /**
- * `npm run content:publish` as ops run it: through wrangler, into a local state folder like
- * the one `npm start` serves. A bad file is reported as `file: field: message`, exits 1 and
- * leaves the published pages as they were; a good publish writes every site and says what
- * changed.
+ * `npm run content:publish` as ops run it, into a local state folder like the one `npm start`
+ * serves (migrated by wrangler). A bad file is reported as `file: field: message`, exits 1 and
+ * leaves the published pages as they were; a good publish writes every site, removes the
+ * cached copies of what changed and says what changed.
  */
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withLocalD1, withLocalState } from "../../scripts/local-d1";
+import { customPageCacheKey } from "../../workers/services/content/cache-keys";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../..");
@@ -50,15 +52,21 @@ async function publish(dir: string, state: string): Promise<{ code: number; stdo
   }
 }
 
-async function liveTitle(state: string, site: string, key: string): Promise<string | null> {
-  const sql = `SELECT p.title FROM custom_pages_live l JOIN custom_pages p ON p.generation = l.generation WHERE p.site = '${site}' AND p.kind = 'key' AND p.name = '${key}'`;
-  const { stdout } = await run(
-    process.execPath,
-    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
-    { cwd: root, env },
-  );
-  return (JSON.parse(stdout) as { results: { title: string }[] }[])[0]?.results[0]?.title ?? null;
+/** The live page's title, read from the state folder as the running site reads it. */
+function liveTitle(state: string, site: string, key: string): Promise<string | null> {
+  return withLocalD1(state, async (db) => {
+    const row = await db
+      .prepare(
+        "SELECT p.title FROM custom_pages_live l JOIN custom_pages p ON p.generation = l.generation WHERE p.site = ? AND p.kind = 'key' AND p.name = ?",
+      )
+      .bind(site, key)
+      .first<{ title: string }>();
+    return row?.title ?? null;
+  });
 }
+
+/** The site's cached copy of a page (KV), as the running site would find it. */
+const cached = (state: string, key: string) => withLocalState(state, ({ cache }) => cache.get(key));
 
 const badCopy = (name: string) =>
   contentCopy(name, (dir) => {
@@ -96,7 +104,7 @@ describe("content:publish", () => {
     expect(existsSync(state)).toBe(false);
   });
 
-  // Seven wrangler and tsx runs one after another: the limit only catches a hang.
+  // A wrangler run and four tsx runs one after another: the limit only catches a hang.
   it("publishes every site, then only what changed, and a bad file later leaves the live pages as they were", {
     timeout: 600_000,
   }, async () => {
@@ -108,6 +116,10 @@ describe("content:publish", () => {
     expect(first.stdout).toMatch(/content: 98 pages are valid \(int 14, uk 14, us 14, it 14, es 14, fr 14, de 14\)/);
     expect(first.stdout).toMatch(/98 added, 0 changed, 0 removed/);
     expect(await liveTitle(state, "it", "faqs")).toBe("Domande frequenti");
+    // A copy the site kept of the page before the change: the publish must remove it.
+    const faqsKey = customPageCacheKey("it", "key", "faqs");
+    await withLocalState(state, ({ cache }) => cache.put(faqsKey, "the page as it was"));
+    expect(await cached(state, faqsKey)).toBe("the page as it was");
 
     const changed = contentCopy("changed", (dir) => {
       const file = join(dir, "it/faqs.json");
@@ -117,6 +129,7 @@ describe("content:publish", () => {
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toMatch(/0 added, 1 changed, 0 removed; 1 cache entries purged/);
     expect(await liveTitle(state, "it", "faqs")).toBe("Domande frequenti e risposte");
+    expect(await cached(state, faqsKey)).toBeNull();
 
     const bad = await publish(badCopy("bad-later"), state);
     expect(bad.code).toBe(1);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { localDatabaseId, splitStatements, whenFree } from "../../scripts/local-d1";
+import { localCacheId, localDatabaseId, splitStatements, whenFree } from "../../scripts/local-d1";
 
 describe("splitStatements", () => {
   it("splits at semicolons outside quotes and comments", () => {
@@ -36,6 +36,24 @@ describe("localDatabaseId", () => {
   });
   it("says so when there is none", () => {
     expect(() => localDatabaseId(toml('[vars]\nX = "1"\n'))).toThrow(/no database_id/);
+  });
+});
+
+describe("localCacheId", () => {
+  const toml = (text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), "caravan-toml-")), "wrangler.toml");
+    writeFileSync(file, text);
+    return pathToFileURL(file);
+  };
+  it("reads the top-level CACHE binding's id, not another namespace's or production's", () => {
+    expect(localCacheId()).toMatch(/^[0-9a-f]{32}$/);
+    const file = toml(
+      '[[kv_namespaces]]\nbinding = "OTHER"\nid = "other"\n\n[[kv_namespaces]]\nbinding = "CACHE"\nid = "local-cache"\n\n[[env.production.kv_namespaces]]\nbinding = "CACHE"\nid = "prod-cache"\n',
+    );
+    expect(localCacheId(file)).toBe("local-cache");
+  });
+  it("says so when there is none", () => {
+    expect(() => localCacheId(toml('[[kv_namespaces]]\nbinding = "OTHER"\nid = "x"\n'))).toThrow(/no id for the CACHE/);
   });
 });
 

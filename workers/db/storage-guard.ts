@@ -42,7 +42,7 @@ export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAG
       timer = setTimeout(() => reject(new StorageUnavailableError("timeout")), deadlineMs);
     });
     try {
-      return await Promise.race([run(), deadline]);
+      return await Promise.race([whenUnlocked(run, deadlineMs), deadline]);
     } catch (error) {
       // A constraint or SQL error is the caller's to handle (a unique key, a bad query);
       // anything else means the database is not there for this request.
@@ -79,6 +79,27 @@ export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAG
   };
   return { db: guarded as unknown as D1Database, failure: () => failure };
 }
+
+/**
+ * SQLite's "database is locked" (SQLITE_BUSY) means the call did nothing: another process
+ * held the file's lock at that moment. Production D1 has one writer and never says it; the
+ * local runtime does when a second process opens the same file (`npm run tours:price`,
+ * `wrangler d1 execute --local`, the browser tests' SQL beside the running site). Tried again
+ * after 5, 10, 20 … ms, within the call's deadline, rather than failing the visitor's request.
+ */
+async function whenUnlocked<T>(run: () => Promise<T>, deadlineMs: number): Promise<T> {
+  const giveUpAt = Date.now() + deadlineMs;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + wait >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+const isBusy = (error: unknown) => /database is locked|SQLITE_BUSY/i.test(error instanceof Error ? error.message : String(error));
 
 /**
  * D1 reports the query's own faults (constraints, syntax, a missing column) with SQLite's
