@@ -5,6 +5,7 @@ import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-cod
 import { useTranslation } from "../shell/translation";
 import { CodeInput } from "./code-input";
 import { ResendCountdown } from "./resend-countdown";
+import { EMAIL_INPUT } from "../../lib/forms/email-input";
 
 type Props = {
   state: SignInState;
@@ -71,17 +72,7 @@ export function SignInSteps({
           <p>{t("account.signIn.lead")}</p>
           <input type="hidden" name="intent" value="email" />
           <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-          <input
-            id="sign-in-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={email}
-            {...fieldError("email")}
-          />
+          <input id="sign-in-email" {...EMAIL_INPUT} defaultValue={email} {...fieldError("email")} />
           {messageAt("email")}
           {message}
           <button type="submit" className="button" disabled={busy}>
@@ -99,17 +90,7 @@ export function SignInSteps({
         <h2>{t("account.signIn.newUserTitle")}</h2>
         <input type="hidden" name="intent" value="register" />
         <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-        <input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={email}
-          {...fieldError("email")}
-        />
+        <input id="sign-in-email" {...EMAIL_INPUT} defaultValue={email} {...fieldError("email")} />
         {messageAt("email")}
         <fieldset className="choice" {...(failure?.field === "marketingConsent" ? { "aria-describedby": errorId } : {})}>
           <legend>{t("account.signIn.marketing")}</legend>

@@ -11,6 +11,7 @@ import { PhoneField } from "./phone-field";
 import { Field } from "../forms/field";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
+import { EMAIL_INPUT } from "../../lib/forms/email-input";
 
 type Props = {
   data: AccountModalData;
@@ -109,18 +110,7 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
       >
         <input type="hidden" name="intent" value="email" />
         <Field id="notify-me-email" label={t("account.signIn.email")} error={emailError || null} quietWhenValid>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={failure?.email || data.steps.email}
-            />
-          )}
+          {(control) => <input {...control} {...EMAIL_INPUT} defaultValue={failure?.email || data.steps.email} />}
         </Field>
         <PhoneField defaultValue={failure?.field === "phone" ? "" : data.phone} error={phoneError} />
         <button type="submit" className="button" disabled={busy}>
