@@ -15,6 +15,7 @@ import { createAiSearchService } from "./ai-search";
 import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
+import { createSavedSearchService } from "./saved-searches";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -64,6 +65,8 @@ export function createServices({
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /** Watched searches and their alerts (issue 27). */
+    savedSearches: createSavedSearchService({ db: env.DB, clock, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE }),
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService(
       {

@@ -1,0 +1,9 @@
+export { createSavedSearchService, type SavedSearchService, type SavedSearchView, type SaveResult } from "./service";
+export {
+  runSavedSearchJob,
+  renderSavedSearchEmail,
+  SAVED_SEARCH_UNSUBSCRIBE_PATH,
+  type SavedSearchJobDeps,
+  type SavedSearchRunSummary,
+} from "./job";
+export { signSavedSearchToken, verifySavedSearchToken } from "./token";
