@@ -83,6 +83,12 @@ import aiSearchEnUS from "./ai-search/en-US.json";
 import aiSearchEs from "./ai-search/es.json";
 import aiSearchFr from "./ai-search/fr.json";
 import aiSearchIt from "./ai-search/it.json";
+import savedSearchesEnGB from "./saved-searches/en-GB.json";
+import savedSearchesEnUS from "./saved-searches/en-US.json";
+import savedSearchesIt from "./saved-searches/it.json";
+import savedSearchesEs from "./saved-searches/es.json";
+import savedSearchesFr from "./saved-searches/fr.json";
+import savedSearchesDe from "./saved-searches/de.json";
 import eventsDe from "./events/de.json";
 import eventsEnGB from "./events/en-GB.json";
 import eventsEnUS from "./events/en-US.json";
@@ -112,6 +118,7 @@ export const catalogues = {
     ...salesEnGB,
     ...aiSearchEnGB,
     ...eventsEnGB,
+    ...savedSearchesEnGB,
   },
   "en-US": {
     ...enUS,
@@ -129,6 +136,7 @@ export const catalogues = {
     ...salesEnUS,
     ...aiSearchEnUS,
     ...eventsEnUS,
+    ...savedSearchesEnUS,
   },
   it: {
     ...it,
@@ -146,6 +154,7 @@ export const catalogues = {
     ...salesIt,
     ...aiSearchIt,
     ...eventsIt,
+    ...savedSearchesIt,
   },
   es: {
     ...es,
@@ -163,6 +172,7 @@ export const catalogues = {
     ...salesEs,
     ...aiSearchEs,
     ...eventsEs,
+    ...savedSearchesEs,
   },
   fr: {
     ...fr,
@@ -180,6 +190,7 @@ export const catalogues = {
     ...salesFr,
     ...aiSearchFr,
     ...eventsFr,
+    ...savedSearchesFr,
   },
   de: {
     ...de,
@@ -197,6 +208,7 @@ export const catalogues = {
     ...salesDe,
     ...aiSearchDe,
     ...eventsDe,
+    ...savedSearchesDe,
   },
 } as const;
 

@@ -35,6 +35,8 @@ import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
 import { PERSONAL } from "../lib/http/cache-policy";
+import { MAX_SAVED_SEARCH_NAME } from "../lib/search/saved-search";
+import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";
 
 /** A step the modal refused: the sign-in failures plus notify-me's phone. */
 export type ModalStepFailure = {
@@ -43,7 +45,7 @@ export type ModalStepFailure = {
   email: string;
   /** A message key (account.errors.* or modals.*). */
   error: string;
-  field: "email" | "marketingConsent" | "taxCode" | "otp" | "phone" | null;
+  field: "email" | "marketingConsent" | "taxCode" | "otp" | "phone" | "name" | null;
   renewableIn?: number;
   attemptsLeft?: number;
 };
@@ -69,6 +71,13 @@ export const phoneField = z
   .max(PHONE_MAX_LENGTH)
   .refine((phone) => phone === "" || isPhone(phone));
 
+/** A watched search's name: trimmed, at most MAX_SAVED_SEARCH_NAME characters, no control characters; empty means the default. */
+export const savedSearchNameField = z
+  .string()
+  .trim()
+  .max(MAX_SAVED_SEARCH_NAME)
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name));
+
 export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = modalTarget.safeParse({ flow: url.searchParams.get("flow"), type: url.searchParams.get("type") });
@@ -82,6 +91,7 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
     "notify-me": "modals.notifyMe.title",
     "group-info": "modals.groupInfo.title",
     newsletter: "newsletter.modal.title",
+    "saved-search": "savedSearches.modal.title",
   }[parsed.data.flow];
   return data(
     {
@@ -175,6 +185,16 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     if (optIn) return optIn;
   }
 
+  // Issue 27: a signed-in person watches the page's search at once, under the name they gave (checked here, 400 when unfit).
+  if (flow === "saved-search" && context.user && intent.data === "save") {
+    const name = savedSearchNameField.safeParse(field("name") ?? "");
+    if (!name.success) return fail({ field: "name", error: "savedSearches.errors.name", email: context.user.email });
+    if (!(await accountsOf(context).taxCodeDue(context.user.id))) {
+      const saved = await saveWatchedSearch(context, context.user.id, page, name.data);
+      if (saved === "cap") return fail({ error: "savedSearches.errors.cap", email: context.user.email }, 409);
+      throw redirect(page, { status: 303, headers: PERSONAL });
+    }
+  }
   if (context.user && (intent.data === "save" || intent.data === "subscribe")) return complete(context.user);
   if (!context.user && (intent.data === "save" || intent.data === "subscribe")) {
     // A visitor reaches these only by a stale page: they start at the first step.
@@ -232,7 +252,23 @@ async function pending(
     }
     case "group-info":
       return page;
+    case "saved-search":
+      // After the sign-in steps: watched under its default name; the modal then says so (or that the cap is reached).
+      await saveWatchedSearch(context, user.id, page, "");
+      return page;
   }
+}
+
+/** Watches the search of the modal's page (its URL's filters, canonical) on this site, in the visitor's currency. */
+async function saveWatchedSearch(context: AppLoadContext, userId: string, page: string, name: string): Promise<"saved" | "exists" | "cap"> {
+  const query = searchQueryOf(new URLSearchParams({ returnTo: page }));
+  const result = await context.services.savedSearches.save(userId, {
+    site: context.tenant.id,
+    currency: context.currency,
+    query: query.toString(),
+    name: name || (await savedSearchDefaultName(context, query)),
+  });
+  return result.status;
 }
 
 /** Only a path of this site (no open redirect). */

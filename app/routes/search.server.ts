@@ -98,7 +98,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
  * page with the filters modal on top) and a result card's 'see dates' (000 §2: the
  * available-dates modal on the URL, filters shown), which ends with the trip's slug.
  */
-function modalLinks(url: URL): { filters: string; dates: string } {
+function modalLinks(url: URL): { filters: string; dates: string; watch: string } {
   const search = new URLSearchParams(url.search);
   // A client navigation's data request carries its own parameters: not part of the page's URL.
   search.delete("_routes");
@@ -107,6 +107,8 @@ function modalLinks(url: URL): { filters: string; dates: string } {
   dates.delete("travel");
   return {
     filters: url.pathname + toSearchString(withModal(search, FILTERS_MODAL)),
+    // Issue 27: "watch this search" is the account modal of a watched search, on this URL.
+    watch: url.pathname + toSearchString(withModal(search, "saved-search")),
     // Slugs are lowercase letters, digits and dashes: appended as they are.
     dates: `${url.pathname}?${dates.toString()}&travel=`,
   };

@@ -75,6 +75,9 @@ export default function SearchPage() {
           {t("serp.filters.open")}
         </Link>
         <SortLinks filters={filters} hrefs={data.links.sorts} />
+        <Link className="button secondary watch-search" to={data.links.watch} preventScrollReset data-testid="watch-search">
+          {t("savedSearches.watch")}
+        </Link>
       </div>
       {total === 0 || !page ? (
         <NoResults alternatives={data.alternatives} action={action} />

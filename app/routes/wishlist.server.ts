@@ -15,6 +15,7 @@ import { localPath } from "../server/form-fields.server";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { WISHLIST_ITEM_INTENTS } from "../lib/forms/intents";
+import { savedSearchList } from "./saved-searches.server";
 
 /** The hidden field a fetcher adds (components/wishlist/use-saved.ts): it wants data back, not a redirect. */
 const FETCH_FIELD = "via";
@@ -74,15 +75,17 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
         saved: null,
         alerts: [],
         confirm: null,
+        searches: [],
       },
       { headers: PERSONAL_HEADERS },
     );
   }
   const language = catalogueLanguage(context.tenant.language);
   const { wishlist } = context.services;
-  const [saved, alerts] = await Promise.all([
+  const [saved, alerts, searches] = await Promise.all([
     wishlist.page(context.user.id, { language, currency: context.currency, today: context.today }),
     wishlist.subscriptionViews(context.user.id, language),
+    savedSearchList(context),
   ]);
   const parsed = confirmSchema.safeParse(url.searchParams.get("confirm"));
   const asked = parsed.success ? parsed.data : null;
@@ -95,7 +98,7 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
       : asked?.kind === "alert" && alerts.some((alert) => alert.id === asked.subscriptionId)
         ? asked
         : null;
-  return data({ signedIn: true as const, seo, signInHref: null, saved, alerts, confirm }, { headers: PERSONAL_HEADERS });
+  return data({ signedIn: true as const, seo, signInHref: null, saved, alerts, confirm, searches }, { headers: PERSONAL_HEADERS });
 }
 
 /**

@@ -6,6 +6,8 @@ import { HeartIcon } from "../components/wishlist/heart-icon";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { AlertsSection } from "../components/wishlist/alerts-section";
+import { SavedSearchesSection } from "../components/wishlist/saved-searches-section";
+import { MAX_SAVED_SEARCHES } from "../lib/search/saved-search-limits";
 import { ConfirmDialog } from "../components/wishlist/confirm-dialog";
 import { pluralForm } from "../lib/format/plural";
 import { TOAST_PARAM } from "../lib/wishlist/toast";
@@ -134,6 +136,7 @@ export default function WishlistPage() {
         </>
       )}
       <AlertsSection alerts={alerts} action={path} returnTo={here} confirmHref={confirmHref} />
+      <SavedSearchesSection searches={data.searches} max={MAX_SAVED_SEARCHES} returnTo={here} />
       {confirmTravel && (
         <ConfirmDialog
           id="confirm-travel"

@@ -15,6 +15,7 @@ import { isPhone } from "../lib/account/phone";
 import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
 import { liveSignInState, type SignInState } from "./sign-in.server";
+import { savedSearchModalState, type SavedSearchModalState } from "./saved-search.server";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
@@ -44,6 +45,8 @@ export type AccountModalData = {
   newsletter: { subscribed: boolean } | null;
   /** 001 §5: the signed-in person must give this site's tax code before the modal's action. */
   taxCodeDue: boolean;
+  /** The watched-search modal (issue 27): the page's search and whether it is watched already. */
+  savedSearch: SavedSearchModalState | null;
 };
 
 /**
@@ -91,7 +94,12 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     groupInfo: null,
     newsletter: null,
     taxCodeDue: false,
+    savedSearch: null,
   };
+  if (flow === "saved-search") {
+    data.savedSearch = await savedSearchModalState(context, params);
+    return data;
+  }
   if (flow === "newsletter") {
     data.newsletter = { subscribed: user ? await newsletterOn(context) : false };
     return data;

@@ -7,6 +7,7 @@ import { ItemSummary } from "./item-summary";
 import { TaxCodeStep } from "./tax-code-step";
 import { NewsletterBody } from "./newsletter-body";
 import { NotifyMeBody } from "./notify-me-body";
+import { SavedSearchBody } from "./saved-search-body";
 import { useFlowAnalytics } from "./use-flow-analytics";
 import { WishlistBody } from "./wishlist-body";
 
@@ -17,6 +18,7 @@ const TITLE_KEYS: Record<AccountFlow, string> = {
   "notify-me": "modals.notifyMe.title",
   "group-info": "modals.groupInfo.title",
   newsletter: "newsletter.modal.title",
+  "saved-search": "savedSearches.modal.title",
 };
 
 export function useFlowTitle(flow: AccountFlow): string {
@@ -32,6 +34,13 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
     return (
       <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
         <NewsletterBody {...props} />
+      </div>
+    );
+  }
+  if (data.flow === "saved-search") {
+    return (
+      <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
+        <SavedSearchBody {...props} />
       </div>
     );
   }

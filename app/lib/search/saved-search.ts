@@ -9,10 +9,9 @@
  */
 import { effectiveStatuses, MAX_PRICE_CENTS, parseSearchFilters, serializeSearchFilters, type SearchFilters } from "./filters";
 
-/** How many searches one person may watch, over all seven sites. */
-export const MAX_SAVED_SEARCHES = 20;
-/** Longest name a person may give a watched search. */
-export const MAX_SAVED_SEARCH_NAME = 80;
+import { MAX_SAVED_SEARCH_NAME } from "./saved-search-limits";
+
+export * from "./saved-search-limits";
 
 /** Presentation, not the search: two URLs that differ only here are one watched search. */
 const PRESENTATION: readonly (keyof SearchFilters)[] = ["page", "perPage", "sort", "show", "tab", "hasTours"];

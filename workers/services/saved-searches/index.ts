@@ -2,7 +2,6 @@ export { createSavedSearchService, type SavedSearchService, type SavedSearchView
 export {
   runSavedSearchJob,
   renderSavedSearchEmail,
-  SAVED_SEARCH_UNSUBSCRIBE_PATH,
   type SavedSearchJobDeps,
   type SavedSearchRunSummary,
 } from "./job";

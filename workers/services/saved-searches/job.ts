@@ -5,7 +5,13 @@ import { CATALOGUE_LANGUAGES, CURRENCIES, catalogueLanguage, type Currency } fro
 import { href } from "../../../tenants/routes";
 import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
-import { departureMatches, newlyMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
+import {
+  departureMatches,
+  newlyMatches,
+  SAVED_SEARCH_UNSUBSCRIBE_PATH,
+  savedSearchFilters,
+  type DepartureFacts,
+} from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
 import { savedSearchEmail } from "../../email/templates/saved-search";
 import { MailError, type Mailer } from "../../email/mailer";
@@ -43,8 +49,6 @@ export const ITEMS_PER_EMAIL = 12;
 /** Ids per json_each parameter, statements per D1 batch. */
 const CHUNK = 500;
 const BATCH = 50;
-/** The path of the unsubscribe page (remix.config.js fixedRoutes): GET asks, POST (one click) pauses. */
-export const SAVED_SEARCH_UNSUBSCRIBE_PATH = "/searches/unsubscribe";
 
 export type SavedSearchJobDeps = {
   db: D1Database;
