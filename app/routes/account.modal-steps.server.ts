@@ -35,7 +35,7 @@ import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
 import { PERSONAL } from "../lib/http/cache-policy";
-import { MAX_SAVED_SEARCH_NAME } from "../lib/search/saved-search";
+import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME } from "../lib/search/saved-search";
 import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";
 
 /** A step the modal refused: the sign-in failures plus notify-me's phone. */
@@ -72,11 +72,7 @@ export const phoneField = z
   .refine((phone) => phone === "" || isPhone(phone));
 
 /** A watched search's name: trimmed, at most MAX_SAVED_SEARCH_NAME characters, no control characters; empty means the default. */
-export const savedSearchNameField = z
-  .string()
-  .trim()
-  .max(MAX_SAVED_SEARCH_NAME)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name));
+export const savedSearchNameField = z.string().trim().max(MAX_SAVED_SEARCH_NAME).refine(hasNoControlCharacters);
 
 export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -8,7 +8,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PERSONAL } from "../lib/http/cache-policy";
-import { MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCHES, SAVED_SEARCHES_PATH } from "../lib/search/saved-search";
+import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCHES, SAVED_SEARCHES_PATH } from "../lib/search/saved-search";
 import type { FormFailure } from "../lib/forms/failure";
 import { parseFormData, readForm, UNREADABLE_FORM } from "../server/forms.server";
 import { localPath } from "../server/form-fields.server";
@@ -29,7 +29,7 @@ export const savedSearchFormSchema = z.discriminatedUnion(
         .trim()
         .min(1, "savedSearches.errors.name")
         .max(MAX_SAVED_SEARCH_NAME, "savedSearches.errors.name")
-        .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "savedSearches.errors.name"),
+        .refine(hasNoControlCharacters, "savedSearches.errors.name"),
       returnTo,
     }),
     z.object({ intent: z.enum(["pause", "resume", "delete"]), id, returnTo }),

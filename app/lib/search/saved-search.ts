@@ -127,6 +127,15 @@ export function newlyMatches(
   return departureMatches(filters, now, today, currency) && (before === null || !departureMatches(filters, before, today, currency));
 }
 
+/** A name holds no control characters (line breaks, tabs, NUL…): it goes into e-mail subjects. */
+export function hasNoControlCharacters(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
+
 /** A name for a watched search when the person gives none: the place or text, else a generic one (localized by the caller). */
 export function defaultSavedSearchName(parts: { place?: string | null; text?: string | null; fallback: string }): string {
   const name = (parts.place || parts.text || parts.fallback).trim();
