@@ -41,9 +41,6 @@ const fixedRoutes = [
   ["/api/talk-to-us", "routes/api.talk-to-us.ts", "api-talk-to-us"],
   // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
   ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
-  // Issue 27: watched searches, their list (rename, pause, delete) and their e-mails' unsubscribe link.
-  ["/account/saved-searches", "routes/saved-searches.tsx", "saved-searches"],
-  ["/searches/unsubscribe", "routes/saved-search-unsubscribe.tsx", "saved-search-unsubscribe"],
   // Issue 15: a meetup event as an add-to-calendar (.ics) file.
   ["/calendar/events/:city/:slug", "routes/events-calendar.ts", "events-calendar"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],

@@ -35,7 +35,7 @@ import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
 import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
 import { PERSONAL } from "../lib/http/cache-policy";
-import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME } from "../lib/search/saved-search";
+import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, WATCH_SEARCH_TYPE } from "../lib/search/saved-search";
 import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";
 
 /** A step the modal refused: the sign-in failures plus notify-me's phone. */
@@ -62,7 +62,12 @@ export const modalTarget = z
       .nullish()
       .transform((type) => type ?? ""),
   })
-  .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null : type === ""));
+  .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null || watchesSearch(flow, type) : type === ""));
+
+/** Issue 27: the wishlist modal keeping the page's search rather than a trip or a departure. */
+function watchesSearch(flow: AccountFlow, type: string): boolean {
+  return flow === "wishlist" && type === WATCH_SEARCH_TYPE;
+}
 export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe", "tax-code"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
 export const phoneField = z
@@ -82,13 +87,14 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
     accountModalData(context, parsed.data.flow, url.searchParams),
     translatorFor(context.tenant.language),
   ]);
-  const titleKey = {
-    wishlist: "modals.wishlist.title",
-    "notify-me": "modals.notifyMe.title",
-    "group-info": "modals.groupInfo.title",
-    newsletter: "newsletter.modal.title",
-    "saved-search": "savedSearches.modal.title",
-  }[parsed.data.flow];
+  const titleKey = watchesSearch(parsed.data.flow, parsed.data.type)
+    ? "savedSearches.modal.title"
+    : {
+        wishlist: "modals.wishlist.title",
+        "notify-me": "modals.notifyMe.title",
+        "group-info": "modals.groupInfo.title",
+        newsletter: "newsletter.modal.title",
+      }[parsed.data.flow];
   return data(
     {
       modal,
@@ -133,7 +139,8 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
     : ref.kind === "tour"
       ? await context.services.groupInfo.tour(ref.id)
       : await context.services.groupInfo.travel(ref.id);
-  if (isItemFlow(flow) && !item) return fail({ error: "modals.errors.notFound" }, 404);
+  const search = watchesSearch(flow, type);
+  if (isItemFlow(flow) && !item && !search) return fail({ error: "modals.errors.notFound" }, 404);
 
   const phone = phoneField.safeParse(field("phone") ?? "");
   if (flow === "notify-me" && !phone.success) {
@@ -182,11 +189,12 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   }
 
   // Issue 27: a signed-in person watches the page's search at once, under the name they gave (checked here, 400 when unfit).
-  if (flow === "saved-search" && context.user && intent.data === "save") {
+  if (search && context.user && intent.data === "save") {
     const name = savedSearchNameField.safeParse(field("name") ?? "");
     if (!name.success) return fail({ field: "name", error: "savedSearches.errors.name", email: context.user.email });
     if (!(await accountsOf(context).taxCodeDue(context.user.id))) {
       const saved = await saveWatchedSearch(context, context.user.id, page, name.data);
+      // A double submit finds it watched: the same answer.
       if (saved === "cap") return fail({ error: "savedSearches.errors.cap", email: context.user.email }, 409);
       throw redirect(page, { status: 303, headers: PERSONAL });
     }
@@ -232,6 +240,11 @@ async function pending(
     const done = await accountsOf(context).subscribeNewsletter(user.id);
     return withNewsletterState(withoutModal(page, flow), done && !done.changed ? "already" : how);
   }
+  if (flow === "wishlist" && !found) {
+    // Issue 27, after the sign-in steps: watched under its default name; the modal then says so (or that the cap is reached).
+    await saveWatchedSearch(context, user.id, page, "");
+    return page;
+  }
   const item = found!;
   switch (flow) {
     case "wishlist": {
@@ -247,10 +260,6 @@ async function pending(
       return page;
     }
     case "group-info":
-      return page;
-    case "saved-search":
-      // After the sign-in steps: watched under its default name; the modal then says so (or that the cap is reached).
-      await saveWatchedSearch(context, user.id, page, "");
       return page;
   }
 }

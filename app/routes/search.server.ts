@@ -3,6 +3,7 @@
  * (read once), one catalogue call for the tab, the where/when options and the no-results
  * alternatives.
  */
+import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { tourCardView, travelCardView } from "../lib/cards/card-data";
@@ -107,8 +108,8 @@ function modalLinks(url: URL): { filters: string; dates: string; watch: string }
   dates.delete("travel");
   return {
     filters: url.pathname + toSearchString(withModal(search, FILTERS_MODAL)),
-    // Issue 27: "watch this search" is the account modal of a watched search, on this URL.
-    watch: url.pathname + toSearchString(withModal(search, "saved-search")),
+    // Issue 27: "watch this search" is the wishlist modal keeping this URL's search.
+    watch: url.pathname + toSearchString(withModal(search, "wishlist", { type: WATCH_SEARCH_TYPE })),
     // Slugs are lowercase letters, digits and dashes: appended as they are.
     dates: `${url.pathname}?${dates.toString()}&travel=`,
   };

@@ -15,7 +15,7 @@ import { localPath } from "../server/form-fields.server";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { WISHLIST_ITEM_INTENTS } from "../lib/forms/intents";
-import { savedSearchList } from "./saved-searches.server";
+import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
 
 /** The hidden field a fetcher adds (components/wishlist/use-saved.ts): it wants data back, not a redirect. */
 const FETCH_FIELD = "via";
@@ -110,6 +110,11 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
 export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return failure(body.status, "wishlist.errors.invalid");
+  // Issue 27: the watched searches' forms (rename, pause, resume, delete).
+  if (isSavedSearchIntent(body.form.get("intent"))) {
+    const path = wishlistPath(context);
+    return savedSearchFormAction(body.form, context, path, `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`);
+  }
   const entries = [...body.form.entries()];
   // Every field of the heart's form is sent once: a repeated one (which would win?) is a malformed form.
   if (new Set(entries.map(([name]) => name)).size !== entries.length) return failure(400, "wishlist.errors.invalid");

@@ -25,7 +25,10 @@ export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 
 export default function WishlistPage() {
   const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The watched searches' forms answer in their own shape (issue 27); the rest in the wishlist's.
+  const searchFailure = answer && "formErrors" in answer ? answer : null;
+  const failure = answer && !("formErrors" in answer) ? answer : undefined;
   const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -136,7 +139,7 @@ export default function WishlistPage() {
         </>
       )}
       <AlertsSection alerts={alerts} action={path} returnTo={here} confirmHref={confirmHref} />
-      <SavedSearchesSection searches={data.searches} max={MAX_SAVED_SEARCHES} returnTo={here} />
+      <SavedSearchesSection searches={data.searches} max={MAX_SAVED_SEARCHES} action={path} returnTo={here} failure={searchFailure} />
       {confirmTravel && (
         <ConfirmDialog
           id="confirm-travel"

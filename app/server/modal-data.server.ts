@@ -16,6 +16,7 @@ import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
 import { liveSignInState, type SignInState } from "./sign-in.server";
 import { savedSearchModalState, type SavedSearchModalState } from "./saved-search.server";
+import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
@@ -96,7 +97,7 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     taxCodeDue: false,
     savedSearch: null,
   };
-  if (flow === "saved-search") {
+  if (flow === "wishlist" && type === WATCH_SEARCH_TYPE) {
     data.savedSearch = await savedSearchModalState(context, params);
     return data;
   }

@@ -75,8 +75,9 @@ const CEILING_KIB: Record<string, number> = {
   search: 98.5,
   // Over the 100 target still: the trip page's components.
   "travels-travel": 101.1,
-  // The modal steps route's page (no-JavaScript fallback of the account modals).
-  "account-modal-steps": 101.8,
+  // The modal steps route's page (no-JavaScript fallback of the account modals); issue 27 added
+  // the watched-search step (its name field and states, about 0.6 KiB).
+  "account-modal-steps": 102.5,
 };
 
 type Manifest = {

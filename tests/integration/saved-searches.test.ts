@@ -11,6 +11,8 @@ import { createPriceService } from "../../workers/services/prices";
 import { createSavedSearchService } from "../../workers/services/saved-searches";
 import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search";
 import { codeIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
+import { getTenant } from "../../tenants";
+import { href } from "../../tenants/routes";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -37,6 +39,7 @@ afterAll(async () => {
 });
 beforeEach(() => inbox.clear());
 
+const wishlistOf = (tenant: string) => href(getTenant(tenant)!.pathLocale, "wishlist");
 const run = async () => expect((await site.scheduled(NOW)).outcome).toBe("ok");
 const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email));
 const linksIn = (mail: CaughtMail) =>
@@ -83,8 +86,8 @@ async function aTour(): Promise<Tour> {
 
 /** Watches `query` on the German search page through the modal's action, as the modal's form posts it. */
 function watch(cookie: string, query: string, name = "") {
-  const returnTo = `/suchen?${query}&modal=saved-search`;
-  const action = `/account/modal-steps?${new URLSearchParams({ flow: "saved-search", returnTo })}`;
+  const returnTo = `/suchen?${query}&modal=wishlist&type=search`;
+  const action = `/account/modal-steps?${new URLSearchParams({ flow: "wishlist", type: "search", returnTo })}`;
   return site.fetch("de", action, form({ intent: "save", name }, cookie));
 }
 
@@ -100,18 +103,18 @@ describe("watching a search", () => {
     const ann = await signIn("de");
     const first = await watch(ann.cookie, "sort=price:asc&page=3&priceTo=150000&travelStyles[]=NATURE&bogus=1", "Natur");
     expect(first.status).toBe(303);
-    expect(first.headers.get("Location")).toContain("modal=saved-search");
+    expect(new URL(first.headers.get("Location")!, "http://de.localhost").searchParams.get("type")).toBe("search");
     expect((await watch(ann.cookie, "travelStyles[]=NATURE&priceTo=150000&page=1", "Natur")).status).toBe(303);
     const rows = await searchesOf(ann.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ query: "priceTo=150000&travelStyles[]=NATURE", name: "Natur", site: "de", currency: "EUR", active: 1 });
 
     // The modal now says it is watched, and the list shows it with today's count.
-    const modal = await site.fetch("de", "/suchen?priceTo=150000&travelStyles[]=NATURE&modal=saved-search", {
+    const modal = await site.fetch("de", "/suchen?priceTo=150000&travelStyles[]=NATURE&modal=wishlist&type=search", {
       headers: { Cookie: ann.cookie },
     });
     expect((await pageOf(modal)).querySelector('[data-state="watching"]')).not.toBeNull();
-    const list = await pageOf(await site.fetch("de", "/account/saved-searches", { headers: { Cookie: ann.cookie } }));
+    const list = await pageOf(await site.fetch("de", wishlistOf("de"), { headers: { Cookie: ann.cookie } }));
     expect(textOf(list.querySelector("[data-saved-search-id] h3"))).toBe("Natur");
     expect(textOf(list.querySelector('[data-testid="saved-search-matches"]'))).toMatch(/passen \d+ Termine|passt 1 Termin|passt kein/);
   });
@@ -121,7 +124,7 @@ describe("watching a search", () => {
     const refused = await watch(bea.cookie, "priceTo=99000", "x".repeat(81));
     expect(refused.status).toBe(400);
     expect(await searchesOf(bea.id)).toHaveLength(0);
-    const page = await site.fetch("de", "/account/modal-steps?flow=saved-search&returnTo=%2Fsuchen%3FpriceTo%3D99000", {
+    const page = await site.fetch("de", "/account/modal-steps?flow=wishlist&type=search&returnTo=%2Fsuchen%3FpriceTo%3D99000", {
       ...form({ intent: "save", name: "y".repeat(81) }, bea.cookie),
     });
     expect(page.status).toBe(400);
@@ -149,11 +152,11 @@ describe("the alert job", () => {
     expect(mail.text).toMatch(new RegExp(`${Math.round((limit - 1_000) / 100).toLocaleString("de-DE")} €`));
     const links = linksIn(mail);
     expect(links.some((l) => l.startsWith("http://de.localhost/") && l.endsWith(`/${tour.id}`))).toBe(true);
-    const unsubscribe = links.find((l) => l.includes("/searches/unsubscribe?token="));
+    const unsubscribe = links.find((l) => l.includes("/notify/unsubscribe?token="));
     expect(unsubscribe).toBeDefined();
     // RFC 2369 / 8058 headers (the parser gathers List-* under "list").
     const list = JSON.stringify(mail.headers.get("list"));
-    expect(list).toContain("/searches/unsubscribe?token=");
+    expect(list).toContain("/notify/unsubscribe?token=");
     expect(list).toContain("One-Click");
     const outbox = await site.db
       .prepare("SELECT count(*) AS n FROM saved_search_outbox o JOIN saved_searches s ON s.id = o.search_id WHERE s.user_id = ?1")
@@ -181,7 +184,7 @@ describe("the alert job", () => {
     await prices.changeTourPrice(tour.id, { eur: limit }, TODAY);
     await run();
     const mail = await inbox.waitForMail({ to: dora.email });
-    const link = new URL(linksIn(mail).find((l) => l.includes("/searches/unsubscribe?token="))!);
+    const link = new URL(linksIn(mail).find((l) => l.includes("/notify/unsubscribe?token="))!);
 
     const asked = await site.fetch("de", link.pathname + link.search);
     expect(asked.status).toBe(200);
@@ -217,24 +220,24 @@ describe("limits and bad input", () => {
     const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
     const saved = await service.save(fay.id, { site: "fr", currency: "EUR", query: "priceTo=120000", name: "Été" });
     if (saved.status === "cap") throw new Error("unexpected cap");
-    const post = (fields: Record<string, string>, cookie = fay.cookie) => site.fetch("fr", "/account/saved-searches", form(fields, cookie));
+    const post = (fields: Record<string, string>, cookie = fay.cookie) => site.fetch("fr", wishlistOf("fr"), form(fields, cookie));
 
-    expect((await post({ intent: "rename", id: saved.id, name: "Août" })).status).toBe(303);
-    expect((await post({ intent: "pause", id: saved.id })).status).toBe(303);
+    expect((await post({ intent: "rename-search", id: saved.id, name: "Août" })).status).toBe(303);
+    expect((await post({ intent: "pause-search", id: saved.id })).status).toBe(303);
     expect((await searchesOf(fay.id))[0]).toMatchObject({ name: "Août", active: 0 });
-    expect((await post({ intent: "resume", id: saved.id })).status).toBe(303);
+    expect((await post({ intent: "resume-search", id: saved.id })).status).toBe(303);
 
-    const empty = await post({ intent: "rename", id: saved.id, name: "   " });
+    const empty = await post({ intent: "rename-search", id: saved.id, name: "   " });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Donnez à la recherche un nom de 1 à 80 caractères.");
-    expect((await post({ intent: "explode", id: saved.id })).status).toBe(400);
-    expect((await post({ intent: "pause", id: "not-a-uuid" })).status).toBe(400);
-    const theirs = await post({ intent: "rename", id: saved.id, name: "Le mien" }, gus.cookie);
+    expect((await post({ intent: "explode-search", id: saved.id })).status).toBe(400);
+    expect((await post({ intent: "pause-search", id: "not-a-uuid" })).status).toBe(400);
+    const theirs = await post({ intent: "rename-search", id: saved.id, name: "Le mien" }, gus.cookie);
     expect(theirs.status).toBe(404);
     expect(await theirs.text()).toContain("Cette recherche suivie n'existe plus.");
 
-    expect((await post({ intent: "delete", id: saved.id })).status).toBe(303);
-    expect((await post({ intent: "delete", id: saved.id })).status).toBe(303);
+    expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);
+    expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);
     expect(await searchesOf(fay.id)).toHaveLength(0);
   });
 });

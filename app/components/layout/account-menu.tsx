@@ -1,4 +1,3 @@
-import { SAVED_SEARCHES_PATH } from "../../lib/search/saved-search-limits";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
@@ -32,7 +31,6 @@ export function AccountMenu() {
       <div className="account-menu-panel">
         <p className="account-email">{t("account.signIn.signedInAs", { email: user.email })}</p>
         <a href={user.personalAreaUrl}>{t("account.menu.personalArea")}</a>
-        <Link to={SAVED_SEARCHES_PATH}>{t("savedSearches.title")}</Link>
         <form method="post" action="/logout">
           <button type="submit" className="link-button" data-testid="logout-button">
             {t("account.menu.logout")}

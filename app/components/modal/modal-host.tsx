@@ -21,7 +21,6 @@ const LOADERS = {
   "notify-me": account,
   "group-info": account,
   newsletter: account,
-  "saved-search": account,
   "talk-to-us": () => import("../layout/talk-to-us-modal"),
 } satisfies Record<string, () => Promise<Record<string, ComponentType>>>;
 

@@ -8,6 +8,7 @@ import { TaxCodeStep } from "./tax-code-step";
 import { NewsletterBody } from "./newsletter-body";
 import { NotifyMeBody } from "./notify-me-body";
 import { SavedSearchBody } from "./saved-search-body";
+import { WATCH_SEARCH_TYPE } from "../../lib/search/saved-search-limits";
 import { useFlowAnalytics } from "./use-flow-analytics";
 import { WishlistBody } from "./wishlist-body";
 
@@ -18,11 +19,10 @@ const TITLE_KEYS: Record<AccountFlow, string> = {
   "notify-me": "modals.notifyMe.title",
   "group-info": "modals.groupInfo.title",
   newsletter: "newsletter.modal.title",
-  "saved-search": "savedSearches.modal.title",
 };
 
-export function useFlowTitle(flow: AccountFlow): string {
-  return useTranslation().t(TITLE_KEYS[flow]);
+export function useFlowTitle(flow: AccountFlow, type = ""): string {
+  return useTranslation().t(flow === "wishlist" && type === WATCH_SEARCH_TYPE ? "savedSearches.modal.title" : TITLE_KEYS[flow]);
 }
 
 /** One account modal's content, in the modal (modal host) or as a page (a refused step without JavaScript). */
@@ -37,7 +37,8 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
       </div>
     );
   }
-  if (data.flow === "saved-search") {
+  // Issue 27: the wishlist modal keeping the page's search.
+  if (data.flow === "wishlist" && data.type === WATCH_SEARCH_TYPE) {
     return (
       <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
         <SavedSearchBody {...props} />

@@ -4,7 +4,8 @@ import { useTranslation } from "../shell/translation";
 import type { AccountModalData } from "../../server/modal-data.server";
 import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
 import { stepsActionHref } from "../../lib/account/modal-flow";
-import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCHES_PATH } from "../../lib/search/saved-search-limits";
+import { MAX_SAVED_SEARCH_NAME } from "../../lib/search/saved-search-limits";
+import { useLocalizedHref } from "../shell/use-tenant";
 import { GuestSteps } from "./guest-steps";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
@@ -19,12 +20,13 @@ type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnT
  */
 export function SavedSearchBody({ data, failure, returnTo, fetcherKey }: Props) {
   const { t } = useTranslation();
+  const to = useLocalizedHref();
   const fetching = useStepBusy(fetcherKey);
   const busy = useNavigation().state === "submitting" || fetching;
   const state = data.savedSearch;
   if (!state) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
   const manage = (
-    <Link to={SAVED_SEARCHES_PATH} className="modal-link">
+    <Link to={`${to("wishlist")}#saved-searches-title`} className="modal-link">
       {t("savedSearches.modal.manage")}
     </Link>
   );

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { SavedSearchView } from "../../../workers/services/saved-searches";
-import type { SavedSearchFailure } from "../../routes/saved-searches.server";
+import type { SavedSearchFailure } from "../../server/saved-search-forms.server";
 import { pluralForm } from "../../lib/format/plural";
-import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCHES_PATH } from "../../lib/search/saved-search-limits";
+import { MAX_SAVED_SEARCH_NAME } from "../../lib/search/saved-search-limits";
 import { Field } from "../forms/field";
 import { useTranslation } from "../shell/translation";
 import { useTenant } from "../shell/use-tenant";
@@ -10,7 +10,8 @@ import { useTenant } from "../shell/use-tenant";
 type Props = {
   searches: SavedSearchView[];
   max: number;
-  /** The page the forms come back to. */
+  /** The wishlist action the forms post to, and the page they come back to. */
+  action: string;
   returnTo: string;
   /** A refused form of this list (its row shows the message). */
   failure?: SavedSearchFailure | null;
@@ -21,9 +22,9 @@ type Props = {
 /**
  * Watched searches (issue 27): each with its name, today's number of matching departures
  * and whether it is watched or paused; rename, pause or resume, and delete are plain forms
- * posting to SAVED_SEARCHES_PATH, so they work without JavaScript.
+ * posting to the wishlist action, so they work without JavaScript.
  */
-export function SavedSearchesSection({ searches, max, returnTo, failure = null, heading = true }: Props) {
+export function SavedSearchesSection({ searches, max, action, returnTo, failure = null, heading = true }: Props) {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const busy = useNavigation().state === "submitting";
@@ -75,8 +76,8 @@ export function SavedSearchesSection({ searches, max, returnTo, failure = null, 
                       {t(rowError)}
                     </p>
                   )}
-                  <Form method="post" action={SAVED_SEARCHES_PATH} preventScrollReset className="saved-search-rename">
-                    <input type="hidden" name="intent" value="rename" />
+                  <Form method="post" action={action} preventScrollReset className="saved-search-rename">
+                    <input type="hidden" name="intent" value="rename-search" />
                     {hidden(search)}
                     <Field
                       id={`saved-search-${search.id}-name`}
@@ -93,15 +94,15 @@ export function SavedSearchesSection({ searches, max, returnTo, failure = null, 
                   </Form>
                 </div>
                 <div className="saved-search-actions">
-                  <Form method="post" action={SAVED_SEARCHES_PATH} preventScrollReset>
-                    <input type="hidden" name="intent" value={search.active ? "pause" : "resume"} />
+                  <Form method="post" action={action} preventScrollReset>
+                    <input type="hidden" name="intent" value={search.active ? "pause-search" : "resume-search"} />
                     {hidden(search)}
                     <button type="submit" className="button secondary" aria-describedby={titleId} disabled={busy}>
                       {t(search.active ? "savedSearches.pause" : "savedSearches.resume")}
                     </button>
                   </Form>
-                  <Form method="post" action={SAVED_SEARCHES_PATH} preventScrollReset>
-                    <input type="hidden" name="intent" value="delete" />
+                  <Form method="post" action={action} preventScrollReset>
+                    <input type="hidden" name="intent" value="delete-search" />
                     {hidden(search)}
                     <button type="submit" className="button secondary" aria-describedby={titleId} disabled={busy}>
                       {t("savedSearches.delete")}

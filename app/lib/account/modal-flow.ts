@@ -8,12 +8,12 @@
 import { FILTERS_MODAL, openModals, toSearchString, withModal } from "../shell/modal-url";
 import type { AccountStep } from "../analytics/events";
 
-export const ACCOUNT_FLOWS = ["wishlist", "notify-me", "group-info", "newsletter", "saved-search"] as const;
+export const ACCOUNT_FLOWS = ["wishlist", "notify-me", "group-info", "newsletter"] as const;
 export type AccountFlow = (typeof ACCOUNT_FLOWS)[number];
 
-/** The flows about a trip or a departure (`type` names it); the newsletter's is about no item, a watched search's about the page's filters. */
+/** The flows about a trip or a departure (`type` names it); the newsletter's is about no item. */
 export function isItemFlow(flow: AccountFlow): boolean {
-  return flow !== "newsletter" && flow !== "saved-search";
+  return flow !== "newsletter";
 }
 
 /** The one action every step of every account modal posts to (a fixed route, the same on every site). */

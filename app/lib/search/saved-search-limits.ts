@@ -1,7 +1,6 @@
 /**
- * Watched searches' limits and fixed routes (remix.config.js fixedRoutes, the same on every
- * site): the list where a person renames, pauses, resumes and deletes them, and the e-mail's
- * unsubscribe link. No zod here: components import it (saved-search.ts re-exports it).
+ * Watched searches' limits and how the page opens their modal. No zod here: components import
+ * it (saved-search.ts re-exports it).
  */
 
 /** How many searches one person may watch, over all seven sites. */
@@ -9,5 +8,11 @@ export const MAX_SAVED_SEARCHES = 20;
 /** Longest name a person may give a watched search. */
 export const MAX_SAVED_SEARCH_NAME = 80;
 
-export const SAVED_SEARCHES_PATH = "/account/saved-searches";
-export const SAVED_SEARCH_UNSUBSCRIBE_PATH = "/searches/unsubscribe";
+/**
+ * "Watch this search" is the wishlist modal (000 §2 steps) with this `type`: a search is kept
+ * like a trip or a departure, on the page's own URL, and the list lives on the wishlist page.
+ */
+export const WATCH_SEARCH_TYPE = "search";
+
+/** The wishlist page's intents for watched searches (the trips' and alerts' are in forms/intents.ts). */
+export const SAVED_SEARCH_INTENTS = ["rename-search", "pause-search", "resume-search", "delete-search"] as const;

@@ -5,19 +5,13 @@ import { CATALOGUE_LANGUAGES, CURRENCIES, catalogueLanguage, type Currency } fro
 import { href } from "../../../tenants/routes";
 import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
-import {
-  departureMatches,
-  newlyMatches,
-  SAVED_SEARCH_UNSUBSCRIBE_PATH,
-  savedSearchFilters,
-  type DepartureFacts,
-} from "../../../app/lib/search/saved-search";
+import { departureMatches, newlyMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
 import { savedSearchEmail } from "../../email/templates/saved-search";
 import { MailError, type Mailer } from "../../email/mailer";
 import type { SigningKeys } from "../../session/keys";
 import { ftsMatchExpression } from "../catalogue/fts-query";
-import { publicOrigin, tourUrl, type TripSlugs } from "../alerts/links";
+import { publicOrigin, tourUrl, UNSUBSCRIBE_PATH, type TripSlugs } from "../alerts/links";
 import {
   ADVANCE_SQL,
   CANDIDATES_SQL,
@@ -145,7 +139,7 @@ async function findNews({ db, clock }: SavedSearchJobDeps, day: string, summary:
   for (let i = 0; i < live.length; i += CHUNK) {
     const departures = live.slice(i, i + CHUNK).map((f) => [f.tourId, f.prices.EUR, f.prices.GBP, f.prices.USD, f.travel.countryIds]);
     const { results } = await db.prepare(CANDIDATES_SQL).bind(JSON.stringify(departures)).all<Candidate>();
-    candidates.push(...results);
+    for (const row of results) candidates.push(row);
   }
   summary.candidates = candidates.length;
 
@@ -352,7 +346,8 @@ async function payloadOf(
     }),
     more: Math.max(0, items.length - ITEMS_PER_EMAIL),
     searchLink: origin + href(tenant.pathLocale, "search") + (search.query ? `?${search.query}` : ""),
-    unsubscribeLink: `${origin}${SAVED_SEARCH_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+    // The notify-me alerts' unsubscribe page, which tells the two tokens apart by their purpose.
+    unsubscribeLink: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
   };
 }
 
