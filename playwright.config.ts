@@ -23,13 +23,21 @@ const chromium = {
   },
 };
 
+/**
+ * The browser tests that change what every page shows (a departure's price, through
+ * `npm run tours:price`) and run the alert job over everyone's subscriptions: one at a time,
+ * in their own project, beside the others (tests/support/local-d1.ts).
+ */
+const JOBS = /\/(alerts|journey)(-no-js)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // One worker: the tests share one server and its database, and some pick rows by a query and
-  // then write them from outside the Worker (tests/support/local-d1.ts: followedTour chooses a
-  // departure nobody follows, then subscribes to it), which two workers could both choose.
-  workers: 1,
+  // Two files at once: a browser test mostly waits (on the page, the server, an e-mail), so a
+  // second one keeps the two cores busy. Every test makes its own people and picks rows nobody
+  // else picks; the ones that change shared rows are in the "jobs" project, one at a time.
+  // E2E_WORKERS overrides it on a bigger or busier machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -37,8 +45,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { trace: "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: /no-js\.spec\.ts/ },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/ },
+    { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, JOBS] },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: JOBS },
+    // JavaScript is set per file there (the no-JS files turn it off themselves).
+    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.

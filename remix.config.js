@@ -56,9 +56,54 @@ const fixedRoutes = [
 ];
 
 /**
+ * 001 §2: the fixed content pages, custom pages keyed by their route key (the content
+ * service holds their blocks); they share routes/custom-page.tsx. Every other key of the
+ * route table has a module of its own, named after the key.
+ */
+const customPageKeys = new Set([
+  "age-groups",
+  "contacts",
+  "faqs",
+  "how-it-works",
+  "legal-cancellation-policy",
+  "legal-general-condition",
+  "legal-privacy-policy",
+  "legal-terms-conditions",
+  "media-coordinators",
+  "media-sharing",
+  "no-sharing-room",
+  "our-values",
+]);
+
+/**
+ * The module of each route key: its own, the continents' shared area page, or the custom
+ * page for the keys listed above. A key with neither (a module misnamed or not yet written)
+ * fails the build, rather than quietly serving a custom page nobody wrote.
+ */
+function routeModules() {
+  const problems = [];
+  const modules = new Map();
+  for (const key of Object.keys(routeTable)) {
+    // The six continent area pages share one module (issue 6).
+    const module = key.startsWith("area-") ? "area" : key;
+    const own = existsSync(new URL(`./app/routes/${module}.tsx`, import.meta.url));
+    if (customPageKeys.has(key)) {
+      if (own) problems.push(`${key}: listed as a custom page but has app/routes/${module}.tsx`);
+      modules.set(key, "routes/custom-page.tsx");
+    } else if (own) {
+      modules.set(key, `routes/${module}.tsx`);
+    } else {
+      problems.push(`${key}: no app/routes/${module}.tsx (nor listed as a custom page in remix.config.js)`);
+    }
+  }
+  for (const key of customPageKeys) if (!(key in routeTable)) problems.push(`${key}: a custom page with no paths in tenants/routes.json`);
+  if (problems.length > 0) throw new Error(`tenants/routes.json: route keys without a module:\n  ${problems.join("\n  ")}`);
+  return modules;
+}
+
+/**
  * One Remix route per distinct localized path, each pointing at the module of its route
- * KEY (architecture §4). A key without a module of its own is a custom page (001 §2:
- * fixed content pages are custom pages keyed by the route key).
+ * KEY (architecture §4).
  */
 function defineLocalizedRoutes(defineRoutes) {
   const conflicts = pathConflicts(routeTable);
@@ -73,11 +118,10 @@ function defineLocalizedRoutes(defineRoutes) {
   if (conflicts.length > 0) {
     throw new Error(`tenants/routes.json: two route keys claim one path:\n  ${conflicts.join("\n  ")}`);
   }
+  const modules = routeModules();
   return defineRoutes((route) => {
     for (const [key, paths] of Object.entries(routeTable)) {
-      // The six continent area pages share one module (issue 6).
-      const module = key.startsWith("area-") ? "area" : key;
-      const file = existsSync(new URL(`./app/routes/${module}.tsx`, import.meta.url)) ? `routes/${module}.tsx` : "routes/custom-page.tsx";
+      const file = modules.get(key);
       [...new Set(Object.values(paths))].forEach((path, i) => {
         route(path, file, { id: `${key}--${i}` });
       });

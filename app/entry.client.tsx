@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ChunkLoadError } from "./components/layout/chunk-load-error";
+import { ChunkLoadError } from "./components/errors/chunk-load-error";
 import { SHELL_ELEMENT_ID, SiteShellProvider } from "./components/shell/site-shell";
 import { FALLBACK_ELEMENT_ID, SiteFallbackProvider, type SiteFallback } from "./components/shell/site-fallback";
 import { CATALOGUE_ELEMENT_ID, TranslationProvider } from "./components/shell/translation";

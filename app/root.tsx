@@ -11,32 +11,32 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CatalogueScript } from "./components/shell/catalogue-script";
-import { ErrorDocumentTitle, ErrorPage } from "./components/layout/error-page";
-import { NavigationProgress } from "./components/layout/navigation-progress";
+import { ErrorDocumentTitle, ErrorPage } from "./components/errors/error-page";
+import { NavigationProgress } from "./components/shell/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
-import { SiteFooter } from "./components/layout/site-footer";
-import { NewsletterForm } from "./components/layout/newsletter-form";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter } from "./components/footer/site-footer";
+import { NewsletterForm } from "./components/newsletter/newsletter-form";
+import { SiteHeader } from "./components/header/site-header";
 import { SiteShellScript } from "./components/shell/site-shell";
-import { DataLayerScript, TagManager } from "./components/layout/tag-manager";
+import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
-import { personalAreaUrl, providerSiteOf } from "./server/auth.server";
-import { pageTypeFor, savedIdsOf } from "./server/wishlist.server";
+import { personalAreaUrl, providerSiteOf } from "./server/account/auth.server";
+import { pageTypeFor, savedIdsOf } from "./server/wishlist/wishlist.server";
 import { Toasts } from "./components/wishlist/toasts";
 import { SessionWatch } from "./components/account/session-watch";
 import { layoutContentOf, newsletterOn, rootModalData } from "./server/modal-data.server";
+import { ACCOUNTS_HOME, accountsHostAnswer } from "./lib/http/accounts-host";
 import stylesheet from "./styles/app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const url = new URL(request.url);
-  // The accounts host serves the identity provider's pages only (architecture §9).
-  if (context.isAccountsHost && !url.pathname.startsWith("/oidc/")) {
+  // The accounts host's root is the personal area (app/lib/http/accounts-host.ts; what it does not serve the Worker refuses).
+  if (context.isAccountsHost && accountsHostAnswer(context.request.path) === "home") {
     // Written out rather than imported: a value import from the server package costs the browser a chunk.
-    if (url.pathname === "/") throw new Response(null, { status: 302, headers: { Location: "/oidc/account" } });
-    throw new Response("Not found", { status: 404 });
+    throw new Response(null, { status: 302, headers: { Location: ACCOUNTS_HOME } });
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
     modal,
-    // 001 §2: the site offered to a visitor from another country (workers/flags/geolocation.ts).
+    // 001 §2: the site offered to a visitor from another country (workers/geolocation/geolocation.ts).
     geolocation: context.geolocation.suggestion,
     wishlist,
     ...layoutContent,

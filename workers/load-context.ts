@@ -12,7 +12,7 @@ import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
 import { accountsOriginOf, clientOf, clientOrigins, tenantForLocales } from "./services/oidc/clients";
 import { flagsFor } from "./flags/flags";
-import { geolocationOf } from "./flags/geolocation";
+import { geolocationOf } from "./geolocation/geolocation";
 
 type Init = {
   request: Request;

@@ -7,7 +7,7 @@ import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
 import { experimentRedirect } from "./flags/experiments";
-import { handleSiteChoice, SITE_CHOICE_PATH } from "./flags/site-choice";
+import { handleSiteChoice, SITE_CHOICE_PATH } from "./geolocation/site-choice";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -16,12 +16,10 @@ import {
   readDeviceId,
   refuseCrossSiteWrite,
 } from "./http/security";
+import { accountsHostAnswer } from "../app/lib/http/accounts-host";
 import { parseCookies, setsSessionCookie } from "../app/lib/http/cookies";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-
-/** What the accounts host answers: its pages and endpoints, their data requests, Remix's route manifest. */
-const PROVIDER_PATH = /^\/(?:$|oidc(?:\/|\.data$)|\.well-known\/openid-configuration$|_root\.data$|__manifest$)/;
 
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
@@ -44,9 +42,7 @@ const site = {
       // The identity provider lives in this Worker: its requests are answered in-process.
       dispatch: (inner) => worker.fetch(inner, env, ctx),
     });
-    // The accounts host serves the identity provider only: the sites' forms, JSON API and files
-    // are not answered there (pages are refused by the root loader; this covers the rest).
-    if (context.isAccountsHost && !PROVIDER_PATH.test(new URL(request.url).pathname)) {
+    if (context.isAccountsHost && accountsHostAnswer(context.request.path) === "not-found") {
       return secured(
         new Response("Not found", {
           status: 404,

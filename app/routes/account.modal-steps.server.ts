@@ -2,7 +2,7 @@
  * The one action behind the account modals (000 §2 wishlist and group-info steps, 000 §4
  * notify-me; issue 13; 001 §4 the newsletter's code steps): every form of those modals posts here, with `flow`, `type` and the
  * page to go back to (`returnTo`) in its URL or its fields. A visitor goes through the sign-in
- * steps of app/server/sign-in.server.ts, each one a 303 back to the page with the modal at its
+ * steps of app/server/account/sign-in.server.ts, each one a 303 back to the page with the modal at its
  * next step; once the code is right the session starts and the pending thing is done (the
  * item saved, the subscription stored, the composition shown). A refused step answers 400 with
  * a field message: with JavaScript the modal shows it in place, without it this route shows
@@ -30,10 +30,10 @@ import { withToast } from "../lib/wishlist/toast";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
-import { AccountError, accountsOf, startSession } from "../server/auth.server";
+import { AccountError, accountsOf, startSession } from "../server/account/auth.server";
 import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
-import { handleSignInStep, type SignInStep } from "../server/sign-in.server";
+import { handleSignInStep, type SignInStep } from "../server/account/sign-in.server";
 import { PERSONAL } from "../lib/http/cache-policy";
 import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, WATCH_SEARCH_TYPE } from "../lib/search/saved-search";
 import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountFlowBody, useFlowTitle } from "../components/modals/account-flow-body";
+import { AccountFlowBody, useFlowTitle } from "../components/modal/account-flow-body";
 import { useTranslation } from "../components/shell/translation";
 import { modalStepsAction, modalStepsLoader, type ModalStepFailure } from "./account.modal-steps.server";
 import modalStyles from "../styles/modals.css";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue-api.server";
+import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue/catalogue-api.server";
 
 /** 000 §7 POST /api/tours: a page of departures for the filter object (tab tours). */
 export async function loader() {

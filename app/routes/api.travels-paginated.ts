@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue-api.server";
+import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue/catalogue-api.server";
 
 /** 000 §7 POST /api/travels/paginated: data, currentPage, perPage, lastPage, total. */
 export async function loader() {

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheHeaders } from "../lib/http/cache-policy";
-import { CATALOGUE_FALLBACK, methodNotAllowed, readTopSellersRequest, withCatalogueFallback } from "../server/catalogue-api.server";
+import {
+  CATALOGUE_FALLBACK,
+  methodNotAllowed,
+  readTopSellersRequest,
+  withCatalogueFallback,
+} from "../server/catalogue/catalogue-api.server";
 
 /**
  * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations

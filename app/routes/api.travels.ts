@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue-api.server";
+import { answerSearch, CATALOGUE_FALLBACK, methodNotAllowed } from "../server/catalogue/catalogue-api.server";
 
 /** 000 §7 POST /api/travels: a list of travels for the filter object (used outside the search page). */
 export async function loader() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { accountsOf, endSession } from "../server/auth.server";
-import { dataResponse } from "../server/auth-api.server";
+import { accountsOf, endSession } from "../server/account/auth.server";
+import { dataResponse } from "../server/account/auth-api.server";
 import { NO_STORE } from "../lib/http/cache-policy";
 
 /**

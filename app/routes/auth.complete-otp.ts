@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AccountError, accountsOf, startSession } from "../server/auth.server";
-import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/auth-api.server";
+import { AccountError, accountsOf, startSession } from "../server/account/auth.server";
+import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/account/auth-api.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return methodNotAllowedResponse(context.tenant.language);

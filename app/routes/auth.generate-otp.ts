@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AccountError, accountsOf } from "../server/auth.server";
-import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/auth-api.server";
-import { codeLinkFor } from "../server/sign-in.server";
+import { AccountError, accountsOf } from "../server/account/auth.server";
+import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/account/auth-api.server";
+import { codeLinkFor } from "../server/account/sign-in.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return methodNotAllowedResponse(context.tenant.language);

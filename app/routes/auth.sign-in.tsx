@@ -7,9 +7,9 @@ import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { readForm } from "../server/forms.server";
 import { localPath } from "../server/form-fields.server";
-import { accountsOf, startSession } from "../server/auth.server";
+import { accountsOf, startSession } from "../server/account/auth.server";
 import { seoOf } from "../server/seo.server";
-import { codeLinkFor, handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
+import { codeLinkFor, handleSignInStep, liveSignInState, type SignInFailure } from "../server/account/sign-in.server";
 import { translatorFor } from "../server/i18n.server";
 
 /**

@@ -12,7 +12,7 @@ import { track } from "../lib/analytics/track";
 import { responsiveImage } from "../lib/images/image-url";
 import { notFound, requirePage } from "../server/page.server";
 // The search filter schema (zod) stays on the server: imported here, it was in the page's first download.
-import { travelsByIds } from "../server/travels-listing.server";
+import { travelsByIds } from "../server/catalogue/travels-listing.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { readForm } from "../server/forms.server";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
-import { CurrencyForm } from "../components/layout/currency-form";
+import { CurrencyForm } from "../components/country-and-currency/currency-form";
 import { currencyCookie } from "../lib/shell/currency-cookie";
 import { currencyChoiceSchema } from "./currency.server";
 

@@ -9,6 +9,7 @@ import { href } from "../../tenants/routes";
 import type { MeetupEvent } from "../../workers/services/events/types";
 import { dateNames } from "../lib/dates/day-format";
 import { eventPrice, longDay, usesHour12 } from "../lib/events/event-view";
+import { decimalAmount } from "../lib/format/money";
 import { eventState, schemaOrgStatus } from "../lib/events/status";
 import { venueIso, venueTimes } from "../lib/events/venue-time";
 import { notFound, requirePage } from "../server/page.server";
@@ -121,7 +122,7 @@ export function eventJsonLd(context: AppLoadContext, event: MeetupEvent, state: 
     offers: {
       "@type": "Offer",
       url,
-      price: event.price ? (event.price.amount / 100).toFixed(2) : "0",
+      price: event.price ? decimalAmount(event.price.amount) : "0",
       priceCurrency: event.price?.currency ?? context.tenant.defaultCurrency,
       availability,
       validFrom: new Date(event.createdAt).toISOString(),

@@ -11,13 +11,13 @@ import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
 import { formatDayRange } from "../lib/dates/day-range";
-import { centsToUnits } from "../lib/analytics/price-bucket";
+import { tourProduct } from "../lib/analytics/product";
 import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
 import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import { requirePage } from "../server/page.server";
-import { loadSearchBarOptions } from "../server/search-bar.server";
+import { loadSearchBarOptions } from "../server/catalogue/search-bar.server";
 import { optional } from "../server/optional.server";
 import { pageSeo } from "../server/seo.server";
 
@@ -87,15 +87,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     startingDate: tour.startingDate,
     endingDate: tour.endingDate,
     // 000 §7: what the card's impression and click events say of it.
-    product: {
-      travelId: String(tour.travel.id),
-      travelTitle: tour.travel.title,
-      tourId: String(tour.id),
-      price: centsToUnits(tour.price),
-      tourStartingDate: tour.startingDate,
-      tourEndingDate: tour.endingDate,
-      tourSalesStatus: tour.salesStatus,
-    },
+    product: tourProduct(tour.travel, tour),
     // The site's one range format (app/lib/dates/day-range.ts), as the cards of search and the wishlist write it.
     dates: formatDayRange(tour.startingDate, tour.endingDate, context.today, tenant, dateNames(messages)),
     meta: `${pluralForm(t("labels.days", { count: days }), days, tenant.language)} · ${tour.travel.destinationLabel}`,

@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { User } from "../../workers/services/accounts";
-import { accountsOf, AccountError, startSession } from "../server/auth.server";
+import { accountsOf, AccountError, startSession } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { clientSettingsOf, configurationOf, exchangeCallback, loginCookie, readLoginState } from "../server/oidc-client.server";
+import { clientSettingsOf, configurationOf, exchangeCallback, loginCookie, readLoginState } from "../server/account/oidc-client.server";
 import { seoOf } from "../server/seo.server";
 import { tenants } from "../../tenants";
 import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../workers/http/upstream-418";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { endSession } from "../server/auth.server";
-import { endSessionUrlOf } from "../server/oidc-client.server";
+import { endSession } from "../server/account/auth.server";
+import { endSessionUrlOf } from "../server/account/oidc-client.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /** Logging out changes state, so it is a POST; a GET just goes home (001 §2: after logout, /). */

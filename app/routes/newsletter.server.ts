@@ -14,7 +14,7 @@ import { readForm } from "../server/forms.server";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
 import { NewsletterMailError } from "../../workers/services/newsletter";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
-import { AccountError, accountsOf } from "../server/auth.server";
+import { AccountError, accountsOf } from "../server/account/auth.server";
 import { emailField, localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";

@@ -3,7 +3,7 @@ import { Link, useActionData, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 // Type only: the form comes from the root through the outlet (root.tsx), not as a chunk of this page.
-import type { NewsletterForm } from "../components/layout/newsletter-form";
+import type { NewsletterForm } from "../components/newsletter/newsletter-form";
 import { newsletterAction, newsletterPage, type NewsletterFailure } from "./newsletter.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 

@@ -7,7 +7,7 @@ import {
   type OAuthErrorCode,
 } from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerOf, providerSessionOf } from "../server/oidc-provider.server";
+import { NO_STORE, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
 
 /**

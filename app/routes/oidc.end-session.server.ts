@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { readForm } from "../server/forms.server";
 import { clientOf, postLogoutUriOf } from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/oidc-provider.server";
+import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
 
 /** What the confirmation form carries back (RP-Initiated Logout 1.0, section 2). */
@@ -20,7 +20,7 @@ export type EndSessionData =
  * - Logout CSRF: a live provider session ends at once only when the request proves it came
  *   from a client for this person (a valid hint naming them). Otherwise the provider asks, on a
  *   page in the client's language, with a POST button (same-origin only, like every POST here).
- *   With no live session (a site's logout has already ended it, app/server/auth.server.ts)
+ *   With no live session (a site's logout has already ended it, app/server/account/auth.server.ts)
  *   there is nothing to protect: the stale cookie is cleared.
  * - Ending the session ends every site session under it (workers/session/records.ts).
  * - It goes back only to the registered post-logout URI of that client (its origin + "/");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAccountsHost } from "../server/oidc-provider.server";
+import { requireAccountsHost } from "../server/account/oidc-provider.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /** The public halves of the signing keys (every listed key, so tokens of a rotated-out key still verify until they expire). */

@@ -5,8 +5,8 @@ import { PasskeyError, passkeyAmr } from "../../workers/services/accounts/passke
 import { deviceOf } from "../../workers/session/records";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
-import { establishProviderSession, NO_STORE, providerFlowOf, providerOf, providerSessionOf } from "../server/oidc-provider.server";
-import { passkeyLaterCookie, passkeysOf } from "../server/passkeys.server";
+import { establishProviderSession, NO_STORE, providerFlowOf, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
+import { passkeyLaterCookie, passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 
 /**

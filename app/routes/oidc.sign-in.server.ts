@@ -3,7 +3,7 @@ import { href } from "../../tenants/routes";
 import { readForm } from "../server/forms.server";
 import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
-import { accountsOf } from "../server/auth.server";
+import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { needsFreshSignIn } from "../../workers/services/oidc";
 import {
@@ -13,10 +13,10 @@ import {
   providerOf,
   providerSessionOf,
   type ProviderFlow,
-} from "../server/oidc-provider.server";
-import { afterCodeSignIn } from "../server/passkeys.server";
+} from "../server/account/oidc-provider.server";
+import { afterCodeSignIn } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
-import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/sign-in.server";
+import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/account/sign-in.server";
 
 /**
  * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NO_STORE, providerOf } from "../server/oidc-provider.server";
+import { NO_STORE, providerOf } from "../server/account/oidc-provider.server";
 
 /** GET /oidc/userinfo with a Bearer access token: sub, email, email_verified (OIDC Core 5.3). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { hiddenPaths } from "../server/sitemap.server";
+import { hiddenPaths } from "../server/sitemap/sitemap.server";
 import { siteOrigin } from "../server/site-links.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 

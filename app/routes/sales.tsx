@@ -2,11 +2,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { TravelCard } from "../components/cards/travel-card";
-import { Pagination } from "../components/layout/pagination";
+import { Pagination } from "../components/search/pagination";
 import { SaleExtras } from "../components/sales/sale-extras";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
-import { centsToUnits } from "../lib/analytics/price-bucket";
+import { travelProduct } from "../lib/analytics/product";
 import { track } from "../lib/analytics/track";
 import { pluralForm } from "../lib/format/plural";
 import { salesLoader } from "./sales.server";
@@ -36,13 +36,7 @@ export default function SalesPage() {
     track("productImpression", {
       pageType: PAGE_TYPE,
       sectionFrom: "search-results",
-      products: items.map(({ travel }, i) => ({
-        travelId: String(travel.id),
-        travelTitle: travel.title,
-        destinationLabel: travel.destinationLabel,
-        position: offset + i + 1,
-        ...(travel.bestTour ? { price: centsToUnits(travel.bestTour.price), tourId: String(travel.bestTour.id) } : {}),
-      })),
+      products: items.map(({ travel }, i) => travelProduct(travel, travel.bestTour, offset + i + 1)),
     });
   }, [impressions]);
 

@@ -14,9 +14,15 @@ import { queryWith, searchLinks } from "../lib/search/links";
 import { readSearchUrl } from "../lib/search/search-url";
 import { AVAILABLE_DATES_MODAL, FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal } from "../lib/shell/modal-url";
 import { requirePage } from "../server/page.server";
-import { continentChoices, loadSearchBarOptions, monthYearLabel, optionalSearchBarData, periodChoices } from "../server/search-bar.server";
+import {
+  continentChoices,
+  loadSearchBarOptions,
+  monthYearLabel,
+  optionalSearchBarData,
+  periodChoices,
+} from "../server/catalogue/search-bar.server";
 import { pageSeo } from "../server/seo.server";
-import { availableDates, tripDepartures, type AvailableDates } from "../server/trip-page.server";
+import { availableDates, tripDepartures, type AvailableDates } from "../server/trip/trip-page.server";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/shell/translation";
 import { NoResults } from "../components/search/no-results";
-import { Pagination } from "../components/layout/pagination";
+import { Pagination } from "../components/search/pagination";
 import { QuickFilters } from "../components/search/quick-filters";
 import { ResultsList } from "../components/search/results-list";
 import { SearchBar } from "../components/search/search-bar";

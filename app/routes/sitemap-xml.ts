@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachedXml } from "../server/sitemap-cache.server";
-import { sitemapIndex, sitemapPart } from "../server/sitemap.server";
+import { cachedXml } from "../server/sitemap/sitemap-cache.server";
+import { sitemapIndex, sitemapPart } from "../server/sitemap/sitemap.server";
 
 /**
  * Each site's sitemap index (robots.txt names it), and the sitemaps it lists as

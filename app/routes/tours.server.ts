@@ -9,7 +9,7 @@ import { queryWith } from "../lib/search/links";
 import { pageWindow } from "../lib/search/page-window";
 import { readSearchUrl } from "../lib/search/search-url";
 import { requirePage } from "../server/page.server";
-import { continentChoices, optionalSearchBarData, periodChoices } from "../server/search-bar.server";
+import { continentChoices, optionalSearchBarData, periodChoices } from "../server/catalogue/search-bar.server";
 import { pageSeo } from "../server/seo.server";
 import { translatorFor } from "../server/i18n.server";
 

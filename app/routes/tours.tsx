@@ -2,12 +2,12 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { TourCard } from "../components/cards/tour-card";
-import { Pagination } from "../components/layout/pagination";
+import { Pagination } from "../components/search/pagination";
 import { ConfirmedFilters } from "../components/sales/confirmed-filters";
 import { useDates } from "../components/shell/use-dates";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
-import { centsToUnits } from "../lib/analytics/price-bucket";
+import { tourProduct } from "../lib/analytics/product";
 import { track } from "../lib/analytics/track";
 import { pluralForm } from "../lib/format/plural";
 import { groupByMonth } from "../lib/sales/months";
@@ -41,16 +41,7 @@ export default function ConfirmedDeparturesPage() {
     track("productImpression", {
       pageType: PAGE_TYPE,
       sectionFrom: "search-results",
-      products: tours.map((tour, i) => ({
-        travelId: String(tour.travel.id),
-        travelTitle: tour.travel.title,
-        tourId: String(tour.id),
-        price: centsToUnits(tour.price),
-        tourStartingDate: tour.startingDate,
-        tourEndingDate: tour.endingDate,
-        tourSalesStatus: tour.salesStatus,
-        position: (page.current - 1) * page.perPage + i + 1,
-      })),
+      products: tours.map((tour, i) => tourProduct(tour.travel, tour, (page.current - 1) * page.perPage + i + 1)),
     });
   }, [impressions]);
 

@@ -5,7 +5,7 @@ import { ItineraryDays } from "../components/trip/itinerary-days";
 import { TripSubPage } from "../components/trip/trip-sub-page";
 import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 

@@ -8,7 +8,7 @@ import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { pluralForm } from "../lib/format/plural";
 import { bestDeparture } from "../lib/trip/departure-view";
-import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 

@@ -15,11 +15,12 @@ import { Heart } from "../components/wishlist/heart";
 import { useTripFormat } from "../components/trip/use-trip-format";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
+import { tourProduct } from "../lib/analytics/product";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
-import { tripJsonLd } from "../server/trip-jsonld.server";
+import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip-page.server";
+import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -63,19 +64,7 @@ export default function TourPage() {
   const f = useTripFormat();
   const pageType = PAGE_TYPES.tour;
   const tripHref = to("travels-travel", { travel: trip.slug });
-  useProductDetail(
-    pageType,
-    {
-      travelId: String(trip.id),
-      travelTitle: trip.title,
-      tourId: String(d.id),
-      price: d.price / 100,
-      tourStartingDate: d.startingDate,
-      tourEndingDate: d.endingDate,
-      tourSalesStatus: d.salesStatus,
-    },
-    trip.description,
-  );
+  useProductDetail(pageType, tourProduct(trip, d), trip.description);
   return (
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />

@@ -15,10 +15,12 @@ import { useProductDetail } from "../components/trip/use-product-detail";
 import { Heart } from "../components/wishlist/heart";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
+import { travelProduct } from "../lib/analytics/product";
+import { centsToUnits } from "../lib/format/money";
 import { bestDeparture } from "../lib/trip/departure-view";
-import { tripJsonLd } from "../server/trip-jsonld.server";
+import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -59,12 +61,8 @@ export default function TripPage() {
   const pageType = PAGE_TYPES.travel;
   useProductDetail(
     pageType,
-    {
-      travelId: String(trip.id),
-      travelTitle: trip.title,
-      destinationLabel: trip.destinationLabel,
-      ...(best ? { price: best.price / 100 } : {}),
-    },
+    // The trip as a whole: priced by its best departure, which it does not name.
+    { ...travelProduct(trip, null), ...(best ? { price: centsToUnits(best.price) } : {}) },
     trip.description,
   );
   useEffect(() => {

@@ -5,7 +5,7 @@ import { LatestViewedTrips } from "../components/trip/latest-viewed-trips";
 import { TravelGrid } from "../components/trip/travel-grid";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
-import { pageParam, travelsPage } from "../server/travels-listing.server";
+import { pageParam, travelsPage } from "../server/catalogue/travels-listing.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 

@@ -10,7 +10,7 @@ import { createElement } from "react";
 import type { PublishedBeanBar, PublishedContactBlock } from "../../workers/services/content/types";
 import { inWindow } from "../lib/content/bean-bar-window";
 import { beanBarShowsOn, BEAN_COOKIE, BEAN_COOKIE_MAX_AGE, closedBeansOf } from "../lib/content/bean-bar-routes";
-import { BeanBarsMarkup } from "../components/layout/bean-bar-markup";
+import { BeanBarsMarkup } from "../components/bean-bar/bean-bar-markup";
 import { translatorFor } from "./i18n.server";
 
 /** The fixed route that remembers a closed bar (remix.config.js fixedRoutes). */

@@ -14,7 +14,7 @@ import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib
 import { isPhone } from "../lib/account/phone";
 import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
-import { liveSignInState, type SignInState } from "./sign-in.server";
+import { liveSignInState, type SignInState } from "./account/sign-in.server";
 import { savedSearchModalState, type SavedSearchModalState } from "./saved-search.server";
 import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 

@@ -96,8 +96,9 @@ describe("content:publish", () => {
     expect(existsSync(state)).toBe(false);
   });
 
+  // Seven wrangler and tsx runs one after another: the limit only catches a hang.
   it("publishes every site, then only what changed, and a bad file later leaves the live pages as they were", {
-    timeout: 120_000,
+    timeout: 600_000,
   }, async () => {
     const state = join(work, "state");
     await run(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { cwd: root, env });

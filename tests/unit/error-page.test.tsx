@@ -8,7 +8,7 @@ import { catalogues } from "../../locales";
 import { getTenant } from "../../tenants";
 import { SiteShellProvider } from "../../app/components/shell/site-shell";
 import { siteShellOf } from "../../app/server/site-shell.server";
-import { ErrorPage } from "../../app/components/layout/error-page";
+import { ErrorPage } from "../../app/components/errors/error-page";
 import { TranslationProvider } from "../../app/components/shell/translation";
 
 function Boundary() {

@@ -142,7 +142,7 @@ const ROUTE_IMPORTS_FROM_WORKERS_LEFT: Record<string, string[]> = {
   "app/routes/login.server.ts": ["workers/services/oidc/clients"],
   "app/routes/newsletter.server.ts": ["workers/services/newsletter"],
   "app/routes/notify-unsubscribe.server.ts": ["workers/services/alerts"],
-  // The identity provider's routes use its errors and constants: they move behind app/server/oidc-provider.server.ts.
+  // The identity provider's routes use its errors and constants: they move behind app/server/account/oidc-provider.server.ts.
   "app/routes/oidc.account.server.ts": ["workers/services/oidc"],
   "app/routes/oidc.authorize.server.ts": ["workers/services/oidc"],
   "app/routes/oidc.discovery.ts": ["workers/services/oidc"],
@@ -172,7 +172,7 @@ describe("routes reach the server through context or app/server", () => {
  * in a loader is the one exception left: the bean bars' markup.
  */
 const SERVER_IMPORTS_OF_COMPONENTS_LEFT: Record<string, string[]> = {
-  "app/server/layout-content.server.ts": ["app/components/layout/bean-bar-markup"],
+  "app/server/layout-content.server.ts": ["app/components/bean-bar/bean-bar-markup"],
 };
 
 describe("app/server takes no route module and no component", () => {
@@ -194,6 +194,16 @@ describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)
   });
 });
 
+describe("only the money formatter divides a price by 100 (app/lib/format/money.ts)", () => {
+  const MONEY_MODULE = "app/lib/format/money.ts";
+  const division = /(price|cents|amount)\w*\)?\s*\/\s*100\b/i;
+
+  it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== MONEY_MODULE))("%s", (file) => {
+    const lines = readFileSync(join(root, file), "utf8").split("\n");
+    expect(lines.filter((line) => division.test(line) && !/^\s*(\/?\*|\/\/)/.test(line))).toEqual([]);
+  });
+});
+
 describe("every folder is under a rule", () => {
   /** The folders the rules above (and the README's Folders section) speak of. */
   const RULED = [
@@ -206,6 +216,7 @@ describe("every folder is under a rule", () => {
     "workers/db",
     "workers/email",
     "workers/flags",
+    "workers/geolocation",
     "workers/http",
     "workers/services",
     "workers/session",

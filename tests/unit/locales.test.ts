@@ -93,3 +93,19 @@ describe("feature catalogues", () => {
     }
   });
 });
+
+describe("namespace registry", () => {
+  it("registers every namespace folder in locales/index.ts, each with its six languages", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const dir = new URL("../../locales/", import.meta.url);
+    const registry = readFileSync(new URL("index.ts", dir), "utf8");
+    // The e-mail texts are a catalogue of their own, kept out of the pages' one (locales/email).
+    const folders = readdirSync(dir).filter((name) => name !== "email" && statSync(new URL(name, dir)).isDirectory());
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) {
+      expect(registry, folder).toContain(`from "./${folder}";`);
+      const files = readdirSync(new URL(`${folder}/`, dir));
+      for (const language of LANGUAGES) expect(files, folder).toContain(`${language}.json`);
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { chosenCurrency } from "../../app/lib/shell/currency-cookie";
 import { resolveMenu } from "../../app/lib/shell/menu-links";
 import { siteCode } from "../../app/lib/shell/site-code";
 import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/shell/modal-url";
-import { nextHeaderState } from "../../app/components/layout/use-header-scroll";
+import { nextHeaderState } from "../../app/components/header/use-header-scroll";
 
 describe("modal URL stack (000 §2 Modal host)", () => {
   const q = (s: string) => new URLSearchParams(s);

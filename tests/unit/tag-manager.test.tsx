@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tenants } from "../../tenants";
-import { TagManager } from "../../app/components/layout/tag-manager";
+import { TagManager } from "../../app/components/analytics/tag-manager";
 
 describe("tag manager (000 §7)", () => {
   it("loads the container the site configures, with the data layer set up first", () => {

@@ -20,7 +20,7 @@
 import { closedBeansOf } from "../../app/lib/content/bean-bar-routes";
 import { readPageGeneration } from "../cache/page-generation";
 import { FLAG_KEYS, type Flags } from "../flags/flags";
-import type { Geolocation } from "../flags/geolocation";
+import type { Geolocation } from "../geolocation/geolocation";
 import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
 import { edgeCopyPolicy } from "../../app/lib/http/cache-policy";
 import { hasSessionCookie, type Cookies } from "../../app/lib/http/cookies";

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import type { AnalyticsProduct, AnalyticsSection } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
-import type { TravelCardView } from "../../lib/cards/card-data";
 
 /**
  * 000 §7 product impressions and clicks of a list of cards: one impression event per distinct
@@ -16,19 +15,4 @@ export function useCardAnalytics(pageType: string, sectionFrom: AnalyticsSection
     if (products.length > 0) track("productImpression", { pageType, sectionFrom, products: [...products] });
   }, [key, pageType, sectionFrom]);
   return (product: AnalyticsProduct) => () => track("productClick", { pageType, sectionFrom, product });
-}
-
-/**
- * A trip card as product events describe it, `position` 1-based in its list. 000 §7: the
- * price in currency units (cents are integers, so a division is centsToUnits; kept here so
- * the lists that use this module share one chunk, without the price-bucket module).
- */
-export function travelProduct(travel: TravelCardView, position: number): AnalyticsProduct {
-  return {
-    travelId: String(travel.id),
-    travelTitle: travel.title,
-    destinationLabel: travel.destinationLabel,
-    position,
-    ...(travel.bestTour ? { price: travel.bestTour.price / 100, tourId: String(travel.bestTour.id) } : {}),
-  };
 }

@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../workers/services/content/types";
-import { ContactBookBlocks } from "../layout/talk-to-us-blocks";
+import { ContactBookBlocks } from "../talk-to-us/talk-to-us-blocks";
 import talkToUsStyles from "../../styles/talk-to-us.css";
 
 /** 001 §3 contacts content on the contacts page: its blocks with showContactPage (copied in when published). */

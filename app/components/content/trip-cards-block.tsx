@@ -4,7 +4,8 @@ import type { BlockOf } from "../../../workers/services/content/types";
 import { TravelCard } from "../cards/travel-card";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
-import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
+import { useCardAnalytics } from "../cards/use-card-analytics";
+import { travelProduct } from "../../lib/analytics/product";
 
 /**
  * Trips chosen by a search query (the search page's own query string), with a link to that
@@ -15,7 +16,7 @@ export function TripCardsBlock({ block, trips, pageType }: { block: BlockOf<"tri
   const clickOf = useCardAnalytics(
     pageType,
     "travel-card",
-    trips.map((travel, i) => travelProduct(travel, i + 1)),
+    trips.map((travel, i) => travelProduct(travel, travel.bestTour, i + 1)),
   );
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -32,7 +33,7 @@ export function TripCardsBlock({ block, trips, pageType }: { block: BlockOf<"tri
                 tenant={tenant}
                 href={to("travels-travel", { travel: travel.slug })}
                 headingLevel={3}
-                onClick={clickOf(travelProduct(travel, i + 1))}
+                onClick={clickOf(travelProduct(travel, travel.bestTour, i + 1))}
               />
             </li>
           ))}

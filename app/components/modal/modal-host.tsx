@@ -10,18 +10,18 @@ import { useRootData } from "../shell/use-tenant";
  * in the browser the chunk is fetched on intent (below) or when the modal opens.
  */
 /** The account modals (issue 13) share one chunk. */
-const account = () => import("../modals/account-modal");
+const account = () => import("./account-modal");
 
 const LOADERS = {
-  country: () => import("../layout/country-modal"),
-  currency: () => import("../layout/currency-modal"),
+  country: () => import("../country-and-currency/country-modal"),
+  currency: () => import("../country-and-currency/currency-modal"),
   "modal-filters": () => import("../search/filters-modal"),
   "available-dates": () => import("../calendar/available-dates-modal"),
   wishlist: account,
   "notify-me": account,
   "group-info": account,
   newsletter: account,
-  "talk-to-us": () => import("../layout/talk-to-us-modal"),
+  "talk-to-us": () => import("../talk-to-us/talk-to-us-modal"),
 } satisfies Record<string, () => Promise<Record<string, ComponentType>>>;
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from "../shell/translation";
 import { lazy, Suspense } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCardView as TourData, TravelCardView as TravelData } from "../../lib/cards/card-data";
-import { centsToUnits } from "../../lib/analytics/price-bucket";
+import { tourProduct, travelProduct } from "../../lib/analytics/product";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
-import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
+import { useCardAnalytics } from "../cards/use-card-analytics";
 import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
 import { TravelCard } from "../cards/travel-card";
@@ -55,7 +55,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
         slug: travel.slug,
         title: travel.title,
         date: travel.firstDepartureDate,
-        product: travelProduct(travel, offset + i + 1),
+        product: travelProduct(travel, travel.bestTour, offset + i + 1),
         node: (onClick) => (
           <TravelCard
             travel={travel}
@@ -71,16 +71,7 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
         slug: tour.travel.slug,
         title: tour.travel.title,
         date: tour.startingDate,
-        product: {
-          travelId: String(tour.travel.id),
-          travelTitle: tour.travel.title,
-          tourId: String(tour.id),
-          price: centsToUnits(tour.price),
-          tourStartingDate: tour.startingDate,
-          tourEndingDate: tour.endingDate,
-          tourSalesStatus: tour.salesStatus,
-          position: offset + i + 1,
-        },
+        product: tourProduct(tour.travel, tour, offset + i + 1),
         node: (onClick) => (
           <Suspense fallback={null}>
             <TourCard

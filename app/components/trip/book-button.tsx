@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
+import { tourProduct } from "../../lib/analytics/product";
 import { track } from "../../lib/analytics/track";
 import type { DepartureView } from "../../lib/trip/departure-view";
 
@@ -48,16 +49,7 @@ export function BookButton({ departure, travel, pageType }: Props) {
         track("addToCart", {
           pageType,
           sectionFrom: "tour-page",
-          product: {
-            travelId: String(travel.id),
-            travelTitle: travel.title,
-            destinationLabel: travel.destinationLabel,
-            tourId: String(departure.id),
-            price: departure.price / 100,
-            tourStartingDate: departure.startingDate,
-            tourEndingDate: departure.endingDate,
-            tourSalesStatus: departure.salesStatus,
-          },
+          product: tourProduct(travel, departure),
         })
       }
     >

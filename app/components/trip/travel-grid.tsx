@@ -3,10 +3,11 @@ import { useTranslation } from "../shell/translation";
 import type { Page } from "../../../workers/services/catalogue/types";
 import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { TravelCard } from "../cards/travel-card";
-import { Pagination } from "../layout/pagination";
+import { Pagination } from "../search/pagination";
 import { useLocalizedHref, useRootData, useTenant } from "../shell/use-tenant";
 import type { AnalyticsSection } from "../../lib/analytics/events";
-import { travelProduct, useCardAnalytics } from "../cards/use-card-analytics";
+import { useCardAnalytics } from "../cards/use-card-analytics";
+import { travelProduct } from "../../lib/analytics/product";
 
 /**
  * A page of trips as cards (the search page's card, reused) with page links that work without
@@ -29,7 +30,7 @@ export function TravelGrid({
   const clickOf = useCardAnalytics(
     String(useRootData()?.pageType ?? ""),
     sectionFrom,
-    page.data.map((travel, i) => travelProduct(travel, (page.currentPage - 1) * page.perPage + i + 1)),
+    page.data.map((travel, i) => travelProduct(travel, travel.bestTour, (page.currentPage - 1) * page.perPage + i + 1)),
   );
   if (!tenant) return null;
   if (page.data.length === 0) return <p>{t("trip.listing.empty")}</p>;
@@ -43,7 +44,7 @@ export function TravelGrid({
               tenant={tenant}
               href={to("travels-travel", { travel: travel.slug })}
               headingLevel={headingLevel}
-              onClick={clickOf(travelProduct(travel, (page.currentPage - 1) * page.perPage + i + 1))}
+              onClick={clickOf(travelProduct(travel, travel.bestTour, (page.currentPage - 1) * page.perPage + i + 1))}
             />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { SubscriptionView } from "../../../workers/services/wishlist/types";
-import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { currencyFormat, formatMoney, plainMoney } from "../../lib/format/money";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 import { useDayRange } from "../shell/use-day-range";
 import { useTranslation } from "../shell/translation";
@@ -29,7 +29,7 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
   const money = (cents: number, currency: string) =>
     tenant?.currencies.some((c) => c.isoCode === currency)
       ? formatMoney(cents, currencyFormat(tenant, currency))
-      : `${(cents / 100).toFixed(0)} ${currency}`;
+      : plainMoney(cents, currency);
   return (
     <section className="wishlist-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t("wishlist.alerts.title")}</h2>

@@ -1,4 +1,4 @@
-// The header's heart shapes (layout/icons.tsx), drawn here so the wishlist chunks share no icon module with the root.
+// The header's heart shapes (header/icons.tsx), drawn here so the wishlist chunks share no icon module with the root.
 const HEART =
   "M12 20.3 4.9 13.6a4.6 4.6 0 0 1 6.5-6.5l.6.6.6-.6a4.6 4.6 0 0 1 6.5 6.5L12 20.3Zm0-2.7 5.7-5.4a2.6 2.6 0 1 0-3.7-3.7L12 10.5 10 8.5a2.6 2.6 0 1 0-3.7 3.7L12 17.6Z";
 const HEART_FILLED = "M12 20.3 4.9 13.6a4.6 4.6 0 0 1 6.5-6.5l.6.6.6-.6a4.6 4.6 0 0 1 6.5 6.5L12 20.3Z";

@@ -2,6 +2,7 @@
  * Price values and ranges for analytics (000 §7): prices arrive in cents and are sent as
  * cents / 100; ranges are written 'from-to', MAX_x, OVER_x or ALL.
  */
+import { centsToUnits } from "../format/money";
 
 export type PriceBucket = "ALL" | `MAX_${number}` | `OVER_${number}` | `${number}-${number}`;
 
@@ -17,10 +18,8 @@ export type PriceBucket = "ALL" | `MAX_${number}` | `OVER_${number}` | `${number
  */
 export const PRICE_BUCKET_BOUNDARIES = [500, 1000, 1500, 2000, 3000] as const;
 
-/** 000 §1, §7: analytics sends cents / 100. Fractions of a cent are rounded away first. */
-export function centsToUnits(cents: number): number {
-  return Math.round(cents) / 100;
-}
+/** 000 §1, §7: analytics sends cents / 100; the division is the money formatter's (app/lib/format/money.ts). */
+export { centsToUnits };
 
 /** 000 §5: price values are kept only when >= 0; NaN, Infinity and negatives are "no value". */
 function isPriceValue(cents: number | null | undefined): cents is number {

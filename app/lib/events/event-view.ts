@@ -1,7 +1,7 @@
 import type { MeetupEvent } from "../../../workers/services/events/types";
 import type { CurrencyFormat } from "../../../tenants/schema";
 import { formatPattern, parseDay, type DateNames, type DateTenant } from "../dates/day-format";
-import { formatMoney } from "../format/money";
+import { formatMoney, plainMoney } from "../format/money";
 import type { EventCategory } from "./categories";
 import { cutDescription } from "./description";
 import { eventState, type EventState } from "./status";
@@ -56,7 +56,7 @@ export function eventPrice(event: Pick<MeetupEvent, "price">, site: ViewSite): s
   if (!event.price) return null;
   const format = site.currencies.find((c) => c.isoCode === event.price!.currency);
   // A price in a currency the site does not format is written with its ISO code.
-  if (!format) return `${(event.price.amount / 100).toFixed(2)} ${event.price.currency}`;
+  if (!format) return plainMoney(event.price.amount, event.price.currency, { decimals: 2 });
   return formatMoney(event.price.amount, format, { decimals: event.price.amount % 100 === 0 ? 0 : 2 });
 }
 

@@ -35,9 +35,9 @@ export function cookieValue(source: CookieSource, name: string): string | null {
 export const COOKIE_NAMES = {
   /** The site's session (workers/session/session.ts). */
   session: (production: boolean) => (production ? "__Host-caravan_session" : "caravan_session"),
-  /** The identity provider's own session on the accounts host (app/server/oidc-provider.server.ts). */
+  /** The identity provider's own session on the accounts host (app/server/account/oidc-provider.server.ts). */
   providerSession: (production: boolean) => (production ? "__Host-caravan_accounts" : "caravan_accounts"),
-  /** A sign-in started on this site, for /login and /login/redirect only (app/server/oidc-client.server.ts). */
+  /** A sign-in started on this site, for /login and /login/redirect only (app/server/account/oidc-client.server.ts). */
   loginState: (production: boolean) => (production ? "__Secure-caravan_login" : "caravan_login"),
   /** The provider's session waiting for the SSO check, for /oidc/session only (app/routes/oidc.session.server.ts). */
   ssoPending: (production: boolean) => (production ? "__Secure-caravan_accounts_pending" : "caravan_accounts_pending"),
@@ -45,7 +45,7 @@ export const COOKIE_NAMES = {
   device: "caravan_device",
   /** 001 §3 the visitor's currency (app/lib/shell/currency-cookie.ts). */
   currency: "caravan_currency",
-  /** 001 §2 the site the visitor chose in the country modal (workers/flags/geolocation.ts). */
+  /** 001 §2 the site the visitor chose in the country modal (workers/geolocation/geolocation.ts). */
   siteChoice: "caravan_site_choice",
   /** 001 §4 the bean bars the visitor closed (app/lib/content/bean-bar-routes.ts). */
   closedBeans: "caravan_beans",

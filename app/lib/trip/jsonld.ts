@@ -3,6 +3,7 @@
  * Offer per departure, availability mapped from the sales status (tour-status.ts), the price
  * in the page currency (cents divided by 100 only here, at the edge of the formatter).
  */
+import { decimalAmount } from "../format/money";
 import { offerAvailability, type TourStatus } from "./tour-status";
 
 export type JsonLdTour = { id: number; startingDate: string; endingDate: string; salesStatus: TourStatus; price: number; url: string };
@@ -22,7 +23,7 @@ export function tripProductJsonLd(trip: JsonLdTrip, tours: readonly JsonLdTour[]
       "@type": "Offer",
       sku: String(tour.id),
       url: tour.url,
-      price: (tour.price / 100).toFixed(2),
+      price: decimalAmount(tour.price),
       priceCurrency: currency,
       availability: offerAvailability(tour.salesStatus),
       validFrom: tour.startingDate,

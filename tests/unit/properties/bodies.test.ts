@@ -10,8 +10,12 @@ import { describe, expect, it, vi } from "vitest";
 vi.setConfig({ testTimeout: 300_000 });
 import { MAX_BODY_BYTES, readForm } from "../../../workers/http/body";
 import { readJsonObject } from "../../../workers/http/json-api";
-import { readSearchRequest, readTopSellersRequest, MAX_BODY_BYTES as SEARCH_BODY_BYTES } from "../../../app/server/catalogue-api.server";
-import { readAuthBody } from "../../../app/server/auth-api.server";
+import {
+  readSearchRequest,
+  readTopSellersRequest,
+  MAX_BODY_BYTES as SEARCH_BODY_BYTES,
+} from "../../../app/server/catalogue/catalogue-api.server";
+import { readAuthBody } from "../../../app/server/account/auth-api.server";
 import { searchFiltersSchema } from "../../../app/lib/search/filters";
 import { alertSchema, itemSchema } from "../../../app/routes/wishlist.server";
 import { intentField, modalTarget, phoneField } from "../../../app/routes/account.modal-steps.server";

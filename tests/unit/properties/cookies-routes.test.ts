@@ -12,12 +12,12 @@ import { chosenCurrency, currencyCookie, CURRENCY_COOKIE } from "../../../app/li
 import { readSessionCookie, sessionCookie, sessionCookieName } from "../../../workers/session/session";
 import { readDeviceId } from "../../../workers/http/security";
 import { BEAN_COOKIE, BEAN_ID, closedBeansOf, MAX_CLOSED_BEANS, withClosedBean } from "../../../app/lib/content/bean-bar-routes";
-import { readSiteChoice, siteChoiceCookie, SITE_CHOICE_COOKIE } from "../../../workers/flags/geolocation";
+import { readSiteChoice, siteChoiceCookie, SITE_CHOICE_COOKIE } from "../../../workers/geolocation/geolocation";
 import { bucketOf, variantOf } from "../../../workers/flags/experiments";
 import { tenants } from "../../../tenants";
 import { href, matchPath, resolvePage, routeKeys, routeTable } from "../../../tenants/routes";
 import type { PathLocale } from "../../../tenants/schema";
-import { requireId } from "../../../app/server/trip-page.server";
+import { requireId } from "../../../app/server/trip/trip-page.server";
 import { assertNoPollution, cookieHeaderWith, hostileString, PROTO_KEYS, RUNS } from "./arbitraries";
 
 /** What can travel in a Cookie header at all (a Worker never sees other characters there). */

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 300_000 });
 import { FILTERS_MODAL, MODAL_PARAMS, openModals, toSearchString, withModal, withoutTopModal } from "../../../app/lib/shell/modal-url";
 import { readAiSearchParams } from "../../../app/routes/search-ai.server";
 import { salesPageParam } from "../../../app/routes/sales.server";
-import { pageParam } from "../../../app/server/travels-listing.server";
+import { pageParam } from "../../../app/server/catalogue/travels-listing.server";
 import { checkInterpretation, interpretWithRules, MAX_QUESTION_LENGTH } from "../../../app/lib/ai-search";
 import { MAX_PAGE } from "../../../app/lib/search/filters";
 import { HISTORY_MAX_STORED, parseHistory } from "../../../app/lib/search/history";

@@ -35,7 +35,7 @@ const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departure
  * in KV. Every dependency comes in as an argument. Failures are not caught here: a query
  * error or a database outage reaches the caller, which knows whether the data was critical to
  * its answer (the page's boundary answers 500 or 503) or optional (caught where it is called).
- * The 000 §7 empty answers belong to the JSON API (app/server/catalogue-api.server.ts).
+ * The 000 §7 empty answers belong to the JSON API (app/server/catalogue/catalogue-api.server.ts).
  */
 export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScope): CatalogueService {
   const { db, cache } = deps;

@@ -5,7 +5,7 @@ import type { SitemapDeps, SitemapScope, SitemapService } from "./types";
 type Row = Record<string, unknown>;
 
 /**
- * The rows behind the sitemaps (app/server/sitemap.server.ts) over D1. Like the trip pages'
+ * The rows behind the sitemaps (app/server/sitemap/sitemap.server.ts) over D1. Like the trip pages'
  * reads, a failure is thrown: a sitemap missing half its URLs would tell search engines the
  * pages are gone.
  */

@@ -1,5 +1,5 @@
 /**
- * What the sitemaps read (app/server/sitemap.server.ts): counts and dates for the index, then
+ * What the sitemaps read (app/server/sitemap/sitemap.server.ts): counts and dates for the index, then
  * one part of one kind at a time, in id order so a part always holds the same rows for a given
  * day. Every statement binds its values; no text of a request reaches the SQL.
  */

@@ -1,0 +1,116 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "../shell/translation";
+import { MenuLinks } from "../header/menu-badge";
+import { NewsletterForm } from "../newsletter/newsletter-form";
+import { ReviewBadgeWidget } from "./review-badge";
+import { useLocalizedHref, useRootData } from "../shell/use-tenant";
+import { useClientNavigation } from "../shell/client-navigation";
+import { useSiteShell } from "../shell/site-shell";
+
+/** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
+const BADGE_HEIGHT = 40;
+const PAYMENT_HEIGHT = 30;
+const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
+
+export function SiteFooter() {
+  const navigateClick = useClientNavigation();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const root = useRootData();
+  const shell = useSiteShell();
+  if (!root || !shell) return null;
+  const { tenant } = root;
+  const { footer, review } = shell;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the links inside (client-side navigation); a link's Enter key fires its click too, so the links themselves serve the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys (see above).
+    <footer className="site-footer" onClick={navigateClick}>
+      <div className="footer-top">
+        <div className="footer-brand">
+          <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+            Caravan
+          </Link>
+          <p>{footer.footerMessage}</p>
+          <NewsletterForm />
+        </div>
+        <details className="footer-collapse">
+          <summary>
+            <span className="when-closed">{footer.collapseOpenMessage}</span>
+            <span className="when-open">{footer.collapseCloseMessage}</span>
+          </summary>
+          <nav className="footer-menu" aria-label={t("layout.footer")}>
+            {footer.menu.map((column) => (
+              <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+                <h2 id={`footer-${column.id}`}>{column.label}</h2>
+                <MenuLinks items={column.children} />
+              </section>
+            ))}
+          </nav>
+        </details>
+      </div>
+      <div className="footer-trust">
+        {footer.showUserRating && <ReviewBadgeWidget review={tenant.reviewBadge} figures={review} />}
+        <ul className="footer-badges" aria-label={t("layout.badges")}>
+          {footer.badges.map((badge) => {
+            const image = (
+              <img
+                src={badge.image}
+                alt={badge.label}
+                height={badge.imageHeight ?? BADGE_HEIGHT}
+                width={(badge.imageHeight ?? BADGE_HEIGHT) * 2.4}
+                loading="lazy"
+              />
+            );
+            return (
+              <li key={badge.image}>
+                {badge.url ? (
+                  <a href={badge.url} rel="noopener">
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="footer-payments">
+          <p>{footer.paymentMessage}</p>
+          <ul>
+            {footer.paymentSystems.map((system) => (
+              <li key={system.image}>
+                <img
+                  src={system.image}
+                  alt={system.label}
+                  height={system.imageHeight ?? PAYMENT_HEIGHT}
+                  width={(system.imageHeight ?? PAYMENT_HEIGHT) * (64 / 30)}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <ul className="social-links" aria-label={t("layout.social")}>
+          {SOCIAL.map((network) => (
+            <li key={network}>
+              <a href={tenant.social[network]} rel="noopener me">
+                {t(`social.${network}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</Link>
+        </p>
+        <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          {/* 001 §6: "talk to us" is the header's modal, where the site's flag is on; these are customer care's on every site. */}
+          {t("talkToUs.customerCare")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}
+          <a href={`mailto:${tenant.support.email}`}>{tenant.support.email}</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

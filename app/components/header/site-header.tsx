@@ -1,0 +1,125 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "../shell/translation";
+import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { siteCode } from "../../lib/shell/site-code";
+import { Icon } from "./icons";
+import { AccountMenu } from "./account-menu";
+import { MainMenu } from "./main-menu";
+import { MobileMenu } from "./mobile-menu";
+import { useHeaderScroll } from "./use-header-scroll";
+import { useLocalizedHref, useRootData } from "../shell/use-tenant";
+import { useClientNavigation } from "../shell/client-navigation";
+import { useSiteShell } from "../shell/site-shell";
+import { track } from "../../lib/analytics/track";
+
+/** 001 §2: the search toggle is hidden on the tours and search pages. */
+const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
+
+export function SiteHeader() {
+  const navigateClick = useClientNavigation();
+  const { t } = useTranslation();
+  const to = useLocalizedHref();
+  const root = useRootData();
+  const shell = useSiteShell();
+  const location = useLocation();
+  const { solid, hidden } = useHeaderScroll();
+  if (!root) return null;
+  const { tenant, currency, routeKey } = root;
+  const header = shell?.header ?? [];
+  const search = new URLSearchParams(location.search);
+  const modalHref = (name: string) => location.pathname + toSearchString(withModal(search, name));
+  const wishlistPath = to("wishlist");
+  // 000 §2: the heart is active when the current path contains the wishlist path.
+  const wishlistActive = location.pathname.includes(wishlistPath);
+  // Signed-in requests only (root data): how many trips and tours are saved.
+  const savedCount = (root.wishlist?.travels.length ?? 0) + (root.wishlist?.tours.length ?? 0);
+  const offersCurrencies = tenant.currencies.length > 1;
+  const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the links inside (client-side navigation); a link's Enter key fires its click too, so the links themselves serve the keyboard. */}
+      <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} onClick={navigateClick}>
+        <a className="skip-link" href="#main">
+          {t("layout.skipToContent")}
+        </a>
+        <div className="top-bar">
+          <p className="top-banner">{tenant.communityMessage}</p>
+          {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
+          {root.talkToUs && (
+            <Link to={modalHref("talk-to-us")} preventScrollReset className="talk-to-us-link">
+              {t("layout.support")}
+            </Link>
+          )}
+        </div>
+        <div className="header-bar">
+          <MobileMenu items={header} label={t("layout.menu")} />
+          <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+            Caravan
+          </Link>
+          <MainMenu items={header} label={t("layout.mainNavigation")} />
+          <ul className="header-actions">
+            {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
+              <li>
+                {/* The state is OPEN_SEARCH_STATE of app/lib/search/open.ts, written out so the shell does not load that module. */}
+                <Link to={to("search")} state={{ openSearch: true }} className="icon-button" data-testid="search-toggle">
+                  <Icon name="search" />
+                  <span className="action-label">{t("layout.search")}</span>
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link
+                to={wishlistPath}
+                className={`icon-button${wishlistActive ? " is-active" : ""}`}
+                aria-current={wishlistActive ? "page" : undefined}
+                data-testid="wishlist-link"
+                onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
+              >
+                <Icon name={wishlistActive ? "heartFilled" : "heart"} />
+                <span className="action-label">{t("layout.wishlist")}</span>
+                {savedCount > 0 && (
+                  <span className="count-badge" data-testid="wishlist-count">
+                    {savedCount}
+                    <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+            <li>
+              <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
+                <Icon name="globe" />
+                <span className="action-label">{t("layout.country")}</span>
+                <span className="action-value">{siteCode(tenant)}</span>
+              </Link>
+            </li>
+            {offersCurrencies && (
+              <li>
+                <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
+                  <span className="action-label">{t("layout.currency")}</span>
+                  <span className="action-value">
+                    {currencySymbol}
+                    <span className="currency-code"> {currency}</span>
+                  </span>
+                </Link>
+              </li>
+            )}
+            <li>
+              <AccountMenu />
+            </li>
+          </ul>
+        </div>
+      </header>
+      {/* 001 §3/§4 bean bars: HTML the server rendered (bean-bar-markup.tsx), so the first visit's JavaScript does not grow with
+        them; closing in place and the scroll report load with them (bean-bar.ts watches each element once). */}
+      {root.beans && (
+        <div
+          className="bean-bars"
+          ref={(bars) => void (bars && import("../bean-bar/bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of BeanBarsMarkup (see above), not content from a request.
+          dangerouslySetInnerHTML={{ __html: root.beans }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createPasskeys, type PasskeyService } from "../../../workers/services/accounts/passkeys";
+
+/** The passkeys of the built-in provider (accounts host; RP ID = its host name). */
+export function passkeysOf(context: AppLoadContext): PasskeyService {
+  return createPasskeys(context.env.DB, () => Date.now(), { origin: context.accountsOrigin, name: "Caravan" });
+}
+
+/** "Not now" to the passkey offer is remembered on the accounts host for 30 days. */
+const LATER_NAME = "caravan_passkey_later";
+export const passkeyLaterCookie = `${LATER_NAME}=1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${30 * 86_400}`;
+export function saidLater(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === `${LATER_NAME}=1`);
+}
+
+/**
+ * After a code sign-in on the accounts host: the passkey offer, then `next`, for a person
+ * without a passkey who has not said "not now"; otherwise `next` itself.
+ */
+export async function afterCodeSignIn(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  next: URLSearchParams,
+): Promise<string | null> {
+  if (saidLater(request)) return null;
+  if ((await passkeysOf(context).count(userId)) > 0) return null;
+  return `/oidc/passkey?${next}`;
+}

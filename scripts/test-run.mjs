@@ -1,0 +1,77 @@
+// `npm test`: every layer of tests, in the order that stops soonest on a mistake, with steps
+// that do not need each other run side by side (a step mostly waits on a browser, a Worker or
+// the disk, so two or three at once keep both cores busy). Each step's output is printed
+// whole when it ends (never interleaved); a table of times per layer closes the run.
+//
+//   node scripts/test-run.mjs          (TEST_SERIAL=1 runs one step at a time)
+//
+// A group starts once the previous one passed; a failing step lets the rest of its group end
+// (their results are worth reading) and the run stops after it with exit code 1.
+import { spawn } from "node:child_process";
+
+/** Groups of npm scripts: each group's steps run at once. */
+const GROUPS = [
+  // What the browser tests need (Chromium), before anything slow; then the fastest checks.
+  [["setup", "node", ["scripts/test-setup.mjs"]]],
+  [["lint", "npm", ["run", "--silent", "lint"]]],
+  // Independent of each other: the build is what the later layers run.
+  [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["unit", "npm", ["run", "--silent", "test:unit"]],
+    ["build", "npm", ["run", "--silent", "build"]],
+  ],
+  // The built Worker: its production deploy, then the integration and browser tests, each
+  // with its own Worker and databases.
+  [
+    ["deploy:check", "npm", ["run", "--silent", "deploy:check"]],
+    ["integration", "npm", ["run", "--silent", "test:integration"]],
+    ["e2e", "npm", ["run", "--silent", "test:e2e"]],
+  ],
+];
+
+const serial = process.env.TEST_SERIAL === "1";
+const started = Date.now();
+const times = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function runStep([name, command, args]) {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    console.log(`▶ ${name} (${[command, ...args].join(" ")})`);
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const ms = Date.now() - begun;
+      const ok = code === 0;
+      times.push({ name, ms, ok, group: current });
+      process.stdout.write(`\n──── ${name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)} ────\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
+}
+
+let passed = true;
+let current = 0;
+const groupTimes = [];
+for (const [index, group] of GROUPS.entries()) {
+  current = index;
+  const begun = Date.now();
+  const results = serial ? [] : await Promise.all(group.map(runStep));
+  if (serial) for (const step of group) results.push(await runStep(step));
+  groupTimes[index] = Date.now() - begun;
+  if (results.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+
+console.log("\nTime per layer (the steps of a line ran side by side; the line's time is theirs together):");
+for (const [index, ms] of groupTimes.entries()) {
+  const steps = times.filter((t) => t.group === index).map((t) => `${t.name} ${seconds(t.ms)}${t.ok ? "" : " FAILED"}`);
+  console.log(`  ${seconds(ms).padStart(6)}  ${steps.join(" · ")}`);
+}
+console.log(`  ${seconds(Date.now() - started).padStart(6)}  total: ${passed ? "passed" : "FAILED"}`);
+process.exit(passed ? 0 : 1);
