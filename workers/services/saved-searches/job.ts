@@ -273,6 +273,9 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
   for (const row of results) searches.set(row.search_id, [...(searches.get(row.search_id) ?? []), row]);
   const tourIds = [...new Set(results.map((r) => r.tour_id))];
   const [facts, texts] = await Promise.all([departureFacts(db, tourIds), tripTexts(db, tourIds)]);
+  // Each search's statements stay in one batch (one transaction); searches share batches, so a
+  // run makes a round trip per BATCH statements, not per search.
+  const groups: { statements: D1PreparedStatement[]; decideAt: number | null }[] = [];
   for (const [searchId, rows] of searches) {
     const { site, currency, query, name } = rows[0]!;
     const tenant = getTenant(site);
@@ -297,11 +300,25 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
         db.prepare(TOLD_DAY_SQL).bind(searchId, day),
       );
     }
-    if (statements.length === 0) continue;
-    // One transaction: the e-mail, the news it tells and the day it was told are written together.
-    const written = await db.batch(statements);
-    if (items.length > 0 && (written[stale.length]?.meta.changes ?? 0) > 0) summary.decided++;
+    if (statements.length > 0) groups.push({ statements, decideAt: items.length > 0 ? stale.length : null });
   }
+  let batch: typeof groups = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    // One transaction: each e-mail, the news it tells and the day it was told are written together.
+    const written = await db.batch(batch.flatMap((group) => group.statements));
+    let offset = 0;
+    for (const group of batch) {
+      if (group.decideAt !== null && (written[offset + group.decideAt]?.meta.changes ?? 0) > 0) summary.decided++;
+      offset += group.statements.length;
+    }
+    batch = [];
+  };
+  for (const group of groups) {
+    if (batch.reduce((n, g) => n + g.statements.length, 0) + group.statements.length > BATCH) await flush();
+    batch.push(group);
+  }
+  await flush();
 }
 
 type TripTexts = Map<number, Record<string, string>>;
