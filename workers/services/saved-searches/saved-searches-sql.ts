@@ -5,6 +5,7 @@
  * CHANGES_SQL:     SEARCH tour_changes USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)
  * FACTS_SQL:       SEARCH t USING INTEGER PRIMARY KEY (rowid=?) per changed id (json_each drives),
  *                  SEARCH tr USING INTEGER PRIMARY KEY, styles/countries by their (travel_id) keys
+ * (CROSS JOIN fixes the order: the changed departures drive, never the searches.)
  * CANDIDATES_SQL:  places branch: SEARCH p USING PRIMARY KEY (country_id=?), SEARCH s USING INDEX
  *                  sqlite_autoindex_saved_searches_1 (id=?); anywhere branch: SEARCH s USING INDEX
  *                  saved_searches_anywhere (anywhere=? AND active=? AND currency=? AND price_max>?)
@@ -55,7 +56,7 @@ JOIN travels tr ON tr.id = t.travel_id`;
 
 const priceIn = (s: string) => `CASE ${s}.currency WHEN 'EUR' THEN d.eur WHEN 'GBP' THEN d.gbp ELSE d.usd END`;
 const anywhere = (currency: string, column: string) => `SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
-FROM d JOIN saved_searches s INDEXED BY saved_searches_anywhere
+FROM d CROSS JOIN saved_searches s INDEXED BY saved_searches_anywhere
   ON s.anywhere = 1 AND s.active = 1 AND s.currency = '${currency}' AND s.price_max >= d.${column} AND s.price_min <= d.${column}`;
 
 /**
@@ -69,9 +70,9 @@ export const CANDIDATES_SQL = `WITH d AS (
   FROM json_each(?1) j
 )
 SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
-FROM d JOIN json_each(d.countries) c
-JOIN saved_search_places p ON p.country_id = c.value
-JOIN saved_searches s ON s.id = p.search_id
+FROM d CROSS JOIN json_each(d.countries) c
+CROSS JOIN saved_search_places p ON p.country_id = c.value
+CROSS JOIN saved_searches s ON s.id = p.search_id
 WHERE s.active = 1 AND ${priceIn("s")} BETWEEN s.price_min AND s.price_max
 UNION
 ${anywhere("EUR", "eur")}
