@@ -33,22 +33,25 @@ const JOBS = /\/(alerts|journey)(-no-js)?\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two files at once: a browser test mostly waits (on the page, the server, an e-mail), so a
-  // second one keeps the two cores busy. Every test makes its own people and picks rows nobody
-  // else picks; the ones that change shared rows are in the "jobs" project, one at a time.
-  // E2E_WORKERS overrides it on a bigger or busier machine.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One file at a time by default: with two, on a 2-core machine, waits on the page and the
+  // inbox ran past their limits. E2E_WORKERS=2 runs two on a bigger machine: every test makes
+  // its own people, and the ones that change shared rows are in the "jobs" project, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  use: { trace: "retain-on-failure" },
+  // A trace records every frame and DOM of every test, to keep only the failures': about a
+  // sixth of the run's time on 2 cores. A CI run is read from its printed output (the error and
+  // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
+  use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
+    // First, so its one-at-a-time chain runs beside the rest instead of after it. JavaScript is
+    // set per file there (the no-JS files turn it off themselves).
+    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
     { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, JOBS] },
     { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: JOBS },
-    // JavaScript is set per file there (the no-JS files turn it off themselves).
-    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.

@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CatalogueScript } from "./components/shell/catalogue-script";
-import { ErrorDocumentTitle, ErrorPage } from "./components/errors/error-page";
+import { lazy, Suspense, type ComponentType } from "react";
+import { ErrorDocumentTitle } from "./components/errors/error-title";
 import { NavigationProgress } from "./components/shell/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/footer/site-footer";
@@ -47,7 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layoutContentOf(request, context),
   ]);
   return {
-    tenant,
+    // Which site: its config travels in the site shell (site-shell.server.ts), written once per
+    // site, not encoded into every page's data and every navigation's (use-tenant.ts joins them).
+    tenant: tenant.id,
     isProduction: context.isProduction,
     currency: context.currency,
     routeKey: page?.key ?? null,
@@ -146,8 +149,30 @@ function usePageSiteLinks(): SiteLink[] | undefined {
     .find(Array.isArray) as SiteLink[] | undefined;
 }
 
+/**
+ * The error page's code loads when a page fails, not on every first visit. The server waits for
+ * it (entry.server.tsx), so the error page is complete without JavaScript; when its chunk cannot
+ * be loaded, the browser shows the fallback the entry set for failed chunks (entry.client.tsx).
+ */
+type ErrorPageProps = { error: unknown; pathname: string };
+const ErrorPage = lazy<ComponentType<ErrorPageProps>>(() =>
+  import("./components/errors/error-page").then(
+    (module) => ({ default: module.ErrorPage }),
+    (error: unknown) => {
+      // It takes no props: it says the site changed and offers a reload.
+      const fallback = (window as { __caravanChunkFallback?: { default: ComponentType<ErrorPageProps> } }).__caravanChunkFallback;
+      if (!fallback) throw error;
+      return fallback;
+    },
+  ),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  return <ErrorPage error={error} pathname={pathname} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} pathname={pathname} />
+    </Suspense>
+  );
 }

@@ -20,6 +20,7 @@ import sales from "./sales";
 import aiSearch from "./ai-search";
 import events from "./events";
 import savedSearches from "./saved-searches";
+import poll from "./poll";
 
 /** The core texts (layout, pages, dates, errors): the top-level files of this folder. */
 const core = { "en-GB": enGB, "en-US": enUS, it, es, fr, de } satisfies Record<Language, object>;
@@ -47,6 +48,7 @@ const NAMESPACES = [
   aiSearch,
   events,
   savedSearches,
+  poll,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -95,6 +95,10 @@ const services = [
       publicOriginVar(port),
       // Cron Triggers never fire locally: GET /__scheduled runs the alert job (`npm run alerts:run`).
       "--test-scheduled",
+      // A bench runs the site as production keeps its page generation (workers/env.ts).
+      ...(process.env.PAGE_GENERATION_TTL_SECONDS
+        ? ["--var", `PAGE_GENERATION_TTL_SECONDS:${process.env.PAGE_GENERATION_TTL_SECONDS}`]
+        : []),
     ],
     ports: [port],
     busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",

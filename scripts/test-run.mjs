@@ -1,7 +1,7 @@
-// `npm test`: every layer of tests, in the order that stops soonest on a mistake, with steps
-// that do not need each other run side by side (a step mostly waits on a browser, a Worker or
-// the disk, so two or three at once keep both cores busy). Each step's output is printed
-// whole when it ends (never interleaved); a table of times per layer closes the run.
+// `npm test`: every layer of tests, in the order that stops soonest on a mistake; the steps that
+// do not need each other run side by side (the typecheck, unit tests and build). Each step's
+// output is printed whole when it ends (never interleaved); a table of times per layer closes
+// the run.
 //
 //   node scripts/test-run.mjs          (TEST_SERIAL=1 runs one step at a time)
 //
@@ -20,13 +20,12 @@ const GROUPS = [
     ["unit", "npm", ["run", "--silent", "test:unit"]],
     ["build", "npm", ["run", "--silent", "build"]],
   ],
-  // The built Worker: its production deploy, then the integration and browser tests, each
-  // with its own Worker and databases.
-  [
-    ["deploy:check", "npm", ["run", "--silent", "deploy:check"]],
-    ["integration", "npm", ["run", "--silent", "test:integration"]],
-    ["e2e", "npm", ["run", "--silent", "test:e2e"]],
-  ],
+  // The built Worker: its production deploy, then the integration and browser tests. These two
+  // run one after the other: side by side they saturate both cores and the browser tests'
+  // waits (page, e-mail, the alert job) run past their limits.
+  [["deploy:check", "npm", ["run", "--silent", "deploy:check"]]],
+  [["integration", "npm", ["run", "--silent", "test:integration"]]],
+  [["e2e", "npm", ["run", "--silent", "test:e2e"]]],
 ];
 
 const serial = process.env.TEST_SERIAL === "1";

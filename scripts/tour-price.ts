@@ -7,13 +7,9 @@
  * tour's current ratio to EUR unless given. The day defaults to today (UTC). The alert job
  * (`npm run alerts:run`) then sees the new price.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { priceChangeStatements, type PriceStatement } from "../workers/services/prices";
-import { sqlLiteral } from "./seed/sql";
+import { priceChangeStatements } from "../workers/services/prices";
+import { withLocalD1 } from "./local-d1";
 
 const USAGE =
   "usage: npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]";
@@ -58,25 +54,6 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00
   fail(`--day must be a date like 2026-05-01, got "${day}"`);
 const persistTo = String(values["persist-to"]);
 
-/** The statement with its numbered parameters written as literals (wrangler cannot bind). */
-function inline({ sql, params }: PriceStatement): string {
-  return `${sql.replace(/\?(\d+)/g, (_, n: string) => sqlLiteral(params[Number(n) - 1] ?? null)).replace(/\s*\n\s*/g, " ")};`;
-}
-
-function wrangler(args: string[]): string {
-  try {
-    return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" },
-      encoding: "utf8",
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    console.error(`${stdout?.slice(-2_000) ?? ""}\n${stderr?.slice(-2_000) ?? ""}`);
-    fail("wrangler d1 execute failed (is the database there? `npm start` makes it)", 1);
-  }
-}
-
 type TourPriceRow = {
   id: number;
   code: string;
@@ -86,24 +63,24 @@ type TourPriceRow = {
   base_price_eur: number;
   discount_percent: number;
 };
-const SELECT = `SELECT id, code, price_eur, price_gbp, price_usd, base_price_eur, discount_percent FROM tours WHERE code = ${sqlLiteral(tour)}`;
-function current(): TourPriceRow | null {
-  const out = JSON.parse(wrangler(["--json", "--command", SELECT])) as { results: TourPriceRow[] }[];
-  return out[0]?.results[0] ?? null;
-}
+const SELECT = "SELECT id, code, price_eur, price_gbp, price_usd, base_price_eur, discount_percent FROM tours WHERE code = ?1";
 
-const before = current();
-if (!before) fail(`no tour with code ${tour} in ${persistTo}`, 1);
 const statements = priceChangeStatements({ code: tour }, { eur, gbp: cents("gbp"), usd: cents("usd") }, day);
-const dir = mkdtempSync(join(tmpdir(), "caravan-tour-price-"));
+let before: TourPriceRow | null;
+let after: TourPriceRow | null;
 try {
-  const file = join(dir, "price-change.sql");
-  writeFileSync(file, `${statements.map(inline).join("\n")}\n`);
-  wrangler(["--file", file]);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  ({ before, after } = await withLocalD1(persistTo, async (db) => {
+    const current = () => db.prepare(SELECT).bind(tour).first<TourPriceRow>();
+    const was = await current();
+    if (!was) return { before: null, after: null };
+    // One batch: the history row, the prices and the reference price land together or not at all.
+    await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+    return { before: was, after: await current() };
+  }));
+} catch (error) {
+  fail((error as Error).message, 1);
 }
-const after = current()!;
+if (!before || !after) fail(`no tour with code ${tour} in ${persistTo}`, 1);
 const money = (row: TourPriceRow) => `EUR ${row.price_eur / 100}, GBP ${row.price_gbp / 100}, USD ${row.price_usd / 100}`;
 console.log(
   `tours:price: ${tour} (id ${after.id}) from ${day}: ${money(before)} -> ${money(after)}; ` +

@@ -11,6 +11,8 @@ export function fillPath(key: string, pattern: string | undefined, params: Route
     console.warn(`href: unknown route key "${key}"`);
     return "";
   }
+  // Most links are to pages without parameters: nothing to fill.
+  if (!pattern.includes(":")) return pattern;
   let missing: string | null = null;
   const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];

@@ -46,6 +46,12 @@ export const envSchema = z
       .optional(),
     AI_SEARCH_MODEL: z.string().min(1).optional(),
     AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
+    /**
+     * Issue 26: how long an isolate keeps the page generation it read (workers/http/edge-cache.ts)
+     * before reading it again: a cache hit then costs no D1 read, and a price change or a publish
+     * shows on anonymous pages within this many seconds. 0 (the default): read on every request.
+     */
+    PAGE_GENERATION_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     /** The host of the built-in identity provider (architecture §9). */
     ACCOUNTS_HOST: z.string().default("accounts.localhost"),
     /**

@@ -3,10 +3,11 @@ import { resolveTenant } from "../tenants";
 import { resolvePage, type PageResolution } from "../tenants/routes";
 import { todayIn } from "../app/lib/dates/time-zone";
 import { chosenCurrency } from "../app/lib/shell/currency-cookie";
-import { parseCookies, type Cookies } from "../app/lib/http/cookies";
+import { hasSessionCookie, parseCookies, type Cookies } from "../app/lib/http/cookies";
 import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
 import { guardStorage } from "./db/storage-guard";
+import { openReadSession } from "./db/read-session";
 import { createServices } from "./services";
 import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
@@ -75,7 +76,9 @@ export async function createLoadContext({
   // Every D1 call of the request goes through one guard (a failure or a stall becomes one
   // typed error, and the entry answers 503): services and routes see it as env.DB.
   const parsed = envOf(rawEnv);
-  const storage = guardStorage(parsed.DB, logger);
+  // Through one D1 session: replicas answer pages, writes start on the primary (db/read-session.ts).
+  const readSession = openReadSession(parsed.DB, { method: request.method, cookies, signedIn: hasSessionCookie(cookies) });
+  const storage = guardStorage(readSession.db, logger);
   const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
   const facts = requestFacts(url, cookies);
@@ -140,6 +143,8 @@ export async function createLoadContext({
     nonce,
     deviceId,
     waitUntil,
+    /** The request's D1 session: the entry sends its bookmark to a signed-in person who wrote. */
+    readSession,
     /** The database failure this request met, if any (the entry then answers 503). */
     storageFailure: storage.failure,
     isProduction,

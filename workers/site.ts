@@ -70,6 +70,9 @@ const site = {
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !headers.getSetCookie().some(setsSessionCookie))
       headers.append("Set-Cookie", context.session.setCookie);
+    // A signed-in person who wrote reads it back on their next page, from any replica (db/read-session.ts).
+    const bookmark = context.user || headers.getSetCookie().some(setsSessionCookie) ? context.readSession.bookmarkCookie() : null;
+    if (bookmark) headers.append("Set-Cookie", bookmark);
     if (!detour && context.geolocation.setCookie && headers.get("Content-Type")?.startsWith("text/html")) {
       headers.append("Set-Cookie", context.geolocation.setCookie);
       // The offer is this visitor's (their country): no cache keeps the page for anyone else.

@@ -11,7 +11,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../server/forms.server";
+import { parseFormData, readForm, withQueryDefaults } from "../server/forms.server";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
 import {
@@ -29,45 +29,38 @@ import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
-import { accountModalData, notifyTypesOf, type AccountModalData } from "../server/modal-data.server";
+import { accountModalData, notifyTypesOf } from "../server/modal-data.server";
 import { AccountError, accountsOf, startSession } from "../server/account/auth.server";
 import { newsletterOptIn } from "./newsletter.server";
 import { localPath } from "../server/form-fields.server";
-import { handleSignInStep, type SignInStep } from "../server/account/sign-in.server";
+import { handleSignInStep } from "../server/account/sign-in.server";
+import { SIGN_IN_STEPS, type ModalStepFailure } from "../lib/account/sign-in-steps";
+import type { ModalStepsData } from "../lib/account/modal-data";
 import { PERSONAL } from "../lib/http/cache-policy";
 import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, WATCH_SEARCH_TYPE } from "../lib/search/saved-search";
 import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";
 
-/** A step the modal refused: the sign-in failures plus notify-me's phone. */
-export type ModalStepFailure = {
-  /** A sign-in step, or the signed-in person's tax-code step (001 §5). */
-  step: SignInStep | "tax-code";
-  email: string;
-  /** A message key (account.errors.* or modals.*). */
-  error: string;
-  field: "email" | "marketingConsent" | "taxCode" | "otp" | "phone" | "name" | null;
-  renewableIn?: number;
-  attemptsLeft?: number;
-};
+export type { ModalStepFailure };
 
 const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
-/** A trip's or a departure's modal names it in `type`; the newsletter's names nothing. */
-export const modalTarget = z
-  .object({
-    flow: z.enum(ACCOUNT_FLOWS),
-    type: z
-      .string()
-      .max(40)
-      .nullish()
-      .transform((type) => type ?? ""),
-  })
-  .refine(({ flow, type }) => (isItemFlow(flow) ? itemRefOf(type) !== null || watchesSearch(flow, type) : type === ""));
-
+/**
+ * A trip's or a departure's modal names it in `type`; the newsletter's names nothing; the
+ * wishlist modal watching the page's search (issue 27) names `search`.
+ */
+const targetFields = {
+  flow: z.enum(ACCOUNT_FLOWS),
+  type: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((type) => type ?? ""),
+};
+const namesItsItem = ({ flow, type }: { flow: AccountFlow; type: string }) =>
+  isItemFlow(flow) ? itemRefOf(type) !== null || watchesSearch(flow, type) : type === "";
 /** Issue 27: the wishlist modal keeping the page's search rather than a trip or a departure. */
-function watchesSearch(flow: AccountFlow, type: string): boolean {
-  return flow === "wishlist" && type === WATCH_SEARCH_TYPE;
-}
+const watchesSearch = (flow: AccountFlow, type: string) => flow === "wishlist" && type === WATCH_SEARCH_TYPE;
+export const modalTarget = z.object(targetFields).refine(namesItsItem);
 export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe", "tax-code"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
 export const phoneField = z
@@ -75,7 +68,6 @@ export const phoneField = z
   .trim()
   .max(PHONE_MAX_LENGTH)
   .refine((phone) => phone === "" || isPhone(phone));
-
 /** A watched search's name: trimmed, at most MAX_SAVED_SEARCH_NAME characters, no control characters; empty means the default. */
 export const savedSearchNameField = z.string().trim().max(MAX_SAVED_SEARCH_NAME).refine(hasNoControlCharacters);
 
@@ -105,163 +97,106 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
   );
 }
 
+/**
+ * Every field a step may post. The step forms carry the flow, its item and the page to go back
+ * to in the action's URL, so the URL's parameters fill what the form does not give. Only the
+ * target and the intent can be wrong (a 400); the rest reads as empty when absent or odd, and
+ * is checked by the step that uses it (the e-mail by the sign-in steps, the phone by notify-me,
+ * the name by the watched search).
+ */
+const stepEmail = z
+  .string()
+  .catch("")
+  .transform((email) => email.trim().slice(0, 254));
+const modalStepForm = z
+  .object({
+    ...targetFields,
+    intent: intentField,
+    step: z.enum(SIGN_IN_STEPS).catch("email"),
+    email: stepEmail,
+    phone: z.string().catch(""),
+    taxCode: z.string().catch(""),
+    name: z.string().catch(""),
+    returnTo: z.string().nullish().catch(null),
+  })
+  .refine(namesItsItem);
+type ModalStepForm = z.output<typeof modalStepForm>;
+/** A step's answer: a redirect to the next step or page, or the refused step (the sign-in steps' own failures included). */
+type StepAnswer = Response | ReturnType<typeof data<ModalStepFailure>>;
+
+/** What every flow's step works with: the request, the read form, the page the modal is on, and how to refuse. */
+type Step = {
+  request: Request;
+  context: AppLoadContext;
+  form: FormData;
+  fields: ModalStepForm;
+  /** The page with this modal open. */
+  page: string;
+  fail: (failure: Partial<ModalStepFailure>, status?: number) => StepAnswer;
+};
+
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
-  const body = await readForm(request);
-  // An unreadable body shows the step again with its message, like any refused step.
-  if (!body.ok)
-    return data<ModalStepFailure>(
-      { step: "email", email: "", error: "modals.errors.badRequest", field: null },
-      { status: body.status, headers: PERSONAL },
-    );
-  const { form } = body;
   const url = new URL(request.url);
-  // The form's fields first, then the action URL's (the sign-in step forms carry the flow there).
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : url.searchParams.get(name);
-  };
-  const parsed = modalTarget.safeParse({ flow: field("flow"), type: field("type") });
-  const intent = intentField.safeParse(field("intent"));
-  const email = String(field("email") ?? "")
-    .trim()
-    .slice(0, 254);
-  const fail = (failure: Partial<ModalStepFailure>, status = 400) =>
+  const body = await readForm(request);
+  const fields = body.ok ? withQueryDefaults(body.form, url.searchParams) : null;
+  const email = stepEmail.parse(fields?.get("email"));
+  const fail: Step["fail"] = (failure, status = 400) =>
     data<ModalStepFailure>(
       { step: "email", email, error: "modals.errors.badRequest", field: null, ...failure },
       { status, headers: PERSONAL },
     );
-  if (!parsed.success || !intent.success) return fail({});
-  const { flow, type } = parsed.data;
-  const ref = itemRefOf(type);
-  const page = modalPage(returnToOf(field("returnTo")), flow, type);
-  const item = !ref
-    ? null
-    : ref.kind === "tour"
-      ? await context.services.groupInfo.tour(ref.id)
-      : await context.services.groupInfo.travel(ref.id);
-  const search = watchesSearch(flow, type);
-  if (isItemFlow(flow) && !item && !search) return fail({ error: "modals.errors.notFound" }, 404);
-
-  const phone = phoneField.safeParse(field("phone") ?? "");
-  if (flow === "notify-me" && !phone.success) {
-    const step = (field("step") as SignInStep | null) ?? "email";
-    return fail({
-      step: intent.data === "subscribe" || intent.data === "email" ? "email" : step,
-      field: "phone",
-      error: "modals.notifyMe.errors.phone",
-    });
+  // An unreadable body shows the step again with its message, like any refused step.
+  if (!body.ok || !fields) return fail({}, body.ok ? 400 : body.status);
+  const submission = parseFormData(fields, modalStepForm);
+  if (!submission.ok) return fail({});
+  const { value } = submission;
+  const { flow, type } = value;
+  const page = modalPage(returnToOf(value.returnTo ?? null), flow, type);
+  const step = { request, context, form: body.form, fields: value, page, fail };
+  switch (flow) {
+    case "wishlist":
+      return watchesSearch(flow, type) ? watchSearchStep(step) : wishlistStep(step);
+    case "notify-me":
+      return notifyMeStep(step);
+    case "group-info":
+      return groupInfoStep(step);
+    case "newsletter":
+      return newsletterStep(step);
   }
-  const carried: StepState = flow === "notify-me" && phone.success && phone.data ? { phone: phone.data } : {};
+}
 
-  // What the modal was opened for, once the person is known (`how`: 000 §7 new, existing or logged).
-  const complete = async (
-    user: { id: string },
-    cookie?: string,
-    how: Who = "logged",
-    through = async (path: string) => path,
-  ): Promise<Response> => {
-    const headers = new Headers(PERSONAL);
-    if (cookie) headers.append("Set-Cookie", cookie);
-    // 001 §5: on it and es an account action waits for the tax code, asked once (the modal's tax-code step).
-    const due = flow !== "newsletter" && (await accountsOf(context).taxCodeDue(user.id));
-    const next = due
-      ? modalStepHref(page, { step: "tax-code", ...carried })
-      : await pending(context, flow, item, user, page, carried.phone ?? null, how);
-    headers.set("Location", await through(next));
-    return new Response(null, { status: 303, headers });
-  };
-
-  if (intent.data === "tax-code") {
-    if (!context.user) throw redirect(modalStepHref(page, carried), 303);
-    try {
-      await accountsOf(context).saveTaxCode(context.user.id, field("taxCode") ?? "");
-    } catch (error) {
-      if (!(error instanceof AccountError)) throw error;
-      return fail({ step: "tax-code", email: context.user.email, field: "taxCode", error: "account.errors.invalid.taxCode" });
-    }
-    return complete(context.user);
-  }
-
-  // 001 §4 (architecture §9): a new e-mail subscribing gets a double opt-in e-mail, not an account.
-  if (flow === "newsletter" && !context.user && (intent.data === "email" || intent.data === "register")) {
-    const optIn = await newsletterOptIn(request, context, email, page);
-    if (optIn) return optIn;
-  }
-
-  // Issue 27: a signed-in person watches the page's search at once, under the name they gave (checked here, 400 when unfit).
-  if (search && context.user && intent.data === "save") {
-    const name = savedSearchNameField.safeParse(field("name") ?? "");
-    if (!name.success) return fail({ field: "name", error: "savedSearches.errors.name", email: context.user.email });
-    if (!(await accountsOf(context).taxCodeDue(context.user.id))) {
-      const saved = await saveWatchedSearch(context, context.user.id, page, name.data);
-      // A double submit finds it watched: the same answer.
-      if (saved === "cap") return fail({ error: "savedSearches.errors.cap", email: context.user.email }, 409);
-      throw redirect(page, { status: 303, headers: PERSONAL });
-    }
-  }
-  if (context.user && (intent.data === "save" || intent.data === "subscribe")) return complete(context.user);
-  if (!context.user && (intent.data === "save" || intent.data === "subscribe")) {
-    // A visitor reaches these only by a stale page: they start at the first step.
-    throw redirect(modalStepHref(page, { ...carried, ...(email ? { email } : {}) }), 303);
-  }
-  if (context.user) return complete(context.user);
-
-  const origin = url.origin;
-  // The newsletter counts new and existing customers apart (000 §7): known before the code, or not.
-  const known =
-    flow === "newsletter" && intent.data === "code" ? (await accountsOf(context).userByEmail(email.toLowerCase())) !== null : true;
-  return handleSignInStep(request, context, form, {
-    stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
-    codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
-    signedIn: async (user: User) => {
-      // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
-      const { cookie, through } = await startSession(context, user, request, null, {
-        offerPasskey: form.get("passkeyReady") === "1",
-      });
-      return complete(user, cookie, known ? "existing" : "new", through);
-    },
+/** 000 §2: the trip or departure saved to the person's wishlist, then the page with a toast. */
+async function wishlistStep(step: Step): Promise<StepAnswer> {
+  const item = await itemOf(step);
+  if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
+  return accountStep(step, {}, async (user) => {
+    await step.context.services.wishlist.add(user.id, { travelId: item.travelId, ...(item.tour ? { tourId: item.tour.id } : {}) });
+    return withToast(withoutModal(step.page, "wishlist"), "added");
   });
 }
 
-type Who = "new" | "existing" | "logged";
-
-/** Does what the modal was for; answers where to go next. */
-async function pending(
-  context: AppLoadContext,
-  flow: AccountFlow,
-  found: ModalItem | null,
-  user: { id: string },
-  page: string,
-  phone: string | null,
-  how: Who,
-): Promise<string> {
-  if (flow === "newsletter") {
-    // 001 §4: subscribed once the person is known; the modal closes on the form's alert.
-    const done = await accountsOf(context).subscribeNewsletter(user.id);
-    return withNewsletterState(withoutModal(page, flow), done && !done.changed ? "already" : how);
+/**
+ * Issue 27: the page's search watched. A signed-in person names it and saves it in one step
+ * (the name checked here, 400 when unfit); after the sign-in steps (or the tax-code step) it is
+ * watched under its default name, and the modal then says so (or that the cap is reached).
+ */
+async function watchSearchStep(step: Step): Promise<StepAnswer> {
+  const { context, fields, page } = step;
+  const user = context.user;
+  if (user && fields.intent === "save") {
+    const name = savedSearchNameField.safeParse(fields.name);
+    if (!name.success) return step.fail({ field: "name", error: "savedSearches.errors.name", email: user.email });
+    if (!(await accountsOf(context).taxCodeDue(user.id))) {
+      const saved = await saveWatchedSearch(context, user.id, page, name.data);
+      // A double submit finds it watched: the same answer.
+      if (saved === "cap") return step.fail({ error: "savedSearches.errors.cap", email: user.email }, 409);
+      return redirect(page, { status: 303, headers: PERSONAL });
+    }
   }
-  if (flow === "wishlist" && !found) {
-    // Issue 27, after the sign-in steps: watched under its default name; the modal then says so (or that the cap is reached).
-    await saveWatchedSearch(context, user.id, page, "");
+  return accountStep(step, {}, async (signedIn) => {
+    await saveWatchedSearch(context, signedIn.id, page, "");
     return page;
-  }
-  const item = found!;
-  switch (flow) {
-    case "wishlist": {
-      await context.services.wishlist.add(user.id, { travelId: item.travelId, ...(item.tour ? { tourId: item.tour.id } : {}) });
-      return withToast(withoutModal(page, flow), "added");
-    }
-    case "notify-me": {
-      const types = notifyTypesOf(item);
-      // Nothing to be told about (sold out, or a trip that has departures): the modal says so.
-      if (!types) return page;
-      // The wishlist service takes the price and status now, from the item (never from the form).
-      await context.services.wishlist.subscribeToItem(user.id, item, { types, phone, currency: context.currency, site: context.tenant.id });
-      return page;
-    }
-    case "group-info":
-      return page;
-  }
+  });
 }
 
 /** Watches the search of the modal's page (its URL's filters, canonical) on this site, in the visitor's currency. */
@@ -276,10 +211,130 @@ async function saveWatchedSearch(context: AppLoadContext, userId: string, page: 
   return result.status;
 }
 
+/** 000 §4: told when a sold-out departure or a trip without dates changes; the phone (optional) is carried through the steps. */
+async function notifyMeStep(step: Step): Promise<StepAnswer> {
+  const item = await itemOf(step);
+  if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
+  const phone = phoneField.safeParse(step.fields.phone);
+  if (!phone.success) {
+    const { intent } = step.fields;
+    return step.fail({
+      step: intent === "subscribe" || intent === "email" ? "email" : step.fields.step,
+      field: "phone",
+      error: "modals.notifyMe.errors.phone",
+    });
+  }
+  const carried: StepState = phone.data ? { phone: phone.data } : {};
+  return accountStep(step, carried, async (user) => {
+    const types = notifyTypesOf(item);
+    // Nothing to be told about (sold out, or a trip that has departures): the modal says so.
+    if (!types) return step.page;
+    // The wishlist service takes the price and status now, from the item (never from the form).
+    const { context } = step;
+    await context.services.wishlist.subscribeToItem(user.id, item, {
+      types,
+      phone: phone.data || null,
+      currency: context.currency,
+      site: context.tenant.id,
+    });
+    return step.page;
+  });
+}
+
+/** 000 §2: who is going, shown once the person is signed in (the modal reads it again). */
+async function groupInfoStep(step: Step): Promise<StepAnswer> {
+  const item = await itemOf(step);
+  if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
+  return accountStep(step, {}, async () => step.page);
+}
+
+/**
+ * 001 §4: subscribed once the person is known; the modal closes on the form's alert. A new
+ * e-mail gets a double opt-in e-mail, not an account (architecture §9); 000 §7 counts new and
+ * existing customers apart, known before the code or not.
+ */
+async function newsletterStep(step: Step): Promise<StepAnswer> {
+  const { request, context, fields, page } = step;
+  if (!context.user && (fields.intent === "email" || fields.intent === "register")) {
+    const optIn = await newsletterOptIn(request, context, fields.email, page);
+    if (optIn) return optIn;
+  }
+  const known =
+    fields.intent === "code" && !context.user ? (await accountsOf(context).userByEmail(fields.email.toLowerCase())) !== null : true;
+  return accountStep(
+    step,
+    {},
+    async (user, how) => {
+      const done = await accountsOf(context).subscribeNewsletter(user.id);
+      return withNewsletterState(withoutModal(page, "newsletter"), done && !done.changed ? "already" : how);
+    },
+    { asksTaxCode: false, newcomer: !known },
+  );
+}
+
+/** The trip or departure the modal's `type` names (checked by the form's schema). */
+async function itemOf({ context, fields }: Step): Promise<ModalItem | null> {
+  const ref = itemRefOf(fields.type);
+  if (!ref) return null;
+  return ref.kind === "tour" ? context.services.groupInfo.tour(ref.id) : context.services.groupInfo.travel(ref.id);
+}
+
+type Who = "new" | "existing" | "logged";
+
+/**
+ * The steps every flow shares: the sign-in steps for a visitor, the tax-code step where the
+ * site asks for it (001 §5), then `done` — what the modal was opened for — answering where to
+ * go next (`how`: 000 §7 new, existing or logged).
+ */
+async function accountStep(
+  { request, context, form, fields, page, fail }: Step,
+  carried: StepState,
+  done: (user: { id: string }, how: Who) => Promise<string>,
+  options: { asksTaxCode?: boolean; newcomer?: boolean } = {},
+): Promise<StepAnswer> {
+  const { intent, email } = fields;
+  const complete = async (user: { id: string }, cookie?: string, how: Who = "logged", through = async (path: string) => path) => {
+    const headers = new Headers(PERSONAL);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    // 001 §5: on it and es an account action waits for the tax code, asked once (the modal's tax-code step).
+    const due = (options.asksTaxCode ?? true) && (await accountsOf(context).taxCodeDue(user.id));
+    const next = due ? modalStepHref(page, { step: "tax-code", ...carried }) : await done(user, how);
+    headers.set("Location", await through(next));
+    return new Response(null, { status: 303, headers });
+  };
+
+  if (intent === "tax-code") {
+    if (!context.user) throw redirect(modalStepHref(page, carried), 303);
+    try {
+      await accountsOf(context).saveTaxCode(context.user.id, fields.taxCode);
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      return fail({ step: "tax-code", email: context.user.email, field: "taxCode", error: "account.errors.invalid.taxCode" });
+    }
+    return complete(context.user);
+  }
+  if (context.user) return complete(context.user);
+  // A visitor reaches these only by a stale page: they start at the first step.
+  if (intent === "save" || intent === "subscribe") throw redirect(modalStepHref(page, { ...carried, ...(email ? { email } : {}) }), 303);
+
+  const origin = new URL(request.url).origin;
+  return handleSignInStep(request, context, form, {
+    stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
+    codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
+    signedIn: async (user: User) => {
+      // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
+      const { cookie, through } = await startSession(context, user, request, null, {
+        offerPasskey: form.get("passkeyReady") === "1",
+      });
+      return complete(user, cookie, options.newcomer ? "new" : "existing", through);
+    },
+  });
+}
+
 /** Only a path of this site (no open redirect). */
 function returnToOf(value: string | null): string {
   const parsed = localPath.safeParse(value ?? "");
   return parsed.success ? parsed.data : "/";
 }
 
-export type ModalStepsData = { modal: AccountModalData; returnTo: string };
+export type { ModalStepsData };

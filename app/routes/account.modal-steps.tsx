@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { AccountFlowBody, useFlowTitle } from "../components/modal/account-flow-body";
 import { useTranslation } from "../components/shell/translation";
 import { modalStepsAction, modalStepsLoader, type ModalStepFailure } from "./account.modal-steps.server";
@@ -28,7 +29,10 @@ export default function AccountModalSteps() {
   return (
     <article className="page narrow account-modal-page" data-modal-page={modal.flow}>
       <h1>{title}</h1>
-      <AccountFlowBody data={modal} failure={failure ?? null} returnTo={returnTo} />
+      {/* The flow's steps are their own chunk (account-flow-body.tsx); the server waits for them. */}
+      <Suspense fallback={null}>
+        <AccountFlowBody data={modal} failure={failure ?? null} returnTo={returnTo} />
+      </Suspense>
       <p>
         <Link to={returnTo}>{t("modals.back")}</Link>
       </p>

@@ -8,6 +8,7 @@
  * Every answer is a 303 to a page state (works without JavaScript; a fetcher follows it in
  * place) or a 4xx with a message the form shows.
  */
+import type { NewsletterFailure } from "../lib/newsletter/state";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { readForm } from "../server/forms.server";
@@ -20,7 +21,7 @@ import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { PERSONAL } from "../lib/http/cache-policy";
 
-export type NewsletterFailure = { ok: false; email: string /** A message key. */; error: string };
+export type { NewsletterFailure };
 
 /** 001 §8: the newsletter's wrong e-mail message. */
 export const WRONG_EMAIL = "auth.WRONG_EMAIL";

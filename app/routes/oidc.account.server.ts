@@ -7,6 +7,7 @@ import { translatorFor } from "../server/i18n.server";
 import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
+import { personalPollsOf, stopPoll } from "../server/trip-polls.server";
 
 const communicationsForm = z.object({
   intent: z.literal("communications"),
@@ -40,7 +41,12 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "medium", timeStyle: "short", timeZone: context.tenant.timeZone }).format(
       ms,
     );
-  const [passkeys, sessions] = await Promise.all([passkeysOf(context).list(user.id), context.sessions!.records.activeSessions(user.id)]);
+  const [passkeys, sessions, polls] = await Promise.all([
+    passkeysOf(context).list(user.id),
+    context.sessions!.records.activeSessions(user.id),
+    // Issue 27: the trips the person shares with friends.
+    personalPollsOf(context, user.id),
+  ]);
   return data(
     {
       passkeys: passkeys.map((p) => ({
@@ -63,6 +69,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
           current: s.id === session.sessionId,
         };
       }),
+      polls,
       notice: url.searchParams.get("done"),
       email: user.email,
       privacyPolicy: user.privacyPolicy ? { version: user.privacyPolicy.version, date: day(user.privacyPolicy.acceptedAt) } : null,
@@ -118,6 +125,16 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
       status: 303,
       headers: NO_STORE,
     });
+  }
+  const stopped = await stopPoll(context, session.user.id, fields);
+  if (stopped !== null) {
+    return redirect(
+      `/oidc/account?${new URLSearchParams({ client_id: clientId, done: stopped ? "pollStopped" : "pollUnknown" })}#shared-polls`,
+      {
+        status: 303,
+        headers: NO_STORE,
+      },
+    );
   }
   const intent = intentForm.safeParse(fields);
   if (!intent.success) return data({ error: "account.area.choose" }, { status: 400, headers: NO_STORE });

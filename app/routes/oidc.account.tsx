@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
+import { PersonalSharedPolls } from "../components/account/personal-shared-polls";
 import { useTranslation } from "../components/shell/translation";
 import accountsStylesheet from "../styles/accounts.css";
 import { accountAction, accountLoader } from "./oidc.account.server";
@@ -13,7 +14,8 @@ export const loader = accountLoader;
 export const action = accountAction;
 
 export default function PersonalArea() {
-  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice } = useLoaderData<typeof loader>();
+  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice, polls } =
+    useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const failure = useActionData<{ error: string }>();
   const busy = useNavigation().state === "submitting";
@@ -103,6 +105,8 @@ export default function PersonalArea() {
         )}
         <PasskeyButton mode="add" secondary onAdded={() => revalidator.revalidate()} />
       </section>
+
+      <PersonalSharedPolls polls={polls} notice={notice} />
 
       <section id="sessions" className="account-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t("account.area.activeSessions")}</h2>

@@ -4,7 +4,7 @@ import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
 import { SignInSteps } from "../components/account/sign-in-steps";
 import { useTranslation } from "../components/shell/translation";
-import type { SignInFailure } from "../server/account/sign-in.server";
+import type { SignInFailure } from "../lib/account/sign-in-steps";
 import accountsStylesheet from "../styles/accounts.css";
 import { providerSignInAction, providerSignInLoader } from "./oidc.sign-in.server";
 

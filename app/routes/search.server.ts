@@ -4,6 +4,7 @@
  * alternatives.
  */
 import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
+import type { Alternative } from "../lib/search/alternatives";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { tourCardView, travelCardView } from "../lib/cards/card-data";
@@ -46,7 +47,7 @@ const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
   ],
 };
 
-export type Alternative = { kind: "whenever" | "monthBefore" | "monthAfter" | "allTrips"; query: string; total: number };
+export type { Alternative };
 
 /** The search route's loader. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {

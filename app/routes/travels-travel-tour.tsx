@@ -15,15 +15,13 @@ import { Heart } from "../components/wishlist/heart";
 import { useTripFormat } from "../components/trip/use-trip-format";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { tourProduct } from "../lib/analytics/product";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { isLoggedIn, requireId, requireTour, requireTrip, tripSeo } from "../server/trip/trip-page.server";
+import { isLoggedIn, requireId, requireTour, requireTrip, tourProduct, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
-import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -54,21 +52,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo,
     loggedIn: isLoggedIn(context),
     jsonLd: tripJsonLd(context, trip, [departure], canonical),
+    // 000 §7: the departure as the product detail and the add-to-cart event describe it.
+    product: tourProduct(trip, departure),
   };
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, payment, costs, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, payment, costs, jsonLd, breadcrumb, product } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
   const pageType = PAGE_TYPES.tour;
   const tripHref = to("travels-travel", { travel: trip.slug });
-  useProductDetail(pageType, tourProduct(trip, d), trip.description);
+  useProductDetail(pageType, product, trip.description);
   return (
     <article className="tour-page" data-tour-id={d.id}>
       <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd data={breadcrumb} />
+      {/* The breadcrumb list as the trip's structured data is written: one component for both on this page's download. */}
+      <JsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[
@@ -120,7 +121,7 @@ export default function TourPage() {
       )}
       <PaymentFacts plan={payment} />
       <div className="tour-actions">
-        <BookButton departure={d} travel={trip} pageType={pageType} />
+        <BookButton departure={d} product={product} pageType={pageType} />
         {d.notifyMe && <NotifyMeEntry types={d.notifyMe} travel={trip} tourId={d.id} pageType={pageType} />}
       </div>
       {d.booking !== "none" && <AllInPrice costs={costs} price={d.price} />}

@@ -15,15 +15,12 @@ import { useProductDetail } from "../components/trip/use-product-detail";
 import { Heart } from "../components/wishlist/heart";
 import { useLocalizedHref, useTenant } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
-import { travelProduct } from "../lib/analytics/product";
-import { centsToUnits } from "../lib/format/money";
 import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip/trip-page.server";
+import { availableDates, requireTrip, tripOffer, tripProduct, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
-import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -38,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.services.trips.gallery(trip.id),
     breadcrumbOf(context, request, [{ key: "travels" }, { name: trip.title, url: canonical }]),
   ]);
+  const best = bestDeparture(departures);
   return {
     breadcrumb,
     trip,
@@ -45,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     departures,
     deposit,
     costs,
-    best: bestDeparture(departures),
+    best,
+    // 000 §7 the product detail: the trip as a whole, priced by its best departure (which it does not name).
+    product: tripProduct(trip, best),
     siteLinks,
     seo: await tripSeo(context, trip.title, trip.description),
     jsonLd: tripJsonLd(context, trip, departures, canonical),
@@ -54,17 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb, product } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
   const pageType = PAGE_TYPES.travel;
-  useProductDetail(
-    pageType,
-    // The trip as a whole: priced by its best departure, which it does not name.
-    { ...travelProduct(trip, null), ...(best ? { price: centsToUnits(best.price) } : {}) },
-    trip.description,
-  );
+  useProductDetail(pageType, product, trip.description);
   useEffect(() => {
     // 000 §3: latest-viewed trips, newest first, in localStorage. Written after the page is
     // interactive, so the page's first download does not carry the list's code.
@@ -86,7 +81,8 @@ export default function TripPage() {
   return (
     <article className="trip-page" data-travel-id={trip.id}>
       <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd data={breadcrumb} />
+      {/* The breadcrumb list as the trip's structured data is written: one component for both on this page's download. */}
+      <JsonLd data={breadcrumb} />
       <TripBreadcrumb
         pageType={pageType}
         crumbs={[

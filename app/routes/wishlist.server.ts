@@ -16,6 +16,7 @@ import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { WISHLIST_ITEM_INTENTS } from "../lib/forms/intents";
 import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
+import { isPollIntent, pollCapsOf, runPollIntent, sharedPollsOf } from "../server/trip-polls.server";
 
 /** The hidden field a fetcher adds (components/wishlist/use-saved.ts): it wants data back, not a redirect. */
 const FETCH_FIELD = "via";
@@ -75,6 +76,8 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
         saved: null,
         alerts: [],
         confirm: null,
+        polls: null,
+        pollCaps: null,
         searches: [],
       },
       { headers: PERSONAL_HEADERS },
@@ -82,9 +85,11 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   }
   const language = catalogueLanguage(context.tenant.language);
   const { wishlist } = context.services;
-  const [saved, alerts, searches] = await Promise.all([
+  const [saved, alerts, polls, searches] = await Promise.all([
     wishlist.page(context.user.id, { language, currency: context.currency, today: context.today }),
     wishlist.subscriptionViews(context.user.id, language),
+    // Issue 27: the trips shared with friends, and the watched searches.
+    sharedPollsOf(context, context.user.id),
     savedSearchList(context),
   ]);
   const parsed = confirmSchema.safeParse(url.searchParams.get("confirm"));
@@ -98,7 +103,10 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
       : asked?.kind === "alert" && alerts.some((alert) => alert.id === asked.subscriptionId)
         ? asked
         : null;
-  return data({ signedIn: true as const, seo, signInHref: null, saved, alerts, confirm, searches }, { headers: PERSONAL_HEADERS });
+  return data(
+    { signedIn: true as const, seo, signInHref: null, saved, alerts, confirm, polls, pollCaps: pollCapsOf(context), searches },
+    { headers: PERSONAL_HEADERS },
+  );
 }
 
 /**
@@ -121,6 +129,16 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const fields = Object.fromEntries(entries.filter(([, value]) => typeof value === "string"));
   const wantsData = fields[FETCH_FIELD] === "fetch";
   const intent = String(fields.intent ?? "");
+  // Issue 27: sharing a saved trip with friends, and stopping it (signed-in people only).
+  if (isPollIntent(intent)) {
+    if (!context.user) return elsewhere(`/auth/sign-in?${new URLSearchParams({ returnTo: wishlistPath(context) })}`, wantsData);
+    const outcome = await runPollIntent(context, context.user.id, fields);
+    if (!outcome.ok) return failure(outcome.status, outcome.error);
+    const back = `${wishlistPath(context)}#shared-polls`;
+    return wantsData
+      ? data<WishlistActionResult>({ ok: true, toast: outcome.toast }, { headers: PERSONAL_HEADERS })
+      : redirect(withToast(back, outcome.toast), { status: 303, headers: PERSONAL_HEADERS });
+  }
   const isAlert = (ALERT_INTENTS as readonly string[]).includes(intent);
   const parsed = isAlert ? alertSchema.safeParse(fields) : itemSchema.safeParse(fields);
   if (!parsed.success) return failure(400, "wishlist.errors.invalid");

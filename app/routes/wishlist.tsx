@@ -9,10 +9,12 @@ import { AlertsSection } from "../components/wishlist/alerts-section";
 import { SavedSearchesSection } from "../components/wishlist/saved-searches-section";
 import { MAX_SAVED_SEARCHES } from "../lib/search/saved-search-limits";
 import { ConfirmDialog } from "../components/wishlist/confirm-dialog";
+import { SharedPolls, SharePollForm } from "../components/wishlist/shared-polls";
 import { pluralForm } from "../lib/format/plural";
 import { TOAST_PARAM } from "../lib/wishlist/toast";
 import { PERSONAL_HEADERS, wishlistAction, wishlistLoader } from "./wishlist.server";
 import wishlistStyles from "../styles/wishlist.css";
+import pollStyles from "../styles/poll.css";
 
 const CONFIRM_PARAM = "confirm";
 
@@ -44,13 +46,15 @@ export default function WishlistPage() {
     return `${location.pathname}?${next}`;
   };
 
+  const failureText = (key: string) => t(key, { max: data.pollCaps?.polls ?? "" });
+
   if (!data.signedIn) {
     return (
       <article className="page wishlist-page">
         <h1>{t("pages.wishlist.title")}</h1>
         {failure?.error && (
           <p className="form-message error" role="alert">
-            {t(failure.error)}
+            {failureText(failure.error)}
           </p>
         )}
         <p>{t("wishlist.page.signedOut")}</p>
@@ -63,7 +67,7 @@ export default function WishlistPage() {
     );
   }
 
-  const { saved, alerts, confirm } = data;
+  const { saved, alerts, confirm, polls, pollCaps } = data;
   const empty = saved.travels.length === 0 && saved.tours.length === 0;
   const confirmTravel = confirm?.kind === "travel" ? saved.travels.find((travel) => travel.id === confirm.travelId) : undefined;
   const confirmAlert = confirm?.kind === "alert" ? alerts.find((alert) => alert.id === confirm.subscriptionId) : undefined;
@@ -73,7 +77,7 @@ export default function WishlistPage() {
       <h1>{t("pages.wishlist.title")}</h1>
       {failure?.error && (
         <p className="form-message error" role="alert">
-          {t(failure.error)}
+          {failureText(failure.error)}
         </p>
       )}
       {empty ? (
@@ -115,6 +119,8 @@ export default function WishlistPage() {
                         }
                       />
                     )}
+                    {/* Issue 27: friends choose its dates by a link. */}
+                    {polls && <SharePollForm action={path} travel={travel} />}
                   </li>
                 ))}
               </ul>
@@ -138,6 +144,7 @@ export default function WishlistPage() {
           )}
         </>
       )}
+      {polls && pollCaps && <SharedPolls polls={polls} caps={pollCaps} action={path} />}
       <AlertsSection alerts={alerts} action={path} returnTo={here} confirmHref={confirmHref} />
       <SavedSearchesSection searches={data.searches} max={MAX_SAVED_SEARCHES} action={path} returnTo={here} failure={searchFailure} />
       {confirmTravel && (
@@ -183,4 +190,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: wishlistStyles },
+  { rel: "stylesheet", href: pollStyles },
+];

@@ -44,6 +44,17 @@ export function parseFormData<S extends z.ZodType>(form: FormData, schema: S): F
   return { ok: false, failure, status: 400 };
 }
 
+/**
+ * A form's fields, one value a name (the first, as `FormData.get` reads it), with the fields its
+ * action URL carries for the names the form does not give (step forms keep their flow in the URL).
+ */
+export function withQueryDefaults(form: FormData, params: URLSearchParams): FormData {
+  const merged = new FormData();
+  for (const [name, value] of form) if (!merged.has(name)) merged.append(name, value);
+  for (const [name, value] of params) if (!merged.has(name)) merged.append(name, value);
+  return merged;
+}
+
 /** The answer of a refused form: the failure as the action's data, kept by no cache. */
 export function formFailure(failure: FormFailure, status = 400, headers: HeadersInit = PERSONAL) {
   return data(failure, { status, headers });

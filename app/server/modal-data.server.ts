@@ -8,47 +8,20 @@
  * person's (saved, subscribed, who is going) goes out on their private responses only.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AccountModalData } from "../lib/account/modal-data";
 import type { ModalItem } from "../../workers/services/group-info";
-import { taxCodeCountryOf, type TaxCodeCountry } from "../lib/account/tax-code";
+import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib/account/modal-flow";
 import { isPhone } from "../lib/account/phone";
-import type { GroupInfo } from "../lib/trip/group-info";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
-import { liveSignInState, type SignInState } from "./account/sign-in.server";
-import { savedSearchModalState, type SavedSearchModalState } from "./saved-search.server";
+import { liveSignInState } from "./account/sign-in.server";
+import { savedSearchModalState } from "./saved-search.server";
 import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
 
-export type AccountModalData = {
-  /** Which URL state this answer is for: a modal shows it only while its URL still says so. */
-  key: string;
-  flow: AccountFlow;
-  type: string;
-  /** Null when `type` names no trip or departure. */
-  item: ModalItem | null;
-  /** The signed-in person (their e-mail, shown read-only), or null for a visitor. */
-  signedIn: { email: string } | null;
-  steps: SignInState;
-  /** A code from the e-mail's link: filled in, never submitted by itself. */
-  prefilledCode: string;
-  /** The phone a visitor gave on notify-me's first step, carried through the steps. */
-  phone: string;
-  taxCodeCountry: TaxCodeCountry | null;
-  /** The item is on the signed-in person's wishlist. */
-  saved: boolean;
-  /** What notify-me can tell about the item (null: nothing, e.g. sold out) and whether they already asked. */
-  notifyMe: { types: NotifyMeType[] | null; subscribed: boolean } | null;
-  /** Who is going, for signed-in people and departures only. */
-  groupInfo: GroupInfo | null;
-  /** The newsletter modal: whether the signed-in person already has it on. */
-  newsletter: { subscribed: boolean } | null;
-  /** 001 §5: the signed-in person must give this site's tax code before the modal's action. */
-  taxCodeDue: boolean;
-  /** The watched-search modal (issue 27): the page's search and whether it is watched already. */
-  savedSearch: SavedSearchModalState | null;
-};
+export type { AccountModalData };
 
 /**
  * 001 §4 / §5 for the root loader: whether the signed-in person has the newsletter on (the

@@ -12,7 +12,7 @@ import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_INTENTS } f
 import type { FormFailure } from "../lib/forms/failure";
 import { parseFormData } from "./forms.server";
 import { localPath } from "./form-fields.server";
-import type { SavedSearchView } from "../../workers/services/saved-searches";
+import type { SavedSearchFailure, SavedSearchView } from "../lib/search/saved-search-views";
 
 const id = z.string().uuid("savedSearches.errors.invalid");
 const returnTo = z.preprocess((v) => (v === "" ? undefined : v), localPath.optional()).catch(undefined);
@@ -34,9 +34,6 @@ export const savedSearchFormSchema = z.discriminatedUnion(
   ],
   { error: "savedSearches.errors.invalid" },
 );
-
-/** A refused form, and which search it was about (its row shows the message). */
-export type SavedSearchFailure = FormFailure & { id: string | null };
 
 export function isSavedSearchIntent(intent: unknown): boolean {
   return (SAVED_SEARCH_INTENTS as readonly unknown[]).includes(intent);

@@ -5,19 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { canonicalSavedQuery, defaultSavedSearchName, MAX_SAVED_SEARCHES, savedSearchFilters } from "../lib/search/saved-search";
+import type { SavedSearchModalState } from "../lib/search/saved-search-views";
 import { translatorFor } from "./i18n.server";
-
-export type SavedSearchModalState = {
-  /** The canonical query the modal would watch. */
-  query: string;
-  /** A name to start from (the places or the text searched, else a generic one). */
-  defaultName: string;
-  /** The signed-in person already watches it. */
-  watching: boolean;
-  /** They watch MAX_SAVED_SEARCHES already: the modal says so instead of offering to save. */
-  full: boolean;
-  max: number;
-};
 
 /** The search page's query a modal belongs to: the page's own URL, or (the modal-steps route) its `returnTo`. */
 export function searchQueryOf(params: URLSearchParams): URLSearchParams {

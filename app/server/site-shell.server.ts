@@ -6,13 +6,15 @@ import { reviewBadge } from "../lib/format/review-badge";
 
 /**
  * What every page of a site shows around its content and depends on the site's config alone:
- * its path patterns (for links), its header and footer menus, its review badge. Built once per
+ * the config itself, its path patterns (for links), its header and footer menus, its review badge. Built once per
  * site and embedded in the document as JSON (site-shell.tsx), rather than sent as root loader
  * data, which would re-encode it on every request and re-send it on every navigation.
  */
 function buildShell(tenant: TenantConfig) {
   const menus = siteMenus(tenant.id);
   return {
+    // The site's config, for the components that format prices and dates or link to its contacts.
+    tenant,
     paths: pathPatterns(tenant.pathLocale),
     header: resolveMenu(menus.header, tenant.pathLocale),
     footer: { ...menus.footer, menu: resolveMenu(menus.footer.menu, tenant.pathLocale) },

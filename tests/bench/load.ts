@@ -63,6 +63,8 @@ const HOST = `${TENANT}.localhost:${PORT}`;
 const ORIGIN = `http://${HOST}`;
 const DEVICE = "caravan_device=22222222-2222-4222-8222-222222222222";
 
+// The site as production runs it: an isolate reads the page generation at most every 5 s (wrangler.toml).
+process.env.PAGE_GENERATION_TTL_SECONDS ??= "5";
 const { server, stop } = startLocalSite({ port: PORT, state: STATE, smtpPort: SMTP_PORT, inboxPort: INBOX_PORT });
 process.on("SIGINT", () => process.exit(130));
 process.on("uncaughtException", (error) => {
@@ -157,7 +159,7 @@ async function signIn(): Promise<{ email: string; cookie: string }> {
 const { email, cookie: sessionCookie } = await signIn();
 const signedIn = `${DEVICE}; ${sessionCookie}`;
 
-const [trip] = d1Query<{ id: number; slug: string }>(
+const [trip] = await d1Query<{ id: number; slug: string }>(
   `SELECT tr.id, tr.slug_en AS slug FROM travels tr WHERE EXISTS (SELECT 1 FROM tours t WHERE t.travel_id = tr.id AND t.starting_date > date('now')) ORDER BY tr.id LIMIT 1`,
   STATE,
 );
@@ -213,9 +215,9 @@ const trivial = (results.get("/robots.txt")!.requests.average + trivialAgain.req
 const warmRatio = results.get("/search")!.requests.average / trivial;
 const coldRatio = cold.requests.average / trivial;
 console.log(
-  `search ÷ trivial, warm: ${warmRatio.toFixed(2)}   (budget ≥ 0.5; trivial = ${trivial.toFixed(1)} req/s, the mean of its two runs)`,
+  `search ÷ trivial, warm (cache hit): ${warmRatio.toFixed(2)}   (budget ≥ 0.7; trivial = ${trivial.toFixed(1)} req/s, the mean of its two runs; page generation kept ${process.env.PAGE_GENERATION_TTL_SECONDS} s per isolate)`,
 );
-console.log(`search ÷ trivial, cold: ${coldRatio.toFixed(2)}   (reported; no budget)`);
+console.log(`search ÷ trivial, cold (rendered): ${coldRatio.toFixed(2)}   (budget ≥ 0.25)`);
 
 // The load-held run: pages and form posts, signed in and not.
 const form = (path: string, fields: Record<string, string | number>, cookie: string): AutocannonRequest => ({

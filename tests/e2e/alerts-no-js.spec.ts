@@ -17,7 +17,7 @@ test.use({ javaScriptEnabled: false });
 
 test("without JavaScript: the German alert's unsubscribe link asks, then stops the alerts", async ({ page }) => {
   test.setTimeout(90_000);
-  const { tour, email, active } = followedTour("de", "de");
+  const { tour, email, active } = await followedTour("de", "de");
   changeTourPrice(tour.code, Math.round((tour.price_eur * 0.85) / 100) * 100);
   await runScheduled(port);
   const mail = await latestMailTo(inboxUrl, email, { timeout: 15_000 });
@@ -26,11 +26,11 @@ test("without JavaScript: the German alert's unsubscribe link asks, then stops t
 
   await page.goto(unsubscribeLink);
   await expect(page.getByText(de.confirm.replace("{{title}}", tour.title))).toBeVisible();
-  expect(active()).toBe(1);
+  expect(await active()).toBe(1);
   await page.getByRole("button", { name: de.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.doneTitle);
   expect(page.url()).toBe(unsubscribeLink);
-  expect(active()).toBe(0);
+  expect(await active()).toBe(0);
 
   const broken = await page.goto(`${baseUrlOf("de")}/notify/unsubscribe?token=${encodeURIComponent(unsubscribeLink.slice(-20))}`);
   expect(broken?.status()).toBe(400);

@@ -18,7 +18,7 @@ const texts = (language: string) =>
 
 test("a price drop reaches the inbox in Italian; its links open the tour and stop the alerts", async ({ page }) => {
   test.setTimeout(90_000);
-  const { tour, email, active } = followedTour("it", "it");
+  const { tour, email, active } = await followedTour("it", "it");
   const lowered = Math.round((tour.price_eur * 0.9) / 100) * 100;
   expect(changeTourPrice(tour.code, lowered)).toContain("shown as");
   await runScheduled(port);
@@ -43,9 +43,9 @@ test("a price drop reaches the inbox in Italian; its links open the tour and sto
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(it.title);
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
-  expect(active()).toBe(1);
+  expect(await active()).toBe(1);
   await page.getByRole("button", { name: it.submit }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(it.done.replace("{{title}}", tour.title));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(it.doneTitle);
-  expect(active()).toBe(0);
+  expect(await active()).toBe(0);
 });

@@ -53,8 +53,8 @@ test("es without JavaScript: save a trip as a guest, follow a departure's price,
   await notify.getByRole("button", { name: t.modals.notifyMe.submit }).click();
   await expect(page.getByText(t.modals.notifyMe.doneTitle)).toBeVisible();
 
-  const [tour] = d1Query<{ code: string; price_eur: number }>(`SELECT code, price_eur FROM tours WHERE id = ${tourId}`);
-  const [subscription] = d1Query<{ currency: string; price_seen: number; site: string }>(
+  const [tour] = await d1Query<{ code: string; price_eur: number }>(`SELECT code, price_eur FROM tours WHERE id = ${tourId}`);
+  const [subscription] = await d1Query<{ currency: string; price_seen: number; site: string }>(
     `SELECT s.currency, s.price_seen, s.site FROM notify_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}' AND s.tour_id = ${tourId}`,
   );
   expect(subscription).toEqual({ currency: "EUR", price_seen: tour!.price_eur, site: "es" });

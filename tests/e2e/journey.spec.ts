@@ -62,17 +62,17 @@ test("uk: save a trip as a guest, follow a departure's price, get the alert and 
   await notify.getByLabel(t.modals.notifyMe.phone).fill("+44 7700 900123");
   await notify.getByRole("button", { name: t.modals.notifyMe.submit }).click();
   await expect(notify.getByText(t.modals.notifyMe.doneTitle)).toBeVisible();
-  const [subscription] = d1Query<{ currency: string; price_seen: number; phone: string }>(
+  const [subscription] = await d1Query<{ currency: string; price_seen: number; phone: string }>(
     `SELECT s.currency, s.price_seen, s.phone FROM notify_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}' AND s.tour_id = ${tourId}`,
   );
-  const [tour] = d1Query<{ code: string; price_eur: number; price_gbp: number }>(
+  const [tour] = await d1Query<{ code: string; price_eur: number; price_gbp: number }>(
     `SELECT code, price_eur, price_gbp FROM tours WHERE id = ${tourId}`,
   );
   expect(subscription).toEqual({ currency: "GBP", price_seen: tour!.price_gbp, phone: "+44 7700 900123" });
 
   // Ops lower the price; the scheduled job tells them, once, in English and in pounds.
   changeTourPrice(tour!.code, Math.round((tour!.price_eur * 0.8) / 100) * 100);
-  const [lowered] = d1Query<{ price_gbp: number; base_price_gbp: number }>(
+  const [lowered] = await d1Query<{ price_gbp: number; base_price_gbp: number }>(
     `SELECT price_gbp, base_price_gbp FROM tours WHERE id = ${tourId}`,
   );
   expect(lowered!.price_gbp).toBeLessThan(tour!.price_gbp);

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
+import { d1Execute } from "../support/local-d1";
 import { catalogues } from "./messages";
 
 /** The account modals' messages (locales/modals), read like messages.ts reads the others. */
@@ -13,17 +13,8 @@ export const modals = (language: "it" | "de") =>
     ) as typeof import("../../locales/modals/en-US.json")
   ).modals;
 
-/** A statement on the browser tests' own local database (the server's --persist-to folder). */
-export function d1(sql: string): void {
-  execFileSync(
-    process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
-    {
-      stdio: "ignore",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    },
-  );
-}
+/** Statements on the browser tests' own local database (the server's --persist-to folder). */
+export const d1 = (sql: string): Promise<void> => d1Execute(sql);
 
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);

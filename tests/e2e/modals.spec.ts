@@ -82,7 +82,7 @@ test("who is going: a signed-in person sees the composition of a departure with 
   await signUp(page, "de", `gruppe.${Date.now()}@example.com`);
   const { path } = await firstTrip(page, "de", "/reiseziele");
   const tourId = await page.locator(".departure").first().getAttribute("data-tour-id");
-  d1(
+  await d1(
     `DELETE FROM tour_bookings WHERE tour_id = ${Number(tourId)}; INSERT INTO tour_bookings (tour_id, gender, first_timer, trips_done, age_band) VALUES (${tourId}, 'female', 1, 0, '25-35'), (${tourId}, 'male', 0, 2, '25-35'), (${tourId}, 'female', 0, 3, '35-49'), (${tourId}, 'female', 0, 1, '25-35'), (${tourId}, 'male', 1, 0, '18-24');`,
   );
   await page.goto(`${baseUrlOf("de")}${path}/${tourId}`);

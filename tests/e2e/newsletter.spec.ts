@@ -58,7 +58,8 @@ test("an existing customer on the UK site confirms the code from the inbox and i
   await expect(page).toHaveURL(/\/newsletter\?newsletter=existing#newsletter-email$/);
   await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.existing);
   await expect(page.locator(".newsletter-form button[type=submit]")).toBeDisabled();
-  expect((await events(page)).map((e) => e.event)).toEqual(["newsletterSubscriptionExistingUser"]);
+  // The event is pushed once the outcome's chunk has loaded and the e-mail is hashed: after the message shows.
+  await expect.poll(async () => (await events(page)).map((e) => e.event)).toEqual(["newsletterSubscriptionExistingUser"]);
 });
 
 test("a signed-in person on the UK site subscribes at once; a wrong e-mail is refused in place", async ({ page }) => {

@@ -16,7 +16,7 @@ test("es: a new person's resend stays at the code step and sends a code they sig
   const email = fresh("nojs.resend");
   await registerUntilCode(page, "es", email);
   await expect(page.getByRole("button", { name: t.resend })).toBeVisible();
-  d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
+  await d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
   await page.getByRole("button", { name: t.resend }).click();
   await expect(page).toHaveURL(/step=code/);
   await expect(page.getByRole("heading", { name: t.codeTitle })).toBeVisible();

@@ -42,7 +42,7 @@ test("de: a new person's countdown continues across a reload; resend keeps the c
   await page.screenshot({ path: `${SHOTS}/de-code-step-390.png`, fullPage: true });
 
   // The wait is over (as after 120 s): the button shows; pressing it keeps the step and sends a code.
-  d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
+  await d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
   await page.reload();
   await hydrated(page);
   await page.getByRole("button", { name: t.resend }).click();

@@ -71,13 +71,10 @@ const KiB = 1024;
 const TARGET_KIB = 100;
 const CEILING_KIB: Record<string, number> = {
   // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB).
-  index: 97.6,
-  search: 98.5,
+  index: 97.38,
+  search: 98.42,
   // Over the 100 target still: the trip page's components.
-  "travels-travel": 101.1,
-  // The modal steps route's page (no-JavaScript fallback of the account modals); issue 27 added
-  // the watched-search step (its name field and states, about 0.6 KiB).
-  "account-modal-steps": 102.5,
+  "travels-travel": 101.15,
 };
 
 type Manifest = {

@@ -12,6 +12,7 @@ import { clientSecretOf } from "../../workers/services/oidc/clients";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { parseHtml, textOf } from "./html";
 import { startSite, type Site } from "./harness";
+import { cookieBrowser, type CookieBrowser } from "../support/cookie-browser";
 
 const ISSUER = "http://accounts.localhost";
 const OTP_SECRET = "integration-test-secret-0123456789abcdef";
@@ -34,63 +35,8 @@ beforeEach(() => inbox.clear());
 
 // ---- a browser: cookies per host, redirects followed by hand ---------------------------------
 
-type Jar = Map<string, Map<string, { value: string; path: string }>>;
-
-function browser() {
-  const jar: Jar = new Map();
-  const cookiesFor = (url: URL) =>
-    [...(jar.get(url.host) ?? new Map()).entries()]
-      .filter(([, c]) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith("/") ? c.path : `${c.path}/`) || c.path === "/")
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join("; ");
-  const store = (url: URL, response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";").map((part) => part.trim());
-      const [name, ...rest] = pair!.split("=");
-      const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? "/";
-      const cookies = jar.get(url.host) ?? new Map();
-      jar.set(url.host, cookies);
-      if (/max-age=0/i.test(line)) cookies.delete(name!);
-      else cookies.set(name!, { value: rest.join("="), path });
-    }
-  };
-  async function request(href: string, init: RequestInit = {}): Promise<Response> {
-    const url = new URL(href);
-    const cookie = cookiesFor(url);
-    const response = await site.dispatch(url.href, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) },
-    });
-    store(url, response);
-    return response;
-  }
-  return {
-    jar,
-    request,
-    cookie: (host: string, name: string) => jar.get(host)?.get(name)?.value ?? null,
-    /** Follows redirects from `href` while they stay within `until` (a predicate on the next URL). */
-    async follow(href: string, init: RequestInit = {}, hops = 10): Promise<{ response: Response; url: string; chain: string[] }> {
-      let url = href;
-      let response = await request(url, init);
-      const chain = [url];
-      while (response.status >= 300 && response.status < 400 && hops-- > 0) {
-        url = new URL(response.headers.get("Location")!, url).href;
-        chain.push(url);
-        await response.body?.cancel();
-        response = await request(url);
-      }
-      return { response, url, chain };
-    },
-    post(href: string, fields: Record<string, string>) {
-      return request(href, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-    },
-  };
-}
-type Browser = ReturnType<typeof browser>;
+const browser = () => cookieBrowser(site.dispatch);
+type Browser = CookieBrowser;
 
 /** On the provider's sign-in page (any step URL): the one-time-code steps for a new or known person. */
 async function signInAtProvider(b: Browser, signInUrl: string, email: string, tenant: string): Promise<Response> {

@@ -21,6 +21,8 @@ const DATA_PAGES = new Set([
   // Issue 11: an event that does not exist is not found (the events feature serves real ones).
   "events-city-slug",
   "wemeet-events-city-slug",
+  // A friends' poll opens from its signed link only: tests/integration/trip-polls.test.ts.
+  "wishlist-poll",
 ]);
 
 const messagesOf = (id: string) => catalogues[getTenant(id)!.language];

@@ -45,7 +45,15 @@ function faultyD1(db) {
     batch: (statements) => d1Call(() => db.batch(statements.map((s) => s[INNER] ?? s))),
     exec: (query) => d1Call(() => db.exec(query)),
     dump: () => d1Call(() => db.dump()),
-    withSession: (constraint) => db.withSession(constraint),
+    // Every request runs in a D1 session (workers/db/read-session.ts): its calls fail alike.
+    withSession: (constraint) => {
+      const session = db.withSession(constraint);
+      return {
+        prepare: (query) => statement(session.prepare(query)),
+        batch: (statements) => d1Call(() => session.batch(statements.map((s) => s[INNER] ?? s))),
+        getBookmark: () => session.getBookmark(),
+      };
+    },
   };
 }
 

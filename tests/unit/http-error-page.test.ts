@@ -22,6 +22,7 @@ const TEXT_SETTINGS = new Set([
   "AI_SEARCH_ENGINE",
   "AI_SEARCH_MODEL",
   "AI_SEARCH_TODAY",
+  "PAGE_GENERATION_TTL_SECONDS",
 ]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(
   Object.keys(envSchema.shape)

@@ -39,6 +39,7 @@ describe("route table", () => {
       "search",
       "search-ai",
       "wishlist",
+      "wishlist-poll",
       "events",
       "events-wemeet",
       "events-city-slug",

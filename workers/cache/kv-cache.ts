@@ -63,6 +63,21 @@ export function warnKvFailure(logger: Logger, kind: string, message: string, err
   logger.warn(message, error);
 }
 
+/**
+ * Values parsed from KV in this isolate, by key, with the text they came from. Shared by every
+ * request that reads the entry, so they are frozen: a caller that changed one would change it
+ * for the others.
+ */
+const parsedEntries = new BoundedMap<string, { text: string; schema: ZodType<unknown>; value: unknown }>(500);
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
   async function read<T>(key: string, schema: ZodType<T>): Promise<T | null> {
     let text: string | null;
@@ -78,8 +93,15 @@ export function createKvCache({ kv, logger, waitUntil }: KvCacheDeps) {
       return null;
     }
     if (text === null) return null;
+    // The same entry is read on request after request: while KV answers the same text, the value
+    // parsed from it last time is the answer (parsing and checking it again gave the same value).
+    const known = parsedEntries.get(key);
+    if (known && known.text === text && known.schema === schema) return known.value as T;
     const parsed = schema.safeParse(parseJson(text));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      parsedEntries.set(key, { text, schema, value: deepFreeze(parsed.data) });
+      return parsed.data;
+    }
     logger.warn(`cache: ignoring a malformed entry at ${key}`);
     return null;
   }

@@ -4,6 +4,7 @@ import type { TenantConfig } from "../../tenants";
 import { experimentSchema, type Experiment } from "../../tenants/schema";
 import { TenantConfigProvider } from "./provider";
 import { warnKvFailure } from "../cache/kv-cache";
+import { BoundedMap } from "../../app/lib/memo/bounded-map";
 
 /** The sites' feature flags (001 §6): every one has a value in each tenant's `features`. */
 export const FLAG_KEYS = ["talkToUs", "aiSearch", "geolocationRedirect"] as const satisfies readonly (keyof TenantConfig["features"])[];
@@ -104,7 +105,22 @@ function mergeExperiments(configured: readonly Experiment[], overridden: readonl
   return [...byId.values()];
 }
 
+/**
+ * Flags already evaluated in this isolate, by site and override: the provider keeps no state
+ * (provider.ts), so a site with the same override gets the same answer on every request.
+ */
+const evaluated = new BoundedMap<string, Promise<Flags>>(100);
+
 /** The flags of a request: the site's override read from KV, then every flag evaluated. */
 export async function flagsFor(tenant: TenantConfig, kv: KVNamespace, logger: Logger): Promise<Flags> {
-  return evaluateFlags(tenant, await readFlagOverride(kv, tenant.id, logger));
+  const override = await readFlagOverride(kv, tenant.id, logger);
+  const key = `${tenant.id} ${JSON.stringify(override)}`;
+  let flags = evaluated.get(key);
+  if (!flags) {
+    flags = evaluateFlags(tenant, override);
+    evaluated.set(key, flags);
+    // A failed evaluation is not kept: the next request tries again.
+    flags.catch(() => evaluated.delete(key));
+  }
+  return flags;
 }

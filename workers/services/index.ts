@@ -16,6 +16,7 @@ import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
 import { createSavedSearchService } from "./saved-searches";
+import { createTripPollService } from "./trip-polls";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -67,6 +68,16 @@ export function createServices({
     wishlist: createWishlistService({ db: env.DB, clock }),
     /** Watched searches and their alerts (issue 27). */
     savedSearches: createSavedSearchService({ db: env.DB, clock, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE }),
+    /**
+     * Trips shared with friends by a link (issue 27); null without the site secret its links
+     * are signed with (no poll can be shared or opened then, as nobody can sign in).
+     */
+    tripPolls: env.OTP_SECRET
+      ? createTripPollService(
+          { db: env.DB, clock, secret: env.OTP_SECRET },
+          { language: catalogueLanguage(tenant.language), currency, today },
+        )
+      : null,
     /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService(
       {

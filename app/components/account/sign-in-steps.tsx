@@ -1,6 +1,6 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { SignInFailure, SignInState } from "../../server/account/sign-in.server";
+import type { SignInFailure, SignInState } from "../../lib/account/sign-in-steps";
 import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
 import { CodeInput } from "./code-input";

@@ -1,16 +1,40 @@
 import { useTranslation } from "../shell/translation";
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import type { AccountFlow } from "../../lib/account/modal-flow";
-import { GroupInfoBody } from "./group-info-body";
+import { lazy } from "react";
 import { ItemSummary } from "./item-summary";
 import { TaxCodeStep } from "./tax-code-step";
-import { NewsletterBody } from "./newsletter-body";
-import { NotifyMeBody } from "./notify-me-body";
-import { SavedSearchBody } from "./saved-search-body";
 import { WATCH_SEARCH_TYPE } from "../../lib/search/saved-search-limits";
 import { useFlowAnalytics } from "./use-flow-analytics";
-import { WishlistBody } from "./wishlist-body";
+
+/**
+ * Each flow's steps are a chunk of their own: the modal steps page shows one flow, and needs
+ * only its code. The account modal starts loading them all with its own code
+ * (preloadFlowBodies), so an opened modal does not wait on a second download; while one is
+ * still loading, the nearest Suspense boundary (the modal host's, the page's) holds the content.
+ */
+const BODIES = {
+  wishlist: () => import("./wishlist-body").then((module) => ({ default: module.WishlistBody })),
+  "notify-me": () => import("./notify-me-body").then((module) => ({ default: module.NotifyMeBody })),
+  "group-info": () => import("./group-info-body").then((module) => ({ default: module.GroupInfoBody })),
+  newsletter: () => import("./newsletter-body").then((module) => ({ default: module.NewsletterBody })),
+  // Issue 27: the wishlist flow's "watch this search" (type=search), a chunk of its own too.
+  search: () => import("./saved-search-body").then((module) => ({ default: module.SavedSearchBody })),
+};
+const WishlistBody = lazy(BODIES.wishlist);
+const NotifyMeBody = lazy(BODIES["notify-me"]);
+const GroupInfoBody = lazy(BODIES["group-info"]);
+const NewsletterBody = lazy(BODIES.newsletter);
+const SavedSearchBody = lazy(BODIES.search);
+
+export function preloadFlowBodies(): void {
+  for (const load of Object.values(BODIES)) {
+    void load().catch(() => {
+      // Rendering the flow retries the import, and a chunk still missing reaches the error page.
+    });
+  }
+}
 
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 

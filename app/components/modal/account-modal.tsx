@@ -3,10 +3,14 @@ import { useEffect, useRef } from "react";
 import { Modal } from "./modal";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
-import type { ModalStepsData, ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { ModalStepsData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { accountFlowOf, modalDataKey, modalPage, STEP_FETCHER, stepsActionHref, withoutModal } from "../../lib/account/modal-flow";
-import { AccountFlowBody, useFlowTitle } from "./account-flow-body";
+import { AccountFlowBody, preloadFlowBodies, useFlowTitle } from "./account-flow-body";
 import modalStyles from "../../styles/modals.css";
+
+// The flows' steps load with the modal's code, not after it opens (account-flow-body.tsx).
+if (typeof document !== "undefined") preloadFlowBodies();
 
 /**
  * The wishlist, notify-me and group-info modals of 000 §2 / §4 (one chunk, loaded on intent by

@@ -1,6 +1,6 @@
 import { useTranslation } from "../shell/translation";
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { GuestSteps } from "./guest-steps";
 
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };

@@ -1,10 +1,10 @@
 import { SignInSteps } from "../account/sign-in-steps";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
-import type { SignInFailure } from "../../server/account/sign-in.server";
-import type { AccountModalData } from "../../server/modal-data.server";
+import type { SignInFailure } from "../../lib/account/sign-in-steps";
+import type { AccountModalData } from "../../lib/account/modal-data";
 import { modalStepHref, stepsActionHref } from "../../lib/account/modal-flow";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 

@@ -2,12 +2,13 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
 import { useTripFormat } from "../trip/use-trip-format";
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import type { NotifyMeType } from "../../lib/trip/tour-status";
 import { GuestSteps } from "./guest-steps";
 import { PhoneField } from "./phone-field";
+import { Field } from "../forms/field";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
 
@@ -107,23 +108,20 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
         onSubmit={(event) => onTrack?.("email", new FormData(event.currentTarget))}
       >
         <input type="hidden" name="intent" value="email" />
-        <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
-        <input
-          id="notify-me-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={failure?.email || data.steps.email}
-          {...(emailError ? { "aria-invalid": true, "aria-describedby": "notify-me-email-error" } : {})}
-        />
-        {emailError && (
-          <p id="notify-me-email-error" className="form-message error" role="alert">
-            {emailError}
-          </p>
-        )}
+        <Field id="notify-me-email" label={t("account.signIn.email")} error={emailError || null} quietWhenValid>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={failure?.email || data.steps.email}
+            />
+          )}
+        </Field>
         <PhoneField defaultValue={failure?.field === "phone" ? "" : data.phone} error={phoneError} />
         <button type="submit" className="button" disabled={busy}>
           {t("account.signIn.continue")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "../shell/translation";
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../lib/account/phone";
+import { Field } from "../forms/field";
 
 type Props = { defaultValue: string; error: string };
 
@@ -8,27 +9,26 @@ export function PhoneField({ defaultValue, error }: Props) {
   const { t } = useTranslation();
   return (
     <div className="phone-field">
-      <label htmlFor="notify-me-phone">{t("modals.notifyMe.phone")}</label>
-      <input
+      <Field
         id="notify-me-phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        pattern={PHONE_PATTERN}
-        defaultValue={defaultValue}
-        aria-describedby={error ? "notify-me-phone-note notify-me-phone-error" : "notify-me-phone-note"}
-        {...(error ? { "aria-invalid": true } : {})}
-      />
-      <p id="notify-me-phone-note" className="hint">
-        {t("modals.notifyMe.phoneNote")}
-      </p>
-      {error && (
-        <p id="notify-me-phone-error" className="form-message error" role="alert">
-          {error}
-        </p>
-      )}
+        label={t("modals.notifyMe.phone")}
+        error={error || null}
+        note={t("modals.notifyMe.phoneNote")}
+        quietWhenValid
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            pattern={PHONE_PATTERN}
+            defaultValue={defaultValue}
+          />
+        )}
+      </Field>
     </div>
   );
 }

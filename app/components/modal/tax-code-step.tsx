@@ -1,5 +1,5 @@
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { TAX_CODE_PATTERN } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";

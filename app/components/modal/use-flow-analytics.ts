@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { AccountModalData } from "../../server/modal-data.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
 import { analyticsStepOf } from "../../lib/account/modal-flow";
 import { notifyMePayload } from "../../lib/analytics/notify-me";
 import { pageTypeFor } from "../../lib/analytics/page-type";

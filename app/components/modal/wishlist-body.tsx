@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
-import type { AccountModalData } from "../../server/modal-data.server";
-import type { ModalStepFailure } from "../../routes/account.modal-steps.server";
+import type { AccountModalData } from "../../lib/account/modal-data";
+import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { GuestSteps } from "./guest-steps";
 import { StepForm } from "./step-form";

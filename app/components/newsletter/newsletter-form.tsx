@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
-import type { NewsletterFailure } from "../../routes/newsletter.server";
+import type { NewsletterFailure } from "../../lib/newsletter/state";
 
 /**
  * 001 §4 newsletter form (footer and newsletter page): a plain form posted to /newsletter, so

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import type { Alternative } from "../../routes/search.server";
+import type { Alternative } from "../../lib/search/alternatives";
 import { pluralForm } from "../../lib/format/plural";
 
 /** 000 §8: 'There are no trips that match your search', with searches that do find trips. */

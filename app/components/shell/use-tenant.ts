@@ -7,17 +7,30 @@ import type { loader as rootLoader } from "../../root";
 import { useSiteShell } from "./site-shell";
 import { useSiteFallback } from "./site-fallback";
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+type RootLoaderData = Awaited<ReturnType<typeof rootLoader>>;
+/** The root loader's data with the site's config in place of its id. */
+export type RootData = Omit<RootLoaderData, "tenant"> & { tenant: TenantConfig };
+
+// One joined object per loader answer, so every component of a render sees the same one.
+const joined = new WeakMap<RootLoaderData, RootData>();
 
 /**
- * The root loader's data: present on every page and on error pages below the root. On an error
- * the root's own boundary renders (its loader did not run), the site comes from the request's
- * load context instead (site-fallback.tsx): the same tenant, currency and environment.
+ * The root loader's data: present on every page and on error pages below the root, with the
+ * site's config from the site shell. On an error the root's own boundary renders (its loader did
+ * not run), the site comes from the request's load context instead (site-fallback.tsx): the same
+ * tenant, currency and environment.
  */
 export function useRootData(): RootData | undefined {
-  const data = useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+  const data = useRouteLoaderData<typeof rootLoader>("root") as RootLoaderData | undefined;
   const fallback = useSiteFallback() as unknown as RootData | null;
-  return data ?? fallback ?? undefined;
+  const tenant = useSiteShell()?.tenant;
+  if (!data || !tenant) return fallback ?? undefined;
+  let root = joined.get(data);
+  if (!root) {
+    root = { ...data, tenant };
+    joined.set(data, root);
+  }
+  return root;
 }
 
 /** The country site of this page. */

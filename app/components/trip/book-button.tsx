@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
-import { tourProduct } from "../../lib/analytics/product";
+import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import type { DepartureView } from "../../lib/trip/departure-view";
 
-type Props = { departure: DepartureView; travel: { id: number; title: string; destinationLabel: string }; pageType: string };
+/** `product`: the departure as analytics describes it (app/lib/analytics/product.ts, built by the page's loader). */
+type Props = { departure: DepartureView; product: AnalyticsProduct & { tourId: string }; pageType: string };
 
 /**
  * 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start, so this
@@ -14,7 +15,7 @@ type Props = { departure: DepartureView; travel: { id: number; title: string; de
  * so it offers the site's phone and contacts page instead. The click is the add-to-cart event
  * of 000 §7.
  */
-export function BookButton({ departure, travel, pageType }: Props) {
+export function BookButton({ departure, product, pageType }: Props) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const to = useLocalizedHref();
@@ -49,7 +50,7 @@ export function BookButton({ departure, travel, pageType }: Props) {
         track("addToCart", {
           pageType,
           sectionFrom: "tour-page",
-          product: tourProduct(travel, departure),
+          product,
         })
       }
     >

@@ -1,5 +1,5 @@
 import { useTranslation } from "../shell/translation";
-import { centsToUnits, formatMoney } from "../../lib/format/money";
+import { formatMoney, plainMoney } from "../../lib/format/money";
 import { anyCurrencyFormat } from "../../lib/format/payment-money";
 import { pluralForm } from "../../lib/format/plural";
 import { useDates } from "../shell/use-dates";
@@ -13,7 +13,7 @@ export function useTripFormat() {
   return {
     tenant,
     money: (cents: number, currency?: string | null) =>
-      tenant ? formatMoney(cents, anyCurrencyFormat(tenant, currency ?? tenant.defaultCurrency)) : String(centsToUnits(cents)),
+      tenant ? formatMoney(cents, anyCurrencyFormat(tenant, currency ?? tenant.defaultCurrency)) : plainMoney(cents, currency ?? ""),
     day: dates.day,
     plural: (key: string, count: number, values: Record<string, unknown> = {}) =>
       pluralForm(t(key, { count, ...values }), count, i18n.language),

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { SavedSearchView } from "../../../workers/services/saved-searches";
-import type { SavedSearchFailure } from "../../server/saved-search-forms.server";
+import type { SavedSearchFailure, SavedSearchView } from "../../lib/search/saved-search-views";
 import { pluralForm } from "../../lib/format/plural";
 import { MAX_SAVED_SEARCH_NAME } from "../../lib/search/saved-search-limits";
 import { Field } from "../forms/field";

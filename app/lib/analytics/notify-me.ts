@@ -6,7 +6,7 @@
 import type { SalesStatus } from "../search/filters";
 import type { NotifyMeAction, NotifyMePayload, NotifyMeType } from "./events";
 import type { PageType } from "./page-type";
-import { centsToUnits } from "./price-bucket";
+import { centsToUnits } from "../format/money";
 import { hashEmail, hashPhone } from "./text";
 
 export type NotifyMeSubject = {

@@ -18,7 +18,7 @@ export type PriceBucket = "ALL" | `MAX_${number}` | `OVER_${number}` | `${number
  */
 export const PRICE_BUCKET_BOUNDARIES = [500, 1000, 1500, 2000, 3000] as const;
 
-/** 000 §1, §7: analytics sends cents / 100; the division is the money formatter's (app/lib/format/money.ts). */
+/** 000 §1, §7: analytics sends cents / 100, converted by the money module (app/lib/format/money.ts). */
 export { centsToUnits };
 
 /** 000 §5: price values are kept only when >= 0; NaN, Infinity and negatives are "no value". */

@@ -61,7 +61,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Formats a day with a pattern of the tokens above. */
 export function formatPattern(date: Date, pattern: string, names: DateNames): string {
   const [d, m, y, w] = [date.getDate(), date.getMonth(), date.getFullYear(), date.getDay()];
-  return (pattern.match(TOKEN) ?? [])
+  return tokensOf(pattern)
     .map((token) => {
       switch (token) {
         case "d":
@@ -91,6 +91,19 @@ export function formatPattern(date: Date, pattern: string, names: DateNames): st
       }
     })
     .join("");
+}
+
+// A site has four patterns: each is split into tokens once per instance, not once per date.
+const patternTokens = new Map<string, string[]>();
+
+function tokensOf(pattern: string): string[] {
+  let tokens = patternTokens.get(pattern);
+  if (!tokens) {
+    tokens = pattern.match(TOKEN) ?? [];
+    if (patternTokens.size > 100) patternTokens.clear();
+    patternTokens.set(pattern, tokens);
+  }
+  return tokens;
 }
 
 /** Formats a calendar day with one of the tenant's date formats, in its language. */

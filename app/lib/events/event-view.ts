@@ -49,8 +49,16 @@ export function longDay(day: string, site: Pick<DateTenant, "dateFormats">, name
 
 /** Kilometres with at most one decimal, written the way the site's language writes numbers. */
 export function formatDistanceKm(km: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km);
+  let format = distanceFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+    distanceFormats.set(language, format);
+  }
+  return format.format(km);
 }
+
+// One formatter per language for the life of the instance (a list of events writes one distance per card).
+const distanceFormats = new Map<string, Intl.NumberFormat>();
 
 export function eventPrice(event: Pick<MeetupEvent, "price">, site: ViewSite): string | null {
   if (!event.price) return null;

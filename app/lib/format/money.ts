@@ -16,19 +16,14 @@ export function formatMoney(cents: number, format: CurrencyFormat, options: { de
   return format.position === "before" ? `${format.symbol}${signed}` : `${signed} ${format.symbol}`;
 }
 
-/** Cents as currency units, a number: what analytics sends (000 §1, §7). Fractions of a cent are rounded away first. */
-export function centsToUnits(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
 /** Cents as a decimal with two places and no symbol ("1299.00"): a price in structured data (schema.org Offer). */
 export function decimalAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Cents rounded to whole currency units, still in cents (a converted amount is not shown to the cent). */
-export function roundToUnits(cents: number): number {
-  return Math.round(cents / 100) * 100;
+/** Cents as currency units, a number: what analytics sends (000 §1, §7). Fractions of a cent are rounded away first. */
+export function centsToUnits(cents: number): number {
+  return Math.round(cents) / 100;
 }
 
 /** An amount in a currency the site has no format for: the number and the ISO code ("1299 EUR"). */

@@ -10,5 +10,12 @@ export function pluralForm(label: string, count: number, language: string): stri
   if (forms.length === 1) return forms[0]!;
   const [zero, one, many] = forms.length >= 3 ? forms : [null, forms[0], forms[1]];
   if (count === 0 && zero !== null) return zero!;
-  return new Intl.PluralRules(language).select(count) === "one" ? one! : many!;
+  return rulesOf(language).select(count) === "one" ? one! : many!;
+}
+
+// A language's rules are built once per instance: building them cost more than the rest of a card's render.
+const rules = new Map<string, Intl.PluralRules>();
+
+function rulesOf(language: string): Intl.PluralRules {
+  return rules.get(language) ?? rules.set(language, new Intl.PluralRules(language)).get(language)!;
 }

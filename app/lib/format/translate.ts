@@ -7,14 +7,27 @@ export type TranslateVars = Record<string, string | number | null | undefined>;
  * gap is visible rather than blank.
  */
 export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split(".")) {
-    node = typeof node === "object" && node !== null ? node[part] : undefined;
+  let memo = found.get(messages);
+  if (!memo) {
+    memo = new Map();
+    found.set(messages, memo);
   }
-  if (typeof node !== "string") return key;
-  if (!vars) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+  let text = memo.get(key);
+  if (text === undefined) {
+    const node = key
+      .split(".")
+      .reduce<string | Messages | undefined>((at, part) => (typeof at === "object" && at !== null ? at[part] : undefined), messages);
+    // A key that names no message reads as itself; the memo stays bounded whatever the keys.
+    text = typeof node === "string" ? node : key;
+    if (memo.size < 5000) memo.set(key, text);
+  }
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = vars[name];
     return value === undefined || value === null ? placeholder : String(value);
   });
 }
+
+// A page makes hundreds of lookups in one of six fixed catalogues: each key is walked once per
+// catalogue object and remembered.
+const found = new WeakMap<Messages, Map<string, string>>();

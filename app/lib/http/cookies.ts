@@ -49,6 +49,10 @@ export const COOKIE_NAMES = {
   siteChoice: "caravan_site_choice",
   /** 001 §4 the bean bars the visitor closed (app/lib/content/bean-bar-routes.ts). */
   closedBeans: "caravan_beans",
+  /** A signed-in person's last write, as a D1 bookmark, for reading it back (workers/db/read-session.ts). */
+  dbBookmark: "caravan_db_bookmark",
+  /** Issue 27: a friend's browser in the trip polls it answers (app/lib/wishlist/poll-voter.ts). */
+  pollVoter: "caravan_poll_voter",
 } as const;
 
 /** Whether a Set-Cookie line sets the site's session (either environment's name). */

@@ -30,3 +30,6 @@ export function withNewsletterState(path: string, state: NewsletterState): strin
   url.searchParams.set(NEWSLETTER_PARAM, state);
   return `${url.pathname}${url.search}#${NEWSLETTER_ANCHOR}`;
 }
+
+/** The newsletter form refused (001 §4): the e-mail as typed and a message key; its action answers this with a 400. */
+export type NewsletterFailure = { ok: false; email: string; error: string };

@@ -12,7 +12,6 @@
  *   each line is shown only while its day is today or later.
  */
 import type { Currency } from "../../../tenants/languages";
-import { roundToUnits } from "../format/money";
 import { daysBefore } from "../trip/reference-price";
 import { isBookable, type TourStatus } from "../trip/tour-status";
 
@@ -73,7 +72,7 @@ function convert(amount: number, from: Currency, to: Currency, tour: PricedDepar
   const a = tour.prices[from]?.price;
   const b = tour.prices[to]?.price;
   if (!a || !b) return null;
-  return { amount: roundToUnits((amount * b) / a), currency: to };
+  return { amount: Math.round((amount * b) / a / 100) * 100, currency: to };
 }
 
 function charge(amount: number, pay: PaymentCurrency, shown: Currency, tour: PricedDeparture): Charge {

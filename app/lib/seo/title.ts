@@ -12,8 +12,21 @@ export const TITLE_SEPARATOR = " | ";
  * Caravan Italia", "FAQ – Caravan"): the ending is dropped, so the rule adds the brand once.
  */
 export function withoutBrand(title: string, brand: string): string {
-  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return title.replace(new RegExp(`\\s*[|·–—-]\\s*${escaped}(?:\\s[^|·–—]*)?$`, "u"), "").trim();
+  return title.replace(brandEnding(brand), "").trim();
+}
+
+// One brand per site: its pattern is compiled once per instance, not on every page's title.
+const endings = new Map<string, RegExp>();
+
+function brandEnding(brand: string): RegExp {
+  let ending = endings.get(brand);
+  if (!ending) {
+    const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    ending = new RegExp(`\\s*[|·–—-]\\s*${escaped}(?:\\s[^|·–—]*)?$`, "u");
+    if (endings.size > 50) endings.clear();
+    endings.set(brand, ending);
+  }
+  return ending;
 }
 
 /** A title that does not name the brand already (the error pages' headings): the rule, nothing to take off. */

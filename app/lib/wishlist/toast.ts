@@ -4,7 +4,17 @@
  * (one of these keys, a message key under "wishlist.toast"); with JavaScript the same key comes
  * back in the action's answer. Anything else in the parameter is ignored.
  */
-export const TOAST_KEYS = ["added", "removed", "travelRemoved", "subscribed", "activated", "deactivated", "error"] as const;
+export const TOAST_KEYS = [
+  "added",
+  "removed",
+  "travelRemoved",
+  "subscribed",
+  "activated",
+  "deactivated",
+  "pollShared",
+  "pollRevoked",
+  "error",
+] as const;
 export type ToastKey = (typeof TOAST_KEYS)[number];
 
 export const TOAST_PARAM = "toast";

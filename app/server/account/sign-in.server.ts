@@ -7,22 +7,10 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../../workers/services/accounts";
+import { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
 import { AccountError, accountsOf } from "./auth.server";
 
-export const SIGN_IN_STEPS = ["email", "new-user", "existing-user", "code"] as const;
-export type SignInStep = (typeof SIGN_IN_STEPS)[number];
-
-export type SignInState = { step: SignInStep; email: string; renewableIn: number | null };
-
-export type SignInFailure = {
-  step: SignInStep;
-  email: string;
-  /** A message key of the account catalogue. */
-  error: string;
-  field: "email" | "marketingConsent" | "taxCode" | "otp" | null;
-  renewableIn?: number;
-  attemptsLeft?: number;
-};
+export { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep };
 
 /** The step the URL names (step-1 when it names none or a bad one). */
 export function signInStateOf(url: URL): SignInState {

@@ -5,6 +5,9 @@ import { href, type RouteKey, type RouteMatch } from "../../../tenants/routes";
 import type { TripDetail, TripTour } from "../../../workers/services/trips";
 import { departureView, type DepartureView } from "../../lib/trip/departure-view";
 import { depositFrom, paymentPlan } from "../../lib/sales/payment-plan";
+import { tourProduct, travelProduct } from "../../lib/analytics/product";
+import type { AnalyticsProduct } from "../../lib/analytics/events";
+import { centsToUnits } from "../../lib/format/money";
 import { notFound, requirePage } from "../page.server";
 import { seoOf } from "../seo.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "../site-links.server";
@@ -110,4 +113,16 @@ export async function requireTour(context: AppLoadContext, trip: TripDetail, tou
 /** Group info is for signed-in people only (000 §6). */
 export function isLoggedIn(context: AppLoadContext): boolean {
   return context.user !== null;
+}
+
+/** 000 §7 a departure as the tour page's product detail and add-to-cart describe it. */
+export { tourProduct };
+
+/**
+ * 000 §7 the trip page's product detail: the trip as a whole, priced by its best departure
+ * (which it does not name). Built here, on the server, so the page's first download does not
+ * carry the product module for one object.
+ */
+export function tripProduct(trip: TripDetail, best: { price: number } | null): AnalyticsProduct {
+  return { ...travelProduct(trip, null), ...(best ? { price: centsToUnits(best.price) } : {}) };
 }

@@ -33,9 +33,15 @@ export function tourConditions(filters: SearchFilters, today: string, currency: 
     params.push(shiftDate(dateFrom, -span));
   }
   if (dateTo) {
-    // withinDateRange: the whole trip fits in the range; otherwise it departs within it.
-    sql.push(filters.withinDateRange === true ? `${t}.ending_date <= ?` : `${t}.starting_date <= ?`);
-    params.push(shiftDate(dateTo, span));
+    // withinDateRange: the whole trip fits in the range; otherwise it departs within it. A trip
+    // that ends by then has departed by then too: said as well, it bounds the date index's range.
+    const end = shiftDate(dateTo, span);
+    sql.push(`${t}.starting_date <= ?`);
+    params.push(end);
+    if (filters.withinDateRange === true) {
+      sql.push(`${t}.ending_date <= ?`);
+      params.push(end);
+    }
   }
   if (filters.ageBadge) {
     sql.push(`${t}.age_badge = ?`);
@@ -63,14 +69,17 @@ export function tourConditions(filters: SearchFilters, today: string, currency: 
 export function travelConditions(filters: SearchFilters): Conditions {
   const sql: string[] = [];
   const params: SqlParam[] = [];
-  const durationBound = { MAX_6: "tr.days <= 6", MAX_10: "tr.days <= 10", LT_10: "tr.days > 10", ALL: null }[filters.durations ?? "ALL"];
+  // Durations and broad id sets are checked on each trip's entry of the narrow index (travels_search,
+  // 0020) as the trips are walked in their order, not used to look trips up (the unary + keeps
+  // SQLite from doing so): they keep most trips, so a lookup would read and sort nearly all of them.
+  const durationBound = { MAX_6: "+tr.days <= 6", MAX_10: "+tr.days <= 10", LT_10: "+tr.days > 10", ALL: null }[filters.durations ?? "ALL"];
   if (durationBound) sql.push(durationBound);
   if (filters.durationFrom !== undefined) {
-    sql.push("tr.days >= ?");
+    sql.push("+tr.days >= ?");
     params.push(filters.durationFrom);
   }
   if (filters.durationTo !== undefined) {
-    sql.push("tr.days <= ?");
+    sql.push("+tr.days <= ?");
     params.push(filters.durationTo);
   }
   if (filters.isNoSharingRoomAvailable === true) sql.push("tr.is_no_sharing_room_available = 1");
@@ -80,7 +89,7 @@ export function travelConditions(filters: SearchFilters): Conditions {
     [filters.costCenters, inList("tr.cost_center"), (ids) => ids],
     [filters.travelId, inList("tr.id"), numericIds],
     // Id sets built once from the (style, travel) index, not probed per trip.
-    [filters.travelStyles, `tr.id IN (SELECT s.travel_id FROM travel_styles s WHERE ${inList("s.style")})`, (ids) => ids],
+    [filters.travelStyles, `+tr.id IN (SELECT s.travel_id FROM travel_styles s WHERE ${inList("s.style")})`, (ids) => ids],
   ];
   for (const [values, condition, toParams] of lists) {
     if (!values?.length) continue;
@@ -96,7 +105,7 @@ export function travelConditions(filters: SearchFilters): Conditions {
     places.push(`SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE ${inList("c.continent_id")}`);
     params.push(JSON.stringify(numericIds(filters.continentId)));
   }
-  if (places.length > 0) sql.push(`tr.id IN (${places.join(" UNION ")})`);
+  if (places.length > 0) sql.push(`${filters.continentId?.length ? "+" : ""}tr.id IN (${places.join(" UNION ")})`);
   return { sql, params };
 }
 

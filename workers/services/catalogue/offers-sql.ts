@@ -58,8 +58,16 @@ FROM (
 )`;
 }
 
-/** Every trip's rows from scratch (the seed, after loading the tours with the triggers paused). */
-export const REBUILD_TRAVEL_OFFERS_SQL: readonly string[] = ["DELETE FROM travel_offers", insertTravelOffersSql("1")];
+/**
+ * Every trip's rows from scratch (the seed, after loading the tours with the triggers paused),
+ * then each trip's last bookable departure (travels.travel_offers_until, 0020), which the triggers on
+ * travel_offers keep when they are not paused.
+ */
+export const REBUILD_TRAVEL_OFFERS_SQL: readonly string[] = [
+  "DELETE FROM travel_offers",
+  insertTravelOffersSql("1"),
+  "UPDATE travels SET travel_offers_until = (SELECT o.first_departure FROM travel_offers o WHERE o.travel_id = travels.id AND o.is_last = 1)",
+];
 
 /** While this table has a row, the triggers of 0012 do nothing (a bulk load rebuilds after). */
 export const PAUSE_TRAVEL_OFFERS_SQL = "INSERT OR IGNORE INTO travel_offers_paused (id) VALUES (1)";

@@ -1,6 +1,7 @@
 import { DEFAULT_STATUSES, effectiveStatuses, type SearchFilters, type Sort } from "../../../app/lib/search/filters";
 import { localizedText, PRICE_COLUMNS } from "../../db/schema";
 import { offerOfTheDay } from "./offers-sql";
+import { departureSummaryCount } from "./departure-summary-sql";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
 // 000 §4 sort orders. The names are columns of the page row, so one order serves the page
@@ -47,10 +48,14 @@ export function travelsQueries(
   {
     count,
     offers = true,
-  }: { count: boolean /** false: read the departures even when travel_offers could answer (tests compare both). */; offers?: boolean },
+  }: {
+    count: boolean;
+    /** false: read the departures even when travel_offers or travel_departure_summary could answer (tests compare both). */
+    offers?: boolean;
+  },
 ): { page: Query; count: Query | null } {
   const fromOffers = offers && readsOffers(shape.filters);
-  if (sortsByTravelColumns(shape.filters.sort)) return travelOrdered(shape, count, fromOffers);
+  if (sortsByTravelColumns(shape.filters.sort)) return travelOrdered(shape, count, fromOffers, offers);
   return fromOffers && shape.filters.hasTours !== false ? offerOrdered(shape) : departureOrdered(shape);
 }
 
@@ -74,8 +79,11 @@ export function readsOffers(filters: SearchFilters): boolean {
   );
 }
 
-/** A trip has a bookable departure after today: the probe of its offers (by trip, then day). */
-const HAS_OFFER = "EXISTS (SELECT 1 FROM travel_offers o WHERE o.travel_id = tr.id AND o.first_departure > ?)";
+/**
+ * A trip has a bookable departure after today: its last one is later (travels.travel_offers_until,
+ * kept from travel_offers by the triggers of 0020), read from the trip's index entry.
+ */
+const HAS_OFFER = "tr.travel_offers_until > ?";
 
 /** How many trips have a departure matching default departure filters (and the trip filters). */
 function offersCount({ filters, today }: Shape): Query {
@@ -91,7 +99,7 @@ function offersCount({ filters, today }: Shape): Query {
   };
 }
 
-function travelOrdered({ filters, today, currency, language }: Shape, withCount: boolean, fromOffers: boolean) {
+function travelOrdered({ filters, today, currency, language }: Shape, withCount: boolean, fromOffers: boolean, useSummaries = true) {
   const travels = travelConditions(filters);
   const text = textJoin(filters);
   const exists = tourConditions(filters, today, currency, "e");
@@ -120,10 +128,37 @@ function travelOrdered({ filters, today, currency, language }: Shape, withCount:
     { filters, today, currency, language },
   );
   if (!withCount) return { page, count: null };
+  const shape = { filters, today, currency, language };
   return {
     page,
-    count: offers ? offersCount({ filters, today, currency, language }) : { sql: `SELECT COUNT(*) AS total ${from}`, params },
+    count: offers
+      ? offersCount(shape)
+      : (filters.hasTours !== false && useSummaries && departureCount(shape)) || { sql: `SELECT COUNT(*) AS total ${from}`, params },
   };
+}
+
+/** Up to this many days, a date range's departures are fewer to read than the trips to probe (~10 departures a trip over 18 months). */
+const DEPARTURE_DRIVEN_DAYS = 92;
+
+/**
+ * How many trips have a departure matching departure filters other than the defaults, read
+ * without probing each trip's departures: by the departures of a date range up to
+ * DEPARTURE_DRIVEN_DAYS long (the date index bounds what is read), else with no date, trip
+ * filter or text, by each trip's row of the day in travel_departure_summary
+ * (departure-summary-sql.ts). Null: the probing count it is.
+ */
+function departureCount({ filters, today, currency }: Shape): Query | null {
+  if (filters.dateFrom !== undefined || filters.dateTo !== undefined) {
+    if (rangeDays(filters, today) > DEPARTURE_DRIVEN_DAYS) return null;
+    const tours = tourConditions(filters, today, currency, "t");
+    const narrow = travelIdsIn(filters, "t");
+    return {
+      sql: `SELECT COUNT(DISTINCT t.travel_id) AS total FROM tours t INDEXED BY tours_start ${where([...tours.sql, ...narrow.sql])}`,
+      params: [...tours.params, ...narrow.params],
+    };
+  }
+  if (travelConditions(filters).sql.length > 0 || textJoin(filters)) return null;
+  return departureSummaryCount(filters, today, currency);
 }
 
 // The departure sorts over travel_offers: the keys are never null there (a row exists only
@@ -265,4 +300,12 @@ function details(pageCtes: Query, order: string, { filters, today, currency, lan
 /** How many travels a search finds, whatever the sort (for a page past the end). */
 export function travelsCountQuery(shape: Shape): Query {
   return travelOrdered(shape, true, readsOffers(shape.filters)).count!;
+}
+
+/** The days a date filter spans after today (unbounded: Infinity), with its flexibility. */
+function rangeDays({ dateFrom, dateTo, daysSpan }: SearchFilters, today: string): number {
+  if (!dateTo) return Number.POSITIVE_INFINITY;
+  const from = dateFrom && dateFrom > today ? dateFrom : today;
+  const [start, end] = from > dateTo ? [dateTo, from] : [from, dateTo];
+  return (Date.parse(end) - Date.parse(start)) / 86_400_000 + 2 * (daysSpan ?? 0);
 }

@@ -7,6 +7,7 @@ import { publicOrigin } from "../alerts/links";
 import { CURRENT_SEQ, SAVE_SQL, SAVE_CONTINENTS_SQL, SAVE_DESTINATIONS_SQL } from "./saved-searches-sql";
 import { verifySavedSearchToken } from "./token";
 import type { SigningKeys } from "../../session/keys";
+import type { SavedSearchView } from "../../../app/lib/search/saved-search-views";
 
 export type SavedSearchDeps = {
   db: D1Database;
@@ -19,19 +20,7 @@ export type SavedSearchDeps = {
 export type SaveInput = { site: string; currency: Currency; query: string; name: string };
 export type SaveResult = { status: "saved" | "exists"; id: string } | { status: "cap" };
 
-/** One watched search as its owner sees it: the search's link on its own site and how many departures match it today. */
-export type SavedSearchView = {
-  id: string;
-  name: string;
-  site: string;
-  siteName: string;
-  currency: Currency;
-  query: string;
-  active: boolean;
-  matches: number;
-  /** The search page with these filters: a path on the site asking, a full URL on another. */
-  href: string;
-};
+export type { SavedSearchView };
 
 type Row = { id: string; name: string; site: string; currency: Currency; query: string; active: number };
 

@@ -1,0 +1,31 @@
+/**
+ * The sign-in steps' names and what a page shows of them (000 §2 step-1 e-mail →
+ * step-2-new-user / step-2-existing-user → step-3 code): shared by the steps' server half
+ * (app/server/account/sign-in.server.ts) and their components.
+ */
+export const SIGN_IN_STEPS = ["email", "new-user", "existing-user", "code"] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
+export type SignInState = { step: SignInStep; email: string; renewableIn: number | null };
+
+/** A step the server refused: the step to show again, with a field message. */
+export type SignInFailure = {
+  step: SignInStep;
+  email: string;
+  /** A message key of the account catalogue. */
+  error: string;
+  field: "email" | "marketingConsent" | "taxCode" | "otp" | null;
+  renewableIn?: number;
+  attemptsLeft?: number;
+};
+
+/**
+ * A step of an account modal the server refused: the sign-in failures plus notify-me's phone,
+ * the tax-code step and a watched search's name (issue 27).
+ */
+export type ModalStepFailure = Omit<SignInFailure, "step" | "field"> & {
+  /** A sign-in step, or the signed-in person's tax-code step (001 §5). */
+  step: SignInStep | "tax-code";
+  /** A message key (account.errors.* or modals.*). */
+  field: SignInFailure["field"] | "phone" | "name";
+};

@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { localDatabaseId, splitStatements } from "../../scripts/local-d1";
+
+describe("splitStatements", () => {
+  it("splits at semicolons outside quotes and comments", () => {
+    expect(splitStatements("SELECT 'a;b'; -- a note; not a statement\nUPDATE t SET x = \"c;d\";\n\nDELETE FROM t")).toEqual([
+      "SELECT 'a;b'",
+      'UPDATE t SET x = "c;d"',
+      "DELETE FROM t",
+    ]);
+  });
+  it("keeps a doubled quote inside its string", () => {
+    expect(splitStatements("INSERT INTO t VALUES ('it''s; fine');")).toEqual(["INSERT INTO t VALUES ('it''s; fine')"]);
+  });
+});
+
+describe("localDatabaseId", () => {
+  const toml = (text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), "caravan-toml-")), "wrangler.toml");
+    writeFileSync(file, text);
+    return pathToFileURL(file);
+  };
+  it("reads the top-level DB binding's id, not a production one", () => {
+    expect(localDatabaseId()).toMatch(/^[0-9a-f-]{36}$/);
+    const file = toml(
+      '[[d1_databases]]\nbinding = "DB"\ndatabase_id = "local-id"\n\n[[kv_namespaces]]\nid = "x"\n\n[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_id = "prod-id"\n',
+    );
+    expect(localDatabaseId(file)).toBe("local-id");
+  });
+  it("prefers the preview id, as wrangler does locally", () => {
+    expect(localDatabaseId(toml('[[d1_databases]]\nbinding = "DB"\ndatabase_id = "a"\npreview_database_id = "b"\n'))).toBe("b");
+  });
+  it("says so when there is none", () => {
+    expect(() => localDatabaseId(toml('[vars]\nX = "1"\n'))).toThrow(/no database_id/);
+  });
+});
