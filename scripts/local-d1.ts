@@ -44,6 +44,22 @@ export async function withLocalD1<T>(persistTo: string, use: (db: LocalD1) => Pr
 }
 
 /**
+ * Runs one call on the local database again when the running site held the file at that moment
+ * (SQLite busy; workerd reports it as an "internal error"). Only for calls that change nothing
+ * when they fail: a read, or a batch (one transaction: all or nothing).
+ */
+export async function whenFree<T>(call: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= tries || !/internal error|SQLITE_BUSY|database is locked/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150 * attempt));
+    }
+  }
+}
+
+/**
  * Literal SQL split into its statements at the semicolons outside quotes and comments (what
  * `wrangler d1 execute --command` does before it runs them as one batch).
  */

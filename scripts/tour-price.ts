@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { priceChangeStatements } from "../workers/services/prices";
-import { withLocalD1 } from "./local-d1";
+import { whenFree, withLocalD1 } from "./local-d1";
 
 const USAGE =
   "usage: npm run tours:price -- --tour <code> --eur <cents> [--gbp <cents>] [--usd <cents>] [--day YYYY-MM-DD] [--persist-to DIR]";
@@ -70,11 +70,11 @@ let before: TourPriceRow | null;
 let after: TourPriceRow | null;
 try {
   ({ before, after } = await withLocalD1(persistTo, async (db) => {
-    const current = () => db.prepare(SELECT).bind(tour).first<TourPriceRow>();
+    const current = () => whenFree(() => db.prepare(SELECT).bind(tour).first<TourPriceRow>());
     const was = await current();
     if (!was) return { before: null, after: null };
     // One batch: the history row, the prices and the reference price land together or not at all.
-    await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+    await whenFree(() => db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params))));
     return { before: was, after: await current() };
   }));
 } catch (error) {

@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1";
+import { hydrated } from "./hydrated";
 
 const port = new URL(baseUrlOf("it")).port;
 const texts = (language: string) =>
@@ -41,7 +42,7 @@ test("a price drop reaches the inbox in Italian; its links open the tour and sto
   const it = texts("it");
   await page.goto(unsubscribeLink!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(it.title);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await active()).toBe(1);
   await page.getByRole("button", { name: it.submit }).click();

@@ -7,10 +7,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { offerTexts } from "./geolocation-support";
+import { hydrated } from "./hydrated";
 
 /** The page answers keys once React runs and the modal's own code has taken over (it focuses the dialog). */
 async function live(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   await expect(page.getByRole("dialog")).toBeFocused();
 }
 

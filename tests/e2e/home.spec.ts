@@ -1,9 +1,7 @@
 /** The home page as a visitor sees it (issue 11): the cover's search bar and the header's entry, phones. */
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
-
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+import { hydrated } from "./hydrated";
 
 test("the header's search entry steps aside while the cover's search bar is in view", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

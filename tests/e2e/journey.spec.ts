@@ -10,9 +10,7 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { changeTourPrice, d1Query, runScheduled } from "../support/local-d1";
 import { catalogues, routeTable } from "./messages";
-
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+import { hydrated } from "./hydrated";
 
 test("uk: save a trip as a guest, follow a departure's price, get the alert and follow it", async ({ page }) => {
   test.setTimeout(120_000);

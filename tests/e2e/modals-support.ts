@@ -4,6 +4,7 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Execute } from "../support/local-d1";
 import { catalogues } from "./messages";
+export { hydrated } from "./hydrated";
 
 /** The account modals' messages (locales/modals), read like messages.ts reads the others. */
 export const modals = (language: "it" | "de") =>
@@ -15,9 +16,6 @@ export const modals = (language: "it" | "de") =>
 
 /** Statements on the browser tests' own local database (the server's --persist-to folder). */
 export const d1 = (sql: string): Promise<void> => d1Execute(sql);
-
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 /** A trip page reached from the trips listing: its path and travel id. */
 export async function firstTrip(page: Page, tenant: "it" | "de", listing: string): Promise<{ path: string; travelId: string }> {

@@ -10,7 +10,7 @@ import { inboxUrl } from "../../playwright.config";
 import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search-limits";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
-import { hydrated } from "./modals-support";
+import { hydrated } from "./hydrated";
 import { expectRow, fill, savedSearchTexts, searchUrl, watchedRow, wishlistUrl } from "./saved-searches-support";
 
 test("a visitor of the German site watches a search from its results, then renames, pauses and deletes it", async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
+import { hydrated, routerStarted } from "./hydrated";
 
 const en = catalogues["en-US"];
 const desktop = { width: 1280, height: 900 };
@@ -123,7 +124,7 @@ for (const width of [320, 390, 430]) {
     // This test measures the open modal; it opens it once the enhanced bar has taken over (the
     // click that comes before, while the plain bar is swapped, has its own test below).
     await page.goto(`${baseUrlOf("it")}/cerca`, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.getByRole("searchbox", { name: it.serp.where.label }).click();
     const dialog = page.getByRole("dialog", { name: it.serp.where.question });
     await expect(dialog).toBeVisible();
@@ -167,7 +168,7 @@ for (const part of ["where", "when"] as const) {
       await route.continue();
     });
     await page.goto(`${baseUrlOf("int")}/search`);
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await routerStarted(page);
     if (part === "where") await page.getByRole("searchbox", { name: en.serp.where.label }).click();
     else await page.getByLabel(en.serp.when.label).click();
     release();
@@ -242,7 +243,7 @@ test("recent searches show their dates in the site's format", async ({ page }) =
 test("a result card's 'see dates' opens the available-dates modal on the URL, and closes back to the results", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("uk")}/search?tab=tours`);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   const result = page.locator(".cards > li.result").first();
   const title = (await result.locator(".tour-card .card-title").textContent())!.trim();
   await result.getByRole("link", { name: new RegExp(`^${catalogues["en-GB"].trip.calendar.open}`) }).click();
@@ -266,7 +267,7 @@ test("the search page is axe clean", async ({ page }) => {
 test("the header's search entry opens the search by itself on desktop after 400 ms", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("int")}/how-it-works`);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   await page.getByTestId("search-toggle").click();
   await expect(page).toHaveURL(/\/search$/);
   const input = page.getByRole("combobox", { name: en.serp.where.label });

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+import { hydrated } from "./hydrated";
 
 test.describe("desktop menus", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
+import { hydrated } from "./hydrated";
 
 const it_ = catalogues.it.account.signIn;
 const uk = catalogues["en-GB"].account.signIn;
@@ -15,8 +16,6 @@ async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 test("a new person signs up on the Italian site with the code from the inbox, and comes back to the page they were on", async ({
   page,

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
+import { hydrated } from "./hydrated";
 
 /** Fails the test on any console error, CSP violation included, and on any failed hydration. */
 function watchConsole(page: Page): string[] {
@@ -23,7 +24,7 @@ for (const [tenant, language, travelsPath] of [
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[language].home.heading);
     // Wait for hydration: client navigation must keep the document (no full reload).
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("main").getByRole("link", { name: catalogues[language].home.browseCta }).click();
     await expect(page).toHaveURL(baseUrlOf(tenant) + travelsPath);
@@ -40,7 +41,7 @@ test("a link to another site's path lands on this site's path, also in client na
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(`${baseUrlOf("fr")}/recherche?textSearch=lisbonne`);
   // The same move inside the app: the router fetches the Italian path's data and follows the 301.
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   await page.evaluate(() =>
     (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/preferiti"),
   );

@@ -9,6 +9,7 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Query } from "../support/local-d1";
 import { catalogues, routeTable } from "./messages";
+import { hydrated } from "./hydrated";
 
 export type PollSite = { tenant: string; language: keyof typeof catalogues; pathLocale: string; taxCode: string | null };
 
@@ -45,7 +46,7 @@ export async function signUp(page: Page, site: PollSite, returnTo: string, js: b
   const steps = catalogues[site.language].account.signIn;
   const email = `poll.${site.tenant}.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
   await page.goto(`${baseUrlOf(site.tenant)}/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
-  if (js) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  if (js) await hydrated(page);
   await page.getByLabel(steps.email).fill(email);
   await page.getByRole("button", { name: steps.continue }).click();
   await page.getByLabel(steps.marketingNo).check();

@@ -8,8 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { fill, pollPath, pollTexts, SITES, signUp, tripWithDepartures } from "./trip-poll-support";
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+import { hydrated } from "./hydrated";
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").analyze();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
+import { hydrated } from "./hydrated";
 
 const en = catalogues["en-GB"];
 
@@ -31,7 +32,7 @@ test("open the calendar from a trip, move by keyboard, pick a day and reach the 
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking start</title>" }),
   );
   await openFirstTrip(page, "uk");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   await page.getByTestId("open-calendar").click();
   const dialog = page.getByRole("dialog", { name: (await page.locator("h1").textContent()) ?? "" });
   await expect(dialog).toBeVisible();

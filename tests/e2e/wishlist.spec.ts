@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";
+import { hydrated } from "./hydrated";
 
 const wishlistTexts = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
@@ -18,8 +19,6 @@ const SITES = [
   { tenant: "it", language: "it", pathLocale: "it-IT", taxCode: "RSSMRA85T10A562S" },
   { tenant: "uk", language: "en-GB", pathLocale: "en-WE", taxCode: null },
 ] as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").analyze();

@@ -70,11 +70,13 @@ describe("first-visit JavaScript", () => {
 const KiB = 1024;
 const TARGET_KIB = 100;
 const CEILING_KIB: Record<string, number> = {
-  // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB).
-  index: 97.38,
-  search: 98.42,
+  // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB). The toast host
+  // joined the first visit (+0.48 KiB): loaded beside it, its boundary was still dehydrated
+  // when a quick tap navigated, and React dropped the server's markup (error #421).
+  index: 97.87,
+  search: 98.9,
   // Over the 100 target still: the trip page's components.
-  "travels-travel": 101.15,
+  "travels-travel": 101.31,
 };
 
 type Manifest = {

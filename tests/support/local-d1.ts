@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { BUMP_PAGE_GENERATION_SQL } from "../../workers/cache/page-generation";
-import { splitStatements, withLocalD1 } from "../../scripts/local-d1";
+import { splitStatements, whenFree, withLocalD1 } from "../../scripts/local-d1";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 /** tsx's own entry, run by this Node (npx would first spend a second finding it). */
@@ -19,7 +19,7 @@ const folder = (persistTo: string) => (persistTo.startsWith("/") ? persistTo : `
 
 /** Rows of one SELECT on the local database. */
 export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2E_STATE): Promise<T[]> {
-  return withLocalD1(folder(persistTo), async (db) => (await db.prepare(sql).all<T>()).results);
+  return withLocalD1(folder(persistTo), async (db) => (await whenFree(() => db.prepare(sql).all<T>())).results);
 }
 
 /**
@@ -29,7 +29,7 @@ export function d1Query<T = Record<string, unknown>>(sql: string, persistTo = E2
  */
 export async function d1Execute(sql: string, persistTo = E2E_STATE): Promise<void> {
   const statements = [...splitStatements(sql), BUMP_PAGE_GENERATION_SQL];
-  await withLocalD1(folder(persistTo), (db) => db.batch(statements.map((statement) => db.prepare(statement))));
+  await withLocalD1(folder(persistTo), (db) => whenFree(() => db.batch(statements.map((statement) => db.prepare(statement)))));
 }
 
 /** `npm run tours:price`: a tour's new EUR price from today (GBP and USD follow), through the price service's statements. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { localDatabaseId, splitStatements } from "../../scripts/local-d1";
+import { localDatabaseId, splitStatements, whenFree } from "../../scripts/local-d1";
 
 describe("splitStatements", () => {
   it("splits at semicolons outside quotes and comments", () => {
@@ -36,5 +36,28 @@ describe("localDatabaseId", () => {
   });
   it("says so when there is none", () => {
     expect(() => localDatabaseId(toml('[vars]\nX = "1"\n'))).toThrow(/no database_id/);
+  });
+});
+
+describe("whenFree", () => {
+  it("tries a busy call again, and hands back its answer", async () => {
+    let calls = 0;
+    const answer = await whenFree(async () => {
+      calls++;
+      if (calls < 3) throw new Error("D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = x");
+      return "rows";
+    });
+    expect({ answer, calls }).toEqual({ answer: "rows", calls: 3 });
+  });
+  it("passes any other error on at once, and a busy one after the last try", async () => {
+    let calls = 0;
+    await expect(
+      whenFree(async () => {
+        calls++;
+        throw new Error("no such table: tours");
+      }),
+    ).rejects.toThrow("no such table");
+    expect(calls).toBe(1);
+    await expect(whenFree(() => Promise.reject(new Error("SQLITE_BUSY")), 2)).rejects.toThrow("SQLITE_BUSY");
   });
 });

@@ -1,19 +1,11 @@
-import { lazy, Suspense, type ComponentType } from "react";
-
-const ToastHost = lazy<ComponentType>(() =>
-  import("./toast-host").then((module) => ({ default: module.ToastHost })).catch(() => ({ default: () => null })),
-);
+import { ToastHost } from "./toast-host";
 
 /**
- * The root's toast host, loaded beside the page rather than in its first download: the server
- * renders it in full (a toast named on the URL shows without JavaScript), and the hearts that
- * raise toasts in place load the same way. A chunk gone after a deploy renders nothing: the
- * root layout also draws the error page, which must never fail for want of a toast.
+ * The root's toast host, part of every page's first download (a few hundred bytes): the server
+ * renders it in full (a toast named on the URL shows without JavaScript), and it hydrates with
+ * the page. Loaded beside the page instead, its boundary stayed dehydrated until the chunk came;
+ * a tap in that window (a slow phone) made React give up the server's markup (error #421).
  */
 export function Toasts() {
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
+  return <ToastHost />;
 }

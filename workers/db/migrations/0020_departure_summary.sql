@@ -36,13 +36,13 @@ BEGIN
     MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
     MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+    SELECT travel_id, starting_date, SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
       MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
       MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
       MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
       SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+        ROW_NUMBER() OVER (PARTITION BY travel_id, class ORDER BY starting_date DESC) = 1 AS last_of_class
       FROM (
         SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
           (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
@@ -68,13 +68,13 @@ BEGIN
     MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
     MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+    SELECT travel_id, starting_date, SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
       MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
       MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
       MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
       SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+        ROW_NUMBER() OVER (PARTITION BY travel_id, class ORDER BY starting_date DESC) = 1 AS last_of_class
       FROM (
         SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
           (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
@@ -100,13 +100,13 @@ BEGIN
     MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
     MIN(min_usd) OVER s, MAX(max_usd) OVER s
   FROM (
-    SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+    SELECT travel_id, starting_date, SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
       MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
       MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
       MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
     FROM (
       SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-        starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+        ROW_NUMBER() OVER (PARTITION BY travel_id, class ORDER BY starting_date DESC) = 1 AS last_of_class
       FROM (
         SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
           (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)
@@ -129,13 +129,13 @@ SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY 
   MIN(min_gbp) OVER s, MAX(max_gbp) OVER s,
   MIN(min_usd) OVER s, MAX(max_usd) OVER s
 FROM (
-  SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+  SELECT travel_id, starting_date, SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
     MIN(CASE WHEN bookable THEN price_eur END) AS min_eur, MAX(CASE WHEN bookable THEN price_eur END) AS max_eur,
     MIN(CASE WHEN bookable THEN price_gbp END) AS min_gbp, MAX(CASE WHEN bookable THEN price_gbp END) AS max_gbp,
     MIN(CASE WHEN bookable THEN price_usd END) AS min_usd, MAX(CASE WHEN bookable THEN price_usd END) AS max_usd
   FROM (
     SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, sales_status IN ('CONFIRMED', 'ALMOST_FULL', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST') AS bookable,
-      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+      ROW_NUMBER() OVER (PARTITION BY travel_id, class ORDER BY starting_date DESC) = 1 AS last_of_class
     FROM (
       SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
         (CASE sales_status WHEN 'CONFIRMED' THEN 0 WHEN 'ALMOST_FULL' THEN 6 WHEN 'ALMOST_CONFIRMED' THEN 12 WHEN 'PLANNED' THEN 18 WHEN 'WAITING_LIST' THEN 24 WHEN 'SOLD_OUT' THEN 30 WHEN 'TO_CONFIRM' THEN 36 END)

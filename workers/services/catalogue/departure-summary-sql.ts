@@ -45,8 +45,9 @@ const dayPrices = (["eur", "gbp", "usd"] as const)
  * The rows of the trips whose tours `tourFilter` selects (a condition on `tours`; "1" for every
  * trip), as one INSERT … SELECT written without a WITH clause, so the same text runs in a
  * trigger. The departures are first taken per trip and day (two groups may leave the same
- * day): a class's bit is added once, on the last day it departs, so the running sum from the
- * latest day back is the OR of the classes from each step on.
+ * day): a class's bit is added once, by one departure of the last day it departs, so the
+ * running sum from the latest day back is the OR of the classes from each step on. (No
+ * DISTINCT inside an aggregate: wrangler's statement splitter then runs past the semicolon.)
  */
 export function insertDepartureSummarySql(tourFilter: string): string {
   return `INSERT INTO travel_departure_summary (travel_id, first_departure, valid_from, classes,
@@ -55,11 +56,11 @@ SELECT travel_id, starting_date, coalesce(LAG(starting_date) OVER (PARTITION BY 
   SUM(bits) OVER s,
   ${priceBounds}
 FROM (
-  SELECT travel_id, starting_date, SUM(DISTINCT CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
+  SELECT travel_id, starting_date, SUM(CASE WHEN last_of_class THEN 1 << class ELSE 0 END) AS bits,
     ${dayPrices}
   FROM (
     SELECT travel_id, starting_date, class, price_eur, price_gbp, price_usd, ${BOOKABLE_SQL} AS bookable,
-      starting_date = MAX(starting_date) OVER (PARTITION BY travel_id, class) AS last_of_class
+      ROW_NUMBER() OVER (PARTITION BY travel_id, class ORDER BY starting_date DESC) = 1 AS last_of_class
     FROM (
       SELECT travel_id, starting_date, sales_status, price_eur, price_gbp, price_usd,
         ${CLASS_SQL} AS class

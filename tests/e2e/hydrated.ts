@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until the page answers like a hydrated one: the router is there AND React has taken
+ * over every control it rendered. The router alone is not enough: the entry sets it before a
+ * hydration that runs in a transition, yields to the browser and, on a loaded machine, finishes
+ * a good while later; and a heart or a modal loaded beside the page hydrates when its chunk
+ * comes. A control clicked before that does what it does without JavaScript (a form posts, a
+ * link loads a page), which is right for a visitor but not what a test of the in-place
+ * behaviour means to click.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    if ((window as unknown as { __remixRouter?: unknown }).__remixRouter === undefined) return false;
+    const propsOf = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
+      return key ? ((element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? null) : null;
+    };
+    // Markup a component sets as HTML (the bean bars) is the browser's, never React's.
+    const ownedOrHtml = (element: Element) => {
+      if (propsOf(element)) return true;
+      let parent = element.parentElement;
+      while (parent && !propsOf(parent)) parent = parent.parentElement;
+      return parent !== null && propsOf(parent)?.dangerouslySetInnerHTML !== undefined;
+    };
+    const controls = document.querySelectorAll("header.site-header, footer, button, form, summary, select, input, textarea");
+    return [...controls].every(ownedOrHtml);
+  });
+
+/**
+ * Only the router: for the tests of what a click does while a part of the page still waits for
+ * its code (the search bar's first click).
+ */
+export const routerStarted = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
