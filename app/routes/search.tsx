@@ -75,7 +75,7 @@ export default function SearchPage() {
           {t("serp.filters.open")}
         </Link>
         <SortLinks filters={filters} hrefs={data.links.sorts} />
-        <Link className="button secondary watch-search" to={data.links.watch} preventScrollReset data-testid="watch-search">
+        <Link className="button secondary watch-search" to={data.links.watch} preventScrollReset>
           {t("savedSearches.watch")}
         </Link>
       </div>

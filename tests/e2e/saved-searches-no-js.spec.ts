@@ -15,7 +15,7 @@ test("without JavaScript a visitor of the German site watches a search, then ren
   const steps = catalogues.de.account.signIn;
   const s = savedSearchTexts("de");
   await page.goto(searchUrl("de", "de-DE"));
-  await page.getByTestId("watch-search").click();
+  await page.getByRole("link", { name: s.watch, exact: true }).click();
   await expect(page).toHaveURL(/modal=wishlist&type=search/);
   const dialog = page.getByRole("dialog", { name: s.modal.title });
   await expect(dialog.getByText(s.modal.lead)).toBeVisible();

@@ -18,7 +18,7 @@ test("a visitor of the German site watches a search from its results, then renam
   const s = savedSearchTexts("de");
   await page.goto(searchUrl("de", "de-DE"));
   await hydrated(page);
-  await page.getByTestId("watch-search").click();
+  await page.getByRole("link", { name: s.watch, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: s.modal.title });
   await expect(dialog.getByText(s.modal.lead)).toBeVisible();
 
@@ -63,7 +63,7 @@ test("a visitor of the German site watches a search from its results, then renam
   // Signed in, the modal asks for a name and saves in one step.
   await page.goto(searchUrl("de", "de-DE"));
   await hydrated(page);
-  await page.getByTestId("watch-search").click();
+  await page.getByRole("link", { name: s.watch, exact: true }).click();
   await expect(dialog.getByText(s.modal.signedInLead)).toBeVisible();
   await dialog.getByLabel(s.fields.name).fill("Bis zehn Tage");
   await dialog.getByRole("button", { name: s.modal.save }).click();
@@ -83,8 +83,7 @@ test("on the Italian site the watch modal fits a phone and a desktop and speaks 
     await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
     await page.goto(searchUrl("it", "it-IT"));
     await hydrated(page);
-    await expect(page.getByTestId("watch-search")).toHaveText(it.watch);
-    await page.getByTestId("watch-search").click();
+    await page.getByRole("link", { name: it.watch, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: it.modal.title });
     await expect(dialog.getByText(it.modal.lead)).toBeVisible();
     await expect(dialog.getByLabel(catalogues.it.account.signIn.email)).toBeVisible();
