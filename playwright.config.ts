@@ -24,19 +24,22 @@ const chromium = {
 };
 
 /**
- * The browser tests that change what every page shows (a departure's price, through
- * `npm run tours:price`) and run the alert job over everyone's subscriptions: one at a time,
- * in their own project, beside the others (tests/support/local-d1.ts).
+ * The browser tests that read or write the site's database behind its back (tests/support/
+ * local-d1.ts: a price change, the alert job's subscriptions, a code's wait, bookings, a trip
+ * to share). Opening the SQLite file beside the running site locks it for a moment, and a page
+ * the site serves in that moment fails with "database is locked" (seen: three 503s on another
+ * test's page). So they run last, one at a time, with nothing else using the site.
  */
-const JOBS = /\/(alerts|journey)(-no-js)?\.spec\.ts$/;
+const SHARED_DB = /\/(alerts(-no-js)?|journey(-no-js)?|modals|signin-steps(-no-js)?|trip-poll(-no-js)?)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // One file at a time by default: with two, on a 2-core machine, waits on the page and the
-  // inbox ran past their limits. E2E_WORKERS=2 runs two on a bigger machine: every test makes
-  // its own people, and the ones that change shared rows are in the "jobs" project, one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two files at a time (5.3 min against 9.5 on 2 cores): every test makes its own people, the
+  // ones that touch the database behind the site's back are in the "shared-db" project, last and
+  // one at a time, and the tests wait for what React owns (tests/e2e/hydrated.ts), never for
+  // time. E2E_WORKERS=1 runs one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -47,11 +50,10 @@ export default defineConfig({
   // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
   use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
-    // First, so its one-at-a-time chain runs beside the rest instead of after it. JavaScript is
-    // set per file there (the no-JS files turn it off themselves).
-    { name: "jobs", use: chromium, testMatch: JOBS, workers: 1 },
-    { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, JOBS] },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: JOBS },
+    { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, SHARED_DB] },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: SHARED_DB },
+    // After both, one at a time. JavaScript is set per file there (the no-JS files turn it off).
+    { name: "shared-db", use: chromium, testMatch: SHARED_DB, workers: 1, dependencies: ["chromium", "chromium-no-js"] },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues } from "./messages";
+import { animationsDone } from "./hydrated";
 
 // This feature's texts (locales/ai-search) beside the shared catalogue.
 const t = {
@@ -18,6 +19,7 @@ const t = {
 };
 
 async function axeClean(page: Page) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

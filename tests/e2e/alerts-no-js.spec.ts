@@ -12,7 +12,7 @@ import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1
 const port = new URL(baseUrlOf("de")).port;
 const de = JSON.parse(readFileSync(new URL("../../locales/alerts/de.json", import.meta.url), "utf8")).alerts.unsubscribe;
 
-// In the "jobs" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
+// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
 test.use({ javaScriptEnabled: false });
 
 test("without JavaScript: the German alert's unsubscribe link asks, then stops the alerts", async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues as shell } from "./messages";
+import { animationsDone } from "./hydrated";
 
 // The shell's catalogue plus this feature's (read from disk, as messages.ts does).
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
@@ -24,6 +25,7 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) => ({ ...e })));
 
 async function axeClean(page: Page, selector: string) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -33,3 +33,10 @@ export const hydrated = (page: Page) =>
  */
 export const routerStarted = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+/**
+ * Waits until no CSS transition or animation runs (a dialog fading in, a toast fading out):
+ * axe measures colour contrast on what is painted, and half-faded text fails it.
+ */
+export const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));

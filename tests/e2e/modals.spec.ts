@@ -10,8 +10,10 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
 import { d1, firstTrip, hydrated, modals, signUp } from "./modals-support";
+import { animationsDone } from "./hydrated";
 
 async function axeClean(page: Page, selector: string) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }

@@ -11,8 +11,10 @@ import { latestMailTo } from "../support/inbox";
 import { hydrated } from "./modals-support";
 import { catalogues } from "./messages";
 import { confirmLinkIn, enterCode, fresh, signUp, subscribeInFooter } from "./newsletter-support";
+import { animationsDone } from "./hydrated";
 
 async function axeClean(page: Page, selector: string) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }

@@ -8,10 +8,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
 import { salesTexts, serpTexts } from "./sales-support";
+import { animationsDone } from "./hydrated";
 
 const SCREENS = "test-results/sales-screens";
 
 async function axeClean(page: Page, label: string) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

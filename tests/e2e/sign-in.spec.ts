@@ -7,12 +7,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
-import { hydrated } from "./hydrated";
+import { animationsDone, hydrated } from "./hydrated";
 
 const it_ = catalogues.it.account.signIn;
 const uk = catalogues["en-GB"].account.signIn;
 
 async function axeClean(page: Page) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }

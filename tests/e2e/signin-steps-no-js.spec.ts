@@ -11,6 +11,9 @@ import { d1, signUp } from "./modals-support";
 import { confirmLinkIn } from "./newsletter-support";
 import { codeFor, fresh, registerUntilCode, TAX_CODES, wrongTries } from "./signin-steps-support";
 
+// Its project runs JavaScript; these tests are of the site without it.
+test.use({ javaScriptEnabled: false });
+
 test("es: a new person's resend stays at the code step and sends a code they sign up with", async ({ page }) => {
   const t = catalogues.es.account.signIn;
   const email = fresh("nojs.resend");

@@ -8,9 +8,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { fill, pollPath, pollTexts, SITES, signUp, tripWithDepartures } from "./trip-poll-support";
-import { hydrated } from "./hydrated";
+import { animationsDone, hydrated } from "./hydrated";
 
 async function axeClean(page: Page) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";
-import { hydrated } from "./hydrated";
+import { animationsDone, hydrated } from "./hydrated";
 
 const wishlistTexts = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/wishlist/${language}.json`, import.meta.url), "utf8")).wishlist;
@@ -21,6 +21,7 @@ const SITES = [
 ] as const;
 
 async function axeClean(page: Page) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }

@@ -65,8 +65,11 @@ function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: bool
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     const onSummary = event.target === details.current?.querySelector("summary");
-    if (event.key === "Escape" && open) {
+    // The element's own state: a summary opened with Enter or Space is open before its toggle
+    // event has reached React's state, and Escape may come in between.
+    if (event.key === "Escape" && (details.current?.open ?? open)) {
       event.preventDefault();
+      if (details.current) details.current.open = false;
       setOpen(false);
       details.current?.querySelector("summary")?.focus();
     } else if (event.key === "ArrowDown") {
