@@ -71,13 +71,12 @@ export default function SearchPage() {
       </div>
       <div className="serp-controls">
         <QuickFilters filters={filters} fields={data.links.fields} ageRanges={data.settings.ageRanges} action={action} />
-        <Link className="button secondary" to={data.links.filters} preventScrollReset>
-          {t("serp.filters.open")}
-        </Link>
+        {data.links.buttons.map(([to, label]) => (
+          <Link key={label} className="button secondary" to={to} preventScrollReset>
+            {t(label)}
+          </Link>
+        ))}
         <SortLinks filters={filters} hrefs={data.links.sorts} />
-        <Link className="button secondary watch-search" to={data.links.watch} preventScrollReset>
-          {t("savedSearches.watch")}
-        </Link>
       </div>
       {total === 0 || !page ? (
         <NoResults alternatives={data.alternatives} action={action} />

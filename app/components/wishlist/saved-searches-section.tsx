@@ -1,42 +1,38 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { SavedSearchFailure, SavedSearchView } from "../../lib/search/saved-search-views";
 import { pluralForm } from "../../lib/format/plural";
-import { MAX_SAVED_SEARCH_NAME } from "../../lib/search/saved-search-limits";
-import { Field } from "../forms/field";
+import { MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCHES } from "../../lib/search/saved-search-limits";
 import { useTranslation } from "../shell/translation";
-import { useTenant } from "../shell/use-tenant";
+import { SavedSearchRenameForm, SavedSearchRowActions } from "./saved-search-forms";
 
 type Props = {
   searches: SavedSearchView[];
-  max: number;
-  /** The wishlist action the forms post to, and the page they come back to. */
-  action: string;
+  /** The action the forms post to: the wishlist's unless the page has its own (the personal area). */
+  action?: string;
+  /** The page they come back to. */
   returnTo: string;
-  /** A refused form of this list (its row shows the message). */
-  failure?: SavedSearchFailure | null;
-  /** The heading's level: the list's own page has it as its h1. */
-  heading?: boolean;
+  /** The page's action data: a refused form of this list shows its message (in its row), any other answer is the page's. */
+  answer?: SavedSearchFailure | object | null | undefined;
+  /** The section's class: the page's own kind of section (the wishlist's, the personal area's). */
+  className?: string;
 };
 
 /**
- * Watched searches (issue 27): each with its name, today's number of matching departures
- * and whether it is watched or paused; rename, pause or resume, and delete are plain forms
- * posting to the wishlist action, so they work without JavaScript.
+ * Watched searches (issue 27), on the wishlist page and in the personal area: each with its
+ * name, today's number of matching departures, its site when it is another one, and whether
+ * it is watched or paused; rename, pause or resume, and delete are plain forms posting to the
+ * page's action, so they work without JavaScript. The wishlist page takes it through
+ * saved-searches.tsx (a chunk loaded beside the page); the personal area imports it as it is.
  */
-export function SavedSearchesSection({ searches, max, action, returnTo, failure = null, heading = true }: Props) {
+export function SavedSearchesSection({ searches, action, returnTo, answer, className = "wishlist-section" }: Props) {
   const { t, i18n } = useTranslation();
-  const tenant = useTenant();
-  const busy = useNavigation().state === "submitting";
-  const hidden = (search: SavedSearchView) => (
-    <>
-      <input type="hidden" name="id" value={search.id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-    </>
-  );
+  const failure = answer && "formErrors" in answer ? answer : null;
   return (
-    <section className="wishlist-section saved-searches" aria-labelledby={heading ? "saved-searches-title" : undefined}>
-      {heading && <h2 id="saved-searches-title">{t("savedSearches.title")}</h2>}
-      <p className="empty-note">{t("savedSearches.limit", { count: searches.length, max })}</p>
+    <section id="saved-searches" className={`${className} saved-searches`} aria-labelledby="saved-searches-title">
+      <h2 id="saved-searches-title">{t("savedSearches.title")}</h2>
+      <p className="empty-note">
+        {pluralForm(t("savedSearches.limit", { count: searches.length, max: MAX_SAVED_SEARCHES }), searches.length, i18n.language)}
+      </p>
       {failure && !failure.id && (
         <p className="form-message error" role="alert">
           {t(failure.formErrors[0] ?? "savedSearches.errors.invalid", { max: MAX_SAVED_SEARCH_NAME })}
@@ -51,6 +47,9 @@ export function SavedSearchesSection({ searches, max, action, returnTo, failure 
             const mine = failure?.id === search.id ? failure : null;
             const nameError = mine?.fieldErrors.name?.[0] ?? null;
             const rowError = mine && !nameError ? (mine.formErrors[0] ?? "savedSearches.errors.invalid") : null;
+            // A search of this site links by its path; one of another site (or any, off the sites) by its full URL.
+            const here = search.href.startsWith("/");
+            const forms = { search, action, returnTo };
             return (
               <li
                 key={search.id}
@@ -60,11 +59,11 @@ export function SavedSearchesSection({ searches, max, action, returnTo, failure 
               >
                 <div className="alert-text">
                   <h3 id={titleId} className="card-title">
-                    {search.site === tenant?.id ? <Link to={search.href}>{search.name}</Link> : <a href={search.href}>{search.name}</a>}
+                    {here ? <Link to={search.href}>{search.name}</Link> : <a href={search.href}>{search.name}</a>}
                   </h3>
                   <p data-testid="saved-search-matches">
                     {pluralForm(t("savedSearches.matches", { count: search.matches }), search.matches, i18n.language)}
-                    {search.site !== tenant?.id && ` · ${search.siteName}`}
+                    {!here && ` · ${search.siteName}`}
                   </p>
                   <p className="alert-state">
                     <span className={`status-dot${search.active ? " is-on" : ""}`} aria-hidden="true" />
@@ -75,39 +74,9 @@ export function SavedSearchesSection({ searches, max, action, returnTo, failure 
                       {t(rowError)}
                     </p>
                   )}
-                  <Form method="post" action={action} preventScrollReset className="saved-search-rename">
-                    <input type="hidden" name="intent" value="rename-search" />
-                    {hidden(search)}
-                    <Field
-                      id={`saved-search-${search.id}-name`}
-                      label={t("savedSearches.fields.name")}
-                      error={nameError ? t(nameError, { max: MAX_SAVED_SEARCH_NAME }) : null}
-                    >
-                      {(control) => (
-                        <input {...control} name="name" type="text" required maxLength={MAX_SAVED_SEARCH_NAME} defaultValue={search.name} />
-                      )}
-                    </Field>
-                    <button type="submit" className="button secondary" disabled={busy}>
-                      {t("savedSearches.rename")}
-                    </button>
-                  </Form>
+                  <SavedSearchRenameForm {...forms} nameError={nameError} />
                 </div>
-                <div className="saved-search-actions">
-                  <Form method="post" action={action} preventScrollReset>
-                    <input type="hidden" name="intent" value={search.active ? "pause-search" : "resume-search"} />
-                    {hidden(search)}
-                    <button type="submit" className="button secondary" aria-describedby={titleId} disabled={busy}>
-                      {t(search.active ? "savedSearches.pause" : "savedSearches.resume")}
-                    </button>
-                  </Form>
-                  <Form method="post" action={action} preventScrollReset>
-                    <input type="hidden" name="intent" value="delete-search" />
-                    {hidden(search)}
-                    <button type="submit" className="button secondary" aria-describedby={titleId} disabled={busy}>
-                      {t("savedSearches.delete")}
-                    </button>
-                  </Form>
-                </div>
+                <SavedSearchRowActions {...forms} titleId={titleId} />
               </li>
             );
           })}
