@@ -90,7 +90,7 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
     wishlist.subscriptionViews(context.user.id, language),
     // Issue 27: the trips shared with friends, and the watched searches.
     sharedPollsOf(context, context.user.id),
-    savedSearchList(context),
+    savedSearchList(context, context.user.id, context.tenant.id),
   ]);
   const parsed = confirmSchema.safeParse(url.searchParams.get("confirm"));
   const asked = parsed.success ? parsed.data : null;
@@ -121,7 +121,13 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   // Issue 27: the watched searches' forms (rename, pause, resume, delete).
   if (isSavedSearchIntent(body.form.get("intent"))) {
     const path = wishlistPath(context);
-    return savedSearchFormAction(body.form, context, path, `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`);
+    return savedSearchFormAction(
+      body.form,
+      context,
+      context.user?.id ?? null,
+      path,
+      `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`,
+    );
   }
   const entries = [...body.form.entries()];
   // Every field of the heart's form is sent once: a repeated one (which would win?) is a malformed form.

@@ -1,9 +1,9 @@
 /**
- * The watched searches' forms on the wishlist page (issue 27): rename, pause, resume, delete,
- * each a plain form naming its intent (SAVED_SEARCH_INTENTS) and posted to the wishlist
- * action, which hands them here. A refused form answers 400 (404 for a search that is not the
- * person's) with a message key, nothing stored; a done one is a 303 back to the page it came
- * from. Personal data: never stored by any cache.
+ * The watched searches' forms on the wishlist page and in the personal area (issue 27): rename,
+ * pause, resume, delete, each a plain form naming its intent (SAVED_SEARCH_INTENTS) and posted
+ * to the page's own action, which hands them here. A refused form answers 400 (404 for a
+ * search that is not the person's) with a message key, nothing stored; a done one is a 303
+ * back to the page it came from. Personal data: never stored by any cache.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_INTENTS } f
 import type { FormFailure } from "../lib/forms/failure";
 import { parseFormData } from "./forms.server";
 import { localPath } from "./form-fields.server";
+import { siteOriginOf } from "../../workers/services/oidc/clients";
 import type { SavedSearchFailure, SavedSearchView } from "../lib/search/saved-search-views";
 
 const id = z.string().uuid("savedSearches.errors.invalid");
@@ -39,14 +40,23 @@ export function isSavedSearchIntent(intent: unknown): boolean {
   return (SAVED_SEARCH_INTENTS as readonly unknown[]).includes(intent);
 }
 
-/** The signed-in person's watched searches with today's match counts. */
-export function savedSearchList(context: AppLoadContext): Promise<SavedSearchView[]> {
-  if (!context.user) return Promise.resolve([]);
-  return context.services.savedSearches.list(context.user.id, { site: context.tenant.id, today: context.today });
+/**
+ * A person's watched searches with today's match counts. On a site, its own searches link by
+ * their path; on the accounts host (`here` null) every search links to its site.
+ */
+export function savedSearchList(context: AppLoadContext, userId: string, here: string | null): Promise<SavedSearchView[]> {
+  return context.services.savedSearches.list(userId, {
+    site: here,
+    today: context.today,
+    originOf: (tenant) => siteOriginOf(tenant, context.request.url),
+  });
 }
 
-/** One of the forms, already read; `home` is where to go back to when the form names no page. */
-export async function savedSearchFormAction(form: FormData, context: AppLoadContext, home: string, signIn: string) {
+/**
+ * One of the forms, already read, for the person `userId` (a site's session or the provider's;
+ * null sends the visitor to `signIn`); `home` is where to go back to when the form names no page.
+ */
+export async function savedSearchFormAction(form: FormData, context: AppLoadContext, userId: string | null, home: string, signIn: string) {
   const submission = parseFormData(form, savedSearchFormSchema);
   if (!submission.ok) {
     const posted = id.safeParse(form.get("id"));
@@ -57,9 +67,9 @@ export async function savedSearchFormAction(form: FormData, context: AppLoadCont
   }
   const input = submission.value;
   const back = input.returnTo ?? home;
-  if (!context.user) return redirect(signIn, { status: 303, headers: PERSONAL });
+  if (!userId) return redirect(signIn, { status: 303, headers: PERSONAL });
   const service = context.services.savedSearches;
-  const user = context.user.id;
+  const user = userId;
   switch (input.intent) {
     case "rename-search":
       if (!(await service.rename(user, input.id, input.name))) return notFound(input.id);

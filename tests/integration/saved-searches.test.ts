@@ -15,6 +15,7 @@ import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { cookieBrowser } from "../support/cookie-browser";
 
 const NOW = new Date();
 const TODAY = NOW.toISOString().slice(0, 10);
@@ -239,5 +240,68 @@ describe("limits and bad input", () => {
     expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);
     expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);
     expect(await searchesOf(fay.id)).toHaveLength(0);
+  });
+});
+
+describe("the personal area", () => {
+  const ISSUER = "http://accounts.localhost";
+
+  /** Signed in at the provider (its own sign-in page, the code from the inbox), as a browser keeps its cookies. */
+  async function atProvider(tenant: string) {
+    const b = cookieBrowser(site.dispatch);
+    const email = `area.${Date.now()}.${++counter}@example.com`;
+    const signIn = `${ISSUER}/oidc/sign-in?client_id=${tenant}&next=account`;
+    const first = await b.post(signIn, { intent: "email", email });
+    expect(first.status).toBe(303);
+    const registerAt = new URL(first.headers.get("Location")!, signIn).href;
+    const registered = await b.post(registerAt, { intent: "register", email, marketingConsent: "no" });
+    expect(registered.status).toBe(303);
+    const codeAt = new URL(registered.headers.get("Location")!, registerAt).href;
+    const otp = codeIn(await inbox.waitForMail({ to: email }));
+    const done = await b.post(codeAt, { intent: "code", step: new URL(codeAt).searchParams.get("step")!, email, otp });
+    expect(done.status).toBe(303);
+    const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+    return { b, id: user!.id };
+  }
+
+  it("lists the person's watched searches with their sites' links, and renames, pauses and deletes only theirs", async () => {
+    const hal = await atProvider("fr");
+    const ida = await atProvider("fr");
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const saved = await service.save(hal.id, { site: "de", currency: "EUR", query: "priceTo=150000", name: "Sommer" });
+    if (saved.status === "cap") throw new Error("unexpected cap");
+    const area = `${ISSUER}/oidc/account?client_id=fr`;
+
+    const page = await pageOf(await hal.b.request(area));
+    const row = page.querySelector(`[data-saved-search-id="${saved.id}"]`);
+    expect(textOf(page.querySelector("#saved-searches-title"))).toBe("Recherches suivies");
+    // On the accounts host every search links to its own site, named beside its count.
+    expect(row?.querySelector("h3 a")?.getAttribute("href")).toBe(`http://de.localhost${href("de-DE", "search")}?priceTo=150000`);
+    expect(textOf(row?.querySelector('[data-testid="saved-search-matches"]') ?? null)).toMatch(new RegExp(`· ${getTenant("de")!.name}$`));
+    // The forms post to the personal area itself and come back to its list.
+    expect(row?.querySelector("form")?.getAttribute("action")).toBe("/oidc/account?client_id=fr");
+
+    const renamed = await hal.b.post(area, {
+      intent: "rename-search",
+      id: saved.id,
+      name: "Été",
+      returnTo: "/oidc/account?client_id=fr#saved-searches",
+    });
+    expect(renamed.status).toBe(303);
+    expect(renamed.headers.get("Location")).toBe("/oidc/account?client_id=fr#saved-searches");
+    expect((await hal.b.post(area, { intent: "pause-search", id: saved.id })).status).toBe(303);
+    expect((await searchesOf(hal.id))[0]).toMatchObject({ name: "Été", active: 0 });
+
+    const empty = await hal.b.post(area, { intent: "rename-search", id: saved.id, name: " " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Donnez à la recherche un nom de 1 à 80 caractères.");
+    const theirs = await ida.b.post(area, { intent: "delete-search", id: saved.id });
+    expect(theirs.status).toBe(303);
+    const notTheirs = await ida.b.post(area, { intent: "rename-search", id: saved.id, name: "À moi" });
+    expect(notTheirs.status).toBe(404);
+    expect(await searchesOf(hal.id)).toHaveLength(1);
+
+    expect((await hal.b.post(area, { intent: "delete-search", id: saved.id })).status).toBe(303);
+    expect(await searchesOf(hal.id)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getTenant } from "../../../tenants";
+import { getTenant, type TenantConfig } from "../../../tenants";
 import { catalogueLanguage, type Currency } from "../../../tenants/languages";
 import { href } from "../../../tenants/routes";
 import { canonicalSavedQuery, coarseColumns, MAX_SAVED_SEARCHES, savedSearchFilters } from "../../../app/lib/search/saved-search";
@@ -80,8 +80,16 @@ export function createSavedSearchService({ db, clock, uuid = () => crypto.random
       return row?.n ?? 0;
     },
 
-    /** Oldest first, each with today's number of matching departures (the search's own count, in its currency). */
-    async list(userId: string, { site, today }: { site: string; today: string }): Promise<SavedSearchView[]> {
+    /**
+     * Oldest first, each with today's number of matching departures (the search's own count, in
+     * its currency). A search of `site` links by its path; the others (every one when `site` is
+     * null, as on the accounts host) by a full URL on their own site, at `originOf` (the public
+     * origin by default).
+     */
+    async list(
+      userId: string,
+      { site, today, originOf }: { site: string | null; today: string; originOf?: (tenant: TenantConfig) => string },
+    ): Promise<SavedSearchView[]> {
       const { results } = await db
         .prepare("SELECT id, name, site, currency, query, active FROM saved_searches WHERE user_id = ?1 ORDER BY created_at, id")
         .bind(userId)
@@ -111,7 +119,7 @@ export function createSavedSearchService({ db, clock, uuid = () => crypto.random
           query: row.query,
           active: row.active === 1,
           matches: Number((counts[i]?.results[0] as { total?: number } | undefined)?.total ?? 0),
-          href: row.site === site || !tenant ? path : publicOrigin(tenant, originTemplate) + path,
+          href: row.site === site || !tenant ? path : (originOf?.(tenant) ?? publicOrigin(tenant, originTemplate)) + path,
         };
       });
     },
