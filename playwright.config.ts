@@ -30,7 +30,7 @@ const chromium = {
  * the site serves in that moment fails with "database is locked" (seen: three 503s on another
  * test's page). So they run last, one at a time, with nothing else using the site.
  */
-const SHARED_DB = /\/(alerts(-no-js)?|journey(-no-js)?|modals|signin-steps(-no-js)?|trip-poll(-no-js)?)\.spec\.ts$/;
+const SHARED_DB = /\/(alerts(-no-js)?|journey(-no-js)?|modals|saved-searches(-no-js)?|signin-steps(-no-js)?|trip-poll(-no-js)?)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
