@@ -119,7 +119,13 @@ export default function PersonalArea() {
 
       <PersonalSharedPolls polls={polls} notice={notice} />
 
-      <SavedSearchesSection searches={searches} action={here} returnTo={`${here}#saved-searches`} answer={answer} className="account-section" />
+      <SavedSearchesSection
+        searches={searches}
+        action={here}
+        returnTo={`${here}#saved-searches`}
+        answer={answer}
+        className="account-section"
+      />
 
       <section id="sessions" className="account-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t("account.area.activeSessions")}</h2>
