@@ -19,6 +19,7 @@ import talkToUs from "./talk-to-us";
 import sales from "./sales";
 import aiSearch from "./ai-search";
 import events from "./events";
+import savedSearches from "./saved-searches";
 import poll from "./poll";
 
 /** The core texts (layout, pages, dates, errors): the top-level files of this folder. */
@@ -46,6 +47,7 @@ const NAMESPACES = [
   sales,
   aiSearch,
   events,
+  savedSearches,
   poll,
 ] as const;
 

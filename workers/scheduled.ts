@@ -2,6 +2,7 @@ import { mailerFromEnv } from "./email";
 import { parseEnv, type Env } from "./env";
 import { runAlertJob } from "./services/alerts";
 import { deletePastOfferRows } from "./services/catalogue/offer-rows-cleanup";
+import { runSavedSearchJob } from "./services/saved-searches";
 import { runTripPollJob } from "./services/trip-polls";
 import { signingKeys } from "./session/keys";
 
@@ -9,50 +10,41 @@ import { signingKeys } from "./session/keys";
 const DEVELOPMENT_ORIGIN_TEMPLATE = "http://{tenant}.localhost:8787";
 
 /**
- * The Worker's Cron Trigger (wrangler.toml `[triggers]`, architecture §10): the alert job. It
- * has no request, so no site: the job reads each subscription's own site, and the sites'
- * public origins come from PUBLIC_ORIGIN_TEMPLATE (or their production hosts).
+ * The Worker's Cron Trigger (wrangler.toml `[triggers]`, architecture §10): the search summaries'
+ * clean-up, then the alert jobs: notify-me (issue 13), watched searches and trip polls (issue 27).
+ * It has no request, so no site: each job reads each subscription's own site, and the sites' public
+ * origins come from PUBLIC_ORIGIN_TEMPLATE (or their production hosts).
  * Locally: `npm run alerts:run`, or GET /__scheduled on `npm start`'s wrangler.
  */
 export async function handleScheduled(controller: ScheduledController, rawEnv: unknown): Promise<void> {
   const env = parseEnv(rawEnv);
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
   await cleanUpSummaries(env.DB, controller.scheduledTime);
-  // Each job runs whatever the other did; the first failure is the run's outcome.
+  const shared = {
+    db: env.DB,
+    mailer: () => mailerFromEnv(rawEnv),
+    originTemplate: originTemplateOf(env),
+    logger: console,
+    clock: () => Date.now(),
+  };
+  const now = new Date(controller.scheduledTime);
+  // Each job runs whatever the others did; the first failure is the run's outcome. Notify-me goes
+  // first: its price refresh writes the day's prices, whose changes the watched searches then read.
+  const jobs: [name: string, run: () => Promise<unknown>][] = [
+    ["alerts", () => runAlertJob({ ...shared, keys }, now)],
+    ["saved searches", () => runSavedSearchJob({ ...shared, keys }, now)],
+    // Issue 27: the owners of shared trips hear about their friends' answers, one e-mail per poll per run.
+    ["trip polls", () => runTripPollJob({ ...shared, secret: env.OTP_SECRET ?? null }, now)],
+  ];
   let failure: unknown;
-  try {
-    await runAlertJob(
-      {
-        db: env.DB,
-        mailer: () => mailerFromEnv(rawEnv),
-        keys,
-        originTemplate: originTemplateOf(env),
-        logger: console,
-        clock: () => Date.now(),
-      },
-      new Date(controller.scheduledTime),
-    );
-  } catch (error) {
-    // The outbox keeps whatever was decided: the next run picks it up.
-    console.error(`alerts: the run for cron "${controller.cron}" failed`, error);
-    failure ??= error;
-  }
-  // Issue 27: the owners of shared trips hear about their friends' answers, one e-mail per poll per run.
-  try {
-    await runTripPollJob(
-      {
-        db: env.DB,
-        mailer: () => mailerFromEnv(rawEnv),
-        secret: env.OTP_SECRET ?? null,
-        originTemplate: originTemplateOf(env),
-        logger: console,
-        clock: () => Date.now(),
-      },
-      new Date(controller.scheduledTime),
-    );
-  } catch (error) {
-    console.error(`trip polls: the run for cron "${controller.cron}" failed`, error);
-    failure ??= error;
+  for (const [name, run] of jobs) {
+    try {
+      await run();
+    } catch (error) {
+      // The outboxes keep whatever was decided: the next run picks it up.
+      console.error(`${name}: the run for cron "${controller.cron}" failed`, error);
+      failure ??= error;
+    }
   }
   if (failure !== undefined) throw failure;
 }

@@ -14,7 +14,16 @@ import { z } from "zod";
 import { parseFormData, readForm, withQueryDefaults } from "../server/forms.server";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
-import { ACCOUNT_FLOWS, isItemFlow, itemRefOf, modalPage, modalStepHref, withoutModal, type StepState } from "../lib/account/modal-flow";
+import {
+  ACCOUNT_FLOWS,
+  isItemFlow,
+  itemRefOf,
+  modalPage,
+  modalStepHref,
+  withoutModal,
+  type AccountFlow,
+  type StepState,
+} from "../lib/account/modal-flow";
 import { withNewsletterState } from "../lib/newsletter/state";
 import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
@@ -28,12 +37,17 @@ import { handleSignInStep } from "../server/account/sign-in.server";
 import { SIGN_IN_STEPS, type ModalStepFailure } from "../lib/account/sign-in-steps";
 import type { ModalStepsData } from "../lib/account/modal-data";
 import { PERSONAL } from "../lib/http/cache-policy";
+import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, WATCH_SEARCH_TYPE } from "../lib/search/saved-search";
+import { savedSearchDefaultName, searchQueryOf } from "../server/saved-search.server";
 
 export type { ModalStepFailure };
 
 const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
-/** A trip's or a departure's modal names it in `type`; the newsletter's names nothing. */
+/**
+ * A trip's or a departure's modal names it in `type`; the newsletter's names nothing; the
+ * wishlist modal watching the page's search (issue 27) names `search`.
+ */
 const targetFields = {
   flow: z.enum(ACCOUNT_FLOWS),
   type: z
@@ -42,8 +56,10 @@ const targetFields = {
     .nullish()
     .transform((type) => type ?? ""),
 };
-const namesItsItem = ({ flow, type }: { flow: (typeof ACCOUNT_FLOWS)[number]; type: string }) =>
-  isItemFlow(flow) ? itemRefOf(type) !== null : type === "";
+const namesItsItem = ({ flow, type }: { flow: AccountFlow; type: string }) =>
+  isItemFlow(flow) ? itemRefOf(type) !== null || watchesSearch(flow, type) : type === "";
+/** Issue 27: the wishlist modal keeping the page's search rather than a trip or a departure. */
+const watchesSearch = (flow: AccountFlow, type: string) => flow === "wishlist" && type === WATCH_SEARCH_TYPE;
 export const modalTarget = z.object(targetFields).refine(namesItsItem);
 export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe", "tax-code"]);
 /** 000 §5 phone; optional (001 §5), so empty means none. */
@@ -52,6 +68,8 @@ export const phoneField = z
   .trim()
   .max(PHONE_MAX_LENGTH)
   .refine((phone) => phone === "" || isPhone(phone));
+/** A watched search's name: trimmed, at most MAX_SAVED_SEARCH_NAME characters, no control characters; empty means the default. */
+export const savedSearchNameField = z.string().trim().max(MAX_SAVED_SEARCH_NAME).refine(hasNoControlCharacters);
 
 export async function modalStepsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -61,12 +79,14 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
     accountModalData(context, parsed.data.flow, url.searchParams),
     translatorFor(context.tenant.language),
   ]);
-  const titleKey = {
-    wishlist: "modals.wishlist.title",
-    "notify-me": "modals.notifyMe.title",
-    "group-info": "modals.groupInfo.title",
-    newsletter: "newsletter.modal.title",
-  }[parsed.data.flow];
+  const titleKey = watchesSearch(parsed.data.flow, parsed.data.type)
+    ? "savedSearches.modal.title"
+    : {
+        wishlist: "modals.wishlist.title",
+        "notify-me": "modals.notifyMe.title",
+        "group-info": "modals.groupInfo.title",
+        newsletter: "newsletter.modal.title",
+      }[parsed.data.flow];
   return data(
     {
       modal,
@@ -81,7 +101,8 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
  * Every field a step may post. The step forms carry the flow, its item and the page to go back
  * to in the action's URL, so the URL's parameters fill what the form does not give. Only the
  * target and the intent can be wrong (a 400); the rest reads as empty when absent or odd, and
- * is checked by the step that uses it (the e-mail by the sign-in steps, the phone by notify-me).
+ * is checked by the step that uses it (the e-mail by the sign-in steps, the phone by notify-me,
+ * the name by the watched search).
  */
 const stepEmail = z
   .string()
@@ -95,6 +116,7 @@ const modalStepForm = z
     email: stepEmail,
     phone: z.string().catch(""),
     taxCode: z.string().catch(""),
+    name: z.string().catch(""),
     returnTo: z.string().nullish().catch(null),
   })
   .refine(namesItsItem);
@@ -133,7 +155,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   const step = { request, context, form: body.form, fields: value, page, fail };
   switch (flow) {
     case "wishlist":
-      return wishlistStep(step);
+      return watchesSearch(flow, type) ? watchSearchStep(step) : wishlistStep(step);
     case "notify-me":
       return notifyMeStep(step);
     case "group-info":
@@ -151,6 +173,42 @@ async function wishlistStep(step: Step): Promise<StepAnswer> {
     await step.context.services.wishlist.add(user.id, { travelId: item.travelId, ...(item.tour ? { tourId: item.tour.id } : {}) });
     return withToast(withoutModal(step.page, "wishlist"), "added");
   });
+}
+
+/**
+ * Issue 27: the page's search watched. A signed-in person names it and saves it in one step
+ * (the name checked here, 400 when unfit); after the sign-in steps (or the tax-code step) it is
+ * watched under its default name, and the modal then says so (or that the cap is reached).
+ */
+async function watchSearchStep(step: Step): Promise<StepAnswer> {
+  const { context, fields, page } = step;
+  const user = context.user;
+  if (user && fields.intent === "save") {
+    const name = savedSearchNameField.safeParse(fields.name);
+    if (!name.success) return step.fail({ field: "name", error: "savedSearches.errors.name", email: user.email });
+    if (!(await accountsOf(context).taxCodeDue(user.id))) {
+      const saved = await saveWatchedSearch(context, user.id, page, name.data);
+      // A double submit finds it watched: the same answer.
+      if (saved === "cap") return step.fail({ error: "savedSearches.errors.cap", email: user.email }, 409);
+      return redirect(page, { status: 303, headers: PERSONAL });
+    }
+  }
+  return accountStep(step, {}, async (signedIn) => {
+    await saveWatchedSearch(context, signedIn.id, page, "");
+    return page;
+  });
+}
+
+/** Watches the search of the modal's page (its URL's filters, canonical) on this site, in the visitor's currency. */
+async function saveWatchedSearch(context: AppLoadContext, userId: string, page: string, name: string): Promise<"saved" | "exists" | "cap"> {
+  const query = searchQueryOf(new URLSearchParams({ returnTo: page }));
+  const result = await context.services.savedSearches.save(userId, {
+    site: context.tenant.id,
+    currency: context.currency,
+    query: query.toString(),
+    name: name || (await savedSearchDefaultName(context, query)),
+  });
+  return result.status;
 }
 
 /** 000 §4: told when a sold-out departure or a trip without dates changes; the phone (optional) is carried through the steps. */

@@ -25,7 +25,7 @@ export default function AccountModalSteps() {
   const { modal, returnTo } = useLoaderData<typeof loader>();
   const failure = useActionData<ModalStepFailure>();
   const { t } = useTranslation();
-  const title = useFlowTitle(modal.flow);
+  const title = useFlowTitle(modal.flow, modal.type);
   return (
     <article className="page narrow account-modal-page" data-modal-page={modal.flow}>
       <h1>{title}</h1>

@@ -18,7 +18,15 @@ export const tokenSchema = z
 
 export type UnsubscribePage =
   | { state: "invalid" }
-  | { state: "confirm" | "done"; token: string; title: string; start: string | null; end: string | null };
+  | {
+      state: "confirm" | "done";
+      /** Issue 27: a watched search's e-mails (its name in `title`), else a notify-me subscription's. */
+      kind: "alert" | "search";
+      token: string;
+      title: string;
+      start: string | null;
+      end: string | null;
+    };
 
 /**
  * GET /notify/unsubscribe?token=… (issue 13): the page an alert's link opens, signed in or
@@ -27,16 +35,37 @@ export type UnsubscribePage =
  */
 export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs) {
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token") ?? "");
-  const target = token.success ? await service(context).target(token.data, context.tenant.language) : null;
+  const target = token.success ? await targetOf(context, token.data) : null;
   return page(context, token.success && target ? token.data : null, target);
 }
 
-/** POST: switches the subscription off, then back to the page (303), which now says it is done. */
+type Target = UnsubscribeTarget & { kind: "alert" | "search" };
+
+/** The token names a notify-me subscription or (issue 27) a watched search: each kind checks its own purpose. */
+async function targetOf(context: LoaderFunctionArgs["context"], token: string, stop = false): Promise<Target | null> {
+  const alerts = service(context);
+  const alert = await (stop ? alerts.stop(token, context.tenant.language) : alerts.target(token, context.tenant.language));
+  if (alert) return { ...alert, kind: "alert" };
+  const searches = context.services.savedSearches;
+  const search = await (stop ? searches.unsubscribe(context.keys, token) : searches.unsubscribeTarget(context.keys, token));
+  return search
+    ? { kind: "search", subscriptionId: search.id, active: search.active, title: search.name, startingDate: null, endingDate: null }
+    : null;
+}
+
+/**
+ * POST: switches the subscription off, then back to the page (303), which now says it is done.
+ * A mail client's one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` posted to the
+ * link, the token in its URL) gets the answer itself (200).
+ */
 export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
   const read = await readForm(request);
-  const token = read.ok ? tokenSchema.safeParse(read.form.get("token") ?? "") : null;
-  const stopped = token?.success ? await service(context).stop(token.data, context.tenant.language) : null;
+  const oneClick = read.ok && read.form.get("List-Unsubscribe") === "One-Click";
+  const raw = read.ok ? (read.form.get("token") ?? (oneClick ? new URL(request.url).searchParams.get("token") : null) ?? "") : "";
+  const token = read.ok ? tokenSchema.safeParse(raw) : null;
+  const stopped = token?.success ? await targetOf(context, token.data, true) : null;
   if (!token?.success || !stopped) return page(context, null, null, read.ok ? 400 : read.status);
+  if (oneClick) return page(context, token.data, { ...stopped, active: false });
   return redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`, { status: 303, headers: NO_STORE });
 }
 
@@ -44,7 +73,7 @@ function service(context: LoaderFunctionArgs["context"]) {
   return createUnsubscribeService({ db: context.env.DB, keys: context.keys, clock: () => Date.now() });
 }
 
-async function page(context: LoaderFunctionArgs["context"], token: string | null, target: UnsubscribeTarget | null, invalidStatus = 400) {
+async function page(context: LoaderFunctionArgs["context"], token: string | null, target: Target | null, invalidStatus = 400) {
   const t = await translatorFor(context.tenant.language);
   if (!token || !target) {
     const body: UnsubscribePage = { state: "invalid" };
@@ -57,11 +86,13 @@ async function page(context: LoaderFunctionArgs["context"], token: string | null
   const day = (value: string | null) => (value ? formatDay(value, context.tenant, "long", names) : null);
   const body: UnsubscribePage = {
     state: target.active ? "confirm" : "done",
+    kind: target.kind,
     token,
     title: target.title,
     start: day(target.startingDate),
     end: day(target.endingDate),
   };
-  const title = t(target.active ? "alerts.unsubscribe.title" : "alerts.unsubscribe.doneTitle");
+  const texts = target.kind === "search" ? "savedSearches.unsubscribe" : "alerts.unsubscribe";
+  const title = t(target.active ? `${texts}.title` : `${texts}.doneTitle`);
   return data({ page: body, seo: await seoOf(context, title) }, { headers: NO_STORE });
 }

@@ -33,12 +33,15 @@ export default function NotifyUnsubscribe() {
       </article>
     );
   }
+  // Issue 27: a watched search's e-mails have their own texts; the token says which.
+  const texts = page.kind === "search" ? "savedSearches.unsubscribe" : "alerts.unsubscribe";
+  const values = { title: page.title, name: page.title };
   const departure = page.start && page.end ? <p>{t("alerts.unsubscribe.departure", { start: page.start, end: page.end })}</p> : null;
   if (page.state === "done") {
     return (
       <article className="page narrow" data-testid="unsubscribe-done">
-        <h1>{t("alerts.unsubscribe.doneTitle")}</h1>
-        <p role="status">{t("alerts.unsubscribe.done", { title: page.title })}</p>
+        <h1>{t(`${texts}.doneTitle`)}</h1>
+        <p role="status">{t(`${texts}.done`, values)}</p>
         {departure}
         {wishlist}
       </article>
@@ -46,17 +49,17 @@ export default function NotifyUnsubscribe() {
   }
   return (
     <article className="page narrow" data-testid="unsubscribe-confirm">
-      <h1>{t("alerts.unsubscribe.title")}</h1>
+      <h1>{t(`${texts}.title`)}</h1>
       <p>
-        <strong>{t("alerts.unsubscribe.confirm", { title: page.title })}</strong>
+        <strong>{t(`${texts}.confirm`, values)}</strong>
       </p>
       {departure}
-      <p>{t("alerts.unsubscribe.intro")}</p>
+      <p>{t(`${texts}.intro`)}</p>
       <Form method="post" replace>
         <input type="hidden" name="token" value={page.token} />
         <p className="actions">
           <button className="button" type="submit" disabled={busy}>
-            {t("alerts.unsubscribe.submit")}
+            {t(`${texts}.submit`)}
           </button>
         </p>
       </Form>

@@ -8,6 +8,7 @@ import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../serv
 import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { personalPollsOf, stopPoll } from "../server/trip-polls.server";
+import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
 
 const communicationsForm = z.object({
   intent: z.literal("communications"),
@@ -21,7 +22,8 @@ const endSessionForm = z.object({ intent: z.literal("end-session"), session: z.u
 /**
  * GET /oidc/account: the personal area (001 §1) on the provider: the e-mail, the consents
  * (privacy policy and terms with their versions and dates; marketing and the newsletter,
- * editable), and "sign out everywhere". Only for the person signed in at the provider;
+ * editable), the passkeys, the trips shared with friends and the watched searches (issue 27),
+ * the sessions, and "sign out everywhere". Only for the person signed in at the provider;
  * anyone else signs in first and comes back.
  */
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
@@ -41,11 +43,12 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     new Intl.DateTimeFormat(context.tenant.locale, { dateStyle: "medium", timeStyle: "short", timeZone: context.tenant.timeZone }).format(
       ms,
     );
-  const [passkeys, sessions, polls] = await Promise.all([
+  const [passkeys, sessions, polls, searches] = await Promise.all([
     passkeysOf(context).list(user.id),
     context.sessions!.records.activeSessions(user.id),
-    // Issue 27: the trips the person shares with friends.
+    // Issue 27: the trips the person shares with friends, and the searches they watch (each linking to its site).
     personalPollsOf(context, user.id),
+    savedSearchList(context, user.id, null),
   ]);
   return data(
     {
@@ -70,6 +73,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
         };
       }),
       polls,
+      searches,
       notice: url.searchParams.get("done"),
       email: user.email,
       privacyPolicy: user.privacyPolicy ? { version: user.privacyPolicy.version, date: day(user.privacyPolicy.acceptedAt) } : null,
@@ -92,6 +96,11 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
   const body = await readForm(request);
   if (!body.ok) return new Response(null, { status: body.status });
+  // Issue 27: the watched searches' forms (rename, pause, resume, delete), as on the wishlist page.
+  if (isSavedSearchIntent(body.form.get("intent"))) {
+    const home = `/oidc/account?${new URLSearchParams({ client_id: clientId })}#saved-searches`;
+    return savedSearchFormAction(body.form, context, session.user.id, home, home);
+  }
   const fields = Object.fromEntries(body.form);
   const accounts = accountsOf(context);
   const back = `/oidc/account?${new URLSearchParams({ client_id: clientId, saved: "1" })}`;

@@ -1,10 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { PasskeyButton } from "../components/account/passkey-button";
 import { ProviderPage } from "../components/account/provider-page";
 import { PersonalSharedPolls } from "../components/account/personal-shared-polls";
+import { SavedSearchesSection } from "../components/wishlist/saved-searches-section";
+import type { SavedSearchFailure } from "../lib/search/saved-search-views";
 import { useTranslation } from "../components/shell/translation";
 import accountsStylesheet from "../styles/accounts.css";
+import wishlistStyles from "../styles/wishlist.css";
 import { accountAction, accountLoader } from "./oidc.account.server";
 
 export const handle = { hideLayout: true };
@@ -14,10 +17,18 @@ export const loader = accountLoader;
 export const action = accountAction;
 
 export default function PersonalArea() {
-  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice, polls } =
+  const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice, polls, searches } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const failure = useActionData<{ error: string }>();
+  const answer = useActionData<{ error: string } | SavedSearchFailure>();
+  // The watched searches' forms answer in their own shape (their list reads it); the rest with an error key.
+  const failure = answer && "error" in answer ? answer : undefined;
+  // This page for the list's forms: the client site kept, a done form's notice left out.
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("saved");
+  params.delete("done");
+  const here = location.pathname + (params.size ? `?${params}` : "");
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
   const accepted = (fact: { version: string; date: string } | null) =>
@@ -108,6 +119,14 @@ export default function PersonalArea() {
 
       <PersonalSharedPolls polls={polls} notice={notice} />
 
+      <SavedSearchesSection
+        searches={searches}
+        action={here}
+        returnTo={`${here}#saved-searches`}
+        answer={answer}
+        className="account-section"
+      />
+
       <section id="sessions" className="account-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t("account.area.activeSessions")}</h2>
         {notice === "ended" && (
@@ -151,7 +170,11 @@ export default function PersonalArea() {
   );
 }
 
-export const links = () => [{ rel: "stylesheet", href: accountsStylesheet }];
+// The watched searches' list (issue 27) is the wishlist page's, with its styles.
+export const links = () => [
+  { rel: "stylesheet", href: accountsStylesheet },
+  { rel: "stylesheet", href: wishlistStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.seo.title ?? "Caravan" },

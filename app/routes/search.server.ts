@@ -3,6 +3,7 @@
  * (read once), one catalogue call for the tab, the where/when options and the no-results
  * alternatives.
  */
+import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 import type { Alternative } from "../lib/search/alternatives";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
@@ -105,7 +106,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
  * page with the filters modal on top) and a result card's 'see dates' (000 §2: the
  * available-dates modal on the URL, filters shown), which ends with the trip's slug.
  */
-function modalLinks(url: URL): { filters: string; dates: string } {
+function modalLinks(url: URL): { buttons: [href: string, label: string][]; dates: string } {
   const search = new URLSearchParams(url.search);
   // A client navigation's data request carries its own parameters: not part of the page's URL.
   search.delete("_routes");
@@ -113,7 +114,11 @@ function modalLinks(url: URL): { filters: string; dates: string } {
   const dates = withModal(search, AVAILABLE_DATES_MODAL, { type: "filters", layout: "calendar" });
   dates.delete("travel");
   return {
-    filters: url.pathname + toSearchString(withModal(search, FILTERS_MODAL)),
+    buttons: [
+      [url.pathname + toSearchString(withModal(search, FILTERS_MODAL)), "serp.filters.open"],
+      // Issue 27: "watch this search" is the wishlist modal keeping this URL's search.
+      [url.pathname + toSearchString(withModal(search, "wishlist", { type: WATCH_SEARCH_TYPE })), "savedSearches.watch"],
+    ],
     // Slugs are lowercase letters, digits and dashes: appended as they are.
     dates: `${url.pathname}?${dates.toString()}&travel=`,
   };

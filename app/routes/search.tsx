@@ -71,9 +71,11 @@ export default function SearchPage() {
       </div>
       <div className="serp-controls">
         <QuickFilters filters={filters} fields={data.links.fields} ageRanges={data.settings.ageRanges} action={action} />
-        <Link className="button secondary" to={data.links.filters} preventScrollReset>
-          {t("serp.filters.open")}
-        </Link>
+        {data.links.buttons.map(([to, label]) => (
+          <Link key={label} className="button secondary" to={to} preventScrollReset>
+            {t(label)}
+          </Link>
+        ))}
         <SortLinks filters={filters} hrefs={data.links.sorts} />
       </div>
       {total === 0 || !page ? (

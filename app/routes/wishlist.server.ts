@@ -15,6 +15,7 @@ import { localPath } from "../server/form-fields.server";
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { WISHLIST_ITEM_INTENTS } from "../lib/forms/intents";
+import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
 import { isPollIntent, pollCapsOf, runPollIntent, sharedPollsOf } from "../server/trip-polls.server";
 
 /** The hidden field a fetcher adds (components/wishlist/use-saved.ts): it wants data back, not a redirect. */
@@ -77,17 +78,19 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
         confirm: null,
         polls: null,
         pollCaps: null,
+        searches: [],
       },
       { headers: PERSONAL_HEADERS },
     );
   }
   const language = catalogueLanguage(context.tenant.language);
   const { wishlist } = context.services;
-  const [saved, alerts, polls] = await Promise.all([
+  const [saved, alerts, polls, searches] = await Promise.all([
     wishlist.page(context.user.id, { language, currency: context.currency, today: context.today }),
     wishlist.subscriptionViews(context.user.id, language),
-    // Issue 27: the trips shared with friends.
+    // Issue 27: the trips shared with friends, and the watched searches.
     sharedPollsOf(context, context.user.id),
+    savedSearchList(context, context.user.id, context.tenant.id),
   ]);
   const parsed = confirmSchema.safeParse(url.searchParams.get("confirm"));
   const asked = parsed.success ? parsed.data : null;
@@ -101,7 +104,7 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
         ? asked
         : null;
   return data(
-    { signedIn: true as const, seo, signInHref: null, saved, alerts, confirm, polls, pollCaps: pollCapsOf(context) },
+    { signedIn: true as const, seo, signInHref: null, saved, alerts, confirm, polls, pollCaps: pollCapsOf(context), searches },
     { headers: PERSONAL_HEADERS },
   );
 }
@@ -115,6 +118,17 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
 export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return failure(body.status, "wishlist.errors.invalid");
+  // Issue 27: the watched searches' forms (rename, pause, resume, delete).
+  if (isSavedSearchIntent(body.form.get("intent"))) {
+    const path = wishlistPath(context);
+    return savedSearchFormAction(
+      body.form,
+      context,
+      context.user?.id ?? null,
+      path,
+      `/auth/sign-in?${new URLSearchParams({ returnTo: path })}`,
+    );
+  }
   const entries = [...body.form.entries()];
   // Every field of the heart's form is sent once: a repeated one (which would win?) is a malformed form.
   if (new Set(entries.map(([name]) => name)).size !== entries.length) return failure(400, "wishlist.errors.invalid");

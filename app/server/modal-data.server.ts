@@ -15,6 +15,8 @@ import { accountFlowOf, itemRefOf, modalDataKey, type AccountFlow } from "../lib
 import { isPhone } from "../lib/account/phone";
 import { isNotifyMeVisible, notifyMeTypes, type NotifyMeType } from "../lib/trip/tour-status";
 import { liveSignInState } from "./account/sign-in.server";
+import { savedSearchModalState } from "./saved-search.server";
+import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 
 // For the root loader through this module: one more `.server` import there would cost the browser a stub.
 export { layoutContentOf } from "./layout-content.server";
@@ -66,7 +68,12 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
     groupInfo: null,
     newsletter: null,
     taxCodeDue: false,
+    savedSearch: null,
   };
+  if (flow === "wishlist" && type === WATCH_SEARCH_TYPE) {
+    data.savedSearch = await savedSearchModalState(context, params);
+    return data;
+  }
   if (flow === "newsletter") {
     data.newsletter = { subscribed: user ? await newsletterOn(context) : false };
     return data;

@@ -21,6 +21,7 @@ export async function sendViaHttpApi(config: HttpApiConfig, message: EmailMessag
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

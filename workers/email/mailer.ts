@@ -5,7 +5,14 @@ import { MailError } from "./mail-error";
 export { MailError, type MailErrorKind } from "./mail-error";
 
 /** One e-mail to one person, with both parts already rendered (see workers/email/templates). */
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) of an alert. */
+  headers?: Record<string, string>;
+};
 
 /** Sends mail; a failure is always a thrown MailError, never a silent drop. */
 export interface Mailer {
@@ -64,4 +71,7 @@ function checkMessage(message: EmailMessage, transport: MailConfig["transport"])
   if (/[\r\n]/.test(message.subject)) throw refuse("the subject has a line break");
   if (message.subject.trim() === "") throw refuse("the subject is empty");
   if (message.text.trim() === "" || message.html.trim() === "") throw refuse("the text or the HTML part is empty");
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!/^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) || /[\r\n]/.test(value)) throw refuse(`the header ${JSON.stringify(name)} is malformed`);
+  }
 }

@@ -34,6 +34,7 @@ export async function sendViaSmtp(config: SmtpConfig, message: EmailMessage): Pr
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   } catch (cause) {
     throw smtpError(cause, `SMTP ${config.host}:${config.port}`);

@@ -15,6 +15,7 @@ import { createAiSearchService } from "./ai-search";
 import { loadAllPlaces } from "./ai-search/places";
 import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
+import { createSavedSearchService } from "./saved-searches";
 import { createTripPollService } from "./trip-polls";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
@@ -65,6 +66,8 @@ export function createServices({
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /** Watched searches and their alerts (issue 27). */
+    savedSearches: createSavedSearchService({ db: env.DB, clock, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE }),
     /**
      * Trips shared with friends by a link (issue 27); null without the site secret its links
      * are signed with (no poll can be shared or opened then, as nobody can sign in).

@@ -5,6 +5,7 @@ import type { AccountFlow } from "../../lib/account/modal-flow";
 import { lazy } from "react";
 import { ItemSummary } from "./item-summary";
 import { TaxCodeStep } from "./tax-code-step";
+import { WATCH_SEARCH_TYPE } from "../../lib/search/saved-search-limits";
 import { useFlowAnalytics } from "./use-flow-analytics";
 
 /**
@@ -18,11 +19,14 @@ const BODIES = {
   "notify-me": () => import("./notify-me-body").then((module) => ({ default: module.NotifyMeBody })),
   "group-info": () => import("./group-info-body").then((module) => ({ default: module.GroupInfoBody })),
   newsletter: () => import("./newsletter-body").then((module) => ({ default: module.NewsletterBody })),
+  // Issue 27: the wishlist flow's "watch this search" (type=search), a chunk of its own too.
+  search: () => import("./saved-search-body").then((module) => ({ default: module.SavedSearchBody })),
 };
 const WishlistBody = lazy(BODIES.wishlist);
 const NotifyMeBody = lazy(BODIES["notify-me"]);
 const GroupInfoBody = lazy(BODIES["group-info"]);
 const NewsletterBody = lazy(BODIES.newsletter);
+const SavedSearchBody = lazy(BODIES.search);
 
 export function preloadFlowBodies(): void {
   for (const load of Object.values(BODIES)) {
@@ -41,8 +45,8 @@ const TITLE_KEYS: Record<AccountFlow, string> = {
   newsletter: "newsletter.modal.title",
 };
 
-export function useFlowTitle(flow: AccountFlow): string {
-  return useTranslation().t(TITLE_KEYS[flow]);
+export function useFlowTitle(flow: AccountFlow, type = ""): string {
+  return useTranslation().t(flow === "wishlist" && type === WATCH_SEARCH_TYPE ? "savedSearches.modal.title" : TITLE_KEYS[flow]);
 }
 
 /** One account modal's content, in the modal (modal host) or as a page (a refused step without JavaScript). */
@@ -54,6 +58,14 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
     return (
       <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
         <NewsletterBody {...props} />
+      </div>
+    );
+  }
+  // Issue 27: the wishlist modal keeping the page's search.
+  if (data.flow === "wishlist" && data.type === WATCH_SEARCH_TYPE) {
+    return (
+      <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
+        <SavedSearchBody {...props} />
       </div>
     );
   }

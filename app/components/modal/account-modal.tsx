@@ -42,7 +42,7 @@ export function AccountModal() {
     if (!data) loader.load(href);
   }, [key]);
   const { t } = useTranslation();
-  const title = useFlowTitle(flow);
+  const title = useFlowTitle(flow, type);
   // A refusal belongs to the page it came back on: once a step succeeds (a navigation), an
   // earlier message is stale and goes.
   const answered = useRef<{ data: unknown; at: string } | null>(null);

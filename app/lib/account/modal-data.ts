@@ -4,6 +4,7 @@
  * app/components/modal. Types only.
  */
 import type { ModalItem } from "../../../workers/services/group-info";
+import type { SavedSearchModalState } from "../search/saved-search-views";
 import type { GroupInfo } from "../trip/group-info";
 import type { NotifyMeType } from "../trip/tour-status";
 import type { AccountFlow } from "./modal-flow";
@@ -35,6 +36,8 @@ export type AccountModalData = {
   newsletter: { subscribed: boolean } | null;
   /** 001 §5: the signed-in person must give this site's tax code before the modal's action. */
   taxCodeDue: boolean;
+  /** The watched-search modal (issue 27): the page's search and whether it is watched already. */
+  savedSearch: SavedSearchModalState | null;
 };
 
 /** The modal-steps route's data: the modal, and the page it goes back to. */

@@ -19,10 +19,13 @@ export type SignInFailure = {
   attemptsLeft?: number;
 };
 
-/** A step of an account modal the server refused: the sign-in failures plus notify-me's phone and the tax-code step. */
+/**
+ * A step of an account modal the server refused: the sign-in failures plus notify-me's phone,
+ * the tax-code step and a watched search's name (issue 27).
+ */
 export type ModalStepFailure = Omit<SignInFailure, "step" | "field"> & {
   /** A sign-in step, or the signed-in person's tax-code step (001 §5). */
   step: SignInStep | "tax-code";
   /** A message key (account.errors.* or modals.*). */
-  field: SignInFailure["field"] | "phone";
+  field: SignInFailure["field"] | "phone" | "name";
 };

@@ -1,0 +1,441 @@
+import { z } from "zod";
+import { catalogues } from "../../../locales";
+import { getTenant, tenants, type TenantConfig } from "../../../tenants";
+import { CATALOGUE_LANGUAGES, CURRENCIES, catalogueLanguage, type Currency } from "../../../tenants/languages";
+import { href } from "../../../tenants/routes";
+import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
+import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
+import { departureMatches, newlyMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
+import type { SearchFilters } from "../../../app/lib/search/filters";
+import { savedSearchEmail } from "../../email/templates/saved-search";
+import { MailError, type Mailer } from "../../email/mailer";
+import type { SigningKeys } from "../../session/keys";
+import { ftsMatchExpression } from "../catalogue/fts-query";
+import { publicOrigin, tourUrl, UNSUBSCRIBE_PATH, type TripSlugs } from "../alerts/links";
+import {
+  ADVANCE_SQL,
+  CANDIDATES_SQL,
+  CHANGES_SQL,
+  CLAIM_SQL,
+  DECIDE_SQL,
+  FACTS_SQL,
+  FAILED_SQL,
+  FORGET_SQL,
+  NEWS_SQL,
+  SENT_SQL,
+  STALE_SQL,
+  TEXT_SQL,
+  TOLD_DAY_SQL,
+  TOLD_SQL,
+  UNSENT_SQL,
+  UNTOLD_SQL,
+  WINDOW_SQL,
+} from "./saved-searches-sql";
+import { signSavedSearchToken } from "./token";
+
+/** Sends per e-mail before it is given up (as the notify-me alerts). */
+export const MAX_ATTEMPTS = 5;
+/** Changes one run reads: the rest wait for the next run (a Cron Trigger's run has a time limit). */
+const CHANGES_PER_RUN = 20_000;
+const SENDS_PER_RUN = 500;
+/** Departures an e-mail lists; the rest are counted ("and 3 more") and the button opens the search. */
+export const ITEMS_PER_EMAIL = 12;
+/** Ids per json_each parameter, statements per D1 batch. */
+const CHUNK = 500;
+const BATCH = 50;
+
+export type SavedSearchJobDeps = {
+  db: D1Database;
+  mailer: () => Mailer;
+  keys: SigningKeys | null;
+  originTemplate: string | undefined;
+  logger: Pick<Console, "log" | "warn" | "error">;
+  clock: () => number;
+};
+
+export type SavedSearchRunSummary = {
+  day: string;
+  changes: number;
+  candidates: number;
+  news: number;
+  decided: number;
+  sent: number;
+  failed: number;
+  skipped?: string;
+};
+
+const itemSchema = z.object({ title: z.string(), start: z.iso.date(), end: z.iso.date(), price: z.number().int(), link: z.url() });
+const payloadSchema = z.object({
+  site: z.string(),
+  currency: z.enum(CURRENCIES),
+  name: z.string(),
+  items: z.array(itemSchema),
+  more: z.number().int().min(0),
+  searchLink: z.url(),
+  unsubscribeLink: z.url(),
+});
+export type SavedSearchPayload = z.infer<typeof payloadSchema>;
+
+type Change = {
+  seq: number;
+  tour_id: number;
+  was_status: string | null;
+  was_price_eur: number | null;
+  was_price_gbp: number | null;
+  was_price_usd: number | null;
+  was_discount: number | null;
+  was_start: string | null;
+  was_end: string | null;
+  was_age: string | null;
+};
+type Candidate = { id: string; site: string; currency: Currency; query: string; since_seq: number; tour_id: number };
+
+/**
+ * The watched searches' alert job (issue 27), one run, beside the notify-me alerts:
+ * 1. news: the departures changed since the last run (tour_changes, written by triggers) are
+ *    read with their trips; the searches they may match come from indexed coarse columns
+ *    (places, price range); each pair is matched exactly in code with the search's filters,
+ *    now and before the change, and what newly matches is recorded. The work follows the
+ *    changed departures, never saved searches × catalogue.
+ * 2. e-mails: each active search with untold news and no e-mail yet today gets one outbox row
+ *    listing it (the key search+day makes a rerun a no-op), in its site's language and currency.
+ * 3. sending, as the notify-me outbox does: claimed, marked sent, the mark taken back on failure.
+ */
+export async function runSavedSearchJob(deps: SavedSearchJobDeps, now: Date): Promise<SavedSearchRunSummary> {
+  const day = now.toISOString().slice(0, 10);
+  const summary: SavedSearchRunSummary = { day, changes: 0, candidates: 0, news: 0, decided: 0, sent: 0, failed: 0 };
+  if (!deps.keys) {
+    summary.skipped = "no AUTH_SIGNING_KEYS: the e-mails need them to sign their unsubscribe links";
+    deps.logger.warn(`saved searches: ${summary.skipped}`);
+    return summary;
+  }
+  await findNews(deps, day, summary);
+  await decide(deps, deps.keys, day, summary);
+  await sendUnsent(deps, summary);
+  deps.logger.log(
+    `saved searches: ${day} read ${summary.changes} departure changes, ${summary.candidates} candidate matches, ` +
+      `${summary.news} news; decided ${summary.decided} e-mails; sent ${summary.sent}, failed ${summary.failed}`,
+  );
+  return summary;
+}
+
+async function findNews({ db, clock }: SavedSearchJobDeps, day: string, summary: SavedSearchRunSummary) {
+  const window = await db.prepare(WINDOW_SQL).first<{ cursor: number; top: number | null; floor: number | null }>();
+  const cursor = window?.cursor ?? 0;
+  const top = window?.top ?? cursor;
+  if (top <= cursor) return;
+  // Nobody watching: the log before now is nobody's news.
+  if (window?.floor === null || window?.floor === undefined) return advance(db, cursor, top);
+  const start = Math.max(cursor, window.floor);
+  const { results: changes } = await db.prepare(CHANGES_SQL).bind(start, top, CHANGES_PER_RUN).all<Change>();
+  const end = changes.length === CHANGES_PER_RUN ? changes.at(-1)!.seq : top;
+  summary.changes = changes.length;
+  const byTour = new Map<number, Change[]>();
+  for (const change of changes) byTour.set(change.tour_id, [...(byTour.get(change.tour_id) ?? []), change]);
+
+  const facts = await departureFacts(db, [...byTour.keys()]);
+  const live = [...facts.values()].filter((f) => f.startingDate > day);
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < live.length; i += CHUNK) {
+    const departures = live.slice(i, i + CHUNK).map((f) => [f.tourId, f.prices.EUR, f.prices.GBP, f.prices.USD, f.travel.countryIds]);
+    const { results } = await db.prepare(CANDIDATES_SQL).bind(JSON.stringify(departures)).all<Candidate>();
+    for (const row of results) candidates.push(row);
+  }
+  summary.candidates = candidates.length;
+
+  const filtersOf = memo((query: string) => savedSearchFilters(query));
+  const found: { searchId: string; tourId: number; seq: number; text?: string; travelId: number }[] = [];
+  for (const candidate of candidates) {
+    const now = facts.get(candidate.tour_id);
+    const seen = (byTour.get(candidate.tour_id) ?? []).filter((change) => change.seq > candidate.since_seq);
+    if (!now || seen.length === 0) continue;
+    const filters = filtersOf(candidate.query);
+    const before = seen.some((change) => change.was_status === null) ? null : stateBefore(now, seen[0]!);
+    if (!newlyMatches(filters, before, now, day, candidate.currency)) continue;
+    found.push({
+      searchId: candidate.id,
+      tourId: candidate.tour_id,
+      seq: seen.at(-1)!.seq,
+      travelId: now.travel.id,
+      ...(filters.textSearch ? { text: filters.textSearch } : {}),
+    });
+  }
+  const news = await withText(db, found);
+  summary.news = news.length;
+  const at = clock();
+  const statements = news.map((n) => db.prepare(NEWS_SQL).bind(n.searchId, n.tourId, n.seq, at));
+  for (let i = 0; i < statements.length; i += BATCH) await db.batch(statements.slice(i, i + BATCH));
+  await advance(db, cursor, end);
+}
+
+async function advance(db: D1Database, from: number, to: number) {
+  await db.batch([db.prepare(ADVANCE_SQL).bind(from, to), db.prepare(FORGET_SQL).bind(to)]);
+}
+
+/** Free text needs the FTS index: one query per distinct text, over the trips found. */
+async function withText<T extends { text?: string; travelId: number }>(db: D1Database, found: T[]): Promise<T[]> {
+  const texts = new Map<string, Set<number>>();
+  for (const item of found) if (item.text) texts.set(item.text, (texts.get(item.text) ?? new Set()).add(item.travelId));
+  const matching = new Map<string, Set<number>>();
+  for (const [text, travels] of texts) {
+    const expression = ftsMatchExpression(text);
+    if (!expression) {
+      matching.set(text, new Set());
+      continue;
+    }
+    const { results } = await db
+      .prepare(TEXT_SQL)
+      .bind(expression, JSON.stringify([...travels]))
+      .all<{ travel_id: number }>();
+    matching.set(text, new Set(results.map((r) => r.travel_id)));
+  }
+  return found.filter((item) => !item.text || matching.get(item.text)?.has(item.travelId));
+}
+
+/** The departure as it was before the first change this search has not seen. */
+function stateBefore(now: DepartureFacts, change: Change): DepartureFacts {
+  return {
+    ...now,
+    salesStatus: change.was_status ?? now.salesStatus,
+    startingDate: change.was_start ?? now.startingDate,
+    endingDate: change.was_end ?? now.endingDate,
+    ageBadge: change.was_age ?? now.ageBadge,
+    discountPercent: change.was_discount ?? now.discountPercent,
+    prices: {
+      EUR: change.was_price_eur ?? now.prices.EUR,
+      GBP: change.was_price_gbp ?? now.prices.GBP,
+      USD: change.was_price_usd ?? now.prices.USD,
+    },
+  };
+}
+
+type FactsRow = {
+  id: number;
+  travel_id: number;
+  starting_date: string;
+  ending_date: string;
+  sales_status: string;
+  age_badge: string;
+  discount_percent: number;
+  price_eur: number;
+  price_gbp: number;
+  price_usd: number;
+  days: number;
+  is_no_sharing_room_available: number;
+  badge_id: string | null;
+  travel_type: string;
+  cost_center: string;
+  styles: string;
+  countries: string;
+  continents: string;
+};
+
+/** The departures (and their trips) as the filters read them; a deleted one is simply absent. */
+export async function departureFacts(db: D1Database, ids: number[]): Promise<Map<number, DepartureFacts>> {
+  const facts = new Map<number, DepartureFacts>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const { results } = await db
+      .prepare(FACTS_SQL)
+      .bind(JSON.stringify(ids.slice(i, i + CHUNK)))
+      .all<FactsRow>();
+    for (const row of results) {
+      facts.set(row.id, {
+        tourId: row.id,
+        startingDate: row.starting_date,
+        endingDate: row.ending_date,
+        salesStatus: row.sales_status,
+        ageBadge: row.age_badge,
+        discountPercent: row.discount_percent,
+        prices: { EUR: row.price_eur, GBP: row.price_gbp, USD: row.price_usd },
+        travel: {
+          id: row.travel_id,
+          days: row.days,
+          noSharingRoom: row.is_no_sharing_room_available === 1,
+          badgeId: row.badge_id,
+          travelType: row.travel_type,
+          costCenter: row.cost_center,
+          styles: JSON.parse(row.styles) as string[],
+          countryIds: JSON.parse(row.countries) as number[],
+          continentIds: JSON.parse(row.continents) as number[],
+        },
+      });
+    }
+  }
+  return facts;
+}
+
+type Untold = { search_id: string; tour_id: number; site: string; currency: Currency; query: string; name: string };
+
+async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: SigningKeys, day: string, summary: SavedSearchRunSummary) {
+  const { results } = await db.prepare(UNTOLD_SQL).bind(day).all<Untold>();
+  if (results.length === 0) return;
+  const searches = new Map<string, Untold[]>();
+  for (const row of results) searches.set(row.search_id, [...(searches.get(row.search_id) ?? []), row]);
+  const tourIds = [...new Set(results.map((r) => r.tour_id))];
+  const [facts, texts] = await Promise.all([departureFacts(db, tourIds), tripTexts(db, tourIds)]);
+  // Each search's statements stay in one batch (one transaction); searches share batches, so a
+  // run makes a round trip per BATCH statements, not per search.
+  const groups: { statements: D1PreparedStatement[]; decideAt: number | null }[] = [];
+  for (const [searchId, rows] of searches) {
+    const { site, currency, query, name } = rows[0]!;
+    const tenant = getTenant(site);
+    if (!tenant) continue;
+    const filters: SearchFilters = savedSearchFilters(query);
+    const stale: number[] = [];
+    const items: DepartureFacts[] = [];
+    for (const row of rows) {
+      const now = facts.get(row.tour_id);
+      // Gone, or no longer matching by now (the price went back up): not news any more.
+      if (now && departureMatches(filters, now, day, currency)) items.push(now);
+      else stale.push(row.tour_id);
+    }
+    const statements = stale.map((tourId) => db.prepare(STALE_SQL).bind(searchId, tourId));
+    if (items.length > 0) {
+      items.sort((a, b) => a.startingDate.localeCompare(b.startingDate) || a.tourId - b.tourId);
+      const key = `search:${searchId}:${day}`;
+      const payload = await payloadOf(tenant, { searchId, currency, name, query }, items, texts, keys, originTemplate);
+      statements.push(
+        db.prepare(DECIDE_SQL).bind(key, searchId, JSON.stringify(payload), clock()),
+        db.prepare(TOLD_SQL).bind(searchId, key, JSON.stringify(items.map((i) => i.tourId))),
+        db.prepare(TOLD_DAY_SQL).bind(searchId, day),
+      );
+    }
+    if (statements.length > 0) groups.push({ statements, decideAt: items.length > 0 ? stale.length : null });
+  }
+  let batch: typeof groups = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    // One transaction: each e-mail, the news it tells and the day it was told are written together.
+    const written = await db.batch(batch.flatMap((group) => group.statements));
+    let offset = 0;
+    for (const group of batch) {
+      if (group.decideAt !== null && (written[offset + group.decideAt]?.meta.changes ?? 0) > 0) summary.decided++;
+      offset += group.statements.length;
+    }
+    batch = [];
+  };
+  for (const group of groups) {
+    if (batch.reduce((n, g) => n + g.statements.length, 0) + group.statements.length > BATCH) await flush();
+    batch.push(group);
+  }
+  await flush();
+}
+
+type TripTexts = Map<number, Record<string, string>>;
+
+async function tripTexts(db: D1Database, tourIds: number[]): Promise<TripTexts> {
+  const columns = CATALOGUE_LANGUAGES.flatMap((l) => [`tr.title_${l}`, `tr.slug_${l}`]).join(", ");
+  const texts: TripTexts = new Map();
+  for (let i = 0; i < tourIds.length; i += CHUNK) {
+    const { results } = await db
+      .prepare(`SELECT t.id, ${columns} FROM json_each(?1) j JOIN tours t ON t.id = j.value JOIN travels tr ON tr.id = t.travel_id`)
+      .bind(JSON.stringify(tourIds.slice(i, i + CHUNK)))
+      .all<Record<string, string>>();
+    for (const row of results) texts.set(Number(row.id), row);
+  }
+  return texts;
+}
+
+async function payloadOf(
+  tenant: TenantConfig,
+  search: { searchId: string; currency: Currency; name: string; query: string },
+  items: DepartureFacts[],
+  texts: TripTexts,
+  keys: SigningKeys,
+  template: string | undefined,
+): Promise<SavedSearchPayload> {
+  const origin = publicOrigin(tenant, template);
+  const language = catalogueLanguage(tenant.language);
+  const token = await signSavedSearchToken(keys, search.searchId);
+  return {
+    site: tenant.id,
+    currency: search.currency,
+    name: search.name,
+    items: items.slice(0, ITEMS_PER_EMAIL).map((item) => {
+      const text = texts.get(item.tourId) ?? {};
+      return {
+        title: text[`title_${language}`] ?? "",
+        start: item.startingDate,
+        end: item.endingDate,
+        price: item.prices[search.currency],
+        link: tourUrl(origin, tenant, text as TripSlugs, item.tourId),
+      };
+    }),
+    more: Math.max(0, items.length - ITEMS_PER_EMAIL),
+    searchLink: origin + href(tenant.pathLocale, "search") + (search.query ? `?${search.query}` : ""),
+    // The notify-me alerts' unsubscribe page, which tells the two tokens apart by their purpose.
+    unsubscribeLink: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+  };
+}
+
+async function sendUnsent({ db, mailer, logger, clock }: SavedSearchJobDeps, summary: SavedSearchRunSummary) {
+  const { results } = await db
+    .prepare(UNSENT_SQL)
+    .bind(MAX_ATTEMPTS, SENDS_PER_RUN)
+    .all<{ event_key: string; payload: string; attempts: number; email: string }>();
+  let sender: Mailer | null = null;
+  for (const row of results) {
+    const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock()).run();
+    if (!claimed.meta.changes) continue; // another run took it
+    try {
+      const payload = payloadSchema.parse(JSON.parse(row.payload));
+      sender ??= mailer();
+      await sender.send({
+        to: row.email,
+        ...renderSavedSearchEmail(payload),
+        // RFC 2369 / RFC 8058: the mail client's own "unsubscribe" posts to the same link, in one click.
+        headers: { "List-Unsubscribe": `<${payload.unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+    } catch (error) {
+      summary.failed++;
+      const retryable = error instanceof MailError && error.retryable;
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn(`saved searches: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
+      await db
+        .prepare(FAILED_SQL)
+        .bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS)
+        .run();
+      continue;
+    }
+    summary.sent++;
+    await db.prepare(SENT_SQL).bind(row.event_key, clock()).run();
+  }
+}
+
+/** The e-mail in the language, date and money formats of the site the search was saved on. */
+export function renderSavedSearchEmail(payload: SavedSearchPayload) {
+  const tenant = getTenant(payload.site);
+  if (!tenant) throw new Error(`unknown site ${payload.site}`);
+  const names = dateNames(catalogues[tenant.language]);
+  const format =
+    tenant.currencies.find((c) => c.isoCode === payload.currency) ??
+    tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === payload.currency) ??
+    currencyFormat(tenant, payload.currency);
+  return savedSearchEmail({
+    language: tenant.language,
+    siteName: tenant.name,
+    name: payload.name,
+    items: payload.items.map((item) => ({
+      title: item.title,
+      start: formatDay(item.start, tenant, "long", names),
+      end: formatDay(item.end, tenant, "long", names),
+      price: formatMoney(item.price, format),
+      link: item.link,
+    })),
+    more: payload.more,
+    searchLink: payload.searchLink,
+    unsubscribeLink: payload.unsubscribeLink,
+  });
+}
+
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The watched searches' SQL (issue 27, migration 0018). Query plans (EXPLAIN QUERY PLAN on
+ * the 10x catalogue with 10,000 searches, `npm run bench:saved-searches` prints them again):
+ *
+ * CHANGES_SQL:     SEARCH tour_changes USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)
+ * FACTS_SQL:       SEARCH t USING INTEGER PRIMARY KEY (rowid=?) per changed id (json_each drives),
+ *                  SEARCH tr USING INTEGER PRIMARY KEY, styles/countries by their (travel_id) keys
+ * (CROSS JOIN fixes the order: the changed departures drive, never the searches.)
+ * CANDIDATES_SQL:  places branch: SEARCH p USING PRIMARY KEY (country_id=?), SEARCH s USING INDEX
+ *                  sqlite_autoindex_saved_searches_1 (id=?); anywhere branch: SEARCH s USING INDEX
+ *                  saved_searches_anywhere (anywhere=? AND active=? AND currency=? AND price_max>?)
+ * UNTOLD_SQL:      SEARCH n USING INDEX saved_search_news_untold (told_in=?)
+ * No statement scans saved_searches or tours: the work follows the changed departures and the
+ * searches whose coarse columns they reach.
+ */
+
+/** Where the change log stands: a search saved (or resumed) now sees what changes after it. */
+export const CURRENT_SEQ = "max(coalesce((SELECT max(seq) FROM tour_changes), 0), (SELECT seq FROM saved_search_cursor WHERE id = 1))";
+
+/** Saves a search unless the person already has the cap (checked in the same statement); a double submit is a no-op. */
+export const SAVE_SQL = `INSERT INTO saved_searches
+  (id, user_id, site, currency, query, name, price_min, price_max, anywhere, since_seq, created_at, updated_at)
+SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT ${CURRENT_SEQ}), ?10, ?10
+WHERE (SELECT count(*) FROM saved_searches WHERE user_id = ?2) < ?11
+ON CONFLICT (user_id, site, currency, query) DO NOTHING`;
+
+/** The destinations a search names (country ids), when the search was stored by this batch. */
+export const SAVE_DESTINATIONS_SQL = `INSERT OR IGNORE INTO saved_search_places (country_id, search_id)
+SELECT j.value, ?1 FROM json_each(?2) j WHERE EXISTS (SELECT 1 FROM saved_searches WHERE id = ?1)`;
+
+/** The countries of the continents a search names. */
+export const SAVE_CONTINENTS_SQL = `INSERT OR IGNORE INTO saved_search_places (country_id, search_id)
+SELECT c.id, ?1 FROM countries c WHERE c.continent_id IN (SELECT value FROM json_each(?2))
+  AND EXISTS (SELECT 1 FROM saved_searches WHERE id = ?1)`;
+
+/** Where the job stopped, where the log ends, and the oldest place an active search looks from. */
+export const WINDOW_SQL = `SELECT (SELECT seq FROM saved_search_cursor WHERE id = 1) AS cursor,
+  (SELECT max(seq) FROM tour_changes) AS top,
+  (SELECT min(since_seq) FROM saved_searches INDEXED BY saved_searches_since WHERE active = 1) AS floor`;
+
+/** The changes after the cursor, in order (a run reads at most ?3 of them). */
+export const CHANGES_SQL = `SELECT seq, tour_id, was_status, was_price_eur, was_price_gbp, was_price_usd, was_discount, was_start, was_end, was_age
+FROM tour_changes WHERE seq > ?1 AND seq <= ?2 ORDER BY seq LIMIT ?3`;
+
+/** What the filters read of each departure named (a JSON array of ids) and its trip. */
+export const FACTS_SQL = `SELECT t.id, t.travel_id, t.starting_date, t.ending_date, t.sales_status, t.age_badge, t.discount_percent,
+  t.price_eur, t.price_gbp, t.price_usd,
+  tr.days, tr.is_no_sharing_room_available, tr.badge_id, tr.travel_type, tr.cost_center,
+  (SELECT json_group_array(s.style) FROM travel_styles s WHERE s.travel_id = tr.id) AS styles,
+  (SELECT json_group_array(tc.country_id) FROM travel_countries tc WHERE tc.travel_id = tr.id) AS countries,
+  (SELECT json_group_array(DISTINCT c.continent_id) FROM travel_countries tc JOIN countries c ON c.id = tc.country_id
+    WHERE tc.travel_id = tr.id) AS continents
+FROM json_each(?1) j
+JOIN tours t ON t.id = j.value
+JOIN travels tr ON tr.id = t.travel_id`;
+
+const priceIn = (s: string) => `CASE ${s}.currency WHEN 'EUR' THEN d.eur WHEN 'GBP' THEN d.gbp ELSE d.usd END`;
+const anywhere = (currency: string, column: string) => `SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
+FROM d CROSS JOIN saved_searches s INDEXED BY saved_searches_anywhere
+  ON s.anywhere = 1 AND s.active = 1 AND s.currency = '${currency}' AND s.price_max >= d.${column} AND s.price_min <= d.${column}`;
+
+/**
+ * The active searches a departure may match, by their coarse columns: those naming one of its
+ * countries with its price in their range, and those naming no place whose range reaches it.
+ * ?1: JSON array of [tour id, eur, gbp, usd, [country ids]] of the departures that changed.
+ */
+export const CANDIDATES_SQL = `WITH d AS (
+  SELECT json_extract(j.value, '$[0]') AS tour_id, json_extract(j.value, '$[1]') AS eur, json_extract(j.value, '$[2]') AS gbp,
+    json_extract(j.value, '$[3]') AS usd, json_extract(j.value, '$[4]') AS countries
+  FROM json_each(?1) j
+)
+SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
+FROM d CROSS JOIN json_each(d.countries) c
+CROSS JOIN saved_search_places p ON p.country_id = c.value
+CROSS JOIN saved_searches s ON s.id = p.search_id
+WHERE s.active = 1 AND ${priceIn("s")} BETWEEN s.price_min AND s.price_max
+UNION
+${anywhere("EUR", "eur")}
+UNION
+${anywhere("GBP", "gbp")}
+UNION
+${anywhere("USD", "usd")}`;
+
+/** Trips among ?2 (JSON ids) whose text matches the FTS expression ?1 (the search's free text). */
+export const TEXT_SQL =
+  "SELECT rowid AS travel_id FROM travels_fts WHERE travels_fts MATCH ?1 AND rowid IN (SELECT value FROM json_each(?2))";
+
+/**
+ * Records a departure newly matching a search. The same change again (a rerun over the same
+ * log) finds its seq and changes nothing; a later change that makes a departure already told
+ * match again makes it news again.
+ */
+export const NEWS_SQL = `INSERT INTO saved_search_news (search_id, tour_id, seq, found_at) VALUES (?1, ?2, ?3, ?4)
+ON CONFLICT (search_id, tour_id) DO UPDATE SET seq = excluded.seq, found_at = excluded.found_at, told_in = NULL
+WHERE excluded.seq > saved_search_news.seq AND saved_search_news.told_in IS NOT NULL`;
+
+/** Moves the cursor (only from where this run found it: two runs never both move it) and forgets what it read. */
+export const ADVANCE_SQL = "UPDATE saved_search_cursor SET seq = ?2 WHERE id = 1 AND seq = ?1";
+export const FORGET_SQL = "DELETE FROM tour_changes WHERE seq <= ?1";
+
+/** News not told yet, of active searches not told today (at most one e-mail a search a day). */
+export const UNTOLD_SQL = `SELECT n.search_id, n.tour_id, s.site, s.currency, s.query, s.name
+FROM saved_search_news n INDEXED BY saved_search_news_untold
+JOIN saved_searches s ON s.id = n.search_id
+WHERE n.told_in IS NULL AND s.active = 1 AND (s.last_told_day IS NULL OR s.last_told_day < ?1)
+ORDER BY n.search_id, n.found_at`;
+
+/** The day's e-mail of a search: its key (search and day) makes a second decision a no-op. */
+export const DECIDE_SQL = `INSERT INTO saved_search_outbox (event_key, search_id, payload, decided_at) VALUES (?1, ?2, ?3, ?4)
+ON CONFLICT DO NOTHING`;
+/** Marks the news told in that e-mail (only what it lists). */
+export const TOLD_SQL = `UPDATE saved_search_news SET told_in = ?2
+WHERE search_id = ?1 AND told_in IS NULL AND tour_id IN (SELECT value FROM json_each(?3))`;
+export const TOLD_DAY_SQL = "UPDATE saved_searches SET last_told_day = ?2 WHERE id = ?1";
+/** News that no longer matches by the time of the e-mail is dropped. */
+export const STALE_SQL = "DELETE FROM saved_search_news WHERE search_id = ?1 AND tour_id = ?2 AND told_in IS NULL";
+
+/** Unsent e-mails of active searches, oldest first, with the address. */
+export const UNSENT_SQL = `SELECT o.event_key, o.payload, o.attempts, u.email
+FROM saved_search_outbox o
+JOIN saved_searches s ON s.id = o.search_id AND s.active = 1
+JOIN users u ON u.id = s.user_id
+WHERE o.sent_at IS NULL AND o.attempts < ?1
+ORDER BY o.decided_at, o.event_key LIMIT ?2`;
+/** As alerts-sql.ts CLAIM_SQL: marked sent before it goes, so a rerun never sends it twice. */
+export const CLAIM_SQL =
+  "UPDATE saved_search_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
+export const SENT_SQL = "UPDATE saved_search_outbox SET sent_at = ?2, last_error = NULL WHERE event_key = ?1";
+export const FAILED_SQL =
+  "UPDATE saved_search_outbox SET sent_at = NULL, last_error = ?2, attempts = max(attempts, ?3) WHERE event_key = ?1";
