@@ -6,7 +6,7 @@ import { chosenCurrency } from "../app/lib/shell/currency-cookie";
 import { hasSessionCookie, parseCookies, type Cookies } from "../app/lib/http/cookies";
 import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
-import { guardStorage } from "./db/storage-guard";
+import { guardStorage, STORAGE_DEADLINE_MS } from "./db/storage-guard";
 import { openReadSession } from "./db/read-session";
 import { createServices } from "./services";
 import { signingKeys } from "./session/keys";
@@ -78,7 +78,9 @@ export async function createLoadContext({
   const parsed = envOf(rawEnv);
   // Through one D1 session: replicas answer pages, writes start on the primary (db/read-session.ts).
   const readSession = openReadSession(parsed.DB, { method: request.method, cookies, signedIn: hasSessionCookie(cookies) });
-  const storage = guardStorage(readSession.db, logger);
+  // The local runtime (wrangler dev, ENVIRONMENT "development") reports a database file another
+  // local process holds as an "internal error": waited out there like a lock (db/storage-guard.ts).
+  const storage = guardStorage(readSession.db, logger, STORAGE_DEADLINE_MS, { localFile: parsed.ENVIRONMENT === "development" });
   const env = { ...parsed, DB: storage.db };
   const url = new URL(request.url);
   const facts = requestFacts(url, cookies);

@@ -59,6 +59,22 @@ describe("the storage guard", () => {
     expect(d1.calls()).toBe(before);
   });
 
+  it("waits out the local runtime's 'internal error' (its way of saying the file is locked), but not production's", async () => {
+    const internal = () => {
+      throw new Error("D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = abc");
+    };
+    const local = fakeD1([internal, internal, rows]);
+    const localGuard = guardStorage(local.db, quiet, 3_000, { localFile: true });
+    expect((await localGuard.db.prepare("INSERT").run()).results).toEqual([{ id: 1 }]);
+    expect(local.calls()).toBe(3);
+
+    // In production an internal error may follow a write that landed: it is the request's failure at once.
+    const deployed = fakeD1([internal, rows]);
+    const deployedGuard = guardStorage(deployed.db, quiet);
+    await expect(deployedGuard.db.prepare("INSERT").run()).rejects.toSatisfy(isStorageUnavailable);
+    expect(deployed.calls()).toBe(1);
+  });
+
   it("hands a query's own fault to the caller at once, untried again", async () => {
     const d1 = fakeD1([
       () => {

@@ -32,7 +32,13 @@ export type StorageGuard = {
 const INNER = Symbol("inner statement");
 type Guarded = D1PreparedStatement & { [INNER]: D1PreparedStatement };
 
-export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAGE_DEADLINE_MS): StorageGuard {
+export function guardStorage(
+  db: D1Database,
+  logger: Logger,
+  deadlineMs = STORAGE_DEADLINE_MS,
+  { localFile = false }: { localFile?: boolean } = {},
+): StorageGuard {
+  const isLocked = localFile ? (error: unknown) => isBusy(error) || isLocalInternalError(error) : isBusy;
   let failure: StorageUnavailableError | null = null;
 
   async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -42,7 +48,7 @@ export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAG
       timer = setTimeout(() => reject(new StorageUnavailableError("timeout")), deadlineMs);
     });
     try {
-      return await Promise.race([whenUnlocked(run, deadlineMs), deadline]);
+      return await Promise.race([whenUnlocked(run, deadlineMs, isLocked), deadline]);
     } catch (error) {
       // A constraint or SQL error is the caller's to handle (a unique key, a bad query);
       // anything else means the database is not there for this request.
@@ -84,22 +90,26 @@ export function guardStorage(db: D1Database, logger: Logger, deadlineMs = STORAG
  * SQLite's "database is locked" (SQLITE_BUSY) means the call did nothing: another process
  * held the file's lock at that moment. Production D1 has one writer and never says it; the
  * local runtime does when a second process opens the same file (`npm run tours:price`,
- * `wrangler d1 execute --local`, the browser tests' SQL beside the running site). Tried again
- * after 5, 10, 20 … ms, within the call's deadline, rather than failing the visitor's request.
+ * `wrangler d1 execute --local`, the browser tests' SQL beside the running site), and its D1
+ * hands the Worker that failure as an "internal error" (the lock is in workerd's own log).
+ * Tried again after 5, 10, 20 … ms, within the call's deadline, rather than failing the
+ * visitor's request. Production's "internal error" is not retried: a write may have landed.
  */
-async function whenUnlocked<T>(run: () => Promise<T>, deadlineMs: number): Promise<T> {
+async function whenUnlocked<T>(run: () => Promise<T>, deadlineMs: number, isLocked: (error: unknown) => boolean): Promise<T> {
   const giveUpAt = Date.now() + deadlineMs;
   for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
     try {
       return await run();
     } catch (error) {
-      if (!isBusy(error) || Date.now() + wait >= giveUpAt) throw error;
+      if (!isLocked(error) || Date.now() + wait >= giveUpAt) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
 
-const isBusy = (error: unknown) => /database is locked|SQLITE_BUSY/i.test(error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isBusy = (error: unknown) => /database is locked|SQLITE_BUSY/i.test(messageOf(error));
+const isLocalInternalError = (error: unknown) => /\binternal error\b/i.test(messageOf(error));
 
 /**
  * D1 reports the query's own faults (constraints, syntax, a missing column) with SQLite's
