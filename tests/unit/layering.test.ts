@@ -130,20 +130,8 @@ describe("services stay free of HTTP and Remix", () => {
 
 /**
  * Page data types live beside the components or in app/lib, not in route modules or app/server:
- * a component that names a loader's type depends on the server half that happens to build it.
- * What is left is listed by file and module, inferred from loaders for now; the list only shrinks.
+ * a component that names a loader's type would depend on the server half that happens to build it.
  */
-const COMPONENT_TYPES_FROM_SERVER_LEFT: Record<string, string[]> = {
-  "app/components/calendar/available-dates-modal.tsx": ["app/server/trip/trip-page.server"],
-  "app/components/content/content-block.tsx": ["app/routes/custom-page.server"],
-  "app/components/content/custom-page-view.tsx": ["app/routes/custom-page.server"],
-  "app/components/home/departure-row.tsx": ["app/routes/index.server"],
-  "app/components/search/filters-form.tsx": ["app/routes/search.server"],
-  "app/components/search/use-search-data.ts": ["app/routes/search.server"],
-  "app/components/shell/site-shell.tsx": ["app/server/site-shell.server"],
-  "app/components/talk-to-us/talk-to-us-modal.tsx": ["app/server/layout-content.server"],
-};
-
 describe("components take page data types from app/lib, not from routes or app/server", () => {
   const componentFiles = sourceFiles("app/components");
 
@@ -151,11 +139,7 @@ describe("components take page data types from app/lib, not from routes or app/s
     const fromServer = [...new Set(importsOf(file).map((i) => i.target))]
       .filter((t) => t.startsWith("app/routes/") || t.startsWith("app/server/"))
       .sort();
-    expect(fromServer).toEqual(COMPONENT_TYPES_FROM_SERVER_LEFT[file] ?? []);
-  });
-
-  it("the list of what is left names only component files that exist", () => {
-    for (const file of Object.keys(COMPONENT_TYPES_FROM_SERVER_LEFT)) expect(componentFiles).toContain(file);
+    expect(fromServer).toEqual([]);
   });
 });
 
