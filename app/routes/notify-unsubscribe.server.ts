@@ -3,7 +3,7 @@ import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { readForm } from "../server/forms.server";
-import { createUnsubscribeService, UNSUBSCRIBE_PATH, type UnsubscribeTarget } from "../../workers/services/alerts";
+import { UNSUBSCRIBE_PATH, unsubscribeServiceOf, type UnsubscribeTarget } from "../server/alerts/unsubscribe.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { NO_STORE } from "../lib/http/cache-policy";
@@ -27,7 +27,7 @@ export type UnsubscribePage =
  */
 export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs) {
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token") ?? "");
-  const target = token.success ? await service(context).target(token.data, context.tenant.language) : null;
+  const target = token.success ? await unsubscribeServiceOf(context).target(token.data, context.tenant.language) : null;
   return page(context, token.success && target ? token.data : null, target);
 }
 
@@ -35,13 +35,9 @@ export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs
 export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
   const read = await readForm(request);
   const token = read.ok ? tokenSchema.safeParse(read.form.get("token") ?? "") : null;
-  const stopped = token?.success ? await service(context).stop(token.data, context.tenant.language) : null;
+  const stopped = token?.success ? await unsubscribeServiceOf(context).stop(token.data, context.tenant.language) : null;
   if (!token?.success || !stopped) return page(context, null, null, read.ok ? 400 : read.status);
   return redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`, { status: 303, headers: NO_STORE });
-}
-
-function service(context: LoaderFunctionArgs["context"]) {
-  return createUnsubscribeService({ db: context.env.DB, keys: context.keys, clock: () => Date.now() });
 }
 
 async function page(context: LoaderFunctionArgs["context"], token: string | null, target: UnsubscribeTarget | null, invalidStatus = 400) {

@@ -1,8 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { clientOf, siteOriginOf } from "../../workers/services/oidc";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
-import { establishProviderSession, NO_STORE, providerOf } from "../server/account/oidc-provider.server";
+import { clientOf, establishProviderSession, NO_STORE, providerOf, siteOriginOf } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";

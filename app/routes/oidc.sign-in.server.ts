@@ -1,17 +1,18 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { href } from "../../tenants/routes";
 import { readForm } from "../server/forms.server";
-import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { needsFreshSignIn } from "../../workers/services/oidc";
 import {
+  errorRedirect,
   establishProviderSession,
+  needsFreshSignIn,
   NO_STORE,
   providerFlowOf,
   providerOf,
   providerSessionOf,
+  siteOriginOf,
   type ProviderFlow,
 } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";

@@ -146,38 +146,15 @@ describe("components take page data types from app/lib, not from routes or app/s
 /**
  * Routes reach server code through `context` (services, session, OIDC client, flags) or
  * through app/server modules that own one Remix-side concern each (forms, page resolution,
- * SEO, the JSON API's input); app/lib carries the pure rules and the named cache policies.
- * Types may come from anywhere. What still imports a value from workers/ is listed here,
- * by file and module: the list only shrinks (an entry that no longer applies fails too, so
- * it is taken off when its import goes).
+ * SEO, the JSON API's input, the identity provider's glue); app/lib carries the pure rules
+ * and the named cache policies. Types may come from anywhere.
  */
-const ROUTE_IMPORTS_FROM_WORKERS_LEFT: Record<string, string[]> = {
-  "app/routes/api.talk-to-us.ts": ["workers/http/json-api"],
-  "app/routes/login.redirect.server.ts": ["workers/http/upstream-418"],
-  "app/routes/login.server.ts": ["workers/services/oidc/clients"],
-  "app/routes/newsletter.server.ts": ["workers/services/newsletter"],
-  "app/routes/notify-unsubscribe.server.ts": ["workers/services/alerts"],
-  // The identity provider's routes use its errors and constants: they move behind app/server/account/oidc-provider.server.ts.
-  "app/routes/oidc.account.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.authorize.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.discovery.ts": ["workers/services/oidc"],
-  "app/routes/oidc.end-session.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.passkey.server.ts": ["workers/services/accounts/passkeys", "workers/services/oidc", "workers/session/records"],
-  "app/routes/oidc.session.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.sign-in.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.token.ts": ["workers/services/oidc"],
-};
-
 describe("routes reach the server through context or app/server", () => {
   const routeFiles = sourceFiles("app/routes");
 
   it.each(routeFiles)("%s", (file) => {
     const fromWorkers = [...new Set(valueImports(file).map((i) => i.target))].filter((t) => t.startsWith("workers/")).sort();
-    expect(fromWorkers).toEqual(ROUTE_IMPORTS_FROM_WORKERS_LEFT[file] ?? []);
-  });
-
-  it("the list of what is left names only route files that exist", () => {
-    for (const file of Object.keys(ROUTE_IMPORTS_FROM_WORKERS_LEFT)) expect(routeFiles).toContain(file);
+    expect(fromWorkers).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPasskeys, type PasskeyService } from "../../../workers/services/accounts/passkeys";
 
+/** A ceremony the passkey service refused (its reason), and the sign-in method a passkey records. */
+export { PasskeyError, passkeyAmr } from "../../../workers/services/accounts/passkeys";
+
 /** The passkeys of the built-in provider (accounts host; RP ID = its host name). */
 export function passkeysOf(context: AppLoadContext): PasskeyService {
   return createPasskeys(context.env.DB, () => Date.now(), { origin: context.accountsOrigin, name: "Caravan" });
