@@ -71,7 +71,7 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
       // one, while the person has none and has not said "not now".
       const offer =
         body.form.get("passkeyReady") === "1"
-          ? await afterCodeSignIn(request, context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
+          ? await afterCodeSignIn(context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
           : null;
       // A document navigation: the continuation is a redirect to another site, not a page of this app.
       return redirectDocument(offer ?? flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });

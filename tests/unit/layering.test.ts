@@ -186,6 +186,24 @@ describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)
   });
 });
 
+describe("a Cookie header is read only through the cookie module (app/lib/http/cookies.ts)", () => {
+  const COOKIE_MODULE = "app/lib/http/cookies.ts";
+  const readsHeader = /\.get\(\s*["'`]cookie["'`]\s*\)/i;
+  const parsed = /\b(parseCookies|cookieValue)\(/;
+
+  it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== COOKIE_MODULE))("%s", (file) => {
+    const lines = readFileSync(join(root, file), "utf8").split("\n");
+    // The header goes straight to the module's parser: no splitting, no matching by hand.
+    expect(lines.filter((line) => readsHeader.test(line) && !parsed.test(line))).toEqual([]);
+    expect(lines.filter((line) => readsHeader.test(line) && /\.split\(|\.match\(|\.includes\(/.test(line))).toEqual([]);
+  });
+
+  it("the checker sees a header split by hand", () => {
+    const handWritten = 'const on = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === "x=1");';
+    expect(readsHeader.test(handWritten) && !parsed.test(handWritten)).toBe(true);
+  });
+});
+
 describe("only the money formatter divides a price by 100 (app/lib/format/money.ts)", () => {
   const MONEY_MODULE = "app/lib/format/money.ts";
   const division = /(price|cents|amount)\w*\)?\s*\/\s*100\b/i;
