@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "../../workers/http/json-api";
+import { methodNotAllowed } from "../server/json-api.server";
 import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 

@@ -6,8 +6,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CONTENT_ROUTE_KEYS } from "../../tenants/content/schema";
 import type { BlockOf, PublishedPage } from "../../workers/services/content/types";
-import type { TravelCard } from "../../workers/services/catalogue/types";
 import { pageTypeFor } from "../lib/analytics/page-type";
+import type { CustomPageData, TripCardsData } from "../lib/content/custom-page";
 import { readSearchUrl } from "../lib/search/search-url";
 import { notFound, requirePage } from "../server/page.server";
 import { optional } from "../server/optional.server";
@@ -40,9 +40,12 @@ export async function slugPageLoader({ request, params, context }: LoaderFunctio
   return contentPage(context, request, page, null);
 }
 
-export type TripCardsData = Record<string, TravelCard[]>;
-
-async function contentPage(context: AppLoadContext, request: Request, page: PublishedPage, routeKey: string | null) {
+async function contentPage(
+  context: AppLoadContext,
+  request: Request,
+  page: PublishedPage,
+  routeKey: string | null,
+): Promise<CustomPageData> {
   const url = new URL(request.url);
   const [trips, seo] = await Promise.all([tripCardsOf(context, page), contentPageSeo(context, page)]);
   const { site: _site, hash: _hash, source: _source, ...shown } = page;
@@ -77,6 +80,3 @@ async function tripCardsOf(context: AppLoadContext, page: PublishedPage): Promis
   );
   return Object.fromEntries(lists);
 }
-
-export type CustomPageData = Awaited<ReturnType<typeof contentPage>>;
-export type ContentPageView = CustomPageData["page"];

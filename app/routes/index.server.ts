@@ -16,6 +16,7 @@ import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
 import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
+import type { HomeDepartureCard } from "../lib/home/departure-card";
 import { requirePage } from "../server/page.server";
 import { loadSearchBarOptions } from "../server/catalogue/search-bar.server";
 import { optional } from "../server/optional.server";
@@ -72,7 +73,7 @@ export async function loadHome(context: AppLoadContext) {
  * A departure of the home page's rows, written out in the site's language, date format and
  * the visitor's currency on the server: the home page ships no date or money formatting.
  */
-function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed" | "almost") {
+function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed" | "almost"): HomeDepartureCard {
   const { tenant } = context;
   const messages = catalogues[tenant.language];
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
@@ -110,7 +111,5 @@ function almostNote(
   const decision = departureDecision(tour, today);
   return decision.kind === "by" ? `${more} · ${t("homePage.decidedBy", { date: day(decision.date, "dayMonth") })}` : more;
 }
-
-export type HomeDepartureCard = ReturnType<typeof departureCard>;
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

@@ -2,10 +2,15 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { User } from "../../workers/services/accounts";
 import { accountsOf, AccountError, startSession } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { clientSettingsOf, configurationOf, exchangeCallback, loginCookie, readLoginState } from "../server/account/oidc-client.server";
+import {
+  clientSettingsOf,
+  configurationOf,
+  exchangeCallback,
+  loginCookie,
+  readLoginState,
+  upstreamAnswerOf,
+} from "../server/account/oidc-client.server";
 import { seoOf } from "../server/seo.server";
-import { tenants } from "../../tenants";
-import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../workers/http/upstream-418";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 type Failure = "failed" | "expired" | "not-allowed";
@@ -52,8 +57,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     if (error instanceof AccountError && error.code === "ACCOUNT_NOT_ALLOWED") return fail("not-allowed", 403);
     if (error instanceof Response) throw error;
     // 000 §8: the provider's 418 names the status and the page to answer with.
-    const upstream = upstreamResponseOf(error);
-    const answer = upstream ? await fromUpstreamResponse(upstream, siteHosts(tenants)) : null;
+    const answer = await upstreamAnswerOf(error);
     if (answer) throw answer;
     const detail =
       error instanceof Error

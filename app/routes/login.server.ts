@@ -1,8 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOriginOf } from "../../workers/services/oidc/clients";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
-import { authorizationRequest, clientSettingsOf, configurationOf, loginCookie, signLoginState } from "../server/account/oidc-client.server";
+import {
+  authorizationRequest,
+  clientSettingsOf,
+  configurationOf,
+  loginCookie,
+  signLoginState,
+  siteOriginOf,
+} from "../server/account/oidc-client.server";
 import { seoOf } from "../server/seo.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 

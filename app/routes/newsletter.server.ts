@@ -13,11 +13,11 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { z } from "zod";
 import { readForm } from "../server/forms.server";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
-import { NewsletterMailError } from "../../workers/services/newsletter";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
 import { AccountError, accountsOf } from "../server/account/auth.server";
 import { emailField, localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
+import { isMailNotSent } from "../server/newsletter/newsletter.server";
 import { seoOf } from "../server/seo.server";
 import { PERSONAL } from "../lib/http/cache-policy";
 
@@ -93,7 +93,7 @@ async function optInState(request: Request, context: AppLoadContext, email: stri
     );
     return withNewsletterState(back, outcome === "already" ? "already" : "pending");
   } catch (error) {
-    if (error instanceof NewsletterMailError) return new AccountError("MAIL_NOT_SENT");
+    if (isMailNotSent(error)) return new AccountError("MAIL_NOT_SENT");
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { readForm } from "../server/forms.server";
-import { createUnsubscribeService, UNSUBSCRIBE_PATH, type UnsubscribeTarget } from "../../workers/services/alerts";
+import { UNSUBSCRIBE_PATH, unsubscribeServiceOf, type UnsubscribeTarget } from "../server/alerts/unsubscribe.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { NO_STORE } from "../lib/http/cache-policy";
@@ -43,7 +43,7 @@ type Target = UnsubscribeTarget & { kind: "alert" | "search" };
 
 /** The token names a notify-me subscription or (issue 27) a watched search: each kind checks its own purpose. */
 async function targetOf(context: LoaderFunctionArgs["context"], token: string, stop = false): Promise<Target | null> {
-  const alerts = service(context);
+  const alerts = unsubscribeServiceOf(context);
   const alert = await (stop ? alerts.stop(token, context.tenant.language) : alerts.target(token, context.tenant.language));
   if (alert) return { ...alert, kind: "alert" };
   const searches = context.services.savedSearches;
@@ -67,10 +67,6 @@ export async function unsubscribeAction({ request, context }: ActionFunctionArgs
   if (!token?.success || !stopped) return page(context, null, null, read.ok ? 400 : read.status);
   if (oneClick) return page(context, token.data, { ...stopped, active: false });
   return redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`, { status: 303, headers: NO_STORE });
-}
-
-function service(context: LoaderFunctionArgs["context"]) {
-  return createUnsubscribeService({ db: context.env.DB, keys: context.keys, clock: () => Date.now() });
 }
 
 async function page(context: LoaderFunctionArgs["context"], token: string | null, target: Target | null, invalidStatus = 400) {

@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { readForm } from "../server/forms.server";
-import { clientOf } from "../../workers/services/oidc";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
+import { clientOf, NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { personalPollsOf, stopPoll } from "../server/trip-polls.server";

@@ -1,13 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { translatorFor } from "../server/i18n.server";
 import {
   authorizeParamsOf,
   checkAuthorizeRequest,
   errorRedirect,
   needsFreshSignIn,
+  NO_STORE,
+  providerOf,
+  providerSessionOf,
   type OAuthErrorCode,
-} from "../../workers/services/oidc";
-import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
+} from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
 
 /**

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { discoveryDocument } from "../../workers/services/oidc";
-import { requireAccountsHost } from "../server/account/oidc-provider.server";
+import { discoveryDocument, requireAccountsHost } from "../server/account/oidc-provider.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /** OpenID Connect Discovery: what the built-in provider offers, its issuer being the accounts origin. */

@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "../server/forms.server";
-import { clientOf, postLogoutUriOf } from "../../workers/services/oidc";
 import { translatorFor } from "../server/i18n.server";
-import { NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
+import { clientOf, NO_STORE, postLogoutUriOf, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
 
 /** What the confirmation form carries back (RP-Initiated Logout 1.0, section 2). */

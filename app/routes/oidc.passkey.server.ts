@@ -1,12 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { clientOf, siteOriginOf } from "../../workers/services/oidc";
-import { PasskeyError, passkeyAmr } from "../../workers/services/accounts/passkeys";
-import { deviceOf } from "../../workers/session/records";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
-import { establishProviderSession, NO_STORE, providerFlowOf, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
-import { passkeyLaterCookie, passkeysOf } from "../server/account/passkeys.server";
+import {
+  clientOf,
+  deviceOf,
+  establishProviderSession,
+  NO_STORE,
+  providerFlowOf,
+  providerOf,
+  providerSessionOf,
+  siteOriginOf,
+} from "../server/account/oidc-provider.server";
+import { PasskeyError, passkeyAmr, passkeyLaterCookie, passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 
 /**

@@ -1,8 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { clientOf, siteOriginOf } from "../../workers/services/oidc";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
-import { establishProviderSession, NO_STORE, providerOf } from "../server/account/oidc-provider.server";
+import { clientOf, establishProviderSession, NO_STORE, providerOf, siteOriginOf } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
@@ -14,9 +13,8 @@ const pendingCookie = (production: boolean, value: string | null) =>
   `${pendingName(production)}=${value ?? ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${value ? PENDING_MAX_AGE_S : 0}`;
 
 /** The code form said the device can hold a passkey: offer one at the end of the hand-over. */
-const OFFER_NAME = "caravan_passkey_offer";
 const offerCookie = (on: boolean) =>
-  `${OFFER_NAME}=${on ? "1" : ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${on ? PENDING_MAX_AGE_S : 0}`;
+  `${COOKIE_NAMES.passkeyOffer}=${on ? "1" : ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${on ? PENDING_MAX_AGE_S : 0}`;
 
 /**
  * GET /oidc/session (architecture §9, one session on every path).
@@ -72,10 +70,8 @@ export async function providerTicketLoader({ request, context }: LoaderFunctionA
   if (!session || !user || user.role !== "USER") throw back([clear]);
   const cookie = await establishProviderSession(request, context, provider, user, { sessionId: session.id });
   // After a code verified on the site, the offer to add a passkey here (the RP's host), then back.
-  const offered = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === `${OFFER_NAME}=1`);
-  const offer = offered
-    ? await afterCodeSignIn(request, context, user.id, new URLSearchParams({ client_id: client.id, return: path.data }))
-    : null;
+  const offered = cookieValue(context.request.cookies, COOKIE_NAMES.passkeyOffer) === "1";
+  const offer = offered ? await afterCodeSignIn(context, user.id, new URLSearchParams({ client_id: client.id, return: path.data })) : null;
   if (offer) {
     const headers = new Headers(NO_STORE);
     headers.append("Set-Cookie", cookie);

@@ -1,17 +1,18 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { href } from "../../tenants/routes";
 import { readForm } from "../server/forms.server";
-import { errorRedirect, siteOriginOf } from "../../workers/services/oidc";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
-import { needsFreshSignIn } from "../../workers/services/oidc";
 import {
+  errorRedirect,
   establishProviderSession,
+  needsFreshSignIn,
   NO_STORE,
   providerFlowOf,
   providerOf,
   providerSessionOf,
+  siteOriginOf,
   type ProviderFlow,
 } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";
@@ -70,7 +71,7 @@ export async function providerSignInAction({ request, context }: ActionFunctionA
       // one, while the person has none and has not said "not now".
       const offer =
         body.form.get("passkeyReady") === "1"
-          ? await afterCodeSignIn(request, context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
+          ? await afterCodeSignIn(context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
           : null;
       // A document navigation: the continuation is a redirect to another site, not a page of this app.
       return redirectDocument(offer ?? flow.continuation, { status: 303, headers: { "Set-Cookie": cookie, ...NO_STORE } });

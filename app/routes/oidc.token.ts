@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "../server/forms.server";
-import { clientOf, isClientSecret } from "../../workers/services/oidc";
-import { NO_STORE, oauthError, providerOf } from "../server/account/oidc-provider.server";
+import { clientOf, isClientSecret, NO_STORE, oauthError, providerOf } from "../server/account/oidc-provider.server";
 
 /** The token endpoint takes POSTs only (RFC 6749 3.2). */
 export async function loader() {

@@ -23,7 +23,9 @@ import {
   periodChoices,
 } from "../server/catalogue/search-bar.server";
 import { pageSeo } from "../server/seo.server";
-import { availableDates, tripDepartures, type AvailableDates } from "../server/trip/trip-page.server";
+import { availableDates, tripDepartures } from "../server/trip/trip-page.server";
+import type { AvailableDates } from "../lib/trip/available-dates";
+import type { SearchPageData } from "../lib/search/search-page";
 
 /** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
@@ -56,7 +58,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   return { seo, ...data };
 }
 
-export async function loadSearchPage(request: Request, context: AppLoadContext) {
+export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
   const url = new URL(request.url);
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
@@ -136,8 +138,6 @@ async function datesOfCard(url: URL, context: AppLoadContext): Promise<Available
   if (!trip) return null;
   return availableDates(trip, await tripDepartures(context, trip), context);
 }
-
-export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
 
 export { loadSearchBarOptions };
 

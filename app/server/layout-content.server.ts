@@ -7,7 +7,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BoundedMap } from "../lib/memo/bounded-map";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import type { PublishedBeanBar, PublishedContactBlock } from "../../workers/services/content/types";
+import type { PublishedBeanBar } from "../../workers/services/content/types";
+import type { TalkToUsBlock } from "../lib/content/talk-to-us";
 import { inWindow } from "../lib/content/bean-bar-window";
 import { beanBarShowsOn, BEAN_COOKIE, BEAN_COOKIE_MAX_AGE, closedBeansOf } from "../lib/content/bean-bar-routes";
 import { BeanBarsMarkup } from "../components/bean-bar/bean-bar-markup";
@@ -17,9 +18,6 @@ import { translatorFor } from "./i18n.server";
 export const BEAN_CLOSE_PATH = "/beans/close";
 /** The modal name of talk to us (`?modal=talk-to-us`). */
 export const TALK_TO_US_MODAL = "talk-to-us";
-
-/** A block of the talk-to-us modal: what the browser needs of the contacts content. */
-export type TalkToUsBlock = Pick<PublishedContactBlock, "id" | "title" | "html" | "actions">;
 
 /** 001 §6: talk to us is shown only where the site's flag is on; every reader asks here. */
 export function talkToUsShown(context: AppLoadContext): boolean {

@@ -3,6 +3,7 @@ import { pathPatterns } from "../../tenants/routes";
 import type { TenantConfig } from "../../tenants/schema";
 import { resolveMenu } from "../lib/shell/menu-links";
 import { reviewBadge } from "../lib/format/review-badge";
+import type { SiteShell } from "../lib/shell/site-shell";
 
 /**
  * What every page of a site shows around its content and depends on the site's config alone:
@@ -10,7 +11,7 @@ import { reviewBadge } from "../lib/format/review-badge";
  * site and embedded in the document as JSON (site-shell.tsx), rather than sent as root loader
  * data, which would re-encode it on every request and re-send it on every navigation.
  */
-function buildShell(tenant: TenantConfig) {
+function buildShell(tenant: TenantConfig): SiteShell {
   const menus = siteMenus(tenant.id);
   return {
     // The site's config, for the components that format prices and dates or link to its contacts.
@@ -21,8 +22,6 @@ function buildShell(tenant: TenantConfig) {
     review: reviewFigures(tenant),
   };
 }
-
-export type SiteShell = ReturnType<typeof buildShell>;
 
 const shells = new Map<string, SiteShell>();
 
@@ -36,7 +35,7 @@ export function siteShellOf(tenant: TenantConfig): SiteShell {
 }
 
 /** The review badge's band and its figures written in the site's language ("4,8", "12.086"). */
-function reviewFigures(tenant: TenantConfig) {
+function reviewFigures(tenant: TenantConfig): SiteShell["review"] {
   const badge = reviewBadge(tenant.reviewBadge.rating);
   const decimal = new Intl.NumberFormat(tenant.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {

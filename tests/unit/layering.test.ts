@@ -130,20 +130,8 @@ describe("services stay free of HTTP and Remix", () => {
 
 /**
  * Page data types live beside the components or in app/lib, not in route modules or app/server:
- * a component that names a loader's type depends on the server half that happens to build it.
- * What is left is listed by file and module, inferred from loaders for now; the list only shrinks.
+ * a component that names a loader's type would depend on the server half that happens to build it.
  */
-const COMPONENT_TYPES_FROM_SERVER_LEFT: Record<string, string[]> = {
-  "app/components/calendar/available-dates-modal.tsx": ["app/server/trip/trip-page.server"],
-  "app/components/content/content-block.tsx": ["app/routes/custom-page.server"],
-  "app/components/content/custom-page-view.tsx": ["app/routes/custom-page.server"],
-  "app/components/home/departure-row.tsx": ["app/routes/index.server"],
-  "app/components/search/filters-form.tsx": ["app/routes/search.server"],
-  "app/components/search/use-search-data.ts": ["app/routes/search.server"],
-  "app/components/shell/site-shell.tsx": ["app/server/site-shell.server"],
-  "app/components/talk-to-us/talk-to-us-modal.tsx": ["app/server/layout-content.server"],
-};
-
 describe("components take page data types from app/lib, not from routes or app/server", () => {
   const componentFiles = sourceFiles("app/components");
 
@@ -151,49 +139,22 @@ describe("components take page data types from app/lib, not from routes or app/s
     const fromServer = [...new Set(importsOf(file).map((i) => i.target))]
       .filter((t) => t.startsWith("app/routes/") || t.startsWith("app/server/"))
       .sort();
-    expect(fromServer).toEqual(COMPONENT_TYPES_FROM_SERVER_LEFT[file] ?? []);
-  });
-
-  it("the list of what is left names only component files that exist", () => {
-    for (const file of Object.keys(COMPONENT_TYPES_FROM_SERVER_LEFT)) expect(componentFiles).toContain(file);
+    expect(fromServer).toEqual([]);
   });
 });
 
 /**
  * Routes reach server code through `context` (services, session, OIDC client, flags) or
  * through app/server modules that own one Remix-side concern each (forms, page resolution,
- * SEO, the JSON API's input); app/lib carries the pure rules and the named cache policies.
- * Types may come from anywhere. What still imports a value from workers/ is listed here,
- * by file and module: the list only shrinks (an entry that no longer applies fails too, so
- * it is taken off when its import goes).
+ * SEO, the JSON API's input, the identity provider's glue); app/lib carries the pure rules
+ * and the named cache policies. Types may come from anywhere.
  */
-const ROUTE_IMPORTS_FROM_WORKERS_LEFT: Record<string, string[]> = {
-  "app/routes/api.talk-to-us.ts": ["workers/http/json-api"],
-  "app/routes/login.redirect.server.ts": ["workers/http/upstream-418"],
-  "app/routes/login.server.ts": ["workers/services/oidc/clients"],
-  "app/routes/newsletter.server.ts": ["workers/services/newsletter"],
-  "app/routes/notify-unsubscribe.server.ts": ["workers/services/alerts"],
-  // The identity provider's routes use its errors and constants: they move behind app/server/account/oidc-provider.server.ts.
-  "app/routes/oidc.account.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.authorize.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.discovery.ts": ["workers/services/oidc"],
-  "app/routes/oidc.end-session.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.passkey.server.ts": ["workers/services/accounts/passkeys", "workers/services/oidc", "workers/session/records"],
-  "app/routes/oidc.session.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.sign-in.server.ts": ["workers/services/oidc"],
-  "app/routes/oidc.token.ts": ["workers/services/oidc"],
-};
-
 describe("routes reach the server through context or app/server", () => {
   const routeFiles = sourceFiles("app/routes");
 
   it.each(routeFiles)("%s", (file) => {
     const fromWorkers = [...new Set(valueImports(file).map((i) => i.target))].filter((t) => t.startsWith("workers/")).sort();
-    expect(fromWorkers).toEqual(ROUTE_IMPORTS_FROM_WORKERS_LEFT[file] ?? []);
-  });
-
-  it("the list of what is left names only route files that exist", () => {
-    for (const file of Object.keys(ROUTE_IMPORTS_FROM_WORKERS_LEFT)) expect(routeFiles).toContain(file);
+    expect(fromWorkers).toEqual([]);
   });
 });
 
@@ -222,6 +183,24 @@ describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)
   it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== POLICY_MODULE))("%s", (file) => {
     const lines = readFileSync(join(root, file), "utf8").split("\n");
     expect(lines.filter((line) => literal.test(line))).toEqual([]);
+  });
+});
+
+describe("a Cookie header is read only through the cookie module (app/lib/http/cookies.ts)", () => {
+  const COOKIE_MODULE = "app/lib/http/cookies.ts";
+  const readsHeader = /\.get\(\s*["'`]cookie["'`]\s*\)/i;
+  const parsed = /\b(parseCookies|cookieValue)\(/;
+
+  it.each([...sourceFiles("app"), ...sourceFiles("workers")].filter((file) => file !== COOKIE_MODULE))("%s", (file) => {
+    const lines = readFileSync(join(root, file), "utf8").split("\n");
+    // The header goes straight to the module's parser: no splitting, no matching by hand.
+    expect(lines.filter((line) => readsHeader.test(line) && !parsed.test(line))).toEqual([]);
+    expect(lines.filter((line) => readsHeader.test(line) && /\.split\(|\.match\(|\.includes\(/.test(line))).toEqual([]);
+  });
+
+  it("the checker sees a header split by hand", () => {
+    const handWritten = 'const on = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === "x=1");';
+    expect(readsHeader.test(handWritten) && !parsed.test(handWritten)).toBe(true);
   });
 });
 

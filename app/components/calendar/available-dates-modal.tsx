@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import type { AvailableDates } from "../../server/trip/trip-page.server";
+import type { AvailableDates } from "../../lib/trip/available-dates";
 import { AGE_BADGES } from "../../lib/search/filter-fields";
 import { rangeLabel } from "../../lib/dates/calendar";
 import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";

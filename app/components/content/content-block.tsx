@@ -1,4 +1,4 @@
-import type { CustomPageData } from "../../routes/custom-page.server";
+import type { CustomPageData } from "../../lib/content/custom-page";
 import type { PublishedBlock } from "../../../workers/services/content/types";
 import { CallToActionBlock } from "./call-to-action-block";
 import { ContactBooksBlock } from "./contact-books-block";

@@ -1,4 +1,4 @@
-import type { CustomPageData } from "../../routes/custom-page.server";
+import type { CustomPageData } from "../../lib/content/custom-page";
 import { useNonce } from "../shell/nonce";
 import { ContentBlockView } from "./content-block";
 

@@ -1,4 +1,4 @@
-import type { HomeDepartureCard } from "../../routes/index.server";
+import type { HomeDepartureCard } from "../../lib/home/departure-card";
 import { useTranslation } from "../shell/translation";
 import { Heart } from "../wishlist/heart";
 import { useCardAnalytics } from "../cards/use-card-analytics";

@@ -4,7 +4,7 @@ import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { DEFAULT_STATUSES, DURATIONS, TRAVEL_STYLES } from "../../lib/search/filter-fields";
-import type { SearchPageData } from "../../routes/search.server";
+import type { SearchPageData } from "../../lib/search/search-page";
 import { hiddenFields } from "../../lib/search/filter-fields";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 

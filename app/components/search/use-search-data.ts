@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { SearchPageData } from "../../routes/search.server";
+import type { SearchPageData } from "../../lib/search/search-page";
 
 /**
  * The search route's loader data from anywhere on the page (the filters modal is rendered by

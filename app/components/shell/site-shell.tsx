@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteShell } from "../../server/site-shell.server";
+import type { SiteShell } from "../../lib/shell/site-shell";
 import { useNonce } from "./nonce";
 import { SiteFallbackScript } from "./site-fallback";
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Modal } from "../modal/modal";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
-import type { TalkToUsBlock } from "../../server/layout-content.server";
+import type { TalkToUsBlock } from "../../lib/content/talk-to-us";
 import { ContactBookBlocks } from "./talk-to-us-blocks";
 import talkToUsStyles from "../../styles/talk-to-us.css";
 

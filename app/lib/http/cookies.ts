@@ -53,6 +53,10 @@ export const COOKIE_NAMES = {
   dbBookmark: "caravan_db_bookmark",
   /** Issue 27: a friend's browser in the trip polls it answers (app/lib/wishlist/poll-voter.ts). */
   pollVoter: "caravan_poll_voter",
+  /** "Not now" to the passkey offer, on the accounts host for 30 days (app/server/account/passkeys.server.ts). */
+  passkeyLater: "caravan_passkey_later",
+  /** A site's code sign-in asked for the passkey offer, for /oidc/session only (app/routes/oidc.session.server.ts). */
+  passkeyOffer: "caravan_passkey_offer",
 } as const;
 
 /** Whether a Set-Cookie line sets the site's session (either environment's name). */

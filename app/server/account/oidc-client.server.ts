@@ -13,7 +13,12 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import * as oidc from "openid-client";
 import { clientSecretOf, postLogoutUriOf, REDIRECT_PATH, siteOriginOf } from "../../../workers/services/oidc/clients";
 import { SUPPORTED_SCOPES } from "../../../workers/services/oidc/authorize-request";
+import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../../workers/http/upstream-418";
+import { tenants } from "../../../tenants";
 import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+
+/** The site's one registered origin: the login cookie and the redirect URI live there. */
+export { siteOriginOf };
 
 export const LOGIN_STATE_TTL_S = 10 * 60;
 const LOGIN_AUDIENCE = "caravan-login";
@@ -167,4 +172,13 @@ export async function readLoginState(_request: Request, context: AppLoadContext)
   } catch {
     return null;
   }
+}
+
+/**
+ * 000 §8: a callback the provider refused with its 418 names the status and the page to
+ * answer with; that answer (redirects only to the sites' own hosts), or null for any other error.
+ */
+export async function upstreamAnswerOf(error: unknown): Promise<Response | null> {
+  const upstream = upstreamResponseOf(error);
+  return upstream ? fromUpstreamResponse(upstream, siteHosts(tenants)) : null;
 }

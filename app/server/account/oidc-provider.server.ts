@@ -23,6 +23,25 @@ import { notFound } from "../page.server";
 import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
 import { cachePolicy } from "../../lib/http/cache-policy";
 
+/**
+ * What the provider's routes use of the provider service besides the provider itself: its
+ * clients, the authorization request's rules and errors, the discovery document, and the
+ * device line a session record keeps. The routes take them from here, not from workers/.
+ */
+export {
+  authorizeParamsOf,
+  checkAuthorizeRequest,
+  clientOf,
+  discoveryDocument,
+  errorRedirect,
+  isClientSecret,
+  needsFreshSignIn,
+  postLogoutUriOf,
+  siteOriginOf,
+  type OAuthErrorCode,
+} from "../../../workers/services/oidc";
+export { deviceOf };
+
 export const NO_STORE = { "Cache-Control": cachePolicy("none"), Pragma: "no-cache" } as const;
 
 /** The provider's routes exist on the accounts host only. */

@@ -1,5 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPasskeys, type PasskeyService } from "../../../workers/services/accounts/passkeys";
+import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+
+/** A ceremony the passkey service refused (its reason), and the sign-in method a passkey records. */
+export { PasskeyError, passkeyAmr } from "../../../workers/services/accounts/passkeys";
 
 /** The passkeys of the built-in provider (accounts host; RP ID = its host name). */
 export function passkeysOf(context: AppLoadContext): PasskeyService {
@@ -7,23 +11,17 @@ export function passkeysOf(context: AppLoadContext): PasskeyService {
 }
 
 /** "Not now" to the passkey offer is remembered on the accounts host for 30 days. */
-const LATER_NAME = "caravan_passkey_later";
-export const passkeyLaterCookie = `${LATER_NAME}=1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${30 * 86_400}`;
-export function saidLater(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim() === `${LATER_NAME}=1`);
+export const passkeyLaterCookie = `${COOKIE_NAMES.passkeyLater}=1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${30 * 86_400}`;
+export function saidLater(context: AppLoadContext): boolean {
+  return cookieValue(context.request.cookies, COOKIE_NAMES.passkeyLater) === "1";
 }
 
 /**
  * After a code sign-in on the accounts host: the passkey offer, then `next`, for a person
  * without a passkey who has not said "not now"; otherwise `next` itself.
  */
-export async function afterCodeSignIn(
-  request: Request,
-  context: AppLoadContext,
-  userId: string,
-  next: URLSearchParams,
-): Promise<string | null> {
-  if (saidLater(request)) return null;
+export async function afterCodeSignIn(context: AppLoadContext, userId: string, next: URLSearchParams): Promise<string | null> {
+  if (saidLater(context)) return null;
   if ((await passkeysOf(context).count(userId)) > 0) return null;
   return `/oidc/passkey?${next}`;
 }

@@ -8,6 +8,7 @@ import { depositFrom, paymentPlan } from "../../lib/sales/payment-plan";
 import { tourProduct, travelProduct } from "../../lib/analytics/product";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 import { centsToUnits } from "../../lib/format/money";
+import type { AvailableDates } from "../../lib/trip/available-dates";
 import { notFound, requirePage } from "../page.server";
 import { seoOf } from "../seo.server";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "../site-links.server";
@@ -83,14 +84,13 @@ export function tripSeo(context: AppLoadContext, title: string, description: str
 }
 
 /** The minimum the available-dates modal needs (it is rendered by the modal host, outside the route). */
-export function availableDates(trip: TripDetail, departures: DepartureView[], context: AppLoadContext) {
+export function availableDates(trip: TripDetail, departures: DepartureView[], context: AppLoadContext): AvailableDates {
   return {
     travel: { id: trip.id, title: trip.title, numberOfDays: trip.numberOfDays, numberOfNights: trip.numberOfNights },
     departures,
     today: context.today,
   };
 }
-export type AvailableDates = ReturnType<typeof availableDates>;
 
 /** One departure of the trip by id, with its price in every currency the site offers; else a 404. */
 export async function requireTour(context: AppLoadContext, trip: TripDetail, tourId: number) {

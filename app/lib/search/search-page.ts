@@ -1,0 +1,33 @@
+import type { Continent, Page, TopSellerCountry } from "../../../workers/services/catalogue/types";
+import type { TourCardView, TravelCardView } from "../cards/card-data";
+import type { AvailableDates } from "../trip/available-dates";
+import type { Alternative } from "./alternatives";
+import type { AGE_BADGES } from "./filter-fields";
+import type { SearchFilters } from "./filters";
+import type { SearchLinks } from "./links";
+import type { PeriodChoice } from "./period-label";
+
+/** A page of result cards: the cards' own fields only (lib/cards/card-data.ts). */
+type CardPage<T> = Omit<Page<unknown>, "data"> & { data: T[] };
+
+/** The search page's data (000 §7 page-load step), as its loader writes it and its components read it. */
+export type SearchPageData = {
+  filters: SearchFilters;
+  query: string;
+  travels: CardPage<TravelCardView> | null;
+  tours: CardPage<TourCardView> | null;
+  /** Every destination when the filters modal is open; otherwise only the chosen ones. */
+  destinations: TopSellerCountry[];
+  continents: { id: string; code: Continent["code"]; name: Continent["name"] }[];
+  periods: PeriodChoice[];
+  customDates: string;
+  /** "YYYY-MM" to the month in the site's format, for the result groups' headings. */
+  monthLabels: Record<string, string>;
+  today: string;
+  settings: { prices: { ranges: { min: number; max: number }[] }; ageRanges: (typeof AGE_BADGES)[number][] };
+  alternatives: Alternative[];
+  /** The toolbar's buttons (the filters modal; issue 27: watch this search) as [href, message key], and the dates modal's link up to the trip's slug. */
+  links: SearchLinks & { buttons: [href: string, label: string][]; dates: string };
+  /** Read by the available-dates modal (the modal host looks for `calendar` in route data). */
+  calendar?: AvailableDates;
+};
