@@ -57,8 +57,12 @@ const site = {
     // nonce; a render that meets a database failure is answered by an older copy when there is one.
     const response = detour
       ? await answerStorageFailure(request, storage, detour)
-      : await edgeCached(request, context, ctx, async (page) =>
-          answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
+      : await edgeCached(
+          request,
+          context,
+          ctx,
+          async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
+          build.assets.version,
         );
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);

@@ -16,7 +16,7 @@ import { readPageGeneration } from "../../workers/cache/page-generation";
 import { createPriceService } from "../../workers/services/prices";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
-import { pageOf, textOf } from "./html";
+import { pageOf, parseHtml, textOf } from "./html";
 
 const NOW = new Date();
 const TODAY = NOW.toISOString().slice(0, 10);
@@ -86,6 +86,37 @@ describe("copies of anonymous pages", () => {
     expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(second.headers.get("X-Caravan-Edge-Cacheable")).toBeNull();
     expect(secondBody.replaceAll(cspNonce(second)!, "N")).toBe(firstBody.replaceAll(cspNonce(first)!, "N"));
+  });
+
+  it("answers a new build only from that build's copies: a copy names its build's script and style files", async () => {
+    const path = "/search?country=PER";
+    const { secondBody } = await twice("uk", path);
+    const build = secondBody.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
+    const tenant = getTenant("uk")!;
+    const keyOf = async (of: string) =>
+      edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
+        build: of,
+        generation: (await readPageGeneration(db()))!,
+        today: TODAY,
+        currency: tenant.defaultCurrency,
+        flags: flagBitsOf(await evaluateFlags(tenant, {})),
+        closedBeans: [],
+      });
+    const caches = await site.mf.getCaches();
+    const current = await keyOf(build);
+    const copy = await caches.default.match(current);
+    expect(copy, "the copy is where the key says").toBeDefined();
+    const headers = Object.fromEntries(new Headers(copy!.headers as unknown as Headers));
+    await copy!.text();
+    // The same page kept by an older build (its files gone after a deploy), and no copy of this build's.
+    const older = secondBody.replaceAll(`/build/manifest-${build.toUpperCase()}.js`, "/build/manifest-0BADB11D.js");
+    await caches.default.put(await keyOf("0badb11d"), new MiniflareResponse(older, { headers }));
+    await caches.default.delete(current);
+    const fresh = await get("uk", path);
+    expect(cacheOf(fresh)).toBe("MISS");
+    const freshBody = await fresh.text();
+    expect(freshBody).toContain(`/build/manifest-${build.toUpperCase()}.js`);
+    expect(freshBody).not.toContain("manifest-0BADB11D");
   });
 
   it("keeps one copy per site, query and currency", async () => {
@@ -249,10 +280,14 @@ describe("stale-if-error", () => {
     await (await get("uk", path)).text();
     const hit = await get("uk", path);
     expect(cacheOf(hit)).toBe("HIT");
-    const hitPage = await pageOf(hit);
+    const hitHtml = await hit.text();
+    const hitPage = parseHtml(hitHtml);
+    // The build the page was made by: its assets version names the manifest file it loads.
+    const build = hitHtml.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
     // Age the copy past its quiet-refresh window, as an hour without visitors would.
     const tenant = getTenant("uk")!;
     const key = edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
+      build,
       generation: (await readPageGeneration(db()))!,
       today: TODAY,
       currency: tenant.defaultCurrency,

@@ -71,17 +71,20 @@ const optedIn = new Map<string, boolean>();
 
 /**
  * Answers a page request from the copy when there is a usable one, else renders it (and keeps
- * a copy when it may). Every answer leaves without the internal opt-in header.
+ * a copy when it may). Every answer leaves without the internal opt-in header. `build` is the
+ * deployed build's assets version: a copy names that build's script and style files, which
+ * the next deploy replaces, so a new build never answers from an older build's copy.
  */
 export async function edgeCached(
   request: Request,
   context: EdgeCacheContext,
   ctx: Pick<ExecutionContext, "waitUntil">,
   render: Render,
+  build: string,
 ): Promise<Response> {
   const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
   if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
-  const key = await edgeCacheKey(request, context);
+  const key = await edgeCacheKey(request, context, build);
   if (!key) return withoutOptIn(await render(request), "BYPASS");
   const cache = defaultCache();
   const cached = await cache.match(key).catch(() => undefined);
@@ -106,7 +109,7 @@ export async function edgeCached(
 }
 
 /** The copy's key, or null when this request's page is personal (or no copy can be made). */
-export async function edgeCacheKey(request: Request, context: EdgeCacheContext): Promise<Request | null> {
+export async function edgeCacheKey(request: Request, context: EdgeCacheContext, build: string): Promise<Request | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (context.isAccountsHost || context.user) return null;
   // A session cookie, even one that no longer signs anybody in: its answer may renew or clear it.
@@ -121,6 +124,7 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext):
   const generation = await currentGeneration(context.env.DB, context.env.PAGE_GENERATION_TTL_SECONDS * 1000);
   if (!generation) return null;
   const key = edgeCacheKeyOf(url, {
+    build,
     generation,
     today: context.today,
     currency: context.currency,
@@ -131,11 +135,18 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext):
 }
 
 /** What an anonymous page depends on besides its URL. */
-export type EdgeVariant = { generation: string; today: string; currency: string; flags: string; closedBeans: readonly string[] };
+export type EdgeVariant = {
+  build: string;
+  generation: string;
+  today: string;
+  currency: string;
+  flags: string;
+  closedBeans: readonly string[];
+};
 
 /** The copy's key as a URL on the page's own origin (the Cache API keys by URL). */
-export function edgeCacheKeyOf(url: URL, { generation, today, currency, flags, closedBeans }: EdgeVariant): string {
-  const variant = [generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"].map(encodeURIComponent).join("/");
+export function edgeCacheKeyOf(url: URL, { build, generation, today, currency, flags, closedBeans }: EdgeVariant): string {
+  const variant = [build, generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"].map(encodeURIComponent).join("/");
   return `${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`;
 }
 
