@@ -75,8 +75,9 @@ const CEILING_KIB: Record<string, number> = {
   // when a quick tap navigated, and React dropped the server's markup (error #421).
   index: 97.89,
   search: 98.93,
-  // Over the 100 target still: the trip page's components.
-  "travels-travel": 101.34,
+  // Under the 100 target since its key facts, coordinator, all-in price and questions load
+  // beside the page (-1.76 KiB); held where it stands.
+  "travels-travel": 99.58,
 };
 
 type Manifest = {
