@@ -76,8 +76,9 @@ const CEILING_KIB: Record<string, number> = {
   index: 97.89,
   search: 98.93,
   // Under the 100 target since its key facts, coordinator, all-in price and questions load
-  // beside the page (-1.76 KiB); held where it stands.
-  "travels-travel": 99.58,
+  // beside the page (-1.76 KiB), less the departures' modal links written without building
+  // URLSearchParams (+0.09, a fifth of its render CPU); held where it stands.
+  "travels-travel": 99.67,
 };
 
 type Manifest = {
