@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, memo, Suspense, type ComponentProps } from "react";
 import { useTranslation } from "../components/shell/translation";
 import { BookButton } from "../components/trip/book-button";
 import { DepartureFacts } from "../components/trip/departure-facts";
-import { AllInPrice } from "../components/trip/all-in-price";
+import type { AllInPrice as AllInPriceType } from "../components/trip/all-in-price";
 import { PaymentFacts } from "../components/trip/payment-facts";
 import { JsonLd } from "../components/trip/json-ld";
 import { NotifyMeEntry } from "../components/trip/notify-me-entry";
@@ -22,6 +23,23 @@ import { breadcrumbOf } from "../server/breadcrumb.server";
 import { isLoggedIn, requireId, requireTour, requireTrip, tourProduct, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
+
+/**
+ * The all-in price is a chunk beside the page, outside its first download (the 100 KiB budget):
+ * the server renders it in full (entry.server waits for lazy parts) and hydration keeps that
+ * text until its code arrives; memoised, so a re-render before then leaves the server's HTML
+ * alone. A chunk gone after a deploy leaves the block out.
+ */
+const LazyAllInPrice = lazy(() =>
+  import("../components/trip/all-in-price").then((module) => ({ default: module.AllInPrice })).catch(() => ({ default: () => null })),
+);
+const AllInPrice = memo(function AllInPrice(props: ComponentProps<typeof AllInPriceType>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAllInPrice {...props} />
+    </Suspense>
+  );
+});
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;

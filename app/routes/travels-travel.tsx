@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentProps, type ComponentType, type LazyExoticComponent } from "react";
 import { useTranslation } from "../components/shell/translation";
-import { CoordinatorBlock } from "../components/trip/coordinator-block";
+import type { CoordinatorBlock as CoordinatorBlockType } from "../components/trip/coordinator-block";
 import { DepartureList } from "../components/trip/departure-list";
 import { JsonLd } from "../components/trip/json-ld";
 import { TripBreadcrumb } from "../components/trip/trip-breadcrumb";
-import { TripFacts } from "../components/trip/trip-facts";
-import { AllInPrice } from "../components/trip/all-in-price";
-import { TripFaq } from "../components/trip/trip-faq";
+import type { TripFacts as TripFactsType } from "../components/trip/trip-facts";
+import type { AllInPrice as AllInPriceType } from "../components/trip/all-in-price";
+import type { TripFaq as TripFaqType } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
 import { useProductDetail } from "../components/trip/use-product-detail";
@@ -21,6 +21,48 @@ import { breadcrumbOf } from "../server/breadcrumb.server";
 import { availableDates, requireTrip, tripOffer, tripProduct, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
+
+/**
+ * The key facts and the blocks below the departures (coordinator, all-in price, questions) are
+ * chunks beside the page, outside its first download (the 100 KiB budget). The server renders
+ * them in full (entry.server waits for lazy parts) and hydration keeps that HTML until their
+ * code arrives: the facts and the all-in price are text, the questions open natively and the
+ * coordinator is a plain link meanwhile, as without JavaScript. A chunk gone after a deploy
+ * leaves its block out.
+ */
+const blockBeside = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    load()
+      .then((component) => ({ default: component }))
+      .catch(() => ({ default: () => null })),
+  );
+const TripFacts = blockBeside<ComponentProps<typeof TripFactsType>>(() =>
+  import("../components/trip/trip-facts").then((module) => module.TripFacts),
+);
+const CoordinatorBlock = blockBeside<ComponentProps<typeof CoordinatorBlockType>>(() =>
+  import("../components/trip/coordinator-block").then((module) => module.CoordinatorBlock),
+);
+const AllInPrice = blockBeside<ComponentProps<typeof AllInPriceType>>(() =>
+  import("../components/trip/all-in-price").then((module) => module.AllInPrice),
+);
+const TripFaq = blockBeside<ComponentProps<typeof TripFaqType>>(() =>
+  import("../components/trip/trip-faq").then((module) => module.TripFaq),
+);
+
+/**
+ * One such block in its Suspense boundary, memoised on its props (loader data, stable between
+ * renders): a re-render of the page before the block's code arrives then leaves the boundary
+ * alone, where React would otherwise drop the server's markup of a still-dehydrated boundary.
+ */
+function BesideBlock<P extends object>({ block, ...props }: { block: LazyExoticComponent<ComponentType<P>> } & P) {
+  const Block = block as unknown as ComponentType<object>;
+  return (
+    <Suspense fallback={null}>
+      <Block {...props} />
+    </Suspense>
+  );
+}
+const Beside = memo(BesideBlock) as typeof BesideBlock;
 
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
@@ -103,18 +145,18 @@ export default function TripPage() {
         pageType={pageType}
       />
       <TripSubNav slug={trip.slug} current="travels-travel" />
-      <TripFacts trip={trip} best={best} deposit={deposit} />
+      <Beside block={TripFacts} trip={trip} best={best} deposit={deposit} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading">{t("trip.about")}</h2>
         <p>{trip.description}</p>
       </section>
-      {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={pageType} />}
+      {trip.coordinator && <Beside block={CoordinatorBlock} coordinator={trip.coordinator} travelId={trip.id} pageType={pageType} />}
       <section aria-labelledby="departures-heading">
         <h2 id="departures-heading">{t("trip.departures")}</h2>
         <DepartureList departures={departures} travel={trip} pageType={pageType} />
       </section>
-      <AllInPrice costs={costs} price={best?.price ?? null} />
-      <TripFaq travelId={trip.id} currency={best?.currency ?? tenant?.defaultCurrency ?? "EUR"} pageType={pageType} />
+      <Beside block={AllInPrice} costs={costs} price={best?.price ?? null} />
+      <Beside block={TripFaq} travelId={trip.id} currency={best?.currency ?? tenant?.defaultCurrency ?? "EUR"} pageType={pageType} />
     </article>
   );
 }

@@ -72,11 +72,14 @@ const TARGET_KIB = 100;
 const CEILING_KIB: Record<string, number> = {
   // Targets 90: not yet met (the React and Remix chunks alone are ~82 KiB). The toast host
   // joined the first visit (+0.48 KiB) and the menu its Escape fix (+0.02): loaded beside it, its boundary was still dehydrated
-  // when a quick tap navigated, and React dropped the server's markup (error #421).
-  index: 97.89,
-  search: 98.93,
-  // Over the 100 target still: the trip page's components.
-  "travels-travel": 101.34,
+  // when a quick tap navigated, and React dropped the server's markup (error #421). The one
+  // header menu took its phone copy out (-0.07), plural answers kept per instance put back 0.05.
+  index: 97.87,
+  search: 98.91,
+  // Under the 100 target since its key facts, coordinator, all-in price and questions load
+  // beside the page (-1.76 KiB), less the departures' modal links written without building
+  // URLSearchParams (+0.09, a fifth of its render CPU); held where it stands.
+  "travels-travel": 99.67,
 };
 
 type Manifest = {

@@ -6,10 +6,14 @@ import { MenuLabel, MenuLink, MenuLinks } from "./menu-badge";
 /** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
 export const MENU_HOLD_MS = 300;
 
+/** Where the menu is the header's bar (app.css); below, it drops down from the toggle (mobile-menu.tsx). */
+const BAR_MEDIA = "(min-width: 1024px)";
+
 /**
- * The desktop menu. Each group is a <details> disclosure, so it opens on click (and with
- * the keyboard) even without JavaScript; with it, groups open on hover, close after the
- * hold time, and arrow keys move through their links.
+ * The site's one menu, the header's bar on a desktop and the toggle's drop-down on a phone
+ * (laid out by CSS). Each group is a <details> disclosure, so it opens on click (and with the
+ * keyboard) even without JavaScript; with it, groups open on hover where the menu is a bar,
+ * close after the hold time, and arrow keys move through their links.
  */
 export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: s
 function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: boolean; setOpen: (open: boolean) => void }) {
   const closeTimer = useRef<number | undefined>(undefined);
   const details = useRef<HTMLDetailsElement>(null);
-  const canHover = () => typeof window !== "undefined" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+  const canHover = () => typeof window !== "undefined" && window.matchMedia(`(hover: hover) and (pointer: fine) and ${BAR_MEDIA}`).matches;
 
   const hold = () => window.clearTimeout(closeTimer.current);
   const release = () => {
@@ -90,7 +94,7 @@ function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: bool
 
   return (
     <li
-      className={`menu-group menu-${item.type}`}
+      className={`menu-group menu-${item.type}${item.removeAccordionOnMobile ? " menu-flat-on-mobile" : ""}`}
       onMouseEnter={() => {
         if (!canHover()) return;
         hold();

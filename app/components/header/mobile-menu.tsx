@@ -1,11 +1,14 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
+import { useEffect, useState, type ReactNode } from "react";
 import { Icon } from "./icons";
-import { MenuLabel, MenuLink } from "./menu-badge";
 
-/** The small-screen menu: a toggle with collapsible sections, all native disclosures. */
-export function MobileMenu({ items, label }: { items: ResolvedMenuItem[]; label: string }) {
+/**
+ * The small-screen toggle around the one menu (main-menu.tsx), a native disclosure. Below
+ * 1024 px the menu it holds drops down under the header with its groups as collapsible
+ * sections; from 1024 px the toggle is hidden and CSS lays the same menu out as the header's
+ * bar (app.css: `::details-content`), so every page carries the menu's markup once.
+ */
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input: a navigation closes the menu.
@@ -15,35 +18,7 @@ export function MobileMenu({ items, label }: { items: ResolvedMenuItem[]; label:
       <summary aria-label={label}>
         <Icon name="menu" size={26} />
       </summary>
-      <nav aria-label={label}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>{item.children.length === 0 ? <MenuLink item={item} /> : <MobileSection item={item} />}</li>
-          ))}
-        </ul>
-      </nav>
-    </details>
-  );
-}
-
-function MobileSection({ item }: { item: ResolvedMenuItem }) {
-  const links = item.children.flatMap((child) => (child.children.length > 0 ? [child, ...child.children] : [child]));
-  const list = (
-    <ul>
-      {links.map((link) => (
-        <li key={`${link.id}-${link.href}`}>
-          <MenuLink item={link} />
-        </li>
-      ))}
-    </ul>
-  );
-  if (item.removeAccordionOnMobile) return list;
-  return (
-    <details>
-      <summary>
-        <MenuLabel item={item} />
-      </summary>
-      {list}
+      {children}
     </details>
   );
 }

@@ -53,11 +53,13 @@ export function SiteHeader() {
           )}
         </div>
         <div className="header-bar">
-          <MobileMenu items={header} label={t("layout.menu")} />
+          {/* The one menu: the toggle's drop-down on a phone, the header's bar on a desktop (after the logo, by CSS order). */}
+          <MobileMenu label={t("layout.menu")}>
+            <MainMenu items={header} label={t("layout.menu")} />
+          </MobileMenu>
           <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
             Caravan
           </Link>
-          <MainMenu items={header} label={t("layout.mainNavigation")} />
           <ul className="header-actions">
             {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
               <li>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
-import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { modalSearch } from "../../lib/shell/modal-search";
 
 /**
  * 000 §6 "who is going": opens the URL-driven group-info modal for one departure. Signed-in
@@ -11,7 +11,7 @@ export function GroupInfoEntry({ tourId }: { tourId: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = !!useRootData()?.user;
-  const to = location.pathname + toSearchString(withModal(new URLSearchParams(location.search), "group-info", { type: `tour-${tourId}` }));
+  const to = location.pathname + modalSearch(location.search, "group-info", { type: `tour-${tourId}` });
   return (
     <Link to={to} preventScrollReset className="group-info-entry" data-group-info={tourId}>
       {t(signedIn ? "trip.tour.groupInfo" : "trip.tour.groupInfoLogin")}

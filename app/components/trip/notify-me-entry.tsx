@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
-import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { modalSearch } from "../../lib/shell/modal-search";
 import type { NotifyMeType } from "../../lib/trip/tour-status";
 
 type Props = { types: NotifyMeType[]; travel: { id: number; title: string }; tourId?: number; pageType: string };
@@ -14,7 +14,7 @@ export function NotifyMeEntry({ types, travel, tourId, pageType }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const type = tourId ? `tour-${tourId}` : `travel-${travel.id}`;
-  const to = location.pathname + toSearchString(withModal(new URLSearchParams(location.search), "notify-me", { type }));
+  const to = location.pathname + modalSearch(location.search, "notify-me", { type });
   const main = types.includes("STOCKOUT_TRAVEL")
     ? "STOCKOUT_TRAVEL"
     : types.includes("TOUR_CONFIRMED")

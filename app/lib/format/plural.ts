@@ -6,6 +6,20 @@
  * one, is for 0 in every language ("nessuna partenza").
  */
 export function pluralForm(label: string, count: number, language: string): string {
+  // A page asks for the same few labels and counts on every card: each answer is kept per
+  // instance (bounded whatever the labels).
+  const key = `${language}|${count}|${label}`;
+  let form = chosen.get(key);
+  if (form === undefined) {
+    form = choose(label, count, language);
+    if (chosen.size < 2000) chosen.set(key, form);
+  }
+  return form;
+}
+
+const chosen = new Map<string, string>();
+
+function choose(label: string, count: number, language: string): string {
   const forms = label.split("|").map((form) => form.trim());
   if (forms.length === 1) return forms[0]!;
   const [zero, one, many] = forms.length >= 3 ? forms : [null, forms[0], forms[1]];
