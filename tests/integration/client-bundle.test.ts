@@ -74,8 +74,10 @@ const CEILING_KIB: Record<string, number> = {
   // joined the first visit (+0.48 KiB) and the menu its Escape fix (+0.02): loaded beside it, its boundary was still dehydrated
   // when a quick tap navigated, and React dropped the server's markup (error #421). The one
   // header menu took its phone copy out (-0.07), plural answers kept per instance put back 0.05.
+  // Search's "watch this search" button (issue 27) adds 11 bytes: still 5 under where it stood
+  // before the menu change (101,293).
   index: 97.87,
-  search: 98.91,
+  search: 98.92,
   // Under the 100 target since its key facts, coordinator, all-in price and questions load
   // beside the page (-1.76 KiB), less the departures' modal links written without building
   // URLSearchParams (+0.09, a fifth of its render CPU); held where it stands.
