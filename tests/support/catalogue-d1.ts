@@ -20,10 +20,12 @@ export async function seedCatalogue(db: D1Database, catalogue: Catalogue): Promi
   await db.exec(catalogueScript(catalogue));
 }
 
-export async function createCatalogueD1({ scale, today }: { scale: number; today: Date }): Promise<CatalogueD1> {
+/** `script`: a Worker (ES module source) to run beside the database, e.g. a bench's (its `mf.dispatchFetch`). */
+export async function createCatalogueD1({ scale, today, script }: { scale: number; today: Date; script?: string }): Promise<CatalogueD1> {
   const mf = new Miniflare({
     modules: true,
-    script: "export default { fetch() { return new Response('') } }",
+    script: script ?? "export default { fetch() { return new Response('') } }",
+    compatibilityDate: "2026-04-20",
     d1Databases: ["DB"],
     kvNamespaces: ["KV"],
   });
