@@ -50,16 +50,19 @@ export async function hashedPart(value: unknown): Promise<string> {
 
 /** How often one kind of KV failure is logged per isolate while KV stays down. */
 const KV_FAILURE_LOG_INTERVAL_MS = 60_000;
-const lastLogged = new Map<string, number>();
+/** When each kind was last logged, per log (the isolate's console: every request of the isolate shares it). */
+const lastLogged = new WeakMap<Logger, Map<string, number>>();
 
 /**
  * Logs a KV failure once per kind and minute in this isolate: while KV is down every request
  * meets it, and a line per read (several per page) would bury everything else in the log.
  */
 export function warnKvFailure(logger: Logger, kind: string, message: string, error: unknown, now = Date.now()): void {
-  const last = lastLogged.get(kind);
+  const seen = lastLogged.get(logger) ?? new Map<string, number>();
+  lastLogged.set(logger, seen);
+  const last = seen.get(kind);
   if (last !== undefined && now - last < KV_FAILURE_LOG_INTERVAL_MS) return;
-  lastLogged.set(kind, now);
+  seen.set(kind, now);
   logger.warn(message, error);
 }
 
