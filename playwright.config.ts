@@ -23,14 +23,24 @@ const chromium = {
   },
 };
 
+/**
+ * The browser tests that read or write the site's database behind its back (tests/support/
+ * local-d1.ts: a price change, the alert job's subscriptions, a code's wait, bookings, a trip
+ * to share, a watched search). Opening the SQLite file beside the running site locks it for a
+ * moment: the Worker waits a lock out (workers/db/storage-guard.ts), but in a run with these
+ * files among the others, wrangler's dev proxy once lost its connection to the runtime and
+ * stopped, failing every test after it. So they run last, one at a time, with nothing else using
+ * the site.
+ */
+const SHARED_DB = /\/(alerts(-no-js)?|journey(-no-js)?|modals|saved-searches(-no-js)?|signin-steps(-no-js)?|trip-poll(-no-js)?)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two files at a time (5.3 min against 9.5 on 2 cores): every test makes its own people and
-  // waits for what React owns (tests/e2e/hydrated.ts), never for time. The tests that open the
-  // site's database file beside it (tests/support/local-d1.ts, `npm run tours:price`) run with
-  // the rest: the Worker waits out the moment the file is locked (workers/db/storage-guard.ts).
-  // E2E_WORKERS=1 runs one.
+  // Two files at a time (5.3 min against 9.5 on 2 cores): every test makes its own people, the
+  // ones that touch the database behind the site's back are in the "shared-db" project, last and
+  // one at a time, and the tests wait for what React owns (tests/e2e/hydrated.ts), never for
+  // time. E2E_WORKERS=1 runs one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -42,8 +52,10 @@ export default defineConfig({
   // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
   use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: /no-js\.spec\.ts/ },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/ },
+    { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, SHARED_DB] },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: SHARED_DB },
+    // After both, one at a time. JavaScript is set per file there (the no-JS files turn it off).
+    { name: "shared-db", use: chromium, testMatch: SHARED_DB, workers: 1, dependencies: ["chromium", "chromium-no-js"] },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.

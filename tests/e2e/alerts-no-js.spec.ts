@@ -9,6 +9,9 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1";
 
+// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
+test.use({ javaScriptEnabled: false });
+
 const port = new URL(baseUrlOf("de")).port;
 const de = JSON.parse(readFileSync(new URL("../../locales/alerts/de.json", import.meta.url), "utf8")).alerts.unsubscribe;
 

@@ -11,6 +11,9 @@ import { codeIn, latestMailTo } from "../support/inbox";
 import { changeTourPrice, d1Query, runScheduled } from "../support/local-d1";
 import { catalogues, routeTable } from "./messages";
 
+// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
+test.use({ javaScriptEnabled: false });
+
 test("es without JavaScript: save a trip as a guest, follow a departure's price, get the alert and follow it", async ({ page }) => {
   test.setTimeout(120_000);
   const t = catalogues.es;
