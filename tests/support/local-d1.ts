@@ -6,6 +6,7 @@
  * --test-scheduled for the alert job.
  */
 import { execFileSync } from "node:child_process";
+import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import { BUMP_PAGE_GENERATION_SQL } from "../../workers/cache/page-generation";
 import { splitStatements, whenFree, withLocalD1 } from "../../scripts/local-d1";
@@ -46,10 +47,26 @@ export function changeTourPrice(code: string, eurCents: number, persistTo = E2E_
   );
 }
 
-/** Runs the Worker's scheduled handler (the hourly alert job) on the site listening on `port`. */
-export async function runScheduled(port: number | string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("17 * * * *")}`);
-  if (!response.ok) throw new Error(`/__scheduled answered ${response.status}: ${await response.text()}`);
+/**
+ * Runs the Worker's scheduled handler (the hourly alert job) on the site listening on `port`,
+ * on a connection of its own: a kept-alive one from an earlier call may have been closed by the
+ * server while `npm run tours:price` held this process (execFileSync), and a request written
+ * to it fails with "other side closed".
+ */
+export function runScheduled(port: number | string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const path = `/__scheduled?cron=${encodeURIComponent("17 * * * *")}`;
+    get({ host: "127.0.0.1", port: Number(port), path, agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve() : reject(new Error(`/__scheduled answered ${response.statusCode}: ${body}`)),
+      );
+    }).on("error", reject);
+  });
 }
 
 /** Single quotes doubled, for the literal SQL above (test data only). */
