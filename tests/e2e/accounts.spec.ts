@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
-import { animationsDone } from "./hydrated";
+import { animationsDone, hydrated } from "./hydrated";
 
 const it_ = catalogues.it.account;
 const es = catalogues.es.account;
@@ -159,6 +159,10 @@ test("a tab that becomes visible again reloads when the session changed elsewher
   const code = codeIn(await latestMailTo(inboxUrl, email));
   await page.getByLabel(de.signIn.digit.replace("{{n}}", "1")).click();
   await page.keyboard.type(code);
+  // Signed in, back on the page the sign-in started from: its navigation is over before the
+  // logout below (a logout that overtook it left the arriving page signed out).
+  await expect(page).toHaveURL(`${baseUrlOf("de")}/`);
+  await hydrated(page);
   await expect(page.getByTestId("account-menu")).toBeVisible();
 
   // Logged out elsewhere with the same cookies: the logout form's post, sent by script (a real
