@@ -8,7 +8,7 @@
  * number of changed departures, and the EXPLAIN QUERY PLAN of the job's statements: the work
  * follows the changed departures, not saved searches × catalogue. Figures, not pass/fail.
  */
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker";
 import { exportJWK, generateKeyPair } from "jose";
 import { createCatalogueD1 } from "../support/catalogue-d1";
 import type { SavedSearchBenchAnswer, SavedSearchBenchRequest } from "./saved-search-worker";
@@ -32,21 +32,6 @@ function random(seed: number) {
 }
 
 /** The bench's Worker, bundled as wrangler would (the job and what it imports, for workerd). */
-async function workerScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL("./saved-search-worker.ts", import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    external: ["cloudflare:*", "node:*"],
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 
@@ -55,7 +40,7 @@ async function main() {
   const { mf, db, catalogue, dispose } = await createCatalogueD1({
     scale: SCALE,
     today: new Date(`${TODAY}T00:00:00Z`),
-    script: await workerScript(),
+    script: await bundleWorker("./saved-search-worker.ts"),
   });
   console.log(
     `${SCALE}x: ${catalogue.travels.length} trips, ${catalogue.tours.length} departures, seeded in ${Math.round(performance.now() - seeding)} ms`,

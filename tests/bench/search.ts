@@ -7,7 +7,7 @@
  * from scale to scale. Budget: p95 <= 20 ms at 10x; goal at 100x: no kind above 50 ms and
  * growth below the catalogue's. It prints figures; it does not pass or fail.
  */
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker";
 import { Miniflare } from "miniflare";
 import { cleanFilters, searchFiltersSchema } from "../../app/lib/search/filters";
 import { catalogueScriptLines, generateCatalogue, type Catalogue } from "../../scripts/seed/index";
@@ -30,20 +30,6 @@ const WARMUP = 3;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function workerScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL("./search-worker.ts", import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text;
-}
 
 async function benchScale(script: string, scale: number) {
   const mf = new Miniflare({ modules: true, script, d1Databases: ["DB"], kvNamespaces: ["KV"], compatibilityDate: "2026-04-20" });
@@ -156,7 +142,7 @@ async function printPlans(db: D1Database, kind: string, call: BenchCall) {
   }
 }
 
-const script = await workerScript();
+const script = await bundleWorker("./search-worker.ts");
 const results = new Map<number, Awaited<ReturnType<typeof benchScale>>>();
 for (const scale of SCALES) results.set(scale, await benchScale(script, scale));
 

@@ -37,6 +37,22 @@ const cacheOf = (response: Response) => response.headers.get("X-Edge-Cache");
 const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 const db = () => site.db as unknown as D1Database;
 
+/** The build a page was made by: its assets version names the manifest file it loads. */
+const buildOf = (html: string) => html.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
+
+/** Where the Worker keeps its copy of an anonymous uk page made by `build` (today, default currency, no bar closed). */
+async function ukCopyKey(path: string, build: string): Promise<string> {
+  const tenant = getTenant("uk")!;
+  return edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
+    build,
+    generation: (await readPageGeneration(db()))!,
+    today: TODAY,
+    currency: tenant.defaultCurrency,
+    flags: flagBitsOf(await evaluateFlags(tenant, {})),
+    closedBeans: [],
+  });
+}
+
 /** Asks twice; returns both answers (bodies read). */
 async function twice(tenant: string, path: string, cookie = DEVICE) {
   const first = await get(tenant, path, cookie);
@@ -91,17 +107,8 @@ describe("copies of anonymous pages", () => {
   it("answers a new build only from that build's copies: a copy names its build's script and style files", async () => {
     const path = "/search?country=PER";
     const { secondBody } = await twice("uk", path);
-    const build = secondBody.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
-    const tenant = getTenant("uk")!;
-    const keyOf = async (of: string) =>
-      edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
-        build: of,
-        generation: (await readPageGeneration(db()))!,
-        today: TODAY,
-        currency: tenant.defaultCurrency,
-        flags: flagBitsOf(await evaluateFlags(tenant, {})),
-        closedBeans: [],
-      });
+    const build = buildOf(secondBody);
+    const keyOf = (of: string) => ukCopyKey(path, of);
     const caches = await site.mf.getCaches();
     const current = await keyOf(build);
     const copy = await caches.default.match(current);
@@ -282,18 +289,8 @@ describe("stale-if-error", () => {
     expect(cacheOf(hit)).toBe("HIT");
     const hitHtml = await hit.text();
     const hitPage = parseHtml(hitHtml);
-    // The build the page was made by: its assets version names the manifest file it loads.
-    const build = hitHtml.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
     // Age the copy past its quiet-refresh window, as an hour without visitors would.
-    const tenant = getTenant("uk")!;
-    const key = edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
-      build,
-      generation: (await readPageGeneration(db()))!,
-      today: TODAY,
-      currency: tenant.defaultCurrency,
-      flags: flagBitsOf(await evaluateFlags(tenant, {})),
-      closedBeans: [],
-    });
+    const key = await ukCopyKey(path, buildOf(hitHtml));
     const caches = await site.mf.getCaches();
     const copy = await caches.default.match(key);
     expect(copy, "the copy is where the key says").toBeDefined();

@@ -5,6 +5,13 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { localCacheId, localDatabaseId, splitStatements, whenFree } from "../../scripts/local-d1";
 
+/** A wrangler.toml of the given text, in a folder of its own. */
+const toml = (text: string) => {
+  const file = join(mkdtempSync(join(tmpdir(), "caravan-toml-")), "wrangler.toml");
+  writeFileSync(file, text);
+  return pathToFileURL(file);
+};
+
 describe("splitStatements", () => {
   it("splits at semicolons outside quotes and comments", () => {
     expect(splitStatements("SELECT 'a;b'; -- a note; not a statement\nUPDATE t SET x = \"c;d\";\n\nDELETE FROM t")).toEqual([
@@ -19,11 +26,6 @@ describe("splitStatements", () => {
 });
 
 describe("localDatabaseId", () => {
-  const toml = (text: string) => {
-    const file = join(mkdtempSync(join(tmpdir(), "caravan-toml-")), "wrangler.toml");
-    writeFileSync(file, text);
-    return pathToFileURL(file);
-  };
   it("reads the top-level DB binding's id, not a production one", () => {
     expect(localDatabaseId()).toMatch(/^[0-9a-f-]{36}$/);
     const file = toml(
@@ -40,11 +42,6 @@ describe("localDatabaseId", () => {
 });
 
 describe("localCacheId", () => {
-  const toml = (text: string) => {
-    const file = join(mkdtempSync(join(tmpdir(), "caravan-toml-")), "wrangler.toml");
-    writeFileSync(file, text);
-    return pathToFileURL(file);
-  };
   it("reads the top-level CACHE binding's id, not another namespace's or production's", () => {
     expect(localCacheId()).toMatch(/^[0-9a-f]{32}$/);
     const file = toml(
