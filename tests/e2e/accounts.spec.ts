@@ -188,6 +188,8 @@ test("the sign-in steps as the server sends them (before any JavaScript runs) ar
   await axeClean(page, "email step (server HTML)");
   await page.getByLabel(es.signIn.email).fill(email);
   await page.getByRole("button", { name: es.signIn.continue }).click();
+  // The form's post is a navigation: the next step's page, not the one it leaves, is checked.
+  await expect(page.getByLabel(es.signIn.marketingNo)).toBeVisible();
   await axeClean(page, "new-user step (server HTML)");
   await page.getByLabel(es.signIn.marketingNo).check();
   await page.getByLabel(es.signIn.taxCode).fill("12345678Z");
