@@ -10,17 +10,27 @@ import type { SigningKeys } from "../../session/keys";
  */
 const PURPOSE = "caravan:notify-unsubscribe";
 
-export async function signUnsubscribeToken(keys: SigningKeys, subscriptionId: string, now = Date.now()): Promise<string> {
+export function signUnsubscribeToken(keys: SigningKeys, subscriptionId: string, now = Date.now()): Promise<string> {
+  return signPurposeToken(PURPOSE, keys, subscriptionId, now);
+}
+
+/** The subscription id a genuine token names; null for anything forged, altered or malformed. */
+export function verifyUnsubscribeToken(keys: SigningKeys, token: string): Promise<string | null> {
+  return verifyPurposeToken(PURPOSE, keys, token);
+}
+
+/** A JWT naming one record (a UUID) for one purpose, signed with the site's keys; it does not expire. */
+export async function signPurposeToken(purpose: string, keys: SigningKeys, id: string, now = Date.now()): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
-    .setAudience(PURPOSE)
-    .setSubject(subscriptionId)
+    .setAudience(purpose)
+    .setSubject(id)
     .setIssuedAt(Math.floor(now / 1000))
     .sign(keys.current.key);
 }
 
-/** The subscription id a genuine token names; null for anything forged, altered or malformed. */
-export async function verifyUnsubscribeToken(keys: SigningKeys, token: string): Promise<string | null> {
+/** The id a genuine token of `purpose` names; null for anything forged, altered, of another purpose or malformed. */
+export async function verifyPurposeToken(purpose: string, keys: SigningKeys, token: string): Promise<string | null> {
   if (token.length === 0 || token.length > 2_000) return null;
   try {
     const { payload } = await jwtVerify(
@@ -30,7 +40,7 @@ export async function verifyUnsubscribeToken(keys: SigningKeys, token: string): 
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       },
-      { audience: PURPOSE, algorithms: ["ES256"] },
+      { audience: purpose, algorithms: ["ES256"] },
     );
     return typeof payload.sub === "string" && /^[0-9a-f-]{36}$/i.test(payload.sub) ? payload.sub : null;
   } catch {
