@@ -18,6 +18,7 @@ import { useNonce } from "./components/shell/nonce";
 import { SiteFooter } from "./components/footer/site-footer";
 import { NewsletterForm } from "./components/newsletter/newsletter-form";
 import { SiteHeader } from "./components/header/site-header";
+import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteShellScript } from "./components/shell/site-shell";
 import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <NavigationProgress />
+        <ClientNavigation />
         {!hideLayout && <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}

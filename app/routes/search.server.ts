@@ -97,7 +97,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
     today: context.today,
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
-    links: { ...searchLinks(filters, results?.lastPage ?? 1), ...modalLinks(url) },
+    links: { ...searchLinks(filters, results?.lastPage ?? 1, url.pathname), ...modalLinks(url) },
     // Read by the available-dates modal (the modal host looks for `calendar` in route data).
     ...(calendar ? { calendar } : {}),
   };

@@ -51,7 +51,7 @@ export default function SearchPage() {
   if (!root) return null;
 
   return (
-    <div className="search-page">
+    <div className="search-page" data-client-nav="">
       <h1 className="visually-hidden">{t("pages.search.title")}</h1>
       <SearchBar
         action={action}
@@ -91,7 +91,7 @@ export default function SearchPage() {
             monthLabels={data.monthLabels}
             datesHref={data.links.dates}
           />
-          <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? "?"} />
+          <Pagination current={filters.page} lastPage={page.lastPage} pageHref={(n) => data.links.pages[n] ?? action} />
         </>
       )}
     </div>

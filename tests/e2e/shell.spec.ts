@@ -165,6 +165,46 @@ test("menu and footer links navigate in the app; a modified click is left to the
   expect(page.url()).toBe(here);
 });
 
+test("result cards, sort, page and 'see dates' links navigate in the app; the dates link keeps the scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+  await page.goto(`${baseUrlOf("de")}/suchen`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  // The next page of results: a plain link written by the loader, followed in the app.
+  await page.locator('.pagination a[rel="next"]').click();
+  await expect(page).toHaveURL(/\/suchen\?page=2$/);
+  await expect(page.locator('.pagination a[aria-current="page"]')).toHaveText("2");
+  expect(await sameDocument()).toBe(true);
+
+  // A sort link keeps the filters and goes back to page 1.
+  await page.locator(".sort-links a").nth(2).click();
+  await expect(page).toHaveURL(/\/suchen\?sort=/);
+  expect(await sameDocument()).toBe(true);
+
+  // 'See dates' opens the modal on the URL where the card was, without scrolling to the top.
+  const datesLink = page.locator(".card-dates-link").nth(5);
+  await datesLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await datesLink.click();
+  await expect(page).toHaveURL(/modal=/);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await sameDocument()).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // A card's title goes to its trip page, in the app.
+  const card = page.locator(".travel-card .card-title a").first();
+  const href = (await card.getAttribute("href"))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?.*+^$()[\]{}|\\]/g, "\\$&")}$`));
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+});
+
 test("nothing scrolls sideways on a 320 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${baseUrlOf("it")}/cerca`);

@@ -19,8 +19,11 @@ describe("page window (000 §9 paging)", () => {
 
 describe("the search page's links, written by the loader", () => {
   const filters = parseSearchFilters("textSearch=japan&discounted=true&sort=price:asc&page=4&tab=tours");
-  const links = searchLinks(filters, 12);
-  const parsed = (query: string) => parseSearchFilters(query.replace(/^\?/, ""));
+  const links = searchLinks(filters, 12, "/cerca");
+  const parsed = (href: string) => {
+    expect(href.startsWith("/cerca")).toBe(true);
+    return parseSearchFilters(href.replace(/^\/cerca\??/, ""));
+  };
 
   it("changes the sort and goes back to page 1, keeping every other filter", () => {
     expect(Object.keys(links.sorts)).toEqual(SORT_OPTIONS);
@@ -41,6 +44,8 @@ describe("the search page's links, written by the loader", () => {
     ).toEqual([1, 2, 3, 4, 5, 6, 12]);
     expect(parsed(links.pages[5]!)).toEqual({ ...filters, page: 5 });
     expect(links.pages[1]).not.toContain("page=");
+    // No query at all is the page's path, never a bare "?".
+    expect(searchLinks(parseSearchFilters(""), 2, "/cerca").pages[1]).toBe("/cerca");
   });
 
   it("carries the filters as form fields at page 1", () => {

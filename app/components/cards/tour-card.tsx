@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCardView as TourCardData } from "../../lib/cards/card-data";
@@ -34,13 +33,13 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const seats = tour.seatsLabel;
   const days = tour.travel.numberOfDays;
   return (
-    <article className="card tour-card" data-tour-id={tour.id}>
+    <article className="card tour-card" data-tour-id={tour.id} data-client-nav="">
       <Heart travelId={tour.travel.id} tourId={tour.id} title={`${tour.travel.title}, ${dates}`} sectionFrom="tour-card" />
       <div className="card-body">
         <Heading className="card-title">
-          <Link to={href} onClick={onClick}>
+          <a href={href} onClick={onClick}>
             {tour.travel.title}
-          </Link>
+          </a>
         </Heading>
         <p className="card-dates">
           <time dateTime={tour.startingDate}>{dates}</time>

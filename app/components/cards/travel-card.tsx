@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import type { HeartButton as HeartButtonType } from "../wishlist/heart-button";
 import { useTranslation } from "../shell/translation";
@@ -46,7 +45,7 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, best?.currency));
   const seats = best?.seatsLabel ?? null;
   return (
-    <article className="card travel-card" data-travel-id={travel.id}>
+    <article className="card travel-card" data-travel-id={travel.id} data-client-nav="">
       {image && (
         <img className="card-image" {...image} alt={image.alt} loading="lazy" decoding="async" sizes="(min-width: 768px) 33vw, 100vw" />
       )}
@@ -57,9 +56,9 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
       )}
       <div className="card-body">
         <Heading className="card-title">
-          <Link to={href} onClick={onClick}>
+          <a href={href} onClick={onClick}>
             {travel.title}
-          </Link>
+          </a>
         </Heading>
         <p className="card-meta">
           {pluralForm(t("labels.days", { count: travel.numberOfDays }), travel.numberOfDays, i18n.language)} ·{" "}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { EventCardView } from "../../lib/events/event-view";
 import { eventStateKey } from "../../lib/events/status";
 import { useTranslation } from "../shell/translation";
@@ -8,9 +7,9 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardView; h
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="event-card" data-event-id={event.id} data-state={event.state} data-category={event.category}>
+    <article className="event-card" data-event-id={event.id} data-state={event.state} data-category={event.category} data-client-nav="">
       <Heading>
-        <Link to={event.href}>{event.title}</Link>
+        <a href={event.href}>{event.title}</a>
       </Heading>
       <p className="event-when">
         <time dateTime={event.day}>{event.date}</time> · {event.time}

@@ -1,10 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { MenuLinks } from "../header/menu-badge";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
-import { useClientNavigation } from "../shell/client-navigation";
 import { useSiteShell } from "../shell/site-shell";
 
 /** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
@@ -13,7 +11,6 @@ const PAYMENT_HEIGHT = 30;
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
 
 export function SiteFooter() {
-  const navigateClick = useClientNavigation();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
@@ -22,14 +19,12 @@ export function SiteFooter() {
   const { tenant } = root;
   const { footer, review } = shell;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the links inside (client-side navigation); a link's Enter key fires its click too, so the links themselves serve the keyboard.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys (see above).
-    <footer className="site-footer" onClick={navigateClick}>
+    <footer className="site-footer" data-client-nav="">
       <div className="footer-top">
         <div className="footer-brand">
-          <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+          <a href={to("index")} className="logo" aria-label={t("layout.home")}>
             Caravan
-          </Link>
+          </a>
           <p>{footer.footerMessage}</p>
           <NewsletterForm />
         </div>
@@ -102,7 +97,7 @@ export function SiteFooter() {
           ))}
         </ul>
         <p>
-          <Link to={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</Link>
+          <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</a>
         </p>
         <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
         <p>

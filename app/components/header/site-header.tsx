@@ -8,7 +8,6 @@ import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
-import { useClientNavigation } from "../shell/client-navigation";
 import { useSiteShell } from "../shell/site-shell";
 import { track } from "../../lib/analytics/track";
 
@@ -16,7 +15,6 @@ import { track } from "../../lib/analytics/track";
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
 
 export function SiteHeader() {
-  const navigateClick = useClientNavigation();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
@@ -38,8 +36,7 @@ export function SiteHeader() {
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the links inside (client-side navigation); a link's Enter key fires its click too, so the links themselves serve the keyboard. */}
-      <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} onClick={navigateClick}>
+      <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} data-client-nav="">
         <a className="skip-link" href="#main">
           {t("layout.skipToContent")}
         </a>
@@ -47,9 +44,9 @@ export function SiteHeader() {
           <p className="top-banner">{tenant.communityMessage}</p>
           {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
           {root.talkToUs && (
-            <Link to={modalHref("talk-to-us")} preventScrollReset className="talk-to-us-link">
+            <a href={modalHref("talk-to-us")} data-keep-scroll className="talk-to-us-link">
               {t("layout.support")}
-            </Link>
+            </a>
           )}
         </div>
         <div className="header-bar">
@@ -57,9 +54,9 @@ export function SiteHeader() {
           <MobileMenu label={t("layout.menu")}>
             <MainMenu items={header} label={t("layout.menu")} />
           </MobileMenu>
-          <Link to={to("index")} className="logo" aria-label={t("layout.home")}>
+          <a href={to("index")} className="logo" aria-label={t("layout.home")}>
             Caravan
-          </Link>
+          </a>
           <ul className="header-actions">
             {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
               <li>
@@ -71,8 +68,8 @@ export function SiteHeader() {
               </li>
             )}
             <li>
-              <Link
-                to={wishlistPath}
+              <a
+                href={wishlistPath}
                 className={`icon-button${wishlistActive ? " is-active" : ""}`}
                 aria-current={wishlistActive ? "page" : undefined}
                 data-testid="wishlist-link"
@@ -86,24 +83,24 @@ export function SiteHeader() {
                     <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
                   </span>
                 )}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={modalHref("country")} preventScrollReset className="icon-button" data-testid="country-button">
+              <a href={modalHref("country")} data-keep-scroll className="icon-button" data-testid="country-button">
                 <Icon name="globe" />
                 <span className="action-label">{t("layout.country")}</span>
                 <span className="action-value">{siteCode(tenant)}</span>
-              </Link>
+              </a>
             </li>
             {offersCurrencies && (
               <li>
-                <Link to={modalHref("currency")} preventScrollReset className="icon-button" data-testid="currency-button">
+                <a href={modalHref("currency")} data-keep-scroll className="icon-button" data-testid="currency-button">
                   <span className="action-label">{t("layout.currency")}</span>
                   <span className="action-value">
                     {currencySymbol}
                     <span className="currency-code"> {currency}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             )}
             <li>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { pageWindow } from "../../lib/search/page-window";
 import { useTranslation } from "../shell/translation";
 
@@ -12,28 +11,28 @@ export function Pagination({ current, lastPage, pageHref }: { current: number; l
   const at = Math.min(Math.max(current, 1), lastPage);
   const pages = pageWindow(at, lastPage);
   return (
-    <nav className="pagination" aria-label={t("serp.pagination.label")}>
+    <nav className="pagination" aria-label={t("serp.pagination.label")} data-client-nav="">
       <ul>
         {at > 1 && (
           <li>
-            <Link to={pageHref(at - 1)} rel="prev">
+            <a href={pageHref(at - 1)} rel="prev">
               {t("serp.pagination.previous")}
-            </Link>
+            </a>
           </li>
         )}
         {pages.map((page, i) => (
           <li key={page}>
             {i > 0 && pages[i - 1]! < page - 1 && <span aria-hidden="true">… </span>}
-            <Link to={pageHref(page)} aria-current={page === at ? "page" : undefined} aria-label={t("serp.pagination.page", { page })}>
+            <a href={pageHref(page)} aria-current={page === at ? "page" : undefined} aria-label={t("serp.pagination.page", { page })}>
               {page}
-            </Link>
+            </a>
           </li>
         ))}
         {at < lastPage && (
           <li>
-            <Link to={pageHref(at + 1)} rel="next">
+            <a href={pageHref(at + 1)} rel="next">
               {t("serp.pagination.next")}
-            </Link>
+            </a>
           </li>
         )}
       </ul>

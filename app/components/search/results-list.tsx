@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { lazy, Suspense } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
@@ -102,10 +101,10 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
             {group.items.map((item) => (
               <li key={item.key} className="result">
                 {item.node(clickOf(item.product))}
-                <Link className="card-dates-link" to={datesHref + item.slug} preventScrollReset>
+                <a className="card-dates-link" href={datesHref + item.slug} data-keep-scroll>
                   {t("trip.calendar.open")}
                   <span className="visually-hidden">: {item.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters } from "../../lib/search/filter-fields";
@@ -9,15 +8,15 @@ export function SearchTabs({ filters, hrefs }: { filters: SearchFilters; hrefs: 
   return (
     <nav className="search-tabs" aria-label={t("serp.tabs.label")}>
       {(["travels", "tours"] as const).map((tab) => (
-        <Link
+        <a
           key={tab}
-          to={hrefs[tab]}
+          href={hrefs[tab]}
           aria-current={filters.tab === tab ? "page" : undefined}
           className={filters.tab === tab ? "is-active" : undefined}
           onClick={() => track("tabChange", { pageType: "SERP", sectionFrom: "search-results", tab, tabType: "list" })}
         >
           {t(`serp.tabs.${tab}`)}
-        </Link>
+        </a>
       ))}
     </nav>
   );

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters } from "../../lib/search/filter-fields";
@@ -17,14 +16,14 @@ export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: R
       <ul>
         {Object.entries(hrefs).map(([sort, href]) => (
           <li key={sort}>
-            <Link
-              to={href}
+            <a
+              href={href}
               aria-current={sort === current ? "true" : undefined}
-              preventScrollReset
+              data-keep-scroll
               onClick={() => track("sortBy", { pageType: "SERP", sectionFrom: "search-results", sort: sort as Sort })}
             >
               {t(`serp.sort.${sort.replace(":", "_")}`)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,27 +1,36 @@
 import { useNavigate } from "@remix-run/react";
-import { useCallback, type MouseEvent } from "react";
+import { useEffect } from "react";
 
 /**
- * One click handler for a region full of plain links (the menus and the footer): a click on
- * a link to this site navigates in the app, as a <Link> would, and everything else (other
- * origins, new tabs, modified clicks, downloads, in-page anchors) is left to the browser.
- * A <Link> costs several router hooks per render; the shell has about a hundred links on
- * every page, so one delegated handler keeps the server render within its CPU budget.
+ * A region whose plain links navigate in the app, as a <Link> would, is marked
+ * `data-client-nav=""` (written out on the element, so a page's chunk needs no import for it).
+ * A <Link> costs several router hooks on every render; the header, the footer, the cards and
+ * the search page's sort, tab and page links are about a hundred links on a page, so plain
+ * anchors and this one listener keep the server render in its CPU budget. A link marked
+ * `data-keep-scroll` keeps the scroll position (a <Link>'s preventScrollReset); one marked
+ * `data-reload` loads the page as the browser does.
+ *
+ * The listener is on the document, after React's own, so a handler that prevented the default
+ * (a <Link>'s included) is respected. Everything else (other origins, new tabs, modified
+ * clicks, downloads, in-page anchors, links outside a region) is left to the browser. It
+ * renders nothing and costs the server nothing.
  */
-export function useClientNavigation() {
+export function ClientNavigation() {
   const navigate = useNavigate();
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = (event.target as Element).closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
-      if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload")) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element).closest?.("[data-client-nav] a[href]");
+      if (event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self")) return;
+      if (anchor.hasAttribute("download") || anchor.hasAttribute("data-reload")) return;
+      const url = new URL(anchor.href);
+      const path = url.pathname + url.search;
+      if (url.origin !== location.origin || (url.hash && path === location.pathname + location.search)) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
-    },
-    [navigate],
-  );
+      navigate(path + url.hash, { preventScrollReset: anchor.hasAttribute("data-keep-scroll") });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
 }

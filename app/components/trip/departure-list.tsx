@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { DepartureFacts } from "./departure-facts";
@@ -23,11 +22,11 @@ export function DepartureList({ departures, travel, pageType }: Props) {
     );
   }
   return (
-    <ol className="departure-list">
+    <ol className="departure-list" data-client-nav="">
       {departures.map((d) => (
         <li key={d.id} className="departure" data-tour-id={d.id} data-status={d.salesStatus}>
           <h3 className="departure-dates">
-            <Link to={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") })}</Link>
+            <a href={d.href}>{t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") })}</a>
           </h3>
           <Heart travelId={travel.id} tourId={d.id} title={`${travel.title}, ${f.day(d.startingDate, "long")}`} sectionFrom="travel-page" />
           <StatusBadge status={d.salesStatus} />

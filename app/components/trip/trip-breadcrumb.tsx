@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 
@@ -8,15 +7,15 @@ export type Crumb = { label: string; href?: string };
 export function TripBreadcrumb({ crumbs, pageType }: { crumbs: Crumb[]; pageType: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("trip.breadcrumb")} className="breadcrumb">
+    <nav aria-label={t("trip.breadcrumb")} className="breadcrumb" data-client-nav="">
       <ol>
         {crumbs.map((crumb, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is a position on the path, and a label can repeat.
           <li key={`${i}-${crumb.label}`}>
             {crumb.href ? (
-              <Link to={crumb.href} onClick={() => track("breadcrumbClick", { pageType, label: crumb.label, position: i + 1 })}>
+              <a href={crumb.href} onClick={() => track("breadcrumbClick", { pageType, label: crumb.label, position: i + 1 })}>
                 {crumb.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}

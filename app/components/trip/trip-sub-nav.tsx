@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { useLocalizedHref } from "../shell/use-tenant";
@@ -25,24 +25,24 @@ export function TripSubNav({
     { key: "travels-travel-snapshot" as const, label: t("trip.snapshot"), href: to("travels-travel-snapshot", { travel: slug }) },
   ];
   return (
-    <nav className="trip-sub-nav" aria-label={t("trip.tripNav")}>
+    <nav className="trip-sub-nav" aria-label={t("trip.tripNav")} data-client-nav="">
       <ul>
         {current !== "travels-travel" && (
           <li>
-            <Link to={tripHref}>{t("trip.backToTrip")}</Link>
+            <a href={tripHref}>{t("trip.backToTrip")}</a>
           </li>
         )}
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} aria-current={item.key === current ? "page" : undefined}>
+            <a href={item.href} aria-current={item.key === current ? "page" : undefined}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link to={calendarHref} preventScrollReset className="button" data-testid="open-calendar">
+          <a href={calendarHref} data-keep-scroll className="button" data-testid="open-calendar">
             {t("trip.calendar.open")}
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>

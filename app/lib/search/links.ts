@@ -11,22 +11,27 @@ export function queryWith(filters: SearchFilters, changes: Partial<Record<keyof 
 }
 
 /**
- * The search page's links, written on the server: sorts, tabs and page links as canonical
- * query strings, and the current filters as GET form fields (page 1) for the quick filters.
- * The browser renders them as given, so the page ships no query-string writer.
+ * The search page's links, written on the server: sorts, tabs and page links as the page's
+ * `path` with canonical query strings, and the current filters as GET form fields (page 1)
+ * for the quick filters. The browser renders them as given (plain links: client-navigation.ts),
+ * so the page ships no query-string writer.
  */
-export function searchLinks(filters: SearchFilters, lastPage: number) {
+export function searchLinks(filters: SearchFilters, lastPage: number, path: string) {
+  const at = (changes: Partial<Record<keyof SearchFilters, unknown>>) => {
+    const query = queryWith(filters, changes);
+    return query === "?" ? path : path + query;
+  };
   const pages = new Set(pageWindow(filters.page, lastPage));
   if (filters.page > 1) pages.add(filters.page - 1);
   if (filters.page < lastPage) pages.add(filters.page + 1);
   return {
     sorts: Object.fromEntries(
-      SORT_OPTIONS.map((sort) => [sort, queryWith(filters, { sort: sort === "relevance:desc" ? undefined : sort, page: undefined })]),
+      SORT_OPTIONS.map((sort) => [sort, at({ sort: sort === "relevance:desc" ? undefined : sort, page: undefined })]),
     ),
     tabs: Object.fromEntries(
-      TABS.map((tab) => [tab, queryWith(filters, { tab: tab === "travels" ? undefined : tab, page: undefined })]),
+      TABS.map((tab) => [tab, at({ tab: tab === "travels" ? undefined : tab, page: undefined })]),
     ) as Record<(typeof TABS)[number], string>,
-    pages: Object.fromEntries([...pages].map((page) => [page, queryWith(filters, { page: page === 1 ? undefined : page })])) as Record<
+    pages: Object.fromEntries([...pages].map((page) => [page, at({ page: page === 1 ? undefined : page })])) as Record<
       number,
       string
     >,
