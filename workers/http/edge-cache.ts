@@ -32,8 +32,12 @@ export const REVALIDATE_MS = 5 * 60_000;
 const KEEP_SECONDS = 24 * 60 * 60;
 /** When the copy was stored (epoch ms), kept on the copy only. */
 const STORED_AT_HEADER = "X-Edge-Stored-At";
-/** Where the nonce of the render stood in the copy; every response puts its own there. */
-const NONCE_SLOT = "edge-cache-nonce-slot";
+/**
+ * Where the render's nonce stood in the copy, as byte offsets into the stored body (which has
+ * it taken out): every response puts its own there. A hit is then spliced as bytes, never
+ * decoded, searched and encoded again (kept on the copy only).
+ */
+const NONCE_AT_HEADER = "X-Edge-Nonce-At";
 /** Bodies a copy can be made of: documents, and single-fetch data requests (`.data`). */
 const KEPT_TYPES = /^(text\/html|text\/x-script)/;
 
@@ -53,6 +57,8 @@ export type EdgeCacheContext = {
 };
 
 type Render = (request: Request) => Promise<Response>;
+/** A body's bytes, as a Response takes them. */
+type Bytes = Uint8Array<ArrayBuffer>;
 
 /**
  * The last generation read in this isolate, and when: kept for PAGE_GENERATION_TTL_SECONDS (a
@@ -103,7 +109,7 @@ export async function edgeCached(
   await cached?.body?.cancel();
   if (request.method !== "GET" || !isKept(rendered)) return withoutOptIn(rendered, "MISS");
   // The document is complete when Remix answers (entry.server waits for allReady): reading it whole costs no streaming.
-  const body = await rendered.text();
+  const body = new Uint8Array(await rendered.arrayBuffer());
   ctx.waitUntil(store(key, rendered, body, context.nonce));
   return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
 }
@@ -179,14 +185,16 @@ function isKept(response: Response): boolean {
   return KEPT_TYPES.test(response.headers.get("Content-Type") ?? "");
 }
 
-async function store(key: Request, rendered: Response, body: string, nonce: string): Promise<void> {
+async function store(key: Request, rendered: Response, body: Bytes, nonce: string): Promise<void> {
   const headers = new Headers(rendered.headers);
   for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
   // For the Cache API only: how long it may keep the copy (the freshness is decided above).
   headers.set("Cache-Control", edgeCopyPolicy(KEEP_SECONDS));
   headers.set(STORED_AT_HEADER, String(Date.now()));
+  const { bytes, at } = withoutNonce(body, new TextEncoder().encode(nonce));
+  headers.set(NONCE_AT_HEADER, at.join(","));
   try {
-    await defaultCache().put(key, new Response(body.replaceAll(nonce, NONCE_SLOT), { status: 200, headers }));
+    await defaultCache().put(key, new Response(bytes, { status: 200, headers }));
   } catch (error) {
     console.warn("edge cache: a copy could not be stored", error);
   }
@@ -198,7 +206,7 @@ async function refresh(key: Request, request: Request, render: Render, nonce: st
   try {
     // Its own request: the visitor's may be closed before the render ends.
     const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-    if (isKept(rendered)) await store(key, rendered, await rendered.text(), nonce);
+    if (isKept(rendered)) await store(key, rendered, new Uint8Array(await rendered.arrayBuffer()), nonce);
     else await rendered.body?.cancel();
   } catch (error) {
     console.warn("edge cache: a background refresh failed; the copy stays", error);
@@ -209,7 +217,9 @@ async function refresh(key: Request, request: Request, render: Render, nonce: st
 
 async function fromCopy(copy: Response, request: Request, nonce: string, status: string): Promise<Response> {
   const headers = new Headers(copy.headers);
+  const at = (headers.get(NONCE_AT_HEADER) ?? "").split(",").filter(Boolean).map(Number);
   headers.delete(STORED_AT_HEADER);
+  headers.delete(NONCE_AT_HEADER);
   headers.delete("Content-Length");
   headers.set("Cache-Control", cachePolicy("private"));
   headers.set(EDGE_CACHE_STATUS_HEADER, status);
@@ -217,7 +227,60 @@ async function fromCopy(copy: Response, request: Request, nonce: string, status:
     await copy.body?.cancel();
     return new Response(null, { status: 200, headers });
   }
-  return new Response((await copy.text()).replaceAll(NONCE_SLOT, nonce), { status: 200, headers });
+  if (at.length === 0) return new Response(copy.body, { status: 200, headers });
+  return new Response(withNonce(new Uint8Array(await copy.arrayBuffer()), at, new TextEncoder().encode(nonce)), { status: 200, headers });
+}
+
+/** The body without the nonce's every occurrence, and the byte offsets it stood at (in the result). */
+export function withoutNonce(body: Bytes, nonce: Uint8Array): { bytes: Bytes; at: number[] } {
+  const at: number[] = [];
+  const parts: Bytes[] = [];
+  let from = 0;
+  let removed = 0;
+  for (let i = indexOf(body, nonce, 0); i !== -1; i = indexOf(body, nonce, i + nonce.length)) {
+    parts.push(body.subarray(from, i));
+    at.push(i - removed);
+    removed += nonce.length;
+    from = i + nonce.length;
+  }
+  if (at.length === 0) return { bytes: body, at };
+  parts.push(body.subarray(from));
+  return { bytes: concat(parts, body.length - removed), at };
+}
+
+/** The stored body with `nonce` put back at each offset of `at` (withoutNonce's inverse). */
+export function withNonce(bytes: Bytes, at: readonly number[], nonce: Uint8Array): Bytes {
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (const offset of at) {
+    if (!(offset >= from && offset <= bytes.length)) throw new Error(`edge cache: a copy's nonce offset ${offset} is out of order`);
+    parts.push(bytes.subarray(from, offset), nonce);
+    from = offset;
+  }
+  parts.push(bytes.subarray(from));
+  return concat(parts, bytes.length + at.length * nonce.length);
+}
+
+function concat(parts: readonly Uint8Array[], length: number): Bytes {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The first index of `needle` in `haystack` from `from`, or -1. */
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0];
+  const last = haystack.length - needle.length;
+  for (let i = haystack.indexOf(first!, from); i !== -1 && i <= last; i = haystack.indexOf(first!, i + 1)) {
+    let j = 1;
+    while (j < needle.length && haystack[i + j] === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  return -1;
 }
 
 function withoutOptIn(response: Response, status: string): Response {
