@@ -28,13 +28,11 @@ export function searchLinks(filters: SearchFilters, lastPage: number, path: stri
     sorts: Object.fromEntries(
       SORT_OPTIONS.map((sort) => [sort, at({ sort: sort === "relevance:desc" ? undefined : sort, page: undefined })]),
     ),
-    tabs: Object.fromEntries(
-      TABS.map((tab) => [tab, at({ tab: tab === "travels" ? undefined : tab, page: undefined })]),
-    ) as Record<(typeof TABS)[number], string>,
-    pages: Object.fromEntries([...pages].map((page) => [page, at({ page: page === 1 ? undefined : page })])) as Record<
-      number,
+    tabs: Object.fromEntries(TABS.map((tab) => [tab, at({ tab: tab === "travels" ? undefined : tab, page: undefined })])) as Record<
+      (typeof TABS)[number],
       string
     >,
+    pages: Object.fromEntries([...pages].map((page) => [page, at({ page: page === 1 ? undefined : page })])) as Record<number, string>,
     fields: hiddenFields(filters),
   };
 }
