@@ -1,8 +1,4 @@
 export { createSavedSearchService, type SavedSearchService, type SavedSearchView, type SaveResult } from "./service";
-export {
-  runSavedSearchJob,
-  renderSavedSearchEmail,
-  type SavedSearchJobDeps,
-  type SavedSearchRunSummary,
-} from "./job";
+export { runSavedSearchJob, type SavedSearchJobDeps, type SavedSearchRunSummary } from "./job";
+export { renderSavedSearchEmail } from "./email";
 export { signSavedSearchToken, verifySavedSearchToken } from "./token";

@@ -1,17 +1,10 @@
-import { z } from "zod";
-import { catalogues } from "../../../locales";
-import { getTenant, tenants, type TenantConfig } from "../../../tenants";
-import { CATALOGUE_LANGUAGES, CURRENCIES, catalogueLanguage, type Currency } from "../../../tenants/languages";
-import { href } from "../../../tenants/routes";
-import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
-import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
+import { getTenant } from "../../../tenants";
+import type { Currency } from "../../../tenants/languages";
 import { departureMatches, newlyMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
-import { savedSearchEmail } from "../../email/templates/saved-search";
 import { MailError, type Mailer } from "../../email/mailer";
 import type { SigningKeys } from "../../session/keys";
 import { ftsMatchExpression } from "../catalogue/fts-query";
-import { publicOrigin, tourUrl, UNSUBSCRIBE_PATH, type TripSlugs } from "../alerts/links";
 import {
   ADVANCE_SQL,
   CANDIDATES_SQL,
@@ -31,7 +24,7 @@ import {
   UNTOLD_SQL,
   WINDOW_SQL,
 } from "./saved-searches-sql";
-import { signSavedSearchToken } from "./token";
+import { payloadOf, payloadSchema, renderSavedSearchEmail, tripTexts } from "./email";
 
 /** Sends per e-mail before it is given up (as the notify-me alerts). */
 export const MAX_ATTEMPTS = 5;
@@ -43,8 +36,6 @@ export const MAX_ATTEMPTS = 5;
  */
 const CHANGES_PER_RUN = 500;
 const SENDS_PER_RUN = 500;
-/** Departures an e-mail lists; the rest are counted ("and 3 more") and the button opens the search. */
-export const ITEMS_PER_EMAIL = 12;
 /** Ids per json_each parameter, statements per D1 batch. */
 const CHUNK = 500;
 const BATCH = 50;
@@ -68,18 +59,6 @@ export type SavedSearchRunSummary = {
   failed: number;
   skipped?: string;
 };
-
-const itemSchema = z.object({ title: z.string(), start: z.iso.date(), end: z.iso.date(), price: z.number().int(), link: z.url() });
-const payloadSchema = z.object({
-  site: z.string(),
-  currency: z.enum(CURRENCIES),
-  name: z.string(),
-  items: z.array(itemSchema),
-  more: z.number().int().min(0),
-  searchLink: z.url(),
-  unsubscribeLink: z.url(),
-});
-export type SavedSearchPayload = z.infer<typeof payloadSchema>;
 
 type Change = {
   seq: number;
@@ -326,53 +305,6 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
   await flush();
 }
 
-type TripTexts = Map<number, Record<string, string>>;
-
-async function tripTexts(db: D1Database, tourIds: number[]): Promise<TripTexts> {
-  const columns = CATALOGUE_LANGUAGES.flatMap((l) => [`tr.title_${l}`, `tr.slug_${l}`]).join(", ");
-  const texts: TripTexts = new Map();
-  for (let i = 0; i < tourIds.length; i += CHUNK) {
-    const { results } = await db
-      .prepare(`SELECT t.id, ${columns} FROM json_each(?1) j JOIN tours t ON t.id = j.value JOIN travels tr ON tr.id = t.travel_id`)
-      .bind(JSON.stringify(tourIds.slice(i, i + CHUNK)))
-      .all<Record<string, string>>();
-    for (const row of results) texts.set(Number(row.id), row);
-  }
-  return texts;
-}
-
-async function payloadOf(
-  tenant: TenantConfig,
-  search: { searchId: string; currency: Currency; name: string; query: string },
-  items: DepartureFacts[],
-  texts: TripTexts,
-  keys: SigningKeys,
-  template: string | undefined,
-): Promise<SavedSearchPayload> {
-  const origin = publicOrigin(tenant, template);
-  const language = catalogueLanguage(tenant.language);
-  const token = await signSavedSearchToken(keys, search.searchId);
-  return {
-    site: tenant.id,
-    currency: search.currency,
-    name: search.name,
-    items: items.slice(0, ITEMS_PER_EMAIL).map((item) => {
-      const text = texts.get(item.tourId) ?? {};
-      return {
-        title: text[`title_${language}`] ?? "",
-        start: item.startingDate,
-        end: item.endingDate,
-        price: item.prices[search.currency],
-        link: tourUrl(origin, tenant, text as TripSlugs, item.tourId),
-      };
-    }),
-    more: Math.max(0, items.length - ITEMS_PER_EMAIL),
-    searchLink: origin + href(tenant.pathLocale, "search") + (search.query ? `?${search.query}` : ""),
-    // The notify-me alerts' unsubscribe page, which tells the two tokens apart by their purpose.
-    unsubscribeLink: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
-  };
-}
-
 async function sendUnsent({ db, mailer, logger, clock }: SavedSearchJobDeps, summary: SavedSearchRunSummary) {
   const { results } = await db
     .prepare(UNSENT_SQL)
@@ -418,32 +350,6 @@ async function sendUnsent({ db, mailer, logger, clock }: SavedSearchJobDeps, sum
     sent.push(db.prepare(SENT_SQL).bind(row.event_key, clock()));
   }
   for (let i = 0; i < sent.length; i += BATCH) await db.batch(sent.slice(i, i + BATCH));
-}
-
-/** The e-mail in the language, date and money formats of the site the search was saved on. */
-export function renderSavedSearchEmail(payload: SavedSearchPayload) {
-  const tenant = getTenant(payload.site);
-  if (!tenant) throw new Error(`unknown site ${payload.site}`);
-  const names = dateNames(catalogues[tenant.language]);
-  const format =
-    tenant.currencies.find((c) => c.isoCode === payload.currency) ??
-    tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === payload.currency) ??
-    currencyFormat(tenant, payload.currency);
-  return savedSearchEmail({
-    language: tenant.language,
-    siteName: tenant.name,
-    name: payload.name,
-    items: payload.items.map((item) => ({
-      title: item.title,
-      start: formatDay(item.start, tenant, "long", names),
-      end: formatDay(item.end, tenant, "long", names),
-      price: formatMoney(item.price, format),
-      link: item.link,
-    })),
-    more: payload.more,
-    searchLink: payload.searchLink,
-    unsubscribeLink: payload.unsubscribeLink,
-  });
 }
 
 function memo<T>(compute: (key: string) => T): (key: string) => T {
