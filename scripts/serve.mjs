@@ -4,10 +4,11 @@
 // The browser tests use it too, with their own port and state folder. Nothing here talks
 // to Cloudflare or the internet.
 //
-//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N] [--test-hooks]
+//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N] [--test-hooks] [--prepare]
 //
 // --test-hooks (the browser tests): the Worker answers POST /__test/… (workers/test-hooks.ts)
 // to requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
+// --prepare: steps 2 and 3 only (build, database, pages), then exit: a later start serves at once.
 //   PORT=N npm start · npm start -- --port N · npm start --port N
 //
 // The database is reused between runs: scripts/db-state.mjs records in the state folder which
@@ -112,8 +113,9 @@ const services = [
     busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",
     ready: /Ready on/i,
     // workerd reports a browser that hung up mid-response (a cancelled prefetch or
-    // navigation) as an error with a native stack trace: not a problem of the site.
-    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*Connection reset by peer/],
+    // navigation: "Connection reset by peer", or "Broken pipe" when it was gone before the
+    // write) as an error with a native stack trace: not a problem of the site.
+    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*(Connection reset by peer|Broken pipe)/],
   },
   {
     // The local inbox: SMTP without AUTH (the Worker's SMTP client refuses a server offering
@@ -186,8 +188,8 @@ function run(label, command, args) {
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------------
-// 1. Ports first, so a busy port fails before any work.
-for (const service of services) {
+// 1. Ports first, so a busy port fails before any work (a --prepare serves nothing).
+for (const service of options.prepare ? [] : services) {
   for (const p of service.ports) {
     const problem = await portIsFree(p);
     if (problem === "EADDRINUSE")
@@ -264,6 +266,11 @@ if (readState(persistTo)?.content !== wanted.content) {
 // Sign-in secrets: made on this machine once, kept in the git-ignored .dev.vars.
 const { ensureDevVars } = await import("./dev-secrets.mjs");
 if (await ensureDevVars(join(root, ".dev.vars"))) console.log("caravan: made local sign-in secrets in .dev.vars");
+
+if (options.prepare) {
+  console.log(`caravan: ${persistTo} is ready to serve`);
+  process.exit(0);
+}
 
 // 4. Services.
 // An earlier start's token is never left for the tests to find on a site started without hooks.

@@ -38,6 +38,7 @@ describe("start options", () => {
       smtpPort: DEFAULT_SMTP_PORT,
       inboxPort: DEFAULT_INBOX_PORT,
       testHooks: false,
+      prepare: false,
     });
     expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
   });
@@ -76,6 +77,13 @@ describe("start options", () => {
   it("turns the test hooks on only when asked (--test-hooks)", () => {
     expect(startOptions(["--test-hooks"], {})).toMatchObject({ testHooks: true });
     expect(startOptions(["--port", "8790"], {})).toMatchObject({ testHooks: false });
+  });
+
+  it("prepares the state folder without serving when asked (--prepare)", () => {
+    expect(startOptions(["--prepare", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({
+      prepare: true,
+      persistTo: ".wrangler/e2e-state",
+    });
   });
 
   it.each([
