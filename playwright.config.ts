@@ -23,28 +23,18 @@ const chromium = {
   },
 };
 
-/**
- * The browser tests that read or write the site's database behind its back (tests/support/
- * local-d1.ts: a price change, the alert job's subscriptions, a code's wait, bookings, a trip
- * to share, a watched search). Opening the SQLite file beside the running site locks it for a
- * moment: the Worker waits a lock out (workers/db/storage-guard.ts), but in a run with these
- * files among the others, wrangler's dev proxy once lost its connection to the runtime and
- * stopped, failing every test after it. So they run last, one at a time, with nothing else using
- * the site.
- */
-const SHARED_DB = /\/(alerts(-no-js)?|journey(-no-js)?|modals|saved-searches(-no-js)?|signin-steps(-no-js)?|trip-poll(-no-js)?)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   // Two files at a time (5.3 min against 9.5 on 2 cores): every test makes its own people, the
-  // ones that touch the database behind the site's back are in the "shared-db" project, last and
-  // one at a time, and the tests wait for what React owns (tests/e2e/hydrated.ts), never for
-  // time. E2E_WORKERS=1 runs one.
+  // ones that reach the database do it through the running Worker (tests/support/local-d1.ts:
+  // no second process opens its SQLite file) on trips of their own (claimTravel), and the tests
+  // wait for what React owns (tests/e2e/hydrated.ts), never for time. E2E_WORKERS=1 runs one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Each test's time as it ends, then each spec file's, slowest first (tests/support/e2e-durations-reporter.ts).
+  reporter: [["list"], ["./tests/support/e2e-durations-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // A trace records every frame and DOM of every test, to keep only the failures': about a
@@ -52,14 +42,13 @@ export default defineConfig({
   // its page snapshot, error-context.md), so it records none; a run here keeps a failure's trace.
   use: { trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: [/no-js\.spec\.ts/, SHARED_DB] },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/, testIgnore: SHARED_DB },
-    // After both, one at a time. JavaScript is set per file there (the no-JS files turn it off).
-    { name: "shared-db", use: chromium, testMatch: SHARED_DB, workers: 1, dependencies: ["chromium", "chromium-no-js"] },
+    { name: "chromium", use: chromium, testIgnore: /no-js\.spec\.ts/ },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/ },
   ],
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.
-    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT}`,
+    // --test-hooks: the tests reach the database through the running Worker (tests/support/local-d1.ts).
+    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT} --test-hooks`,
     // Node cannot resolve *.localhost names (Chromium can), so readiness is probed by IP.
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 
 export const USAGE =
-  "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed] [-- --smtp-port N] [-- --inbox-port N], or PORT=N npm start";
+  "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed] [-- --smtp-port N] [-- --inbox-port N] [-- --test-hooks] [-- --prepare], or PORT=N npm start";
 export const DEFAULT_PORT = 8787;
 /** The local inbox (maildev): the Worker's SMTP_PORT, and its web inbox and REST API. */
 export const DEFAULT_SMTP_PORT = 1025;
@@ -25,6 +25,11 @@ export function startOptions(args, env = {}) {
         port: { type: "string" },
         "persist-to": { type: "string", default: ".wrangler/state" },
         reseed: { type: "boolean", default: false },
+        // The browser tests' way into the database through the running Worker (workers/test-hooks.ts).
+        "test-hooks": { type: "boolean", default: false },
+        // Build, database and pages made ready, then exit without serving (`npm test` prepares
+        // the browser tests' state folder while the integration tests run).
+        prepare: { type: "boolean", default: false },
         "smtp-port": { type: "string", default: String(DEFAULT_SMTP_PORT) },
         "inbox-port": { type: "string", default: String(DEFAULT_INBOX_PORT) },
         help: { type: "boolean", short: "h", default: false },
@@ -49,7 +54,15 @@ export function startOptions(args, env = {}) {
   const [port, smtpPort, inboxPort] = ports.map(Number);
   if (new Set([port, smtpPort, inboxPort]).size < 3)
     return { error: `the site, SMTP and inbox ports must differ (${port}, ${smtpPort}, ${inboxPort}). ${USAGE}` };
-  return { port, persistTo: values["persist-to"], reseed: values.reseed, smtpPort, inboxPort };
+  return {
+    port,
+    persistTo: values["persist-to"],
+    reseed: values.reseed,
+    smtpPort,
+    inboxPort,
+    testHooks: values["test-hooks"],
+    prepare: values.prepare,
+  };
 }
 
 /**
@@ -59,6 +72,12 @@ export function startOptions(args, env = {}) {
 export function publicOriginVar(port) {
   return `PUBLIC_ORIGIN_TEMPLATE:http://{tenant}.localhost:${port}`;
 }
+
+/**
+ * Where `--test-hooks` leaves the hooks' token and the site's port for the tests (tests/support/
+ * local-d1.ts): in the state folder, made afresh on every start (and removed when it stops cleanly).
+ */
+export const TEST_HOOKS_FILE = "test-hooks.json";
 
 /**
  * A per-line filter for a service's output: a line matching one of `quiet` is dropped, and

@@ -4,7 +4,11 @@
 // The browser tests use it too, with their own port and state folder. Nothing here talks
 // to Cloudflare or the internet.
 //
-//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N]
+//   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N] [--test-hooks] [--prepare]
+//
+// --test-hooks (the browser tests): the Worker answers POST /__test/… (workers/test-hooks.ts)
+// to requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
+// --prepare: steps 2 and 3 only (build, database, pages), then exit: a later start serves at once.
 //   PORT=N npm start · npm start -- --port N · npm start --port N
 //
 // The database is reused between runs: scripts/db-state.mjs records in the state folder which
@@ -14,11 +18,12 @@
 // Long-running processes are listed in `services` below and are started and stopped
 // together: add a local mail catcher (or anything else) there.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { lineFilter, publicOriginVar, startOptions, USAGE } from "./serve-options.mjs";
+import { lineFilter, publicOriginVar, startOptions, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -49,8 +54,11 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const { port, persistTo, smtpPort, inboxPort } = options;
+const { port, persistTo, smtpPort, inboxPort, testHooks } = options;
 const host = "127.0.0.1";
+/** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
+const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
+const testHooksFile = join(persistTo, TEST_HOOKS_FILE);
 
 const env = {
   ...process.env,
@@ -99,13 +107,15 @@ const services = [
       ...(process.env.PAGE_GENERATION_TTL_SECONDS
         ? ["--var", `PAGE_GENERATION_TTL_SECONDS:${process.env.PAGE_GENERATION_TTL_SECONDS}`]
         : []),
+      ...(testHooksToken ? ["--var", `TEST_HOOKS_TOKEN:${testHooksToken}`] : []),
     ],
     ports: [port],
     busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",
     ready: /Ready on/i,
     // workerd reports a browser that hung up mid-response (a cancelled prefetch or
-    // navigation) as an error with a native stack trace: not a problem of the site.
-    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*Connection reset by peer/],
+    // navigation: "Connection reset by peer", or "Broken pipe" when it was gone before the
+    // write) as an error with a native stack trace: not a problem of the site.
+    quiet: [/kj::getCaughtExceptionAsKj\(\) = .*disconnected: .*(Connection reset by peer|Broken pipe)/],
   },
   {
     // The local inbox: SMTP without AUTH (the Worker's SMTP client refuses a server offering
@@ -133,6 +143,8 @@ let stopping = false;
 function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
+  // A token of a stopped site opens nothing; a stale file would only mislead the tests.
+  if (testHooksToken) rmSync(testHooksFile, { force: true });
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   if (running.length === 0) process.exit(exitCode);
   let left = running.length;
@@ -176,8 +188,8 @@ function run(label, command, args) {
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------------
-// 1. Ports first, so a busy port fails before any work.
-for (const service of services) {
+// 1. Ports first, so a busy port fails before any work (a --prepare serves nothing).
+for (const service of options.prepare ? [] : services) {
   for (const p of service.ports) {
     const problem = await portIsFree(p);
     if (problem === "EADDRINUSE")
@@ -255,7 +267,19 @@ if (readState(persistTo)?.content !== wanted.content) {
 const { ensureDevVars } = await import("./dev-secrets.mjs");
 if (await ensureDevVars(join(root, ".dev.vars"))) console.log("caravan: made local sign-in secrets in .dev.vars");
 
+if (options.prepare) {
+  console.log(`caravan: ${persistTo} is ready to serve`);
+  process.exit(0);
+}
+
 // 4. Services.
+// An earlier start's token is never left for the tests to find on a site started without hooks.
+rmSync(testHooksFile, { force: true });
+if (testHooksToken) {
+  mkdirSync(persistTo, { recursive: true });
+  writeFileSync(testHooksFile, `${JSON.stringify({ token: testHooksToken, port })}\n`, { mode: 0o600 });
+  console.log(`caravan: test hooks on (POST /__test/…; token in ${testHooksFile})`);
+}
 const tenants = readdirSync("tenants")
   .filter((file) => file.endsWith(".json") && file !== "routes.json")
   .map((file) => JSON.parse(readFileSync(join("tenants", file), "utf8")));

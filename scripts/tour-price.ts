@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { priceChangeStatements } from "../workers/services/prices";
+import { TOUR_PRICE_ROW_SQL, type TourPriceRow, tourPriceReport } from "../workers/services/prices/tour-price-report";
 import { whenFree, withLocalD1 } from "./local-d1";
 
 const USAGE =
@@ -54,23 +55,12 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00
   fail(`--day must be a date like 2026-05-01, got "${day}"`);
 const persistTo = String(values["persist-to"]);
 
-type TourPriceRow = {
-  id: number;
-  code: string;
-  price_eur: number;
-  price_gbp: number;
-  price_usd: number;
-  base_price_eur: number;
-  discount_percent: number;
-};
-const SELECT = "SELECT id, code, price_eur, price_gbp, price_usd, base_price_eur, discount_percent FROM tours WHERE code = ?1";
-
 const statements = priceChangeStatements({ code: tour }, { eur, gbp: cents("gbp"), usd: cents("usd") }, day);
 let before: TourPriceRow | null;
 let after: TourPriceRow | null;
 try {
   ({ before, after } = await withLocalD1(persistTo, async (db) => {
-    const current = () => whenFree(() => db.prepare(SELECT).bind(tour).first<TourPriceRow>());
+    const current = () => whenFree(() => db.prepare(TOUR_PRICE_ROW_SQL).bind(tour).first<TourPriceRow>());
     const was = await current();
     if (!was) return { before: null, after: null };
     // One batch: the history row, the prices and the reference price land together or not at all.
@@ -81,8 +71,4 @@ try {
   fail((error as Error).message, 1);
 }
 if (!before || !after) fail(`no tour with code ${tour} in ${persistTo}`, 1);
-const money = (row: TourPriceRow) => `EUR ${row.price_eur / 100}, GBP ${row.price_gbp / 100}, USD ${row.price_usd / 100}`;
-console.log(
-  `tours:price: ${tour} (id ${after.id}) from ${day}: ${money(before)} -> ${money(after)}; ` +
-    (after.discount_percent > 0 ? `shown as ${after.discount_percent}% off EUR ${after.base_price_eur / 100}` : "no discount shown"),
-);
+console.log(tourPriceReport(tour, day, before, after));

@@ -6,6 +6,7 @@ import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCach
 import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { edgeCached } from "./http/edge-cache";
 import { handleScheduled } from "./scheduled";
+import { answerTestHook } from "./test-hooks";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./geolocation/site-choice";
 import {
@@ -24,6 +25,9 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
     // Static files under public/ are answered by the assets binding before this runs.
+    // Local browser tests only (`npm start -- --test-hooks`); off, the path is an unknown page.
+    const hook = await answerTestHook(request, env);
+    if (hook) return hook;
     const refused = refuseCrossSiteWrite(request, env) ?? refuseLargeBody(request, undefined, env);
     if (refused) {
       applySecurityHeaders(refused.headers);

@@ -4,6 +4,7 @@
 // claims, the production variables, every binding the Worker reads, and the alert job's cron.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TEST_HOOKS_TOKEN_VAR } from "../../workers/test-hooks";
 
 /** The part of wrangler's resolved configuration this check reads. */
 export type DeployConfig = {
@@ -68,6 +69,9 @@ export function productionConfigProblems(config: DeployConfig, sites: SiteHosts[
   if (domains.length !== new Set(domains).size) problems.push("routes: a host is listed twice");
 
   if (config.vars?.ENVIRONMENT !== "production") problems.push('vars: ENVIRONMENT must be "production"');
+  // The browser tests' database hooks (workers/test-hooks.ts) are `npm start -- --test-hooks` only.
+  if (config.vars && TEST_HOOKS_TOKEN_VAR in config.vars)
+    problems.push(`vars: ${TEST_HOOKS_TOKEN_VAR} opens the test hooks into the database: never in production`);
   if (typeof config.vars?.MAIL_FROM !== "string") problems.push("vars: MAIL_FROM (the sender of every e-mail) is missing");
   const d1 = config.d1_databases ?? [];
   for (const name of REQUIRED.d1) {

@@ -29,6 +29,8 @@ export function startLocalSite({
       String(smtpPort),
       "--inbox-port",
       String(inboxPort),
+      // The bench reads the database through the Worker (tests/support/local-d1.ts).
+      "--test-hooks",
     ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );

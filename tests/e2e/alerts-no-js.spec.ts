@@ -9,16 +9,13 @@ import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1";
 
-// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
-test.use({ javaScriptEnabled: false });
-
 const port = new URL(baseUrlOf("de")).port;
 const de = JSON.parse(readFileSync(new URL("../../locales/alerts/de.json", import.meta.url), "utf8")).alerts.unsubscribe;
 
 test("without JavaScript: the German alert's unsubscribe link asks, then stops the alerts", async ({ page }) => {
   test.setTimeout(90_000);
   const { tour, email, active } = await followedTour("de", "de");
-  changeTourPrice(tour.code, Math.round((tour.price_eur * 0.85) / 100) * 100);
+  await changeTourPrice(tour.code, Math.round((tour.price_eur * 0.85) / 100) * 100);
   await runScheduled(port);
   const mail = await latestMailTo(inboxUrl, email, { timeout: 15_000 });
   expect(mail.subject).toMatch(/^Preis gesunken: /);

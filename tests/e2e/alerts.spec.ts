@@ -21,7 +21,7 @@ test("a price drop reaches the inbox in Italian; its links open the tour and sto
   test.setTimeout(90_000);
   const { tour, email, active } = await followedTour("it", "it");
   const lowered = Math.round((tour.price_eur * 0.9) / 100) * 100;
-  expect(changeTourPrice(tour.code, lowered)).toContain("shown as");
+  expect(await changeTourPrice(tour.code, lowered)).toContain("shown as");
   await runScheduled(port);
   const mail = await latestMailTo(inboxUrl, email, { timeout: 15_000 });
   expect(mail.subject).toBe(`Prezzo in calo: ${tour.title} ora a ${(lowered / 100).toLocaleString("de-DE")} €`);

@@ -26,9 +26,6 @@ import {
   wishlistUrl,
 } from "./saved-searches-support";
 
-// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
-test.use({ javaScriptEnabled: false });
-
 for (const site of JOURNEY_SITES) {
   test(`without JavaScript a visitor of ${site.tenant} watches a search, gets one e-mail when a departure falls into it, and manages it`, async ({
     page,

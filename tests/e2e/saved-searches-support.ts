@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo, mailsTo } from "../support/inbox";
-import { changeTourPrice, d1Query, runScheduled } from "../support/local-d1";
+import { changeTourPrice, claimTravel, d1Query, runScheduled } from "../support/local-d1";
 import { type catalogues, routeTable } from "./messages";
 
 /** A site of the journeys: its language (texts and the trip's title column) and the currency its searches keep. */
@@ -69,9 +69,8 @@ type Departure = { id: number; code: string; travel_id: number; price_eur: numbe
  * the seed's: no other test or earlier run has made news on it), and the search that does not
  * match it until its price falls: its trip, and prices up to 85% of today's, in the site's
  * currency (cents). The job runs first, so the day's price refresh is behind the search.
- * Each call of a run takes another trip.
+ * Each call of a run takes another trip, one no other test of the run works on (claimTravel).
  */
-const taken = new Set<number>();
 export async function departureToWatch(site: WatchSite) {
   await runScheduled(new URL(baseUrlOf(site.tenant)).port);
   const column = site.currency === "EUR" ? "price_eur" : "price_usd";
@@ -83,9 +82,8 @@ export async function departureToWatch(site: WatchSite) {
        AND (SELECT count(*) FROM tour_price_history h WHERE h.tour_id = t.id) = 1
      ORDER BY t.id DESC LIMIT 40`,
   );
-  const departure = rows.find((row) => !taken.has(row.travel_id));
+  const departure = rows.find((row) => claimTravel(row.travel_id));
   if (!departure) throw new Error("no departure left whose price never changed");
-  taken.add(departure.travel_id);
   const limit = Math.round((departure.price * 0.85) / 100) * 100;
   // In the canonical query's order (the list links to it).
   return { departure, query: `priceTo=${limit}&travelId[]=${departure.travel_id}` };
@@ -99,7 +97,7 @@ export async function departureToWatch(site: WatchSite) {
 export async function expectOneAlert(site: WatchSite, departure: Departure, email: string, name: string) {
   const seen = (await mailsTo(inboxUrl, email)).length;
   const lowered = Math.round((departure.price_eur * 0.7) / 100) * 100;
-  expect(changeTourPrice(departure.code, lowered)).toContain("shown as");
+  expect(await changeTourPrice(departure.code, lowered)).toContain("shown as");
   const port = new URL(baseUrlOf(site.tenant)).port;
   await runScheduled(port);
   await runScheduled(port);

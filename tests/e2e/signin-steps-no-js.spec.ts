@@ -11,9 +11,6 @@ import { d1, signUp } from "./modals-support";
 import { confirmLinkIn } from "./newsletter-support";
 import { codeFor, fresh, registerUntilCode, TAX_CODES, wrongTries } from "./signin-steps-support";
 
-// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
-test.use({ javaScriptEnabled: false });
-
 test("es: a new person's resend stays at the code step and sends a code they sign up with", async ({ page }) => {
   const t = catalogues.es.account.signIn;
   const email = fresh("nojs.resend");

@@ -9,9 +9,6 @@ import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { fill, pollPath, pollTexts, SITES, signUp, tripWithDepartures } from "./trip-poll-support";
 
-// In the "shared-db" project (playwright.config.ts), which runs both kinds: this file turns JavaScript off.
-test.use({ javaScriptEnabled: false });
-
 test("shared on de, answered by visitors of it without JavaScript: the best date changes, then the link is stopped", async ({
   page,
   browser,

@@ -51,6 +51,13 @@ describe("the production deploy (wrangler.toml [env.production])", () => {
     ]);
   });
 
+  it("refuses a production environment that defines the test hooks' token (workers/test-hooks.ts)", () => {
+    const config = { ...production(), vars: { ...production().vars, TEST_HOOKS_TOKEN: "x".repeat(64) } };
+    expect(productionConfigProblems(config, sites)).toEqual([
+      "vars: TEST_HOOKS_TOKEN opens the test hooks into the database: never in production",
+    ]);
+  });
+
   it("npm run deploy:check exits 1 and names the host when a site's host is missing from the routes", () => {
     const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
     const line = '  { pattern = "www.caravantrips.de", custom_domain = true },\n';

@@ -37,6 +37,8 @@ describe("start options", () => {
       reseed: false,
       smtpPort: DEFAULT_SMTP_PORT,
       inboxPort: DEFAULT_INBOX_PORT,
+      testHooks: false,
+      prepare: false,
     });
     expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
   });
@@ -70,6 +72,18 @@ describe("start options", () => {
       reseed: false,
     });
     expect(startOptions(["--reseed"], {})).toMatchObject({ reseed: true });
+  });
+
+  it("turns the test hooks on only when asked (--test-hooks)", () => {
+    expect(startOptions(["--test-hooks"], {})).toMatchObject({ testHooks: true });
+    expect(startOptions(["--port", "8790"], {})).toMatchObject({ testHooks: false });
+  });
+
+  it("prepares the state folder without serving when asked (--prepare)", () => {
+    expect(startOptions(["--prepare", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({
+      prepare: true,
+      persistTo: ".wrangler/e2e-state",
+    });
   });
 
   it.each([
