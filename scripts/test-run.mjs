@@ -22,9 +22,14 @@ const GROUPS = [
   ],
   // The built Worker: its production deploy, then the integration and browser tests. These two
   // run one after the other: side by side they saturate both cores and the browser tests'
-  // waits (page, e-mail, the alert job) run past their limits.
+  // waits (page, e-mail, the alert job) run past their limits. Only the browser tests' state
+  // folder (migrations, seed, pages: a short single-process step) is made ready beside the
+  // integration tests, so their server starts at once.
   [["deploy:check", "npm", ["run", "--silent", "deploy:check"]]],
-  [["integration", "npm", ["run", "--silent", "test:integration"]]],
+  [
+    ["integration", "npm", ["run", "--silent", "test:integration"]],
+    ["e2e-prepare", "node", ["scripts/serve.mjs", "--prepare", "--persist-to", ".wrangler/e2e-state"]],
+  ],
   [["e2e", "npm", ["run", "--silent", "test:e2e"]]],
 ];
 
