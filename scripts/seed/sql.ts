@@ -89,6 +89,19 @@ const REBUILD: readonly SeedStatement[] = [
   params: [],
 }));
 
+/** Every table the seed script writes: the ones it inserts into and the summaries it rebuilds. */
+const WRITTEN_TABLES = [...Object.values(TABLE_OF), "travel_offers", "travel_departure_summary", "country_departure_days"];
+
+/**
+ * The named indexes of the tables the seed writes, each with its own CREATE text as the
+ * migrations left it (constraint indexes, which have no text, stay). A bulk load drops them
+ * before the script and creates them after (withSeedIndexesDropped, scripts/seed/index.ts):
+ * SQLite then sorts each index once instead of inserting every departure at a random place in
+ * eight indexes of tours and nine of travel_offers.
+ */
+export const SEED_INDEXES_SQL = `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+  AND tbl_name IN (${WRITTEN_TABLES.map((table) => `'${table}'`).join(", ")}) ORDER BY name`;
+
 /**
  * Wipes every catalogue table, inserts the catalogue with multi-row INSERTs of at most
  * `maxParams` bound values each, then rebuilds the free-text tables. Rerunning is safe.
