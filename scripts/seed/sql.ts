@@ -1,7 +1,7 @@
 import { CATALOGUE_TABLES_CHILD_FIRST, REBUILD_FTS_SQL } from "../../workers/db/schema";
 import { PAUSE_TRAVEL_OFFERS_SQL, REBUILD_TRAVEL_OFFERS_SQL, RESUME_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
 import { REBUILD_DEPARTURE_SUMMARY_SQL } from "../../workers/services/catalogue/departure-summary-sql";
-import { REBUILD_COUNTRY_DAYS_SQL } from "../../workers/services/catalogue/country-days-sql";
+import { REBUILD_PLACE_DAYS_SQL } from "../../workers/services/catalogue/place-days-sql";
 import type { Catalogue } from "./catalogue";
 
 export type SqlValue = string | number | null;
@@ -58,7 +58,7 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 // empties it where foreign keys are enforced, this DELETE where they are not.
 // travel_images goes first: it points at images as well as travels. A tour's price history and
 // bookings (issue 13) go just before the tours they belong to.
-// travel_offers (0012), travel_departure_summary (0020) and country_departure_days (0021) are kept by triggers on tours: they are paused before the tours go (each
+// travel_offers (0012), travel_departure_summary (0020) and place_departure_days (0021) are kept by triggers on tours: they are paused before the tours go (each
 // deleted or inserted tour would recompute its trip's offers) and every trip's offers are
 // rebuilt once after the load (REBUILD).
 const WIPE: readonly SeedStatement[] = [
@@ -69,7 +69,7 @@ const WIPE: readonly SeedStatement[] = [
           PAUSE_TRAVEL_OFFERS_SQL,
           "travel_offers",
           "travel_departure_summary",
-          "country_departure_days",
+          "place_departure_days",
           "tour_price_history",
           "tour_bookings",
           table,
@@ -81,7 +81,7 @@ const WIPE: readonly SeedStatement[] = [
 const REBUILD: readonly SeedStatement[] = [
   ...REBUILD_TRAVEL_OFFERS_SQL,
   ...REBUILD_DEPARTURE_SUMMARY_SQL,
-  ...REBUILD_COUNTRY_DAYS_SQL,
+  ...REBUILD_PLACE_DAYS_SQL,
   RESUME_TRAVEL_OFFERS_SQL,
   ...REBUILD_FTS_SQL,
 ].map((sql) => ({
@@ -90,7 +90,7 @@ const REBUILD: readonly SeedStatement[] = [
 }));
 
 /** Every table the seed script writes: the ones it inserts into and the summaries it rebuilds. */
-const WRITTEN_TABLES = [...Object.values(TABLE_OF), "travel_offers", "travel_departure_summary", "country_departure_days"];
+const WRITTEN_TABLES = [...Object.values(TABLE_OF), "travel_offers", "travel_departure_summary", "place_departure_days"];
 
 /**
  * The named indexes of the tables the seed writes, each with its own CREATE text as the

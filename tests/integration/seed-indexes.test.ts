@@ -2,7 +2,7 @@
  * The bulk seed (the search benchmark's, `npm run seed` from 10x on) loads the catalogue with
  * the indexes of the tables it writes dropped, and creates them again after
  * (withSeedIndexesDropped); the seed pauses the triggers that keep the summaries
- * (travel_offers, travel_departure_summary, country_departure_days, travels.travel_offers_until)
+ * (travel_offers, travel_departure_summary, place_departure_days, travels.travel_offers_until)
  * and rebuilds them with one INSERT … SELECT each. On a 1x catalogue, this checks that the
  * schema and every row come out the same as with the plain seed (one exec, indexes kept), and
  * that the rebuilt summaries are the rows the triggers write when the same script runs unpaused.
@@ -10,7 +10,7 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueScript, generateCatalogue, withSeedIndexesDropped } from "../../scripts/seed/index";
-import { REBUILD_COUNTRY_DAYS_SQL } from "../../workers/services/catalogue/country-days-sql";
+import { REBUILD_PLACE_DAYS_SQL } from "../../workers/services/catalogue/place-days-sql";
 import { REBUILD_DEPARTURE_SUMMARY_SQL } from "../../workers/services/catalogue/departure-summary-sql";
 import { PAUSE_TRAVEL_OFFERS_SQL, REBUILD_TRAVEL_OFFERS_SQL, RESUME_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
 import { applyMigrations } from "../support/catalogue-d1";
@@ -27,7 +27,7 @@ const unpaused = (() => {
       RESUME_TRAVEL_OFFERS_SQL,
       ...REBUILD_TRAVEL_OFFERS_SQL,
       ...REBUILD_DEPARTURE_SUMMARY_SQL,
-      ...REBUILD_COUNTRY_DAYS_SQL,
+      ...REBUILD_PLACE_DAYS_SQL,
     ].map(oneLine),
   );
   const lines = script.trim().split("\n");
@@ -69,7 +69,7 @@ const SCHEMA = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY typ
 const SUMMARIES = [
   "SELECT * FROM travel_offers ORDER BY travel_id, first_departure",
   "SELECT * FROM travel_departure_summary ORDER BY travel_id, first_departure",
-  "SELECT * FROM country_departure_days ORDER BY country_id, day",
+  "SELECT * FROM place_departure_days ORDER BY place_id, day",
   "SELECT id, travel_offers_until FROM travels ORDER BY id",
 ];
 const TABLES = ["images", "travels", "travel_countries", "tours", "travel_itinerary_days", "tour_price_history", "tour_bookings"];
@@ -97,7 +97,7 @@ describe("the bulk seed", () => {
 
   it("rebuilds the summaries as the triggers keep them, row for row", async () => {
     expect(unpaused.skipped).toBe(
-      2 + REBUILD_TRAVEL_OFFERS_SQL.length + REBUILD_DEPARTURE_SUMMARY_SQL.length + REBUILD_COUNTRY_DAYS_SQL.length,
+      2 + REBUILD_TRAVEL_OFFERS_SQL.length + REBUILD_DEPARTURE_SUMMARY_SQL.length + REBUILD_PLACE_DAYS_SQL.length,
     );
     for (const sql of SUMMARIES) {
       const rebuilt = await rows(plain, sql);

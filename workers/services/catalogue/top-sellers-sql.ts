@@ -48,18 +48,18 @@ export function topSellerCountriesQuery(
     params.push(JSON.stringify(query.continents));
   }
   const chosen = any.length > 0 ? `SELECT c.id FROM countries c WHERE ${any.join(" OR ")}` : null;
-  // Per country, the days after today of country_departure_days (0021): bookable trips are
+  // Per country (its place), the days after today of place_departure_days (0021): bookable trips are
   // those whose last bookable departure is after today, departures those leaving after it.
   return {
     sql: `WITH sold AS (
-        SELECT d.country_id, SUM(d.trips_ending) AS itineraries, SUM(d.departures) AS departures
-        FROM country_departure_days d
-        WHERE ${chosen ? `d.country_id IN (${chosen})` : "d.country_id > 0"} AND d.day > ?
-        GROUP BY d.country_id)
+        SELECT d.place_id, SUM(d.trips_ending) AS itineraries, SUM(d.departures) AS departures
+        FROM place_departure_days d
+        WHERE ${chosen ? `d.place_id IN (${chosen})` : "d.place_id > 0"} AND d.day > ?
+        GROUP BY d.place_id)
       SELECT c.id, c.iso_alpha3, c.name_${language} AS name, co.id AS continent_id, co.code AS continent_code,
         co.name_${language} AS continent_name, s.itineraries, s.departures
       FROM sold s
-      JOIN countries c ON c.id = s.country_id
+      JOIN countries c ON c.id = s.place_id
       JOIN continents co ON co.id = c.continent_id
       WHERE s.itineraries > 0
       ORDER BY itineraries DESC, departures DESC, name
@@ -93,12 +93,18 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
     );
     params.push(JSON.stringify(query.continents));
   }
-  if (sets.length === 0) {
-    // Every trip once: country 0 of country_departure_days (0021).
+  // Every trip, or the trips of one continent, each once: a place of place_departure_days (0021).
+  const place =
+    sets.length === 0
+      ? { sql: "0", params: [] }
+      : !match && !query.countries?.length && query.continents?.length === 1
+        ? { sql: "-(SELECT id FROM continents WHERE code = ?)", params: [query.continents[0]!] }
+        : null;
+  if (place) {
     return {
       sql: `SELECT coalesce(SUM(trips_ending), 0) AS itineraries, coalesce(SUM(departures), 0) AS departures
-        FROM country_departure_days WHERE country_id = 0 AND day > ?`,
-      params: [today],
+        FROM place_departure_days WHERE place_id = ${place.sql} AND day > ?`,
+      params: [...place.params, today],
     };
   }
   // The trips found, each with its travel_offers row of the day (offers-sql.ts): the first

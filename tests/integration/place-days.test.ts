@@ -1,7 +1,7 @@
 /**
- * country_departure_days (migration 0021) answers the where section's counts (top-sellers).
+ * place_departure_days (migration 0021) answers the where section's counts (top-sellers).
  * This is its safety net: on a seeded D1, every kind of top-sellers query (all countries, free
- * text, countries, continents, with and without a limit, in two languages) and its totals give
+ * text, countries, one or two continents, with and without a limit, in two languages) and its totals give
  * the same rows in the same order as the queries as they were before 0021 (bookable trips read
  * from the tours, or from travel_offers' rows of the day), on search days before, between and
  * after departures;
@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import type { CatalogueLanguage } from "../../tenants/languages";
-import { REBUILD_COUNTRY_DAYS_SQL } from "../../workers/services/catalogue/country-days-sql";
+import { REBUILD_PLACE_DAYS_SQL } from "../../workers/services/catalogue/place-days-sql";
 import { deletePastOfferRows } from "../../workers/services/catalogue/offer-rows-cleanup";
 import { ftsMatchExpression } from "../../workers/services/catalogue/fts-query";
 import { topSellerCountriesQuery, topSellerTotalsQuery, TOP_SELLERS_LIMIT } from "../../workers/services/catalogue/top-sellers-sql";
@@ -125,6 +125,8 @@ const QUERIES: TopSellersQuery[] = [
   { countries: ["ITA", "JPN", "PER"] },
   { continents: ["AS"] },
   { continents: ["EU", "AF"] },
+  { continents: ["EU"] },
+  { continents: ["XX"] },
   { search: "ma", continents: ["OC"] },
   { countries: ["MAR"], continents: ["SA"] },
 ];
@@ -162,29 +164,47 @@ async function expectSameAsBefore() {
   expect(rows).toBeGreaterThan(200);
 }
 
-async function countryDays() {
-  return (await env.db.prepare("SELECT * FROM country_departure_days ORDER BY country_id, day").all()).results;
+async function placeDays() {
+  return (await env.db.prepare("SELECT * FROM place_departure_days ORDER BY place_id, day").all()).results;
 }
 
-describe("country_departure_days", () => {
-  it("holds one row per country and day with a bookable departure, and country 0 for every trip", async () => {
+describe("place_departure_days", () => {
+  it("holds one row per place (country, continent, every trip) and day with a bookable departure", async () => {
     const expected = await env.db
       .prepare(
         `SELECT COUNT(*) AS n FROM (
            SELECT DISTINCT tc.country_id, t.starting_date FROM tours t JOIN travel_countries tc ON tc.travel_id = t.travel_id
            WHERE t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM')
+           UNION SELECT DISTINCT -c.continent_id, t.starting_date FROM tours t JOIN travel_countries tc ON tc.travel_id = t.travel_id
+             JOIN countries c ON c.id = tc.country_id WHERE t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM')
            UNION SELECT DISTINCT 0, starting_date FROM tours WHERE sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM'))`,
       )
       .first<{ n: number }>();
-    expect((await countryDays()).length).toBe(expected?.n);
-    const everyTrip = await env.db
-      .prepare("SELECT SUM(trips_ending) AS trips FROM country_departure_days WHERE country_id = 0")
-      .first<{ trips: number }>();
-    const trips = await env.db
-      .prepare("SELECT COUNT(DISTINCT travel_id) AS n FROM tours WHERE sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM')")
-      .first<{ n: number }>();
-    expect(everyTrip?.trips).toBe(trips?.n);
-    expect(trips?.n).toBeGreaterThan(50);
+    expect((await placeDays()).length).toBe(expected?.n);
+    const trips = async (where: string) =>
+      (
+        await env.db
+          .prepare(
+            `SELECT COUNT(DISTINCT t.travel_id) AS n FROM tours t WHERE t.sales_status NOT IN ('SOLD_OUT', 'TO_CONFIRM') AND ${where}`,
+          )
+          .first<{ n: number }>()
+      )?.n;
+    const ending = async (place: number) =>
+      (
+        await env.db
+          .prepare("SELECT SUM(trips_ending) AS n FROM place_departure_days WHERE place_id = ?1")
+          .bind(place)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await ending(0)).toBe(await trips("1"));
+    // Asia: a trip visiting two of its countries counts once.
+    const asia = await env.db.prepare("SELECT id FROM continents WHERE code = 'AS'").first<{ id: number }>();
+    const inAsia = await trips(
+      `t.travel_id IN (SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE c.continent_id = ${asia!.id})`,
+    );
+    expect(await ending(-asia!.id)).toBe(inAsia);
+    expect(inAsia).toBeGreaterThan(5);
+    expect(await trips("1")).toBeGreaterThan(50);
   });
 
   it("answers every kind of top-sellers query as the query before it did", async () => {
@@ -230,9 +250,9 @@ describe("country_departure_days", () => {
       .run();
     await db.prepare("DELETE FROM tours WHERE id = ?1").bind(9200001).run();
 
-    const kept = await countryDays();
-    await db.batch(REBUILD_COUNTRY_DAYS_SQL.map((sql) => db.prepare(sql)));
-    expect(kept).toEqual(await countryDays());
+    const kept = await placeDays();
+    await db.batch(REBUILD_PLACE_DAYS_SQL.map((sql) => db.prepare(sql)));
+    expect(kept).toEqual(await placeDays());
     expect(kept.length).toBeGreaterThan(100);
     await expectSameAsBefore();
   }, 120_000);
@@ -243,7 +263,7 @@ describe("country_departure_days", () => {
     const before = await Promise.all(from.map((today) => all(topSellerCountriesQuery({ continents: ["EU", "AS"] }, "en", today, null)!)));
     const totals = await Promise.all(from.map((today) => all(topSellerTotalsQuery({}, today)!)));
     expect(await deletePastOfferRows(env.db, day)).toBeGreaterThan(0);
-    const past = await env.db.prepare("SELECT COUNT(*) AS n FROM country_departure_days WHERE day <= ?1").bind(day).first<{ n: number }>();
+    const past = await env.db.prepare("SELECT COUNT(*) AS n FROM place_departure_days WHERE day <= ?1").bind(day).first<{ n: number }>();
     expect(past?.n).toBe(0);
     expect(await Promise.all(from.map((today) => all(topSellerCountriesQuery({ continents: ["EU", "AS"] }, "en", today, null)!)))).toEqual(
       before,
