@@ -64,12 +64,17 @@ export function promotionStatements(rows: PromotionRow[]): SeedStatement[] {
   return statements;
 }
 
-/** The same as one script of literal statements, one per line (for wrangler and exec()). */
+/**
+ * The same as one script of literal statements, one per line (for wrangler and exec()), at most
+ * PROMOTIONS_PER_LINE rows per INSERT: from 10x on, one INSERT of them all is longer than the
+ * 100 KB workerd accepts (SQLITE_TOOBIG).
+ */
 export function promotionScript(rows: PromotionRow[]): string {
   const lines = ["DELETE FROM promotions;"];
-  if (rows.length > 0) {
-    const tuples = rows.map((row) => `(${COLUMNS.map((column) => sqlLiteral(row[column] as SqlValue)).join(", ")})`);
-    lines.push(`INSERT INTO promotions (${COLUMNS.join(", ")}) VALUES ${tuples.join(", ")};`);
-  }
+  const tuples = rows.map((row) => `(${COLUMNS.map((column) => sqlLiteral(row[column] as SqlValue)).join(", ")})`);
+  for (let start = 0; start < tuples.length; start += PROMOTIONS_PER_LINE)
+    lines.push(`INSERT INTO promotions (${COLUMNS.join(", ")}) VALUES ${tuples.slice(start, start + PROMOTIONS_PER_LINE).join(", ")};`);
   return `${lines.join("\n")}\n`;
 }
+
+const PROMOTIONS_PER_LINE = 500;

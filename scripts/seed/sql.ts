@@ -1,6 +1,7 @@
 import { CATALOGUE_TABLES_CHILD_FIRST, REBUILD_FTS_SQL } from "../../workers/db/schema";
 import { PAUSE_TRAVEL_OFFERS_SQL, REBUILD_TRAVEL_OFFERS_SQL, RESUME_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
 import { REBUILD_DEPARTURE_SUMMARY_SQL } from "../../workers/services/catalogue/departure-summary-sql";
+import { REBUILD_PLACE_DAYS_SQL } from "../../workers/services/catalogue/place-days-sql";
 import type { Catalogue } from "./catalogue";
 
 export type SqlValue = string | number | null;
@@ -57,14 +58,22 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 // empties it where foreign keys are enforced, this DELETE where they are not.
 // travel_images goes first: it points at images as well as travels. A tour's price history and
 // bookings (issue 13) go just before the tours they belong to.
-// travel_offers (0012) and travel_departure_summary (0020) are kept by triggers on tours: they are paused before the tours go (each
+// travel_offers (0012), travel_departure_summary (0020) and place_departure_days (0021) are kept by triggers on tours: they are paused before the tours go (each
 // deleted or inserted tour would recompute its trip's offers) and every trip's offers are
 // rebuilt once after the load (REBUILD).
 const WIPE: readonly SeedStatement[] = [
   "travel_images",
   ...CATALOGUE_TABLES_CHILD_FIRST.flatMap((table) =>
     table === "tours"
-      ? [PAUSE_TRAVEL_OFFERS_SQL, "travel_offers", "travel_departure_summary", "tour_price_history", "tour_bookings", table]
+      ? [
+          PAUSE_TRAVEL_OFFERS_SQL,
+          "travel_offers",
+          "travel_departure_summary",
+          "place_departure_days",
+          "tour_price_history",
+          "tour_bookings",
+          table,
+        ]
       : [table],
   ),
   "travel_itinerary_days",
@@ -72,12 +81,26 @@ const WIPE: readonly SeedStatement[] = [
 const REBUILD: readonly SeedStatement[] = [
   ...REBUILD_TRAVEL_OFFERS_SQL,
   ...REBUILD_DEPARTURE_SUMMARY_SQL,
+  ...REBUILD_PLACE_DAYS_SQL,
   RESUME_TRAVEL_OFFERS_SQL,
   ...REBUILD_FTS_SQL,
 ].map((sql) => ({
   sql: oneLine(sql),
   params: [],
 }));
+
+/** Every table the seed script writes: the ones it inserts into and the summaries it rebuilds. */
+const WRITTEN_TABLES = [...Object.values(TABLE_OF), "travel_offers", "travel_departure_summary", "place_departure_days"];
+
+/**
+ * The named indexes of the tables the seed writes, each with its own CREATE text as the
+ * migrations left it (constraint indexes, which have no text, stay). A bulk load drops them
+ * before the script and creates them after (withSeedIndexesDropped, scripts/seed/index.ts):
+ * SQLite then sorts each index once instead of inserting every departure at a random place in
+ * eight indexes of tours and nine of travel_offers.
+ */
+export const SEED_INDEXES_SQL = `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+  AND tbl_name IN (${WRITTEN_TABLES.map((table) => `'${table}'`).join(", ")}) ORDER BY name`;
 
 /**
  * Wipes every catalogue table, inserts the catalogue with multi-row INSERTs of at most

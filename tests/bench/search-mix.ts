@@ -1,5 +1,8 @@
 import type { BenchCall } from "./search-worker";
 
+/** The bench Worker's path that runs a part of the seed script (statements one per line) posted to it. */
+export const SEED_PATH = "/seed";
+
 /** The fixed mix: the default search, each filter alone, combinations, free text, every sort, top-sellers. */
 export const BENCH_MIX: readonly [string, BenchCall][] = [
   ["default (paginated)", { method: "travelsPaginated", filters: {} }],

@@ -7,6 +7,7 @@
 import { createCatalogueService, type TopSellersQuery } from "../../workers/services/catalogue";
 import { cleanFilters, searchFiltersSchema, type SearchFiltersInput } from "../../app/lib/search/filters";
 import { createKvCache } from "../../workers/cache/kv-cache";
+import { SEED_PATH } from "./search-mix";
 
 export type BenchCall =
   | { method: "travels" | "travelsPaginated" | "tours"; filters: SearchFiltersInput }
@@ -20,6 +21,12 @@ const missingKv = { get: async () => null, put: async () => undefined } as unkno
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // The seed's script, a chunk at a time, run next to the database: a third faster than
+    // through Miniflare's proxy, whose calls carry their arguments through Node.
+    if (new URL(request.url).pathname === SEED_PATH) {
+      await env.DB.exec(await request.text());
+      return new Response(null, { status: 204 });
+    }
     const { call, runs, today } = (await request.json()) as BenchRequest;
     let errors = 0;
     const logger = { error: () => void errors++, warn: () => undefined, info: () => undefined };

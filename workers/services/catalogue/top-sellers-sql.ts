@@ -1,6 +1,6 @@
 import type { CatalogueLanguage } from "../../../tenants/languages";
 import type { SqlParam } from "./filter-sql";
-import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
+import { offerOfTheDay } from "./offers-sql";
 import { ftsMatchExpression } from "./fts-query";
 import type { Query } from "./filter-sql";
 import type { TopSellersQuery } from "./types";
@@ -18,32 +18,6 @@ export type TopSellerCountryRow = {
   itineraries: number;
   departures: number;
 };
-
-/**
- * Departures still for sale: future, in the default statuses (000 §4), counted per trip for
- * the trips in `travelIds` (a subquery), so only the departures of the trips concerned are
- * read; for every trip, each trip's travel_offers row of the day holds the count (offers-sql.ts:
- * built from the same statuses), one row per trip instead of one per departure.
- * The counts of the where section are "trips" and "departure dates" a visitor could book.
- */
-function bookable(today: string, travelIds: string | null): Query {
-  if (travelIds) {
-    return {
-      sql: `bookable AS (
-      SELECT t.travel_id, COUNT(*) AS departures FROM tours t
-      WHERE t.starting_date > ? AND t.sales_status IN (SELECT value FROM json_each(?))
-        AND t.travel_id IN (${travelIds})
-      GROUP BY t.travel_id)`,
-      params: [today, JSON.stringify(DEFAULT_STATUSES)],
-    };
-  }
-  return {
-    sql: `bookable AS (
-      SELECT o.travel_id, o.departures FROM travel_offers o INDEXED BY travel_offers_day
-      WHERE o.valid_from <= ? AND o.first_departure > ?)`,
-    params: [today, today],
-  };
-}
 
 /**
  * Countries for the where section: those whose name (any language, prefix, accents folded)
@@ -74,21 +48,23 @@ export function topSellerCountriesQuery(
     params.push(JSON.stringify(query.continents));
   }
   const chosen = any.length > 0 ? `SELECT c.id FROM countries c WHERE ${any.join(" OR ")}` : null;
-  const b = bookable(today, chosen ? `SELECT tc.travel_id FROM travel_countries tc WHERE tc.country_id IN (${chosen})` : null);
-  // Bookable trips drive the join: each looks up its countries by the (travel, country) key.
+  // Per country (its place), the days after today of place_departure_days (0021): bookable trips are
+  // those whose last bookable departure is after today, departures those leaving after it.
   return {
-    sql: `WITH ${b.sql}
+    sql: `WITH sold AS (
+        SELECT d.place_id, SUM(d.trips_ending) AS itineraries, SUM(d.departures) AS departures
+        FROM place_departure_days d
+        WHERE ${chosen ? `d.place_id IN (${chosen})` : "d.place_id > 0"} AND d.day > ?
+        GROUP BY d.place_id)
       SELECT c.id, c.iso_alpha3, c.name_${language} AS name, co.id AS continent_id, co.code AS continent_code,
-        co.name_${language} AS continent_name, COUNT(*) AS itineraries, SUM(b.departures) AS departures
-      FROM bookable b
-      JOIN travel_countries tc ON tc.travel_id = b.travel_id
-      JOIN countries c ON c.id = tc.country_id
+        co.name_${language} AS continent_name, s.itineraries, s.departures
+      FROM sold s
+      JOIN countries c ON c.id = s.place_id
       JOIN continents co ON co.id = c.continent_id
-      ${chosen ? `WHERE c.id IN (${chosen})` : ""}
-      GROUP BY c.id
+      WHERE s.itineraries > 0
       ORDER BY itineraries DESC, departures DESC, name
       ${limit === null ? "" : `LIMIT ${Math.trunc(limit)}`}`,
-    params: [...b.params, ...params, ...(chosen ? params : [])],
+    params: [...(chosen ? params : []), today],
   };
 }
 
@@ -117,11 +93,30 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
     );
     params.push(JSON.stringify(query.continents));
   }
-  const b = bookable(today, sets.length > 0 ? sets.join(" UNION ") : null);
+  // Every trip, or the trips of one continent, each once: a place of place_departure_days (0021).
+  const place =
+    sets.length === 0
+      ? { sql: "0", params: [] }
+      : !match && !query.countries?.length && query.continents?.length === 1
+        ? { sql: "-(SELECT id FROM continents WHERE code = ?)", params: [query.continents[0]!] }
+        : null;
+  if (place) {
+    return {
+      sql: `SELECT coalesce(SUM(trips_ending), 0) AS itineraries, coalesce(SUM(departures), 0) AS departures
+        FROM place_departure_days WHERE place_id = ${place.sql} AND day > ?`,
+      params: [...place.params, today],
+    };
+  }
+  // The trips found, each with its travel_offers row of the day (offers-sql.ts): the first
+  // bookable departure after today, found by two seeks, holds the count of the bookable
+  // departures from it on (built from the default statuses, 000 §4); a trip without one has
+  // nothing to book. The counts are "trips" and "departure dates" a visitor could book.
   return {
-    sql: `WITH ${b.sql}
-      SELECT COUNT(*) AS itineraries, coalesce(SUM(b.departures), 0) AS departures FROM bookable b`,
-    params: [...b.params, ...params],
+    sql: `WITH found(travel_id) AS (${sets.join(" UNION ")})
+      SELECT COUNT(*) AS itineraries, coalesce(SUM(o.departures), 0) AS departures
+      FROM (SELECT DISTINCT travel_id FROM found) f
+      JOIN travel_offers o ON ${offerOfTheDay("o", "f.travel_id")}`,
+    params: [...params, today],
   };
 }
 

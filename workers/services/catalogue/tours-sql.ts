@@ -1,4 +1,4 @@
-import type { Sort } from "../../../app/lib/search/filters";
+import type { SearchFilters, Sort } from "../../../app/lib/search/filters";
 import { PRICE_COLUMNS } from "../../db/schema";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape } from "./filter-sql";
 import { readsOffers } from "./travels-sql";
@@ -60,6 +60,17 @@ const WALKED_INDEX: Partial<Record<TourKey, (currency: string) => string>> = {
   length: () => "tours_length",
 };
 
+/** Days of a date range short enough to walk by date (tours_start) rather than by trip. */
+const WALKED_RANGE_DAYS = 92;
+
+function walksDates(filters: SearchFilters): boolean {
+  // Trips narrowed by continent alone are thousands at 100x; by destination or id, a few.
+  if (!filters.dateFrom || !filters.dateTo || !filters.continentId?.length) return false;
+  if ((filters.travelId?.length ?? 0) > 0 || (filters.destinationId?.length ?? 0) > 0) return false;
+  const days = Math.abs(Date.parse(filters.dateTo) - Date.parse(filters.dateFrom)) / 86_400_000 + 2 * (filters.daysSpan ?? 0);
+  return days <= WALKED_RANGE_DAYS;
+}
+
 /** 000 §4: for tours, relevance is date ascending. */
 function tourOrder(sort: Sort | undefined): TourOrder {
   if (sort === undefined || sort === "relevance" || sort === "relevance:desc" || sort === "date") return TOUR_ORDER["date:asc"];
@@ -77,6 +88,11 @@ export function toursQueries(
 ): { page: Query; count: Query } {
   const tours = tourConditions(filters, today, currency, "t");
   const narrow = travelIdsIn(filters, "t");
+  // A date range of a few months holds fewer departures than the trips of a continent do:
+  // walk the range (tours_start) and keep the trips found, instead of seeking each trip's
+  // departures in the range (the unary + keeps SQLite off the travel_id index). 100x, a month
+  // in Europe: page 27 -> 17 ms, count 25 -> 20 ms (p50).
+  if (walksDates(filters)) narrow.sql = narrow.sql.map((condition) => `+${condition}`);
   const price = PRICE_COLUMNS[currency];
   const conditions = where([...tours.sql, ...narrow.sql]);
   const params = [...tours.params, ...narrow.params];
