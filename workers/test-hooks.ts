@@ -13,6 +13,7 @@
  * environment never defines the var (`npm run deploy:check` fails if it does).
  */
 import { z } from "zod";
+import { cachePolicy } from "./http/cache-policy";
 import { priceChangeSchema, priceChangeStatements } from "./services/prices";
 import { TOUR_PRICE_ROW_SQL, type TourPriceRow, tourPriceReport } from "./services/prices/tour-price-report";
 
@@ -95,6 +96,6 @@ function sameToken(given: string | null, expected: string): boolean {
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cachePolicy("none"), ...headers },
   });
 }
