@@ -88,12 +88,20 @@ export async function startSite(
     ratelimits: { OTP_RATE_LIMITER: { simple: { limit: options.otpRateLimit ?? 1000, period: 60 } } },
   });
   // Miniflare's Response is undici's; the tests speak the global fetch types.
-  const dispatch = (url: string, init: RequestInit = {}): Promise<Response> =>
-    mf.dispatchFetch(url, {
+  /**
+   * Every answer, so close() can cancel the bodies a test left unread (a status check): workerd
+   * drains open responses before it stops, and a page nobody reads held a close for 16-32 s.
+   */
+  const answers = new Set<WeakRef<Response>>();
+  const dispatch = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const response = (await mf.dispatchFetch(url, {
       redirect: "manual",
       ...(init as object),
       headers: Object.fromEntries(new Headers(init.headers)),
-    }) as unknown as Promise<Response>;
+    })) as unknown as Response;
+    answers.add(new WeakRef(response));
+    return response;
+  };
   // The tests' own SQL goes through the test entry, as async as their requests (Miniflare's
   // binding proxy answers prepare() with a blocking call that can lose its place under load).
   const db = asyncD1(dispatch);
@@ -176,6 +184,10 @@ export async function startSite(
       };
     },
     async close() {
+      for (const ref of answers) {
+        const response = ref.deref();
+        if (response && !response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+      }
       await mf.dispose();
       database.remove();
     },
