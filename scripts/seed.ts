@@ -12,7 +12,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { withLocalD1 } from "./local-d1";
 import { generateCatalogue } from "./seed/catalogue";
-import { catalogueScriptLines } from "./seed/sql";
+import { catalogueScriptChunks, catalogueScriptLines } from "./seed/sql";
 import { withSeedIndexesDropped } from "./seed/index";
 import { generatePromotions, promotionScript } from "./seed/promotions";
 import { generateTravelCosts, travelCostScript } from "./seed/travel-costs";
@@ -74,18 +74,7 @@ async function apply(db: D1Database) {
     return;
   }
   await withSeedIndexesDropped(db, async () => {
-    let chunk: string[] = [];
-    let bytes = 0;
-    for (const line of catalogueScriptLines(catalogue)) {
-      chunk.push(line);
-      bytes += line.length;
-      if (bytes > CHUNK_BYTES) {
-        await db.exec(chunk.join("\n"));
-        chunk = [];
-        bytes = 0;
-      }
-    }
-    if (chunk.length > 0) await db.exec(chunk.join("\n"));
+    for (const script of catalogueScriptChunks(catalogue, CHUNK_BYTES)) await db.exec(script);
     for (const script of others) await db.exec(script);
   });
 }

@@ -10,6 +10,7 @@ export { generateTravelCosts, RECOMMENDED_AIRPORTS, type TravelCostRow, type Tra
 export { generateMeetupEvents, meetupEventsScript, meetupEventStatements, EVENTS_PER_SITE, type MeetupEventRow } from "./events";
 export {
   catalogueScript,
+  catalogueScriptChunks,
   catalogueScriptLines,
   catalogueStatements,
   renderStatement,

@@ -249,3 +249,22 @@ export function sqlLiteral(value: SqlValue): string {
 function oneLine(sql: string): string {
   return sql.replace(/\s*\n\s*/g, " ").trim();
 }
+
+/**
+ * The seed script's lines joined into scripts of about `maxBytes` each (at 100x the whole
+ * script does not fit in one string): what `npm run seed` and the search bench run one by one.
+ */
+export function* catalogueScriptChunks(catalogue: Catalogue, maxBytes = 8_000_000): Generator<string> {
+  let chunk: string[] = [];
+  let bytes = 0;
+  for (const line of catalogueScriptLines(catalogue)) {
+    chunk.push(line);
+    bytes += line.length;
+    if (bytes > maxBytes) {
+      yield chunk.join("\n");
+      chunk = [];
+      bytes = 0;
+    }
+  }
+  if (chunk.length > 0) yield chunk.join("\n");
+}

@@ -10,7 +10,7 @@
 import { bundleWorker } from "./bundle-worker";
 import { Miniflare } from "miniflare";
 import { cleanFilters, searchFiltersSchema } from "../../app/lib/search/filters";
-import { catalogueScriptLines, generateCatalogue, withSeedIndexesDropped, type Catalogue } from "../../scripts/seed/index";
+import { catalogueScriptChunks, generateCatalogue, withSeedIndexesDropped, type Catalogue } from "../../scripts/seed/index";
 import { catalogueLanguage } from "../../tenants/languages";
 import type { Query } from "../../workers/services/catalogue/filter-sql";
 import { toursQueries } from "../../workers/services/catalogue/tours-sql";
@@ -79,23 +79,11 @@ async function benchScale(script: string, scale: number) {
  * of the tables it writes are dropped during the load and created after (withSeedIndexesDropped).
  */
 async function seedInChunks(mf: Miniflare, db: D1Database, catalogue: Catalogue) {
-  const run = async (lines: string[]) => {
-    const response = await mf.dispatchFetch(`http://bench${SEED_PATH}`, { method: "POST", body: lines.join("\n") });
-    if (!response.ok) throw new Error(`the seed failed: ${response.status} ${await response.text()}`);
-  };
   await withSeedIndexesDropped(db, async () => {
-    let chunk: string[] = [];
-    let bytes = 0;
-    for (const line of catalogueScriptLines(catalogue)) {
-      chunk.push(line);
-      bytes += line.length;
-      if (bytes > 8_000_000) {
-        await run(chunk);
-        chunk = [];
-        bytes = 0;
-      }
+    for (const script of catalogueScriptChunks(catalogue)) {
+      const response = await mf.dispatchFetch(`http://bench${SEED_PATH}`, { method: "POST", body: script });
+      if (!response.ok) throw new Error(`the seed failed: ${response.status} ${await response.text()}`);
     }
-    if (chunk.length > 0) await run(chunk);
   });
 }
 
