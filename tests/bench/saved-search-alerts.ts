@@ -8,7 +8,7 @@
  * number of changed departures, and the EXPLAIN QUERY PLAN of the job's statements: the work
  * follows the changed departures, not saved searches × catalogue. Figures, not pass/fail.
  */
-import { bundleWorker } from "./bundle-worker";
+import { bundleWorker } from "../support/bundle-worker";
 import { exportJWK, generateKeyPair } from "jose";
 import { createCatalogueD1 } from "../support/catalogue-d1";
 import type { SavedSearchBenchAnswer, SavedSearchBenchRequest } from "./saved-search-worker";
@@ -40,7 +40,7 @@ async function main() {
   const { mf, db, catalogue, dispose } = await createCatalogueD1({
     scale: SCALE,
     today: new Date(`${TODAY}T00:00:00Z`),
-    script: await bundleWorker("./saved-search-worker.ts"),
+    script: await bundleWorker(new URL("./saved-search-worker.ts", import.meta.url).pathname),
   });
   console.log(
     `${SCALE}x: ${catalogue.travels.length} trips, ${catalogue.tours.length} departures, seeded in ${Math.round(performance.now() - seeding)} ms`,

@@ -7,7 +7,7 @@
  * from scale to scale. Budget: p95 <= 20 ms at 10x; goal at 100x: no kind above 50 ms and
  * growth below the catalogue's. It prints figures; it does not pass or fail.
  */
-import { bundleWorker } from "./bundle-worker";
+import { bundleWorker } from "../support/bundle-worker";
 import { Miniflare } from "miniflare";
 import { cleanFilters, searchFiltersSchema } from "../../app/lib/search/filters";
 import { catalogueScriptChunks, generateCatalogue, withSeedIndexesDropped, type Catalogue } from "../../scripts/seed/index";
@@ -140,7 +140,7 @@ async function printPlans(db: D1Database, kind: string, call: BenchCall) {
   }
 }
 
-const script = await bundleWorker("./search-worker.ts");
+const script = await bundleWorker(new URL("./search-worker.ts", import.meta.url).pathname);
 const results = new Map<number, Awaited<ReturnType<typeof benchScale>>>();
 for (const scale of SCALES) results.set(scale, await benchScale(script, scale));
 

@@ -1,16 +1,18 @@
 import { build } from "esbuild";
 
 /**
- * A bench's Worker (an entry next to this file), bundled for workerd as wrangler would, to run
- * in Miniflare beside the database: the figures are then the code's, not the Node-to-workerd
- * proxy's.
+ * A test or bench Worker (`entry`: a file path), bundled for workerd the way the site is
+ * (workerd conditions, cloudflare:* and node:* left to the runtime), to run in Miniflare: the
+ * e-mail tests' Worker, and the benches' beside the database (their figures are then the
+ * code's, not the Node-to-workerd proxy's).
  */
 export async function bundleWorker(entry: string): Promise<string> {
   const result = await build({
-    entryPoints: [new URL(entry, import.meta.url).pathname],
+    entryPoints: [entry],
     bundle: true,
     format: "esm",
     platform: "neutral",
+    target: "es2022",
     conditions: ["workerd", "worker", "browser"],
     mainFields: ["browser", "module", "main"],
     external: ["cloudflare:*", "node:*"],
