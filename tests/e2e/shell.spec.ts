@@ -179,8 +179,12 @@ test("result cards, sort, page and 'see dates' links navigate in the app; the da
   expect(await sameDocument()).toBe(true);
 
   // A sort link keeps the filters and goes back to page 1.
-  await page.locator(".sort-links a").nth(2).click();
+  const sortLink = page.locator(".sort-links a").nth(2);
+  const sortHref = (await sortLink.getAttribute("href"))!;
+  await sortLink.click();
   await expect(page).toHaveURL(/\/suchen\?sort=/);
+  // The sorted results are on the page once their sort link is the current one (the URL changes first).
+  await expect(page.locator('.sort-links a[aria-current="true"]')).toHaveAttribute("href", sortHref);
   expect(await sameDocument()).toBe(true);
 
   // 'See dates' opens the modal on the URL where the card was, without scrolling to the top.
