@@ -94,9 +94,14 @@ test("sign up on it through the provider, signed in on es without a code, log ou
   const signInPages: string[] = [];
   page.on("request", (request) => request.url().includes("/oidc/sign-in") && signInPages.push(request.url()));
   await page.goto(baseUrlOf("es"));
+  // The signed-in page checks the current user once (001 §4). Logging out while that check is
+  // in flight would answer it 401, which the browser logs as an error: a person cannot click
+  // that fast, so the test waits for the check as a person's reading time would.
+  const sessionChecked = page.waitForResponse((response) => response.url() === `${baseUrlOf("es")}/api/users/me`);
   await page.getByTestId("login-link").click();
   await expect(page).toHaveURL(`${baseUrlOf("es")}/`);
   await expect(page.getByTestId("account-menu")).toBeVisible();
+  expect((await sessionChecked).status()).toBe(200);
   expect(signInPages).toEqual([]);
 
   // Log out: the site's session and the provider's, landing on /.
