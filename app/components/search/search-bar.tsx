@@ -49,6 +49,11 @@ export function SearchBar(props: SearchBarProps) {
   // 000 §2: a click on the bar opens its dropdown; one made before the enhanced bar's code has
   // arrived is remembered here and replayed when it takes over (no second click needed).
   const intent = useRef("");
+  // A press on the plain form in progress (pointer down, no click yet): the swap waits for it to
+  // end, so the press and its click land on the same field and the click is not lost to a
+  // form that disappeared, or to the phone's search panel opened under the finger.
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival through the search entry (`location.key`); `approach` only reads refs.
@@ -67,26 +72,44 @@ export function SearchBar(props: SearchBarProps) {
     requested.current = true;
     loadEnhanced().then(
       (Bar) => {
-        const plain = form.current;
-        if (!plain) return;
-        const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
-        const focused = plain.contains(document.activeElement);
-        const clicked = intent.current;
-        const handover: Handover = {
-          text: input?.value ?? "",
-          focused: focused || !!clicked,
-          engaged: engaged || focused || !!clicked,
-          open: open || clicked === "where-input",
-          openWhen: clicked === "when-select",
-        };
-        // Read and swap in one task, so no keystroke falls between the two forms.
-        flushSync(() => setEnhanced({ Bar, handover }));
+        if (pressing.current) afterPress.current = () => takeOver(Bar, engaged, open);
+        else takeOver(Bar, engaged, open);
       },
       () => {
         // The plain form keeps working; a later approach tries again.
         requested.current = false;
       },
     );
+  }
+
+  function takeOver(Bar: Enhanced, engaged: boolean, open: boolean) {
+    const plain = form.current;
+    if (!plain) return;
+    const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
+    const focused = plain.contains(document.activeElement);
+    const clicked = intent.current;
+    const handover: Handover = {
+      text: input?.value ?? "",
+      focused: focused || !!clicked,
+      engaged: engaged || focused || !!clicked,
+      open: open || clicked === "where-input",
+      openWhen: clicked === "when-select",
+    };
+    // Read and swap in one task, so no keystroke falls between the two forms.
+    flushSync(() => setEnhanced({ Bar, handover }));
+  }
+
+  function pressStarted() {
+    pressing.current = true;
+    const ended = () => {
+      pressing.current = false;
+      afterPress.current?.();
+      afterPress.current = null;
+    };
+    // After the click's own handlers (a task later). A press dragged off the field still ends in
+    // a click (on the nearest common ancestor); a touch that turns into a scroll is cancelled.
+    addEventListener("click", () => setTimeout(ended), { capture: true, once: true });
+    addEventListener("pointercancel", ended, { once: true });
   }
 
   if (enhanced) return <enhanced.Bar {...props} handover={enhanced.handover} />;
@@ -105,6 +128,7 @@ export function SearchBar(props: SearchBarProps) {
         // The field's id: where-input or when-select (a click elsewhere in the form opens nothing).
         const id = (event.target as Element).id;
         if (id === "where-input" || id === "when-select") intent.current = id;
+        pressStarted();
         approach(true);
       }}
       onTouchStart={() => approach(true)}
