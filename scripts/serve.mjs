@@ -69,6 +69,10 @@ const env = {
   WRANGLER_SEND_ERROR_REPORTS: "false",
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  // The build is finished before wrangler starts (and made again only by the next start):
+  // wrangler's esbuild does not poll it (a tenth of a core, idle; patches/wrangler+4.86.0.patch).
+  // `npm run dev` keeps its watch.
+  CARAVAN_WRANGLER_NO_WATCH: "1",
   // Plain output, unless the caller asks for colour (Node warns when both are set).
   ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: "1" }),
 };

@@ -20,14 +20,14 @@ const GROUPS = [
     ["unit", "npm", ["run", "--silent", "test:unit"]],
     ["build", "npm", ["run", "--silent", "build"]],
   ],
-  // The built Worker: its production deploy, then the integration and browser tests. These two
-  // run one after the other: side by side they saturate both cores and the browser tests'
-  // waits (page, e-mail, the alert job) run past their limits. Only the browser tests' state
-  // folder (migrations, seed, pages: a short single-process step) is made ready beside the
-  // integration tests, so their server starts at once.
-  [["deploy:check", "npm", ["run", "--silent", "deploy:check"]]],
+  // The built Worker: the integration and browser tests. These two run one after the other:
+  // side by side they saturate both cores and the browser tests' waits (page, e-mail, the alert
+  // job) run past their limits. Short single-process steps run beside the integration tests: the
+  // production deploy's dry run, and the browser tests' state folder (migrations, seed, pages),
+  // so their server starts at once.
   [
     ["integration", "npm", ["run", "--silent", "test:integration"]],
+    ["deploy:check", "npm", ["run", "--silent", "deploy:check"]],
     ["e2e-prepare", "node", ["scripts/serve.mjs", "--prepare", "--persist-to", ".wrangler/e2e-state"]],
   ],
   [["e2e", "npm", ["run", "--silent", "test:e2e"]]],

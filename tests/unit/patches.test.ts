@@ -155,3 +155,12 @@ describe("installed @remix-run/react: chunk-load reload guard (app/lib/chunk-rel
     expect(loadRouteModule.indexOf("window.location.reload()", reload + 1)).toBe(-1);
   });
 });
+
+describe("installed wrangler: `npm start` bundles without esbuild's watch (scripts/serve.mjs)", () => {
+  it("runBuild watches unless CARAVAN_WRANGLER_NO_WATCH is 1, and serve.mjs sets it", () => {
+    const runBuild = functionText(installed("wrangler", "wrangler-dist/cli.js"), "function runBuild({");
+    expect(runBuild).toContain('watch: process.env.CARAVAN_WRANGLER_NO_WATCH !== "1",');
+    expect(runBuild).not.toContain("watch: true,");
+    expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain('CARAVAN_WRANGLER_NO_WATCH: "1",');
+  });
+});
