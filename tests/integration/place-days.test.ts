@@ -13,8 +13,13 @@ import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import type { CatalogueLanguage } from "../../tenants/languages";
 import { REBUILD_PLACE_DAYS_SQL } from "../../workers/services/catalogue/place-days-sql";
 import { deletePastOfferRows } from "../../workers/services/catalogue/offer-rows-cleanup";
-import { ftsMatchExpression } from "../../workers/services/catalogue/fts-query";
-import { topSellerCountriesQuery, topSellerTotalsQuery, TOP_SELLERS_LIMIT } from "../../workers/services/catalogue/top-sellers-sql";
+import {
+  chosenCountries,
+  foundTravelSets,
+  topSellerCountriesQuery,
+  topSellerTotalsQuery,
+  TOP_SELLERS_LIMIT,
+} from "../../workers/services/catalogue/top-sellers-sql";
 import type { TopSellersQuery } from "../../workers/services/catalogue/types";
 import { createPriceService } from "../../workers/services/prices";
 import { createCatalogueD1, type CatalogueD1 } from "../support/catalogue-d1";
@@ -34,22 +39,8 @@ afterAll(() => env?.dispose());
  * travel_offers' row of the day for all countries, from the tours for a chosen set.
  */
 function countriesBefore(query: TopSellersQuery, language: CatalogueLanguage, today: string, limit: number | null) {
-  const match = query.search ? ftsMatchExpression(query.search) : null;
-  const any: string[] = [];
-  const params: (string | number)[] = [];
-  if (match) {
-    any.push("c.id IN (SELECT rowid FROM countries_fts WHERE countries_fts MATCH ?)");
-    params.push(match);
-  }
-  if (query.countries?.length) {
-    any.push("c.iso_alpha3 IN (SELECT value FROM json_each(?))");
-    params.push(JSON.stringify(query.countries));
-  }
-  if (query.continents?.length) {
-    any.push("c.continent_id IN (SELECT id FROM continents WHERE code IN (SELECT value FROM json_each(?)))");
-    params.push(JSON.stringify(query.continents));
-  }
-  const chosen = any.length > 0 ? `SELECT c.id FROM countries c WHERE ${any.join(" OR ")}` : null;
+  // Which countries a search names did not change with 0021; how their trips are counted did.
+  const { chosen, params } = chosenCountries(query);
   const bookable = chosen
     ? {
         sql: `bookable AS (SELECT t.travel_id, COUNT(*) AS departures FROM tours t
@@ -84,25 +75,8 @@ function countriesBefore(query: TopSellersQuery, language: CatalogueLanguage, to
  * departures of the trips found (text, countries, continents) read from the tours.
  */
 function totalsBefore(query: TopSellersQuery, today: string) {
-  const match = query.search ? ftsMatchExpression(query.search) : null;
-  const sets: string[] = [];
-  const params: (string | number)[] = [];
-  if (match) {
-    sets.push("SELECT rowid FROM travels_fts WHERE travels_fts MATCH ?");
-    params.push(match);
-  }
-  if (query.countries?.length) {
-    sets.push(
-      "SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id WHERE c.iso_alpha3 IN (SELECT value FROM json_each(?))",
-    );
-    params.push(JSON.stringify(query.countries));
-  }
-  if (query.continents?.length) {
-    sets.push(
-      "SELECT tc.travel_id FROM travel_countries tc JOIN countries c ON c.id = tc.country_id JOIN continents co ON co.id = c.continent_id WHERE co.code IN (SELECT value FROM json_each(?))",
-    );
-    params.push(JSON.stringify(query.continents));
-  }
+  // Which travels a search finds did not change with 0021; how their departures are counted did.
+  const { sets, params } = foundTravelSets(query);
   if (sets.length === 0)
     return {
       sql: `SELECT COUNT(*) AS itineraries, coalesce(SUM(o.departures), 0) AS departures

@@ -20,19 +20,12 @@ export type TopSellerCountryRow = {
 };
 
 /**
- * Countries for the where section: those whose name (any language, prefix, accents folded)
- * matches the text, plus the requested alpha-3 codes and continents; all countries when
- * nothing narrows. Each with its bookable itineraries and departures, best sellers first;
- * the where section shows the first `limit`, the filters list (limit null) every one.
+ * The countries a top-sellers search names, as one SELECT of country ids (`chosen`; null when
+ * nothing narrows), with its parameters: text over the countries' names (`match`, null when
+ * the text has no searchable word), the requested countries, the countries of the continents.
  */
-export function topSellerCountriesQuery(
-  query: TopSellersQuery,
-  language: CatalogueLanguage,
-  today: string,
-  limit: number | null = TOP_SELLERS_LIMIT,
-): Query | null {
+export function chosenCountries(query: TopSellersQuery): { match: string | null; chosen: string | null; params: SqlParam[] } {
   const match = query.search ? ftsMatchExpression(query.search) : null;
-  if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   const any: string[] = [];
   const params: SqlParam[] = [];
   if (match) {
@@ -47,7 +40,23 @@ export function topSellerCountriesQuery(
     any.push("c.continent_id IN (SELECT id FROM continents WHERE code IN (SELECT value FROM json_each(?)))");
     params.push(JSON.stringify(query.continents));
   }
-  const chosen = any.length > 0 ? `SELECT c.id FROM countries c WHERE ${any.join(" OR ")}` : null;
+  return { match, chosen: any.length > 0 ? `SELECT c.id FROM countries c WHERE ${any.join(" OR ")}` : null, params };
+}
+
+/**
+ * Countries for the where section: those whose name (any language, prefix, accents folded)
+ * matches the text, plus the requested alpha-3 codes and continents; all countries when
+ * nothing narrows. Each with its bookable itineraries and departures, best sellers first;
+ * the where section shows the first `limit`, the filters list (limit null) every one.
+ */
+export function topSellerCountriesQuery(
+  query: TopSellersQuery,
+  language: CatalogueLanguage,
+  today: string,
+  limit: number | null = TOP_SELLERS_LIMIT,
+): Query | null {
+  const { match, chosen, params } = chosenCountries(query);
+  if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   // Per country (its place), the days after today of place_departure_days (0021): bookable trips are
   // those whose last bookable departure is after today, departures those leaving after it.
   return {
@@ -69,12 +78,12 @@ export function topSellerCountriesQuery(
 }
 
 /**
- * 000 §3 search totals: the bookable travels a search finds (text over every language's
- * titles and places, or travels visiting the requested countries or continents).
+ * The travels a top-sellers search finds, as SELECTs of travel ids to UNION (none: every
+ * travel), with their parameters: text over every language's titles and places (`match`,
+ * null when the text has no searchable word), the requested countries, the requested continents.
  */
-export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Query | null {
+export function foundTravelSets(query: TopSellersQuery): { match: string | null; sets: string[]; params: SqlParam[] } {
   const match = query.search ? ftsMatchExpression(query.search) : null;
-  if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   const sets: string[] = [];
   const params: SqlParam[] = [];
   if (match) {
@@ -93,6 +102,16 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
     );
     params.push(JSON.stringify(query.continents));
   }
+  return { match, sets, params };
+}
+
+/**
+ * 000 §3 search totals: the bookable travels a search finds (text over every language's
+ * titles and places, or travels visiting the requested countries or continents).
+ */
+export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Query | null {
+  const { match, sets, params } = foundTravelSets(query);
+  if (query.search && !match && !query.countries?.length && !query.continents?.length) return null;
   // Every trip, or the trips of one continent, each once: a place of place_departure_days (0021).
   const place =
     sets.length === 0
