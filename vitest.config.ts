@@ -23,10 +23,11 @@ export default defineConfig({
           environment: "node",
           // The run's scratch folder for the sites' databases (tests/support/site-db.ts).
           globalSetup: ["tests/support/integration-setup.ts"],
-          // Two files at once: each runs its own Worker (workerd) and the test process sends it
-          // requests, so two keep both cores busy where one left one idle (vitest's default on
-          // 2 cores is 1). INTEGRATION_WORKERS overrides it on a bigger or busier machine.
-          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
+          // Three files at once on 2 cores: each runs its own Worker (workerd) and the test process
+          // waits on it for every request, so two files kept 1.4 cores busy (211 s of CPU in a
+          // 151 s run); three take 149 s instead of 162 beside deploy:check and e2e-prepare
+          // (vitest's default on 2 cores is 1). INTEGRATION_WORKERS overrides it.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           // The files of a worker share its imported modules (the harness, tenants, locales, the
           // seed): each file imported them again for 1–4 s of CPU, 171 s of a run against 11 s
           // shared (a run's CPU: 343 s against 244 s). Safe because every file starts its own
