@@ -11,8 +11,9 @@ import { spawn } from "node:child_process";
 
 /** Groups of npm scripts: each group's steps run at once. */
 const GROUPS = [
-  // What the browser tests need (Chromium), before anything slow; then the fastest checks.
-  [["setup", "node", ["scripts/test-setup.mjs"]]],
+  // Whether the browser tests' Chromium is there or can be installed, before anything slow
+  // (otherwise the run stops here with the command to type); then the fastest checks.
+  [["setup", "node", ["scripts/test-setup.mjs", "--check"]]],
   [["lint", "npm", ["run", "--silent", "lint"]]],
   // Independent of each other: the build is what the later layers run.
   [
@@ -32,13 +33,18 @@ const GROUPS = [
   ],
   [["e2e", "npm", ["run", "--silent", "test:e2e"]]],
 ];
+/**
+ * Chromium's install when it is missing (apt: the network and the disk, a few cores' seconds):
+ * started once the check passed, beside the next groups; the browser tests wait for it.
+ */
+const BACKGROUND = { step: ["chromium", "node", ["scripts/test-setup.mjs"]], after: 0, before: GROUPS.length - 1 };
 
 const serial = process.env.TEST_SERIAL === "1";
 const started = Date.now();
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function runStep([name, command, args]) {
+function runStep([name, command, args], group = current) {
   return new Promise((resolve) => {
     const begun = Date.now();
     console.log(`▶ ${name} (${[command, ...args].join(" ")})`);
@@ -49,7 +55,7 @@ function runStep([name, command, args]) {
     child.on("close", (code, signal) => {
       const ms = Date.now() - begun;
       const ok = code === 0;
-      times.push({ name, ms, ok, group: current });
+      times.push({ name, ms, ok, group });
       process.stdout.write(`\n──── ${name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)} ────\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(ok);
@@ -60,8 +66,13 @@ function runStep([name, command, args]) {
 let passed = true;
 let current = 0;
 const groupTimes = [];
+let background = null;
 for (const [index, group] of GROUPS.entries()) {
   current = index;
+  if (index === BACKGROUND.before && background && !(await background)) {
+    passed = false;
+    break;
+  }
   const begun = Date.now();
   const results = serial ? [] : await Promise.all(group.map(runStep));
   if (serial) for (const step of group) results.push(await runStep(step));
@@ -70,12 +81,25 @@ for (const [index, group] of GROUPS.entries()) {
     passed = false;
     break;
   }
+  if (index === BACKGROUND.after) {
+    background = runStep(BACKGROUND.step, "background");
+    if (serial && !(await background)) {
+      passed = false;
+      break;
+    }
+  }
 }
+
+// A failed step stopped the run: an install under way still ends (dpkg is not to be cut short).
+if (background) await background;
 
 console.log("\nTime per layer (the steps of a line ran side by side; the line's time is theirs together):");
 for (const [index, ms] of groupTimes.entries()) {
   const steps = times.filter((t) => t.group === index).map((t) => `${t.name} ${seconds(t.ms)}${t.ok ? "" : " FAILED"}`);
   console.log(`  ${seconds(ms).padStart(6)}  ${steps.join(" · ")}`);
+}
+for (const t of times.filter((t) => t.group === "background")) {
+  console.log(`  (beside them: ${t.name} ${seconds(t.ms)}${t.ok ? "" : " FAILED"}, awaited before ${GROUPS[BACKGROUND.before][0][0]})`);
 }
 console.log(`  ${seconds(Date.now() - started).padStart(6)}  total: ${passed ? "passed" : "FAILED"}`);
 process.exit(passed ? 0 : 1);

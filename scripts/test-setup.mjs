@@ -1,9 +1,12 @@
-// First step of `npm test`: what the browser tests need, before anything slow runs. They drive
-// Debian's Chromium (Playwright cannot download browsers here). Found: nothing to do. Missing:
-// installed with apt when this runs as root with apt-get (a fresh CI machine); otherwise the
-// run stops at once with the one command to type.
+// What the browser tests need: Debian's Chromium (Playwright cannot download browsers here).
+// `npm test` runs it twice: `--check` first, before anything slow, and then the install itself
+// beside the lint, typecheck, unit, build and integration steps (only the browser tests need
+// Chromium, and apt spends the network and the disk, not the cores those steps use).
 //
-//   node scripts/test-setup.mjs        (CHROMIUM_PATH names another Chromium)
+// Found: nothing to do. Missing: installed with apt when this runs as root with apt-get (a fresh
+// CI machine); otherwise the run stops at once with the one command to type.
+//
+//   node scripts/test-setup.mjs [--check]   (CHROMIUM_PATH names another Chromium)
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 
@@ -40,6 +43,10 @@ if (!isRoot || !hasApt) {
     `test-setup: the browser tests need Debian's Chromium: run \`sudo apt-get install -y ${PACKAGES.join(" ")}\`, then npm test again`,
   );
   process.exit(1);
+}
+if (process.argv.includes("--check")) {
+  say(`Chromium missing: ${PACKAGES.join(" ")} will be installed from Debian (apt-get) beside the next steps`);
+  process.exit(0);
 }
 say(`installing ${PACKAGES.join(" ")} from Debian (apt-get)…`);
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
