@@ -74,7 +74,7 @@ for (const [index, group] of GROUPS.entries()) {
     break;
   }
   const begun = Date.now();
-  const results = serial ? [] : await Promise.all(group.map(runStep));
+  const results = serial ? [] : await Promise.all(group.map((step) => runStep(step)));
   if (serial) for (const step of group) results.push(await runStep(step));
   groupTimes[index] = Date.now() - begun;
   if (results.includes(false)) {
