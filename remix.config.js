@@ -43,6 +43,8 @@ const fixedRoutes = [
   ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
   // Issue 15: a meetup event as an add-to-calendar (.ics) file.
   ["/calendar/events/:city/:slug", "routes/events-calendar.ts", "events-calendar"],
+  // The catalogue and shell the browser hydrates with, one file per site and deploy (app/server/site-data.server.ts).
+  ["/site-data/:file", "routes/site-data.ts", "site-data"],
   ["/robots.txt", "routes/robots-txt.ts", "robots"],
   ["/sitemap.xml", "routes/sitemap-xml.ts", "sitemap"],
   // 000 §7 catalogue JSON API (issue 3).

@@ -8,6 +8,8 @@ import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
 import { SiteFallbackProvider, siteFallbackOf } from "./components/shell/site-fallback";
 import { siteShellOf } from "./server/site-shell.server";
+import { siteDataOf } from "./server/site-data.server";
+import { SiteDataHrefProvider } from "./components/shell/site-data-script";
 import { cachePolicy } from "./lib/http/cache-policy";
 
 export const streamTimeout = 5_000;
@@ -46,7 +48,9 @@ export default async function handleRequest(
           <SiteFallbackProvider
             value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}
           >
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            <SiteDataHrefProvider href={siteDataOf(tenant).href}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </SiteDataHrefProvider>
           </SiteFallbackProvider>
         </SiteShellProvider>
       </TranslationProvider>

@@ -10,7 +10,6 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { CatalogueScript } from "./components/shell/catalogue-script";
 import { lazy, Suspense, type ComponentType } from "react";
 import { ErrorDocumentTitle } from "./components/errors/error-title";
 import { NavigationProgress } from "./components/shell/navigation-progress";
@@ -19,7 +18,8 @@ import { SiteFooter } from "./components/footer/site-footer";
 import { NewsletterForm } from "./components/newsletter/newsletter-form";
 import { SiteHeader } from "./components/header/site-header";
 import { ClientNavigation } from "./components/shell/client-navigation";
-import { SiteShellScript } from "./components/shell/site-shell";
+import { SiteFallbackScript } from "./components/shell/site-fallback";
+import { SiteDataScript } from "./components/shell/site-data-script";
 import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
@@ -101,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff4758" />
+        <SiteDataScript />
         <Meta />
         <ErrorDocumentTitle />
         {root?.canonical && <link rel="canonical" href={root.canonical} />}
@@ -123,8 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
         {!hideLayout && <Toasts />}
-        <CatalogueScript />
-        <SiteShellScript />
+        <SiteFallbackScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -18,6 +18,8 @@ import {
   refuseCrossSiteWrite,
 } from "./http/security";
 import { accountsHostAnswer } from "../app/lib/http/accounts-host";
+import { siteDataOf } from "../app/server/site-data.server";
+import { siteDataFileOf } from "../app/lib/shell/site-data";
 import { parseCookies, setsSessionCookie } from "../app/lib/http/cookies";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -66,7 +68,8 @@ const site = {
           context,
           ctx,
           async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
-          build.assets.version,
+          // A copy also names the site's data file (catalogue and shell), which a deploy may change alone.
+          `${build.assets.version}.${siteDataFileOf(siteDataOf(context.tenant).href)}`,
         );
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);

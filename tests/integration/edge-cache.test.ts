@@ -37,8 +37,10 @@ const cacheOf = (response: Response) => response.headers.get("X-Edge-Cache");
 const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 const db = () => site.db as unknown as D1Database;
 
-/** The build a page was made by: its assets version names the manifest file it loads. */
-const buildOf = (html: string) => html.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
+/** The assets version of the build a page was made by: it names the manifest file the page loads. */
+const assetsOf = (html: string) => html.match(/\/build\/manifest-([0-9A-F]+)\.js/)![1]!.toLowerCase();
+/** The build a copy is kept for: the assets version, and the site data file the page fetches. */
+const buildOf = (html: string) => `${assetsOf(html)}.${html.match(/fetch\("\/site-data\/([a-z]+\.[a-z0-9]+)\.json"\)/)![1]}`;
 
 /** Where the Worker keeps its copy of an anonymous uk page made by `build` (today, default currency, no bar closed). */
 async function ukCopyKey(path: string, build: string): Promise<string> {
@@ -108,6 +110,7 @@ describe("copies of anonymous pages", () => {
     const path = "/search?country=PER";
     const { secondBody } = await twice("uk", path);
     const build = buildOf(secondBody);
+    const assets = assetsOf(secondBody);
     const keyOf = (of: string) => ukCopyKey(path, of);
     const caches = await site.mf.getCaches();
     const current = await keyOf(build);
@@ -116,14 +119,19 @@ describe("copies of anonymous pages", () => {
     const headers = Object.fromEntries(new Headers(copy!.headers as unknown as Headers));
     await copy!.text();
     // The same page kept by an older build (its files gone after a deploy), and no copy of this build's.
-    const older = secondBody.replaceAll(`/build/manifest-${build.toUpperCase()}.js`, "/build/manifest-0BADB11D.js");
-    await caches.default.put(await keyOf("0badb11d"), new MiniflareResponse(older, { headers }));
+    const older = secondBody.replaceAll(`/build/manifest-${assets.toUpperCase()}.js`, "/build/manifest-0BADB11D.js");
+    await caches.default.put(await keyOf(build.replace(assets, "0badb11d")), new MiniflareResponse(older, { headers }));
+    // And one of this build whose site data (catalogue and shell) a deploy changed alone.
+    const dataFile = build.slice(assets.length + 1);
+    const olderData = secondBody.replaceAll(`/site-data/${dataFile}.json`, "/site-data/uk.0.json");
+    await caches.default.put(await keyOf(`${assets}.uk.0`), new MiniflareResponse(olderData, { headers }));
     await caches.default.delete(current);
     const fresh = await get("uk", path);
     expect(cacheOf(fresh)).toBe("MISS");
     const freshBody = await fresh.text();
-    expect(freshBody).toContain(`/build/manifest-${build.toUpperCase()}.js`);
+    expect(freshBody).toContain(`/build/manifest-${assets.toUpperCase()}.js`);
     expect(freshBody).not.toContain("manifest-0BADB11D");
+    expect(freshBody).toContain(`/site-data/${dataFile}.json`);
   });
 
   it("keeps one copy per site, query and currency", async () => {

@@ -235,7 +235,9 @@ describe("limits and bad input", () => {
     expect((await post({ intent: "pause-search", id: "not-a-uuid" })).status).toBe(400);
     const theirs = await post({ intent: "rename-search", id: saved.id, name: "Le mien" }, gus.cookie);
     expect(theirs.status).toBe(404);
-    expect(await theirs.text()).toContain("Cette recherche suivie n'existe plus.");
+    // Not in their list (nor, to them, anywhere): said above it.
+    const theirsPage = await pageOf(theirs);
+    expect(textOf(theirsPage.querySelector("#saved-searches [role=alert]"))).toBe("Cette recherche suivie n'existe plus.");
 
     expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);
     expect((await post({ intent: "delete-search", id: saved.id })).status).toBe(303);

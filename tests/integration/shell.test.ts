@@ -89,17 +89,45 @@ describe.each(TENANT_IDS)("the %s shell", (id) => {
   });
 });
 
-describe("the site's shell data", () => {
-  it("is embedded once in the document, and navigations' data do not carry it again", async () => {
+describe("the site's data (catalogue and shell)", () => {
+  const dataHrefOf = (html: string) => /window\.__caravanSiteData=fetch\("(\/site-data\/[a-z]+\.[a-z0-9]+\.json)"\)/.exec(html)?.[1];
+
+  it("is one file per site that the head fetches; no document and no navigation's data carries it", async () => {
     const html = await (await site.fetch("it", "/come-funziona")).text();
-    const embedded = /<script id="site-shell" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const shell = JSON.parse(embedded!) as { paths: Record<string, string>; header: { label: string }[] };
-    expect(shell.paths.search).toBe(href("it-IT", "search"));
-    expect(shell.header.map((item) => item.label)).toEqual(siteMenus("it").header.map((item) => item.label));
-    // A client-side navigation asks for the route data (single fetch): the root part is small.
-    const data = await (await site.fetch("it", "/come-funziona.data")).text();
-    expect(data).toContain('"tenant"');
-    for (const item of shell.header) expect(data).not.toContain(`"${item.label}"`);
+    const dataHref = dataHrefOf(html);
+    expect(dataHref).toMatch(/^\/site-data\/it\./);
+    // The same file for every page of the site.
+    expect(dataHrefOf(await (await site.fetch("it", href("it-IT", "search"))).text())).toBe(dataHref);
+    const response = await site.fetch("it", dataHref!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const data = (await response.json()) as {
+      messages: Record<string, unknown>;
+      shell: { paths: Record<string, string>; header: { label: string }[] };
+    };
+    expect(data.messages).toEqual(catalogues.it);
+    expect(data.shell.paths.search).toBe(href("it-IT", "search"));
+    expect(data.shell.header.map((item) => item.label)).toEqual(siteMenus("it").header.map((item) => item.label));
+    // Neither the page nor a client-side navigation's data (single fetch) repeats it.
+    expect(html).not.toContain(JSON.stringify(data.shell.paths));
+    for (const item of data.shell.header) expect(html).not.toContain(`"${item.label}"`);
+    const navigation = await (await site.fetch("it", "/come-funziona.data")).text();
+    expect(navigation).toContain('"tenant"');
+    for (const item of data.shell.header) expect(navigation).not.toContain(`"${item.label}"`);
+  });
+
+  it("names its site and content: each site has its own, and an address no deploy wrote is not found", async () => {
+    const hrefs = await Promise.all(TENANT_IDS.map(async (id) => dataHrefOf(await (await site.fetch(id, "/")).text())));
+    expect(new Set(hrefs).size).toBe(TENANT_IDS.length);
+    const de = hrefs[TENANT_IDS.indexOf("de")]!;
+    const data = (await (await site.fetch("de", de)).json()) as { shell: { tenant: { id: string } } };
+    expect(data.shell.tenant.id).toBe("de");
+    for (const wrong of [de.replace(/\.[a-z0-9]+\.json$/, ".0.json"), "/site-data/xx.abc.json", "/site-data/de.json"]) {
+      const answer = await site.fetch("de", wrong);
+      expect(answer.status, wrong).toBe(404);
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    }
   });
 });
 

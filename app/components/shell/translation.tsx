@@ -7,9 +7,6 @@ type Translation = {
   messages: Messages;
 };
 
-/** The id of the script element that carries the page's catalogue (catalogue-script.tsx). */
-export const CATALOGUE_ELEMENT_ID = "i18n-catalogue";
-
 const TranslationContext = createContext<Translation>({ t: (key) => key, i18n: { language: "en" }, messages: {} });
 
 /**

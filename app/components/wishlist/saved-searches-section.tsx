@@ -27,13 +27,15 @@ type Props = {
 export function SavedSearchesSection({ searches, action, returnTo, answer, className = "wishlist-section" }: Props) {
   const { t, i18n } = useTranslation();
   const failure = answer && "formErrors" in answer ? answer : null;
+  // A refusal names its row; one whose search is not listed (deleted in another tab) is said above the list.
+  const unlisted = failure && (!failure.id || !searches.some((search) => search.id === failure.id));
   return (
     <section id="saved-searches" className={`${className} saved-searches`} aria-labelledby="saved-searches-title">
       <h2 id="saved-searches-title">{t("savedSearches.title")}</h2>
       <p className="empty-note">
         {pluralForm(t("savedSearches.limit", { count: searches.length, max: MAX_SAVED_SEARCHES }), searches.length, i18n.language)}
       </p>
-      {failure && !failure.id && (
+      {failure && unlisted && (
         <p className="form-message error" role="alert">
           {t(failure.formErrors[0] ?? "savedSearches.errors.invalid", { max: MAX_SAVED_SEARCH_NAME })}
         </p>

@@ -1,6 +1,9 @@
+import { SITE_DATA_PATH } from "../shell/site-data";
+
 /**
  * Architecture §9: the accounts host serves the identity provider only. Its pages and
- * endpoints are under /oidc/, with its discovery document and Remix's route manifest; its bare
+ * endpoints are under /oidc/, with its discovery document, Remix's route manifest and the data its
+ * pages hydrate with (/site-data/, app/server/site-data.server.ts); its bare
  * root goes to the personal area; everything else (the sites' pages, forms, JSON API and
  * files) is not found there. The Worker entry refuses what is not served before Remix runs;
  * the root loader sends the root on.
@@ -14,5 +17,6 @@ export function accountsHostAnswer(path: string): AccountsHostAnswer {
   if (path === "/") return "home";
   if (path === "/oidc" || path.startsWith("/oidc/")) return "serve";
   if (path === "/.well-known/openid-configuration" || path === "/__manifest") return "serve";
+  if (path.startsWith(SITE_DATA_PATH)) return "serve";
   return "not-found";
 }
