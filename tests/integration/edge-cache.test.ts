@@ -332,3 +332,61 @@ describe("stale-if-error", () => {
     expect(cacheOf(healed)).toBe("MISS");
   });
 });
+
+describe("copies held in the isolate's memory (a page generation kept 5 s, as in production)", () => {
+  let held: Site;
+  beforeAll(async () => {
+    held = await startSite({ bindings: { PAGE_GENERATION_TTL_SECONDS: "5" } });
+    await seedDatabase(held.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  });
+  afterAll(async () => {
+    await held?.close();
+  });
+  const heldGet = (path: string, method = "GET") => held.fetch("uk", path, { method, headers: { Cookie: DEVICE } });
+
+  it("answers a hit from memory, each with its own nonce, with no Cache API copy left", async () => {
+    const path = "/search?country=PER";
+    const first = await heldGet(path);
+    expect(cacheOf(first)).toBe("MISS");
+    const firstBody = await first.text();
+    const hit = await heldGet(path);
+    expect(cacheOf(hit)).toBe("HIT");
+    await hit.text();
+    // The Cache API's copy goes: the isolate still holds the page, for the generation's 5 s.
+    const caches = await held.mf.getCaches();
+    const key = edgeCacheKeyOf(new URL(`http://uk.localhost${path}`), {
+      build: buildOf(firstBody),
+      generation: (await readPageGeneration(held.db as unknown as D1Database))!,
+      today: TODAY,
+      currency: getTenant("uk")!.defaultCurrency,
+      flags: flagBitsOf(await evaluateFlags(getTenant("uk")!, {})),
+      closedBeans: [],
+    });
+    expect(await caches.default.delete(key), "the copy was in the Cache API").toBe(true);
+    const answers = [await heldGet(path), await heldGet(path)];
+    const nonces = answers.map(cspNonce);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    for (const [i, answer] of answers.entries()) {
+      expect(cacheOf(answer)).toBe("HIT");
+      expect(bodies[i]).toContain(`nonce="${nonces[i]}"`);
+      expect(bodies[i]!.replaceAll(nonces[i]!, "N")).toBe(firstBody.replaceAll(cspNonce(first)!, "N"));
+    }
+    expect(new Set([...nonces, cspNonce(first)]).size).toBe(3);
+    const head = await heldGet(path, "HEAD");
+    expect(cacheOf(head)).toBe("HIT");
+    expect(await head.text()).toBe("");
+    // Another query is its own page.
+    expect(cacheOf(await heldGet("/search?country=ITA"))).toBe("MISS");
+  });
+
+  it("never holds a signed-in or personal answer", async () => {
+    const path = "/search?country=KEN";
+    await (await heldGet(path)).text();
+    const signedOut = await heldGet(path);
+    expect(cacheOf(signedOut)).toBe("HIT");
+    await signedOut.text();
+    const withSession = await held.fetch("uk", path, { headers: { Cookie: `${DEVICE}; caravan_session=not-a-session` } });
+    expect(cacheOf(withSession)).not.toBe("HIT");
+    await withSession.text();
+  });
+});

@@ -12,6 +12,10 @@
  * the page generation (workers/cache/page-generation.ts, bumped by price changes and content
  * publish), the site's today, the currency, the bean bars the visitor closed and the site's flags.
  *
+ * Memory: a copy this isolate stored or served is also held in its memory, and answers again
+ * from there for PAGE_GENERATION_TTL_SECONDS (the time the isolate trusts its page generation
+ * too), up to MEMORY_BYTES: a hit then costs no Cache API round trip. Never with a TTL of 0.
+ *
  * Freshness: a copy younger than FRESH_MS is served as it is; until REVALIDATE_MS later it is
  * still served while one background render (waitUntil) replaces it; older, the page is rendered
  * before answering. Whenever the render fails with a 5xx, any copy up to KEEP_SECONDS old is
@@ -68,6 +72,43 @@ type Bytes = Uint8Array<ArrayBuffer>;
 const generationMemo = { value: null as string | null, readAt: Number.NEGATIVE_INFINITY };
 /** Keys whose background refresh runs in this isolate: one re-render per key at a time. */
 const refreshing = new Set<string>();
+
+/** What this isolate holds of its copies (see the header comment), least recently used first. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
+type Held = { bytes: Bytes; headers: Headers; storedAt: number; heldAt: number };
+const memory = new Map<string, Held>();
+let memoryBytes = 0;
+
+function hold(key: string, bytes: Bytes, headers: Headers, ttlMs: number): void {
+  if (ttlMs <= 0 || bytes.length > MEMORY_BYTES / 8) return;
+  release(key);
+  memory.set(key, { bytes, headers, storedAt: Number(headers.get(STORED_AT_HEADER) ?? 0), heldAt: Date.now() });
+  memoryBytes += bytes.length;
+  for (const oldest of memory.keys()) {
+    if (memoryBytes <= MEMORY_BYTES) break;
+    release(oldest);
+  }
+}
+
+function release(key: string): void {
+  const held = memory.get(key);
+  if (!held) return;
+  memory.delete(key);
+  memoryBytes -= held.bytes.length;
+}
+
+/** The copy held for `key` while it is fresh and younger in memory than `ttlMs`, as the most recently used. */
+function heldCopy(key: string, ttlMs: number, now = Date.now()): Held | null {
+  const held = memory.get(key);
+  if (!held) return null;
+  if (now - held.heldAt >= ttlMs || now - held.storedAt >= FRESH_MS) {
+    release(key);
+    return null;
+  }
+  memory.delete(key);
+  memory.set(key, held);
+  return held;
+}
 /**
  * Route keys seen answering 200 in this isolate, and whether they opted in: a page that does
  * not (the wishlist, the sign-in page) is rendered without looking for a copy or reading the
@@ -92,12 +133,20 @@ export async function edgeCached(
   if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
   const key = await edgeCacheKey(request, context, build);
   if (!key) return withoutOptIn(await render(request), "BYPASS");
+  const ttlMs = context.env.PAGE_GENERATION_TTL_SECONDS * 1000;
+  const held = heldCopy(key.url, ttlMs);
+  if (held) return answer(held.headers, held.bytes, request, context.nonce, "HIT");
   const cache = defaultCache();
   const cached = await cache.match(key).catch(() => undefined);
   const age = cached ? Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
-  if (cached && age < FRESH_MS) return fromCopy(cached, request, context.nonce, "HIT");
+  if (cached && age < FRESH_MS) {
+    if (request.method === "HEAD") return fromCopy(cached, request, context.nonce, "HIT");
+    const bytes = new Uint8Array(await cached.arrayBuffer());
+    hold(key.url, bytes, cached.headers, ttlMs);
+    return answer(cached.headers, bytes, request, context.nonce, "HIT");
+  }
   if (cached && age < FRESH_MS + REVALIDATE_MS) {
-    ctx.waitUntil(refresh(key, request, render, context.nonce));
+    ctx.waitUntil(refresh(key, request, render, context.nonce, ttlMs));
     return fromCopy(cached, request, context.nonce, "STALE");
   }
   const rendered = await render(request);
@@ -110,7 +159,7 @@ export async function edgeCached(
   if (request.method !== "GET" || !isKept(rendered)) return withoutOptIn(rendered, "MISS");
   // The document is complete when Remix answers (entry.server waits for allReady): reading it whole costs no streaming.
   const body = new Uint8Array(await rendered.arrayBuffer());
-  ctx.waitUntil(store(key, rendered, body, context.nonce));
+  ctx.waitUntil(store(key, rendered, body, context.nonce, context.env.PAGE_GENERATION_TTL_SECONDS * 1000));
   return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
 }
 
@@ -185,7 +234,7 @@ function isKept(response: Response): boolean {
   return KEPT_TYPES.test(response.headers.get("Content-Type") ?? "");
 }
 
-async function store(key: Request, rendered: Response, body: Bytes, nonce: string): Promise<void> {
+async function store(key: Request, rendered: Response, body: Bytes, nonce: string, ttlMs = 0): Promise<void> {
   const headers = new Headers(rendered.headers);
   for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
   // For the Cache API only: how long it may keep the copy (the freshness is decided above).
@@ -193,6 +242,7 @@ async function store(key: Request, rendered: Response, body: Bytes, nonce: strin
   headers.set(STORED_AT_HEADER, String(Date.now()));
   const { bytes, at } = withoutNonce(body, new TextEncoder().encode(nonce));
   headers.set(NONCE_AT_HEADER, at.join(","));
+  hold(key.url, bytes, headers, ttlMs);
   try {
     await defaultCache().put(key, new Response(bytes, { status: 200, headers }));
   } catch (error) {
@@ -200,19 +250,32 @@ async function store(key: Request, rendered: Response, body: Bytes, nonce: strin
   }
 }
 
-async function refresh(key: Request, request: Request, render: Render, nonce: string): Promise<void> {
+async function refresh(key: Request, request: Request, render: Render, nonce: string, ttlMs: number): Promise<void> {
   if (refreshing.has(key.url)) return;
   refreshing.add(key.url);
   try {
     // Its own request: the visitor's may be closed before the render ends.
     const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-    if (isKept(rendered)) await store(key, rendered, new Uint8Array(await rendered.arrayBuffer()), nonce);
+    if (isKept(rendered)) await store(key, rendered, new Uint8Array(await rendered.arrayBuffer()), nonce, ttlMs);
     else await rendered.body?.cancel();
   } catch (error) {
     console.warn("edge cache: a background refresh failed; the copy stays", error);
   } finally {
     refreshing.delete(key.url);
   }
+}
+
+/** A copy's headers and bytes (never changed: each answer splices its nonce into a new array) as this request's answer. */
+function answer(copyHeaders: Headers, bytes: Bytes, request: Request, nonce: string, status: string): Response {
+  const headers = new Headers(copyHeaders);
+  const at = (headers.get(NONCE_AT_HEADER) ?? "").split(",").filter(Boolean).map(Number);
+  headers.delete(STORED_AT_HEADER);
+  headers.delete(NONCE_AT_HEADER);
+  headers.delete("Content-Length");
+  headers.set("Cache-Control", cachePolicy("private"));
+  headers.set(EDGE_CACHE_STATUS_HEADER, status);
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(at.length === 0 ? bytes.slice() : withNonce(bytes, at, new TextEncoder().encode(nonce)), { status: 200, headers });
 }
 
 async function fromCopy(copy: Response, request: Request, nonce: string, status: string): Promise<Response> {
