@@ -279,19 +279,11 @@ function answer(copyHeaders: Headers, bytes: Bytes, request: Request, nonce: str
 }
 
 async function fromCopy(copy: Response, request: Request, nonce: string, status: string): Promise<Response> {
-  const headers = new Headers(copy.headers);
-  const at = (headers.get(NONCE_AT_HEADER) ?? "").split(",").filter(Boolean).map(Number);
-  headers.delete(STORED_AT_HEADER);
-  headers.delete(NONCE_AT_HEADER);
-  headers.delete("Content-Length");
-  headers.set("Cache-Control", cachePolicy("private"));
-  headers.set(EDGE_CACHE_STATUS_HEADER, status);
   if (request.method === "HEAD") {
     await copy.body?.cancel();
-    return new Response(null, { status: 200, headers });
+    return answer(copy.headers, new Uint8Array(0), request, nonce, status);
   }
-  if (at.length === 0) return new Response(copy.body, { status: 200, headers });
-  return new Response(withNonce(new Uint8Array(await copy.arrayBuffer()), at, new TextEncoder().encode(nonce)), { status: 200, headers });
+  return answer(copy.headers, new Uint8Array(await copy.arrayBuffer()), request, nonce, status);
 }
 
 /** The body without the nonce's every occurrence, and the byte offsets it stood at (in the result). */

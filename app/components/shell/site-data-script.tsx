@@ -10,9 +10,10 @@ export function SiteDataHrefProvider({ href, children }: { href: string | null; 
 
 /**
  * Starts fetching the site's data (catalogue and shell) as the head is parsed, beside the
- * page's modules, and leaves the promise in `window.__caravanSiteData` for entry.client.tsx. It runs only with JavaScript on:
- * a visitor without it never downloads what only hydration needs. The browser keeps the file
- * (its address names its content), so a visitor's later pages fetch nothing.
+ * page's modules, and leaves the promise in `window.__caravanSiteData` for entry.client.tsx.
+ * It runs only with JavaScript on: a visitor without it never downloads what only hydration
+ * needs. The browser keeps the file (its address names its content), so a visitor's later
+ * pages fetch nothing.
  * In the browser the element is hydrated as the server wrote it; its text is not rendered again.
  */
 export function SiteDataScript() {
