@@ -19,7 +19,6 @@ import {
 } from "./http/security";
 import { accountsHostAnswer } from "../app/lib/http/accounts-host";
 import { siteDataOf } from "../app/server/site-data.server";
-import { siteDataFileOf } from "../app/lib/shell/site-data";
 import { parseCookies, setsSessionCookie } from "../app/lib/http/cookies";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -69,7 +68,7 @@ const site = {
           ctx,
           async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
           // A copy also names the site's data file (catalogue and shell), which a deploy may change alone.
-          `${build.assets.version}.${siteDataFileOf(siteDataOf(context.tenant).href)}`,
+          `${build.assets.version}.${siteDataOf(context.tenant).file}`,
         );
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers);

@@ -4,8 +4,8 @@ import type { SiteData } from "../lib/shell/site-data";
 import { SITE_DATA_PATH } from "../lib/shell/site-data";
 import { siteShellOf } from "./site-shell.server";
 
-/** A site's data as the browser fetches it: its JSON, and the address that names its content. */
-export type WrittenSiteData = { json: string; href: string };
+/** A site's data as the browser fetches it: its JSON, its file's name (`<site id>.<hash>`) and its address. */
+export type WrittenSiteData = { json: string; file: string; href: string };
 
 const written = new Map<string, WrittenSiteData>();
 
@@ -14,15 +14,16 @@ const written = new Map<string, WrittenSiteData>();
  * the site's shell. Both depend on the deploy alone (locales/ and the tenant's config), so they
  * are one file per site, named by the site and a hash of its content (the identity provider's
  * host shows each client site's pages, so the address names the site, not the host): a visitor
- * fetches it once and keeps it,
- * and no page carries it (it was 49 KB of every document). Written once per site and instance.
+ * fetches it once and keeps it, and no page carries it (it was 49 KB of every document).
+ * Written once per site and instance.
  */
 export function siteDataOf(tenant: TenantConfig): WrittenSiteData {
   let data = written.get(tenant.id);
   if (!data) {
     const value: SiteData = { messages: catalogues[tenant.language], shell: siteShellOf(tenant) };
     const json = JSON.stringify(value);
-    data = { json, href: `${SITE_DATA_PATH}${tenant.id}.${contentHash(json)}.json` };
+    const file = `${tenant.id}.${contentHash(json)}`;
+    data = { json, file, href: `${SITE_DATA_PATH}${file}.json` };
     written.set(tenant.id, data);
   }
   return data;

@@ -140,7 +140,6 @@ export async function edgeCached(
   const cached = await cache.match(key).catch(() => undefined);
   const age = cached ? Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
   if (cached && age < FRESH_MS) {
-    if (request.method === "HEAD") return fromCopy(cached, request, context.nonce, "HIT");
     const bytes = new Uint8Array(await cached.arrayBuffer());
     hold(key.url, bytes, cached.headers, ttlMs);
     return answer(cached.headers, bytes, request, context.nonce, "HIT");
@@ -159,7 +158,7 @@ export async function edgeCached(
   if (request.method !== "GET" || !isKept(rendered)) return withoutOptIn(rendered, "MISS");
   // The document is complete when Remix answers (entry.server waits for allReady): reading it whole costs no streaming.
   const body = new Uint8Array(await rendered.arrayBuffer());
-  ctx.waitUntil(store(key, rendered, body, context.nonce, context.env.PAGE_GENERATION_TTL_SECONDS * 1000));
+  ctx.waitUntil(store(key, rendered, body, context.nonce, ttlMs));
   return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
 }
 
@@ -234,7 +233,7 @@ function isKept(response: Response): boolean {
   return KEPT_TYPES.test(response.headers.get("Content-Type") ?? "");
 }
 
-async function store(key: Request, rendered: Response, body: Bytes, nonce: string, ttlMs = 0): Promise<void> {
+async function store(key: Request, rendered: Response, body: Bytes, nonce: string, ttlMs: number): Promise<void> {
   const headers = new Headers(rendered.headers);
   for (const name of [EDGE_CACHEABLE_HEADER, "Vary", "Content-Length", "Cache-Control"]) headers.delete(name);
   // For the Cache API only: how long it may keep the copy (the freshness is decided above).

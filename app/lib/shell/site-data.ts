@@ -9,6 +9,3 @@ export type SiteData = { messages: Messages; shell: SiteShell };
 
 /** Where a site's data is served: this prefix, `<site id>.<its content's hash>.json`. The same on every host. */
 export const SITE_DATA_PATH = "/site-data/";
-
-/** The file's own name, `<site id>.<hash>`, of a site data address. */
-export const siteDataFileOf = (href: string) => href.slice(SITE_DATA_PATH.length).replace(/\.json$/, "");
