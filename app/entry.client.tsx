@@ -40,9 +40,15 @@ function hydrate({ messages, shell }: SiteData) {
           </SiteFallbackProvider>
         </SiteShellProvider>
       </TranslationProvider>,
+      // A part hydrated on demand may be redrawn before its code came, as it means to be
+      // (app/components/shell/on-demand.tsx says which reports those are; it is in the root's
+      // chunk, not this one). The rest get React's default: the browser's error report.
+      { onRecoverableError: (error) => (window as OnDemandHook).__caravanOnDemandRedraw?.(error) || reportError(error) },
     );
   });
 }
+
+type OnDemandHook = { __caravanOnDemandRedraw?: (error: unknown) => boolean };
 
 function safeSessionStorage(): Storage | null {
   try {

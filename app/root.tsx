@@ -14,9 +14,8 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { ErrorDocumentTitle } from "./components/errors/error-title";
 import { NavigationProgress } from "./components/shell/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
-import { SiteFooter } from "./components/footer/site-footer";
-import { NewsletterForm } from "./components/newsletter/newsletter-form";
-import { SiteHeader } from "./components/header/site-header";
+import { OnDemand, onDemandPart } from "./components/shell/on-demand";
+import { BeanBars } from "./components/bean-bar/bean-bars";
 import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteFallbackScript } from "./components/shell/site-fallback";
 import { SiteDataScript } from "./components/shell/site-data-script";
@@ -88,6 +87,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/*
+ * The header and the footer are most of the shell's code; their chunks load when the visitor
+ * reaches for them, scrolls (the header changes as the page scrolls) or nears the footer, or
+ * the page changes (on-demand.tsx). Until then they are the server's markup, working as without
+ * JavaScript.
+ */
+const header = onDemandPart("header.site-header", () => import("./components/header/site-header").then((module) => module.SiteHeader), {
+  scroll: true,
+});
+const footer = onDemandPart("footer.site-footer", () => import("./components/footer/site-footer").then((module) => module.SiteFooter), {
+  view: true,
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
@@ -116,11 +128,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <NavigationProgress />
         <ClientNavigation />
-        {!hideLayout && <SiteHeader />}
+        {!hideLayout && <OnDemand part={header} />}
+        {!hideLayout && <BeanBars />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {!hideLayout && <SiteFooter />}
+        {!hideLayout && <OnDemand part={footer} />}
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
         {!hideLayout && <Toasts />}
@@ -132,12 +145,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The newsletter form goes to the pages through the outlet: it is in the root's chunk (the
- * footer's), so the newsletter page shows the same form without a chunk of its own.
- */
 export default function App() {
-  return <Outlet context={NewsletterForm} />;
+  return <Outlet />;
 }
 
 /**

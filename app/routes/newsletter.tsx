@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useOutletContext } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-// Type only: the form comes from the root through the outlet (root.tsx), not as a chunk of this page.
-import type { NewsletterForm } from "../components/newsletter/newsletter-form";
+import { NewsletterForm } from "../components/newsletter/newsletter-form";
 import { newsletterAction, newsletterPage, type NewsletterFailure } from "./newsletter.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
@@ -24,12 +23,11 @@ export default function NewsletterPage() {
   const failure = useActionData<NewsletterFailure>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
-  const Form = useOutletContext<typeof NewsletterForm>();
   return (
     <article className="page narrow newsletter-page">
       <h1>{t("newsletter.title")}</h1>
       <p>{t("newsletter.lead")}</p>
-      <Form page failure={failure ?? null} />
+      <NewsletterForm page failure={failure ?? null} />
       <p>
         <Link to={to("index")}>{t("layout.home")}</Link>
       </p>

@@ -7,11 +7,15 @@ import type { Page } from "@playwright/test";
  * a good while later; and a heart or a modal loaded beside the page hydrates when its chunk
  * comes. A control clicked before that does what it does without JavaScript (a form posts, a
  * link loads a page), which is right for a visitor but not what a test of the in-place
- * behaviour means to click.
+ * behaviour means to click. The header and the footer load their code when the visitor reaches
+ * into them (app/components/shell/on-demand.tsx): this reaches into both, as a visitor about to
+ * use them would (on-demand.spec.ts tests them before that).
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     if ((window as unknown as { __remixRouter?: unknown }).__remixRouter === undefined) return false;
+    for (const part of document.querySelectorAll("header.site-header, footer.site-footer"))
+      part.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     const propsOf = (element: Element) => {
       const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
       return key ? ((element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? null) : null;

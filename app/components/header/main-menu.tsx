@@ -20,8 +20,14 @@ export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: s
   const location = useLocation();
   const nav = useRef<HTMLElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input: a navigation closes the open group.
-  useEffect(() => setOpenId(null), [location.pathname, location.search]);
+  // A navigation closes the open group (not the first render: see MenuGroup's state read from the page).
+  const at = location.pathname + location.search;
+  const shownAt = useRef(at);
+  useEffect(() => {
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    setOpenId(null);
+  }, [at]);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpenId(null);
@@ -58,6 +64,12 @@ function MenuGroup({ item, open, setOpen }: { item: ResolvedMenuItem; open: bool
     closeTimer.current = window.setTimeout(() => setOpen(false), MENU_HOLD_MS);
   };
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // The header hydrates on demand (on-demand.tsx), often because the pointer came onto it: a
+  // group it rests on opens, as does one opened natively (a tap) before its code came.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the page shows when the menu's code arrives, read once.
+  useEffect(() => {
+    if (details.current?.open || (canHover() && details.current?.parentElement?.matches(":hover"))) setOpen(true);
+  }, []);
 
   const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>(".menu-panel a") ?? [])];
   const focusLink = (index: number) => {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./icons";
 
 /**
@@ -11,10 +11,21 @@ import { Icon } from "./icons";
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input: a navigation closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened natively (a tap) before the header's code came (on-demand.tsx): it stays open.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+  // A navigation closes the menu (not the first render).
+  const at = location.pathname + location.search;
+  const shownAt = useRef(at);
+  useEffect(() => {
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    setOpen(false);
+  }, [at]);
   return (
-    <details className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary aria-label={label}>
         <Icon name="menu" size={26} />
       </summary>

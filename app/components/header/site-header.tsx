@@ -35,90 +35,78 @@ export function SiteHeader() {
   const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
 
   return (
-    <>
-      <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} data-client-nav="">
-        <a className="skip-link" href="#main">
-          {t("layout.skipToContent")}
-        </a>
-        <div className="top-bar">
-          <p className="top-banner">{tenant.communityMessage}</p>
-          {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
-          {root.talkToUs && (
-            <a href={modalHref("talk-to-us")} data-keep-scroll className="talk-to-us-link">
-              {t("layout.support")}
-            </a>
-          )}
-        </div>
-        <div className="header-bar">
-          {/* The one menu: the toggle's drop-down on a phone, the header's bar on a desktop (after the logo, by CSS order). */}
-          <MobileMenu label={t("layout.menu")}>
-            <MainMenu items={header} label={t("layout.menu")} />
-          </MobileMenu>
-          <a href={to("index")} className="logo" aria-label={t("layout.home")}>
-            Caravan
+    <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} data-client-nav="">
+      <a className="skip-link" href="#main">
+        {t("layout.skipToContent")}
+      </a>
+      <div className="top-bar">
+        <p className="top-banner">{tenant.communityMessage}</p>
+        {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
+        {root.talkToUs && (
+          <a href={modalHref("talk-to-us")} data-keep-scroll className="talk-to-us-link">
+            {t("layout.support")}
           </a>
-          <ul className="header-actions">
-            {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
-              <li>
-                {/* The state is OPEN_SEARCH_STATE of app/lib/search/open.ts, written out so the shell does not load that module. */}
-                <Link to={to("search")} state={{ openSearch: true }} className="icon-button" data-testid="search-toggle">
-                  <Icon name="search" />
-                  <span className="action-label">{t("layout.search")}</span>
-                </Link>
-              </li>
-            )}
+        )}
+      </div>
+      <div className="header-bar">
+        {/* The one menu: the toggle's drop-down on a phone, the header's bar on a desktop (after the logo, by CSS order). */}
+        <MobileMenu label={t("layout.menu")}>
+          <MainMenu items={header} label={t("layout.menu")} />
+        </MobileMenu>
+        <a href={to("index")} className="logo" aria-label={t("layout.home")}>
+          Caravan
+        </a>
+        <ul className="header-actions">
+          {!NO_SEARCH_TOGGLE.has(routeKey ?? "") && (
             <li>
-              <a
-                href={wishlistPath}
-                className={`icon-button${wishlistActive ? " is-active" : ""}`}
-                aria-current={wishlistActive ? "page" : undefined}
-                data-testid="wishlist-link"
-                onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
-              >
-                <Icon name={wishlistActive ? "heartFilled" : "heart"} />
-                <span className="action-label">{t("layout.wishlist")}</span>
-                {savedCount > 0 && (
-                  <span className="count-badge" data-testid="wishlist-count">
-                    {savedCount}
-                    <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
-                  </span>
-                )}
+              {/* The state is OPEN_SEARCH_STATE of app/lib/search/open.ts, written out so the shell does not load that module. */}
+              <Link to={to("search")} state={{ openSearch: true }} className="icon-button" data-testid="search-toggle">
+                <Icon name="search" />
+                <span className="action-label">{t("layout.search")}</span>
+              </Link>
+            </li>
+          )}
+          <li>
+            <a
+              href={wishlistPath}
+              className={`icon-button${wishlistActive ? " is-active" : ""}`}
+              aria-current={wishlistActive ? "page" : undefined}
+              data-testid="wishlist-link"
+              onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
+            >
+              <Icon name={wishlistActive ? "heartFilled" : "heart"} />
+              <span className="action-label">{t("layout.wishlist")}</span>
+              {savedCount > 0 && (
+                <span className="count-badge" data-testid="wishlist-count">
+                  {savedCount}
+                  <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
+                </span>
+              )}
+            </a>
+          </li>
+          <li>
+            <a href={modalHref("country")} data-keep-scroll className="icon-button" data-testid="country-button">
+              <Icon name="globe" />
+              <span className="action-label">{t("layout.country")}</span>
+              <span className="action-value">{siteCode(tenant)}</span>
+            </a>
+          </li>
+          {offersCurrencies && (
+            <li>
+              <a href={modalHref("currency")} data-keep-scroll className="icon-button" data-testid="currency-button">
+                <span className="action-label">{t("layout.currency")}</span>
+                <span className="action-value">
+                  {currencySymbol}
+                  <span className="currency-code"> {currency}</span>
+                </span>
               </a>
             </li>
-            <li>
-              <a href={modalHref("country")} data-keep-scroll className="icon-button" data-testid="country-button">
-                <Icon name="globe" />
-                <span className="action-label">{t("layout.country")}</span>
-                <span className="action-value">{siteCode(tenant)}</span>
-              </a>
-            </li>
-            {offersCurrencies && (
-              <li>
-                <a href={modalHref("currency")} data-keep-scroll className="icon-button" data-testid="currency-button">
-                  <span className="action-label">{t("layout.currency")}</span>
-                  <span className="action-value">
-                    {currencySymbol}
-                    <span className="currency-code"> {currency}</span>
-                  </span>
-                </a>
-              </li>
-            )}
-            <li>
-              <AccountMenu />
-            </li>
-          </ul>
-        </div>
-      </header>
-      {/* 001 §3/§4 bean bars: HTML the server rendered (bean-bar-markup.tsx), so the first visit's JavaScript does not grow with
-        them; closing in place and the scroll report load with them (bean-bar.ts watches each element once). */}
-      {root.beans && (
-        <div
-          className="bean-bars"
-          ref={(bars) => void (bars && import("../bean-bar/bean-bar").then((behaviour) => behaviour.watch(bars, root.pageType)))}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of BeanBarsMarkup (see above), not content from a request.
-          dangerouslySetInnerHTML={{ __html: root.beans }}
-        />
-      )}
-    </>
+          )}
+          <li>
+            <AccountMenu />
+          </li>
+        </ul>
+      </div>
+    </header>
   );
 }

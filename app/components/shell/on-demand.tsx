@@ -1,0 +1,165 @@
+import { createElement, Suspense, type ComponentType } from "react";
+
+/** What wakes a part besides the visitor reaching into it and the page changing. */
+type Wake = {
+  /** Coming within a screen of the viewport (the footer). */
+  view?: boolean;
+  /** Any scroll of the page (the header, which changes as the page scrolls). */
+  scroll?: boolean;
+};
+
+/** What this module reads of the router Remix keeps on the window. */
+type RouterState = {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: { size: number };
+  location: unknown;
+  loaderData: unknown;
+};
+type Router = { state: RouterState; subscribe(listener: (state: RouterState) => void): () => void };
+
+type Sleeper = { selector: string; wake: Wake; resolve: () => void; observer?: IntersectionObserver };
+
+const sleepers = new Set<Sleeper>();
+/** The visitor reaching into a part: a pointer over it or pressing it, a touch, focus (the keyboard). */
+const REACH = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+let unsubscribe: (() => void) | undefined;
+
+function rouse(sleeper: Sleeper) {
+  sleepers.delete(sleeper);
+  sleeper.observer?.disconnect();
+  sleeper.resolve();
+  if (sleepers.size === 0) {
+    for (const type of REACH) document.removeEventListener(type, onReach, true);
+    window.removeEventListener("scroll", onScroll);
+    unsubscribe?.();
+    unsubscribe = undefined;
+  }
+}
+
+function onReach(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  for (const sleeper of [...sleepers]) if (target?.closest(sleeper.selector)) rouse(sleeper);
+}
+
+function onScroll() {
+  for (const sleeper of [...sleepers]) if (sleeper.wake.scroll) rouse(sleeper);
+}
+
+/** Resolves when the part the selector names is wanted (see OnDemand). */
+function wanted(selector: string, wake: Wake): Promise<void> {
+  return new Promise((resolve) => {
+    const sleeper: Sleeper = { selector, wake, resolve };
+    if (sleepers.size === 0) {
+      for (const type of REACH) document.addEventListener(type, onReach, { capture: true, passive: true });
+      window.addEventListener("scroll", onScroll, { passive: true });
+    }
+    sleepers.add(sleeper);
+    // The page changing (a navigation, a form or a fetcher, a revalidation) may change what the
+    // part shows: its code is fetched at once, beside the data. (The router's other updates,
+    // such as its routes found as links appear, change nothing shown.)
+    const router = (window as { __remixRouter?: Router }).__remixRouter;
+    if (router && !unsubscribe) {
+      let shown = router.state;
+      unsubscribe = router.subscribe((state) => {
+        const changes =
+          state.navigation.state !== "idle" ||
+          state.revalidation !== "idle" ||
+          state.fetchers.size > 0 ||
+          state.location !== shown.location ||
+          state.loaderData !== shown.loaderData;
+        shown = state;
+        if (changes) for (const each of [...sleepers]) rouse(each);
+      });
+    }
+    const element = document.querySelector(selector);
+    if (wake.view && element && "IntersectionObserver" in window) {
+      sleeper.observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && rouse(sleeper), {
+        rootMargin: "100% 0px",
+      });
+      sleeper.observer.observe(element);
+    }
+  });
+}
+
+/** A part of the page whose code loads on demand (see OnDemand); one per part, made once per module. */
+export type OnDemandPart = {
+  selector: string;
+  load: () => Promise<ComponentType>;
+  wake: Wake;
+  loaded?: ComponentType;
+  loading?: Promise<void>;
+  woken?: Promise<void>;
+  /** The server's markup of the part, read before React takes it over ("" when there was none). */
+  serverMarkup?: string;
+};
+
+export function onDemandPart(selector: string, load: () => Promise<ComponentType>, wake: Wake = {}): OnDemandPart {
+  return { selector, load, wake };
+}
+
+/** The parts whose server markup is still waiting for their code. */
+const waiting = new Set<OnDemandPart>();
+
+function start(part: OnDemandPart): Promise<void> {
+  part.loading ??= part.load().then(
+    (component) => {
+      part.loaded = component;
+    },
+    () => {
+      part.loaded = () => <ServerMarkup part={part} />;
+    },
+  );
+  return part.loading;
+}
+
+/**
+ * React's report that an update reached a part still dehydrated (error #421), so it drew the
+ * part afresh: while a part waits for its code, the copy of its server markup, as OnDemand
+ * means to. Not a fault of the page; entry.client reports every other recoverable error (it
+ * reads this from the window: the entry's own chunk stays without this module).
+ */
+export function isOnDemandRedraw(error: unknown): boolean {
+  return waiting.size > 0 && error instanceof Error && /#421\b|before it finished hydrating/.test(error.message);
+}
+if (typeof window !== "undefined") Object.assign(window, { __caravanOnDemandRedraw: isOnDemandRedraw });
+
+function ServerMarkup({ part }: { part: OnDemandPart }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, read from the document.
+  return part.serverMarkup ? <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: part.serverMarkup }} /> : null;
+}
+
+function Part({ part }: { part: OnDemandPart }) {
+  if (part.loaded) return createElement(part.loaded);
+  if (typeof document === "undefined" || !part.serverMarkup) throw start(part);
+  if (!part.woken) {
+    waiting.add(part);
+    part.woken = wanted(part.selector, part.wake)
+      .then(() => start(part))
+      .finally(() => waiting.delete(part));
+  }
+  throw part.woken;
+}
+
+/**
+ * A part of every page whose code is not in the first download: the header and the footer are
+ * most of the shell's own code, and a first visit mostly reads them. The server renders the
+ * part whole (entry.server waits for every lazy part). In the browser it stays the server's
+ * markup, working as it does without JavaScript (its links navigate through the document's one
+ * listener, client-navigation.ts; its disclosures open natively), until it is wanted: the
+ * visitor reaches into it (pointer, touch or focus), the page changes (the router's state), or
+ * what its `wake` adds. Then its code loads and React hydrates it where it stands; a part first
+ * mounted after the page's load (no server markup under it) loads at once.
+ *
+ * The part's `selector` names its one outer element. Should React have to draw the part before
+ * its code is here (an update that cannot wait), it draws a copy of the server's markup instead
+ * of nothing; so does a part whose chunk is gone after a deploy.
+ */
+export function OnDemand({ part }: { part: OnDemandPart }) {
+  if (typeof document !== "undefined") part.serverMarkup ??= document.querySelector(part.selector)?.outerHTML ?? "";
+  return (
+    <Suspense fallback={<ServerMarkup part={part} />}>
+      <Part part={part} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseUrlOf } from "../../playwright.config";
+import { catalogues } from "./messages";
+import { routerStarted } from "./hydrated";
+
+/*
+ * The header and the footer load their code on demand (app/components/shell/on-demand.tsx):
+ * until the visitor reaches into them, scrolls (the header) or nears the footer, or the page
+ * changes, they are the server's markup and work as without JavaScript.
+ */
+
+const ownedByReact = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  }, selector);
+
+/** The page's own controls are React's: the page is hydrated, the on-demand parts aside. */
+const pageHydrated = async (page: Page) => {
+  await routerStarted(page);
+  await page.waitForFunction(() => {
+    const search = document.querySelector("main form, main button");
+    return search !== null && Object.keys(search).some((key) => key.startsWith("__reactProps$"));
+  });
+};
+
+function chunksRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/build\/_shared\/(site-header|site-footer)-/.exec(request.url())?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+test.describe("at 1366 px", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("the header's code loads when the pointer comes onto it, and the group under it opens", async ({ page }) => {
+    const chunks = chunksRequested(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(baseUrlOf("it"));
+    await pageHydrated(page);
+    // A quiet moment: nothing wakes the parts by itself.
+    await page.waitForTimeout(300);
+    expect(chunks).toEqual([]);
+    expect(await ownedByReact(page, "header.site-header")).toBe(false);
+    expect(await ownedByReact(page, "footer.site-footer")).toBe(false);
+
+    // The pointer arriving on a group opens it once the code is here (it was over it already).
+    await page.hover(".menu-mega-menu summary");
+    const panel = page.locator(".menu-mega-menu .menu-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Giappone" })).toBeVisible();
+    expect(chunks).toEqual(["site-header"]);
+    await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
+    // It behaves as a hydrated menu: it closes after the hold time once the pointer leaves.
+    await page.mouse.move(640, 700);
+    await expect(panel).toBeHidden({ timeout: 1_000 });
+
+    // Scrolling towards the footer loads its code.
+    await page.locator("footer.site-footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => ownedByReact(page, "footer.site-footer")).toBe(true);
+    expect(chunks).toEqual(["site-header", "site-footer"]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a navigation before the header's code came changes the header with the page, even when its code is slow", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(/\/site-(header|footer)-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(baseUrlOf("it"));
+    await pageHydrated(page);
+    await expect(page.getByTestId("search-toggle")).toHaveCount(1);
+    // A navigation the header takes no part in (001 §2: no search toggle on the search page).
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/cerca"));
+    await expect(page).toHaveURL(`${baseUrlOf("it")}/cerca`);
+    // The header never leaves the page while its code is on its way.
+    for (let i = 0; i < 5; i++) {
+      await expect(page.locator("header.site-header")).toHaveCount(1);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.getByTestId("search-toggle")).toHaveCount(0);
+    await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
+    await expect(page.locator("header.site-header")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the menu tapped open before its code came stays open, and a navigation closes it", async ({ page }) => {
+    await page.route(/\/site-header-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(baseUrlOf("de"));
+    await pageHydrated(page);
+    const toggle = page.locator(".mobile-menu > summary");
+    await toggle.tap();
+    const nav = page.getByRole("navigation", { name: catalogues.de.layout.menu });
+    await expect(nav).toBeVisible();
+    await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
+    await expect(nav).toBeVisible();
+    // React's state is what the page shows: a navigation closes the menu opened before its code.
+    await nav.locator("a[href^='/']:visible").first().click();
+    await expect(nav).toBeHidden();
+    await toggle.tap();
+    await expect(nav).toBeVisible();
+    await toggle.tap();
+    await expect(nav).toBeHidden();
+  });
+});
