@@ -16,6 +16,7 @@ import { NavigationProgress } from "./components/shell/navigation-progress";
 import { useNonce } from "./components/shell/nonce";
 import { OnDemand, onDemandPart } from "./components/shell/on-demand";
 import { BeanBars } from "./components/bean-bar/bean-bars";
+import { HeaderTracking } from "./components/header/header-tracking";
 import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteFallbackScript } from "./components/shell/site-fallback";
 import { SiteDataScript } from "./components/shell/site-data-script";
@@ -130,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ClientNavigation />
         {!hideLayout && <OnDemand part={header} />}
         {!hideLayout && <BeanBars />}
+        {!hideLayout && root && <HeaderTracking pageType={root.pageType} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -115,4 +115,26 @@ test.describe("at 390 px", () => {
     await toggle.tap();
     await expect(nav).toBeHidden();
   });
+
+  test("a tap on the header's heart before its code came goes to the wishlist in the app and is counted", async ({ page }) => {
+    await page.route(/\/site-header-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(baseUrlOf("it"));
+    await pageHydrated(page);
+    // The heart says which page it is on in its URL: /preferiti on the Italian site.
+    const heart = page.getByTestId("wishlist-link");
+    const path = await heart.getAttribute("href");
+    // A marker on window survives only a navigation inside the app, not a page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await heart.tap();
+    await expect(page).toHaveURL(`${baseUrlOf("it")}${path}`);
+    expect(await ownedByReact(page, "header.site-header")).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === "goToWishlist"),
+    );
+    expect(events).toEqual([{ event: "goToWishlist", pageType: "home", sectionFrom: "header" }]);
+  });
 });

@@ -9,7 +9,6 @@ import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useSiteShell } from "../shell/site-shell";
-import { track } from "../../lib/analytics/track";
 
 /** 001 §2: the search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -72,7 +71,6 @@ export function SiteHeader() {
               className={`icon-button${wishlistActive ? " is-active" : ""}`}
               aria-current={wishlistActive ? "page" : undefined}
               data-testid="wishlist-link"
-              onClick={() => track("goToWishlist", { pageType: root.pageType, sectionFrom: "header" })}
             >
               <Icon name={wishlistActive ? "heartFilled" : "heart"} />
               <span className="action-label">{t("layout.wishlist")}</span>

@@ -1,5 +1,5 @@
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { TRAVEL_STYLES } from "../../lib/search/filter-fields";
+import { TRAVEL_STYLES } from "../../lib/search/travel-styles";
 import { imageUrl } from "../../lib/images/image-url";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";

@@ -19,18 +19,25 @@ export function ClientNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element).closest?.("[data-client-nav] a[href]");
-      if (event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self")) return;
-      if (anchor.hasAttribute("download") || anchor.hasAttribute("data-reload")) return;
-      const url = new URL(anchor.href);
-      const path = url.pathname + url.search;
-      if (url.origin !== location.origin || (url.hash && path === location.pathname + location.search)) return;
+      const to = inAppNavigation(event);
+      if (!to) return;
       event.preventDefault();
-      navigate(path + url.hash, { preventScrollReset: anchor.hasAttribute("data-keep-scroll") });
+      navigate(to.path, { preventScrollReset: to.keepScroll });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, [navigate]);
   return null;
+}
+
+/** Where a click on a region's plain link goes in the app, or null when it is the browser's to follow. */
+export function inAppNavigation(event: MouseEvent): { path: string; keepScroll: boolean } | null {
+  const anchor = (event.target as Element).closest?.("[data-client-nav] a[href]");
+  if (event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self")) return null;
+  if (anchor.hasAttribute("download") || anchor.hasAttribute("data-reload")) return null;
+  const url = new URL(anchor.href);
+  const path = url.pathname + url.search;
+  if (url.origin !== location.origin || (url.hash && path === location.pathname + location.search)) return null;
+  return { path: path + url.hash, keepScroll: anchor.hasAttribute("data-keep-scroll") };
 }

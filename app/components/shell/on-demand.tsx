@@ -1,4 +1,5 @@
 import { createElement, Suspense, type ComponentType } from "react";
+import { inAppNavigation } from "./client-navigation";
 
 /** What wakes a part besides the visitor reaching into it and the page changing. */
 type Wake = {
@@ -16,7 +17,11 @@ type RouterState = {
   location: unknown;
   loaderData: unknown;
 };
-type Router = { state: RouterState; subscribe(listener: (state: RouterState) => void): () => void };
+type Router = {
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+  navigate(to: string, options: { preventScrollReset: boolean }): unknown;
+};
 
 type Sleeper = { selector: string; wake: Wake; resolve: () => void; observer?: IntersectionObserver };
 
@@ -101,6 +106,22 @@ export function onDemandPart(selector: string, load: () => Promise<ComponentType
 /** The parts whose server markup is still waiting for their code. */
 const waiting = new Set<OnDemandPart>();
 
+/**
+ * React stops a click on a part still dehydrated before it reaches the document's listeners
+ * (it cannot dispatch to handlers it has not attached), so the document's one listener for
+ * plain links (client-navigation.ts) never hears it: heard first, on the window, such a link
+ * navigates in the app as it would a moment later.
+ */
+function onWaitingClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (![...waiting].some((part) => target?.closest(part.selector))) return;
+  const to = inAppNavigation(event);
+  const router = (window as { __remixRouter?: Router }).__remixRouter;
+  if (!to || !router) return;
+  event.preventDefault();
+  router.navigate(to.path, { preventScrollReset: to.keepScroll });
+}
+
 function start(part: OnDemandPart): Promise<void> {
   part.loading ??= part.load().then(
     (component) => {
@@ -133,10 +154,14 @@ function Part({ part }: { part: OnDemandPart }) {
   if (part.loaded) return createElement(part.loaded);
   if (typeof document === "undefined" || !part.serverMarkup) throw start(part);
   if (!part.woken) {
+    if (waiting.size === 0) window.addEventListener("click", onWaitingClick, true);
     waiting.add(part);
     part.woken = wanted(part.selector, part.wake)
       .then(() => start(part))
-      .finally(() => waiting.delete(part));
+      .finally(() => {
+        waiting.delete(part);
+        if (waiting.size === 0) window.removeEventListener("click", onWaitingClick, true);
+      });
   }
   throw part.woken;
 }

@@ -25,8 +25,8 @@ export const DEFAULT_STATUSES: readonly SalesStatus[] = ["CONFIRMED", "ALMOST_FU
 // 001 §3 content enumerations.
 export const AGE_BADGES = ["25-35", "35-49", "ALL"] as const;
 export type AgeBadge = (typeof AGE_BADGES)[number];
-export const TRAVEL_STYLES = ["NATURE", "RELAX", "HISTORY", "CULTURE", "PARTY"] as const;
-export type TravelStyle = (typeof TRAVEL_STYLES)[number];
+// In a module of its own: the home page lists the styles without this module in its first download.
+export { TRAVEL_STYLES, type TravelStyle } from "./travel-styles";
 /** Classic trips, the unique collection, Caravan X, coordinator-designed trips (001 §3, §6). */
 export const TRAVEL_TYPES = ["CLASSIC", "COLLECTION", "CARAVAN_X", "COORDINATOR"] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];

@@ -6,7 +6,6 @@
 export const HISTORY_KEY = "search-history";
 export const HISTORY_MAX_STORED = 100;
 export const HISTORY_SHOWN = 5;
-export const HISTORY_HOME = 4;
 
 export type HistoryEntry = {
   /** ISO instant of the search. */
