@@ -89,6 +89,31 @@ test.describe("at 1366 px", () => {
     await expect(page.locator("header.site-header")).toHaveCount(1);
     expect(errors).toEqual([]);
   });
+
+  test("a header whose code is gone after a deploy reloads the page once, then stays as the server wrote it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(/\/site-header-[^/]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto(baseUrlOf("it"));
+    await pageHydrated(page);
+    expect(loads).toBe(1);
+    await page.hover(".menu-mega-menu summary");
+    await expect.poll(() => loads).toBe(2);
+    await pageHydrated(page);
+    await page.hover(".menu-mega-menu summary");
+    await page.waitForTimeout(300);
+    expect(loads).toBe(2);
+    // The server's markup still works: its groups open on a click, its links navigate in the app.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator(".menu-mega-menu summary").click();
+    await page.locator("header.site-header").getByRole("link", { name: "Giappone" }).click();
+    await expect(page).not.toHaveURL(`${baseUrlOf("it")}/`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.locator("header.site-header")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("at 390 px", () => {

@@ -1,4 +1,4 @@
-import { createElement, Suspense, type ComponentType } from "react";
+import { createElement, Suspense, useEffect, type ComponentType } from "react";
 import { inAppNavigation } from "./client-navigation";
 
 /** What wakes a part besides the visitor reaching into it and the page changing. */
@@ -95,16 +95,31 @@ export type OnDemandPart = {
   loaded?: ComponentType;
   loading?: Promise<void>;
   woken?: Promise<void>;
-  /** The server's markup of the part, read before React takes it over ("" when there was none). */
-  serverMarkup?: string;
+  /** The server's markup of the part, read before React takes it over (null when there was none). */
+  serverMarkup?: ServerElement | null;
 };
+
+/** An element as the server wrote it: its tag, its attributes as React props, its inner HTML. */
+type ServerElement = { tag: string; props: Record<string, string>; html: string };
+
+function serverElement(element: Element | null): ServerElement | null {
+  if (!element) return null;
+  const props: Record<string, string> = {};
+  for (const { name, value } of element.attributes) props[name === "class" ? "className" : name] = value;
+  return { tag: element.localName, props, html: element.innerHTML };
+}
 
 export function onDemandPart(selector: string, load: () => Promise<ComponentType>, wake: Wake = {}): OnDemandPart {
   return { selector, load, wake };
 }
 
-/** The parts whose server markup is still waiting for their code. */
+/** The parts whose server markup is still waiting for their code (until React has mounted it). */
 const waiting = new Set<OnDemandPart>();
+
+function settle(part: OnDemandPart) {
+  if (!waiting.delete(part)) return;
+  if (waiting.size === 0) window.removeEventListener("click", onWaitingClick, true);
+}
 
 /**
  * React stops a click on a part still dehydrated before it reaches the document's listeners
@@ -128,6 +143,9 @@ function start(part: OnDemandPart): Promise<void> {
       part.loaded = component;
     },
     () => {
+      // Its chunk is gone (a deploy since the page loaded): the page reloads, as for a page's
+      // own chunk and at most as often (entry.client); otherwise the part stays as it is.
+      if ((window as { __caravanAllowChunkReload?: () => boolean }).__caravanAllowChunkReload?.()) window.location.reload();
       part.loaded = () => <ServerMarkup part={part} />;
     },
   );
@@ -136,7 +154,7 @@ function start(part: OnDemandPart): Promise<void> {
 
 /**
  * React's report that an update reached a part still dehydrated (error #421), so it drew the
- * part afresh: while a part waits for its code, the copy of its server markup, as OnDemand
+ * part afresh: until a part's code is mounted, the copy of its server markup, as OnDemand
  * means to. Not a fault of the page; entry.client reports every other recoverable error (it
  * reads this from the window: the entry's own chunk stays without this module).
  */
@@ -145,25 +163,31 @@ export function isOnDemandRedraw(error: unknown): boolean {
 }
 if (typeof window !== "undefined") Object.assign(window, { __caravanOnDemandRedraw: isOnDemandRedraw });
 
+/**
+ * The part as the server wrote it: the same element, its content as HTML. It hydrates against
+ * the server's markup without a mismatch (React leaves HTML it is given as it is).
+ */
 function ServerMarkup({ part }: { part: OnDemandPart }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, read from the document.
-  return part.serverMarkup ? <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: part.serverMarkup }} /> : null;
+  const markup = part.serverMarkup;
+  if (!markup) return null;
+  return createElement(markup.tag, { ...markup.props, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: markup.html } });
 }
 
 function Part({ part }: { part: OnDemandPart }) {
-  if (part.loaded) return createElement(part.loaded);
+  if (part.loaded) return <Mounted part={part} />;
   if (typeof document === "undefined" || !part.serverMarkup) throw start(part);
   if (!part.woken) {
     if (waiting.size === 0) window.addEventListener("click", onWaitingClick, true);
     waiting.add(part);
-    part.woken = wanted(part.selector, part.wake)
-      .then(() => start(part))
-      .finally(() => {
-        waiting.delete(part);
-        if (waiting.size === 0) window.removeEventListener("click", onWaitingClick, true);
-      });
+    part.woken = wanted(part.selector, part.wake).then(() => start(part));
   }
   throw part.woken;
+}
+
+/** The part with its code: once React has mounted it (hydrated or drawn), it waits no more. */
+function Mounted({ part }: { part: OnDemandPart }) {
+  useEffect(() => settle(part), [part]);
+  return createElement(part.loaded!);
 }
 
 /**
@@ -181,7 +205,8 @@ function Part({ part }: { part: OnDemandPart }) {
  * of nothing; so does a part whose chunk is gone after a deploy.
  */
 export function OnDemand({ part }: { part: OnDemandPart }) {
-  if (typeof document !== "undefined") part.serverMarkup ??= document.querySelector(part.selector)?.outerHTML ?? "";
+  if (typeof document !== "undefined" && part.serverMarkup === undefined)
+    part.serverMarkup = serverElement(document.querySelector(part.selector));
   return (
     <Suspense fallback={<ServerMarkup part={part} />}>
       <Part part={part} />
