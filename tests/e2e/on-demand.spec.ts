@@ -24,6 +24,19 @@ const pageHydrated = async (page: Page) => {
   });
 };
 
+/** Holds the chunks the pattern names until the test lets them through (its code "on its way"). */
+async function held(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 function chunksRequested(page: Page): string[] {
   const names: string[] = [];
   page.on("request", (request) => {
@@ -69,10 +82,7 @@ test.describe("at 1366 px", () => {
   test("a navigation before the header's code came changes the header with the page, even when its code is slow", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.route(/\/site-(header|footer)-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    const release = await held(page, /\/site-(header|footer)-[^/]+\.js$/);
     await page.goto(baseUrlOf("it"));
     await pageHydrated(page);
     await expect(page.getByTestId("search-toggle")).toHaveCount(1);
@@ -84,6 +94,9 @@ test.describe("at 1366 px", () => {
       await expect(page.locator("header.site-header")).toHaveCount(1);
       await page.waitForTimeout(100);
     }
+    // Until its code comes, it is the header the server wrote for the page before.
+    await expect(page.getByTestId("search-toggle")).toHaveCount(1);
+    release();
     await expect(page.getByTestId("search-toggle")).toHaveCount(0);
     await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
     await expect(page.locator("header.site-header")).toHaveCount(1);
@@ -120,16 +133,15 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the menu tapped open before its code came stays open, and a navigation closes it", async ({ page }) => {
-    await page.route(/\/site-header-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const release = await held(page, /\/site-header-[^/]+\.js$/);
     await page.goto(baseUrlOf("de"));
     await pageHydrated(page);
     const toggle = page.locator(".mobile-menu > summary");
     await toggle.tap();
     const nav = page.getByRole("navigation", { name: catalogues.de.layout.menu });
     await expect(nav).toBeVisible();
+    expect(await ownedByReact(page, "header.site-header")).toBe(false);
+    release();
     await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
     await expect(nav).toBeVisible();
     // React's state is what the page shows: a navigation closes the menu opened before its code.
@@ -142,10 +154,7 @@ test.describe("at 390 px", () => {
   });
 
   test("a tap on the header's heart before its code came goes to the wishlist in the app and is counted", async ({ page }) => {
-    await page.route(/\/site-header-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const release = await held(page, /\/site-header-[^/]+\.js$/);
     await page.goto(baseUrlOf("it"));
     await pageHydrated(page);
     // The heart says which page it is on in its URL: /preferiti on the Italian site.
@@ -161,5 +170,7 @@ test.describe("at 390 px", () => {
       ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === "goToWishlist"),
     );
     expect(events).toEqual([{ event: "goToWishlist", pageType: "home", sectionFrom: "header" }]);
+    release();
+    await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
   });
 });

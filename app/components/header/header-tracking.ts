@@ -9,7 +9,7 @@ import { track } from "../../lib/analytics/track";
 export function HeaderTracking({ pageType }: { pageType: PageType }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest?.("header.site-header [data-testid=wishlist-link]"))
+      if ((event.target as Element).closest?.("header.site-header a.wishlist-link"))
         track("goToWishlist", { pageType, sectionFrom: "header" });
     };
     document.addEventListener("click", onClick, true);

@@ -1,7 +1,7 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 import { MenuLabel, MenuLink, MenuLinks } from "./menu-badge";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
 
 /** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
 export const MENU_HOLD_MS = 300;
@@ -17,17 +17,9 @@ const BAR_MEDIA = "(min-width: 1024px)";
  */
 export function MainMenu({ items, label }: { items: ResolvedMenuItem[]; label: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const location = useLocation();
   const nav = useRef<HTMLElement>(null);
 
-  // A navigation closes the open group (not the first render: see MenuGroup's state read from the page).
-  const at = location.pathname + location.search;
-  const shownAt = useRef(at);
-  useEffect(() => {
-    if (shownAt.current === at) return;
-    shownAt.current = at;
-    setOpenId(null);
-  }, [at]);
+  useCloseOnNavigation(() => setOpenId(null));
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpenId(null);

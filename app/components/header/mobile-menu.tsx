@@ -1,6 +1,6 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./icons";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
 
 /**
  * The small-screen toggle around the one menu (main-menu.tsx), a native disclosure. Below
@@ -10,20 +10,12 @@ import { Icon } from "./icons";
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   // Opened natively (a tap) before the header's code came (on-demand.tsx): it stays open.
   useEffect(() => {
     if (details.current?.open) setOpen(true);
   }, []);
-  // A navigation closes the menu (not the first render).
-  const at = location.pathname + location.search;
-  const shownAt = useRef(at);
-  useEffect(() => {
-    if (shownAt.current === at) return;
-    shownAt.current = at;
-    setOpen(false);
-  }, [at]);
+  useCloseOnNavigation(() => setOpen(false));
   return (
     <details ref={details} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary aria-label={label}>

@@ -68,7 +68,7 @@ export function SiteHeader() {
           <li>
             <a
               href={wishlistPath}
-              className={`icon-button${wishlistActive ? " is-active" : ""}`}
+              className={`icon-button wishlist-link${wishlistActive ? " is-active" : ""}`}
               aria-current={wishlistActive ? "page" : undefined}
               data-testid="wishlist-link"
             >
