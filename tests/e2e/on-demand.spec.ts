@@ -9,10 +9,15 @@ import { routerStarted } from "./hydrated";
  * changes, they are the server's markup and work as without JavaScript.
  */
 
+/**
+ * Whether the part's own code has mounted: its content is React's. The part's element alone does
+ * not tell, since a navigation before the code comes redraws it as a copy of the server's markup
+ * (a React element whose content is HTML).
+ */
 const ownedByReact = (page: Page, selector: string) =>
   page.evaluate((selector) => {
-    const element = document.querySelector(selector);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    const content = document.querySelector(selector)?.firstElementChild;
+    return content != null && Object.keys(content).some((key) => key.startsWith("__reactProps$"));
   }, selector);
 
 /** The page's own controls are React's: the page is hydrated, the on-demand parts aside. */
