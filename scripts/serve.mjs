@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
+import { minifyClientBuild } from "./minify-client.mjs";
 import { lineFilter, publicOriginVar, startOptions, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -209,6 +210,7 @@ if (buildIsFresh()) {
 } else {
   console.log("caravan: building…");
   await run("remix build", process.execPath, [remixCli, "build"]);
+  await minifyClientBuild();
   console.log(`caravan: built in ${seconds(started)}`);
 }
 

@@ -6,7 +6,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { href } from "../../tenants/routes";
-import type { TourCard } from "../../workers/services/catalogue/types";
+import type { TopSellerCountry, TourCard } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
@@ -14,6 +14,7 @@ import { formatDayRange } from "../lib/dates/day-range";
 import { tourProduct } from "../lib/analytics/product";
 import { translate } from "../lib/format/translate";
 import { filtersWith } from "../lib/search/filters";
+import { TRAVEL_STYLES } from "../lib/search/travel-styles";
 import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import type { HomeDepartureCard } from "../lib/home/departure-card";
@@ -57,9 +58,13 @@ export async function loadHome(context: AppLoadContext) {
   const lowest = cheapest.data[0]?.bestTour ?? null;
   return {
     searchBar,
+    // The travel styles the page links to (001 §3), sent with the data: the page's code carries no list.
+    moods: TRAVEL_STYLES,
     // The cheapest bookable departure, written in the visitor's currency.
     lowestPrice: lowest ? formatMoney(lowest.price, currencyFormat(context.tenant, lowest.currency)) : null,
-    destinations: topSellers.countries.slice(0, TOP_DESTINATIONS),
+    destinations: topSellers.countries
+      .slice(0, TOP_DESTINATIONS)
+      .map((country) => ({ ...country, meta: destinationMeta(context, country) })),
     totals: { itineraries: topSellers.itineraries, departures: topSellers.departures },
     confirmed: confirmed.data.map((tour) => departureCard(context, tour, "confirmed")),
     almostConfirmed: almost.data
@@ -67,6 +72,13 @@ export async function loadHome(context: AppLoadContext) {
       .slice(0, ROW)
       .map((tour) => departureCard(context, tour, "almost")),
   };
+}
+
+/** A top destination's counts ("12 trips · 40 departures"), written on the server as the cards are. */
+function destinationMeta(context: AppLoadContext, country: TopSellerCountry): string {
+  const { language } = context.tenant;
+  const t = (key: string, count: number) => pluralForm(translate(catalogues[language], key, { count }), count, language);
+  return `${t("labels.trips", country.itineraries)} · ${t("labels.departures", country.departures)}`;
 }
 
 /**

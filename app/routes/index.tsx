@@ -89,7 +89,7 @@ export default function Home() {
         moreHref={`${searchPath}?tab=tours&status[]=ALMOST_CONFIRMED&sort=date`}
       />
       <Continents />
-      <Moods searchPath={searchPath} />
+      <Moods styles={data.moods} searchPath={searchPath} />
       <HowItWorks groupSize={AVERAGE_GROUP_SIZE} cancellationDays={FREE_CANCELLATION_DAYS} />
       <DeferredLatestViewedTrips pageType="home" />
     </>

@@ -1,9 +1,8 @@
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
-import { TRAVEL_STYLES } from "../../lib/search/travel-styles";
+import type { TravelStyle } from "../../lib/search/travel-styles";
 import { imageUrl } from "../../lib/images/image-url";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
-import { pluralForm } from "../../lib/format/plural";
 
 /** The six continents and their area pages (001 §2), in the order the menus use. */
 const CONTINENTS = [
@@ -35,8 +34,14 @@ function Artwork({ id, name, alt }: { id: string; name: string; alt: string }) {
 }
 
 /** Top-seller destinations (the KV-cached top-sellers): trip and departure counts, continent artwork. */
-export function TopDestinations({ destinations, searchPath }: { destinations: TopSellerCountry[]; searchPath: string }) {
-  const { t, i18n } = useTranslation();
+export function TopDestinations({
+  destinations,
+  searchPath,
+}: {
+  destinations: (TopSellerCountry & { meta: string })[];
+  searchPath: string;
+}) {
+  const { t } = useTranslation();
   if (destinations.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="top-destinations">
@@ -53,10 +58,7 @@ export function TopDestinations({ destinations, searchPath }: { destinations: To
               <h3 className="card-title">
                 <a href={`${searchPath}?destinationId[]=${country.id}`}>{country.name}</a>
               </h3>
-              <p className="card-meta">
-                {pluralForm(t("labels.trips", { count: country.itineraries }), country.itineraries, i18n.language)} ·{" "}
-                {pluralForm(t("labels.departures", { count: country.departures }), country.departures, i18n.language)}
-              </p>
+              <p className="card-meta">{country.meta}</p>
             </div>
           </li>
         ))}
@@ -92,13 +94,13 @@ export function Continents() {
 }
 
 /** Travel styles (moods, 001 §3), each a search. */
-export function Moods({ searchPath }: { searchPath: string }) {
+export function Moods({ styles, searchPath }: { styles: readonly TravelStyle[]; searchPath: string }) {
   const { t } = useTranslation();
   return (
     <section className="home-section" aria-labelledby="moods">
       <h2 id="moods">{t("homePage.moods")}</h2>
       <ul className="mood-list">
-        {TRAVEL_STYLES.map((style) => (
+        {styles.map((style) => (
           <li key={style}>
             <a className={`mood mood-${style.toLowerCase()}`} href={`${searchPath}?travelStyles[]=${style}`}>
               {t(`trip.moods.${style}`)}

@@ -3,10 +3,10 @@ import { useEffect, type FormEvent } from "react";
 import type { AnalyticsSection } from "../../lib/analytics/events";
 import { track } from "../../lib/analytics/track";
 import { pluralForm } from "../../lib/format/plural";
+import { TOAST_EVENT } from "../../lib/wishlist/toast";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import { HeartIcon } from "./heart-icon";
-import { TOAST_EVENT } from "./toast-event";
 import { FETCH_FIELD, FETCH_VALUE, useSaved } from "./use-saved";
 
 /** What the wishlist action answers a fetcher (app/routes/wishlist.server.ts). */

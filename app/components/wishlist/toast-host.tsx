@@ -1,10 +1,8 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { TOAST_DURATION_MS, TOAST_PARAM, toastKeyOf, type ToastKey } from "../../lib/wishlist/toast";
+import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_PARAM, toastKeyOf, type ToastKey } from "../../lib/wishlist/toast";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
-
-import { TOAST_EVENT } from "./toast-event";
 
 /** 001 §9: toasts fade in and out over 500 ms. */
 const FADE_MS = 500;

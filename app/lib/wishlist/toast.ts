@@ -18,6 +18,8 @@ export const TOAST_KEYS = [
 export type ToastKey = (typeof TOAST_KEYS)[number];
 
 export const TOAST_PARAM = "toast";
+/** The window event a form posted in place (a heart's fetcher) raises to show a toast (toast-host.tsx). */
+export const TOAST_EVENT = "caravan:toast";
 export const TOAST_DURATION_MS = 3000;
 
 export function toastKeyOf(value: string | null | undefined): ToastKey | null {
