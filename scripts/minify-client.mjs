@@ -6,7 +6,7 @@
  * Remix router and the site's own modules still has room that a compressing minifier finds
  * (constants folded across statements, functions inlined, top-level names mangled in modules).
  * SWC's minifier (the one Next.js ships with) takes 3.2 KiB gzip off every page's first visit
- * in about a second; `npm run bench:pages` prints the figures.
+ * in under half a second; `npm run bench:pages` prints the figures.
  *
  * The files keep their names: the names are esbuild's hashes of what it wrote, and the same
  * build always minifies to the same bytes. A file with a source map beside it is left as it is
@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { minify } from "@swc/core";
 import { gzipSync } from "node:zlib";
 
-/** Compression only; property names are never mangled (the site reads route data by name). */
+/** Local and top-level names are mangled, property names never (the site reads route data by name). */
 const OPTIONS = {
   module: true,
   ecma: 2020,
@@ -58,7 +58,7 @@ export async function minifyClientBuild(directory = "public/build") {
       } catch (error) {
         throw new Error(`minifying ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      // Never larger than what esbuild wrote (a file already minified here stays as it is).
+      // Never larger than what esbuild wrote.
       const output = result.code.length < code.length ? result.code : code;
       before += gzipSync(code).length;
       after += gzipSync(output).length;

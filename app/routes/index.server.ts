@@ -6,6 +6,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { href } from "../../tenants/routes";
+import type { Language } from "../../tenants/languages";
 import type { TopSellerCountry, TourCard } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
@@ -74,11 +75,15 @@ export async function loadHome(context: AppLoadContext) {
   };
 }
 
+/** A count in the site's language and plural forms ("12 viaggi"). */
+function counted(language: Language, key: string, count: number): string {
+  return pluralForm(translate(catalogues[language], key, { count }), count, language);
+}
+
 /** A top destination's counts ("12 trips · 40 departures"), written on the server as the cards are. */
 function destinationMeta(context: AppLoadContext, country: TopSellerCountry): string {
   const { language } = context.tenant;
-  const t = (key: string, count: number) => pluralForm(translate(catalogues[language], key, { count }), count, language);
-  return `${t("labels.trips", country.itineraries)} · ${t("labels.departures", country.departures)}`;
+  return `${counted(language, "labels.trips", country.itineraries)} · ${counted(language, "labels.departures", country.departures)}`;
 }
 
 /**
@@ -103,7 +108,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     product: tourProduct(tour.travel, tour),
     // The site's one range format (app/lib/dates/day-range.ts), as the cards of search and the wishlist write it.
     dates: formatDayRange(tour.startingDate, tour.endingDate, context.today, tenant, dateNames(messages)),
-    meta: `${pluralForm(t("labels.days", { count: days }), days, tenant.language)} · ${tour.travel.destinationLabel}`,
+    meta: `${counted(tenant.language, "labels.days", days)} · ${tour.travel.destinationLabel}`,
     price: money(tour.price),
     basePrice: tour.discount > 0 ? money(tour.basePrice) : null,
     status: `${t(statusLabelKey(tour.salesStatus))}${tour.seatsLabel ? ` · ${t(`serp.seats.${tour.seatsLabel}`)}` : ""}`,
@@ -117,9 +122,9 @@ function almostNote(
   tour: TourCard,
   t: (key: string, vars?: Record<string, string | number>) => string,
   day: (value: string, name: "dayMonth" | "short") => string,
-  language: string,
+  language: Language,
 ): string {
-  const more = pluralForm(t("homePage.moreToConfirm", { count: tour.seatsToConfirm }), tour.seatsToConfirm, language);
+  const more = counted(language, "homePage.moreToConfirm", tour.seatsToConfirm);
   const decision = departureDecision(tour, today);
   return decision.kind === "by" ? `${more} · ${t("homePage.decidedBy", { date: day(decision.date, "dayMonth") })}` : more;
 }
