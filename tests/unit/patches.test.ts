@@ -164,3 +164,20 @@ describe("installed wrangler: `npm start` bundles without esbuild's watch (scrip
     expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain('CARAVAN_WRANGLER_NO_WATCH: "1",');
   });
 });
+
+describe("installed miniflare: the synchronous binding proxy waits for its own reply", () => {
+  it("reads the reply port until the reply is there, so a late wake-up of the previous call cannot end the wait", () => {
+    const source = installed("miniflare", "dist/src/index.js");
+    const start = source.indexOf("var SynchronousFetcher = class {");
+    expect(start, "SynchronousFetcher not found").toBeGreaterThanOrEqual(0);
+    const fetcher = source.slice(start, source.indexOf("\n};\n", start));
+    const loop = fetcher.indexOf(
+      "while ((received = (0, import_node_worker_threads.receiveMessageOnPort)(this.#channel.port1)) === void 0) {",
+    );
+    expect(loop).toBeGreaterThan(0);
+    expect(fetcher.indexOf("Atomics.wait(", loop)).toBeGreaterThan(loop);
+    expect(fetcher).toContain("const message = received.message;");
+    // one wait only, and it is inside the loop
+    expect(fetcher.indexOf("Atomics.wait(")).toBeGreaterThan(loop);
+  });
+});
