@@ -127,6 +127,30 @@ describe("installed @remix-run/react: server routes built once per build", () =>
   });
 });
 
+describe("installed @remix-run/react: the browser gets single fetch's data path only", () => {
+  it("the site runs with single fetch, which the patch relies on", () => {
+    expect(readFileSync(join(__dirname, "../../remix.config.js"), "utf8")).toMatch(/\bv3_singleFetch: true,/);
+  });
+
+  it("a route's data never goes through the per-route `?_data` request", () => {
+    const routes = installed("@remix-run/react", "dist/esm/routes.js");
+    const handler = functionText(routes, "async function fetchServerHandler(");
+    expect(handler).toContain("throw new Error(");
+    expect(handler).not.toContain("fetchData(");
+    expect(routes).not.toContain("parseDeferredReadableStream(");
+    // single fetch's own call still comes first
+    expect(routes).toContain('if (typeof singleFetch === "function") {');
+  });
+
+  it("Scripts writes no deferred scripts, and the browser hydrates none", () => {
+    const components = installed("@remix-run/react", "dist/esm/components.js");
+    const scripts = functionText(components, "function Scripts(");
+    expect(scripts).not.toContain("activeDeferreds");
+    expect(scripts).not.toContain("__remixContext.a");
+    expect(scripts).toContain("let contextScript = staticContext ? `window.__remixContext = ");
+  });
+});
+
 describe("installed react-router-dom/server: data routes converted once per routes array", () => {
   const server = installed("react-router-dom", "server.js");
 
