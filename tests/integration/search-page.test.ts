@@ -183,6 +183,19 @@ describe("the no-JS period select", () => {
     ).toBeGreaterThanOrEqual(12);
   });
 
+  it("tells every period apart: a season or event that comes back each year carries its year", async () => {
+    const page = await pageOf(await site.fetch("de", "/suchen"));
+    const options = page.querySelectorAll("#when-select option").map((o) => textOf(o));
+    expect(new Set(options).size, options.join(" | ")).toBe(options.length);
+    const named = options
+      .slice(1)
+      .filter((o) => !/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/.test(o));
+    expect(named.length).toBeGreaterThan(3);
+    for (const option of named) expect(option).toMatch(/ \d{4}(\/\d{2})?$/);
+    // the seed's autumn comes once a year: this year's and next year's are both offered, by year
+    expect(named.filter((o) => o.startsWith("Herbst ")).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("names a custom range by its dates in the site's format, as the enhanced bar does", async () => {
     const next = Number(new Date().toISOString().slice(0, 4)) + 1;
     const page = await pageOf(await site.fetch("it", `/cerca?dateFrom=${next}-03-03&dateTo=${next}-03-20`));

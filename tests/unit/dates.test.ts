@@ -134,12 +134,24 @@ describe("ranges of days keep their year where it would be missed", () => {
 
 describe("periods are called the same in the enhanced bar and the no-JS select", () => {
   const monthYear = (day: string) => formatDay(day, tenant("it"), "monthYear", namesOf("it"));
-  it("names a month by month and year, other periods by name", () => {
+  it("names a month by month and year, other periods by name and year", () => {
     expect(
       periodLabel({ key: "1", name: "Novembre", type: "month", startingDate: "2026-11-01", endingDate: "2026-11-30" }, monthYear),
     ).toBe("novembre 2026");
     expect(
       periodLabel({ key: "2", name: "Ponte di Pasqua", type: "period", startingDate: "2027-03-25", endingDate: "2027-04-05" }, monthYear),
-    ).toBe("Ponte di Pasqua");
+    ).toBe("Ponte di Pasqua 2027");
+    expect(
+      periodLabel({ key: "3", name: "Aurora boreale", type: "event", startingDate: "2026-12-01", endingDate: "2027-03-15" }, monthYear),
+    ).toBe("Aurora boreale 2026/27");
+    expect(
+      periodLabel({ key: "4", name: "Expo 2030", type: "event", startingDate: "2030-04-01", endingDate: "2030-10-31" }, monthYear),
+    ).toBe("Expo 2030");
+  });
+
+  it("tells apart the same season of two years, as the search bar lists them", () => {
+    const autumn = (key: string, year: number) =>
+      periodLabel({ key, name: "Herbst", type: "period", startingDate: `${year}-09-23`, endingDate: `${year}-12-19` }, monthYear);
+    expect([autumn("5", 2026), autumn("6", 2027)]).toEqual(["Herbst 2026", "Herbst 2027"]);
   });
 });

@@ -53,9 +53,12 @@ describe("meetup states (001 §4, 000 §4)", () => {
     for (const text of texts) expect(text).not.toMatch(/^events\./);
   });
 
-  it("English texts say cancelled, sold out, no longer joinable, scheduled", () => {
-    expect(["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"].map((s) => translate(catalogues["en-US"], `events.status.${s}`))).toEqual([
-      "Cancelled",
+  it.each([
+    ["en-GB", "Cancelled"],
+    ["en-US", "Canceled"],
+  ] as const)("%s texts say cancelled (in its spelling), sold out, no longer joinable, scheduled", (language, cancelled) => {
+    expect(["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"].map((s) => translate(catalogues[language], `events.status.${s}`))).toEqual([
+      cancelled,
       "Sold out",
       "No longer joinable",
       "Scheduled",

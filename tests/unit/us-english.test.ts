@@ -1,0 +1,41 @@
+/**
+ * The us site speaks American English: its catalogue (en-US) and every page it publishes,
+ * its own and those it takes from the int site, spell "traveler", "canceled", "organize"…
+ * The int and uk sites keep British spelling (en-GB).
+ */
+import { describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
+import { buildContent, loadContentTree } from "../../scripts/content/build";
+import { tenants } from "../../tenants";
+
+const BRITISH = /\b(travell\w*|cancelled|colour\w*|favourite\w*|centres?|organis\w*|licence|programmes?|recognis\w*)\b/gi;
+
+/** Every text of a nested value, with the path it sits at (object keys are not text). */
+function texts(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+const britishIn = (value: unknown) =>
+  texts(value).flatMap(([path, text]) => [...text.matchAll(BRITISH)].map((match) => `${path}: ${match[0]}`));
+
+describe("the us site in American English", () => {
+  it("its catalogue", () => {
+    expect(britishIn(catalogues["en-US"])).toEqual([]);
+  });
+
+  it("every page it publishes, inherited ones included", () => {
+    const { pages, siteContent, problems } = buildContent(loadContentTree("tenants/content"), tenants);
+    expect(problems).toEqual([]);
+    const us = pages.filter((page) => page.site === "us");
+    expect(us.length).toBeGreaterThanOrEqual(12);
+    expect(britishIn(us)).toEqual([]);
+    expect(britishIn(siteContent.filter((content) => content.site === "us"))).toEqual([]);
+  });
+
+  it("while the British sites keep their spelling", () => {
+    expect(britishIn(catalogues["en-GB"]).length).toBeGreaterThan(0);
+  });
+});
