@@ -134,19 +134,13 @@ describe("ranges of days keep their year where it would be missed", () => {
 
 describe("periods are called the same in the enhanced bar and the no-JS select", () => {
   const monthYear = (day: string) => formatDay(day, tenant("it"), "monthYear", namesOf("it"));
-  it("names a month by month and year, other periods by name and year", () => {
-    expect(
-      periodLabel({ key: "1", name: "Novembre", type: "month", startingDate: "2026-11-01", endingDate: "2026-11-30" }, monthYear),
-    ).toBe("novembre 2026");
-    expect(
-      periodLabel({ key: "2", name: "Ponte di Pasqua", type: "period", startingDate: "2027-03-25", endingDate: "2027-04-05" }, monthYear),
-    ).toBe("Ponte di Pasqua 2027");
-    expect(
-      periodLabel({ key: "3", name: "Aurora boreale", type: "event", startingDate: "2026-12-01", endingDate: "2027-03-15" }, monthYear),
-    ).toBe("Aurora boreale 2026/27");
-    expect(
-      periodLabel({ key: "4", name: "Expo 2030", type: "event", startingDate: "2030-04-01", endingDate: "2030-10-31" }, monthYear),
-    ).toBe("Expo 2030");
+  it.each([
+    ["a month, by month and year", "Novembre", "month", "2026-11-01", "2026-11-30", "novembre 2026"],
+    ["a named period, by name and year", "Ponte di Pasqua", "period", "2027-03-25", "2027-04-05", "Ponte di Pasqua 2027"],
+    ["an event over the new year, by both years", "Aurora boreale", "event", "2026-12-01", "2027-03-15", "Aurora boreale 2026/27"],
+    ["a name with its own year, by that name alone", "Expo 2030", "event", "2030-04-01", "2030-10-31", "Expo 2030"],
+  ] as const)("names %s", (_case, name, type, startingDate, endingDate, label) => {
+    expect(periodLabel({ key: "1", name, type, startingDate, endingDate }, monthYear)).toBe(label);
   });
 
   it("tells apart the same season of two years, as the search bar lists them", () => {

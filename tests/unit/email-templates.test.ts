@@ -1,24 +1,13 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { textLeaves as leaves } from "../support/text-leaves";
 import { emailCatalogues } from "../../locales/email";
 import { LANGUAGES } from "../../tenants/languages";
 import { escapeHtml, renderEmail } from "../../workers/email/layout";
 import { oneTimeCodeEmail } from "../../workers/email/templates/one-time-code";
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [p, v] of leaves(value, path)) out.set(p, v);
-  }
-  return out;
-}
-
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const source = leaves(emailCatalogues["en-US"] as Tree);
+const source = leaves(emailCatalogues["en-US"]);
 
 const input = {
   code: "482913",
@@ -28,7 +17,7 @@ const input = {
 };
 
 describe.each(LANGUAGES)("e-mail catalogue %s", (language) => {
-  const messages = leaves(emailCatalogues[language] as Tree);
+  const messages = leaves(emailCatalogues[language]);
 
   it("has exactly the keys of the en-US catalogue, none empty, the same placeholders", () => {
     expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { textLeaves as leaves } from "../support/text-leaves";
 import { catalogues } from "../../locales";
 import { routeKeys } from "../../tenants/routes";
 import { LANGUAGES } from "../../tenants/languages";
 import { pluralForm } from "../../app/lib/format/plural";
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [p, v] of leaves(value, path)) out.set(p, v);
-  }
-  return out;
-}
-
-const source = leaves(catalogues["en-US"] as Tree);
+const source = leaves(catalogues["en-US"]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** The message catalogue of 001 §8 and 000 §8 that every language must carry. */
@@ -48,7 +37,7 @@ const REQUIRED = [
 ];
 
 describe.each(LANGUAGES)("catalogue %s", (language) => {
-  const messages = leaves(catalogues[language] as Tree);
+  const messages = leaves(catalogues[language]);
 
   it("has exactly the keys of the source catalogue, none empty", () => {
     expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
@@ -83,7 +72,8 @@ describe("feature catalogues", () => {
   it.each(["search", "trip"])("locales/%s/* add their own namespaces and never replace a core one", async (feature) => {
     const { readFileSync } = await import("node:fs");
     for (const language of LANGUAGES) {
-      const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8")) as Tree;
+      const read = (path: string) =>
+        JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
       const core = Object.keys(read(language));
       const added = Object.keys(read(`${feature}/${language}`));
       expect(

@@ -5,25 +5,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
+import { emailCatalogues } from "../../locales/email";
 import { buildContent, loadContentTree } from "../../scripts/content/build";
 import { tenants } from "../../tenants";
+import { textLeaves } from "../support/text-leaves";
 
 const BRITISH = /\b(travell\w*|cancelled|colour\w*|favourite\w*|centres?|organis\w*|licence|programmes?|recognis\w*)\b/gi;
 
-/** Every text of a nested value, with the path it sits at (object keys are not text). */
-function texts(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${path}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key));
-  return [];
-}
-
 const britishIn = (value: unknown) =>
-  texts(value).flatMap(([path, text]) => [...text.matchAll(BRITISH)].map((match) => `${path}: ${match[0]}`));
+  [...textLeaves(value)].flatMap(([path, text]) => [...text.matchAll(BRITISH)].map((match) => `${path}: ${match[0]}`));
 
 describe("the us site in American English", () => {
-  it("its catalogue", () => {
+  it("its catalogue and its e-mails", () => {
     expect(britishIn(catalogues["en-US"])).toEqual([]);
+    expect(britishIn(emailCatalogues["en-US"])).toEqual([]);
   });
 
   it("every page it publishes, inherited ones included", () => {
