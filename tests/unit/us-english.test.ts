@@ -1,7 +1,8 @@
 /**
  * The us site speaks American English: its catalogue (en-US) and every page it publishes,
  * its own and those it takes from the int site, spell "traveler", "canceled", "organize"…
- * The int and uk sites keep British spelling (en-GB).
+ * The uk site keeps British spelling (en-GB). The int site shares the en-US catalogue, while
+ * its pages are written in British English.
  */
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
@@ -30,7 +31,7 @@ describe("the us site in American English", () => {
     expect(britishIn(siteContent.filter((content) => content.site === "us"))).toEqual([]);
   });
 
-  it("while the British sites keep their spelling", () => {
+  it("while the uk site keeps its British spelling", () => {
     expect(britishIn(catalogues["en-GB"]).length).toBeGreaterThan(0);
   });
 });
