@@ -30,6 +30,23 @@ export type Place = {
   alpha3: string;
   /** Position in its country's table (the order of a route). */
   index: number;
+  /** Where it is (decimal degrees, WGS84). */
+  lat: number;
+  lon: number;
+  /** What a coach can drive on without a ferry: a continent's mainland, an island, or `sea`. */
+  landmass: string;
+  /** The airport with scheduled flights that serves it, if any. */
+  iata: string | null;
+  /** A harbour with passenger ferries, boats or a marina. */
+  port: boolean;
+  /** The place the group sleeps in to visit this one on a day trip (null: it sleeps here). */
+  base: Place | null;
+  /** Known for its nights out. */
+  party: boolean;
+  /** A park with game drives. */
+  game: boolean;
+  /** Walked in stages, sleeping in huts, teahouses or camps. */
+  trek: boolean;
 };
 
 export type Slot = "in" | "of" | "through" | "to";
@@ -45,9 +62,14 @@ export type DestinationInfo = {
 
 const THEME_BY_KEY = new Map(TRIP_THEMES.map((theme) => [theme.key, theme]));
 
+const GEO = /^@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
+
 function parsePlaces(alpha3: string, spec: string): Place[] {
-  return spec.split(";").map((entry, index) => {
-    const text = entry.trim();
+  const bases: (string | null)[] = [];
+  const places = spec.split(";").map((entry, index): Place => {
+    const at0 = entry.indexOf("@");
+    const text = (at0 < 0 ? entry : entry.slice(0, at0)).trim();
+    const geo = at0 < 0 ? [] : entry.slice(at0).trim().split(/\s+/);
     const space = text.indexOf(" ");
     const kind = text.slice(0, space) as PlaceKind;
     if (!(PLACE_KINDS as readonly string[]).includes(kind)) throw new Error(`${alpha3}: unknown place kind in "${text}"`);
@@ -61,8 +83,43 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const at = LANGS.map((lang) => override[lang] ?? `${preposition(lang)} ${names[lang]}`) as unknown as Names;
     const arrival = LANGS.map((lang) => (lang === 2 ? `a ${names[2]}` : at[lang])) as unknown as Names;
     const from = LANGS.map((lang) => fromForm(lang, names[lang], at[lang])) as unknown as Names;
-    return { kind, names, at, arrival, from, alpha3, index };
+    const [coordinates, landmass, ...flags] = geo;
+    const match = coordinates ? GEO.exec(coordinates) : null;
+    if (coordinates && !match) throw new Error(`${alpha3}: "${names[0]}" has coordinates "${coordinates}", not @lat,lon`);
+    let iata: string | null = null;
+    let base: string | null = null;
+    const flag = { port: false, party: false, game: false, trek: false };
+    for (const token of flags) {
+      if (/^[A-Z]{3}$/.test(token)) iata = token;
+      else if (token.startsWith("base=")) base = token.slice(5).replace(/_/g, " ");
+      else if (token in flag) flag[token as keyof typeof flag] = true;
+      else throw new Error(`${alpha3}: "${names[0]}" has an unknown flag "${token}"`);
+    }
+    bases.push(base);
+    return {
+      kind,
+      names,
+      at,
+      arrival,
+      from,
+      alpha3,
+      index,
+      lat: match ? Number(match[1]) : Number.NaN,
+      lon: match ? Number(match[2]) : Number.NaN,
+      landmass: landmass ?? "",
+      iata,
+      base: null,
+      ...flag,
+    };
   });
+  places.forEach((place, i) => {
+    const name = bases[i];
+    if (!name) return;
+    const base = places.find((other) => other.names[0] === name);
+    if (!base) throw new Error(`${alpha3}: the base "${name}" of "${place.names[0]}" is not one of its places`);
+    place.base = base;
+  });
+  return places;
 }
 
 /** "from" follows "at": "al Cairo" -> "dal Cairo", "au Caire" -> "du Caire", "à Amsterdam" -> "d'Amsterdam". */

@@ -4,6 +4,7 @@ import * as TEXT from "./data/itinerary-texts";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, LANGS, joinNames, slotFor, type DestinationInfo, type Lang, type Place } from "./destinations";
 import type { Random } from "./prng";
+import type { RouteStop } from "./route-rule";
 
 /**
  * A trip drawn from the destination tables: its countries (neighbours only), a theme that
@@ -17,6 +18,8 @@ export type TripPlan = {
   days: number;
   /** The places visited, in order, the arrival first (a place may come back at the end). */
   route: readonly Place[];
+  /** The overnight places in order, each with the mode of the leg that reaches it. */
+  stops: readonly RouteStop[];
   itinerary: readonly PlannedDay[];
   title: Names;
   description: Names;
@@ -117,6 +120,10 @@ function sceneOf(place: Place, continent: string): Scene {
       return "ice";
     case "forest":
       return continent === "EU" ? "countryside" : "jungle";
+    case "village":
+      return "countryside";
+    case "sea":
+      return "islands";
   }
 }
 
@@ -236,7 +243,8 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
   const counts = new Map<Scene, number>();
   for (const scene of scenes) counts.set(scene, (counts.get(scene) ?? 0) + 1);
   const dominant = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? placeScene(gateway);
-  return { destinations, theme, days, route, itinerary, title, description, scene: theme.scene ?? dominant, effort };
+  const routeStops: RouteStop[] = route.map((place, i) => ({ place, arriveBy: i === 0 ? null : "road", nights: 1 }));
+  return { destinations, theme, days, route, stops: routeStops, itinerary, title, description, scene: theme.scene ?? dominant, effort };
 }
 
 /**

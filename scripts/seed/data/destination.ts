@@ -5,17 +5,38 @@
  * - `it`, `fr`: "in-form|of-form" with the right preposition and article ("in Islanda|dell'Islanda",
  *   "au Japon|du Japon", "a Cuba|di Cuba").
  * - `de`: "in-form|through-form" ("in der Türkei|durch die Türkei"); empty for "in X|durch X".
- * - `near`: the neighbours a group trip can cross into (space-separated alpha-3 codes).
+ * - `near`: the countries a group trip can combine with this one (space-separated alpha-3
+ *   codes): land neighbours with an open crossing, or a short hop by ferry or plane. Whether a
+ *   leg between them is a border day, a ferry or a flight is the route rule's to decide.
  * - `themes`: the kinds of trip that fit the country (keys of ../data/trip-themes.ts).
- * - `places`: "kind Name; kind Name; …" in route order, the first being where trips arrive.
- *   A name is one text for every language, or "en|it|es|fr|de". A language's text may end in
- *   ">form" when "arrival in/at" it needs more than the plain preposition ("Il Cairo>al Cairo").
+ * - `places`: "kind Names @lat,lon landmass flags…; …" in route order, the first being the
+ *   gateway where trips arrive and leave (a city with an airport).
+ *   - Names: one text for every language, or "en|it|es|fr|de". A language's text may end in
+ *     ">form" when "arrival in/at" it needs more than the plain preposition ("Il Cairo>al Cairo").
+ *   - `@lat,lon`: decimal degrees (WGS84) of the town centre, the site, or the middle of the
+ *     park, trek area, desert or sailing waters.
+ *   - landmass: what a coach can drive on without a ferry, as a slug: `afro-eurasia`,
+ *     `north-america` (to Panama), `south-america`, `australia`, `antarctica`, or the island's
+ *     own name (`great-britain`, `honshu`, `bali`, `sicily`…); an island joined by a road
+ *     bridge, causeway or tunnel counts as what it is joined to; `sea` for a sailing area.
+ *   - flags, any of:
+ *     - an IATA code (three capitals): the airport with scheduled flights that serves the place;
+ *     - `port`: a harbour with passenger ferries, boats or a marina;
+ *     - `base=<English name, spaces as _>`: a place of the same country the group sleeps in to
+ *       visit this one on a day trip (every site; a park, mountain or lake with no lodging of its own);
+ *     - `party`: known for its nights out;
+ *     - `game`: a park with game drives;
+ *     - `trek`: an area walked in stages, sleeping in huts, teahouses or camps.
+ * - Each table also lists its ferry links (`*_FERRIES`): "landmass~landmass" pairs that a
+ *   scheduled passenger ferry or boat joins ("afro-eurasia~sicily", "bali~lombok"); a ferry
+ *   day runs between two `port` places of such a pair.
  * - `options.en`: "the" when English puts the article before the name; `options.es`: the
  *   "in|of|through" forms when they are not "en X|de X|por X".
  */
 export const PLACE_KINDS = [
   "city",
   "town",
+  "village",
   "site",
   "park",
   "mount",
@@ -23,6 +44,7 @@ export const PLACE_KINDS = [
   "desert",
   "beach",
   "island",
+  "sea",
   "ice",
   "forest",
   "volcano",

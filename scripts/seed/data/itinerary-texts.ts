@@ -78,6 +78,8 @@ export type VisitGroup = "urban" | "site" | "nature" | "mount" | "desert" | "coa
 export const VISIT_GROUP: Readonly<Record<PlaceKind, VisitGroup>> = {
   city: "urban",
   town: "urban",
+  village: "urban",
+  sea: "coast",
   site: "site",
   park: "nature",
   lake: "nature",
