@@ -14,7 +14,8 @@ describe("formatMoney", () => {
     ["us", 129_900, "$1,299"],
     ["it", 129_900, "1.299 €"],
     ["es", 129_900, "1.299 €"],
-    ["fr", 129_900, "1.299 €"],
+    // French groups digits with a narrow no-break space, never a full stop.
+    ["fr", 129_900, "1\u202f299 €"],
     ["de", 129_900, "1.299 €"],
   ])("%s formats its default currency", (id, cents, expected) => {
     expect(formatMoney(cents, currencyFormat(tenant(id)))).toBe(expected);
@@ -27,6 +28,15 @@ describe("formatMoney", () => {
     ["uk", "EUR", 99_999, "€999.99"],
   ])("%s formats %s with 2 decimals on request", (id, iso, cents, expected) => {
     expect(formatMoney(cents, currencyFormat(tenant(id), iso), { decimals: 2 })).toBe(expected);
+  });
+
+  it.each(["int", "uk", "us", "it", "es", "fr", "de"])("%s groups digits and marks decimals as its locale writes numbers", (id) => {
+    const site = tenant(id);
+    const digits = (text: string) => text.replace(/[^\d\s\u00a0\u202f.,']/g, "").trim();
+    const locale = new Intl.NumberFormat(site.locale, { minimumFractionDigits: 2, useGrouping: "always" });
+    for (const cents of [192_000, 1_234_567_89]) {
+      expect(digits(formatMoney(cents, currencyFormat(site), { decimals: 2 })), `${id} ${cents}`).toBe(locale.format(cents / 100));
+    }
   });
 
   it("rounds cents to whole units by default and keeps small and negative amounts readable", () => {

@@ -12,7 +12,7 @@ export type TourCardProps = {
   /** One departure as the catalogue service answers it (000 §3 Tour). */
   tour: TourCardData;
   /** The country site: date formats, language, currency formats. */
-  tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "language" | "timeZone" | "firstDayOfWeek" | "dateFormats">;
+  tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "locale" | "language" | "timeZone" | "firstDayOfWeek" | "dateFormats">;
   /** Where the card links to (the localized tour page). */
   href: string;
   headingLevel?: 2 | 3 | 4;

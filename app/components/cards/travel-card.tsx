@@ -19,7 +19,7 @@ export type TravelCardProps = {
   /** One travel as the catalogue service answers it (000 §3 Travel). */
   travel: TravelCardData;
   /** The country site: image host, currency formats. */
-  tenant: Pick<TenantConfig, "imageHost" | "currencies" | "defaultCurrency">;
+  tenant: Pick<TenantConfig, "imageHost" | "currencies" | "defaultCurrency" | "locale">;
   /** Where the card links to (the localized travel page). */
   href: string;
   /** Heading level of the title inside the list it sits in (default 3). */

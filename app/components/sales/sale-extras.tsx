@@ -11,7 +11,7 @@ type Props = {
   promotion: (Promotion & { state: PromotionState }) | null;
   deposit: { closesOn: string; amount: number } | null;
   currency: Currency;
-  tenant: Pick<TenantConfig, "currencies" | "defaultCurrency">;
+  tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "locale">;
 };
 
 /**

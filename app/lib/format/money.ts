@@ -1,19 +1,52 @@
 import type { CurrencyFormat } from "../../../tenants/schema";
 
 /**
- * Formats an amount in cents (architecture §5: only the formatter divides by 100).
- * 001 §3/§9: EUR has a comma decimal and the symbol after; GBP and USD put it before;
- * 0 decimals by default, 2 on request.
+ * A currency as a site writes it: the symbol and its place from the site's settings, and the
+ * site's locale, whose own rules group the digits and mark the decimals (French "1 920 €" with a
+ * narrow space, German "1.920 €", English "€1,920").
  */
-export function formatMoney(cents: number, format: CurrencyFormat, options: { decimals?: 0 | 2 } = {}): string {
+export type MoneyFormat = CurrencyFormat & { locale?: string };
+
+/**
+ * Payment is taken in euros or pounds only (by the home address at checkout): an amount shown
+ * in any other currency is a converted approximation and is labelled so wherever it appears.
+ */
+export function isChargedCurrency(isoCode: string | null | undefined): boolean {
+  return isoCode === "EUR" || isoCode === "GBP";
+}
+
+/**
+ * Formats an amount in cents (only the formatter divides by 100). EUR has its symbol after the
+ * amount on the sites that write it so, GBP and USD before; 0 decimals by default, 2 on request.
+ */
+export function formatMoney(cents: number, format: MoneyFormat, options: { decimals?: 0 | 2 } = {}): string {
   const decimals = options.decimals ?? 0;
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
   const units = decimals === 0 ? Math.round(abs / 100) : Math.floor(abs / 100);
-  let number = groupThousands(units, format.thousandsSeparator);
-  if (decimals === 2) number += format.decimalSeparator + String(abs % 100).padStart(2, "0");
+  let number: string;
+  if (format.locale) {
+    number = numberFormat(format.locale, decimals).format(decimals === 0 ? units : units + (abs % 100) / 100);
+  } else {
+    number = groupThousands(units, format.thousandsSeparator);
+    if (decimals === 2) number += format.decimalSeparator + String(abs % 100).padStart(2, "0");
+  }
   const signed = negative ? `-${number}` : number;
   return format.position === "before" ? `${format.symbol}${signed}` : `${signed} ${format.symbol}`;
+}
+
+/** One number format per locale and decimals: building one costs more than formatting a card's price. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Every group of three digits is marked, four-digit prices too: the server, the Worker's and
+    // the browser's ICU then agree (some locales' newer data leaves 1299 ungrouped, older data not).
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: "always" });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Cents as a decimal with two places and no symbol ("1299.00"): a price in structured data (schema.org Offer). */
@@ -41,11 +74,14 @@ function groupThousands(units: number, separator: string): string {
   return out;
 }
 
-/** The tenant's format for a currency it offers, or its default currency's. */
-export function currencyFormat(tenant: { currencies: CurrencyFormat[]; defaultCurrency: string }, isoCode?: string | null): CurrencyFormat {
-  return (
+/** What a site's money formats are read from: its currencies and its locale. */
+export type MoneySite = { currencies: CurrencyFormat[]; defaultCurrency: string; locale: string };
+
+/** The tenant's format for a currency it offers, or its default currency's, written the tenant's locale's way. */
+export function currencyFormat(tenant: MoneySite, isoCode?: string | null): MoneyFormat {
+  const format =
     tenant.currencies.find((c) => c.isoCode === isoCode) ??
     tenant.currencies.find((c) => c.isoCode === tenant.defaultCurrency) ??
-    tenant.currencies[0]!
-  );
+    tenant.currencies[0]!;
+  return { ...format, locale: tenant.locale };
 }

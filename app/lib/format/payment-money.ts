@@ -1,5 +1,4 @@
-import type { CurrencyFormat } from "../../../tenants/schema";
-import { currencyFormat } from "./money";
+import { currencyFormat, type MoneyFormat, type MoneySite } from "./money";
 
 /** 001 §3: EUR writes its symbol after the amount, GBP and USD before. */
 const SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "after" }>> = {
@@ -13,9 +12,9 @@ const SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "a
  * US visitor is charged, 001 §9): its own symbol with the site's separators, never the site's
  * default currency's symbol. Kept apart from money.ts so first-visit pages do not carry it.
  */
-export function anyCurrencyFormat(tenant: { currencies: CurrencyFormat[]; defaultCurrency: string }, isoCode: string): CurrencyFormat {
+export function anyCurrencyFormat(tenant: MoneySite, isoCode: string): MoneyFormat {
   const format = currencyFormat(tenant, isoCode);
   if (format.isoCode === isoCode) return format;
   const own = SYMBOLS[isoCode];
-  return own ? { ...format, isoCode: isoCode as CurrencyFormat["isoCode"], ...own } : format;
+  return own ? { ...format, isoCode: isoCode as MoneyFormat["isoCode"], ...own } : format;
 }

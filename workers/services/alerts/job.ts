@@ -217,5 +217,7 @@ export function renderAlert(kind: AlertEvent["kind"], payload: AlertPayload) {
 /** The site's own format of the currency; one it does not offer is written as a site that does. */
 function moneyFormat(tenant: TenantConfig, currency: Currency) {
   const own = tenant.currencies.find((c) => c.isoCode === currency);
-  return own ?? tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === currency) ?? currencyFormat(tenant, currency);
+  const format = own ?? tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === currency) ?? currencyFormat(tenant, currency);
+  // Digits are grouped the site's locale's way, whichever site's symbol is borrowed.
+  return { ...format, locale: tenant.locale };
 }

@@ -85,10 +85,13 @@ export function renderSavedSearchEmail(payload: SavedSearchPayload) {
   const tenant = getTenant(payload.site);
   if (!tenant) throw new Error(`unknown site ${payload.site}`);
   const names = dateNames(catalogues[tenant.language]);
-  const format =
-    tenant.currencies.find((c) => c.isoCode === payload.currency) ??
-    tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === payload.currency) ??
-    currencyFormat(tenant, payload.currency);
+  const format = {
+    ...(tenant.currencies.find((c) => c.isoCode === payload.currency) ??
+      tenants.flatMap((t) => t.currencies).find((c) => c.isoCode === payload.currency) ??
+      currencyFormat(tenant, payload.currency)),
+    // Digits are grouped the site's locale's way, whichever site's symbol is borrowed.
+    locale: tenant.locale,
+  };
   return savedSearchEmail({
     language: tenant.language,
     siteName: tenant.name,
