@@ -27,7 +27,10 @@ function load(): Atlas {
     neighbors(geometries as never).forEach((list, i) => {
       borders.set(String(geometries[i]!.id), new Set(list.map((j) => String(geometries[j]!.id))));
     });
-    loaded = { outlines: new Map(collection.features.map((f) => [String(f.id), f])), borders };
+    // A few territories share their country's code (Ashmore and Cartier with Australia): the first, larger, one is the country.
+    const outlines = new Map<string, Feature<Geometry>>();
+    for (const f of collection.features) if (!outlines.has(String(f.id))) outlines.set(String(f.id), f);
+    loaded = { outlines, borders };
   }
   return loaded;
 }
@@ -44,29 +47,28 @@ export function shareLandBorder(a: string, b: string): boolean {
   return Boolean(na && nb && load().borders.get(na)?.has(nb));
 }
 
-/** The point moved `km` towards a bearing (degrees from north). */
-function offset(point: Point, km: number, bearing: number): [number, number] {
-  const d = km / EARTH_KM;
-  const b = (bearing * Math.PI) / 180;
-  const lat1 = (point.lat * Math.PI) / 180;
-  const lon1 = (point.lon * Math.PI) / 180;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  return [(lon2 * 180) / Math.PI, (lat2 * 180) / Math.PI];
+/** The corners of an outline's rings, read once per country. */
+const cornersCache = new Map<string, [number, number][]>();
+function corners(alpha3: string, outline: Feature<Geometry>): [number, number][] {
+  let list = cornersCache.get(alpha3);
+  if (!list) {
+    const geometry = outline.geometry;
+    const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
+    list = polygons.flat(2) as [number, number][];
+    cornersCache.set(alpha3, list);
+  }
+  return list;
 }
 
 /**
  * Whether a point lies in a country or within `km` of its outline (coasts and small islands
- * are coarse at 1:50m), checked on a ring of points around it.
+ * are coarse at 1:50m, and the smallest islands are left out of it).
  */
 export function nearCountry(point: Point, alpha3: string, km: number): boolean {
   const outline = countryOutline(alpha3);
   if (!outline) return false;
   if (geoContains(outline, [point.lon, point.lat])) return true;
-  for (const radius of [km / 3, (2 * km) / 3, km]) {
-    for (let bearing = 0; bearing < 360; bearing += 20) {
-      if (geoContains(outline, offset(point, radius, bearing))) return true;
-    }
-  }
-  return false;
+  const here: [number, number] = [point.lon, point.lat];
+  const limit = km / EARTH_KM;
+  return corners(alpha3, outline).some((corner) => geoDistance(here, corner) <= limit);
 }

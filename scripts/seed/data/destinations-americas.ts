@@ -9,7 +9,7 @@ export const AMERICAS: readonly Destination[] = [
     "in den USA|durch die USA",
     "CAN MEX",
     "roadtrip wild cities desert classic grand food nightlife trek",
-    "city New York|New York|Nueva York|New York|New York; city Washington; city Chicago; city New Orleans|New Orleans|Nueva Orleans|La Nouvelle-Orléans>à La Nouvelle-Orléans|New Orleans; city Las Vegas; park Zion National Park|Parco nazionale di Zion|Parque nacional Zion|Parc national de Zion|Zion-Nationalpark; park Bryce Canyon; desert Monument Valley; park Grand Canyon|Grand Canyon|Gran Cañón|Grand Canyon|Grand Canyon; desert Death Valley|Death Valley|Valle de la Muerte|Vallée de la Mort|Death Valley; park Yosemite; city San Francisco; beach Big Sur; city Los Angeles; park Yellowstone; mount Grand Teton",
+    "city New York|New York|Nueva York|New York|New York @40.7143,-74.0060 north-america JFK port party; city Washington @38.8951,-77.0364 north-america DCA; city Chicago @41.8500,-87.6500 north-america ORD; city New Orleans|New Orleans|Nueva Orleans|La Nouvelle-Orléans>à La Nouvelle-Orléans|New Orleans @29.9547,-90.0751 north-america MSY party; city Las Vegas @36.1750,-115.1372 north-america LAS party; park Zion National Park|Parco nazionale di Zion|Parque nacional Zion|Parc national de Zion|Zion-Nationalpark @37.2982,-113.0263 north-america SGU; park Bryce Canyon @37.5930,-112.1871 north-america; desert Monument Valley @36.9980,-110.0985 north-america; park Grand Canyon|Grand Canyon|Gran Cañón|Grand Canyon|Grand Canyon @36.1069,-112.1129 north-america; desert Death Valley|Death Valley|Valle de la Muerte|Vallée de la Mort|Death Valley @36.4600,-116.8700 north-america; park Yosemite @37.8651,-119.5383 north-america; city San Francisco @37.7749,-122.4194 north-america SFO port; beach Big Sur @36.2704,-121.8081 north-america; city Los Angeles @34.0522,-118.2437 north-america LAX party; park Yellowstone @44.4280,-110.5885 north-america; mount Grand Teton @43.7500,-110.7500 north-america JAC trek",
     { en: "the", es: "en Estados Unidos|de Estados Unidos|por Estados Unidos" },
   ),
   d(
@@ -19,7 +19,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Kanada|durch Kanada",
     "USA",
     "roadtrip wild trek winter aurora lakes",
-    "city Vancouver; island Vancouver Island|Isola di Vancouver|Isla de Vancouver|Île de Vancouver|Vancouver Island; town Whistler; lake Banff; lake Lake Louise|Lago Louise|Lago Louise|Lac Louise|Lake Louise; ice Icefields Parkway|Promenade des Glaciers|Icefields Parkway|Promenade des Glaciers|Icefields Parkway; town Jasper; city Calgary; city Toronto; park Niagara Falls|Cascate del Niagara|Cataratas del Niágara|Chutes du Niagara|Niagarafälle; city Montreal|Montréal|Montreal|Montréal|Montreal; city Quebec City|Québec|Quebec|Québec|Québec; ice Yellowknife",
+    "city Vancouver @49.2497,-123.1193 north-america YVR port; city Victoria @48.4284,-123.3656 vancouver-island YYJ port; island Vancouver Island|Isola di Vancouver|Isla de Vancouver|Île de Vancouver|Vancouver Island @49.0400,-125.7200 vancouver-island YAZ; town Whistler @50.1163,-122.9574 north-america; town Jasper @52.8737,-118.0814 north-america; mount Skyline Trail|Skyline Trail|Sendero Skyline|Sentier Skyline|Skyline Trail @52.8000,-117.8500 north-america trek; ice Icefields Parkway|Promenade des Glaciers|Icefields Parkway|Promenade des Glaciers|Icefields Parkway @52.2200,-117.2250 north-america base=Jasper; lake Lake Louise|Lago Louise|Lago Louise|Lac Louise|Lake Louise @51.4166,-116.2180 north-america base=Banff; town Banff @51.1784,-115.5708 north-america; city Calgary @51.0501,-114.0853 north-america YYC; city Toronto @43.7001,-79.4163 north-america YYZ; park Niagara Falls|Cascate del Niagara|Cataratas del Niágara|Chutes du Niagara|Niagarafälle @43.0790,-79.0750 north-america base=Toronto; city Montreal|Montréal|Montreal|Montréal|Montreal @45.5088,-73.5878 north-america YUL; city Quebec City|Québec|Quebec|Québec|Québec @46.8123,-71.2145 north-america YQB; town Yellowknife @62.4540,-114.3718 north-america YZF; ice Great Slave Lake|Grande Lago degli Schiavi|Gran Lago del Esclavo|Grand lac des Esclaves|Großer Sklavensee @62.2000,-114.2000 north-america base=Yellowknife",
   ),
   d(
     "GRL",
@@ -28,16 +28,16 @@ export const AMERICAS: readonly Destination[] = [
     "in Grönland|durch Grönland",
     "ISL",
     "aurora wild sailing winter",
-    "town Kangerlussuaq; ice Greenland Ice Sheet|Calotta glaciale|Inlandsis de Groenlandia|Inlandsis du Groenland|Grönländisches Inlandeis; town Ilulissat; ice Ilulissat Icefjord|Fiordo ghiacciato di Ilulissat|Fiordo helado de Ilulissat|Fjord glacé d'Ilulissat|Eisfjord von Ilulissat; ice Disko Bay|Baia di Disko|Bahía de Disko|Baie de Disko|Diskobucht; town Nuuk; ice Tasiilaq",
+    "city Nuuk @64.1835,-51.7216 greenland-nuuk GOH port; village Kangerlussuaq @67.0086,-50.6892 greenland-kangerlussuaq SFJ; ice Greenland Ice Sheet|Calotta glaciale|Inlandsis de Groenlandia|Inlandsis du Groenland|Grönländisches Inlandeis @67.1520,-50.0260 greenland-kangerlussuaq base=Kangerlussuaq; town Aasiaat @68.7087,-52.8637 greenland-aasiaat JEG port; sea Disko Bay|Baia di Disko|Bahía de Disko|Baie de Disko|Diskobucht @69.0000,-52.4000 sea; town Ilulissat @69.2198,-51.0986 greenland-ilulissat port; ice Ilulissat Icefjord|Fiordo ghiacciato di Ilulissat|Fiordo helado de Ilulissat|Fjord glacé d'Ilulissat|Eisfjord von Ilulissat @69.1600,-50.8000 greenland-ilulissat base=Ilulissat; town Tasiilaq @65.6145,-37.6368 greenland-tasiilaq KUS port",
   ),
   d(
     "MEX",
     "in Messico|del Messico",
     "au Mexique|du Mexique",
     "in Mexiko|durch Mexiko",
-    "USA GTM BLZ",
+    "USA GTM BLZ CUB",
     "classic grand ancient beaches food markets nightlife jungle desert",
-    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt; town Guanajuato; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán; city Puebla; city Oaxaca; site Monte Albán; town San Cristóbal de las Casas; site Palenque; town Campeche; site Uxmal; city Mérida; site Chichén Itzá; town Valladolid; beach Tulum; beach Bacalar; island Holbox; beach Playa del Carmen; desert Baja California",
+    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt @19.4285,-99.1277 north-america MEX party; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán @19.6925,-98.8438 north-america base=Mexico_City; town Guanajuato @21.0186,-101.2591 north-america BJX; city Puebla @19.0478,-98.2072 north-america PBC; city Oaxaca @17.0602,-96.7254 north-america OAX; site Monte Albán @17.0436,-96.7676 north-america base=Oaxaca; town San Cristóbal de las Casas @16.7370,-92.6376 north-america TGZ; town Palenque @17.5091,-91.9813 north-america; site Palenque ruins|Rovine di Palenque|Ruinas de Palenque|Ruines de Palenque|Ruinen von Palenque @17.4838,-92.0462 north-america base=Palenque; town Campeche @19.8454,-90.5237 north-america CPE; site Uxmal @20.3597,-89.7714 north-america base=Mérida; city Mérida @20.9670,-89.6232 north-america MID; site Chichén Itzá @20.6843,-88.5678 north-america base=Valladolid; town Valladolid @20.6881,-88.1994 north-america; beach Tulum @20.2117,-87.4633 north-america party; town Bacalar @18.6811,-88.3933 north-america CTM; island Holbox @21.5232,-87.3778 holbox port; beach Playa del Carmen @20.6274,-87.0799 north-america CUN port party; town Loreto @26.0116,-111.3486 north-america LTO port; desert Baja California @27.6500,-113.4000 north-america",
   ),
   d(
     "GTM",
@@ -46,7 +46,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Guatemala|durch Guatemala",
     "MEX BLZ SLV HND",
     "classic ancient volcano markets",
-    "city Guatemala City|Città del Guatemala|Ciudad de Guatemala|Guatemala Ciudad|Guatemala-Stadt; town Antigua; volcano Acatenango; lake Lake Atitlán|Lago Atitlán|Lago de Atitlán|Lac Atitlán|Atitlán-See; town Chichicastenango; park Semuc Champey; town Flores; site Tikal",
+    "city Guatemala City|Città del Guatemala|Ciudad de Guatemala|Guatemala Ciudad|Guatemala-Stadt @14.6407,-90.5133 north-america GUA; town Antigua @14.5564,-90.7332 north-america GUA; volcano Acatenango @14.5011,-90.8756 north-america base=Antigua; lake Lake Atitlán|Lago Atitlán|Lago de Atitlán|Lac Atitlán|Atitlán-See @14.6907,-91.2025 north-america; town Chichicastenango @14.9433,-91.1112 north-america; park Semuc Champey @15.5333,-89.9564 north-america; town Flores @16.9298,-89.8920 north-america FRS; site Tikal @17.2220,-89.6237 north-america base=Flores",
   ),
   d(
     "BLZ",
@@ -55,7 +55,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Belize|durch Belize",
     "MEX GTM",
     "beaches jungle ancient islands",
-    "city Belize City; forest Cockscomb Basin|Riserva di Cockscomb|Reserva de Cockscomb|Réserve de Cockscomb|Cockscomb-Reservat; site Xunantunich; town San Ignacio; site Caracol; island Caye Caulker; island Ambergris Caye; beach Placencia",
+    "city Belize City @17.4995,-88.1976 north-america BZE port; town San Ignacio @17.1588,-89.0696 north-america; site Xunantunich @17.0890,-89.1420 north-america base=San_Ignacio; site Caracol @16.7633,-89.1177 north-america base=San_Ignacio; forest Cockscomb Basin|Riserva di Cockscomb|Reserva de Cockscomb|Réserve de Cockscomb|Cockscomb-Reservat @16.7780,-88.4600 north-america base=Placencia; beach Placencia @16.5142,-88.3665 north-america PLJ; island Caye Caulker @17.7300,-88.0340 caye-caulker CUK port; island Ambergris Caye @17.9160,-87.9659 ambergris-caye SPR port",
   ),
   d(
     "SLV",
@@ -64,7 +64,7 @@ export const AMERICAS: readonly Destination[] = [
     "in El Salvador|durch El Salvador",
     "GTM HND",
     "volcano surf",
-    "city San Salvador; site Joya de Cerén; volcano Santa Ana Volcano|Vulcano Santa Ana|Volcán de Santa Ana|Volcan Santa Ana|Vulkan Santa Ana; lake Lake Coatepeque|Lago di Coatepeque|Lago de Coatepeque|Lac de Coatepeque|Coatepeque-See; town Juayúa; town Suchitoto; beach El Tunco",
+    "city San Salvador @13.6893,-89.1872 north-america SAL; site Joya de Cerén @13.8275,-89.3567 north-america base=San_Salvador; volcano Santa Ana Volcano|Vulcano Santa Ana|Volcán de Santa Ana|Volcan Santa Ana|Vulkan Santa Ana @13.8530,-89.6300 north-america base=Juayúa; lake Lake Coatepeque|Lago di Coatepeque|Lago de Coatepeque|Lac de Coatepeque|Coatepeque-See @13.8667,-89.5500 north-america; town Juayúa @13.8414,-89.7456 north-america; town Suchitoto @13.9381,-89.0278 north-america; beach El Tunco @13.4933,-89.3836 north-america SAL",
   ),
   d(
     "HND",
@@ -73,7 +73,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Honduras|durch Honduras",
     "GTM SLV NIC",
     "ancient beaches islands jungle",
-    "city San Pedro Sula; site Copán; forest Pico Bonito; town La Ceiba; island Roatán; island Utila",
+    "city San Pedro Sula @15.5059,-88.0259 north-america SAP; town Copán Ruinas @14.8394,-89.1558 north-america; site Copán @14.8375,-89.1420 north-america base=Copán_Ruinas; forest Pico Bonito @15.6500,-86.8500 north-america base=La_Ceiba; town La Ceiba @15.7597,-86.7822 north-america LCE port; island Roatán @16.3300,-86.5300 roatan RTB port",
   ),
   d(
     "NIC",
@@ -82,7 +82,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Nicaragua|durch Nicaragua",
     "HND CRI",
     "volcano surf classic",
-    "city Managua; town León|León|León|León|León; volcano Cerro Negro; volcano Masaya; town Granada|Granada|Granada|Grenade|Granada; island Ometepe; beach San Juan del Sur",
+    "city Managua @12.1328,-86.2504 north-america MGA; town León|León|León|León|León @12.4353,-86.8786 north-america; volcano Cerro Negro @12.5062,-86.7020 north-america base=León; volcano Masaya @11.9844,-86.1611 north-america base=Granada; town Granada|Granada|Granada|Grenade|Granada @11.9306,-85.9537 north-america port; island Ometepe @11.5000,-85.5800 ometepe port; beach San Juan del Sur @11.2529,-85.8705 north-america port",
   ),
   d(
     "CRI",
@@ -91,7 +91,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Costa Rica|durch Costa Rica",
     "NIC PAN",
     "jungle wild volcano surf beaches",
-    "city San José|San José|San José|San José|San José; forest Tortuguero; volcano Arenal; volcano Rincón de la Vieja; volcano Irazú; forest Monteverde; beach Tamarindo; beach Santa Teresa; forest Manuel Antonio; forest Corcovado; beach Puerto Viejo",
+    "city San José|San José|San José|San José|San José @9.9339,-84.0849 north-america SJO; forest Tortuguero @10.5425,-83.5024 north-america TTQ; volcano Arenal @10.4630,-84.7030 north-america; volcano Rincón de la Vieja @10.8300,-85.3240 north-america LIR; volcano Irazú @9.9790,-83.8520 north-america base=San_José; forest Monteverde @10.3009,-84.7950 north-america; beach Tamarindo @10.2991,-85.8411 north-america LIR; beach Santa Teresa @9.6430,-85.1680 north-america; forest Manuel Antonio @9.3922,-84.1370 north-america XQP; forest Corcovado @8.5400,-83.5900 north-america PJM; beach Puerto Viejo @9.6560,-82.7540 north-america LIO",
   ),
   d(
     "PAN",
@@ -100,16 +100,16 @@ export const AMERICAS: readonly Destination[] = [
     "in Panama|durch Panama",
     "CRI COL",
     "beaches islands jungle",
-    "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal; forest Soberanía; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln; town Boquete; island Bocas del Toro",
+    "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt @8.9936,-79.5197 north-america PTY port; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal @9.0160,-79.5930 north-america base=Panama_City; forest Soberanía @9.1200,-79.7000 north-america base=Panama_City; town Portobelo @9.5500,-79.6556 north-america port; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln @9.5570,-78.9480 sea; town Boquete @8.7802,-82.4414 north-america DAV; island Bocas del Toro @9.3403,-82.2420 bocas-del-toro BOC port",
   ),
   d(
     "CUB",
     "a Cuba|di Cuba",
     "à Cuba|de Cuba",
     "auf Kuba|durch Kuba",
-    "",
+    "MEX",
     "classic nightlife beaches cities roadtrip",
-    "city Havana|L'Avana>all'Avana|La Habana|La Havane|Havanna; park Viñales|Valle di Viñales|Valle de Viñales|Vallée de Viñales|Viñales-Tal; town Cienfuegos; town Trinidad; park Topes de Collantes; town Santa Clara; town Camagüey; city Santiago de Cuba; beach Cayo Santa María; beach Varadero",
+    "city Havana|L'Avana>all'Avana|La Habana|La Havane|Havanna @23.1330,-82.3830 cuba HAV port party; park Viñales|Valle di Viñales|Valle de Viñales|Vallée de Viñales|Viñales-Tal @22.6189,-83.7069 cuba; town Cienfuegos @22.1468,-80.4481 cuba CFG port; town Trinidad @21.7996,-79.9835 cuba; park Topes de Collantes @21.9100,-80.0200 cuba base=Trinidad; town Santa Clara @22.4071,-79.9658 cuba; town Camagüey @21.3808,-77.9169 cuba CMW; city Santiago de Cuba @20.0229,-75.8217 cuba SCU; beach Varadero @23.1568,-81.2444 cuba VRA",
   ),
   d(
     "DOM",
@@ -117,8 +117,8 @@ export const AMERICAS: readonly Destination[] = [
     "en République dominicaine|de la République dominicaine",
     "in der Dominikanischen Republik|durch die Dominikanische Republik",
     "",
-    "beaches islands sailing",
-    "city Santo Domingo; beach Punta Cana; island Saona; park Los Haitises; beach Samaná|Samaná|Samaná|Samaná|Samaná; beach Las Terrenas; mount Jarabacoa",
+    "beaches islands",
+    "city Santo Domingo @18.4719,-69.8923 hispaniola SDQ; beach Punta Cana @18.5818,-68.4043 hispaniola PUJ; island Saona @18.1700,-68.7500 saona base=Punta_Cana; park Los Haitises @19.0400,-69.5900 hispaniola base=Samaná; beach Samaná|Samaná|Samaná|Samaná|Samaná @19.2040,-69.3341 hispaniola AZS port; beach Las Terrenas @19.3110,-69.5428 hispaniola AZS; town Jarabacoa @19.1168,-70.6359 hispaniola STI",
     { en: "the", es: "en la República Dominicana|de la República Dominicana|por la República Dominicana" },
   ),
   d(
@@ -128,7 +128,7 @@ export const AMERICAS: readonly Destination[] = [
     "auf Jamaika|durch Jamaika",
     "",
     "beaches nightlife",
-    "city Montego Bay; beach Negril; park Blue Mountains|Blue Mountains|Montañas Azules|Montagnes Bleues|Blue Mountains; town Ocho Rios; park Dunn's River Falls|Cascate Dunn's River|Cataratas Dunn's River|Chutes de Dunn's River|Dunn's River Falls; town Port Antonio; city Kingston",
+    "city Montego Bay @18.4712,-77.9188 jamaica MBJ port; beach Negril @18.2684,-78.3481 jamaica MBJ party; town Ocho Rios @18.4076,-77.1031 jamaica MBJ port; park Dunn's River Falls|Cascate Dunn's River|Cataratas Dunn's River|Chutes de Dunn's River|Dunn's River Falls @18.4166,-77.1365 jamaica base=Ocho_Rios; town Port Antonio @18.1789,-76.4522 jamaica KIN port; park Blue Mountains|Blue Mountains|Montañas Azules|Montagnes Bleues|Blue Mountains @18.0462,-76.5790 jamaica base=Kingston; city Kingston @17.9970,-76.7936 jamaica KIN party",
   ),
   d(
     "BHS",
@@ -137,7 +137,7 @@ export const AMERICAS: readonly Destination[] = [
     "auf den Bahamas|durch die Bahamas",
     "",
     "islands beaches sailing",
-    "city Nassau; island Eleuthera; island Exumas|Exuma|Exuma|Exumas|Exumas; island Andros; island Harbour Island",
+    "city Nassau @25.0582,-77.3431 new-providence NAS port; sea Exuma Cays|Cayi di Exuma|Cayos de Exuma|Cayes d'Exuma|Exuma Cays @24.6500,-76.8200 sea; island Andros @24.7050,-77.7691 andros SAQ port; island Eleuthera @25.1667,-76.2333 eleuthera GHB port; island Harbour Island @25.5022,-76.6363 harbour-island ELH port; island Exumas|Exuma|Exuma|Exumas|Exumas @23.5162,-75.7866 great-exuma GGT port",
     { en: "the", es: "en las Bahamas|de las Bahamas|por las Bahamas" },
   ),
   d(
@@ -147,7 +147,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Brasilien|durch Brasilien",
     "ARG URY PRY",
     "classic beaches jungle nightlife wild surf",
-    "city Rio de Janeiro|Rio de Janeiro|Río de Janeiro|Rio de Janeiro|Rio de Janeiro; town Paraty; island Ilha Grande; park Iguaçu Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguaçu|Iguaçu-Wasserfälle; park Pantanal; park Chapada dos Veadeiros; city Salvador|Salvador de Bahia|Salvador de Bahía|Salvador de Bahia|Salvador da Bahia; park Chapada Diamantina; beach Jericoacoara; desert Lençóis Maranhenses; forest Amazon rainforest|Foresta amazzonica|Selva amazónica|Forêt amazonienne|Amazonas-Regenwald; city Manaus",
+    "city Rio de Janeiro|Rio de Janeiro|Río de Janeiro|Rio de Janeiro|Rio de Janeiro @-22.9064,-43.1822 south-america GIG port party; town Paraty @-23.2178,-44.7131 south-america port; island Ilha Grande @-23.1408,-44.1686 ilha-grande port; park Iguaçu Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguaçu|Iguaçu-Wasserfälle @-25.6910,-54.4330 south-america IGU; park Pantanal @-16.7000,-56.7000 south-america; park Chapada dos Veadeiros @-14.1000,-47.6500 south-america; city Salvador|Salvador de Bahia|Salvador de Bahía|Salvador de Bahia|Salvador da Bahia @-12.9756,-38.4910 south-america SSA port party; park Chapada Diamantina @-12.6000,-41.4500 south-america; beach Jericoacoara @-2.7956,-40.5137 south-america JJD; desert Lençóis Maranhenses @-2.5300,-43.1200 south-america; city Manaus @-3.1019,-60.0250 south-america MAO port; forest Amazon rainforest|Foresta amazzonica|Selva amazónica|Forêt amazonienne|Amazonas-Regenwald @-3.3500,-60.3500 south-america",
   ),
   d(
     "ARG",
@@ -156,7 +156,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Argentinien|durch Argentinien",
     "CHL BOL PRY BRA URY",
     "classic grand trek wild food roadtrip desert",
-    "city Buenos Aires; park Iguazú Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguazú|Iguazú-Wasserfälle; city Salta; park Quebrada de Humahuaca; desert Salinas Grandes; town Cafayate; city Mendoza; town Bariloche; lake Nahuel Huapi; town Puerto Madryn; park Valdés Peninsula|Penisola Valdés|Península Valdés|Péninsule Valdés|Halbinsel Valdés; town El Calafate; ice Perito Moreno Glacier|Ghiacciaio Perito Moreno|Glaciar Perito Moreno|Glacier Perito Moreno|Perito-Moreno-Gletscher; mount El Chaltén; mount Fitz Roy; town Ushuaia",
+    "city Buenos Aires @-34.6131,-58.3772 south-america EZE port party; park Iguazú Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguazú|Iguazú-Wasserfälle @-25.6860,-54.4460 south-america IGR; city Salta @-24.7859,-65.4117 south-america SLA; park Quebrada de Humahuaca @-23.4500,-65.3800 south-america; desert Salinas Grandes @-23.6200,-65.8800 south-america base=Quebrada_de_Humahuaca; town Cafayate @-26.0729,-65.9777 south-america; city Mendoza @-32.8895,-68.8458 south-america MDZ; town Bariloche @-41.1456,-71.3082 south-america BRC; lake Nahuel Huapi @-40.9500,-71.5000 south-america base=Bariloche; town Puerto Madryn @-42.7685,-65.0383 south-america PMY port; park Valdés Peninsula|Penisola Valdés|Península Valdés|Péninsule Valdés|Halbinsel Valdés @-42.4500,-64.1000 south-america base=Puerto_Madryn; town El Calafate @-50.3379,-72.2648 south-america FTE; ice Perito Moreno Glacier|Ghiacciaio Perito Moreno|Glaciar Perito Moreno|Glacier Perito Moreno|Perito-Moreno-Gletscher @-50.4967,-73.1377 south-america base=El_Calafate; town El Chaltén @-49.3315,-72.8863 south-america; mount Fitz Roy @-49.3000,-72.9800 south-america trek; town Ushuaia @-54.8019,-68.3030 south-america USH port",
   ),
   d(
     "CHL",
@@ -165,7 +165,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Chile|durch Chile",
     "ARG PER BOL",
     "classic trek desert wild roadtrip food",
-    "city Santiago|Santiago del Cile|Santiago de Chile|Santiago du Chili|Santiago de Chile; town Valparaíso; park Colchagua Valley|Valle di Colchagua|Valle de Colchagua|Vallée de Colchagua|Colchagua-Tal; town San Pedro de Atacama; desert Atacama Desert|Deserto di Atacama|Desierto de Atacama|Désert d'Atacama|Atacama-Wüste; desert Valle de la Luna|Valle della Luna|Valle de la Luna|Vallée de la Lune|Valle de la Luna; park El Tatio|Geyser del Tatio|Géiseres del Tatio|Geysers del Tatio|El Tatio; town Pucón; volcano Villarrica; island Chiloé; town Puerto Natales; mount Torres del Paine; island Easter Island|Isola di Pasqua|Isla de Pascua|Île de Pâques|Osterinsel",
+    "city Santiago|Santiago del Cile|Santiago de Chile|Santiago du Chili|Santiago de Chile @-33.4378,-70.6505 south-america SCL; town Valparaíso @-33.0472,-71.6127 south-america port; park Colchagua Valley|Valle di Colchagua|Valle de Colchagua|Vallée de Colchagua|Colchagua-Tal @-34.6388,-71.3658 south-america; town San Pedro de Atacama @-22.9111,-68.2011 south-america CJC; desert Atacama Desert|Deserto di Atacama|Desierto de Atacama|Désert d'Atacama|Atacama-Wüste @-23.3000,-68.2000 south-america base=San_Pedro_de_Atacama; desert Valle de la Luna|Valle della Luna|Valle de la Luna|Vallée de la Lune|Valle de la Luna @-22.9200,-68.2900 south-america base=San_Pedro_de_Atacama; park El Tatio|Geyser del Tatio|Géiseres del Tatio|Geysers del Tatio|El Tatio @-22.3333,-68.0167 south-america base=San_Pedro_de_Atacama; town Pucón @-39.2822,-71.9543 south-america ZCO; volcano Villarrica @-39.4200,-71.9390 south-america base=Pucón; city Puerto Montt @-41.4693,-72.9424 south-america PMC port; island Chiloé @-42.4721,-73.7732 chiloe port; town Puerto Natales @-51.7299,-72.5060 south-america PNT port; mount Torres del Paine @-51.0000,-73.0500 south-america trek; island Easter Island|Isola di Pasqua|Isla de Pascua|Île de Pâques|Osterinsel @-27.1525,-109.4244 easter-island IPC",
   ),
   d(
     "PER",
@@ -174,7 +174,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Peru|durch Peru",
     "ECU BOL CHL",
     "classic grand ancient trek markets food jungle",
-    "city Lima; beach Paracas; desert Huacachina; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien; city Arequipa; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee; town Puno; city Cusco|Cusco|Cuzco|Cuzco|Cusco; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad; site Machu Picchu; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg; forest Tambopata",
+    "city Lima @-12.0432,-77.0282 south-america LIM; beach Paracas @-13.8350,-76.2510 south-america port; desert Huacachina @-14.0875,-75.7633 south-america; town Nazca|Nazca|Nazca|Nazca|Nazca @-14.8310,-74.9390 south-america; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien @-14.7390,-75.1300 south-america base=Nazca; city Arequipa @-16.3990,-71.5375 south-america AQP; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon @-15.6100,-71.9000 south-america; town Puno @-15.8400,-70.0220 south-america JUL port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-15.7500,-69.7500 south-america base=Puno; city Cusco|Cusco|Cuzco|Cuzco|Cusco @-13.5320,-71.9675 south-america CUZ; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal @-13.3300,-72.0800 south-america; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad @-13.2000,-72.4500 south-america trek; town Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes @-13.1547,-72.5254 south-america; site Machu Picchu @-13.1631,-72.5450 south-america base=Aguas_Calientes; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg @-13.8694,-71.3031 south-america base=Cusco; forest Tambopata @-12.9500,-69.4000 south-america PEM",
   ),
   d(
     "BOL",
@@ -183,7 +183,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Bolivien|durch Bolivien",
     "PER CHL ARG",
     "classic desert trek wild",
-    "city La Paz|La Paz|La Paz|La Paz|La Paz; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee; island Isla del Sol; site Tiwanaku|Tiahuanaco|Tiwanaku|Tiwanaku|Tiwanaku; town Sucre; town Potosí; town Uyuni; desert Salar de Uyuni|Salar de Uyuni|Salar de Uyuni|Salar d'Uyuni|Salar de Uyuni; lake Laguna Colorada; forest Madidi",
+    "city La Paz|La Paz|La Paz|La Paz|La Paz @-16.5000,-68.1500 south-america LPB; site Tiwanaku|Tiahuanaco|Tiwanaku|Tiwanaku|Tiwanaku @-16.5547,-68.6733 south-america base=La_Paz; mount Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real @-16.2000,-68.2000 south-america trek; town Copacabana|Copacabana|Copacabana|Copacabana|Copacabana @-16.1661,-69.0864 south-america port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-16.0500,-69.0000 south-america base=Copacabana; island Isla del Sol @-16.0200,-69.1750 isla-del-sol port; town Sucre @-19.0333,-65.2627 south-america SRE; town Potosí @-19.5836,-65.7531 south-america; town Uyuni @-20.4597,-66.8250 south-america; desert Salar de Uyuni|Salar de Uyuni|Salar de Uyuni|Salar d'Uyuni|Salar de Uyuni @-20.1338,-67.4891 south-america; lake Laguna Colorada @-22.2000,-67.7833 south-america; forest Madidi @-14.4200,-67.9000 south-america",
   ),
   d(
     "ECU",
@@ -192,7 +192,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Ecuador|durch Ecuador",
     "COL PER",
     "volcano wild jungle islands trek",
-    "city Quito; town Otavalo; volcano Cotopaxi; lake Quilotoa; town Baños|Baños|Baños|Baños|Baños; volcano Chimborazo; city Cuenca; forest Yasuní; island Galápagos Islands|Isole Galápagos|Islas Galápagos|Îles Galápagos|Galapagosinseln; island Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz",
+    "city Quito @-0.2298,-78.5250 south-america UIO; town Otavalo @0.2346,-78.2625 south-america; volcano Cotopaxi @-0.6838,-78.4375 south-america base=Quito; lake Quilotoa @-0.8583,-78.9031 south-america trek; town Baños|Baños|Baños|Baños|Baños @-1.3970,-78.4229 south-america; volcano Chimborazo @-1.4693,-78.8175 south-america base=Baños; city Cuenca @-2.8953,-78.9963 south-america CUE; forest Yasuní @-0.5300,-76.4300 south-america OCC; sea Galápagos Islands|Isole Galápagos|Islas Galápagos|Îles Galápagos|Galapagosinseln @-0.5000,-90.6000 sea; island Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz @-0.7402,-90.3138 galapagos-santa-cruz port",
   ),
   d(
     "COL",
@@ -201,16 +201,16 @@ export const AMERICAS: readonly Destination[] = [
     "in Kolumbien|durch Kolumbien",
     "PAN ECU",
     "classic beaches jungle food nightlife trek",
-    "city Bogotá|Bogotà|Bogotá|Bogota|Bogotá; town Villa de Leyva; city Medellín; town Guatapé; park Coffee Triangle|Triangolo del caffè|Eje Cafetero|Triangle du café|Kaffeedreieck; park Cocora Valley|Valle di Cocora|Valle de Cocora|Vallée de Cocora|Cocora-Tal; town Salento; city Cartagena|Cartagena|Cartagena de Indias|Carthagène|Cartagena; beach Tayrona; mount Lost City|Ciudad Perdida|Ciudad Perdida|Ciudad Perdida|Ciudad Perdida; island Rosario Islands|Isole del Rosario|Islas del Rosario|Îles du Rosaire|Rosario-Inseln",
+    "city Bogotá|Bogotà|Bogotá|Bogota|Bogotá @4.6097,-74.0817 south-america BOG; town Villa de Leyva @5.6341,-73.5244 south-america; city Medellín @6.2450,-75.5715 south-america MDE party; town Guatapé @6.2343,-75.1633 south-america; park Coffee Triangle|Triangolo del caffè|Eje Cafetero|Triangle du café|Kaffeedreieck @4.8000,-75.6800 south-america PEI; town Salento @4.6376,-75.5700 south-america AXM; park Cocora Valley|Valle di Cocora|Valle de Cocora|Vallée de Cocora|Cocora-Tal @4.6380,-75.4870 south-america base=Salento; city Cartagena|Cartagena|Cartagena de Indias|Carthagène|Cartagena @10.3997,-75.5144 south-america CTG port party; island Rosario Islands|Isole del Rosario|Islas del Rosario|Îles du Rosaire|Rosario-Inseln @10.1800,-75.7500 rosario-islands port; beach Tayrona @11.3100,-74.0300 south-america SMR; mount Lost City|Ciudad Perdida|Ciudad Perdida|Ciudad Perdida|Ciudad Perdida @11.0383,-73.9250 south-america trek",
   ),
   d(
     "VEN",
     "in Venezuela|del Venezuela",
     "au Venezuela|du Venezuela",
     "in Venezuela|durch Venezuela",
-    "GUY",
+    "COL",
     "wild trek",
-    "city Caracas; park Canaima; park Angel Falls|Salto Angel|Salto Ángel|Salto Ángel|Salto Ángel; mount Roraima; park Los Roques; town Mérida",
+    "city Caracas @10.4880,-66.8792 south-america CCS; park Canaima @6.2403,-62.8535 south-america CAJ; park Angel Falls|Salto Angel|Salto Ángel|Salto Ángel|Salto Ángel @5.9701,-62.5362 south-america base=Canaima; mount Roraima @5.1000,-60.9000 south-america trek; town Mérida @8.5790,-71.1692 south-america MRD",
   ),
   d(
     "URY",
@@ -219,7 +219,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Uruguay|durch Uruguay",
     "ARG BRA",
     "beaches food cities",
-    "city Montevideo; town Colonia del Sacramento; town Carmelo; beach Punta del Este; beach José Ignacio; beach Cabo Polonio",
+    "city Montevideo @-34.9033,-56.1882 south-america MVD port; town Colonia del Sacramento @-34.4626,-57.8398 south-america port; town Carmelo @-34.0002,-58.2840 south-america port; beach Punta del Este @-34.9475,-54.9338 south-america port party; beach José Ignacio @-34.8440,-54.6330 south-america; beach Cabo Polonio @-34.4000,-53.7833 south-america",
   ),
   d(
     "PRY",
@@ -228,16 +228,16 @@ export const AMERICAS: readonly Destination[] = [
     "in Paraguay|durch Paraguay",
     "ARG BRA",
     "classic wild",
-    "city Asunción; town San Bernardino; site Jesuit Missions of Trinidad|Missioni gesuitiche di Trinidad|Misiones jesuíticas de Trinidad|Missions jésuites de Trinidad|Jesuitenreduktion Trinidad; town Encarnación; park Ybycuí National Park|Parco nazionale di Ybycuí|Parque nacional Ybycuí|Parc national d'Ybycuí|Ybycuí-Nationalpark; park Chaco|Chaco|Chaco|Chaco|Chaco",
+    "city Asunción @-25.2865,-57.6470 south-america ASU; town San Bernardino @-25.3107,-57.2963 south-america; site Jesuit Missions of Trinidad|Missioni gesuitiche di Trinidad|Misiones jesuíticas de Trinidad|Missions jésuites de Trinidad|Jesuitenreduktion Trinidad @-27.1310,-55.7030 south-america base=Encarnación; town Encarnación @-27.3318,-55.8666 south-america; park Ybycuí National Park|Parco nazionale di Ybycuí|Parque nacional Ybycuí|Parc national d'Ybycuí|Ybycuí-Nationalpark @-26.0833,-56.8333 south-america base=San_Bernardino; park Chaco|Chaco|Chaco|Chaco|Chaco @-22.3394,-60.0316 south-america",
   ),
   d(
     "GUY",
     "in Guyana|della Guyana",
     "au Guyana|du Guyana",
     "in Guyana|durch Guyana",
-    "VEN SUR",
+    "SUR",
     "jungle wild",
-    "city Georgetown; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle; forest Iwokrama; park Rupununi; town Lethem",
+    "city Georgetown @6.8045,-58.1553 south-america GEO; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle @5.1750,-59.4800 south-america KAI; forest Iwokrama @4.6700,-58.6900 south-america; park Rupununi @3.7500,-59.3000 south-america; town Lethem @3.3726,-59.7997 south-america LTM",
   ),
   d(
     "SUR",
@@ -246,7 +246,28 @@ export const AMERICAS: readonly Destination[] = [
     "in Suriname|durch Suriname",
     "GUY",
     "jungle wild",
-    "city Paramaribo; forest Brownsberg; forest Central Suriname Nature Reserve|Riserva naturale del Suriname centrale|Reserva natural de Surinam Central|Réserve naturelle du Suriname central|Zentral-Suriname-Naturreservat; lake Brokopondo; beach Galibi",
+    "city Paramaribo @5.8664,-55.1668 south-america PBM; forest Brownsberg @4.9500,-55.1800 south-america base=Paramaribo; forest Central Suriname Nature Reserve|Riserva naturale del Suriname centrale|Reserva natural de Surinam Central|Réserve naturelle du Suriname central|Zentral-Suriname-Naturreservat @4.3000,-56.2000 south-america; lake Brokopondo @4.6000,-55.0000 south-america; beach Galibi @5.7500,-54.0000 south-america",
     { es: "en Surinam|de Surinam|por Surinam" },
   ),
+];
+
+/** The scheduled passenger ferries and boats between the landmasses above. */
+export const AMERICAS_FERRIES: readonly string[] = [
+  "north-america~vancouver-island",
+  "north-america~holbox",
+  "north-america~caye-caulker",
+  "north-america~ambergris-caye",
+  "caye-caulker~ambergris-caye",
+  "north-america~roatan",
+  "north-america~ometepe",
+  "greenland-aasiaat~greenland-ilulissat",
+  "new-providence~eleuthera",
+  "new-providence~harbour-island",
+  "eleuthera~harbour-island",
+  "new-providence~andros",
+  "new-providence~great-exuma",
+  "south-america~ilha-grande",
+  "south-america~chiloe",
+  "south-america~isla-del-sol",
+  "south-america~rosario-islands",
 ];
