@@ -61,9 +61,12 @@ describe("000 §4: SOLD_OUT tours are not marked across their days", () => {
     expect(cell(month, "2030-03-14")?.salesStatus).toBe("PLANNED");
     expect(cell(month, "2030-03-14")?.tourCount).toBe(1);
   });
-  it("links a day to the tour starting on it", () => {
+  it("links each day to the departure it shows: its first day and the days it runs", () => {
     expect(cell(month, "2030-03-14")?.tour?.id).toBe(2);
-    expect(cell(month, "2030-03-15")?.tour).toBeNull();
+    expect(cell(month, "2030-03-14")?.firstDay).toBe(true);
+    expect(cell(month, "2030-03-15")?.tour?.id).toBe(2);
+    expect(cell(month, "2030-03-15")?.firstDay).toBe(false);
+    expect(cell(month, "2030-03-11")?.tour).toBeNull();
     expect(month.tourCounter).toBe(2);
   });
 });
@@ -114,11 +117,12 @@ describe("000 §5 selectable days", () => {
     today: "2030-03-05",
     firstDayOfWeek: 1,
   });
-  it("past days up to today, padding and days without a starting tour cannot be picked", () => {
+  it("past days up to today, padding and days without a departure cannot be picked; a day a departure runs through opens it", () => {
     expect(isSelectable(cell(month, "2030-03-05"))).toBe(false);
     expect(cell(month, "2030-03-05")?.old).toBe(true);
     expect(isSelectable(null)).toBe(false);
-    expect(isSelectable(cell(month, "2030-03-21"))).toBe(false);
+    expect(isSelectable(cell(month, "2030-03-12"))).toBe(false);
+    expect(isSelectable(cell(month, "2030-03-21"))).toBe(true);
     expect(isSelectable(cell(month, "2030-03-20"))).toBe(true);
   });
 });
@@ -148,13 +152,49 @@ it("000 §2 when label: one date when both are equal", () => {
   expect(rangeLabel("2030-03-01", "2030-03-01", fmt)).toBe("03-01");
 });
 
-describe("000 §4 day priority on a start day (issue 22)", () => {
-  it("a day where one departure starts and another is already running shows the higher-priority status", () => {
-    const running = tour(1, "2030-03-08", "2030-03-15", "ALMOST_FULL");
-    const starting = tour(2, "2030-03-12", "2030-03-20", "CONFIRMED");
-    const day = cell(buildMonth("2030-03", [running, starting], { today: "2030-01-01", firstDayOfWeek: 1 }), "2030-03-12")!;
-    // The day links to the departure that starts, and shows the status that ranks first.
-    expect(day.tour?.id).toBe(2);
-    expect(day.salesStatus).toBe("ALMOST_FULL");
+describe("one departure per day: the day's status, price and link are the chosen departure's", () => {
+  const options = { today: "2030-01-01", firstDayOfWeek: 1 };
+  it("a day where one departure starts while a higher-priority one runs shows and opens the running one, and counts both", () => {
+    const running = tour(1, "2030-03-08", "2030-03-15", "ALMOST_FULL", 120_000);
+    const starting = tour(2, "2030-03-12", "2030-03-20", "CONFIRMED", 90_000);
+    const day = cell(buildMonth("2030-03", [running, starting], options), "2030-03-12")!;
+    expect(day.tour).toBe(running);
+    expect(day.salesStatus).toBe(running.salesStatus);
+    expect(day.firstDay).toBe(false);
+    expect(day.departures).toBe(2);
+  });
+  it("a sold-out departure starting under a bookable one never gives the day its link", () => {
+    const running = tour(1, "2030-03-08", "2030-03-15", "CONFIRMED");
+    const soldOut = tour(2, "2030-03-12", "2030-03-20", "SOLD_OUT");
+    const month = buildMonth("2030-03", [running, soldOut], options);
+    expect(cell(month, "2030-03-12")?.tour?.id).toBe(1);
+    expect(cell(month, "2030-03-12")?.salesStatus).toBe("CONFIRMED");
+  });
+  it("two departures starting on one day: the day opens the one that ranks first and says there are two", () => {
+    const month = buildMonth(
+      "2030-03",
+      [tour(1, "2030-03-12", "2030-03-18", "PLANNED", 80_000), tour(2, "2030-03-12", "2030-03-18", "CONFIRMED", 95_000)],
+      options,
+    );
+    expect(cell(month, "2030-03-12")).toMatchObject({ salesStatus: "CONFIRMED", firstDay: true, departures: 2 });
+    expect(cell(month, "2030-03-12")?.tour?.id).toBe(2);
+    expect(cell(month, "2030-03-13")?.departures).toBe(1);
+  });
+  it("every day of every month: the status is the linked departure's, which is on that day", () => {
+    const tours = [
+      tour(1, "2030-03-01", "2030-03-09", "PLANNED", 100_000),
+      tour(2, "2030-03-05", "2030-03-12", "ALMOST_FULL", 130_000),
+      tour(3, "2030-03-09", "2030-03-16", "SOLD_OUT", 90_000),
+      tour(4, "2030-03-09", "2030-03-20", "WAITING_LIST", 85_000),
+      tour(5, "2030-03-28", "2030-04-04", "TO_CONFIRM", 70_000),
+    ];
+    for (const month of ["2030-03", "2030-04"]) {
+      for (const day of buildMonth(month, tours, options).cells) {
+        if (!day?.tour) continue;
+        expect(day.salesStatus, day.date).toBe(day.tour.salesStatus);
+        expect(day.tour.startingDate <= day.date && day.date <= day.tour.endingDate, day.date).toBe(true);
+        expect(day.firstDay, day.date).toBe(day.tour.startingDate === day.date);
+      }
+    }
   });
 });

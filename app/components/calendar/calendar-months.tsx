@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../shell/translation";
 import { useDates } from "../shell/use-dates";
+import { useDayRange } from "../shell/use-day-range";
 import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/dates/calendar";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { STATUS_SYMBOL, useStatusText } from "../trip/status-badge";
@@ -20,6 +21,7 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
   const f = useTripFormat();
   const dates = useDates();
   const statusText = useStatusText();
+  const range = useDayRange();
   const tenant = f.tenant;
   const firstDayOfWeek = tenant?.firstDayOfWeek ?? 1;
   const months = useMemo(
@@ -65,30 +67,42 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
     const label = f.day(cell.date, "long");
     const departure = cell.tour ? byId.get(cell.tour.id) : undefined;
     if (isSelectable(cell) && departure) {
-      // 000 §4: the day shows the highest-priority status among every departure on it, also
-      // when the one starting here ranks lower than one already running (the link still opens
-      // the departure that starts).
-      const status = cell.salesStatus ?? departure.salesStatus;
+      // The day's status, price and link are all its departure's (the one the day priority
+      // chooses); a sold-out departure has no price to offer, as in the list layout.
+      const status = departure.salesStatus;
+      const price = status === "SOLD_OUT" ? null : f.money(departure.price, departure.currency);
+      const count = cell.departures > 1 ? f.plural("trip.calendar.departuresOnDay", cell.departures) : null;
+      const parts = [
+        price === null
+          ? `${label}, ${statusText(status)}`
+          : t("trip.calendar.dayWithTour", { date: label, status: statusText(status), price }),
+      ];
+      // A day inside a departure that started earlier names that departure's dates.
+      if (!cell.firstDay) parts.push(t("trip.calendar.tourDates", { range: range(departure.startingDate, departure.endingDate, today) }));
+      if (count) parts.push(count);
       return (
         <Link
           to={departure.href}
           data-date={cell.date}
           tabIndex={tabIndexOf(cell.date)}
           className="calendar-day calendar-day-link"
-          aria-label={t("trip.calendar.dayWithTour", {
-            date: label,
-            status: statusText(status),
-            price: f.money(departure.price, departure.currency),
-          })}
+          aria-label={parts.join(", ")}
           onFocus={() => setFocused(cell.date)}
         >
           <span className="calendar-day-number">{dayNumber}</span>
           <span className="calendar-day-symbol" aria-hidden="true">
             {STATUS_SYMBOL[status]}
           </span>
-          <span className="calendar-day-price" aria-hidden="true">
-            {f.money(departure.price, departure.currency)}
-          </span>
+          {price && cell.firstDay && (
+            <span className="calendar-day-price" aria-hidden="true">
+              {price}
+            </span>
+          )}
+          {count && (
+            <span className="calendar-day-count" aria-hidden="true">
+              {count}
+            </span>
+          )}
         </Link>
       );
     }

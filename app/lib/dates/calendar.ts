@@ -27,10 +27,21 @@ export type CalendarDay = {
   date: string;
   /** 000 §3 "old": up to today; 000 §5: past days cannot be selected. */
   old: boolean;
-  /** The status of the highest-priority tour marking this day, or null. */
+  /** The status of the day's departure (`tour`), or null. */
   salesStatus: SalesStatus | null;
-  /** The tour this day links to: the best tour starting that day (000 §3 firstDay). */
+  /**
+   * The day's departure: the one the day priority chooses among every departure on the day,
+   * whether it starts that day or is already running. The day's status, price and link are
+   * all this departure's, so a day never reads one departure and opens another.
+   */
   tour: CalendarTour | null;
+  /** Whether the day's departure starts on this day (000 §3 firstDay). */
+  firstDay: boolean;
+  /**
+   * How many departures a visitor can pick on this day: the day's own and every other that
+   * starts on it. Above one, the day says so and the list layout shows each.
+   */
+  departures: number;
   /** How many tours mark this day. */
   tourCount: number;
 };
@@ -139,11 +150,14 @@ export function buildMonth(
     const onDay = marks.get(date) ?? [];
     const starting = onDay.filter((t) => t.startingDate === date);
     tourCounter += starting.length;
+    const chosen = bestTour(onDay);
     cells.push({
       date,
       old: date <= options.today,
-      salesStatus: bestTour(onDay)?.salesStatus ?? null,
-      tour: bestTour(starting),
+      salesStatus: chosen?.salesStatus ?? null,
+      tour: chosen,
+      firstDay: chosen?.startingDate === date,
+      departures: new Set([...(chosen ? [chosen] : []), ...starting]).size,
       tourCount: onDay.length,
     });
   }
@@ -156,7 +170,7 @@ export function buildCalendar(tours: readonly CalendarTour[], options: RangeOpti
   return calendarMonths(tours, options).map((month) => buildMonth(month, tours, options));
 }
 
-/** 000 §5: a day can be picked when it is a real day after today with a tour starting on it. */
+/** 000 §5: a day can be picked when it is a real day after today with a departure on it (it opens that departure). */
 export function isSelectable(cell: CalendarDay | null): cell is CalendarDay & { tour: CalendarTour } {
   return cell !== null && !cell.old && cell.tour !== null;
 }
