@@ -54,6 +54,8 @@ const fixedRoutes = [
   ["/api/tours", "routes/api.tours.ts", "api-tours"],
   // 000 §7 images, served by the Worker from seeded artwork when no image host is set (issue 6).
   ["/resource/:size/:id/:name", "routes/resource.tsx", "resource"],
+  // A trip's route map, drawn by the Worker in the site's language (app/server/trip/route-map.server.ts).
+  ["/route-map/:file", "routes/route-map.ts", "route-map"],
   ["*", "routes/catch-all.tsx", "catch-all"],
 ];
 

@@ -2,10 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { ItineraryDays } from "../components/trip/itinerary-days";
+import { RouteMap } from "../components/trip/route-map";
 import { TripSubPage } from "../components/trip/trip-sub-page";
 import { translatorFor } from "../server/i18n.server";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
 import { availableDates, requireTrip, tripDepartures, tripSeo } from "../server/trip/trip-page.server";
+import { routeMapImage } from "../server/trip/route-map.server";
+import { optional } from "../server/optional.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
@@ -18,10 +21,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-itinerary");
   const fixed = await translatorFor(context.tenant.language);
-  const [days, departures] = await Promise.all([context.services.trips.itinerary(trip.id), tripDepartures(context, trip)]);
+  const [days, departures, routeMap] = await Promise.all([
+    context.services.trips.itinerary(trip.id),
+    tripDepartures(context, trip),
+    optional("route map", routeMapImage(context, trip.id), null),
+  ]);
   return {
     trip,
     days,
+    routeMap,
     siteLinks,
     seo: await tripSeo(context, `${fixed("trip.itinerary")} · ${trip.title}`, trip.description),
     calendar: availableDates(trip, departures, context),
@@ -29,10 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripItineraryPage() {
-  const { trip, days } = useLoaderData<typeof loader>();
+  const { trip, days, routeMap } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <TripSubPage trip={trip} current="travels-travel-itinerary" label={t("trip.itinerary")}>
+      {routeMap && <RouteMap map={routeMap} />}
       <ItineraryDays days={days} travelId={trip.id} pageType={PAGE_TYPES.travel} />
     </TripSubPage>
   );

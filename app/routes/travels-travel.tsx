@@ -10,6 +10,7 @@ import type { TripFacts as TripFactsType } from "../components/trip/trip-facts";
 import type { AllInPrice as AllInPriceType } from "../components/trip/all-in-price";
 import type { TripFaq as TripFaqType } from "../components/trip/trip-faq";
 import { TripGallery } from "../components/trip/trip-gallery";
+import { RouteMap } from "../components/trip/route-map";
 import { TripSubNav } from "../components/trip/trip-sub-nav";
 import { useProductDetail } from "../components/trip/use-product-detail";
 import { Heart } from "../components/wishlist/heart";
@@ -19,6 +20,8 @@ import { bestDeparture } from "../lib/trip/departure-view";
 import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
 import { availableDates, requireTrip, tripOffer, tripProduct, tripSeo } from "../server/trip/trip-page.server";
+import { routeMapImage } from "../server/trip/route-map.server";
+import { optional } from "../server/optional.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
@@ -72,10 +75,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const [{ departures, deposit, costs }, gallery, breadcrumb] = await Promise.all([
+  const [{ departures, deposit, costs }, gallery, breadcrumb, routeMap] = await Promise.all([
     tripOffer(context, trip),
     context.services.trips.gallery(trip.id),
     breadcrumbOf(context, request, [{ key: "travels" }, { name: trip.title, url: canonical }]),
+    optional("route map", routeMapImage(context, trip.id), null),
   ]);
   const best = bestDeparture(departures);
   return {
@@ -85,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     departures,
     deposit,
     costs,
+    routeMap,
     best,
     // 000 §7 the product detail: the trip as a whole, priced by its best departure (which it does not name).
     product: tripProduct(trip, best),
@@ -96,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb, product } = useLoaderData<typeof loader>();
+  const { trip, gallery, departures, best, deposit, costs, jsonLd, breadcrumb, product, routeMap } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -150,6 +155,7 @@ export default function TripPage() {
         <h2 id="about-heading">{t("trip.about")}</h2>
         <p>{trip.description}</p>
       </section>
+      {routeMap && <RouteMap map={routeMap} />}
       {trip.coordinator && <Beside block={CoordinatorBlock} coordinator={trip.coordinator} travelId={trip.id} pageType={pageType} />}
       <section aria-labelledby="departures-heading">
         <h2 id="departures-heading">{t("trip.departures")}</h2>

@@ -21,7 +21,7 @@ import { BADGES, COORDINATOR_IMAGE_ALT, COST_CENTER, GALLERY_IMAGE_ALT, GALLERY_
 import { COORDINATOR_ORIGINS } from "./data/coordinators";
 import { DESTINATIONS, type Place } from "./destinations";
 import { placeScene, planTrip, type TripPlan } from "./trips";
-import { generateItineraries, type ItineraryDayRow } from "./itinerary";
+import { generateItineraries, generateRouteStops, type ItineraryDayRow, type RouteStopRow } from "./itinerary";
 import { generateTours } from "./tours";
 import { generateBookings, type BookingRow } from "./bookings";
 import type { PriceHistoryRow } from "./prices";
@@ -46,6 +46,8 @@ export type Catalogue = {
   periods: PeriodRow[];
   /** Trip pages (issue 6): day-by-day itineraries. */
   itineraryDays: ItineraryDayRow[];
+  /** The overnight places of every trip, in order, with how each is reached: the trip page's map. */
+  routeStops: RouteStopRow[];
   travelImages: TravelImageRow[];
   /** Issue 13: every tour's prices over the last ~90 days; its price columns follow from them. */
   priceHistory: PriceHistoryRow[];
@@ -126,6 +128,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
     tours,
     periods,
     itineraryDays,
+    routeStops: generateRouteStops(travels, plans),
     travelImages,
     priceHistory,
     bookings,

@@ -1,5 +1,6 @@
 import type { TravelRow } from "../../workers/db/schema";
 import type { CATALOGUE_LANGUAGES } from "../../tenants/languages";
+import type { LegMode } from "./route-rule";
 import type { TripPlan } from "./trips";
 
 /** A row of travel_itinerary_days (workers/db/migrations/0002_trip_itinerary.sql). */
@@ -38,6 +39,47 @@ export function generateItineraries(travels: readonly TravelRow[], plans: readon
         body_de,
       });
     });
+  });
+  return rows;
+}
+
+/** A row of travel_route_stops (workers/db/migrations/0022_travel_route.sql). */
+export type RouteStopRow = {
+  travel_id: number;
+  position: number;
+  lat: number;
+  lon: number;
+  kind: string;
+  leg_mode: LegMode | null;
+} & { [L in (typeof CATALOGUE_LANGUAGES)[number] as `name_${L}`]: string };
+
+/**
+ * One row per overnight place of every travel, in route order, for the trip page's map. A place
+ * whose coordinates are not known yet is left out (the map joins its neighbours directly); the
+ * first place kept starts the route, so it has no leg.
+ */
+export function generateRouteStops(travels: readonly TravelRow[], plans: readonly TripPlan[]): RouteStopRow[] {
+  const rows: RouteStopRow[] = [];
+  travels.forEach((travel, t) => {
+    let position = 0;
+    for (const { place, arriveBy } of plans[t]!.stops) {
+      if (!Number.isFinite(place.lat) || !Number.isFinite(place.lon)) continue;
+      position++;
+      const [name_en, name_it, name_es, name_fr, name_de] = place.names;
+      rows.push({
+        travel_id: travel.id,
+        position,
+        lat: Math.round(place.lat * 1e5) / 1e5,
+        lon: Math.round(place.lon * 1e5) / 1e5,
+        kind: place.kind,
+        leg_mode: position === 1 ? null : (arriveBy ?? "road"),
+        name_en,
+        name_it,
+        name_es,
+        name_fr,
+        name_de,
+      });
+    }
   });
   return rows;
 }

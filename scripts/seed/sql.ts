@@ -24,6 +24,7 @@ const INSERT_ORDER: readonly (keyof Catalogue)[] = [
   "tours",
   "periods",
   "itineraryDays",
+  "routeStops",
   "travelImages",
   "priceHistory",
   "bookings",
@@ -40,6 +41,7 @@ const TABLE_OF: Readonly<Record<keyof Catalogue, string>> = {
   tours: "tours",
   periods: "periods",
   itineraryDays: "travel_itinerary_days",
+  routeStops: "travel_route_stops",
   travelImages: "travel_images",
   priceHistory: "tour_price_history",
   bookings: "tour_bookings",
@@ -54,8 +56,8 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
   });
 }
 
-// travel_itinerary_days (issue 6) goes after the shared wipe list: the cascade from travels
-// empties it where foreign keys are enforced, this DELETE where they are not.
+// travel_itinerary_days and travel_route_stops go after the shared wipe list: the cascade from travels
+// empties them where foreign keys are enforced, this DELETE where they are not.
 // travel_images goes first: it points at images as well as travels. A tour's price history and
 // bookings (issue 13) go just before the tours they belong to.
 // travel_offers (0012), travel_departure_summary (0020) and place_departure_days (0021) are kept by triggers on tours: they are paused before the tours go (each
@@ -77,6 +79,7 @@ const WIPE: readonly SeedStatement[] = [
       : [table],
   ),
   "travel_itinerary_days",
+  "travel_route_stops",
 ].map((entry) => ({ sql: entry === PAUSE_TRAVEL_OFFERS_SQL ? entry : `DELETE FROM ${entry}`, params: [] }));
 const REBUILD: readonly SeedStatement[] = [
   ...REBUILD_TRAVEL_OFFERS_SQL,

@@ -280,7 +280,7 @@ describe("sub-pages, coordinators, listing, areas", () => {
       const day = days.find((d) => d.day === Number(item.getAttribute("data-day")))!;
       const note = item.querySelector(".note");
       if (day.transfer_hours === 0) expect(note, `day ${day.day}`).toBeNull();
-      else expect(textOf(note)).toBe(`Circa ${day.transfer_hours} ore di trasferimenti`);
+      else expect(textOf(note)).toBe(`Circa ${day.transfer_hours} ${day.transfer_hours === 1 ? "ora" : "ore"} di trasferimenti`);
       expect(textOf(item)).not.toMatch(/\b0 ore\b/);
     }
     // Not the arrival's text day after day.

@@ -18,6 +18,7 @@ describe("cachePolicy", () => {
     ["feed", "public, max-age=300", true],
     ["signingKeys", "public, max-age=600", true],
     ["long", "public, max-age=3600", true],
+    ["drawing", "public, max-age=86400, stale-while-revalidate=604800", true],
     ["immutable", "public, max-age=31536000, immutable", true],
   ] as const)("%s → %s", (name, value, shared) => {
     expect(cachePolicy(name)).toBe(value);
@@ -26,6 +27,7 @@ describe("cachePolicy", () => {
 
   it("names every policy it knows", () => {
     expect(Object.keys(CACHE_POLICIES).sort()).toEqual([
+      "drawing",
       "feed",
       "immutable",
       "long",

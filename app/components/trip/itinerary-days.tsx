@@ -1,10 +1,11 @@
 import { useTranslation } from "../shell/translation";
 import type { ItineraryDay } from "../../../workers/services/trips/types";
 import { track } from "../../lib/analytics/track";
+import { pluralForm } from "../../lib/format/plural";
 
 /** Day by day (issue 6 §1), as native disclosures: they open without JavaScript; toggles send the 000 §7 itinerary event. */
 export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay[]; travelId: number; pageType: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (days.length === 0) return <p>{t("trip.noItinerary")}</p>;
   return (
     <ol className="itinerary" aria-label={t("trip.itinerary")}>
@@ -21,7 +22,9 @@ export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay
             </summary>
             <p>{day.body}</p>
             {/* A day without transfers says nothing about them (not "about 0 hours"). */}
-            {day.transferHours > 0 && <p className="note">{t("trip.transferHours", { hours: day.transferHours })}</p>}
+            {day.transferHours > 0 && (
+              <p className="note">{pluralForm(t("trip.transferHours", { count: day.transferHours }), day.transferHours, i18n.language)}</p>
+            )}
           </details>
         </li>
       ))}

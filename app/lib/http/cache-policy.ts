@@ -19,6 +19,11 @@ export const CACHE_POLICIES = {
   signingKeys: "public, max-age=600",
   /** The same for everyone on the host, changing rarely (robots.txt, sitemap, OIDC discovery). */
   long: "public, max-age=3600",
+  /**
+   * A drawing of catalogue data at a stable address (a trip's route map): the same for everyone,
+   * redrawn within a day when ops change the route, and served stale for a week while redrawing.
+   */
+  drawing: "public, max-age=86400, stale-while-revalidate=604800",
   /** Bytes that never change for this URL (fingerprinted files, seeded artwork). */
   immutable: "public, max-age=31536000, immutable",
 } as const;

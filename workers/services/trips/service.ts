@@ -1,4 +1,5 @@
 import { TRAVEL_STYLES, type AgeBadge, type SalesStatus, type TravelStyle, type TravelType } from "../../../app/lib/search/filters";
+import { isLegMode } from "../../../app/lib/trip/route-map";
 import { PRICE_COLUMNS } from "../../db/schema";
 import { CATALOGUE_LANGUAGES, catalogueLanguage, CURRENCIES, type CatalogueLanguage, type Currency } from "../../../tenants/languages";
 import {
@@ -8,6 +9,7 @@ import {
   coordinatorsSql,
   gallerySql,
   itinerarySql,
+  routeSql,
   toursSql,
   travelBySlugSql,
 } from "./trip-sql";
@@ -39,6 +41,17 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
         title: String(row.title),
         body: String(row.body),
         transferHours: Number(row.transfer_hours),
+      }));
+    },
+    async route(travelId) {
+      const { results } = await db.prepare(routeSql(language)).bind(travelId).all<Row>();
+      return results.map((row) => ({
+        position: Number(row.position),
+        lat: Number(row.lat),
+        lon: Number(row.lon),
+        kind: String(row.kind),
+        legMode: isLegMode(row.leg_mode) ? row.leg_mode : null,
+        name: String(row.name),
       }));
     },
     async costs(travelId) {

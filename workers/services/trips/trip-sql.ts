@@ -43,6 +43,12 @@ export function itinerarySql(language: CatalogueLanguage): string {
   FROM travel_itinerary_days WHERE travel_id = ? ORDER BY day`;
 }
 
+/** A trip's overnight places in order, named in one language (migration 0022). */
+export function routeSql(language: CatalogueLanguage): string {
+  return `SELECT position, lat, lon, kind, leg_mode, name_${language} AS name
+  FROM travel_route_stops WHERE travel_id = ? ORDER BY position`;
+}
+
 /** A coordinator's columns, city and photo's alt text in one language (migration 0005). */
 const coordinatorColumns = (
   language: CatalogueLanguage,

@@ -1,4 +1,5 @@
 import type { AgeBadge, SalesStatus } from "../../../app/lib/search/filters";
+import type { RouteStop } from "../../../app/lib/trip/route-map";
 import type { CatalogueLanguage, Currency } from "../../../tenants/languages";
 import type { TravelCard } from "../catalogue/types";
 
@@ -73,6 +74,8 @@ export type TripCosts = {
   flight: { airports: string[]; min: number; max: number } | null;
 };
 
+export type { RouteStop };
+
 export type ItineraryDay = { day: number; title: string; body: string; transferHours: number };
 
 export type TripService = {
@@ -81,6 +84,8 @@ export type TripService = {
   /** Departures from today on, by date, priced in the scope's currency. */
   tours(travelId: number): Promise<TripTour[]>;
   itinerary(travelId: number): Promise<ItineraryDay[]>;
+  /** The overnight places in order, for the route map; empty when the trip (or its route) is unknown. */
+  route(travelId: number): Promise<RouteStop[]>;
   /** The all-in price's estimates; null when the catalogue has none for the trip. */
   costs(travelId: number): Promise<TripCosts | null>;
   /** The gallery's photos after the main image, in order. */
