@@ -7,18 +7,18 @@ export const OCEANIA: readonly Destination[] = [
     "in Australia|dell'Australia",
     "en Australie|de l'Australie",
     "in Australien|durch Australien",
-    "",
+    "NZL",
     "roadtrip wild desert beaches classic grand surf sailing",
-    "city Sydney; mount Blue Mountains|Montagne Blu|Montañas Azules|Montagnes Bleues|Blue Mountains; city Melbourne; beach Great Ocean Road; desert Uluru|Uluru|Uluru|Uluru|Uluru; desert Kata Tjuta; park Kings Canyon; city Cairns; beach Great Barrier Reef|Grande Barriera Corallina|Gran Barrera de Coral|Grande Barrière de corail|Great Barrier Reef; forest Daintree Rainforest|Foresta pluviale del Daintree|Bosque de Daintree|Forêt de Daintree|Daintree-Regenwald; island Whitsunday Islands|Isole Whitsunday|Islas Whitsunday|Îles Whitsunday|Whitsunday Islands; island K'gari|K'gari|K'gari|K'gari|K'gari; city Brisbane; park Kakadu; city Perth; island Tasmania|Tasmania|Tasmania|Tasmanie|Tasmanien",
+    "city Sydney @-33.8678,151.2073 australia SYD port party; mount Blue Mountains|Montagne Blu|Montañas Azules|Montagnes Bleues|Blue Mountains @-33.7000,150.3000 australia; city Melbourne @-37.8140,144.9633 australia MEL party; beach Great Ocean Road @-38.7594,143.6722 australia; island Tasmania|Tasmania|Tasmania|Tasmanie|Tasmanien @-42.0000,146.6000 tasmania LST; desert Uluru|Uluru|Uluru|Uluru|Uluru @-25.3444,131.0369 australia AYQ; desert Kata Tjuta @-25.3000,130.7300 australia base=Uluru; park Kings Canyon @-24.2500,131.5700 australia; city Darwin @-12.4611,130.8418 australia DRW; park Kakadu @-12.9000,132.6000 australia; city Cairns @-16.9237,145.7661 australia CNS port; sea Great Barrier Reef|Grande Barriera Corallina|Gran Barrera de Coral|Grande Barrière de corail|Great Barrier Reef @-16.7000,146.0500 sea base=Cairns; forest Daintree Rainforest|Foresta pluviale del Daintree|Bosque de Daintree|Forêt de Daintree|Daintree-Regenwald @-16.1700,145.4200 australia; town Airlie Beach @-20.2675,148.7147 australia PPP port party; sea Whitsundays|Isole Whitsunday|Islas Whitsunday|Îles Whitsunday|Whitsunday-Inseln @-20.2700,148.9500 sea; town Hervey Bay @-25.2876,152.7694 australia HVB port; island K'gari|K'gari|K'gari|K'gari|K'gari @-25.2500,153.1300 fraser-island port; city Brisbane @-27.4679,153.0281 australia BNE; city Perth @-31.9522,115.8614 australia PER",
   ),
   d(
     "NZL",
     "in Nuova Zelanda|della Nuova Zelanda",
     "en Nouvelle-Zélande|de la Nouvelle-Zélande",
     "in Neuseeland|durch Neuseeland",
-    "",
+    "AUS",
     "roadtrip trek wild lakes volcano classic sailing",
-    "city Auckland; beach Bay of Islands|Baia delle Isole|Bahía de las Islas|Baie des Îles|Bay of Islands; site Waitomo Caves|Grotte di Waitomo|Cuevas de Waitomo|Grottes de Waitomo|Waitomo-Höhlen; town Rotorua; lake Lake Taupō|Lago Taupō|Lago Taupō|Lac Taupō|Taupōsee; volcano Tongariro; city Wellington; beach Abel Tasman; ice Franz Josef Glacier|Ghiacciaio Franz Josef|Glaciar Franz Josef|Glacier Franz Josef|Franz-Josef-Gletscher; lake Wanaka; town Queenstown; park Milford Sound; mount Aoraki / Mount Cook|Aoraki / Monte Cook|Aoraki / Monte Cook|Aoraki / Mont Cook|Aoraki / Mount Cook; city Christchurch",
+    "city Auckland @-36.8485,174.7635 new-zealand-north AKL port; town Paihia @-35.2807,174.0910 new-zealand-north KKE port; sea Bay of Islands|Baia delle Isole|Bahía de las Islas|Baie des Îles|Bay of Islands @-35.2000,174.1800 sea; site Waitomo Caves|Grotte di Waitomo|Cuevas de Waitomo|Grottes de Waitomo|Waitomo-Höhlen @-38.2608,175.1033 new-zealand-north base=Rotorua; town Rotorua @-38.1387,176.2452 new-zealand-north ROT; lake Lake Taupō|Lago Taupō|Lago Taupō|Lac Taupō|Taupōsee @-38.6833,176.0833 new-zealand-north; volcano Tongariro @-39.1500,175.6300 new-zealand-north trek; city Wellington @-41.2866,174.7756 new-zealand-north WLG port; town Picton @-41.2907,174.0080 new-zealand-south port; park Abel Tasman @-40.9000,172.9800 new-zealand-south trek; ice Franz Josef Glacier|Ghiacciaio Franz Josef|Glaciar Franz Josef|Glacier Franz Josef|Franz-Josef-Gletscher @-43.4400,170.1800 new-zealand-south; lake Wanaka @-44.7000,169.1500 new-zealand-south; town Queenstown @-45.0302,168.6627 new-zealand-south ZQN party; town Te Anau @-45.4167,167.7167 new-zealand-south; park Milford Sound @-44.6414,167.8974 new-zealand-south base=Te_Anau; mount Aoraki / Mount Cook|Aoraki / Monte Cook|Aoraki / Monte Cook|Aoraki / Mont Cook|Aoraki / Mount Cook @-43.7300,170.1000 new-zealand-south; city Christchurch @-43.5333,172.6333 new-zealand-south CHC",
   ),
   d(
     "FJI",
@@ -27,7 +27,7 @@ export const OCEANIA: readonly Destination[] = [
     "auf Fidschi|durch Fidschi",
     "",
     "islands beaches sailing",
-    "town Nadi; island Mamanuca Islands|Isole Mamanuca|Islas Mamanuca|Îles Mamanuca|Mamanuca-Inseln; island Yasawa Islands|Isole Yasawa|Islas Yasawa|Îles Yasawa|Yasawa-Inseln; beach Coral Coast|Coral Coast|Costa de Coral|Côte de Corail|Korallenküste; city Suva; island Taveuni",
+    "town Nadi @-17.8031,177.4162 viti-levu NAN port; sea Mamanuca Islands|Isole Mamanuca|Islas Mamanuca|Îles Mamanuca|Mamanuca-Inseln @-17.6700,177.1500 sea; island Yasawa Islands|Isole Yasawa|Islas Yasawa|Îles Yasawa|Yasawa-Inseln @-17.0500,177.3000 yasawa port; beach Coral Coast|Coral Coast|Costa de Coral|Côte de Corail|Korallenküste @-18.1700,177.5500 viti-levu; city Suva @-18.1368,178.4253 viti-levu SUV port; island Taveuni @-16.8500,179.9800 taveuni port",
     { es: "en Fiyi|de Fiyi|por Fiyi" },
   ),
   d(
@@ -37,7 +37,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Französisch-Polynesien|durch Französisch-Polynesien",
     "",
     "islands beaches sailing",
-    "city Papeete; island Tahiti; island Moorea|Moorea|Moorea|Moorea|Moorea; island Huahine; island Raiatea; island Bora Bora; island Rangiroa",
+    "city Papeete @-17.5347,-149.5684 tahiti PPT port; island Tahiti @-17.6500,-149.4500 tahiti base=Papeete; island Moorea|Moorea|Moorea|Moorea|Moorea @-17.5388,-149.8295 moorea MOZ port; island Huahine @-16.7500,-151.0000 huahine HUH port; island Raiatea @-16.8300,-151.4300 raiatea RFP port; sea Leeward Islands|Isole Sottovento|Islas de Sotavento|Îles Sous-le-Vent|Inseln unter dem Winde @-16.6500,-151.4000 sea; island Bora Bora @-16.5004,-151.7415 bora-bora BOB port; island Rangiroa @-14.9700,-147.6300 rangiroa RGI",
   ),
   d(
     "NCL",
@@ -46,7 +46,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Neukaledonien|durch Neukaledonien",
     "",
     "islands beaches wild",
-    "city Nouméa; park Blue River Park|Parco del Fiume Blu|Parque del Río Azul|Parc de la Rivière Bleue|Blue-River-Park; beach Bourail; island Isle of Pines|Isola dei Pini|Isla de los Pinos|Île des Pins|Pinieninsel; island Lifou|Lifou|Lifou|Lifou|Lifou; island Ouvéa",
+    "city Nouméa @-22.2741,166.4488 grande-terre NOU port; park Blue River Park|Parco del Fiume Blu|Parque del Río Azul|Parc de la Rivière Bleue|Blue-River-Park @-22.1000,166.6500 grande-terre base=Nouméa; beach Bourail @-21.6000,165.4700 grande-terre; island Isle of Pines|Isola dei Pini|Isla de los Pinos|Île des Pins|Pinieninsel @-22.6200,167.4800 ile-des-pins ILP port; island Lifou|Lifou|Lifou|Lifou|Lifou @-20.9169,167.2646 lifou LIF port; island Ouvéa @-20.6500,166.5600 ouvea UVE",
   ),
   d(
     "PNG",
@@ -55,7 +55,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Papua-Neuguinea|durch Papua-Neuguinea",
     "",
     "jungle trek wild",
-    "city Port Moresby|Port Moresby|Puerto Moresby|Port Moresby|Port Moresby; mount Kokoda Track|Sentiero di Kokoda|Sendero de Kokoda|Piste Kokoda|Kokoda Track; town Mount Hagen; forest Tari; forest Sepik River|Fiume Sepik|Río Sepik|Fleuve Sepik|Sepik-Fluss; town Madang",
+    "city Port Moresby|Port Moresby|Puerto Moresby|Port Moresby|Port Moresby @-9.4772,147.1509 new-guinea POM; mount Kokoda Track|Sentiero di Kokoda|Sendero de Kokoda|Piste Kokoda|Kokoda Track @-9.1200,147.5700 new-guinea trek; town Mount Hagen @-5.8575,144.2306 new-guinea HGU; forest Tari @-5.9500,143.0500 new-guinea; forest Sepik River|Fiume Sepik|Río Sepik|Fleuve Sepik|Sepik-Fluss @-4.2000,143.1000 new-guinea; town Madang @-5.2215,145.7869 new-guinea MAG port",
   ),
   d(
     "VUT",
@@ -64,7 +64,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Vanuatu|durch Vanuatu",
     "",
     "volcano islands beaches",
-    "city Port Vila; island Efate; island Tanna; volcano Mount Yasur|Monte Yasur|Monte Yasur|Mont Yasur|Yasur; island Espiritu Santo; volcano Ambrym; beach Champagne Beach|Champagne Beach|Playa Champagne|Plage de Champagne|Champagne Beach",
+    "city Port Vila @-17.7365,168.3137 efate VLI port; island Efate @-17.6500,168.4000 efate base=Port_Vila; island Tanna @-19.5000,169.3000 tanna TAH; volcano Mount Yasur|Monte Yasur|Monte Yasur|Mont Yasur|Yasur @-19.5300,169.4420 tanna base=Tanna; island Espiritu Santo @-15.4000,167.0500 espiritu-santo SON; beach Champagne Beach|Champagne Beach|Playa Champagne|Plage de Champagne|Champagne Beach @-15.1400,167.1200 espiritu-santo base=Espiritu_Santo",
   ),
   d(
     "WSM",
@@ -73,7 +73,7 @@ export const OCEANIA: readonly Destination[] = [
     "auf Samoa|durch Samoa",
     "",
     "islands beaches",
-    "city Apia; island Upolu; beach To Sua Ocean Trench|To Sua Ocean Trench|Fosa oceánica To Sua|Fosse océanique To Sua|To Sua Ocean Trench; beach Lalomanu; island Savai'i; site Alofaaga Blowholes|Soffioni di Alofaaga|Bufaderos de Alofaaga|Souffleurs d'Alofaaga|Blaslöcher von Alofaaga",
+    "city Apia @-13.8333,-171.7667 upolu APW port; island Upolu @-13.9200,-171.7500 upolu base=Apia; beach To Sua Ocean Trench|To Sua Ocean Trench|Fosa oceánica To Sua|Fosse océanique To Sua|To Sua Ocean Trench @-14.0078,-171.5508 upolu base=Lalomanu; beach Lalomanu @-14.0530,-171.4350 upolu; island Savai'i @-13.6500,-172.4000 savaii port; site Alofaaga Blowholes|Soffioni di Alofaaga|Bufaderos de Alofaaga|Souffleurs d'Alofaaga|Blaslöcher von Alofaaga @-13.7780,-172.4800 savaii base=Savai'i",
   ),
   d(
     "ATA",
@@ -82,7 +82,19 @@ export const OCEANIA: readonly Destination[] = [
     "in der Antarktis|durch die Antarktis",
     "",
     "expedition",
-    "town Ushuaia; ice Drake Passage|Passaggio di Drake|Pasaje de Drake|Passage de Drake|Drakestraße; ice South Shetland Islands|Isole Shetland Meridionali|Islas Shetland del Sur|Îles Shetland du Sud|Südliche Shetlandinseln; ice Deception Island|Isola Deception|Isla Decepción|Île de la Déception|Deception Island; ice Antarctic Peninsula|Penisola Antartica|Península Antártica|Péninsule Antarctique|Antarktische Halbinsel; ice Paradise Bay|Baia Paradiso|Bahía Paraíso|Baie du Paradis|Paradise Bay; ice Lemaire Channel|Canale di Lemaire|Canal Lemaire|Canal Lemaire|Lemaire-Kanal",
+    "city Ushuaia @-54.8019,-68.3030 tierra-del-fuego USH port; sea Drake Passage|Passaggio di Drake|Pasaje de Drake|Passage de Drake|Drakestraße @-58.0000,-65.0000 sea; ice South Shetland Islands|Isole Shetland Meridionali|Islas Shetland del Sur|Îles Shetland du Sud|Südliche Shetlandinseln @-62.3000,-59.2000 sea; ice Deception Island|Isola Deception|Isla Decepción|Île de la Déception|Deception Island @-62.9500,-60.6500 sea; ice Antarctic Peninsula|Penisola Antartica|Península Antártica|Péninsule Antarctique|Antarktische Halbinsel @-64.5000,-61.8000 sea; ice Paradise Bay|Baia Paradiso|Bahía Paraíso|Baie du Paradis|Paradise Bay @-64.8700,-62.8800 sea; sea Lemaire Channel|Canale di Lemaire|Canal Lemaire|Canal Lemaire|Lemaire-Kanal @-65.0800,-63.9700 sea",
     { es: "en la Antártida|de la Antártida|por la Antártida" },
   ),
+];
+
+/** Scheduled passenger ferries between the landmasses of these tables ("landmass~landmass"). */
+export const OCEANIA_FERRIES: readonly string[] = [
+  "new-zealand-north~new-zealand-south",
+  "australia~fraser-island",
+  "viti-levu~yasawa",
+  "viti-levu~taveuni",
+  "tahiti~moorea",
+  "grande-terre~ile-des-pins",
+  "grande-terre~lifou",
+  "upolu~savaii",
 ];
