@@ -1,12 +1,11 @@
 /**
- * The sales page's server half (001 §2 sales, issue 15): trips with a discounted departure,
- * biggest discount first (the catalogue's own search, priced in the visitor's currency), with
- * each trip's promotion code and the deposit option of its shown departure.
+ * The sales page's server half (001 §2 sales): trips with a discounted departure, biggest
+ * discount first (the catalogue's own search, priced in the visitor's currency), with each
+ * trip's live promotion code and the deposit option of its shown departure.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { filtersWith, MAX_PAGE, MAX_PER_PAGE } from "../lib/search/filters";
-import type { BestTour, TourCard } from "../../workers/services/catalogue/types";
+import { filtersWith, MAX_PAGE } from "../lib/search/filters";
 import { pageWindow } from "../lib/search/page-window";
 import { depositOffer } from "../lib/sales/deposit";
 import { promotionFor } from "../lib/sales/promotion";
@@ -32,23 +31,12 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
   // A page past the end (an old link) moves to the last one, as the search does.
   if (travels.total > 0 && page > travels.lastPage) throw redirect(pageHref(url.pathname, travels.lastPage), 302);
   const ids = travels.data.map((travel) => travel.id);
-  // The list is ordered by each trip's biggest discount: its card shows that departure, so the
-  // discounts read in order. The same search, on the tours tab, finds it.
-  const [promotions, departures] = await Promise.all([
-    // The codes are a part of the cards, not the page: without them the discounts still show.
-    optional("sales promotion codes", sales.promotionsOf(ids), []),
-    ids.length === 0
-      ? null
-      : catalogue.tours(
-          filtersWith({ tab: "tours", discounted: true, sort: "discount:desc", travelId: ids.map(String), perPage: MAX_PER_PAGE }),
-        ),
-  ]);
-  const biggest = new Map<number, TourCard>();
-  for (const tour of departures?.data ?? []) if (!biggest.has(tour.travel.id)) biggest.set(tour.travel.id, tour);
+  // The codes are a part of the cards, not the page: without them the discounts still show.
+  const promotions = await optional("sales promotion codes", sales.promotionsOf(ids), []);
   const today = context.today;
-  const items = travels.data.map((shown) => {
-    const top = biggest.get(shown.id);
-    const travel = top ? { ...shown, bestTour: bestTourOf(top) } : shown;
+  // Each card shows its trip's best discounted departure, the one the discount order reads, so
+  // the discounts read in order.
+  const items = travels.data.map((travel) => {
     const tour = travel.bestTour;
     return {
       travel,
@@ -65,39 +53,6 @@ export async function salesLoader({ request, context }: LoaderFunctionArgs) {
     currency: context.currency,
     page: { current: page, lastPage: travels.lastPage, total: travels.total, perPage: travels.perPage },
     pageLinks: Object.fromEntries([...pages].map((n) => [n, pageHref(url.pathname, n)])) as Record<number, string>,
-  };
-}
-
-function bestTourOf(tour: TourCard): BestTour {
-  const {
-    id,
-    code,
-    startingDate,
-    endingDate,
-    salesStatus,
-    ageBadge,
-    freeSeats,
-    seatsToConfirm,
-    seatsLabel,
-    basePrice,
-    price,
-    discount,
-    currency,
-  } = tour;
-  return {
-    id,
-    code,
-    startingDate,
-    endingDate,
-    salesStatus,
-    ageBadge,
-    freeSeats,
-    seatsToConfirm,
-    seatsLabel,
-    basePrice,
-    price,
-    discount,
-    currency,
   };
 }
 

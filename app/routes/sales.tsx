@@ -55,7 +55,7 @@ export default function SalesPage() {
         <>
           <ul className="cards sales-cards">
             {items.map(({ travel, promotion, deposit }) => (
-              <li key={travel.id} className="sale" data-travel-id={travel.id}>
+              <li key={travel.id} className="sale" data-travel-id={travel.id} data-tour-id={travel.bestTour?.id}>
                 {tenant && (
                   <TravelCard travel={travel} tenant={tenant} href={to("travels-travel", { travel: travel.slug })} headingLevel={2} />
                 )}

@@ -126,7 +126,8 @@ export function createOracle(catalogue: Catalogue, today: string) {
     const min = (o: OracleTravel, key: (t: TourRow) => number | string) =>
       // biome-ignore lint/complexity/useMathMinMax: the key may be an ISO date string, which Math.min would make NaN.
       o.tours.length ? o.tours.map(key).reduce((x, y) => (y < x ? y : x)) : null;
-    const maxDiscount = (o: OracleTravel) => (o.tours.length ? Math.max(...o.tours.map((t) => t.discount_percent)) : null);
+    // The discount a card shows: its best tour's.
+    const shownDiscount = (o: OracleTravel) => o.best?.discount_percent ?? null;
     const nullsLast = (a: number | string | null, b: number | string | null, dir: 1 | -1) =>
       a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * cmp(a, b);
     const order: Record<string, (a: OracleTravel, b: OracleTravel) => number> = {
@@ -151,7 +152,7 @@ export function createOracle(catalogue: Catalogue, today: string) {
           -1,
         ) || score(a, b),
       "discount:desc": (a, b) =>
-        nullsLast(maxDiscount(a), maxDiscount(b), -1) ||
+        nullsLast(shownDiscount(a), shownDiscount(b), -1) ||
         nullsLast(
           min(a, (t) => t[p]),
           min(b, (t) => t[p]),

@@ -4,12 +4,16 @@ import { groupByMonth } from "../../app/lib/sales/months";
 import { promotionFor, promotionState, type Promotion } from "../../app/lib/sales/promotion";
 import { generateCatalogue, generatePromotions, promotionScript, promotionStatements } from "../../scripts/seed/index";
 
-describe("promotionState (001 §8 'Promo expired')", () => {
-  it("is valid up to and including its last day, expired from the day after", () => {
-    expect(promotionState("2026-05-31", "2026-05-30")).toBe("valid");
-    expect(promotionState("2026-05-31", "2026-05-31")).toBe("valid");
-    expect(promotionState("2026-05-31", "2026-06-01")).toBe("expired");
-    expect(promotionState("2025-12-31", "2026-01-01")).toBe("expired");
+describe("promotionState", () => {
+  it("is upcoming before its first day, valid up to and including its last day, expired from the day after", () => {
+    const window = { validFrom: "2026-05-01", validUntil: "2026-05-31" };
+    expect(promotionState(window, "2026-04-30")).toBe("upcoming");
+    expect(promotionState(window, "2026-05-01")).toBe("valid");
+    expect(promotionState(window, "2026-05-30")).toBe("valid");
+    expect(promotionState(window, "2026-05-31")).toBe("valid");
+    expect(promotionState(window, "2026-06-01")).toBe("expired");
+    expect(promotionState({ validFrom: null, validUntil: "2025-12-31" }, "2026-01-01")).toBe("expired");
+    expect(promotionState({ validUntil: "2025-12-31" }, "2025-01-01")).toBe("valid");
   });
 });
 
@@ -21,8 +25,8 @@ describe("promotionFor", () => {
   const expired: Promotion = { ...base, code: "OLD", travelId: 1, tourId: 7, validUntil: "2026-05-01" };
 
   it("prefers a valid code of the departure, then the trip's, never another departure's", () => {
-    expect(promotionFor([trip, own, other], 1, 7, "2026-06-01")).toMatchObject({ code: "OWN", state: "valid" });
-    expect(promotionFor([trip, other], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP", state: "valid" });
+    expect(promotionFor([trip, own, other], 1, 7, "2026-06-01")).toMatchObject({ code: "OWN" });
+    expect(promotionFor([trip, other], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP" });
     expect(promotionFor([other], 1, 7, "2026-06-01")).toBeNull();
     expect(promotionFor([trip], 2, null, "2026-06-01")).toBeNull();
   });
@@ -31,7 +35,7 @@ describe("promotionFor", () => {
     const upcoming: Promotion = { ...own, code: "SOON", validFrom: "2026-06-05", validUntil: "2026-07-05" };
     expect(promotionFor([upcoming], 1, 7, "2026-06-04")).toBeNull();
     expect(promotionFor([upcoming, trip], 1, 7, "2026-06-04")).toMatchObject({ code: "TRIP" });
-    expect(promotionFor([upcoming, trip], 1, 7, "2026-06-05")).toMatchObject({ code: "SOON", state: "valid" });
+    expect(promotionFor([upcoming, trip], 1, 7, "2026-06-05")).toMatchObject({ code: "SOON" });
   });
 
   it("seeds codes whose windows are relative to the seed's day, some not open yet", () => {
@@ -42,10 +46,12 @@ describe("promotionFor", () => {
     expect(rows.some((row) => row.valid_from! <= "2026-11-25" && row.valid_until >= "2026-11-25")).toBe(true);
   });
 
-  it("shows an expired code only when no valid one fits", () => {
+  it("never shows a code that is over: only a live offer is advertised", () => {
     expect(promotionFor([expired, trip], 1, 7, "2026-06-01")).toMatchObject({ code: "TRIP" });
-    expect(promotionFor([expired], 1, 7, "2026-06-01")).toMatchObject({ code: "OLD", state: "expired" });
-    expect(promotionFor([own], 1, 7, "2026-06-11")).toMatchObject({ code: "OWN", state: "expired" });
+    expect(promotionFor([expired], 1, 7, "2026-06-01")).toBeNull();
+    expect(promotionFor([own], 1, 7, "2026-06-10")).toMatchObject({ code: "OWN" });
+    expect(promotionFor([own], 1, 7, "2026-06-11")).toBeNull();
+    expect(promotionFor([own, trip], 1, 7, "2026-06-11")).toMatchObject({ code: "TRIP" });
   });
 });
 

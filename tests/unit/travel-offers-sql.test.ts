@@ -1,21 +1,23 @@
 /**
- * Migration 0011 writes travel_offers' rows from the same SELECT as the seed's rebuild
- * (workers/services/catalogue/offers-sql.ts), in its triggers and its first fill: if one
+ * The migrations write travel_offers' rows from the same SELECT as the seed's rebuild
+ * (workers/services/catalogue/offers-sql.ts), in their triggers and their fills: if one
  * changes without the other (or the default statuses change), the trigger-kept rows and the
- * rebuilt ones would differ. The migration's text is checked against the code here.
+ * rebuilt ones would differ. The migrations' text (the latest definition of each trigger, the
+ * latest fill) is checked against the code here.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { insertTravelOffersSql, REBUILD_TRAVEL_OFFERS_SQL } from "../../workers/services/catalogue/offers-sql";
-import { splitSqlStatements } from "../support/migrations";
+import { migrationStatements, splitSqlStatements } from "../support/migrations";
 
-const migration = readFileSync(join(import.meta.dirname, "../../workers/db/migrations/0012_travel_offers.sql"), "utf8");
 const flat = (sql: string) => sql.replace(/\s+/g, " ").trim();
-const statements = splitSqlStatements(migration).map(flat);
+// Every statement of every migration, in order: a trigger's latest CREATE is the one that runs.
+const statements = migrationStatements().map(flat).reverse();
+const latestFill = readFileSync(join(import.meta.dirname, "../../workers/db/migrations/0023_travel_offers_shown_discount.sql"), "utf8");
 
-describe("migration 0012 travel_offers", () => {
+describe("the travel_offers migrations", () => {
   it("recomputes a trip's rows in each trigger with the seed's SELECT", () => {
     for (const [name, ids] of [
       ["travel_offers_tour_insert", "NEW.travel_id"],
@@ -31,7 +33,7 @@ describe("migration 0012 travel_offers", () => {
   });
 
   it("fills the rows of the tours already there as the seed rebuilds them", () => {
-    expect(statements.at(-1)).toBe(`${flat(REBUILD_TRAVEL_OFFERS_SQL[1]!)};`);
+    expect(splitSqlStatements(latestFill).map(flat).at(-1)).toBe(`${flat(REBUILD_TRAVEL_OFFERS_SQL[1]!)};`);
   });
 
   it("builds the rows from the default statuses and recomputes on every column they read", () => {

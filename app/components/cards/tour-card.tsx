@@ -31,7 +31,8 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const Heading = `h${headingLevel}` as const;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
   const seats = tour.seatsLabel;
-  const days = tour.travel.numberOfDays;
+  // The departure's own length, the one the duration sorts read.
+  const days = Math.round((Date.parse(tour.endingDate) - Date.parse(tour.startingDate)) / 86_400_000) + 1;
   return (
     <article className="card tour-card" data-tour-id={tour.id} data-client-nav="">
       <Heart travelId={tour.travel.id} tourId={tour.id} title={`${tour.travel.title}, ${dates}`} sectionFrom="tour-card" />
@@ -54,6 +55,7 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
             </s>
           )}{" "}
           <strong>{money(tour.price)}</strong>
+          {tour.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: tour.discount })}</span>}
         </p>
         <p className="card-status">
           <span className={`status status-${tour.salesStatus.toLowerCase()}`}>{t(statusLabelKey(tour.salesStatus))}</span>

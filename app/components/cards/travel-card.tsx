@@ -7,7 +7,8 @@ import { responsiveImage } from "../../lib/images/image-url";
 import { currencyFormat, formatMoney } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
-import { useLocalizedHref } from "../shell/use-tenant";
+import { useLocalizedHref, useToday } from "../shell/use-tenant";
+import { useDayRange } from "../shell/use-day-range";
 
 // The heart's code loads beside the page (as in wishlist/heart.tsx, written out here so the
 // search page's first download has no chunk for the wrapper alone).
@@ -44,6 +45,10 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
   const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, best?.currency));
   const seats = best?.seatsLabel ?? null;
+  // The first matching departure, the date the date sort reads, inside the sentence of the site's language.
+  const range = useDayRange();
+  const today = useToday();
+  const [nextBefore, nextAfter] = t("serp.card.nextDeparture", { date: "\u0000" }).split("\u0000");
   return (
     <article className="card travel-card" data-travel-id={travel.id} data-client-nav="">
       {image && (
@@ -67,6 +72,13 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
         </p>
         {best ? (
           <>
+            {travel.firstDepartureDate && (
+              <p className="card-dates">
+                {nextBefore}
+                <time dateTime={travel.firstDepartureDate}>{range(travel.firstDepartureDate, null, today)}</time>
+                {nextAfter}
+              </p>
+            )}
             <p className="card-price">
               {best.discount > 0 && (
                 <s className="card-base-price" title={t("trip.wasPriceNote")}>

@@ -3,20 +3,21 @@ import type { Currency } from "../../../tenants/languages";
 import { formatMoney } from "../../lib/format/money";
 import { anyCurrencyFormat } from "../../lib/format/payment-money";
 import { paymentCurrency } from "../../lib/sales/payment-plan";
-import type { Promotion, PromotionState } from "../../lib/sales/promotion";
+import type { Promotion } from "../../lib/sales/promotion";
 import { useDates } from "../shell/use-dates";
 import { useTranslation } from "../shell/translation";
 
 type Props = {
-  promotion: (Promotion & { state: PromotionState }) | null;
+  /** A live code only (promotion.ts): an offer that is over is not advertised. */
+  promotion: Promotion | null;
   deposit: { closesOn: string; amount: number } | null;
   currency: Currency;
   tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "locale">;
 };
 
 /**
- * Under a sales card: the trip's promotion code and its last day, or 'Promo expired' once past
- * (001 §8), and the deposit option "only available before" the day it closes (001 §9).
+ * Under a sales card: the trip's live promotion code and its last day, and the deposit option
+ * "only available before" the day it closes (001 §9).
  */
 export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
   const { t } = useTranslation();
@@ -24,22 +25,17 @@ export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
   if (!promotion && !deposit) return null;
   return (
     <div className="sale-extras">
-      {promotion &&
-        (promotion.state === "valid" ? (
-          <p className="sale-promo" data-promo={promotion.code}>
-            <span className="sale-promo-label">{t("sales.promo.label")}</span> <code className="sale-code">{promotion.code}</code>{" "}
-            <span className="sale-promo-what">
-              {promotion.percent !== null
-                ? t("sales.promo.percent", { percent: promotion.percent })
-                : t(`sales.promo.perk.${promotion.descriptionKey ?? "early"}`)}
-            </span>
-            <span className="sale-promo-until">{t("sales.promo.until", { date: dates.day(promotion.validUntil, "short") })}</span>
-          </p>
-        ) : (
-          <p className="sale-promo is-expired" data-promo={promotion.code} data-expired="">
-            <s className="sale-code">{promotion.code}</s> <span>{t("sales.promo.expired")}</span>
-          </p>
-        ))}
+      {promotion && (
+        <p className="sale-promo" data-promo={promotion.code}>
+          <span className="sale-promo-label">{t("sales.promo.label")}</span> <code className="sale-code">{promotion.code}</code>{" "}
+          <span className="sale-promo-what">
+            {promotion.percent !== null
+              ? t("sales.promo.percent", { percent: promotion.percent })
+              : t(`sales.promo.perk.${promotion.descriptionKey ?? "early"}`)}
+          </span>
+          <span className="sale-promo-until">{t("sales.promo.until", { date: dates.day(promotion.validUntil, "short") })}</span>
+        </p>
+      )}
       {deposit && (
         <p className="sale-deposit" data-deposit-until={deposit.closesOn}>
           {t("sales.deposit", {

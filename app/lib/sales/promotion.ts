@@ -1,6 +1,6 @@
 /**
- * Promotion codes on the sales page (001 §1 promocode and expiry, §8 'Promo expired'). Pure:
- * the service reads the rows, the page shows what these functions decide.
+ * Promotion codes on the sales page (001 §1 promocode and expiry). Pure: the service reads the
+ * rows, the page shows what these functions decide.
  */
 
 export type Promotion = {
@@ -17,33 +17,29 @@ export type Promotion = {
   validUntil: string;
 };
 
-export type PromotionState = "valid" | "expired";
+export type PromotionState = "upcoming" | "valid" | "expired";
 
-/** Valid up to and including its last day; expired from the day after (both in the site's time zone). */
-export function promotionState(validUntil: string, today: string): PromotionState {
-  return today <= validUntil ? "valid" : "expired";
+/**
+ * Where a code stands on a day (both in the site's time zone): not yet open before its first
+ * day, valid up to and including its last day, expired from the day after.
+ */
+export function promotionState(promotion: Pick<Promotion, "validFrom" | "validUntil">, today: string): PromotionState {
+  if ((promotion.validFrom ?? "") > today) return "upcoming";
+  return today <= promotion.validUntil ? "valid" : "expired";
 }
 
 /**
- * The one code a trip's card shows for its shown departure: a valid one before an expired
- * one, a departure's own before the whole trip's, then the one valid longest.
+ * The one code a trip's card shows for its shown departure, or none: only a live offer is
+ * advertised (a code not yet open or already over is never shown); a departure's own before
+ * the whole trip's, then the one valid longest.
  */
-export function promotionFor(
-  promotions: readonly Promotion[],
-  travelId: number,
-  tourId: number | null,
-  today: string,
-): (Promotion & { state: PromotionState }) | null {
-  // Nothing stale (issue 22): a code whose window has not opened yet is not shown at all.
-  const fits = promotions.filter(
-    (p) => p.travelId === travelId && (p.tourId === null || p.tourId === tourId) && (p.validFrom ?? "") <= today,
+export function promotionFor(promotions: readonly Promotion[], travelId: number, tourId: number | null, today: string): Promotion | null {
+  const live = promotions.filter(
+    (p) => p.travelId === travelId && (p.tourId === null || p.tourId === tourId) && promotionState(p, today) === "valid",
   );
-  const ranked = fits
-    .map((p) => ({ ...p, state: promotionState(p.validUntil, today) }))
-    .sort((a, b) => rank(a) - rank(b) || b.validUntil.localeCompare(a.validUntil) || a.code.localeCompare(b.code));
+  const ranked = [...live].sort(
+    (a, b) =>
+      Number(a.tourId === null) - Number(b.tourId === null) || b.validUntil.localeCompare(a.validUntil) || a.code.localeCompare(b.code),
+  );
   return ranked[0] ?? null;
-}
-
-function rank(p: Promotion & { state: PromotionState }): number {
-  return (p.state === "valid" ? 0 : 2) + (p.tourId === null ? 1 : 0);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
  * the row of step k answers every day in [valid_from, first_departure) = [d(k-1), dk):
  * the departures from dk on, their count, the biggest discount, the cheapest price in each
  * currency and the best tour in each currency (000 §3: the cheapest, then the earliest, then
- * the lowest id). The rows do not depend on today, so no daily job keeps them right: the
+ * the lowest id) with its discount: the one a trip's card shows, which the discount sort reads. The rows do not depend on today, so no daily job keeps them right: the
  * triggers of 0012 recompute a trip's rows whenever one of its departures changes, and the
  * seed rebuilds them all at once after a bulk load.
  *
@@ -28,8 +28,9 @@ export const offerOfTheDay = (alias: string, travelId: string, day = "?") =>
 export const OFFER_STATUSES_SQL = DEFAULT_STATUSES.map((status) => `'${status}'`).join(", ");
 
 const best = (currency: "eur" | "gbp" | "usd") =>
-  // Zero-padded so that text order is (price, date, id) order; the id is read back from position 25.
-  `MIN(printf('%012d %s %012d', price_${currency}, starting_date, id)) OVER s AS k_${currency}`;
+  // Zero-padded so that text order is (price, date, id) order; the id is read back from position
+  // 25 (a cast stops at the space after it) and the best tour's discount from position 38.
+  `MIN(printf('%012d %s %012d %03d', price_${currency}, starting_date, id, discount_percent)) OVER s AS k_${currency}`;
 
 /**
  * The rows of the trips whose tours `tourFilter` selects (a condition on `tours`, e.g.
@@ -38,10 +39,11 @@ const best = (currency: "eur" | "gbp" | "usd") =>
  */
 export function insertTravelOffersSql(tourFilter: string): string {
   return `INSERT INTO travel_offers (travel_id, first_departure, valid_from, is_last, departures, discount_percent,
-  price_eur, price_gbp, price_usd, tour_eur, tour_gbp, tour_usd)
+  price_eur, price_gbp, price_usd, tour_eur, tour_gbp, tour_usd, discount_eur, discount_gbp, discount_usd)
 SELECT travel_id, day, coalesce(LAG(day) OVER (PARTITION BY travel_id ORDER BY day), ''), day = MAX(day) OVER (PARTITION BY travel_id),
   departures, discount, p_eur, p_gbp, p_usd,
-  CAST(substr(k_eur, 25) AS INTEGER), CAST(substr(k_gbp, 25) AS INTEGER), CAST(substr(k_usd, 25) AS INTEGER)
+  CAST(substr(k_eur, 25) AS INTEGER), CAST(substr(k_gbp, 25) AS INTEGER), CAST(substr(k_usd, 25) AS INTEGER),
+  CAST(substr(k_eur, 38) AS INTEGER), CAST(substr(k_gbp, 38) AS INTEGER), CAST(substr(k_usd, 38) AS INTEGER)
 FROM (
   SELECT travel_id, starting_date AS day, MIN(departures) AS departures, MIN(discount) AS discount,
     MIN(p_eur) AS p_eur, MIN(p_gbp) AS p_gbp, MIN(p_usd) AS p_usd, MIN(k_eur) AS k_eur, MIN(k_gbp) AS k_gbp, MIN(k_usd) AS k_usd

@@ -11,7 +11,7 @@ const TRAVEL_ORDER: Record<Exclude<Sort, "relevance" | "relevance:desc" | "date"
   "newer:desc": "published_at DESC, id DESC",
   "price:asc": "price ASC NULLS LAST, score DESC, id",
   "price:desc": "price DESC NULLS LAST, score DESC, id",
-  // The biggest discount on any matching departure first, then the cheaper.
+  // The biggest discount a card shows (its best tour's, the cheapest matching departure's) first, then the cheaper.
   "discount:desc": "discount_percent DESC NULLS LAST, price ASC, id",
   "duration:asc": "days ASC, score DESC, id",
   "duration:desc": "days DESC, score DESC, id",
@@ -38,7 +38,7 @@ function sortsByTravelColumns(sort: Sort | undefined): boolean {
  * that order, keeps those with a matching departure (EXISTS) and stops after the page; the
  * count is a separate EXISTS count, run in the same batch. Sorted by a departure key (date,
  * price, discount), every trip's matching departures are aggregated once (count, cheapest
- * price, first date, biggest discount) and the rows carry the total (COUNT(*) OVER ()).
+ * price, first date, the best tour's discount) and the rows carry the total (COUNT(*) OVER ()).
  * Either way only the page's trips then look up their best tour: 000 §3, the cheapest
  * matching departure, then the earliest, then the lowest id. Trips need a matching
  * departure unless hasTours is false, which lists them with bestTour null.
@@ -163,7 +163,7 @@ function departureCount({ filters, today, currency }: Shape): Query | null {
 
 // The departure sorts over travel_offers: the keys are never null there (a row exists only
 // for a trip with a departure), so the order is the same as TRAVEL_ORDER's without NULLS LAST,
-// which lets SQLite walk the index in order.
+// which lets SQLite walk the index in order. The discount is the best tour's in the currency.
 const OFFER_ORDER: Record<DepartureSort, { order: string; index: (currency: string) => string }> = {
   date: { order: "first_departure ASC, score DESC, id", index: () => "travel_offers_date" },
   "date:asc": { order: "first_departure ASC, score DESC, id", index: () => "travel_offers_date" },
@@ -174,7 +174,7 @@ const OFFER_ORDER: Record<DepartureSort, { order: string; index: (currency: stri
 
 /**
  * Sorted by a departure key with the default departure filters: each trip's row of the day in
- * travel_offers carries the keys (first departure, cheapest price, biggest discount). With no
+ * travel_offers carries the keys (first departure, cheapest price, best tour's discount). With no
  * trip filter and no text, the page walks the sort's index of travel_offers and stops after
  * the page; otherwise the matching trips (usually far fewer) each read their row, then sort.
  * The count is a separate query (offersCount).
@@ -186,7 +186,7 @@ function offerOrdered(shape: Shape) {
   const sort = OFFER_ORDER[(filters.sort as DepartureSort) in OFFER_ORDER ? (filters.sort as DepartureSort) : "price:asc"];
   const c = currency.toLowerCase();
   const columns = `tr.score, tr.days, tr.published_at, tr.thumbnail_image_id, ${text ? "f.text_rank" : "0 AS text_rank"},
-          o.first_departure, o.price_${c} AS price, o.discount_percent`;
+          o.first_departure, o.price_${c} AS price, o.discount_${c} AS discount_percent`;
   const day = "o.valid_from <= ? AND o.first_departure > ?";
   const walk = travels.sql.length === 0 && !text;
   const page: Query = walk
@@ -215,13 +215,18 @@ function offerOrdered(shape: Shape) {
 }
 
 type DepartureSort = "date" | "date:asc" | "price:asc" | "price:desc" | "discount:desc";
-/** Per trip, only the aggregates its sort reads (one pass over the matching departures). */
+/**
+ * Per trip, only the aggregates its sort reads (one pass over the matching departures). The
+ * discount is the best tour's (cheapest, then earliest, then lowest id), the one its card
+ * shows: with a single MIN() in the query, SQLite takes the bare columns from that row.
+ */
 const SORT_KEYS: Record<DepartureSort, string> = {
   date: "MIN(t.starting_date) AS first_departure",
   "date:asc": "MIN(t.starting_date) AS first_departure",
   "price:asc": "MIN(t.{price}) AS price",
   "price:desc": "MIN(t.{price}) AS price",
-  "discount:desc": "MAX(t.discount_percent) AS discount_percent, MIN(t.{price}) AS price",
+  "discount:desc":
+    "MIN(printf('%012d %s %012d', t.{price}, t.starting_date, t.id)) AS best_tour, t.discount_percent AS discount_percent, t.{price} AS price",
 };
 
 function departureOrdered({ filters, today, currency, language }: Shape) {

@@ -21,7 +21,7 @@ const MAX_IDS = 100;
 
 export function createSalesService({ db }: SalesDeps) {
   return {
-    /** Every code of these trips, expired ones included (the page says 'Promo expired'). */
+    /** Every code of these trips, in every state: the page keeps the live ones (app/lib/sales/promotion.ts). */
     async promotionsOf(travelIds: readonly number[]): Promise<Promotion[]> {
       const ids = [...new Set(travelIds)].filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
       if (ids.length === 0) return [];
