@@ -9,7 +9,7 @@ import { href } from "../../tenants/routes";
 import type { Language } from "../../tenants/languages";
 import type { TopSellerCountry, TourCard } from "../../workers/services/catalogue/types";
 import { dateNames, formatDay } from "../lib/dates/day-format";
-import { currencyFormat, formatMoney } from "../lib/format/money";
+import { currencyFormat, formatMoney, shownPrice } from "../lib/format/money";
 import { pluralForm } from "../lib/format/plural";
 import { formatDayRange } from "../lib/dates/day-range";
 import { tourProduct } from "../lib/analytics/product";
@@ -62,7 +62,11 @@ export async function loadHome(context: AppLoadContext) {
     // The travel styles the page links to (001 §3), sent with the data: the page's code carries no list.
     moods: TRAVEL_STYLES,
     // The cheapest bookable departure, written in the visitor's currency.
-    lowestPrice: lowest ? formatMoney(lowest.price, currencyFormat(context.tenant, lowest.currency)) : null,
+    lowestPrice: lowest
+      ? shownPrice(formatMoney(lowest.price, currencyFormat(context.tenant, lowest.currency)), lowest.currency, (key, values) =>
+          translate(catalogues[context.tenant.language], key, values),
+        )
+      : null,
     destinations: topSellers.countries
       .slice(0, TOP_DESTINATIONS)
       .map((country) => ({ ...country, meta: destinationMeta(context, country) })),
@@ -95,7 +99,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
   const messages = catalogues[tenant.language];
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const day = (value: string, name: "dayMonth" | "short") => formatDay(value, tenant, name, dateNames(messages));
-  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
+  const money = (cents: number) => shownPrice(formatMoney(cents, currencyFormat(tenant, tour.currency)), tour.currency, t);
   const days = tour.travel.numberOfDays;
   return {
     id: tour.id,

@@ -37,10 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TripItineraryPage() {
-  const { trip, days, routeMap } = useLoaderData<typeof loader>();
+  const { trip, days, routeMap, calendar } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <TripSubPage trip={trip} current="travels-travel-itinerary" label={t("trip.itinerary")}>
+    <TripSubPage trip={trip} current="travels-travel-itinerary" label={t("trip.itinerary")} hasDates={calendar.departures.length > 0}>
       {routeMap && <RouteMap map={routeMap} />}
       <ItineraryDays days={days} travelId={trip.id} pageType={PAGE_TYPES.travel} />
     </TripSubPage>

@@ -37,7 +37,7 @@ export default function TripSnapshotPage() {
   const { trip, best, deposit, departuresCount } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   return (
-    <TripSubPage trip={trip} current="travels-travel-snapshot" label={t("trip.snapshot")}>
+    <TripSubPage trip={trip} current="travels-travel-snapshot" label={t("trip.snapshot")} hasDates={departuresCount > 0}>
       <TripFacts trip={trip} best={best} deposit={deposit} />
       <p data-testid="departures-count">{pluralForm(t("labels.departures", { count: departuresCount }), departuresCount, i18n.language)}</p>
       {trip.coordinator && <CoordinatorBlock coordinator={trip.coordinator} travelId={trip.id} pageType={PAGE_TYPES.travel} />}

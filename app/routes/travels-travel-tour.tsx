@@ -49,12 +49,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Tour page (000 §2 travels-travel-tour, issue 6 §2): one departure and its booking start. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
-  const { departure, prices, payment, costs } = await requireTour(context, trip, requireId(match.params.tour));
+  const { tour, departure, charged, prices, payment, costs } = await requireTour(context, trip, requireId(match.params.tour));
   const date = formatDay(departure.startingDate, context.tenant, "long", dateNames(catalogues[context.tenant.language]));
   const [seo, breadcrumb] = await Promise.all([
     tripSeo(context, `${trip.title} · ${date}`, trip.description),
-    // The trail the page shows: home, the trip, this departure.
+    // The trail the page shows, the trip page's with this departure under it.
     breadcrumbOf(context, request, [
+      { key: "travels" },
       { name: trip.title, key: "travels-travel", params: { travel: trip.slug } },
       { name: date, url: canonical },
     ]),
@@ -64,19 +65,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trip,
     departure,
     prices,
+    charged,
     payment,
     costs,
     siteLinks,
     seo,
     loggedIn: isLoggedIn(context),
-    jsonLd: tripJsonLd(context, trip, [departure], canonical),
+    jsonLd: tripJsonLd(context, trip, [tour], canonical),
     // 000 §7: the departure as the product detail and the add-to-cart event describe it.
     product: tourProduct(trip, departure),
   };
 }
 
 export default function TourPage() {
-  const { trip, departure: d, prices, payment, costs, jsonLd, breadcrumb, product } = useLoaderData<typeof loader>();
+  const { trip, departure: d, prices, charged, payment, costs, jsonLd, breadcrumb, product } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const f = useTripFormat();
@@ -92,6 +94,7 @@ export default function TourPage() {
         pageType={pageType}
         crumbs={[
           { label: t("trip.home"), href: to("index") },
+          { label: t("pages.travels.title"), href: to("travels") },
           { label: trip.title, href: tripHref },
           { label: f.day(d.startingDate, "long") },
         ]}
@@ -119,7 +122,8 @@ export default function TourPage() {
           <dd className="age-badge">{t(`trip.tour.ages.${d.ageBadge}`)}</dd>
         </div>
       </dl>
-      <DepartureFacts departure={d} />
+      {/* How it is booked (on request, sold out) is the booking block's to say, below. */}
+      <DepartureFacts departure={d} bookingNote={false} />
       {d.booking !== "none" && (
         <section aria-labelledby="prices-heading" className="tour-prices">
           {/* Issue 6 §2 price per currency, when the site offers several; a single price is just the price. */}
@@ -127,11 +131,16 @@ export default function TourPage() {
           <ul>
             {prices.map((p) => (
               <li key={p.currency} data-currency={p.currency}>
-                {p.basePrice > p.price && <s title={t("trip.wasPriceNote")}>{f.money(p.basePrice, p.currency)}</s>}{" "}
-                <strong>{f.money(p.price, p.currency)}</strong>
+                {p.basePrice > p.price && <s title={t("trip.wasPriceNote")}>{f.price(p.basePrice, p.currency)}</s>}{" "}
+                <strong>{f.price(p.price, p.currency)}</strong>
               </li>
             ))}
           </ul>
+          {charged && (
+            <p className="charged-price" data-testid="charged-price">
+              {t("trip.tour.charged", { amount: f.money(charged.price, charged.currency) })}
+            </p>
+          )}
           {prices.length > 1 && <p className="note">{t("trip.tour.pricesNote")}</p>}
           {/* Issue 13, EU price-indication rule: what the struck-through price is. */}
           {prices.some((p) => p.basePrice > p.price) && <p className="hint was-price-note">{t("trip.wasPriceNote")}</p>}

@@ -75,7 +75,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles
 /** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
-  const [{ departures, deposit, costs }, gallery, breadcrumb, routeMap] = await Promise.all([
+  const [{ tours, departures, deposit, costs }, gallery, breadcrumb, routeMap] = await Promise.all([
     tripOffer(context, trip),
     context.services.trips.gallery(trip.id),
     breadcrumbOf(context, request, [{ key: "travels" }, { name: trip.title, url: canonical }]),
@@ -95,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     product: tripProduct(trip, best),
     siteLinks,
     seo: await tripSeo(context, trip.title, trip.description),
-    jsonLd: tripJsonLd(context, trip, departures, canonical),
+    jsonLd: tripJsonLd(context, trip, tours, canonical),
     calendar: availableDates(trip, departures, context),
   };
 }
@@ -149,7 +149,7 @@ export default function TripPage() {
         travelId={trip.id}
         pageType={pageType}
       />
-      <TripSubNav slug={trip.slug} current="travels-travel" />
+      <TripSubNav slug={trip.slug} current="travels-travel" hasDates={departures.length > 0} />
       <Beside block={TripFacts} trip={trip} best={best} deposit={deposit} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading">{t("trip.about")}</h2>

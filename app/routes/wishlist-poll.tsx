@@ -128,7 +128,7 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
                         {!soldOut && (
                           <>
                             <span>{f.plural("trip.seats.confirmedTour", d.freeSeats)}</span>
-                            <span className="poll-price">{t("poll.page.price", { price: f.money(d.price, d.currency) })}</span>
+                            <span className="poll-price">{t("poll.page.price", { price: f.price(d.price, d.currency) })}</span>
                           </>
                         )}
                       </p>

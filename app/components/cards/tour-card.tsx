@@ -3,7 +3,7 @@ import type { TenantConfig } from "../../../tenants/schema";
 import type { TourCardView as TourCardData } from "../../lib/cards/card-data";
 import { useDayRange } from "../shell/use-day-range";
 import { useToday } from "../shell/use-tenant";
-import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { currencyFormat, formatMoney, shownPrice } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 import { Heart } from "../wishlist/heart";
@@ -29,7 +29,8 @@ export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: Tour
   const range = useDayRange();
   const dates = range(tour.startingDate, tour.endingDate, useToday());
   const Heading = `h${headingLevel}` as const;
-  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, tour.currency));
+  // A price in a currency payment is not taken in (dollars) reads as the approximation it is.
+  const money = (cents: number) => shownPrice(formatMoney(cents, currencyFormat(tenant, tour.currency)), tour.currency, t);
   const seats = tour.seatsLabel;
   // The departure's own length, the one the duration sorts read.
   const days = Math.round((Date.parse(tour.endingDate) - Date.parse(tour.startingDate)) / 86_400_000) + 1;

@@ -4,7 +4,7 @@ import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
 import { responsiveImage } from "../../lib/images/image-url";
-import { currencyFormat, formatMoney } from "../../lib/format/money";
+import { currencyFormat, formatMoney, shownPrice } from "../../lib/format/money";
 import { pluralForm } from "../../lib/format/plural";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 import { useLocalizedHref, useToday } from "../shell/use-tenant";
@@ -43,7 +43,8 @@ export function TravelCard({ travel, tenant, href, headingLevel = 3, onClick, he
   const Heading = `h${headingLevel}` as const;
   const best = travel.bestTour;
   const image = travel.thumbnailImage ? responsiveImage(tenant.imageHost, travel.thumbnailImage.desktop) : null;
-  const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, best?.currency));
+  // A price in a currency payment is not taken in (dollars) reads as the approximation it is.
+  const money = (cents: number) => shownPrice(formatMoney(cents, currencyFormat(tenant, best?.currency)), best?.currency, t);
   const seats = best?.seatsLabel ?? null;
   // The first matching departure, the date the date sort reads, inside the sentence of the site's language.
   const range = useDayRange();

@@ -27,7 +27,7 @@ export function ItemSummary({ item, showPrice }: { item: ModalItem; showPrice: b
             <div>
               <dt>{t("modals.notifyMe.priceNow")}</dt>
               <dd data-price={tour.price} data-currency={tour.currency}>
-                {f.money(tour.price, tour.currency)}
+                {f.price(tour.price, tour.currency)}
               </dd>
             </div>
           )}

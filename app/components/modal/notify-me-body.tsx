@@ -37,7 +37,7 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
   const item = data.item!;
   if (!types) return <p className="modal-note">{t("modals.notifyMe.unavailable")}</p>;
   const told = (type: NotifyMeType) =>
-    t(`modals.notifyMe.types.${type}`, item.tour ? { price: f.money(item.tour.price, item.tour.currency) } : {});
+    t(`modals.notifyMe.types.${type}`, item.tour ? { price: f.price(item.tour.price, item.tour.currency) } : {});
   const wishlistLink = (
     <Link to={to("wishlist")} className="modal-link">
       {t("modals.notifyMe.alertsLink")}

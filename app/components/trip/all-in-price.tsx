@@ -3,18 +3,19 @@ import type { TripCosts } from "../../../workers/services/trips/types";
 import { useTripFormat } from "./use-trip-format";
 
 /**
- * The all-in price (issue 22): what the price includes, and an estimate per person of each
+ * The all-in price: what the price includes, and an estimate per person of each
  * part it does not (the group kitty, a room of one's own where offered, the return flight from
  * the site's recommended airports), in the page's currency. The figures are the catalogue's
- * (migration 0013); without them the block is not shown.
+ * (migration 0013); without them, or without a departure to price, the block is not shown.
  */
 export function AllInPrice({ costs, price }: { costs: TripCosts | null; price: number | null }) {
   const { t } = useTranslation();
   const f = useTripFormat();
-  if (!costs) return null;
+  // An all-in price is a total: without a departure to price it (none bookable) the block is not shown.
+  if (!costs || price === null) return null;
   const money = (cents: number) => f.money(cents, costs.currency);
-  const low = price === null ? null : price + costs.kitty + (costs.flight?.min ?? 0);
-  const high = price === null ? null : price + costs.kitty + (costs.flight?.max ?? 0);
+  const low = price + costs.kitty + (costs.flight?.min ?? 0);
+  const high = price + costs.kitty + (costs.flight?.max ?? 0);
   return (
     <section className="all-in-price" aria-labelledby="all-in-heading" data-testid="all-in-price">
       <h2 id="all-in-heading">{t("trip.allIn.title")}</h2>
@@ -59,11 +60,9 @@ export function AllInPrice({ costs, price }: { costs: TripCosts | null; price: n
           </dl>
         </div>
       </div>
-      {low !== null && high !== null && (
-        <p className="all-in-total" data-testid="all-in-total">
-          {t("trip.allIn.total", { min: money(low), max: money(high) })}
-        </p>
-      )}
+      <p className="all-in-total" data-testid="all-in-total">
+        {t("trip.allIn.total", { min: money(low), max: money(high) })}
+      </p>
     </section>
   );
 }

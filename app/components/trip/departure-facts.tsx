@@ -4,9 +4,11 @@ import { useTripFormat } from "./use-trip-format";
 
 /**
  * The lines under a departure: seats label (000 §4), how many more travellers it needs and
- * by when it is decided (issue 6 §4), and the plain flight advice of 001 §4.
+ * by when it is decided, how it is booked when not online (on request, sold out), and the
+ * plain flight advice. `bookingNote` false leaves out how it is booked, for a page whose
+ * booking block says it already (the tour page): each thing is said once.
  */
-export function DepartureFacts({ departure }: { departure: DepartureView }) {
+export function DepartureFacts({ departure, bookingNote = true }: { departure: DepartureView; bookingNote?: boolean }) {
   const { t } = useTranslation();
   const f = useTripFormat();
   return (
@@ -24,8 +26,8 @@ export function DepartureFacts({ departure }: { departure: DepartureView }) {
         </li>
       )}
       {departure.decision.kind === "too-close" && <li data-decision="too-close">{t("trip.decisionTooClose")}</li>}
-      {departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
-      {departure.salesStatus === "SOLD_OUT" && <li className="tour-unavailable">{t("tour.SOLD_OUT")}</li>}
+      {bookingNote && departure.salesStatus === "WAITING_LIST" && <li>{t("trip.onRequestHint")}</li>}
+      {bookingNote && departure.salesStatus === "SOLD_OUT" && <li className="tour-unavailable">{t("tour.SOLD_OUT")}</li>}
       {departure.flightAdvice && (
         <li className="flight-advice" data-flight-advice={departure.flightAdvice}>
           {t(`trip.flight.${departure.flightAdvice}`)}

@@ -34,10 +34,10 @@ export function DepartureList({ departures, travel, pageType }: Props) {
             <p className="departure-price">
               {d.discount > 0 && d.basePrice > d.price && (
                 <s className="price-was" title={t("trip.wasPriceNote")}>
-                  {t("trip.wasPrice", { price: f.money(d.basePrice, d.currency) })}
+                  {t("trip.wasPrice", { price: f.price(d.basePrice, d.currency) })}
                 </s>
               )}{" "}
-              <strong>{f.money(d.price, d.currency)}</strong>
+              <strong>{f.price(d.price, d.currency)}</strong>
             </p>
           )}
           <DepartureFacts departure={d} />

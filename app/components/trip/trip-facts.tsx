@@ -37,11 +37,11 @@ export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: Dep
       </dl>
       {best && (
         <p className="trip-best-price" data-testid="best-price">
-          {t("trip.fromPrice", { price: f.money(best.price, best.currency) })}
+          {t("trip.fromPrice", { price: f.price(best.price, best.currency) })}
           {best.discount > 0 && best.basePrice > best.price && (
             <>
               {" "}
-              <s title={t("trip.wasPriceNote")}>{t("trip.wasPrice", { price: f.money(best.basePrice, best.currency) })}</s>{" "}
+              <s title={t("trip.wasPriceNote")}>{t("trip.wasPrice", { price: f.price(best.basePrice, best.currency) })}</s>{" "}
               <span className="discount">{t("trip.discount", { percent: best.discount })}</span>
             </>
           )}

@@ -3,13 +3,18 @@ import { useTranslation } from "../shell/translation";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { useLocalizedHref } from "../shell/use-tenant";
 
-/** Links between the trip page, its itinerary and snapshot, and the available-dates modal (000 §2). */
+/**
+ * Links between the trip page, its itinerary and snapshot, and the available-dates modal. A trip
+ * with no departures has no dates to see: `hasDates` false leaves that link out.
+ */
 export function TripSubNav({
   slug,
   current,
+  hasDates,
 }: {
   slug: string;
   current: "travels-travel" | "travels-travel-itinerary" | "travels-travel-snapshot";
+  hasDates: boolean;
 }) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
@@ -39,11 +44,13 @@ export function TripSubNav({
             </a>
           </li>
         ))}
-        <li>
-          <a href={calendarHref} data-keep-scroll className="button" data-testid="open-calendar">
-            {t("trip.calendar.open")}
-          </a>
-        </li>
+        {hasDates && (
+          <li>
+            <a href={calendarHref} data-keep-scroll className="button" data-testid="open-calendar">
+              {t("trip.calendar.open")}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -9,11 +9,13 @@ type Props = {
   trip: { id: number; slug: string; title: string };
   current: "travels-travel-itinerary" | "travels-travel-snapshot";
   label: string;
+  /** Whether the trip has departures to see in the dates modal. */
+  hasDates: boolean;
   children: ReactNode;
 };
 
 /** The frame of a trip's sub-pages (001 §2 itinerary, snapshot): breadcrumb, heading, the trip's sub-navigation. */
-export function TripSubPage({ trip, current, label, children }: Props) {
+export function TripSubPage({ trip, current, label, hasDates, children }: Props) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   return (
@@ -21,7 +23,9 @@ export function TripSubPage({ trip, current, label, children }: Props) {
       <TripBreadcrumb
         pageType={PAGE_TYPES.travel}
         crumbs={[
+          // The trip page's trail, with this sub-page under the trip.
           { label: t("trip.home"), href: to("index") },
+          { label: t("pages.travels.title"), href: to("travels") },
           { label: trip.title, href: to("travels-travel", { travel: trip.slug }) },
           { label },
         ]}
@@ -29,7 +33,7 @@ export function TripSubPage({ trip, current, label, children }: Props) {
       <h1>
         {label}: {trip.title}
       </h1>
-      <TripSubNav slug={trip.slug} current={current} />
+      <TripSubNav slug={trip.slug} current={current} hasDates={hasDates} />
       {children}
     </article>
   );

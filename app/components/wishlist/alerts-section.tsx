@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { SubscriptionView } from "../../../workers/services/wishlist/types";
-import { currencyFormat, formatMoney, plainMoney } from "../../lib/format/money";
+import { currencyFormat, formatMoney, plainMoney, shownPrice } from "../../lib/format/money";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 import { useDayRange } from "../shell/use-day-range";
 import { useTranslation } from "../shell/translation";
@@ -27,9 +27,13 @@ export function AlertsSection({ alerts, action, returnTo, confirmHref }: Props) 
   const to = useLocalizedHref();
   const tenant = useTenant();
   const money = (cents: number, currency: string) =>
-    tenant?.currencies.some((c) => c.isoCode === currency)
-      ? formatMoney(cents, currencyFormat(tenant, currency))
-      : plainMoney(cents, currency);
+    shownPrice(
+      tenant?.currencies.some((c) => c.isoCode === currency)
+        ? formatMoney(cents, currencyFormat(tenant, currency))
+        : plainMoney(cents, currency),
+      currency,
+      t,
+    );
   return (
     <section className="wishlist-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t("wishlist.alerts.title")}</h2>

@@ -16,6 +16,18 @@ export function isChargedCurrency(isoCode: string | null | undefined): boolean {
 }
 
 /**
+ * A price as a visitor reads it: labelled an approximation ("about $944") when its currency is
+ * not one payment is taken in, as is, when it is what the visitor will be charged.
+ */
+export function shownPrice(
+  text: string,
+  isoCode: string | null | undefined,
+  t: (key: string, values: { amount: string }) => string,
+): string {
+  return isChargedCurrency(isoCode) ? text : t("currency.approx", { amount: text });
+}
+
+/**
  * Formats an amount in cents (only the formatter divides by 100). EUR has its symbol after the
  * amount on the sites that write it so, GBP and USD before; 0 decimals by default, 2 on request.
  */

@@ -13,7 +13,7 @@
  */
 import type { Currency } from "../../../tenants/languages";
 import { daysBefore } from "../trip/reference-price";
-import { isBookable, type TourStatus } from "../trip/tour-status";
+import { isBookableOnline, type TourStatus } from "../trip/tour-status";
 
 /** 001 §9: the deposit to book, 100 euros or pounds, in cents. */
 export const DEPOSIT_CENTS = 10_000;
@@ -43,7 +43,7 @@ export type PricedDeparture = {
 export type Charge = { charged: Money; approx: Money | null };
 
 export type PaymentPlan = {
-  /** "deposit": 100 now, the balance later; "full": the whole price at booking; "none": not bookable. */
+  /** "deposit": 100 now, the balance later; "full": the whole price at booking; "none": not booked online. */
   kind: "deposit" | "full" | "none";
   /** What is paid at booking. */
   now: Charge | null;
@@ -62,9 +62,13 @@ export function balanceDueOn(startingDate: string): string {
   return daysBefore(startingDate, BALANCE_DAYS_BEFORE);
 }
 
-/** 001 §9: a bookable departure takes a deposit only on the days before its balance falls due. */
+/**
+ * A departure booked online takes a deposit only on the days before its balance falls due. An
+ * on-request departure is booked by customer care, who agree the payment with the traveller:
+ * the page promises no deposit for it.
+ */
 export function offersDeposit(tour: Pick<PricedDeparture, "startingDate" | "salesStatus">, today: string): boolean {
-  return isBookable(tour.salesStatus) && today < balanceDueOn(tour.startingDate);
+  return isBookableOnline(tour.salesStatus) && today < balanceDueOn(tour.startingDate);
 }
 
 /** `amount` in `from` converted to `to` at the rate the departure's own prices imply, rounded to whole units. */
@@ -88,7 +92,9 @@ export function paymentPlan(tour: PricedDeparture, shown: Currency, today: strin
     freeCancellationUntil: free >= today ? free : null,
     flexibleCancellationUntil: flexible >= today ? flexible : null,
   };
-  if (!isBookable(tour.salesStatus) || tour.startingDate <= today) {
+  // Only a departure booked online has a payment plan on the page: an on-request one is
+  // booked through customer care, and a sold-out one not at all.
+  if (!isBookableOnline(tour.salesStatus) || tour.startingDate <= today) {
     return { kind: "none", now: null, balance: null, depositUntil: null, freeCancellationUntil: null, flexibleCancellationUntil: null };
   }
   if (offersDeposit(tour, today) && price > DEPOSIT_CENTS) {

@@ -1,30 +1,47 @@
 /**
- * Structured data for the trip and tour pages (issue 6 §7): a schema.org Product with one
- * Offer per departure, availability mapped from the sales status (tour-status.ts), the price
- * in the page currency (cents divided by 100 only here, at the edge of the formatter).
+ * Structured data for the trip and tour pages: a schema.org Product with one Offer per
+ * departure, availability mapped from the sales status (tour-status.ts). Each Offer states the
+ * price the visitor is charged, in the currency it is charged in (euros or pounds), never a
+ * converted approximation. A trip with no departures offers nothing to buy: it is described as
+ * a TouristTrip, with no offers.
  */
 import { decimalAmount } from "../format/money";
 import { offerAvailability, type TourStatus } from "./tour-status";
 
-export type JsonLdTour = { id: number; startingDate: string; endingDate: string; salesStatus: TourStatus; price: number; url: string };
+/** A departure as structured data states it: `price` in cents of `currency`, the currency payment is taken in. */
+export type JsonLdTour = {
+  id: number;
+  startingDate: string;
+  endingDate: string;
+  salesStatus: TourStatus;
+  price: number;
+  currency: string;
+  url: string;
+};
 export type JsonLdTrip = { title: string; description: string; url: string; image: string | null; brand: string; sku: string };
 
-export function tripProductJsonLd(trip: JsonLdTrip, tours: readonly JsonLdTour[], currency: string) {
-  return {
+export function tripProductJsonLd(trip: JsonLdTrip, tours: readonly JsonLdTour[]) {
+  const about = {
     "@context": "https://schema.org",
-    "@type": "Product",
     name: trip.title,
     description: trip.description,
-    sku: trip.sku,
     url: trip.url,
     ...(trip.image ? { image: trip.image } : {}),
+  };
+  if (tours.length === 0) {
+    return { ...about, "@type": "TouristTrip", provider: { "@type": "Organization", name: trip.brand } };
+  }
+  return {
+    ...about,
+    "@type": "Product",
+    sku: trip.sku,
     brand: { "@type": "Brand", name: trip.brand },
     offers: tours.map((tour) => ({
       "@type": "Offer",
       sku: String(tour.id),
       url: tour.url,
       price: decimalAmount(tour.price),
-      priceCurrency: currency,
+      priceCurrency: tour.currency,
       availability: offerAvailability(tour.salesStatus),
       validFrom: tour.startingDate,
       availabilityEnds: tour.endingDate,

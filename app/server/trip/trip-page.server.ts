@@ -4,10 +4,10 @@ import { catalogueLanguage } from "../../../tenants/languages";
 import { href, type RouteKey, type RouteMatch } from "../../../tenants/routes";
 import type { TripDetail, TripTour } from "../../../workers/services/trips";
 import { departureView, type DepartureView } from "../../lib/trip/departure-view";
-import { depositFrom, paymentPlan } from "../../lib/sales/payment-plan";
+import { depositFrom, paymentCurrency, paymentPlan } from "../../lib/sales/payment-plan";
 import { tourProduct, travelProduct } from "../../lib/analytics/product";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
-import { centsToUnits } from "../../lib/format/money";
+import { centsToUnits, isChargedCurrency } from "../../lib/format/money";
 import type { AvailableDates } from "../../lib/trip/available-dates";
 import { notFound, requirePage } from "../page.server";
 import { seoOf } from "../seo.server";
@@ -69,6 +69,7 @@ export async function tripDepartures(context: AppLoadContext, trip: TripDetail):
 export async function tripOffer(context: AppLoadContext, trip: TripDetail) {
   const [tours, costs] = await Promise.all([context.services.trips.tours(trip.id), context.services.trips.costs(trip.id)]);
   return {
+    tours,
     departures: tours.map((tour) => viewOf(context, trip, tour)),
     deposit: depositFrom(tours, context.currency, context.today),
     costs,
@@ -97,8 +98,12 @@ export async function requireTour(context: AppLoadContext, trip: TripDetail, tou
   const [tours, costs] = await Promise.all([context.services.trips.tours(trip.id), context.services.trips.costs(trip.id)]);
   const tour = tours.find((candidate) => candidate.id === tourId);
   if (!tour) throw notFound();
+  const pay = paymentCurrency(context.currency);
   return {
+    tour,
     departure: viewOf(context, trip, tour),
+    // Shown in a currency payment is not taken in (dollars): the price that is charged, in euros.
+    charged: isChargedCurrency(context.currency) ? null : { currency: pay, ...tour.prices[pay] },
     // 001 §9: what paying for this departure looks like today.
     payment: paymentPlan(tour, context.currency, context.today),
     costs,
