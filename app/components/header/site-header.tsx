@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { toSearchString, withModal } from "../../lib/shell/modal-url";
 import { siteCode } from "../../lib/shell/site-code";
+import { pluralForm } from "../../lib/format/plural";
 import { Icon } from "./icons";
 import { AccountMenu } from "./account-menu";
 import { MainMenu } from "./main-menu";
@@ -14,7 +15,7 @@ import { useSiteShell } from "../shell/site-shell";
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
   const shell = useSiteShell();
@@ -77,7 +78,7 @@ export function SiteHeader() {
               {savedCount > 0 && (
                 <span className="count-badge" data-testid="wishlist-count">
                   {savedCount}
-                  <span className="visually-hidden"> {t("wishlist.heart.savedItems")}</span>
+                  <span className="visually-hidden"> {pluralForm(t("wishlist.heart.savedItems"), savedCount, i18n.language)}</span>
                 </span>
               )}
             </a>

@@ -47,6 +47,8 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
     return (
       <div className="modal-done" data-state="subscribed" role="status">
         <p className="modal-done-title">{t("modals.notifyMe.doneTitle")}</p>
+        {/* The items continue the lead's sentence ("We will e-mail you: if the price drops…"), never a finished one. */}
+        <p>{t("modals.notifyMe.willTell")}</p>
         <ul className="notify-me-types">
           {types.map((type) => (
             <li key={type}>{told(type)}</li>
