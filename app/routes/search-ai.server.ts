@@ -15,6 +15,7 @@ import { DEFAULT_PER_PAGE, filtersWith, serializeSearchFilters, type SearchFilte
 import { requirePage } from "../server/page.server";
 import { pageSeo } from "../server/seo.server";
 import { relax, type RelaxStep } from "./search-ai-relax.server";
+import { formatList } from "../lib/format/list";
 
 export type Chip = { id: string; label: string; removeHref: string };
 
@@ -85,10 +86,10 @@ function changesOf(steps: RelaxStep[], asked: Omit<Chip, "removeHref">[], shown:
   const messages = catalogues[context.tenant.language];
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const labels = (chips: Omit<Chip, "removeHref">[], step: RelaxStep) =>
-    chips
-      .filter((c) => STEP_CHIPS[step](c.id))
-      .map((c) => c.label)
-      .join(", ");
+    formatList(
+      chips.filter((c) => STEP_CHIPS[step](c.id)).map((c) => c.label),
+      context.tenant.language,
+    );
   const changes = steps.map((step) => {
     const from = labels(asked, step);
     const to = labels(shown, step);

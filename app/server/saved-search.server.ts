@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { canonicalSavedQuery, defaultSavedSearchName, MAX_SAVED_SEARCHES, savedSearchFilters } from "../lib/search/saved-search";
 import type { SavedSearchModalState } from "../lib/search/saved-search-views";
 import { translatorFor } from "./i18n.server";
+import { formatList } from "../lib/format/list";
 
 /** The search page's query a modal belongs to: the page's own URL, or (the modal-steps route) its `returnTo`. */
 export function searchQueryOf(params: URLSearchParams): URLSearchParams {
@@ -26,7 +27,7 @@ export async function savedSearchDefaultName(context: AppLoadContext, query: URL
         ...(filters.destinationId ?? []).map((id) => places.countries.find((c) => String(c.id) === id)?.name),
         ...(filters.continentId ?? []).map((id) => places.continents.find((c) => String(c.id) === id)?.name),
       ].filter((name): name is string => !!name);
-      place = names.join(", ") || null;
+      place = names.length > 0 ? formatList(names, context.tenant.language) : null;
     } catch (error) {
       // The name is a convenience: a failing read of the places falls back to the generic name.
       console.error(error);
