@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../shell/translation";
 import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
+import { useFocusTrap } from "./focus-trap";
 
 /** 000 §2 / 001 §9 widths: xs and sm 420 px, md 580 px, normal 1024 px (1100 px from 1280 px), xl 1100 px. */
 export type ModalSize = "sm" | "md" | "normal" | "xl";
@@ -22,8 +23,8 @@ type Props = {
 
 /**
  * One URL-driven modal. Without JavaScript it is an overlay with a close link; with it,
- * Escape and a click outside close it too, focus moves in and stays inside, and the
- * close waits for the animation.
+ * Escape and a click outside close it too, focus moves in, stays inside and goes back to
+ * what opened it, and the close waits for the animation.
  */
 export function Modal({ id, title, size = "md", cancellable = true, closeHref: ownCloseHref, onClose, children }: Props) {
   const { t } = useTranslation();
@@ -38,27 +39,10 @@ export function Modal({ id, title, size = "md", cancellable = true, closeHref: o
     window.setTimeout(() => (onClose ? onClose() : navigate(closeHref, { replace: true, preventScrollReset: true })), MODAL_ANIMATION_MS);
   }, [closeHref, navigate, onClose]);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape" && cancellable) {
-        event.preventDefault();
-        close();
-      } else if (event.key === "Tab" && dialog.current) {
-        trapFocus(dialog.current, event);
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [cancellable, close]);
+  useFocusTrap(dialog, { onEscape: cancellable ? close : undefined });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the keydown listener above) and with the dialog's own buttons.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the focus trap's keydown listener) and with the dialog's own buttons.
     <div
       className={`modal-overlay${closing ? " is-closing" : ""}`}
       onMouseDown={(event) => {
@@ -94,22 +78,4 @@ export function Modal({ id, title, size = "md", cancellable = true, closeHref: o
       </div>
     </div>
   );
-}
-
-function trapFocus(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [
-    ...container.querySelectorAll<HTMLElement>(
-      "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])",
-    ),
-  ];
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

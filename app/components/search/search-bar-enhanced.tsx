@@ -15,6 +15,7 @@ import {
 } from "../../lib/search/selection";
 import { useTenant } from "../shell/use-tenant";
 import { useDates } from "../shell/use-dates";
+import { useFocusTrap } from "../modal/focus-trap";
 import { HistorySection } from "./history-section";
 import type { Handover, SearchBarProps } from "./search-bar";
 import { WhenSection } from "./when-section";
@@ -56,6 +57,10 @@ export function EnhancedSearchBar({
   });
   const [range, setRange] = useState<PeriodRange>(rangeFromDates(filters?.dateFrom, filters?.dateTo, periods));
   const root = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The phone's full-screen search is a modal dialog: it keeps the keyboard and gives it back to its entry.
+  useFocusTrap(dialog, { active: mobileOpen, initialFocus: "#where-input", opener: trigger });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `mobileOpen` is a trigger: opening the small-screen dialog renders a new input, which takes the focus again.
   useLayoutEffect(() => {
@@ -232,6 +237,7 @@ export function EnhancedSearchBar({
   return (
     <div ref={root} className="search-bar-host">
       <button
+        ref={trigger}
         type="button"
         className="search-trigger"
         aria-haspopup="dialog"
@@ -244,8 +250,10 @@ export function EnhancedSearchBar({
       </button>
       {mobileOpen && (
         <div
+          ref={dialog}
           className="search-modal"
           role="dialog"
+          tabIndex={-1}
           aria-modal="true"
           aria-labelledby="search-modal-title"
           onKeyDown={(e) => e.key === "Escape" && !where.open && setMobileOpen(false)}

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "../shell/translation";
+import { useFocusTrap } from "../modal/focus-trap";
 
 type Props = {
   id: string;
@@ -27,39 +28,14 @@ export function ConfirmDialog({ id, title, body, confirmLabel, action, fields, c
   const busy = useNavigation().state === "submitting";
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    // The choice that changes nothing takes focus first (WAI-ARIA alert dialog).
-    dialog.current?.querySelector<HTMLElement>("[data-cancel]")?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  useEffect(() => {
-    const cancel = () => navigate(cancelHref, { replace: true, preventScrollReset: true });
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        cancel();
-      } else if (event.key === "Tab" && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [cancelHref, navigate]);
+  // The choice that changes nothing takes focus first (WAI-ARIA alert dialog).
+  useFocusTrap(dialog, {
+    initialFocus: "[data-cancel]",
+    onEscape: () => navigate(cancelHref, { replace: true, preventScrollReset: true }),
+  });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the keydown listener above) and with the dialog's own buttons.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; the keyboard closes it with Escape (the focus trap's keydown listener) and with the dialog's own buttons.
     <div
       className="modal-overlay"
       onMouseDown={(event) => {
