@@ -22,6 +22,7 @@ import {
   optionalSearchBarData,
   periodChoices,
 } from "../server/catalogue/search-bar.server";
+import { availableLeftOut } from "../server/catalogue/available-left-out.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures } from "../server/trip/trip-page.server";
 import type { AvailableDates } from "../lib/trip/available-dates";
@@ -63,6 +64,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   const { filters, canonicalUrl } = readSearchUrl(url);
   if (canonicalUrl) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
+  const leftOut = availableLeftOut(url.pathname, filters, context);
   // The results are the page: their failure is the boundary's. The filters' places and periods are optional.
   const [travels, tours, [places, periodOptions], calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
@@ -98,6 +100,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
     settings: { prices: { ranges: PRICE_RANGES[context.currency] ?? PRICE_RANGES.EUR! }, ageRanges: [...AGE_BADGES] },
     alternatives,
     links: { ...searchLinks(filters, results?.lastPage ?? 1, url.pathname), ...modalLinks(url) },
+    availableLeftOut: await leftOut,
     // Read by the available-dates modal (the modal host looks for `calendar` in route data).
     ...(calendar ? { calendar } : {}),
   };

@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "../components/shell/translation";
+import { AvailableLeftOutNotice } from "../components/search/available-left-out";
 import { NoResults } from "../components/search/no-results";
 import { Pagination } from "../components/search/pagination";
 import { QuickFilters } from "../components/search/quick-filters";
@@ -78,6 +79,7 @@ export default function SearchPage() {
         ))}
         <SortLinks filters={filters} hrefs={data.links.sorts} />
       </div>
+      {data.availableLeftOut && <AvailableLeftOutNotice {...data.availableLeftOut} />}
       {total === 0 || !page ? (
         <NoResults alternatives={data.alternatives} action={action} />
       ) : (

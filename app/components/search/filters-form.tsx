@@ -128,6 +128,8 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       <fieldset>
         <legend>{t("serp.filters.status")}</legend>
         {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(statusLabelKey(s))))}
+        {/* Available departures are bookable but not among the default statuses: a choice of their own brings them in. */}
+        {check("status[]", "TO_CONFIRM", filters.status.includes("TO_CONFIRM"), t(statusLabelKey("TO_CONFIRM")))}
         {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
       </fieldset>
       <fieldset>

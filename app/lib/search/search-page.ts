@@ -30,4 +30,9 @@ export type SearchPageData = {
   links: SearchLinks & { buttons: [href: string, label: string][]; dates: string };
   /** Read by the available-dates modal (the modal host looks for `calendar` in route data). */
   calendar?: AvailableDates;
+  /** How many Available departures the search leaves out, and the same search with them; null when none is left out. */
+  availableLeftOut?: AvailableLeftOut | null;
 };
+
+/** Available departures (still to be confirmed, bookable) a search's statuses leave out, and the link that brings them in. */
+export type AvailableLeftOut = { count: number; href: string };
