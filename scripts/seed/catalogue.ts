@@ -1,16 +1,15 @@
-import {
-  TRAVEL_STYLES,
-  type BadgeRow,
-  type ContinentRow,
-  type CoordinatorRow,
-  type CountryRow,
-  type ImageRow,
-  type PeriodRow,
-  type TourRow,
-  type TravelCountryRow,
-  type TravelRow,
-  type TravelStyleRow,
-  type TravelType,
+import type {
+  BadgeRow,
+  ContinentRow,
+  CoordinatorRow,
+  CountryRow,
+  ImageRow,
+  PeriodRow,
+  TourRow,
+  TravelCountryRow,
+  TravelRow,
+  TravelStyleRow,
+  TravelType,
 } from "../../workers/db/schema";
 import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./countries";
@@ -58,7 +57,15 @@ export type Catalogue = {
 export type CatalogueOptions = { scale?: number; today?: Date };
 
 /** The same options always give the same catalogue (fixed PRNG seed; dates relative to `today`). */
-export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOptions = {}): Catalogue {
+export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
+  return generateCatalogueWithPlans(options).catalogue;
+}
+
+/** The catalogue with the plan of each of its travels (by position: `plans[i]` is `travels[i]`'s), for the tests that walk routes. */
+export function generateCatalogueWithPlans({ scale = 1, today = new Date() }: CatalogueOptions = {}): {
+  catalogue: Catalogue;
+  plans: readonly TripPlan[];
+} {
   if (!(scale > 0)) throw new Error(`scale must be positive, got ${scale}`);
   const random = createRandom(SEED);
   const day = startOfDay(today);
@@ -103,7 +110,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
       images.push(image);
       travelImages.push({ travel_id: id, position: index + 1, image_id: image.id });
     }
-    for (const style of new Set([plan.theme.style, ...random.sample(TRAVEL_STYLES, random.int(0, 2))])) {
+    for (const style of plan.moods) {
       travelStyles.push({ travel_id: id, style });
     }
     plan.destinations.forEach((destination, position) => {
@@ -116,7 +123,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
   const periods = generatePeriods(day, MEDIA_BASE_URL);
   const itineraryDays = generateItineraries(travels, plans);
   const bookings = generateBookings(tours);
-  return {
+  const catalogue: Catalogue = {
     continents,
     countries,
     images,
@@ -133,6 +140,7 @@ export function generateCatalogue({ scale = 1, today = new Date() }: CatalogueOp
     priceHistory,
     bookings,
   };
+  return { catalogue, plans };
 }
 
 /** A row of travel_images (workers/db/migrations/0003_travel_gallery.sql). */
@@ -206,6 +214,9 @@ function named<P extends string>(prefix: P, names: Names) {
   };
 }
 
+/** A trip's countries as each language lists them ("Serbia, Hungary and Austria", "Serbia, Ungheria e Austria"). */
+const LIST_FORMATS = ["en-GB", "it", "es", "fr", "de"].map((locale) => new Intl.ListFormat(locale, { type: "conjunction" }));
+
 function buildTravel(
   random: Random,
   id: number,
@@ -215,7 +226,9 @@ function buildTravel(
   coordinators: CoordinatorRow[],
 ): TravelRow {
   const continent = plan.destinations[0]!.country.continent;
-  const destination = CATALOGUE_LANGUAGES.map((_, i) => plan.destinations.map((d) => d.country.names[i]).join(" & ")) as unknown as Names;
+  const destination = CATALOGUE_LANGUAGES.map((_, i) =>
+    LIST_FORMATS[i]!.format(plan.destinations.map((d) => d.country.names[i]!)),
+  ) as unknown as Names;
   const slug = plan.title.map((text, i) => uniqueSlug(slugify(text), slugs[i]!)) as unknown as Names;
   const travelType: TravelType = random.weighted({ CLASSIC: 70, COLLECTION: 12, CARAVAN_X: 10, COORDINATOR: 8 });
   return {

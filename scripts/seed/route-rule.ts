@@ -11,8 +11,11 @@ import { distanceKm, nearCountry, shareLandBorder } from "./geography";
 /** How a group gets from one overnight place to the next. */
 export type LegMode = "road" | "border" | "ferry" | "flight" | "sail" | "cruise";
 
-/** An overnight place of a route, in order: the first is the arrival, `arriveBy` null. */
-export type RouteStop = { place: Place; arriveBy: LegMode | null; nights: number };
+/**
+ * An overnight place of a route, in order: the first is the arrival, `arriveBy` null. A
+ * transit stop is a night on the way (a harbour before a voyage, the airport town at the end).
+ */
+export type RouteStop = { place: Place; arriveBy: LegMode | null; nights: number; transit?: boolean };
 
 /**
  * The longest road day, as the crow flies: about 9 hours at the wheel once the road's bends
@@ -20,7 +23,10 @@ export type RouteStop = { place: Place; arriveBy: LegMode | null; nights: number
  * domestic flight must beat: a group never flies where it could drive in a day.
  */
 export const DRIVE_DAY_KM = 450;
-/** Two overnight places closer than this are one base with a day trip, not a travel day. */
+/**
+ * Two overnight places closer than this are one base with a day trip, not a travel day; but a
+ * trek area is slept in along its trail, however near the town at its trailhead.
+ */
 export const SAME_BASE_KM = 50;
 /** How far a site may be from the town the group sleeps in to visit it. */
 export const DAY_TRIP_KM = 130;
@@ -67,7 +73,8 @@ export function legHours(mode: LegMode, km: number): number {
     case "sail":
       return Math.max(2, Math.round(km / 11));
     case "cruise":
-      return Math.max(2, Math.round(km / 25));
+      // An expedition ship covers most of the way by night; the day's hours at sea top out at eight.
+      return Math.min(8, Math.max(3, Math.round(km / 100)));
   }
 }
 
@@ -145,7 +152,7 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (from.alpha3 !== to.alpha3) problems.push(`${where}: a road day across a border must be a border day`);
       if (isWater(from) || isWater(to) || from.landmass !== to.landmass) problems.push(`${where}: a road day over water`);
       if (km > DRIVE_DAY_KM) problems.push(`${where}: more than a day's drive`);
-      if (km < SAME_BASE_KM) problems.push(`${where}: one base, not a travel day`);
+      if (km < SAME_BASE_KM && !from.trek && !to.trek) problems.push(`${where}: one base, not a travel day`);
       break;
     case "border":
       if (!borderJoins(from, to, km)) problems.push(`${where}: no land border a coach can cross in a day`);

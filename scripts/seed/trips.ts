@@ -1,22 +1,47 @@
+import type { TravelStyle } from "../../workers/db/schema";
 import type { PhysicalEffort } from "../../workers/services/trips/types";
 import type { Names } from "./countries";
+import { type Activity, DAY_BODIES, DAY_TITLES, LEG_BODIES, type LegText, type Texts } from "./data/day-texts";
 import * as TEXT from "./data/itinerary-texts";
 import type { Scene, TripTheme } from "./data/trip-themes";
-import { DESTINATIONS, LANGS, joinNames, slotFor, type DestinationInfo, type Lang, type Place } from "./destinations";
+import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
+import { distanceKm } from "./geography";
 import type { Random } from "./prng";
-import type { RouteStop } from "./route-rule";
+import {
+  borderJoins,
+  CRUISE_DAY_KM,
+  DAY_TRIP_KM,
+  DRIVE_DAY_KM,
+  dayTripHours,
+  ferryJoins,
+  type LegMode,
+  legHours,
+  legProblems,
+  type RouteStop,
+  SAIL_DAY_KM,
+  SAME_BASE_KM,
+} from "./route-rule";
 
 /**
- * A trip drawn from the destination tables: its countries (neighbours only), a theme that
- * fits all of them, a route through their places, day by day, and the words for all of it in
- * the five catalogue languages.
+ * A trip drawn from the destination tables: its countries, a theme that fits all of them, a
+ * route of overnight places whose every leg keeps the route rule (./route-rule.ts), the days
+ * at each place chosen by what the place is and what the trip is about, and the words for all
+ * of it in the five catalogue languages.
  */
-export type PlannedDay = { hours: number; title: Names; body: Names; places: readonly Place[] };
+export type PlannedDay = {
+  hours: number;
+  title: Names;
+  body: Names;
+  /** Where the day happens: the night's place, a day trip's place, or a leg's two ends. */
+  places: readonly Place[];
+  /** What the day is: an activity at a place, or the mode of a leg. */
+  kind: Activity | LegMode;
+};
 export type TripPlan = {
   destinations: readonly DestinationInfo[];
   theme: TripTheme;
   days: number;
-  /** The places visited, in order, the arrival first (a place may come back at the end). */
+  /** Every place the itinerary names, in order of first visit: overnight places and day trips. */
   route: readonly Place[];
   /** The overnight places in order, each with the mode of the leg that reaches it. */
   stops: readonly RouteStop[];
@@ -25,39 +50,89 @@ export type TripPlan = {
   description: Names;
   scene: Scene;
   effort: PhysicalEffort;
+  /** The trip's moods: its theme's, and those its places support. */
+  moods: readonly TravelStyle[];
 };
 
-type Transfer = { index: number; mode: keyof typeof TEXT.TRANSFER_BODIES; gap: number };
-/** Places this far apart in their table are a flight away (the tables follow the map). */
-const FLIGHT_GAP = 4;
+/**
+ * The longest transfer a theme's trip takes: a gentle theme keeps to half a day, any other may
+ * spend a full day on the road. The route prefers the nearer places, and the trip's physical
+ * effort is then read from its longest transfer (low up to 3 hours, medium up to 6, high over).
+ */
+const EFFORT_CAP: Readonly<Record<PhysicalEffort, number>> = { LOW: 6, MEDIUM: 9, HIGH: 9 };
+const effortOf = (hours: number): PhysicalEffort => (hours > 6 ? "HIGH" : hours > 3 ? "MEDIUM" : "LOW");
 
-/** The longest transfer each physical effort allows (001 §9: up to 3 h low, up to 6 h medium). */
-const EFFORT_HOURS: Readonly<Record<PhysicalEffort, readonly [usual: [number, number], longest: [number, number]]>> = {
-  LOW: [
-    [1, 3],
-    [2, 3],
-  ],
-  MEDIUM: [
-    [2, 5],
-    [4, 6],
-  ],
-  HIGH: [
-    [3, 6],
-    [7, 9],
-  ],
-};
-const TOUR_THEMES = (theme: TripTheme) => !theme.oneCity && theme.key !== "expedition";
+const VOYAGES: Readonly<Record<string, "sail" | "cruise">> = { sailing: "sail", expedition: "cruise" };
+const TOUR_THEMES = (theme: TripTheme) => !theme.oneCity && !VOYAGES[theme.key];
 
-/** The places of a country that a theme's route can visit (the arrival city is the start, not a stop). */
+/** A place's places to visit on day trips: those whose base it is. */
+const dayTripsCache = new Map<Place, Place[]>();
+function dayTripsOf(place: Place): Place[] {
+  let trips = dayTripsCache.get(place);
+  if (!trips) {
+    trips = DESTINATIONS.get(place.alpha3)!.places.filter((other) => other.base === place);
+    dayTripsCache.set(place, trips);
+  }
+  return trips;
+}
+
+/** Whether a theme's trip would stay at a place: it fits the theme, or is the base of something that does. */
+function fitsTheme(place: Place, theme: TripTheme): boolean {
+  if (place.base || place.kind === "sea") return false;
+  if (theme.key === "trek" && place.trek) return true;
+  if (theme.key === "trek" && (place.kind === "mount" || place.kind === "park") && !place.trek) return false;
+  if (theme.key === "safari" && place.kind === "park" && !place.game) return false;
+  if (theme.key === "nightlife" && !place.party) return false;
+  return theme.kinds.includes(place.kind) || dayTripsOf(place).some((trip) => theme.kinds.includes(trip.kind));
+}
+
+/** What a trip of the theme must stay at, at least once, or visit from where it stays (`near`): the reason it exists. */
+function isCore(place: Place, theme: TripTheme, near = true): boolean {
+  switch (theme.key) {
+    case "beaches":
+    case "islands":
+    case "surf":
+      return place.kind === "beach" || place.kind === "island" || (near && dayTripsOf(place).some((trip) => trip.kind === "beach"));
+    case "trek":
+      return place.trek;
+    case "safari":
+      return place.game;
+    case "desert":
+      return place.kind === "desert";
+    case "lakes":
+      return place.kind === "lake";
+    case "aurora":
+      return place.kind === "ice";
+    case "volcano":
+      return place.kind === "volcano" || (near && dayTripsOf(place).some((trip) => trip.kind === "volcano"));
+    case "temples":
+    case "ancient":
+      return near && dayTripsOf(place).some((trip) => trip.kind === "site");
+    default:
+      return true;
+  }
+}
+
+/** The places of a country a theme's route can stay at. */
 const candidateCache = new Map<string, Place[]>();
-function candidates(destination: DestinationInfo, theme: TripTheme, isFirst: boolean): Place[] {
-  const key = `${destination.country.alpha3}:${theme.key}:${isFirst}`;
+function candidates(destination: DestinationInfo, theme: TripTheme): Place[] {
+  const key = `${destination.country.alpha3}:${theme.key}`;
   let places = candidateCache.get(key);
   if (!places) {
-    places = destination.places.filter((place, i) => (!isFirst || i > 0) && theme.kinds.includes(place.kind));
+    places = destination.places.filter((place) => fitsTheme(place, theme));
     candidateCache.set(key, places);
   }
   return places;
+}
+
+/** The sailing waters of a country a voyage can spend its days in, and the harbours near them. */
+function voyageWaters(destination: DestinationInfo, mode: "sail" | "cruise"): { waters: Place[]; harbours: Place[] } {
+  const reach = mode === "sail" ? SAIL_DAY_KM : CRUISE_DAY_KM;
+  const waters = destination.places.filter((place) => place.landmass === "sea" && !place.base);
+  const harbours = destination.places.filter(
+    (place) => place.port && !place.base && place.kind !== "sea" && waters.some((water) => distanceKm(place, water) <= reach),
+  );
+  return { waters, harbours };
 }
 
 const themesCache = new Map<string, TripTheme[]>();
@@ -66,17 +141,18 @@ function themesFor(destinations: readonly DestinationInfo[]): TripTheme[] {
   const cached = themesCache.get(key);
   if (cached) return cached;
   const [first, ...rest] = destinations;
-  const themes = first!.themes.filter(
-    (theme) =>
-      (rest.length === 0 || TOUR_THEMES(theme)) &&
-      rest.every((other) => other.themes.includes(theme)) &&
-      destinations.every((destination, i) => theme.oneCity || candidates(destination, theme, i === 0).length > 0),
-  );
+  const themes = first!.themes.filter((theme) => {
+    if (rest.length > 0 && !TOUR_THEMES(theme)) return false;
+    if (!rest.every((other) => other.themes.includes(theme))) return false;
+    const voyage = VOYAGES[theme.key];
+    if (voyage) return voyageWaters(first!, voyage).waters.length > 0 && voyageWaters(first!, voyage).harbours.length > 0;
+    return theme.oneCity || destinations.every((destination) => candidates(destination, theme).length > 0);
+  });
   themesCache.set(key, themes);
   return themes;
 }
 
-/** One to three countries: the first, then a neighbour of the last one in (a route crosses borders in turn), sharing a theme. */
+/** One to three countries: the first, then a neighbour of the last one in, sharing a theme. */
 function pickDestinations(random: Random, first: DestinationInfo): DestinationInfo[] {
   const picked = [first];
   const extra = Number(random.weighted({ 0: 70, 1: 22, 2: 8 }));
@@ -91,19 +167,46 @@ function pickDestinations(random: Random, first: DestinationInfo): DestinationIn
   return picked;
 }
 
+/**
+ * The way from one overnight place to the next that the rule allows within the theme's
+ * longest transfer: a road or border day where one will do, a ferry where one sails, a flight
+ * otherwise. Null when there is none.
+ */
+const legCache = new Map<string, LegMode | null>();
+function legBetween(from: Place, to: Place, cap: number): LegMode | null {
+  const key = `${from.alpha3}${from.index}>${to.alpha3}${to.index}@${cap}`;
+  let leg = legCache.get(key);
+  if (leg === undefined) {
+    leg = findLeg(from, to, cap);
+    legCache.set(key, leg);
+  }
+  return leg;
+}
+
+function findLeg(from: Place, to: Place, cap: number): LegMode | null {
+  const km = distanceKm(from, to);
+  let mode: LegMode | null = null;
+  const apart = km >= SAME_BASE_KM || from.trek || to.trek;
+  if (from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) mode = "road";
+  else if (from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) mode = "border";
+  else if (ferryJoins(from, to, km)) mode = "ferry";
+  else if (from.iata && to.iata && from.iata !== to.iata) mode = "flight";
+  if (!mode || legHours(mode, km) > cap) return null;
+  return legProblems(from, to, mode).length === 0 ? mode : null;
+}
+
 /** The scene a place's artwork shows. */
 function sceneOf(place: Place, continent: string): Scene {
   switch (place.kind) {
     case "city":
     case "town":
       return "city";
+    case "village":
+      return "countryside";
     case "site":
       return continent === "AS" ? "temple" : "ruins";
-    case "park": {
-      // A park looks like its country: savanna where there are safaris, rock and sand in desert lands.
-      const themes = DESTINATIONS.get(place.alpha3)!.themes;
-      return themes.some((t) => t.key === "safari") ? "savanna" : themes.some((t) => t.key === "desert") ? "desert" : "countryside";
-    }
+    case "park":
+      return place.game ? "savanna" : DESTINATIONS.get(place.alpha3)!.themes.some((t) => t.key === "desert") ? "desert" : "countryside";
     case "mount":
       return "mountains";
     case "volcano":
@@ -115,15 +218,12 @@ function sceneOf(place: Place, continent: string): Scene {
     case "beach":
       return "coast";
     case "island":
+    case "sea":
       return "islands";
     case "ice":
       return "ice";
     case "forest":
       return continent === "EU" ? "countryside" : "jungle";
-    case "village":
-      return "countryside";
-    case "sea":
-      return "islands";
   }
 }
 
@@ -150,7 +250,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 
 const perLanguage = (make: (lang: Lang) => string): Names => LANGS.map(make) as unknown as Names;
 
-// Titles and day titles repeat across trips: each is written once (the seed scales to 100x).
+// Titles repeat across trips: each is written once (the seed scales to 100x).
 const titles = new Map<string, Names>();
 function titleOf(codes: string, theme: TripTheme, destinations: readonly DestinationInfo[]): Names {
   const key = `${codes}:${theme.key}`;
@@ -173,51 +273,53 @@ function titleOf(codes: string, theme: TripTheme, destinations: readonly Destina
 /** A pseudo-theme whose "title" is the trip's "in" slot, so descriptions share titleOf's cache. */
 const IN_SLOT = { key: "@in", title: ["{in}", "{in}", "{in}", "{in}", "{in}"] } as unknown as TripTheme;
 
-type DayTitles = { arrival: Names; departure: Names; free: Names; around: Names };
-const dayTitles = new Map<Place, DayTitles>();
-function dayTitlesOf(place: Place): DayTitles {
-  let texts = dayTitles.get(place);
-  if (!texts) {
-    texts = {
-      arrival: perLanguage((lang) => fill(TEXT.ARRIVAL_TITLE[lang], { at: place.arrival[lang] })),
-      departure: perLanguage((lang) => fill(TEXT.DEPARTURE_TITLE[lang], { from: place.from[lang] })),
-      free: perLanguage((lang) => fill(TEXT.FREE_DAY_TITLE[lang], { at: place.at[lang] })),
-      around: perLanguage((lang) => fill(TEXT.SURROUNDINGS_TITLE[lang], { place: place.names[lang] })),
-    };
-    dayTitles.set(place, texts);
-  }
-  return texts;
-}
-
 /**
  * Plans one trip. `used` counts the trips already planned per countries and theme: the least
  * used theme wins, and a repeat gets a subtitle naming two of its places, so titles differ.
  */
 export function planTrip(random: Random, first: DestinationInfo, used: Map<string, number>): TripPlan {
-  const destinations = pickDestinations(random, first);
+  // A plan whose title another trip already has is drawn again (it went the same way): a catalogue sells each journey once.
+  for (let attempt = 0; ; attempt++) {
+    const plan = drawTrip(random, first, used);
+    const key = `title:${plan.title[0]}`;
+    if (!used.has(key) || attempt === 3) {
+      used.set(key, 1);
+      return plan;
+    }
+  }
+}
+
+function drawTrip(random: Random, first: DestinationInfo, used: Map<string, number>): TripPlan {
+  const picked = pickDestinations(random, first);
+  const pickedCodes = picked.map((d) => d.country.alpha3).join("+");
+  const themes = themesFor(picked);
+  const least = Math.min(...themes.map((theme) => used.get(`${pickedCodes}:${theme.key}`) ?? 0));
+  const theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
+  used.set(`${pickedCodes}:${theme.key}`, least + 1);
+  const wanted = random.int(theme.days[0], theme.days[1]);
+
+  const voyage = VOYAGES[theme.key];
+  const route = theme.oneCity
+    ? { stops: [{ place: first.places[0]!, arriveBy: null, nights: 0 }], days: wanted }
+    : voyage
+      ? planVoyage(random, first, theme, wanted, voyage)
+      : planRoute(random, picked, theme, wanted);
+  const stops = route.stops;
+  const days = route.days;
+  // The countries the route really reaches, in its order (a country it could not reach is left out).
+  const destinations = [...new Set(stops.map((stop) => stop.place.alpha3))].map((code) => DESTINATIONS.get(code)!);
   const codes = destinations.map((d) => d.country.alpha3).join("+");
-  const themes = themesFor(destinations);
-  const least = Math.min(...themes.map((theme) => used.get(`${codes}:${theme.key}`) ?? 0));
-  const theme = random.pick(themes.filter((t) => (used.get(`${codes}:${t.key}`) ?? 0) === least));
-  const repeat = least > 0;
-  used.set(`${codes}:${theme.key}`, least + 1);
-  // No more days than the route has places for (three a place at most).
-  const room = theme.oneCity ? theme.days[1] : 3 + 3 * destinations.reduce((sum, d, i) => sum + candidates(d, theme, i === 0).length, 0);
-  const days = Math.min(random.int(theme.days[0], theme.days[1]), Math.max(theme.days[0], room));
+  // A second trip of a theme to the same countries says which part it visits.
+  const trips = used.get(`trips:${codes}:${theme.key}`) ?? 0;
+  used.set(`trips:${codes}:${theme.key}`, trips + 1);
+  const repeat = trips > 0;
+  const itinerary = planDays(random, theme, stops, days);
+  const effort = effortOf(Math.max(...itinerary.map((day) => day.hours)));
 
-  const gateway = first.places[0]!;
-  const { route, visits, returnTo } = theme.oneCity
-    ? { route: [gateway], visits: [days - 2], returnTo: null }
-    : planRoute(random, destinations, theme, days);
-  const itinerary = planDays(random, theme, route, visits, returnTo);
-  const effort = itinerary.some((day) => day.hours > EFFORT_HOURS.MEDIUM[1][1])
-    ? "HIGH"
-    : itinerary.some((day) => day.hours > EFFORT_HOURS.LOW[1][1])
-      ? "MEDIUM"
-      : "LOW";
-
-  const stops = [...new Set(route)];
-  const highlights = stops.length > 2 ? [stops[1]!, stops[stops.length - 1]!] : stops.slice(0, 2);
+  const visited = [...new Set(itinerary.flatMap((day) => day.places))];
+  // A repeat names the first and last places it goes to beyond the gateway and the nights in transit.
+  const notable = visited.filter((place) => place !== stops[0]!.place && !stops.some((stop) => stop.place === place && stop.transit));
+  const highlights = notable.length >= 2 ? [notable[0]!, notable[notable.length - 1]!] : visited.slice(0, 2);
   const baseTitle = titleOf(codes, theme, destinations);
   const title = perLanguage((lang) => {
     const base = baseTitle[lang];
@@ -234,142 +336,417 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
       in: where[lang],
       stops: joinNames(
         lang,
-        stops.slice(0, 4).map((place) => place.names[lang]),
+        visited.map((place) => place.names[lang]),
       ),
       pitch: theme.pitch[lang],
     }),
   );
-  const scenes = stops.slice(1).map(placeScene);
+  const scenes = visited.filter((place) => place !== stops[0]!.place).map(placeScene);
   const counts = new Map<Scene, number>();
   for (const scene of scenes) counts.set(scene, (counts.get(scene) ?? 0) + 1);
-  const dominant = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? placeScene(gateway);
-  const routeStops: RouteStop[] = route.map((place, i) => ({ place, arriveBy: i === 0 ? null : "road", nights: 1 }));
-  return { destinations, theme, days, route, stops: routeStops, itinerary, title, description, scene: theme.scene ?? dominant, effort };
+  const dominant = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? placeScene(stops[0]!.place);
+  return {
+    destinations,
+    theme,
+    days,
+    route: visited,
+    stops,
+    itinerary,
+    title,
+    description,
+    scene: theme.scene ?? dominant,
+    effort,
+    moods: moodsOf(theme, visited),
+  };
+}
+
+/** The moods a trip's places support beside its theme's: a night out needs a place known for one. */
+function moodsOf(theme: TripTheme, places: readonly Place[]): TravelStyle[] {
+  const kinds = new Set(places.map((place) => place.kind));
+  const party = places.some((place) => place.party);
+  // A party trip needs a place known for its nights out; without one it is a trip to relax or to see a city.
+  const own: TravelStyle = theme.style !== "PARTY" || party ? theme.style : kinds.has("beach") || kinds.has("island") ? "RELAX" : "CULTURE";
+  const moods = new Set<TravelStyle>([own]);
+  if (party) moods.add("PARTY");
+  if (kinds.has("site")) moods.add("HISTORY");
+  if (["park", "mount", "forest", "volcano", "ice", "desert"].some((kind) => kinds.has(kind as Place["kind"]))) moods.add("NATURE");
+  if (["beach", "island", "lake", "sea"].some((kind) => kinds.has(kind as Place["kind"]))) moods.add("RELAX");
+  if (kinds.has("city") || kinds.has("town")) moods.add("CULTURE");
+  return [...moods].slice(0, 3);
+}
+
+type Route = { stops: RouteStop[]; days: number };
+
+/**
+ * Overnight places for a touring trip: from the first country's gateway, places of each
+ * country in turn, each reached by a leg the rule allows within the theme's longest transfer,
+ * preferring the nearer ones so the route runs across the map instead of zigzagging, and a
+ * last leg to a place with an airport when the route ends where no flight leaves. Tries a few
+ * draws and keeps the fullest that fits the days; a country it cannot reach is left out.
+ */
+function planRoute(random: Random, destinations: readonly DestinationInfo[], theme: TripTheme, wanted: number): Route {
+  const cap = EFFORT_CAP[theme.effort];
+  // The trip lands at the country's gateway, or where its theme begins when that has an airport of its own.
+  const landings = candidates(destinations[0]!, theme).filter((place) => place.iata && isCore(place, theme));
+  const gateway = isCore(destinations[0]!.places[0]!, theme) || landings.length === 0 ? destinations[0]!.places[0]! : random.pick(landings);
+  // Overnight places, the gateway among them: each costs its leg's day and at least one day there.
+  const target = Math.max(destinations.length, Math.min(7, Math.round((wanted - 2) / 2.4)));
+  let best: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
+  let bestFits = isCore(gateway, theme);
+  for (let attempt = 0; attempt < 12 && (best.length < target || !bestFits); attempt++) {
+    const stops: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
+    const taken = new Set<Place>([gateway]);
+    // The gateway is the first country's first stop; every other country gets at least one.
+    const quotas = destinations.map((_, d) => (d === 0 ? 0 : 1));
+    for (let extra = target - destinations.length; extra > 0; extra--) quotas[random.int(0, quotas.length - 1)]!++;
+    destinations.forEach((destination, d) => {
+      for (let k = 0; k < quotas[d]!; k++) {
+        const here = stops[stops.length - 1]!.place;
+        const open = candidates(destination, theme).filter(
+          // Places near one already on the route are its day trips, unless water or a trail lies between.
+          (place) =>
+            !taken.has(place) &&
+            (place.trek || [...taken].every((other) => other.landmass !== place.landmass || distanceKm(other, place) >= SAME_BASE_KM)),
+        );
+        const options = open
+          .map((place) => ({ place, via: null as Place | null, mode: legBetween(here, place, cap), km: distanceKm(here, place) }))
+          .filter((option) => option.mode !== null)
+          .sort((a, b) => a.km - b.km);
+        // The trip's reason to exist comes first, through a town with an airport when no leg reaches it directly.
+        const needsCore = !stops.some((stop) => isCore(stop.place, theme));
+        let core = needsCore ? options.filter((option) => isCore(option.place, theme)) : [];
+        if (needsCore && core.length === 0)
+          core = viaHub(
+            here,
+            open.filter((place) => isCore(place, theme)),
+            destination,
+            taken,
+            cap,
+          );
+        const pool = core.length > 0 ? core : options;
+        if (pool.length === 0) break;
+        // Mostly the nearest, sometimes the next: routes differ but run on.
+        const choice = pool[Math.min(pool.length - 1, Number(random.weighted({ 0: 6, 1: 3, 2: 1 })))]!;
+        if (choice.via) {
+          stops.push({ place: choice.via, arriveBy: legBetween(here, choice.via, cap), nights: 0 });
+          taken.add(choice.via);
+        }
+        stops.push({ place: choice.place, arriveBy: choice.mode, nights: 0 });
+        taken.add(choice.place);
+      }
+    });
+    if (!closeWithAirport(stops, destinations, cap)) continue;
+    const fits = stops.some((stop) => isCore(stop.place, theme));
+    if (fits && (!bestFits || stops.length > best.length)) {
+      best = stops;
+      bestFits = true;
+    } else if (!bestFits && stops.length > best.length) best = stops;
+  }
+  // Every stop but one reached only to fly home has a day of its own, besides its leg.
+  const needed = 2 + (best.length - 1) + best.filter((stop) => !stop.transit).length;
+  return { stops: best, days: Math.max(needed, Math.min(wanted, needed + 2 * best.length + 1)) };
+}
+
+type Option = { place: Place; via: Place | null; mode: LegMode | null; km: number };
+
+/** Ways to places no leg reaches from here: a night in a town with an airport on the way. */
+function viaHub(here: Place, targets: readonly Place[], destination: DestinationInfo, taken: ReadonlySet<Place>, cap: number): Option[] {
+  const hubs = destination.places.filter((place) => place.iata && !place.base && !taken.has(place) && place.kind !== "sea");
+  return targets
+    .flatMap((place) =>
+      hubs
+        .filter((hub) => hub !== place && legBetween(here, hub, cap) !== null)
+        .map((hub) => ({ place, via: hub, mode: legBetween(hub, place, cap), km: distanceKm(here, hub) + distanceKm(hub, place) })),
+    )
+    .filter((option) => option.mode !== null)
+    .sort((a, b) => a.km - b.km);
 }
 
 /**
- * Stops for the days between arrival and departure: about one every two or three days, each
- * country with at least one, in the order of its table (which follows the map), and a last
- * leg back to a city when the route ends somewhere no flight leaves from.
+ * Ends a route at a place with an airport: adds the leg back to one when the last stop has
+ * none, or gives up stops from the end until one can.
  */
-function planRoute(
-  random: Random,
-  destinations: readonly DestinationInfo[],
-  theme: TripTheme,
-  days: number,
-): { route: Place[]; visits: number[]; returnTo: Place | null } {
-  const middle = days - 2;
-  const pools = destinations.map((destination, i) => candidates(destination, theme, i === 0));
-  const available = pools.reduce((sum, pool) => sum + pool.length, 0);
-  let count = Math.max(destinations.length, Math.min(available, Math.round(middle / 2.4)));
-  const quotas = pools.map(() => 1);
-  while (quotas.reduce((a, b) => a + b, 0) < count) {
-    const open = quotas.map((_, i) => i).filter((i) => quotas[i]! < pools[i]!.length);
-    if (open.length === 0) break;
-    quotas[random.pick(open)]!++;
-  }
-  count = quotas.reduce((a, b) => a + b, 0);
-  // A run of neighbouring entries of each table: one region, not zigzags across the map.
-  const stops = pools.flatMap((pool, i) => {
-    const start = random.int(0, pool.length - quotas[i]!);
-    return pool.slice(start, start + quotas[i]!);
-  });
-  const last = stops[stops.length - 1]!;
-  const home = destinations[destinations.length - 1]!.places[0]!;
-  let returnTo = last.kind === "city" || last === home ? null : home;
-  if (returnTo && count + 1 > middle) returnTo = null;
-  const route = [destinations[0]!.places[0]!, ...stops.slice(0, Math.max(1, Math.min(count, middle - (returnTo ? 1 : 0))))];
-  const visits = route.map(() => 0);
-  let spare = middle - (route.length - 1) - (returnTo ? 1 : 0);
-  if (spare > 0) {
-    visits[0] = 1;
-    spare--;
-  }
-  while (spare > 0) {
-    const fewest = Math.min(...visits);
-    const open = visits.map((_, i) => i).filter((i) => visits[i] === fewest);
-    visits[random.pick(open)]!++;
-    spare--;
-  }
-  return { route, visits, returnTo };
+function closeWithAirport(stops: RouteStop[], destinations: readonly DestinationInfo[], cap: number): boolean {
+  while (stops.length > 1 && !closeOnce(stops, destinations, cap)) stops.pop();
+  return stops[stops.length - 1]!.place.iata !== null;
 }
 
-function planDays(
-  random: Random,
-  theme: TripTheme,
-  route: readonly Place[],
-  visits: readonly number[],
-  returnTo: Place | null,
-): PlannedDay[] {
-  const days: PlannedDay[] = [];
-  const transfers: Transfer[] = [];
-  const effort = theme.effort;
-  const [usual] = EFFORT_HOURS[effort];
-  const gateway = route[0]!;
-  days.push({
-    hours: 1,
-    title: dayTitlesOf(gateway).arrival,
-    body: TEXT.ARRIVAL_BODY,
-    places: [gateway],
+function closeOnce(stops: RouteStop[], destinations: readonly DestinationInfo[], cap: number): boolean {
+  const last = stops[stops.length - 1]!.place;
+  if (last.iata) return true;
+  const lastCountry = DESTINATIONS.get(last.alpha3)!;
+  const airports = [lastCountry, ...destinations]
+    .flatMap((destination) => destination.places)
+    .filter((place) => place.iata && !place.base && place !== last)
+    .map((place) => ({ place, mode: legBetween(last, place, cap), km: distanceKm(last, place) }))
+    .filter((option) => option.mode !== null)
+    .sort((a, b) => a.km - b.km);
+  const home = airports[0];
+  if (!home) return false;
+  stops.push({ place: home.place, arriveBy: home.mode, nights: 0, transit: true });
+  return true;
+}
+
+/**
+ * A voyage: from the gateway to a harbour by road when it is not one, then days under sail
+ * (or on an expedition ship) through the country's waters and their island harbours, and
+ * back to a harbour with an airport, or to the gateway.
+ */
+function planVoyage(random: Random, destination: DestinationInfo, theme: TripTheme, wanted: number, mode: "sail" | "cruise"): Route {
+  const cap = EFFORT_CAP[theme.effort];
+  const reach = mode === "sail" ? SAIL_DAY_KM : CRUISE_DAY_KM;
+  const gateway = destination.places[0]!;
+  const { waters, harbours } = voyageWaters(destination, mode);
+  // The harbour the boat leaves from: the gateway itself, or one a road day away.
+  const options = harbours
+    .map((harbour) => ({ harbour, leg: harbour === gateway ? null : legBetween(gateway, harbour, cap) }))
+    .filter((option) => option.harbour === gateway || option.leg !== null);
+  const stops: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
+  // The boat leaves from the gateway when it can, else from a harbour a road away, else any.
+  const byRoad = options.filter((option) => option.harbour === gateway || option.leg === "road");
+  const start =
+    options.find((option) => option.harbour === gateway) ??
+    (byRoad.length > 0 ? random.pick(byRoad) : options.length > 0 ? random.pick(options) : null);
+  if (!start) return { stops, days: Math.min(wanted, 5) };
+  if (start.harbour !== gateway) stops.push({ place: start.harbour, arriveBy: start.leg, nights: 0 });
+  let here = start.harbour;
+  // Some of the waters, nearest first, with a night in an island harbour between two of them.
+  const order = random.sample(waters, random.int(Math.min(2, waters.length), Math.min(4, waters.length)));
+  order.sort((a, b) => distanceKm(start.harbour, a) - distanceKm(start.harbour, b));
+  for (const water of order) {
+    if (distanceKm(here, water) > reach) break;
+    stops.push({ place: water, arriveBy: mode, nights: 0 });
+    here = water;
+    const island = harbours.find(
+      (harbour) =>
+        harbour !== start.harbour &&
+        harbour.kind !== "city" &&
+        !stops.some((stop) => stop.place === harbour) &&
+        distanceKm(water, harbour) <= reach,
+    );
+    if (island && mode === "sail" && stops.length < 5) {
+      stops.push({ place: island, arriveBy: "sail", nights: 0 });
+      here = island;
+    }
+  }
+  if (stops.length === (start.harbour === gateway ? 1 : 2)) return { stops, days: Math.min(wanted, 5) };
+  // Back to the harbour the voyage left from (the waters are a day's sail from it), then home.
+  if (distanceKm(here, start.harbour) <= reach && here.landmass === "sea") {
+    stops.push({ place: start.harbour, arriveBy: mode, nights: 0 });
+  } else {
+    const back = [...waters].sort((a, b) => distanceKm(start.harbour, a) - distanceKm(start.harbour, b))[0]!;
+    if (back !== here && distanceKm(here, back) <= reach) stops.push({ place: back, arriveBy: mode, nights: 0 });
+    stops.push({ place: start.harbour, arriveBy: mode, nights: 0 });
+  }
+  if (!start.harbour.iata) {
+    const leg = legBetween(start.harbour, gateway, cap);
+    if (leg) stops.push({ place: gateway, arriveBy: leg, nights: 0 });
+  }
+  const moves = stops.length - 1;
+  const waterStops = stops.filter((stop) => stop.place.landmass === "sea").length;
+  // The waters have a day of their own besides their leg, and take the spare days, until most days are at sea.
+  const atSea = stops.filter((stop) => stop.arriveBy === mode).length;
+  const needed = 2 + moves + Math.max(waterStops, 3 + (moves - atSea) - atSea);
+  return { stops, days: Math.max(needed, Math.min(wanted, needed + 2 * waterStops + 2)) };
+}
+
+/** What a day at a place is, by its kind and the trip's theme, in the order a stay unfolds. */
+function stayActivities(place: Place, theme: TripTheme): Activity[] {
+  // An expedition ship's days are landings among the ice, whatever the waters.
+  if (VOYAGES[theme.key] === "cruise" && place.landmass === "sea") return ["ice", "ice", "ice", "ice"];
+  if (place.trek && (theme.key === "trek" || place.kind === "mount"))
+    return ["trek-stage", "trek-stage", "trek-stage", "trek-stage", "trek-stage", "park"];
+  if (place.game) return ["game-drive", "game-drive", "game-drive", "park"];
+  switch (place.kind) {
+    case "city":
+    case "town": {
+      const first: Activity[] = ["city-first"];
+      if (theme.key === "markets") first.push("market");
+      if (theme.key === "food") first.push("food");
+      if (place.party && (theme.style === "PARTY" || theme.key === "cities")) first.push("nightlife");
+      return [...first, "city-more", "city-more", "city-free", "city-more", "food", "market", "city-more"];
+    }
+    case "village":
+      return ["village", "village", "village"];
+    case "site":
+      return ["site"];
+    case "park":
+      return place.game
+        ? ["game-drive", "game-drive", "game-drive", "park"]
+        : place.trek
+          ? ["trek-stage", "trek-stage", "trek-stage", "trek-stage", "park"]
+          : ["park", "park", "park"];
+    case "mount":
+      return place.trek
+        ? ["trek-stage", "trek-stage", "trek-stage", "trek-stage", "trek-stage", "mountain"]
+        : ["mountain", "mountain", "mountain"];
+    case "volcano":
+      return ["volcano", "mountain", "park"];
+    case "lake":
+      return ["lake", "lake", "park"];
+    case "desert":
+      return ["desert", "desert", "desert"];
+    case "beach":
+      return ["beach-active", "beach", "beach", "beach-active", "beach"];
+    case "island":
+      return ["island", "beach", "beach-active", "island", "beach"];
+    case "sea":
+      return ["sea-day", "sea-day", "sea-day", "sea-day", "sea-day", "sea-day", "sea-day", "sea-day"];
+    case "ice":
+      return theme.key === "aurora" ? ["aurora", "ice", "aurora", "ice"] : ["ice", "ice", "ice"];
+    case "forest":
+      return ["forest", "forest", "forest"];
+  }
+}
+
+/** Where an activity's texts run out in a trip, the next one to take from. */
+const FALLBACK: Partial<Record<Activity, Activity>> = {
+  "city-more": "city-free",
+  "city-free": "food",
+  food: "market",
+  market: "city-more",
+  beach: "beach-active",
+  "beach-active": "island",
+  island: "beach",
+  park: "forest",
+  forest: "park",
+  mountain: "park",
+  lake: "park",
+  volcano: "mountain",
+  "game-drive": "park",
+  aurora: "ice",
+  ice: "mountain",
+  village: "park",
+  desert: "park",
+};
+
+/** The hours a stay day moves the group: on foot between huts, under sail, to a day trip's place and back. */
+function stayHours(random: Random, activity: Activity, place: Place, visit: Place | null): number {
+  if (visit) return dayTripHours(distanceKm(place, visit));
+  if (activity === "trek-stage") return random.int(5, 7);
+  if (activity === "sea-day") return random.int(2, 4);
+  return 0;
+}
+
+/**
+ * The days of a trip: arrival, then for each overnight place its leg and its days (its own
+ * activities and day trips to the places around it), then departure. No body is used twice in
+ * a trip; titles name the day's place in every language.
+ */
+function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[], days: number): PlannedDay[] {
+  const cap = EFFORT_CAP[theme.effort];
+  const usedBodies = new Set<Texts>();
+  const bodyFor = (texts: readonly Texts[], what: string): Texts => {
+    const open = texts.filter((text) => !usedBodies.has(text));
+    if (open.length === 0) throw new Error(`no ${what} text left for a trip of ${days} days`);
+    const text = random.pick(open);
+    usedBodies.add(text);
+    return text;
+  };
+  const activityBody = (activity: Activity): [Activity, Texts] => {
+    let current: Activity | undefined = activity;
+    const seen = new Set<Activity>();
+    while (current && !seen.has(current)) {
+      if (DAY_BODIES[current].some((text) => !usedBodies.has(text))) return [current, bodyFor(DAY_BODIES[current], current)];
+      seen.add(current);
+      current = FALLBACK[current];
+    }
+    throw new Error(`no ${activity} text left`);
+  };
+
+  // The day trips each stop offers, once in the trip, within the theme's longest transfer.
+  const offered = new Set<Place>();
+  const plans = stops.map((stop) => {
+    const visits = dayTripsOf(stop.place).filter((visit) => {
+      if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM) return false;
+      if (dayTripHours(distanceKm(stop.place, visit)) > cap) return false;
+      if (!theme.kinds.includes(visit.kind) && visit.kind !== "site") return false;
+      offered.add(visit);
+      return true;
+    });
+    // A voyage spends its days on the water: the harbours on the way are for a night.
+    const transit = stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1);
+    return { stop, visits: transit ? [] : visits, activities: stayActivities(stop.place, theme), stay: transit ? 0 : 1 };
   });
-  const visit = (place: Place, count: number) => {
-    for (let j = 0; j < count; j++) {
-      const group = TEXT.VISIT_GROUP[place.kind];
-      const urban = group === "urban";
-      if (urban && j >= 2) {
-        days.push({
-          hours: 0,
-          title: dayTitlesOf(place).free,
-          body: TEXT.FREE_DAY_BODY,
-          places: [place],
-        });
-        continue;
-      }
-      days.push({
-        hours: random.int(0, effort === "LOW" ? 1 : 2),
-        title: urban && j === 1 ? dayTitlesOf(place).around : place.names,
-        body: TEXT.VISIT_BODIES[group][j % 2]!,
-        places: [place],
+  // Spare days go to day trips first, then where a stay has the most to offer.
+  let spare = days - 2 - (stops.length - 1) - plans.reduce((sum, plan) => sum + plan.stay, 0);
+  const weight = (plan: (typeof plans)[number]) =>
+    plan.stop.place.kind === "sea" || plan.stop.place.trek || plan.stop.place.game ? 3 : plan.stop.place.kind === "city" ? 2 : 1;
+  for (const plan of plans) {
+    for (let v = 0; v < plan.visits.length && spare > 0 && plan.stay > 0; v++) {
+      plan.stay++;
+      spare--;
+    }
+  }
+  while (spare > 0) {
+    const open = plans.filter((plan, i) => (i < plans.length - 1 || plans.length === 1) && (plan.stay > 0 || plans.length === 1));
+    const pool = (open.length > 0 ? open : plans).flatMap((plan) => Array<typeof plan>(weight(plan)).fill(plan));
+    random.pick(pool).stay++;
+    spare--;
+  }
+
+  const itinerary: PlannedDay[] = [];
+  const gateway = stops[0]!.place;
+  itinerary.push({
+    hours: 1,
+    title: perLanguage((lang) => fill(TEXT.ARRIVAL_TITLE[lang], { at: gateway.arrival[lang] })),
+    body: bodyFor(DAY_BODIES.arrival, "arrival"),
+    places: [gateway],
+    kind: "arrival",
+  });
+  plans.forEach((plan, i) => {
+    const place = plan.stop.place;
+    if (i > 0) {
+      const from = stops[i - 1]!.place;
+      const mode = plan.stop.arriveBy!;
+      const text: LegText = mode === "flight" ? (from.alpha3 === place.alpha3 ? "flight-domestic" : "flight-international") : mode;
+      itinerary.push({
+        hours: legHours(mode, distanceKm(from, place)),
+        title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
+        body: bodyFor(LEG_BODIES[text], text),
+        places: [from, place],
+        kind: mode,
       });
     }
-  };
-  const move = (from: Place, to: Place) => {
-    const mode: Transfer["mode"] =
-      from.alpha3 !== to.alpha3
-        ? "border"
-        : Math.abs(to.index - from.index) >= FLIGHT_GAP
-          ? "flight"
-          : to.kind === "island" || (from.kind === "island" && to.kind !== "city")
-            ? "ferry"
-            : "road";
-    transfers.push({ index: days.length, mode, gap: from.alpha3 !== to.alpha3 ? FLIGHT_GAP : Math.abs(to.index - from.index) });
-    days.push({
-      hours: random.int(usual[0], usual[1]),
-      title: perLanguage((lang) => `${from.names[lang]} – ${to.names[lang]}`),
-      body: random.pick(TEXT.TRANSFER_BODIES[mode]),
-      places: [from, to],
-    });
-  };
-  visit(gateway, visits[0]!);
-  for (let i = 1; i < route.length; i++) {
-    move(route[i - 1]!, route[i]!);
-    visit(route[i]!, visits[i]!);
-  }
-  const end = returnTo ?? route[route.length - 1]!;
-  if (returnTo) move(route[route.length - 1]!, returnTo);
-  days.push({
-    hours: 1,
-    title: dayTitlesOf(end).departure,
-    body: TEXT.DEPARTURE_BODY,
-    places: [end],
+    // A stay whose own place is not what the trip is about starts with the day trip that is.
+    const here = isCore(place, theme, false);
+    const visits = here
+      ? [...plan.visits]
+      : [...plan.visits].sort((a, b) => Number(isCore(b, theme, false)) - Number(isCore(a, theme, false)));
+    const startsAway = !here && visits.length > 0 && isCore(visits[0]!, theme, false);
+    const activities = plan.activities;
+    let own = 0;
+    const counts = new Map<Activity, number>();
+    for (let d = 0; d < plan.stay; d++) {
+      // The first day at a place is its own; day trips follow, then the rest of its days.
+      const visit = (d > 0 || startsAway) && visits.length > 0 ? visits.shift()! : null;
+      // A long stay goes round its place's activities again.
+      const wantedActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
+      const [activity, body] = activityBody(visit && wantedActivity === "city-first" ? "city-more" : wantedActivity);
+      const n = (counts.get(activity) ?? 0) + 1;
+      counts.set(activity, n);
+      const named = visit ?? place;
+      const title = DAY_TITLES[activity];
+      itinerary.push({
+        hours: stayHours(random, activity, place, visit),
+        title: perLanguage((lang) => (title[lang] ? fill(title[lang], { place: named.names[lang], n: String(n) }) : named.names[lang])),
+        body,
+        places: visit ? [visit] : [place],
+        kind: activity,
+      });
+      plan.stop.nights++;
+    }
+    // The night of the arrival or of the leg that reached it.
+    plan.stop.nights++;
   });
-  // The trip's physical effort is its longest transfer: one leg (a road one if there is) takes it.
-  if (transfers.length > 0) {
-    const [, longest] = EFFORT_HOURS[effort];
-    // The farthest road leg (the tables follow the map), else any.
-    const roads = transfers.filter((t) => t.mode === "road" || t.mode === "border");
-    const leg = roads.length > 0 ? roads.reduce((far, t) => (t.gap > far.gap ? t : far)) : random.pick(transfers);
-    days[leg.index]!.hours = random.int(longest[0], longest[1]);
-  }
-  return days;
+  const end = stops[stops.length - 1]!.place;
+  itinerary.push({
+    hours: 1,
+    title: perLanguage((lang) => fill(TEXT.DEPARTURE_TITLE[lang], { from: end.from[lang] })),
+    body: bodyFor(DAY_BODIES.departure, "departure"),
+    places: [end],
+    kind: "departure",
+  });
+  if (itinerary.length !== days) throw new Error(`planned ${itinerary.length} days for a trip of ${days}`);
+  return itinerary;
 }

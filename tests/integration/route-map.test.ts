@@ -160,7 +160,8 @@ describe("the route map image", () => {
 
 describe("the seeded routes", () => {
   const seeded = catalogue.routeStops.filter((row) => row.travel_id !== travel.id && row.travel_id !== bare.id);
-  it.skipIf(seeded.length === 0)("draw every seeded stop of a trip", async () => {
+  it("draw every seeded stop of a trip", async () => {
+    expect(seeded.length).toBeGreaterThan(0);
     const travelId = seeded[0]!.travel_id;
     const rows = seeded.filter((row) => row.travel_id === travelId);
     const svg = parse(await (await site.fetch("it", `/route-map/${travelId}.svg`)).text());

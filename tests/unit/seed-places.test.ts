@@ -79,6 +79,8 @@ describe("the places of the destination tables", () => {
       trek: (p) => p.trek,
       desert: (p) => p.kind === "desert",
       nightlife: (p) => p.party,
+      beaches: (p) => p.kind === "beach" || p.kind === "island",
+      islands: (p) => p.kind === "island",
     };
     const wrong = [...DESTINATIONS.values()].flatMap((d) =>
       d.themes.filter((t) => needs[t.key] && !d.places.some(needs[t.key]!)).map((t) => `${d.country.alpha3}: ${t.key}`),

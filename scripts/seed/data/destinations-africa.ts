@@ -45,7 +45,7 @@ export const AFRICA: readonly Destination[] = [
     "auf den Kapverden|durch die Kapverden",
     "",
     "islands trek beaches surf",
-    "city Praia @14.9315,-23.5125 santiago-cv RAI port; island Santiago|Santiago|Santiago|Santiago|Santiago @15.0700,-23.6300 santiago-cv base=Praia; town São Filipe|São Filipe|São Filipe|São Filipe|São Filipe @14.8961,-24.4956 fogo port; volcano Fogo @14.9500,-24.3500 fogo; island São Vicente|São Vicente|San Vicente|São Vicente|São Vicente @16.8300,-24.9500 sao-vicente base=Mindelo; town Mindelo @16.8901,-24.9804 sao-vicente VXE port party; island Santo Antão|Santo Antão|Santo Antão|Santo Antão|Santo Antão @17.0700,-25.1700 santo-antao port; park Paul Valley|Valle del Paul|Valle de Paul|Vallée de Paul|Paul-Tal @17.1400,-25.0300 santo-antao trek; island Sal @16.7500,-22.9400 sal base=Santa_Maria; beach Santa Maria @16.5980,-22.9051 sal SID",
+    "city Praia @14.9315,-23.5125 santiago-cv RAI port; island Santiago|Santiago|Santiago|Santiago|Santiago @15.0700,-23.6300 santiago-cv base=Praia; town São Filipe|São Filipe|São Filipe|São Filipe|São Filipe @14.8961,-24.4956 fogo port; volcano Fogo @14.9500,-24.3500 fogo; island São Vicente|São Vicente|San Vicente|São Vicente|São Vicente @16.8300,-24.9500 sao-vicente base=Mindelo; town Mindelo @16.8901,-24.9804 sao-vicente VXE port party; island Santo Antão|Santo Antão|Santo Antão|Santo Antão|Santo Antão @17.0700,-25.1700 santo-antao port trek; park Paul Valley|Valle del Paul|Valle de Paul|Vallée de Paul|Paul-Tal @17.1400,-25.0300 santo-antao trek; island Sal @16.7500,-22.9400 sal base=Santa_Maria; beach Santa Maria @16.5980,-22.9051 sal SID",
   ),
   d(
     "CIV",
@@ -198,7 +198,7 @@ export const AFRICA: readonly Destination[] = [
     "auf Mauritius|durch Mauritius",
     "",
     "beaches islands sailing",
-    "city Port Louis|Port Louis|Port Louis|Port-Louis|Port Louis @-20.1619,57.4989 mauritius MRU port; beach Grand Baie @-20.0182,57.5802 mauritius port party; sea Northern Islets|Isolotti del Nord|Islotes del Norte|Îlots du Nord|Nördliche Inseln @-19.9000,57.6500 sea; island Île aux Cerfs @-20.2720,57.8040 ile-aux-cerfs port base=Grand_Baie; park Black River Gorges|Gole del Black River|Gargantas del Río Negro|Gorges de Rivière Noire|Black-River-Schlucht @-20.4200,57.4500 mauritius base=Le_Morne; park Chamarel|Terre dei sette colori di Chamarel|Tierra de siete colores de Chamarel|Terre des Sept Couleurs de Chamarel|Siebenfarbige Erde von Chamarel @-20.4400,57.3730 mauritius base=Le_Morne; beach Le Morne|Le Morne|Le Morne|Le Morne|Le Morne @-20.4560,57.3150 mauritius",
+    "city Port Louis|Port Louis|Port Louis|Port-Louis|Port Louis @-20.1619,57.4989 mauritius MRU port; beach Grand Baie @-20.0182,57.5802 mauritius MRU port party; sea Northern Islets|Isolotti del Nord|Islotes del Norte|Îlots du Nord|Nördliche Inseln @-19.9000,57.6500 sea; island Île aux Cerfs @-20.2720,57.8040 ile-aux-cerfs port base=Grand_Baie; park Black River Gorges|Gole del Black River|Gargantas del Río Negro|Gorges de Rivière Noire|Black-River-Schlucht @-20.4200,57.4500 mauritius base=Le_Morne; park Chamarel|Terre dei sette colori di Chamarel|Tierra de siete colores de Chamarel|Terre des Sept Couleurs de Chamarel|Siebenfarbige Erde von Chamarel @-20.4400,57.3730 mauritius base=Le_Morne; beach Le Morne|Le Morne|Le Morne|Le Morne|Le Morne @-20.4560,57.3150 mauritius MRU",
     { es: "en Mauricio|de Mauricio|por Mauricio" },
   ),
   d(

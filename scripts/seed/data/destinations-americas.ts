@@ -191,7 +191,7 @@ export const AMERICAS: readonly Destination[] = [
     "en Équateur|de l'Équateur",
     "in Ecuador|durch Ecuador",
     "COL PER",
-    "volcano wild jungle islands trek",
+    "volcano wild jungle trek",
     "city Quito @-0.2298,-78.5250 south-america UIO; town Otavalo @0.2346,-78.2625 south-america; volcano Cotopaxi @-0.6838,-78.4375 south-america base=Quito; lake Quilotoa @-0.8583,-78.9031 south-america trek; town Baños|Baños|Baños|Baños|Baños @-1.3970,-78.4229 south-america; volcano Chimborazo @-1.4693,-78.8175 south-america base=Baños; city Cuenca @-2.8953,-78.9963 south-america CUE; forest Yasuní @-0.5300,-76.4300 south-america OCC; sea Galápagos Islands|Isole Galápagos|Islas Galápagos|Îles Galápagos|Galapagosinseln @-0.5000,-90.6000 sea; island Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz|Santa Cruz @-0.7402,-90.3138 galapagos-santa-cruz port",
   ),
   d(

@@ -45,7 +45,7 @@ export const ASIA: readonly Destination[] = [
     "in der Mongolei|durch die Mongolei",
     "CHN",
     "wild desert roadtrip trek",
-    "city Ulaanbaatar|Ulan Bator|Ulán Bator|Oulan-Bator|Ulaanbaatar @47.9184,106.9177 afro-eurasia UBN; park Hustai National Park|Parco nazionale di Hustai|Parque nacional Hustai|Parc national de Hustai|Hustai-Nationalpark @47.7200,105.8800 afro-eurasia; park Terelj @47.9850,107.4600 afro-eurasia; town Kharkhorin|Karakorum|Karakórum|Karakorum|Karakorum @47.1975,102.8238 afro-eurasia; park Orkhon Valley|Valle dell'Orkhon|Valle del Orjón|Vallée de l'Orkhon|Orchon-Tal @46.8000,102.0000 afro-eurasia; lake Khövsgöl|Lago Khövsgöl|Lago Khövsgöl|Lac Khövsgöl|Khövsgöl-See @50.4800,100.2200 afro-eurasia MXV; desert Gobi Desert|Deserto del Gobi|Desierto de Gobi|Désert de Gobi|Wüste Gobi @43.5000,104.0000 afro-eurasia DLZ; desert Khongoryn Els @43.7800,102.3000 afro-eurasia; desert Flaming Cliffs|Falesie Fiammeggianti|Acantilados Flameantes|Falaises flamboyantes|Flammende Klippen @44.1380,103.7270 afro-eurasia; mount Altai|Altai|Altái|Altaï|Altai @48.8000,88.6000 afro-eurasia trek",
+    "city Ulaanbaatar|Ulan Bator|Ulán Bator|Oulan-Bator|Ulaanbaatar @47.9184,106.9177 afro-eurasia UBN; park Hustai National Park|Parco nazionale di Hustai|Parque nacional Hustai|Parc national de Hustai|Hustai-Nationalpark @47.7200,105.8800 afro-eurasia; park Terelj @47.9850,107.4600 afro-eurasia trek; town Kharkhorin|Karakorum|Karakórum|Karakorum|Karakorum @47.1975,102.8238 afro-eurasia; park Orkhon Valley|Valle dell'Orkhon|Valle del Orjón|Vallée de l'Orkhon|Orchon-Tal @46.8000,102.0000 afro-eurasia; lake Khövsgöl|Lago Khövsgöl|Lago Khövsgöl|Lac Khövsgöl|Khövsgöl-See @50.4800,100.2200 afro-eurasia MXV; desert Gobi Desert|Deserto del Gobi|Desierto de Gobi|Désert de Gobi|Wüste Gobi @43.5000,104.0000 afro-eurasia DLZ; desert Khongoryn Els @43.7800,102.3000 afro-eurasia; desert Flaming Cliffs|Falesie Fiammeggianti|Acantilados Flameantes|Falaises flamboyantes|Flammende Klippen @44.1380,103.7270 afro-eurasia; mount Altai|Altai|Altái|Altaï|Altai @48.8000,88.6000 afro-eurasia trek",
   ),
   d(
     "VNM",
@@ -107,7 +107,7 @@ export const ASIA: readonly Destination[] = [
     "à Singapour|de Singapour",
     "in Singapur|durch Singapur",
     "MYS IDN",
-    "cities food weekend",
+    "food weekend",
     "city Singapore|Singapore|Singapur|Singapour|Singapur @1.2903,103.8520 afro-eurasia SIN port; site Marina Bay @1.2834,103.8607 afro-eurasia base=Singapore; site Chinatown @1.2836,103.8443 afro-eurasia base=Singapore; site Little India @1.3066,103.8518 afro-eurasia base=Singapore; park Gardens by the Bay @1.2816,103.8636 afro-eurasia base=Singapore; island Sentosa @1.2494,103.8303 afro-eurasia base=Singapore",
   ),
   d(
@@ -245,7 +245,7 @@ export const ASIA: readonly Destination[] = [
     "im Oman|durch den Oman",
     "ARE SAU",
     "desert classic beaches trek",
-    "city Muscat|Mascate|Mascate|Mascate|Maskat @23.5880,58.3829 afro-eurasia MCT port; town Sur @22.5667,59.5289 afro-eurasia; park Wadi Shab @22.8380,59.2350 afro-eurasia base=Sur; desert Wahiba Sands|Deserto di Wahiba|Desierto de Wahiba|Désert des Wahiba|Wahiba-Wüste @22.3500,58.7500 afro-eurasia; town Nizwa @22.9333,57.5333 afro-eurasia; mount Jebel Shams @23.2200,57.2400 afro-eurasia trek; mount Jebel Akhdar @23.0700,57.6600 afro-eurasia; site Bahla Fort|Forte di Bahla|Fuerte de Bahla|Fort de Bahla|Festung Bahla @22.9640,57.3000 afro-eurasia base=Nizwa; beach Musandam @26.1800,56.2500 afro-eurasia KHS port",
+    "city Muscat|Mascate|Mascate|Mascate|Maskat @23.5880,58.3829 afro-eurasia MCT port; town Sur @22.5667,59.5289 afro-eurasia; beach Ras al Jinz @22.4200,59.8300 afro-eurasia base=Sur; park Wadi Shab @22.8380,59.2350 afro-eurasia base=Sur; desert Wahiba Sands|Deserto di Wahiba|Desierto de Wahiba|Désert des Wahiba|Wahiba-Wüste @22.3500,58.7500 afro-eurasia; town Nizwa @22.9333,57.5333 afro-eurasia; mount Jebel Shams @23.2200,57.2400 afro-eurasia trek; mount Jebel Akhdar @23.0700,57.6600 afro-eurasia; site Bahla Fort|Forte di Bahla|Fuerte de Bahla|Fort de Bahla|Festung Bahla @22.9640,57.3000 afro-eurasia base=Nizwa; beach Musandam @26.1800,56.2500 musandam KHS port",
   ),
   d(
     "ARE",
@@ -318,7 +318,7 @@ export const ASIA: readonly Destination[] = [
     "in der Türkei|durch die Türkei",
     "GEO BGR GRC IRN",
     "classic grand ancient markets food beaches sailing trek",
-    "city Istanbul|Istanbul|Estambul|Istanbul|Istanbul @41.0082,28.9784 afro-eurasia IST port party; city Ankara @39.9334,32.8597 afro-eurasia ESB; park Cappadocia|Cappadocia|Capadocia|Cappadoce|Kappadokien @38.6500,34.8500 afro-eurasia base=Göreme; town Göreme @38.6431,34.8289 afro-eurasia ASR; city Konya @37.8746,32.4932 afro-eurasia KYA; park Pamukkale @37.9214,29.1200 afro-eurasia DNZ; site Hierapolis|Hierapolis|Hierápolis|Hiérapolis|Hierapolis @37.9257,29.1258 afro-eurasia base=Pamukkale; site Ephesus|Efeso|Éfeso|Éphèse|Ephesos @37.9395,27.3417 afro-eurasia base=Şirince; village Şirince @37.9440,27.4330 afro-eurasia ADB; town Bodrum @37.0344,27.4305 afro-eurasia BJV port party; sea Gulf of Gökova|Golfo di Gökova|Golfo de Gökova|Golfe de Gökova|Golf von Gökova @36.9500,27.8500 sea; town Fethiye @36.6515,29.1230 afro-eurasia DLM port; sea Gulf of Fethiye|Golfo di Fethiye|Golfo de Fethiye|Golfe de Fethiye|Golf von Fethiye @36.6500,28.9500 sea; park Lycian Way|Via Licia|Ruta Licia|Voie lycienne|Lykischer Weg @36.3500,29.3500 afro-eurasia trek; town Kaş @36.2018,29.6377 afro-eurasia port; city Antalya @36.8969,30.7133 afro-eurasia AYT port",
+    "city Istanbul|Istanbul|Estambul|Istanbul|Istanbul @41.0082,28.9784 afro-eurasia IST port party; city Ankara @39.9334,32.8597 afro-eurasia ESB; park Cappadocia|Cappadocia|Capadocia|Cappadoce|Kappadokien @38.6500,34.8500 afro-eurasia base=Göreme; town Göreme @38.6431,34.8289 afro-eurasia ASR; city Konya @37.8746,32.4932 afro-eurasia KYA; park Pamukkale @37.9214,29.1200 afro-eurasia DNZ; site Hierapolis|Hierapolis|Hierápolis|Hiérapolis|Hierapolis @37.9257,29.1258 afro-eurasia base=Pamukkale; site Ephesus|Efeso|Éfeso|Éphèse|Ephesos @37.9395,27.3417 afro-eurasia base=Şirince; village Şirince @37.9440,27.4330 afro-eurasia ADB; town Bodrum @37.0344,27.4305 afro-eurasia BJV port party; sea Gulf of Gökova|Golfo di Gökova|Golfo de Gökova|Golfe de Gökova|Golf von Gökova @36.9500,27.8500 sea; town Fethiye @36.6515,29.1230 afro-eurasia DLM port; beach Ölüdeniz @36.5496,29.1147 afro-eurasia base=Fethiye; sea Gulf of Fethiye|Golfo di Fethiye|Golfo de Fethiye|Golfe de Fethiye|Golf von Fethiye @36.6500,28.9500 sea; park Lycian Way|Via Licia|Ruta Licia|Voie lycienne|Lykischer Weg @36.3500,29.3500 afro-eurasia trek; town Kaş @36.2018,29.6377 afro-eurasia port; beach Patara @36.2650,29.3130 afro-eurasia base=Kaş; city Antalya @36.8969,30.7133 afro-eurasia AYT port",
   ),
 ];
 

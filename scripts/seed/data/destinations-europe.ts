@@ -218,7 +218,7 @@ export const EUROPE: readonly Destination[] = [
     "in Montenegro|durch Montenegro",
     "ALB BIH HRV SRB",
     "beaches trek roadtrip",
-    "city Podgorica @42.4304,19.2594 afro-eurasia TGD; park Bay of Kotor|Bocche di Cattaro|Bahía de Kotor|Bouches de Kotor|Bucht von Kotor @42.4900,18.7000 afro-eurasia base=Kotor; town Kotor|Cattaro|Kotor|Kotor|Kotor @42.4247,18.7712 afro-eurasia TIV port; village Perast @42.4865,18.6988 afro-eurasia; town Budva @42.2864,18.8400 afro-eurasia TIV port party; lake Lake Skadar|Lago di Scutari|Lago Skadar|Lac de Skadar|Skutarisee @42.2453,19.0919 afro-eurasia; town Žabljak @43.1542,19.1232 afro-eurasia; mount Durmitor @43.1300,19.0300 afro-eurasia trek; park Tara Canyon|Canyon del Tara|Cañón del Tara|Canyon de la Tara|Tara-Schlucht @43.1518,19.2976 afro-eurasia base=Žabljak",
+    "city Podgorica @42.4304,19.2594 afro-eurasia TGD; park Bay of Kotor|Bocche di Cattaro|Bahía de Kotor|Bouches de Kotor|Bucht von Kotor @42.4900,18.7000 afro-eurasia base=Kotor; town Kotor|Cattaro|Kotor|Kotor|Kotor @42.4247,18.7712 afro-eurasia TIV port; village Perast @42.4865,18.6988 afro-eurasia; town Budva @42.2864,18.8400 afro-eurasia TIV port party; beach Budva Riviera|Riviera di Budva|Riviera de Budva|Riviera de Budva|Budva-Riviera @42.2700,18.8900 afro-eurasia base=Budva; lake Lake Skadar|Lago di Scutari|Lago Skadar|Lac de Skadar|Skutarisee @42.2453,19.0919 afro-eurasia; town Žabljak @43.1542,19.1232 afro-eurasia; mount Durmitor @43.1300,19.0300 afro-eurasia trek; park Tara Canyon|Canyon del Tara|Cañón del Tara|Canyon de la Tara|Tara-Schlucht @43.1518,19.2976 afro-eurasia base=Žabljak",
   ),
   d(
     "BIH",
@@ -254,7 +254,7 @@ export const EUROPE: readonly Destination[] = [
     "in Bulgarien|durch Bulgarien",
     "ROU SRB GRC TUR",
     "classic trek beaches",
-    "city Sofia @42.6977,23.3219 afro-eurasia SOF; site Rila Monastery|Monastero di Rila|Monasterio de Rila|Monastère de Rila|Kloster Rila @42.1333,23.3403 afro-eurasia base=Sofia; mount Pirin @41.7700,23.4000 afro-eurasia trek; town Bansko @41.8383,23.4885 afro-eurasia; city Plovdiv|Plovdiv|Plovdiv|Plovdiv|Plowdiw @42.1354,24.7453 afro-eurasia PDV; park Rose Valley|Valle delle Rose|Valle de las Rosas|Vallée des Roses|Rosental @42.6194,25.3930 afro-eurasia; town Veliko Tarnovo|Veliko Tărnovo|Veliko Tarnovo|Veliko Tarnovo|Weliko Tarnowo @43.0757,25.6172 afro-eurasia; town Nesebar|Nesebar|Nesebar|Nessebar|Nessebar @42.6590,27.7360 afro-eurasia BOJ port; city Varna|Varna|Varna|Varna|Warna @43.2141,27.9147 afro-eurasia VAR port",
+    "city Sofia @42.6977,23.3219 afro-eurasia SOF; site Rila Monastery|Monastero di Rila|Monasterio de Rila|Monastère de Rila|Kloster Rila @42.1333,23.3403 afro-eurasia base=Sofia; mount Pirin @41.7700,23.4000 afro-eurasia trek; town Bansko @41.8383,23.4885 afro-eurasia; city Plovdiv|Plovdiv|Plovdiv|Plovdiv|Plowdiw @42.1354,24.7453 afro-eurasia PDV; park Rose Valley|Valle delle Rose|Valle de las Rosas|Vallée des Roses|Rosental @42.6194,25.3930 afro-eurasia; town Veliko Tarnovo|Veliko Tărnovo|Veliko Tarnovo|Veliko Tarnovo|Weliko Tarnowo @43.0757,25.6172 afro-eurasia; town Nesebar|Nesebar|Nesebar|Nessebar|Nessebar @42.6590,27.7360 afro-eurasia BOJ port; beach Sunny Beach|Sunny Beach|Sunny Beach|Sunny Beach|Sonnenstrand @42.6953,27.7106 afro-eurasia base=Nesebar party; city Varna|Varna|Varna|Varna|Warna @43.2141,27.9147 afro-eurasia VAR port",
   ),
   d(
     "MLT",
@@ -262,7 +262,7 @@ export const EUROPE: readonly Destination[] = [
     "à Malte|de Malte",
     "auf Malta|durch Malta",
     "ITA",
-    "cities beaches ancient weekend",
+    "beaches ancient weekend",
     "city Valletta|La Valletta|La Valeta|La Valette|Valletta @35.8989,14.5146 malta MLA port; town Sliema @35.9122,14.5042 malta port; site Mdina @35.8860,14.4030 malta base=Valletta; site Ħaġar Qim @35.8276,14.4420 malta base=Valletta; site Blue Grotto|Grotta Azzurra|Gruta Azul|Grotte bleue|Blaue Grotte @35.8203,14.4565 malta base=Valletta; village Marsaxlokk @35.8419,14.5431 malta; island Gozo @36.0443,14.2512 gozo port; island Comino @36.0100,14.3360 comino port base=Sliema",
   ),
   d(

@@ -33,6 +33,7 @@ export type TripTheme = {
 const ALL: readonly PlaceKind[] = [
   "city",
   "town",
+  "village",
   "site",
   "park",
   "mount",
@@ -103,7 +104,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [8, 13],
     effort: "HIGH",
-    kinds: ["mount", "park", "lake", "volcano", "forest"],
+    kinds: ["mount", "park", "lake", "volcano", "forest", "village"],
     scene: "mountains",
     title: ["Trekking {in}", "Trekking {in}", "Trekking {in}", "Trek {in}", "Trekking {in}"],
     pitch: [
@@ -119,7 +120,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "RELAX",
     days: [7, 11],
     effort: "LOW",
-    kinds: ["beach", "island", "town"],
+    kinds: ["beach", "island", "town", "village"],
     scene: "coast",
     title: ["Sea and beaches {of}", "Mare e spiagge {of}", "Mar y playas {of}", "Mer et plages {in}", "Meer und Strände {in}"],
     pitch: [
@@ -135,7 +136,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "HISTORY",
     days: [7, 12],
     effort: "MEDIUM",
-    kinds: ["site", "city", "town"],
+    kinds: ["site", "city", "town", "village"],
     scene: "ruins",
     title: [
       "Ancient wonders {of}",
@@ -194,7 +195,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "CULTURE",
     days: [6, 9],
     effort: "LOW",
-    kinds: ["city", "town", "park"],
+    kinds: ["city", "town", "village", "park"],
     scene: "countryside",
     title: ["A taste {of}", "Sapori {of}", "Sabores {of}", "Saveurs {of}", "Kulinarische Reise {through}"],
     pitch: [
@@ -210,7 +211,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [7, 10],
     effort: "MEDIUM",
-    kinds: ["lake", "mount", "town", "park"],
+    kinds: ["lake", "mount", "town", "village", "park"],
     scene: "lakes",
     title: ["Mountains and lakes {of}", "Montagne e laghi {of}", "Montañas y lagos {of}", "Montagnes et lacs {in}", "Berge und Seen {in}"],
     pitch: [
@@ -226,7 +227,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [7, 10],
     effort: "HIGH",
-    kinds: ["desert", "site", "town", "park"],
+    kinds: ["desert", "site", "town", "village", "park"],
     scene: "desert",
     title: ["Desert and oases {of}", "Deserto e oasi {of}", "Desierto y oasis {of}", "Désert et oasis {in}", "Wüste und Oasen {in}"],
     pitch: [
@@ -258,7 +259,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "HISTORY",
     days: [8, 13],
     effort: "MEDIUM",
-    kinds: ["site", "city", "town"],
+    kinds: ["site", "city", "town", "village"],
     scene: "temple",
     title: [
       "Temples and traditions {of}",
@@ -296,7 +297,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [5, 8],
     effort: "MEDIUM",
-    kinds: ["mount", "ice", "town", "lake", "park"],
+    kinds: ["mount", "ice", "town", "village", "lake", "park"],
     scene: "snow",
     title: ["Winter magic {in}", "Magia d'inverno {in}", "Magia invernal {in}", "Magie de l'hiver {in}", "Winterzauber {in}"],
     pitch: [
@@ -365,7 +366,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "PARTY",
     days: [7, 9],
     effort: "LOW",
-    kinds: ["beach", "town", "island"],
+    kinds: ["beach", "town", "village", "island"],
     scene: "coast",
     title: ["Surf and sun {in}", "Surf e sole {in}", "Surf y sol {in}", "Surf et soleil {in}", "Surfen und Sonne {in}"],
     pitch: [
@@ -380,8 +381,8 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     key: "sailing",
     style: "RELAX",
     days: [7, 9],
-    effort: "LOW",
-    kinds: ["island", "beach", "town"],
+    effort: "MEDIUM",
+    kinds: ["island", "beach", "town", "village"],
     scene: "coast",
     title: ["Sailing {in}", "In barca a vela {in}", "En velero {through}", "En voilier {in}", "Segeltörn {in}"],
     pitch: [
@@ -397,7 +398,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [8, 12],
     effort: "HIGH",
-    kinds: ["forest", "park", "volcano", "beach", "town"],
+    kinds: ["forest", "park", "volcano", "beach", "town", "village"],
     scene: "jungle",
     title: [
       "Rainforest and wildlife {of}",
@@ -419,7 +420,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "NATURE",
     days: [8, 12],
     effort: "HIGH",
-    kinds: ["volcano", "mount", "lake", "park", "town"],
+    kinds: ["volcano", "mount", "lake", "park", "town", "village"],
     scene: "volcano",
     title: ["Volcanoes {of}", "Vulcani {of}", "Volcanes {of}", "Volcans {of}", "Vulkane {in}"],
     pitch: [
@@ -435,7 +436,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     style: "HISTORY",
     days: [8, 12],
     effort: "HIGH",
-    kinds: ["city", "site", "town", "desert", "lake"],
+    kinds: ["city", "site", "town", "village", "desert", "lake"],
     scene: "desert",
     title: ["The Silk Road {in}", "La Via della Seta {in}", "La Ruta de la Seda {in}", "La route de la soie {in}", "Die Seidenstraße {in}"],
     pitch: [

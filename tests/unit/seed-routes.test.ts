@@ -1,0 +1,125 @@
+/**
+ * Every trip the seed makes, walked day by day against the route rule and the rules of its
+ * words, at 1x and 10x, in every catalogue language. A failure names the trip, the day and
+ * the rule it breaks.
+ */
+import { describe, expect, it } from "vitest";
+import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
+import { generateCatalogueWithPlans } from "../../scripts/seed/catalogue";
+import type { Activity } from "../../scripts/seed/data/day-texts";
+import { joinNames, type Lang, type Place } from "../../scripts/seed/destinations";
+import { distanceKm } from "../../scripts/seed/geography";
+import { DAY_TRIP_KM, endProblems, legHours, legProblems, type LegMode } from "../../scripts/seed/route-rule";
+import type { TripPlan } from "../../scripts/seed/trips";
+
+const TODAY = new Date("2026-11-28T00:00:00Z");
+const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "ferry", "flight", "sail", "cruise"]);
+const URBAN: ReadonlySet<string> = new Set<Activity>(["city-first", "city-more", "city-free", "market", "food", "nightlife"]);
+/** A town's square or market, or its old centre, in each language. */
+const TOWN_WORDS: readonly RegExp[] = [
+  /\b(square|market|old town|old centre|old quarter)\b/i,
+  /\b(piazza|mercato|centro storico)\b/i,
+  /\b(plaza|mercado|casco antiguo)\b/i,
+  /(grand-place|place du|marché|vieille ville|centre ancien|centre historique)/i,
+  /(Hauptplatz|Marktplatz|\bMarkt|Altstadt)/,
+];
+
+type Row = { day: number; transfer_hours: number } & Record<string, string | number>;
+
+function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[] {
+  const problems: string[] = [];
+  const stops = plan.stops;
+  problems.push(...endProblems(stops));
+  stops.forEach((stop, i) => {
+    if (i === 0) return;
+    const from = stops[i - 1]!.place;
+    if (!stop.arriveBy) problems.push(`stop ${i + 1}: no leg reaches it`);
+    else problems.push(...legProblems(from, stop.place, stop.arriveBy).map((p) => `stop ${i + 1}: ${p}`));
+  });
+  if (rows.length !== days || plan.itinerary.length !== days) problems.push(`${rows.length} itinerary days for a trip of ${days}`);
+  const nights = stops.reduce((sum, stop) => sum + stop.nights, 0);
+  if (nights !== days - 1) problems.push(`${nights} nights for a trip of ${days} days`);
+  const sleeps = new Set<Place>(stops.map((stop) => stop.place));
+  plan.itinerary.forEach((day, index) => {
+    const at = `day ${index + 1} (${day.title[0]})`;
+    const row = rows[index];
+    if (row && row.transfer_hours !== day.hours) problems.push(`${at}: ${row.transfer_hours} hours stored, ${day.hours} planned`);
+    if (LEG_MODES.has(day.kind)) {
+      const [from, to] = day.places as [Place, Place];
+      const hours = legHours(day.kind as LegMode, distanceKm(from, to));
+      if (day.hours !== hours)
+        problems.push(`${at}: ${day.hours} hours for a ${day.kind} leg of ${Math.round(distanceKm(from, to))} km (${hours} by the rule)`);
+      return;
+    }
+    const place = day.places[0]!;
+    if (place.base && !sleeps.has(place.base))
+      problems.push(`${at}: ${place.names[0]} is visited from ${place.base.names[0]}, where the trip never sleeps`);
+    if (place.base && distanceKm(place, place.base) > DAY_TRIP_KM)
+      problems.push(`${at}: a day trip of ${Math.round(distanceKm(place, place.base))} km`);
+    if (URBAN.has(day.kind) && !["city", "town"].includes(place.kind)) problems.push(`${at}: a ${day.kind} day at a ${place.kind}`);
+    if (!URBAN.has(day.kind) && day.kind !== "arrival" && day.kind !== "departure") {
+      CATALOGUE_LANGUAGES.forEach((lang, l) => {
+        const body = String(row?.[`body_${lang}`] ?? day.body[l]);
+        if (TOWN_WORDS[l]!.test(body)) problems.push(`${at}: a square, market or old town at a ${place.kind} (${lang}: "${body}")`);
+      });
+    }
+  });
+  CATALOGUE_LANGUAGES.forEach((lang, l) => {
+    const bodies = rows.map((row) => String(row[`body_${lang}`]));
+    const twice = bodies.filter((body, i) => bodies.indexOf(body) !== i);
+    for (const body of new Set(twice)) problems.push(`the same ${lang} text on two days: "${body}"`);
+    for (const row of rows) {
+      for (const field of [`title_${lang}`, `body_${lang}`]) {
+        if (/[{}]|undefined|NaN/.test(String(row[field]))) problems.push(`day ${row.day}: template leftovers in ${field}`);
+      }
+    }
+    // The summary names exactly the places of the itinerary, in order.
+    const listed = joinNames(
+      l as Lang,
+      plan.route.map((place) => place.names[l]!),
+    );
+    if (!plan.description[l]!.includes(`${listed}.`)) problems.push(`the ${lang} summary does not list the itinerary's places (${listed})`);
+  });
+  const kinds = plan.itinerary.map((day) => day.kind);
+  const count = (wanted: readonly string[]) => kinds.filter((kind) => wanted.includes(kind)).length;
+  switch (plan.theme.key) {
+    case "sailing":
+      if (count(["sea-day", "sail"]) * 2 < days) problems.push(`a sailing trip with ${count(["sea-day", "sail"])} of ${days} days at sea`);
+      if (count(["flight"]) > 2) problems.push("a sailing trip that flies more than to its harbour and back");
+      break;
+    case "trek":
+      if (count(["trek-stage"]) === 0) problems.push("a trek with no trek stage");
+      break;
+    case "safari":
+      if (count(["game-drive"]) === 0) problems.push("a safari with no game drive");
+      break;
+    case "beaches":
+    case "islands":
+      if (count(["beach", "beach-active", "island"]) === 0) problems.push("a beach trip with no beach day");
+      break;
+  }
+  if (plan.moods.includes("PARTY") && !plan.route.some((place) => place.party)) problems.push("a Party mood with no place for a night out");
+  return problems;
+}
+
+function walk(scale: number): string[] {
+  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const rowsOf = new Map<number, Row[]>();
+  for (const row of catalogue.itineraryDays as unknown as Row[]) {
+    const list = rowsOf.get(Number(row.travel_id)) ?? [];
+    list.push(row);
+    rowsOf.set(Number(row.travel_id), list);
+  }
+  return catalogue.travels.flatMap((travel, i) =>
+    problemsOf(plans[i]!, rowsOf.get(travel.id) ?? [], travel.days).map((problem) => `trip ${travel.id} "${travel.title_en}": ${problem}`),
+  );
+}
+
+describe("every seeded trip", () => {
+  for (const scale of [1, 10]) {
+    it(`keeps the route rule and the rules of its words at ${scale}x`, () => {
+      const problems = walk(scale);
+      expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
+    });
+  }
+});
