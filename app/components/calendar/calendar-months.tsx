@@ -178,7 +178,8 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
 function Legend() {
   const { t } = useTranslation();
   const statusText = useStatusText();
-  const statuses = ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"] as const;
+  // Every status a day can show, Available (still to be confirmed, bookable) included.
+  const statuses = ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "TO_CONFIRM", "WAITING_LIST", "SOLD_OUT"] as const;
   return (
     <ul className="calendar-legend" aria-label={t("trip.calendar.legend")}>
       {statuses.map((status) => (
