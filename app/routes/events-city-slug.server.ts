@@ -3,14 +3,15 @@
  * on the venue's clock in the site's date format, a map link, the .ics link, Event JSON-LD.
  * An unknown city or slug, or a path that cannot be one, is a 404.
  */
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
-import { href } from "../../tenants/routes";
+import { href, type RouteKey } from "../../tenants/routes";
 import type { MeetupEvent } from "../../workers/services/events/types";
 import { dateNames } from "../lib/dates/day-format";
 import { eventPrice, longDay, usesHour12 } from "../lib/events/event-view";
 import { decimalAmount } from "../lib/format/money";
 import { eventState, schemaOrgStatus } from "../lib/events/status";
+import { sameEventSlug } from "../lib/events/event-slug";
 import { venueIso, venueTimes } from "../lib/events/venue-time";
 import { notFound, requirePage } from "../server/page.server";
 import { translatorFor } from "../server/i18n.server";
@@ -38,7 +39,12 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
   const { city = "", slug = "" } = match.params;
   if (!SLUG.test(city) || !SLUG.test(slug)) throw notFound();
   const event = await context.services.events.detail(city, slug);
-  if (!event) throw notFound();
+  if (!event) {
+    // An address that spells the event's umlauts the other way moves to the one it has.
+    const same = sameEventSlug(slug, await context.services.events.slugsIn(city));
+    if (same) throw redirect(href(context.tenant.pathLocale, match.key as RouteKey, { city, slug: same }), 301);
+    throw notFound();
+  }
   const { tenant } = context;
   const url = new URL(request.url);
   const names = dateNames(catalogues[tenant.language]);

@@ -31,3 +31,4 @@ GROUP BY city
 ORDER BY name`;
 
 export const DETAIL_SQL = `SELECT ${COLUMNS}, NULL AS distance_deg2 FROM meetup_events WHERE site = ?1 AND city = ?2 AND slug = ?3`;
+export const CITY_SLUGS_SQL = "SELECT slug FROM meetup_events WHERE site = ?1 AND city = ?2";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "../../../app/lib/events/categories";
-import { CITIES_SQL, DETAIL_SQL, LIST_SQL } from "./events-sql";
+import { CITIES_SQL, CITY_SLUGS_SQL, DETAIL_SQL, LIST_SQL } from "./events-sql";
 import type { EventCity, EventsDeps, EventsScope, EventsService, MeetupEvent } from "./types";
 
 /** Kilometres in one degree of latitude (mean Earth radius 6371 km). */
@@ -83,6 +83,10 @@ export function createEventsService({ db }: EventsDeps, { site }: EventsScope): 
     async detail(city, slug) {
       const row = await db.prepare(DETAIL_SQL).bind(site, city, slug).first();
       return row ? toEvent(row) : null;
+    },
+    async slugsIn(city) {
+      const { results } = await db.prepare(CITY_SLUGS_SQL).bind(site, city).all<{ slug: string }>();
+      return results.map((row) => String(row.slug));
     },
   };
 }

@@ -56,4 +56,6 @@ export type EventsService = {
   list(filters: EventFilters, now: number): Promise<EventList>;
   /** One of the site's events by city and slug, ended or not; null when there is none. */
   detail(city: string, slug: string): Promise<MeetupEvent | null>;
+  /** The slugs of the site's events in a city, ended ones too: what an address in another spelling may name. */
+  slugsIn(city: string): Promise<string[]>;
 };
