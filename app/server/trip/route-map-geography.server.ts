@@ -13,7 +13,7 @@ const { width: W, height: H } = ROUTE_MAP_SIZE;
 /** Room kept free around the stops for their names and markers. */
 const MARGIN = { top: 36, right: 60, bottom: 40, left: 60 };
 /** The smallest area a map shows (degrees of arc from its centre), so a short route still shows where it is. */
-const MIN_RADIUS_DEG = 1.2;
+const MIN_RADIUS_DEG = 0.6;
 /** Above this latitude a Mercator map stretches too much: an azimuthal map centred on the route is used. */
 const POLAR_LAT = 62;
 
