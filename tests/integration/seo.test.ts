@@ -193,7 +193,8 @@ describe.each(TENANT_IDS)("the %s site's structured data and titles", (id) => {
     const trip = href(tenant.pathLocale, "travels-travel", { travel: String(tour!.slug) });
     const pages: [string, string, number][] = [
       [trip, String(tour!.title), 3],
-      [href(tenant.pathLocale, "travels-travel-tour", { travel: String(tour!.slug), tour: String(tour!.id) }), "", 3],
+      // A departure sits under its trip, as the trip sits under all destinations.
+      [href(tenant.pathLocale, "travels-travel-tour", { travel: String(tour!.slug), tour: String(tour!.id) }), "", 4],
       [href(tenant.pathLocale, "area-europe"), messages.pages["area-europe"].title, 2],
       [
         href(tenant.pathLocale, "coordinators-coordinator", { coordinator: String(coordinator!.slug) }),
@@ -219,7 +220,8 @@ describe.each(TENANT_IDS)("the %s site's structured data and titles", (id) => {
       if (name) expect(list!.at(-1)!.name, path).toBe(name);
     }
     const tourPage = await pageOf(await site.fetch(id, pages[1]![0]));
-    expect(breadcrumbOf(tourPage)!.itemListElement![1]!.item).toBe(origin + trip);
+    expect(breadcrumbOf(tourPage)!.itemListElement![1]!.item).toBe(origin + href(tenant.pathLocale, "travels"));
+    expect(breadcrumbOf(tourPage)!.itemListElement![2]!.item).toBe(origin + trip);
   });
 
   it("titles every page '<title> | Caravan', never with a site's name", async () => {
