@@ -34,7 +34,11 @@ export type EventCardView = {
   organizer: { kind: MeetupEvent["organizer"]["kind"]; name: string };
 };
 
-export type ViewSite = Pick<DateTenant, "language" | "dateFormats"> & { currencies: CurrencyFormat[]; defaultCurrency: string };
+export type ViewSite = Pick<DateTenant, "language" | "dateFormats"> & {
+  currencies: CurrencyFormat[];
+  defaultCurrency: string;
+  locale: string;
+};
 
 /** The US site reads a 12-hour clock; the others a 24-hour one. */
 export function usesHour12(site: Pick<DateTenant, "language">): boolean {
@@ -65,7 +69,7 @@ export function eventPrice(event: Pick<MeetupEvent, "price">, site: ViewSite): s
   const format = site.currencies.find((c) => c.isoCode === event.price!.currency);
   // A price in a currency the site does not format is written with its ISO code.
   if (!format) return plainMoney(event.price.amount, event.price.currency, { decimals: 2 });
-  return formatMoney(event.price.amount, format, { decimals: event.price.amount % 100 === 0 ? 0 : 2 });
+  return formatMoney(event.price.amount, { ...format, locale: site.locale }, { decimals: event.price.amount % 100 === 0 ? 0 : 2 });
 }
 
 export function eventCardView(event: MeetupEvent, site: ViewSite, names: DateNames, now: number, href: string): EventCardView {
