@@ -38,26 +38,29 @@ describe.each(LANGUAGES)("sentence case in %s", (language) => {
 });
 
 /** The notify-me modal once the person has asked for every alert a departure offers. */
+const DONE = {
+  key: "notify-me",
+  flow: "notify-me",
+  type: "tour",
+  item: {
+    travelId: 1,
+    title: "Trip",
+    destinationLabel: "Somewhere",
+    slug: "trip",
+    tour: { id: 2, startingDate: "2027-05-01", endingDate: "2027-05-10", salesStatus: "PLANNED", price: 192_000, currency: "EUR" },
+    upcomingTours: 1,
+  },
+  signedIn: { email: "someone@example.com" },
+  notifyMe: { types: ["TOUR_CONFIRMED", "PRICE_DROPPED"], subscribed: true },
+} as unknown as AccountModalData;
+
+function DoneModal() {
+  return <NotifyMeBody data={DONE} failure={null} returnTo="/" />;
+}
+
 function renderNotifyMeDone(language: Language): string {
   const tenant = tenants.find((candidate) => candidate.language === language)!;
-  const data = {
-    key: "notify-me",
-    flow: "notify-me",
-    type: "tour",
-    item: {
-      travelId: 1,
-      title: "Trip",
-      destinationLabel: "Somewhere",
-      slug: "trip",
-      tour: { id: 2, startingDate: "2027-05-01", endingDate: "2027-05-10", salesStatus: "PLANNED", price: 192_000, currency: "EUR" },
-      upcomingTours: 1,
-    },
-    signedIn: { email: "someone@example.com" },
-    notifyMe: { types: ["TOUR_CONFIRMED", "PRICE_DROPPED"], subscribed: true },
-  } as unknown as AccountModalData;
-  const Stub = createRemixStub([
-    { id: "root", path: "/", loader: () => ({ tenant }), Component: () => <NotifyMeBody data={data} failure={null} returnTo="/" /> },
-  ]);
+  const Stub = createRemixStub([{ id: "root", path: "/", loader: () => ({ tenant }), Component: DoneModal }]);
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
     const html = renderToString(
