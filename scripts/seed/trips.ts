@@ -20,6 +20,7 @@ import {
   type RouteStop,
   SAIL_DAY_KM,
   SAME_BASE_KM,
+  TRAILHEAD_KM,
 } from "./route-rule";
 
 /**
@@ -186,12 +187,12 @@ function legBetween(from: Place, to: Place, cap: number): LegMode | null {
 function findLeg(from: Place, to: Place, cap: number): LegMode | null {
   const km = distanceKm(from, to);
   let mode: LegMode | null = null;
-  const apart = km >= SAME_BASE_KM || from.trek || to.trek;
+  const apart = km >= SAME_BASE_KM || ((from.trek || to.trek) && km >= TRAILHEAD_KM);
   if (from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) mode = "road";
   else if (from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) mode = "border";
   else if (ferryJoins(from, to, km)) mode = "ferry";
   else if (from.iata && to.iata && from.iata !== to.iata) mode = "flight";
-  if (!mode || legHours(mode, km) > cap) return null;
+  if (!mode || legHours(mode, from, to) > cap) return null;
   return legProblems(from, to, mode).length === 0 ? mode : null;
 }
 
@@ -278,11 +279,14 @@ const IN_SLOT = { key: "@in", title: ["{in}", "{in}", "{in}", "{in}", "{in}"] } 
  * used theme wins, and a repeat gets a subtitle naming two of its places, so titles differ.
  */
 export function planTrip(random: Random, first: DestinationInfo, used: Map<string, number>): TripPlan {
-  // A plan whose title another trip already has is drawn again (it went the same way): a catalogue sells each journey once.
+  // A plan whose title another trip already has is drawn again (it went the same way): a catalogue sells each journey
+  // once; so is one whose route never reaches what its theme is about.
   for (let attempt = 0; ; attempt++) {
     const plan = drawTrip(random, first, used);
     const key = `title:${plan.title[0]}`;
-    if (!used.has(key) || attempt === 3) {
+    const reaches =
+      plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
+    if ((!used.has(key) && reaches) || attempt === 5) {
       used.set(key, 1);
       return plan;
     }
@@ -294,16 +298,24 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const pickedCodes = picked.map((d) => d.country.alpha3).join("+");
   const themes = themesFor(picked);
   const least = Math.min(...themes.map((theme) => used.get(`${pickedCodes}:${theme.key}`) ?? 0));
-  const theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
+  let theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
   used.set(`${pickedCodes}:${theme.key}`, least + 1);
-  const wanted = random.int(theme.days[0], theme.days[1]);
-
-  const voyage = VOYAGES[theme.key];
-  const route = theme.oneCity
-    ? { stops: [{ place: first.places[0]!, arriveBy: null, nights: 0 }], days: wanted }
-    : voyage
-      ? planVoyage(random, first, theme, wanted, voyage)
-      : planRoute(random, picked, theme, wanted);
+  const routeFor = (chosen: TripTheme): Route => {
+    const wanted = random.int(chosen.days[0], chosen.days[1]);
+    const voyage = VOYAGES[chosen.key];
+    if (chosen.oneCity) return { stops: [{ place: first.places[0]!, arriveBy: null, nights: 0 }], days: wanted };
+    return voyage ? planVoyage(random, first, chosen, wanted, voyage) : planRoute(random, picked, chosen, wanted);
+  };
+  const reaches = (chosen: TripTheme, planned: Route) =>
+    chosen.oneCity || VOYAGES[chosen.key] !== undefined || planned.stops.some((stop) => isCore(stop.place, chosen));
+  let route = routeFor(theme);
+  // A theme whose reason to exist no route reaches (a trek area too far by every road) gives way to the next theme that does.
+  for (const other of themes) {
+    if (reaches(theme, route)) break;
+    if (other === theme) continue;
+    theme = other;
+    route = routeFor(theme);
+  }
   const stops = route.stops;
   const days = route.days;
   // The countries the route really reaches, in its order (a country it could not reach is left out).
@@ -406,7 +418,9 @@ function planRoute(random: Random, destinations: readonly DestinationInfo[], the
           // Places near one already on the route are its day trips, unless water or a trail lies between.
           (place) =>
             !taken.has(place) &&
-            (place.trek || [...taken].every((other) => other.landmass !== place.landmass || distanceKm(other, place) >= SAME_BASE_KM)),
+            [...taken].every(
+              (other) => other.landmass !== place.landmass || distanceKm(other, place) >= (place.trek ? TRAILHEAD_KM : SAME_BASE_KM),
+            ),
         );
         const options = open
           .map((place) => ({ place, via: null as Place | null, mode: legBetween(here, place, cap), km: distanceKm(here, place) }))
@@ -620,12 +634,9 @@ const FALLBACK: Partial<Record<Activity, Activity>> = {
   desert: "park",
 };
 
-/** The hours a stay day moves the group: on foot between huts, under sail, to a day trip's place and back. */
-function stayHours(random: Random, activity: Activity, place: Place, visit: Place | null): number {
-  if (visit) return dayTripHours(distanceKm(place, visit));
-  if (activity === "trek-stage") return random.int(5, 7);
-  if (activity === "sea-day") return random.int(2, 4);
-  return 0;
+/** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
+function stayHours(place: Place, visit: Place | null): number {
+  return visit ? dayTripHours(distanceKm(place, visit)) : 0;
 }
 
 /**
@@ -701,7 +712,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       const mode = plan.stop.arriveBy!;
       const text: LegText = mode === "flight" ? (from.alpha3 === place.alpha3 ? "flight-domestic" : "flight-international") : mode;
       itinerary.push({
-        hours: legHours(mode, distanceKm(from, place)),
+        hours: legHours(mode, from, place),
         title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
         body: bodyFor(LEG_BODIES[text], text),
         places: [from, place],
@@ -728,7 +739,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       const named = visit ?? place;
       const title = DAY_TITLES[activity];
       itinerary.push({
-        hours: stayHours(random, activity, place, visit),
+        hours: stayHours(place, visit),
         title: perLanguage((lang) => (title[lang] ? fill(title[lang], { place: named.names[lang], n: String(n) }) : named.names[lang])),
         body,
         places: visit ? [visit] : [place],

@@ -80,8 +80,8 @@ describe("the trip page", () => {
 
   it("says the Italian route in Italian words", () => {
     expect(expectedAlt("it")).toBe(
-      "Mappa del percorso: Roma, su strada fino a Napoli, su strada fino a Bari, in traghetto fino a Corfù, " +
-        "su strada, passando il confine, fino a Tirana, in aereo fino a Atene, in barca fino a Santorini",
+      "Mappa del percorso: Roma, Napoli (su strada), Bari (su strada), Corfù (in traghetto), " +
+        "Tirana (su strada, passando il confine), Atene (in aereo), Santorini (in barca a vela)",
     );
   });
 

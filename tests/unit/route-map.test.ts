@@ -216,8 +216,8 @@ describe("the itinerary's transfer hours", () => {
     ["es", 2, "Alrededor de 2 horas de traslados"],
     ["fr", 1, "Environ 1 heure de transfert"],
     ["fr", 5, "Environ 5 heures de transfert"],
-    ["de", 1, "Etwa 1 Stunde Fahrt"],
-    ["de", 7, "Etwa 7 Stunden Fahrt"],
+    ["de", 1, "Etwa 1 Stunde unterwegs"],
+    ["de", 7, "Etwa 7 Stunden unterwegs"],
   ] as const)("%s, %i hours: %s", (language, count, expected) => {
     const text = translate(trip[language], "trip.transferHours", { count });
     expect(pluralForm(text, count, language)).toBe(expected);

@@ -46,7 +46,7 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
     if (row && row.transfer_hours !== day.hours) problems.push(`${at}: ${row.transfer_hours} hours stored, ${day.hours} planned`);
     if (LEG_MODES.has(day.kind)) {
       const [from, to] = day.places as [Place, Place];
-      const hours = legHours(day.kind as LegMode, distanceKm(from, to));
+      const hours = legHours(day.kind as LegMode, from, to);
       if (day.hours !== hours)
         problems.push(`${at}: ${day.hours} hours for a ${day.kind} leg of ${Math.round(distanceKm(from, to))} km (${hours} by the rule)`);
       return;

@@ -26,7 +26,7 @@ export const AFRICA: readonly Destination[] = [
     "en Égypte|de l'Égypte",
     "in Ägypten|durch Ägypten",
     "ISR JOR",
-    "classic ancient desert beaches sailing",
+    "classic ancient desert beaches",
     "city Cairo|Il Cairo>al Cairo|El Cairo|Le Caire>au Caire|Kairo @30.0444,31.2357 afro-eurasia CAI; site Pyramids of Giza|Piramidi di Giza|Pirámides de Guiza|Pyramides de Gizeh|Pyramiden von Gizeh @29.9792,31.1342 afro-eurasia base=Cairo; site Saqqara|Saqqara|Saqqara|Saqqarah|Sakkara @29.8713,31.2165 afro-eurasia base=Cairo; desert White Desert|Deserto Bianco|Desierto Blanco|Désert blanc|Weiße Wüste @27.3000,28.1000 afro-eurasia; desert Siwa|Oasi di Siwa|Oasis de Siwa|Oasis de Siwa|Oase Siwa @29.2032,25.5196 afro-eurasia; city Luxor|Luxor|Lúxor|Louxor|Luxor @25.6989,32.6421 afro-eurasia LXR port; site Valley of the Kings|Valle dei Re|Valle de los Reyes|Vallée des Rois|Tal der Könige @25.7402,32.6014 afro-eurasia base=Luxor; site Karnak @25.7188,32.6573 afro-eurasia base=Luxor; site Edfu|Edfu|Edfu|Edfou|Edfu @24.9781,32.8734 afro-eurasia base=Luxor; sea Nile>on the Nile|Nilo>al Nilo|Nilo>en el Nilo|Nil>au Nil|Nil>auf dem Nil @24.5000,32.9300 sea; site Kom Ombo @24.4521,32.9283 afro-eurasia base=Aswan; city Aswan|Assuan|Asuán|Assouan|Assuan @24.0908,32.8994 afro-eurasia ASW port; town Abu Simbel|Abu Simbel|Abu Simbel|Abou Simbel|Abu Simbel @22.3457,31.6162 afro-eurasia ABS; beach Marsa Alam @25.0631,34.8901 afro-eurasia RMF; beach Dahab @28.4821,34.4950 afro-eurasia SSH",
   ),
   d(

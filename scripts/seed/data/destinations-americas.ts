@@ -209,7 +209,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Venezuela|du Venezuela",
     "in Venezuela|durch Venezuela",
     "COL",
-    "wild trek",
+    "wild",
     "city Caracas @10.4880,-66.8792 south-america CCS; park Canaima @6.2403,-62.8535 south-america CAJ; park Angel Falls|Salto Angel|Salto Ángel|Salto Ángel|Salto Ángel @5.9701,-62.5362 south-america base=Canaima; mount Roraima @5.1000,-60.9000 south-america trek; town Mérida @8.5790,-71.1692 south-america MRD",
   ),
   d(

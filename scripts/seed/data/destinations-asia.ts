@@ -154,7 +154,7 @@ export const ASIA: readonly Destination[] = [
     "in Bhutan|durch Bhutan",
     "IND NPL",
     "temples trek",
-    "town Paro @27.4305,89.4133 afro-eurasia PBH; site Tiger's Nest|Nido della Tigre|Nido del Tigre|Nid du Tigre|Tigernest @27.4917,89.3631 afro-eurasia base=Paro; mount Druk Path @27.4600,89.5200 afro-eurasia trek; city Thimphu @27.4728,89.6390 afro-eurasia PBH; mount Dochula Pass|Passo Dochula|Paso de Dochula|Col de Dochula|Dochula-Pass @27.4900,89.7500 afro-eurasia base=Thimphu; town Punakha @27.5800,89.8600 afro-eurasia; site Punakha Dzong @27.5820,89.8630 afro-eurasia base=Punakha; park Phobjikha Valley|Valle di Phobjikha|Valle de Phobjikha|Vallée de Phobjikha|Phobjikha-Tal @27.4600,90.1800 afro-eurasia; town Bumthang @27.5492,90.7525 afro-eurasia",
+    "town Paro @27.4305,89.4133 afro-eurasia PBH; site Tiger's Nest|Nido della Tigre|Nido del Tigre|Nid du Tigre|Tigernest @27.4917,89.3631 afro-eurasia base=Paro; mount Druk Path @27.4700,89.5700 afro-eurasia trek; city Thimphu @27.4728,89.6390 afro-eurasia PBH; mount Dochula Pass|Passo Dochula|Paso de Dochula|Col de Dochula|Dochula-Pass @27.4900,89.7500 afro-eurasia base=Thimphu; town Punakha @27.5800,89.8600 afro-eurasia; site Punakha Dzong @27.5820,89.8630 afro-eurasia base=Punakha; park Phobjikha Valley|Valle di Phobjikha|Valle de Phobjikha|Vallée de Phobjikha|Phobjikha-Tal @27.4600,90.1800 afro-eurasia; town Bumthang @27.5492,90.7525 afro-eurasia",
   ),
   d(
     "LKA",
