@@ -407,7 +407,7 @@ const DE: Texts = {
   DINNER: {
     title: "Community-Abendessen in {{city}}",
     description:
-      "Eine lange Tafel, regionale Küche und Menschen, die das Reisen so lieben wie du. Die Reiseleitung stellt beim Essen die Abreisen der Saison vor.",
+      "Eine lange Tafel, regionale Küche und Menschen, die das Reisen so lieben wie du. Der Koordinator stellt beim Essen die Abreisen der Saison vor.",
   },
   HIKE: {
     title: "Morgenwanderung rund um {{city}}",
@@ -427,7 +427,7 @@ const DE: Texts = {
   TRAVEL_TALK: {
     title: "Reise-Talk: So funktioniert eine Gruppenreise, in {{city}}",
     description:
-      "Die Reiseleiter beantworten alles über das Reisen in kleinen Gruppen: Zimmer, Flüge, Budget und wie ein Reisetag aussieht. Fragerunde am Ende.",
+      "Die Koordinatoren beantworten alles über das Reisen in kleinen Gruppen: Zimmer, Flüge, Budget und wie ein Reisetag aussieht. Fragerunde am Ende.",
   },
 };
 

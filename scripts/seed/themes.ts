@@ -74,5 +74,5 @@ export const COORDINATOR_IMAGE_ALT: Texts = [
   "{name}, del team di coordinatori Caravan",
   "{name}, del equipo de coordinadores de Caravan",
   "{name}, de l'équipe des coordinateurs Caravan",
-  "{name}, aus dem Team der Caravan-Reiseleitungen",
+  "{name}, aus dem Team der Caravan-Koordinatoren",
 ];

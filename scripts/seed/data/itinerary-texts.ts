@@ -15,7 +15,7 @@ export const DESCRIPTION: Texts = [
   "{days} giorni {in}: {stops}. {pitch} Un piccolo gruppo di Caravaners con un coordinatore.",
   "{days} días {in}: {stops}. {pitch} Un pequeño grupo de Caravaners con un coordinador.",
   "{days} jours {in} : {stops}. {pitch} Un petit groupe de Caravaners avec un coordinateur.",
-  "{days} Tage {in}: {stops}. {pitch} Eine kleine Gruppe von Caravanern mit Reiseleitung.",
+  "{days} Tage {in}: {stops}. {pitch} Eine kleine Gruppe von Caravanern mit Koordinator.",
 ];
 
 /** "and" in a list of names, per language. */

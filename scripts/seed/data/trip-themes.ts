@@ -172,7 +172,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Cene tardi, musica dal vivo e i locali che il coordinatore conosce.",
       "Cenas tardías, música en directo y los bares que conoce el coordinador.",
       "Dîners tardifs, concerts et les bars que connaît le coordinateur.",
-      "Späte Abendessen, Livemusik und die Bars, die die Reiseleitung kennt.",
+      "Späte Abendessen, Livemusik und die Bars, die der Koordinator kennt.",
     ],
   },
   {
@@ -358,7 +358,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Souk, bazar e cibo di strada, con un coordinatore che conosce i banchi.",
       "Zocos, bazares y comida callejera, con un coordinador que conoce los puestos.",
       "Souks, bazars et cuisine de rue, avec un coordinateur qui connaît les étals.",
-      "Souks, Basare und Straßenessen, mit einer Reiseleitung, die die Stände kennt.",
+      "Souks, Basare und Straßenessen, mit einem Koordinator, der die Stände kennt.",
     ],
   },
   {
