@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, memo, Suspense, type ComponentProps } from "react";
 import { useTranslation } from "../components/shell/translation";
 import { BookButton } from "../components/trip/book-button";
+import { BookingBar } from "../components/trip/booking-bar";
 import { DepartureFacts } from "../components/trip/departure-facts";
 import type { AllInPrice as AllInPriceType } from "../components/trip/all-in-price";
 import { PaymentFacts } from "../components/trip/payment-facts";
@@ -16,6 +17,7 @@ import { Heart } from "../components/wishlist/heart";
 import { useTripFormat } from "../components/trip/use-trip-format";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { PAGE_TYPES } from "../lib/analytics/page-type";
+import { track } from "../lib/analytics/track";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip/trip-jsonld.server";
@@ -161,6 +163,14 @@ export default function TourPage() {
       <p>
         <Link to={tripHref}>{t("trip.backToTrip")}</Link>
       </p>
+      {d.booking !== "customer-care" && d.bookingHref && (
+        <BookingBar
+          price={f.price(d.price, d.currency)}
+          href={d.bookingHref}
+          label={t("trip.tour.book")}
+          onClick={() => track("addToCart", { pageType, sectionFrom: "tour-page", product })}
+        />
+      )}
     </article>
   );
 }

@@ -2,15 +2,22 @@ import { useTranslation } from "../shell/translation";
 import type { TripDetail } from "../../../workers/services/trips/types";
 import { FLEXIBLE_CANCELLATION_DAYS, FREE_CANCELLATION_DAYS, type Charge } from "../../lib/sales/payment-plan";
 import type { DepartureView } from "../../lib/trip/departure-view";
+import { BookingBar } from "./booking-bar";
+import { useLocation } from "@remix-run/react";
+import { toSearchString, withModal } from "../../lib/shell/modal-url";
+import { useLocalizedHref } from "../shell/use-tenant";
 import { useTripFormat } from "./use-trip-format";
 
 /**
  * The trip's key facts (issue 6 §1): days and nights, destination, mood and physical effort,
  * the best price with its discount, and the deposit and free-cancellation facts of 001 §9.
+ * On a phone the price and the way to the trip's dates also stay on the screen (booking-bar.tsx).
  */
 export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: DepartureView | null; deposit: Charge | null }) {
   const { t } = useTranslation();
   const f = useTripFormat();
+  const to = useLocalizedHref();
+  const location = useLocation();
   return (
     <div className="trip-facts">
       <dl>
@@ -65,6 +72,18 @@ export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: Dep
           )}
           <li>{t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS })}</li>
         </ul>
+      )}
+      {best && (
+        <BookingBar
+          price={t("trip.fromPrice", { price: f.price(best.price, best.currency) })}
+          // The trip page with its dates modal open, as the trip's sub-navigation links it.
+          href={
+            to("travels-travel", { travel: trip.slug }) +
+            toSearchString(withModal(new URLSearchParams(location.search), "available-dates", { layout: "calendar" }))
+          }
+          label={t("trip.calendar.open")}
+          keepScroll
+        />
       )}
     </div>
   );
