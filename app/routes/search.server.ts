@@ -5,7 +5,7 @@
  */
 import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 import type { Alternative } from "../lib/search/alternatives";
-import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { tourCardView, travelCardView } from "../lib/cards/card-data";
 import { shiftMonths } from "../lib/dates/calendar";
@@ -23,6 +23,7 @@ import {
   periodChoices,
 } from "../server/catalogue/search-bar.server";
 import { availableLeftOut } from "../server/catalogue/available-left-out.server";
+import { readDatePair, withDatePair } from "../server/catalogue/search-dates.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures } from "../server/trip/trip-page.server";
 import type { AvailableDates } from "../lib/trip/available-dates";
@@ -55,14 +56,17 @@ export type { Alternative };
 /** The search route's loader. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "search");
-  const [seo, data] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
-  return { seo, ...data };
+  const [seo, page] = await Promise.all([pageSeo(context, match), loadSearchPage(request, context)]);
+  // Days the search cannot take are the visitor's to correct: the page says why, answered as a bad request.
+  return data({ seo, ...page }, { status: page.dates ? 400 : 200 });
 }
 
 export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
   const url = new URL(request.url);
-  const { filters, canonicalUrl } = readSearchUrl(url);
-  if (canonicalUrl) throw redirect(canonicalUrl, 302);
+  // The plain form's own days (JavaScript off) stand for the search's dates; refused ones are shown, not searched.
+  const dates = readDatePair(url.searchParams, context.today);
+  const { filters, canonicalUrl } = readSearchUrl(dates ? withDatePair(url, dates) : url);
+  if (canonicalUrl && dates?.ok !== false) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
   const leftOut = availableLeftOut(url.pathname, filters, context);
   // The results are the page: their failure is the boundary's. The filters' places and periods are optional.
@@ -103,6 +107,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
     availableLeftOut: await leftOut,
     // Read by the available-dates modal (the modal host looks for `calendar` in route data).
     ...(calendar ? { calendar } : {}),
+    ...(dates && !dates.ok
+      ? { dates: { ...dates.typed, errors: { from: dates.failure.fieldErrors.from?.[0], to: dates.failure.fieldErrors.to?.[0] } } }
+      : {}),
   };
 }
 

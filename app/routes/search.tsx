@@ -63,6 +63,7 @@ export default function SearchPage() {
         periods={data.periods}
         customDates={data.customDates}
         today={data.today}
+        {...(data.dates ? { dates: data.dates } : {})}
       />
       <div className="serp-toolbar">
         <SearchTabs filters={filters} hrefs={data.links.tabs} />

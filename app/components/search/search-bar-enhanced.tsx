@@ -270,3 +270,6 @@ export function EnhancedSearchBar({
     </div>
   );
 }
+
+/** The plain form's own pair of days (JavaScript off), for search-bar.tsx's server render. */
+export { OwnDates } from "./own-dates";

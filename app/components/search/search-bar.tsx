@@ -1,9 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
+import type { TypedDates } from "../../lib/search/search-page";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
 import { useTranslation } from "../shell/translation";
@@ -19,6 +20,8 @@ export type SearchBarProps = {
   customDates?: string;
   today: string;
   pageType?: SearchPageType;
+  /** The from/to days the server refused, as typed, with their messages (JavaScript off). */
+  dates?: TypedDates;
 };
 
 /** Where the search bar is shown (000 §2: home, the search page, destination and area pages). */
@@ -31,6 +34,13 @@ export type SearchPageType = "SERP" | "home" | "SEO page";
 export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean; openWhen: boolean };
 
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
+/**
+ * The no-JavaScript day pair is rendered on the server only: the browser never renders a
+ * noscript's content, so its code is never fetched. It travels in the enhanced bar's chunk: a
+ * chunk of its own would split the first visit's shared chunks (+0.6 KiB on every page).
+ */
+const OwnDates = lazy(() => import("./search-bar-enhanced").then((module) => ({ default: module.OwnDates })));
+
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
 
 /**
@@ -161,6 +171,12 @@ export function SearchBar(props: SearchBarProps) {
           ))}
         </select>
       </div>
+      {/* Without JavaScript the when field also takes two days of the visitor's own; with it, the enhanced bar's calendar does. */}
+      <noscript>
+        <Suspense fallback={null}>
+          <OwnDates today={props.today} dates={props.dates} />
+        </Suspense>
+      </noscript>
       {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
       <button type="submit" className="button">
         {t("serp.bar.search")}

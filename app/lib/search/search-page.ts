@@ -32,7 +32,12 @@ export type SearchPageData = {
   calendar?: AvailableDates;
   /** How many Available departures the search leaves out, and the same search with them; null when none is left out. */
   availableLeftOut?: AvailableLeftOut | null;
+  /** The plain form's days as typed, when they were refused, with a message key per field. */
+  dates?: TypedDates;
 };
+
+/** Days typed in the search bar's from/to fields (JavaScript off) and why they were refused. */
+export type TypedDates = { from: string; to: string; errors: { from?: string; to?: string } };
 
 /** Available departures (still to be confirmed, bookable) a search's statuses leave out, and the link that brings them in. */
 export type AvailableLeftOut = { count: number; href: string };
