@@ -22,8 +22,8 @@ import {
   optionalSearchBarData,
   periodChoices,
 } from "../server/catalogue/search-bar.server";
-import { availableLeftOut } from "../server/catalogue/available-left-out.server";
 import { readDatePair, withDatePair } from "../server/catalogue/search-dates.server";
+import { availableLeftOut } from "../server/catalogue/available-left-out.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures } from "../server/trip/trip-page.server";
 import type { AvailableDates } from "../lib/trip/available-dates";
@@ -68,7 +68,6 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   const { filters, canonicalUrl } = readSearchUrl(dates ? withDatePair(url, dates) : url);
   if (canonicalUrl && dates?.ok !== false) throw redirect(canonicalUrl, 302);
   const { catalogue } = context.services;
-  const leftOut = availableLeftOut(url.pathname, filters, context);
   // The results are the page: their failure is the boundary's. The filters' places and periods are optional.
   const [travels, tours, [places, periodOptions], calendar] = await Promise.all([
     filters.tab === "travels" ? catalogue.travelsPaginated(filters) : null,
@@ -81,6 +80,8 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   // 000 §9 paging: a page past the end (an old link, a hand-typed ?page=999) moves to the last
   // page, rather than an empty list under the count.
   if (results && filters.page > results.lastPage) throw redirect(pageUrl(url, filters, results.lastPage), 302);
+  // Counted once the results stand: a failed search is logged once, by the page that answers it.
+  const leftOut = availableLeftOut(url.pathname, filters, context);
   const alternatives = total === 0 ? await alternativesFor(filters, context) : [];
   // Every destination is listed only in the filters modal; otherwise the page needs just the
   // chosen ones (the search bar names them), which keeps the page's data small.
