@@ -93,13 +93,18 @@ const CEILING_KIB: Record<string, number> = {
   // without JavaScript: the fields render on the server from the enhanced bar's chunk, never
   // fetched by a browser, leaving 78 bytes of reference in the first visit (+0.08).
   index: 86.93,
-  search: 89.68,
+  // Over its 90 target again (+1.9): its cards write their next departure's date (the date
+  // format joined the first visit), prices not charged in the visitor's currency say "about",
+  // the notice of Available departures left out, and a focus trap that keeps the keyboard in
+  // every modal. To win back.
+  search: 91.6,
   // Under the 100 target since its key facts, coordinator, all-in price and questions load
   // beside the page (-1.76 KiB), less the departures' modal links written without building
   // URLSearchParams (+0.09, a fifth of its render CPU), the links' one listener (+0.01), and
   // the entry's site data (-0.05), the header and the footer on demand (-3.26), the second
-  // minification (-3.25), Remix's client without the data path single fetch replaces (-2.83).
-  "travels-travel": 90.3,
+  // minification (-3.25), Remix's client without the data path single fetch replaces (-2.83),
+  // prices labelled an approximation where they are not charged, the modals' focus trap (+0.59).
+  "travels-travel": 90.9,
 };
 
 type Manifest = {
