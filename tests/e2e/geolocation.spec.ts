@@ -9,10 +9,17 @@ import { baseUrlOf } from "../../playwright.config";
 import { offerTexts } from "./geolocation-support";
 import { hydrated } from "./hydrated";
 
-/** The page answers keys once React runs and the modal's own code has taken over (it focuses the dialog). */
+/**
+ * The page answers keys once React runs and the modal's own code has taken over: it moves the
+ * focus into the dialog (the dialog itself or its first control, the focus trap's choice).
+ */
 async function live(page: import("@playwright/test").Page) {
   await hydrated(page);
-  await expect(page.getByRole("dialog")).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement) ?? false), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 test.describe("an Italian visitor on the German site", () => {

@@ -126,6 +126,9 @@ test("on a desktop tour page the Book button and the notify-me link stand apart"
 });
 
 test("trip and tour pages have no axe violations", async ({ page }) => {
+  // Three full axe runs, the last over a calendar of eighteen months of day cells: on two busy
+  // cores they take longer than a journey test's half minute.
+  test.setTimeout(120_000);
   await openFirstTrip(page, "de");
   const trip = await new AxeBuilder({ page }).analyze();
   expect(trip.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
