@@ -1,5 +1,5 @@
 /**
- * The sales page's server half (001 §2 sales): trips with a discounted departure, biggest
+ * The sales page's server half: trips with a discounted departure, biggest
  * discount first (the catalogue's own search, priced in the visitor's currency), with each
  * trip's live promotion code and the deposit option of its shown departure.
  */

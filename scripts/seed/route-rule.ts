@@ -1,4 +1,4 @@
-import type { PlaceKind } from "./data/destination";
+import { PLACE_KINDS, type PlaceKind } from "./data/destination";
 import { DESTINATIONS, FERRY_LINKS, type Place } from "./destinations";
 import { distanceKm, nearCountry, shareLandBorder } from "./geography";
 
@@ -42,21 +42,7 @@ export const SAIL_DAY_KM = 90;
 export const CRUISE_DAY_KM = 800;
 
 /** Places a group can sleep in: every kind but a site, which is always visited from a town. */
-export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>([
-  "city",
-  "town",
-  "village",
-  "park",
-  "mount",
-  "lake",
-  "desert",
-  "beach",
-  "island",
-  "sea",
-  "ice",
-  "forest",
-  "volcano",
-]);
+export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set(PLACE_KINDS.filter((kind) => kind !== "site"));
 
 const ROAD_BENDS = 1.25;
 const COACH_KMH = 60;

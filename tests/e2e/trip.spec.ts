@@ -49,7 +49,7 @@ test("open the calendar from a trip, move by keyboard, pick a day and reach the 
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowLeft");
   expect(await focusedDate(page)).toBe(first);
-  // Weeks start on Sunday on the UK site (001 §9): End lands on a Saturday. From a month's 15th,
+  // Weeks start on Sunday on the UK site: End lands on a Saturday. From a month's 15th,
   // whose week never leaves its month, whatever day the first departure falls on.
   await dialog.locator('[data-date$="-15"]').first().focus();
   await page.keyboard.press("End");

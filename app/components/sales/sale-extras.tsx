@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Under a sales card: the trip's live promotion code and its last day, and the deposit option
- * "only available before" the day it closes (001 §9).
+ * "only available before" the day it closes.
  */
 export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
   const { t } = useTranslation();

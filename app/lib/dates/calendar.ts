@@ -35,7 +35,7 @@ export type CalendarDay = {
    * all this departure's, so a day never reads one departure and opens another.
    */
   tour: CalendarTour | null;
-  /** Whether the day's departure starts on this day (000 §3 firstDay). */
+  /** Whether the day's departure starts on this day (the calendar's first day of a departure). */
   firstDay: boolean;
   /**
    * How many departures a visitor can pick on this day: the day's own and every other that
@@ -170,7 +170,7 @@ export function buildCalendar(tours: readonly CalendarTour[], options: RangeOpti
   return calendarMonths(tours, options).map((month) => buildMonth(month, tours, options));
 }
 
-/** 000 §5: a day can be picked when it is a real day after today with a departure on it (it opens that departure). */
+/** A day can be picked when it is a real day after today with a departure on it (it opens that departure). */
 export function isSelectable(cell: CalendarDay | null): cell is CalendarDay & { tour: CalendarTour } {
   return cell !== null && !cell.old && cell.tour !== null;
 }

@@ -1,5 +1,5 @@
 /**
- * Promotion codes on the sales page (001 §1 promocode and expiry). Pure: the service reads the
+ * Promotion codes on the sales page (each with its code and its last valid day). Pure: the service reads the
  * rows, the page shows what these functions decide.
  */
 
