@@ -13,6 +13,9 @@ import { catalogues } from "./messages";
 import { firstTrip, hydrated, modals } from "./modals-support";
 
 test("enrol a passkey once after a code sign-in on it, then sign in with it on de and it without a code", async ({ page, context }) => {
+  // A code sign-in, an enrolment and two passkey sign-ins on two sites: about 30 s on a busy
+  // 2-core machine, the default limit.
+  test.setTimeout(90_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {

@@ -22,6 +22,9 @@ test("signed in through the wishlist modal on it, Log in on es and de signs the 
   page,
   context,
 }) => {
+  // A sign-up, two sign-ins and a logout over three sites and three pages: on a busy 2-core
+  // machine it takes about 30 s, the default limit.
+  test.setTimeout(90_000);
   const it = catalogues.it.account.signIn;
   const m = modals("it");
   const { path, travelId } = await firstTrip(page, "it", "/viaggi");
