@@ -46,7 +46,7 @@ const GOLDEN: Record<LexLanguage, Row[]> = {
     ["New Zealand in February 2027", { ...dest("NZL"), ...month("02", "02", "2027") }],
     ["all ages, Italy, $2,000", { ...dest("ITA"), ageBadge: "ALL", ...under(2000) }],
     ["South Korea and Japan, 25-35 years old", { ...dest("KOR", "JPN"), ageBadge: "25-35" }],
-    ["USA road trip in autumn, own room", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true }],
+    ["USA road trip in autumn, own room", { ...dest("USA"), ...month("09", "11"), isNoSharingRoomAvailable: true, textSearch: "road" }],
   ],
   it: [
     [

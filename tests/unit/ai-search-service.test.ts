@@ -12,6 +12,7 @@ const TODAY = "2026-01-15";
 const places = async () => placesIn("it");
 const logger = { error: vi.fn(), warn: vi.fn() };
 const QUESTION = "due settimane in Asia a marzo";
+const NO_NOTES = { unread: [], wishes: [] };
 const RULES_ANSWER = { continentId: [continentId("AS")], dateFrom: "2026-03-01", dateTo: "2026-03-31", durationFrom: 12, durationTo: 16 };
 
 const service = (engine: "rules" | "workers-ai", ai?: AiBinding, timeoutMs = 200) =>
@@ -21,7 +22,7 @@ describe("the AI search service", () => {
   it("answers with the rules by default, and never calls the model", async () => {
     const run = vi.fn();
     const answer = await service("rules", { run }).interpret(QUESTION);
-    expect(answer).toEqual({ interpretation: RULES_ANSWER, understood: true, engine: "rules" });
+    expect(answer).toEqual({ interpretation: RULES_ANSWER, understood: true, engine: "rules", notes: NO_NOTES });
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -58,11 +59,16 @@ describe("the AI search service", () => {
   ] as [string, () => Promise<unknown>][])("falls back to the rules when the model %s", async (_, behaviour) => {
     logger.warn.mockClear();
     const answer = await service("workers-ai", { run: vi.fn(behaviour) }).interpret(QUESTION);
-    expect(answer).toEqual({ interpretation: RULES_ANSWER, understood: true, engine: "rules" });
+    expect(answer).toEqual({ interpretation: RULES_ANSWER, understood: true, engine: "rules", notes: NO_NOTES });
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 
-  it("reports a question it does not understand", async () => {
-    expect(await service("rules").interpret("qwerty")).toEqual({ interpretation: {}, understood: false, engine: "rules" });
+  it("reports a question it does not understand, with the words it did not use", async () => {
+    expect(await service("rules").interpret("qwerty")).toEqual({
+      interpretation: {},
+      understood: false,
+      engine: "rules",
+      notes: { unread: ["qwerty"], wishes: [] },
+    });
   });
 });

@@ -22,7 +22,12 @@ export function placesIn(language: LexLanguage) {
   const col = COLUMN[language];
   return {
     continents: CONTINENTS.map((c, i) => ({ id: i + 1, code: c.code, name: c.names[col] })),
-    countries: COUNTRIES.map((c, i) => ({ id: i + 1, isoCodeAlpha3: c.alpha3, name: c.names[col] })),
+    countries: COUNTRIES.map((c, i) => ({
+      id: i + 1,
+      isoCodeAlpha3: c.alpha3,
+      name: c.names[col],
+      continent: { id: CONTINENTS.findIndex((k) => k.code === c.continent) + 1 },
+    })),
   };
 }
 

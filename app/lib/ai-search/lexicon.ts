@@ -1,18 +1,22 @@
 /**
  * The words the rule-based interpreter knows, for one catalogue language: place names as the
  * catalogue itself writes them (countries and continents, read from D1) plus the names every
- * site understands (locales/ai-search/lexicon/places.json: the five languages' country names
- * and a gazetteer of regions, islands, cities, parks and landmarks, matched to the catalogue by
- * ISO code), month names from the site catalogue (dates.months), travel-style names from the
- * search texts, and the language's own patterns (numbers, units, qualifiers, currencies,
- * periods, ages, moods) from locales/ai-search/lexicon/<language>.json.
+ * site understands (locales/ai-search/lexicon/places.json: the five languages' country names,
+ * a gazetteer of single-country places, regions of several countries and country adjectives,
+ * matched to the catalogue by ISO code), month names from the site catalogue (dates.months),
+ * travel-style names from the search texts, and the language's own patterns (numbers, units,
+ * bounds, currencies, periods, ages, moods, wishes) from locales/ai-search/lexicon/<language>.json.
  */
 import type { Currency } from "../../../tenants/languages";
 import { TRAVEL_STYLES, type TravelStyle } from "../search/filter-fields";
+import { HOLIDAY_NAMES, type Holiday } from "./holidays";
 import { phrase } from "./tokens";
 
-export const HOLIDAYS = ["easter", "christmas", "newYear", "midAugust"] as const;
-export type Holiday = (typeof HOLIDAYS)[number];
+/** A holiday's names, and the names of the months free of monsoon ("dry season"). */
+export type HolidayWord = Holiday | "monsoonFree";
+export type BoundKind = "atMost" | "atLeast" | "lessThan" | "moreThan";
+/** Something asked that the search has no filter of its own for: the closest style, or words looked for in the trips' texts. */
+export type Wish = { id: string; style?: TravelStyle; search?: string };
 
 /** One language's pattern words (locales/ai-search/lexicon/<language>.json). */
 export type LexiconWords = {
@@ -29,13 +33,19 @@ export type LexiconWords = {
   dayUnits: string[];
   weekUnits: string[];
   monthUnits: string[];
-  upTo: string[];
-  atLeast: string[];
-  /** "less than a week" is 6 days at most; for prices they read as upTo/atLeast. */
-  strictUpTo: string[];
-  strictAtLeast: string[];
+  /**
+   * Every way the language bounds a quantity, before the number ("no more than", "pas plus de",
+   * "höchstens", "al menos") or after it ("10 days max", "10 jours maximum"). "Less than" and
+   * "more than" are strict for lengths ("less than a week" is 6 days at most); for prices every
+   * upper form is a ceiling and every lower form a floor.
+   */
+  bounds: Record<BoundKind | "atMostAfter" | "atLeastAfter", string[]>;
   between: string[];
   rangeJoin: string[];
+  /** "3 or 4 days": two lengths as a range. */
+  orJoin: string[];
+  /** Words that carry a "not" on to the next place ("except Indonesia and the Philippines", "ni"). */
+  listJoin: string[];
   budget: string[];
   /** Price words without a number: the site's cheap bound. */
   cheap: string[];
@@ -48,12 +58,24 @@ export type LexiconWords = {
   this: string[];
   /** Before "N months": "in", "tra", "dans". */
   inTime: string[];
-  holidays: Record<Holiday, string[]>;
+  holidays: Partial<Record<HolidayWord, string[]>>;
   noSharing: string[];
+  /** Sharing a room is fine: said, and the room filter stays off. */
+  sharingFine: string[];
+  discounted: string[];
+  confirmed: string[];
+  wishes: Record<string, { words: string[]; style?: TravelStyle; search?: string }>;
   ageUnits: string[];
   agePrefix: string[];
   ageOver: string[];
   ageUnder: string[];
+  /** "sui 40", "um die 40": an age give or take two years. */
+  ageAround: string[];
+  birthday: string[];
+  /** Ordinal and number words that only ages use ("cinquantesimo compleanno"). */
+  ordinals: Record<string, number>;
+  /** Retired people: older than any age group. */
+  seniors: string[];
   /** "30" or "30:late" -> words. */
   decades: Record<string, string[]>;
   early: string[];
@@ -63,6 +85,12 @@ export type LexiconWords = {
   allAges: string[];
   negations: string[];
   dayOf: string[];
+  /** Words that carry no filter of their own and are never reported as not understood. */
+  filler: string[];
+  /** "about", "circa", "más o menos": a length or price given roughly, which it always is. */
+  approx: string[];
+  /** "next year": months and seasons of next year. */
+  nextYear: string[];
   countryAliases: Record<string, string[]>;
   continentAliases: Record<string, string[]>;
 };
@@ -73,49 +101,67 @@ export type PlaceWords = {
   continents: Record<string, Names>;
   countries: Record<string, Names>;
   gazetteer: Record<string, string[]>;
+  regions: Record<string, { countries: string[]; names: string[] }>;
+  adjectives: Record<string, string[]>;
 };
 
 export type PlaceNames = {
   continents: { id: number | string; code: string; name: string }[];
-  countries: { id: number | string; name: string; isoCodeAlpha3: string }[];
+  countries: { id: number | string; name: string; isoCodeAlpha3: string; continent?: { id: number | string } }[];
 };
 
 export type Entry<T> = { words: string[]; value: T };
 export type Place = { kind: "destinationId" | "continentId"; id: string };
+/** A place name: the places it names; `region` when it is a region of several countries. */
+export type PlaceName = { places: Place[]; region: boolean };
 export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
 
 export type Lexicon = {
-  places: Entry<Place[]>[];
+  places: Entry<PlaceName>[];
   /** Every continent id, for "not in Europe". */
   continentIds: { id: string; code: string }[];
+  /** The catalogue's countries of each continent, for "Europe except Italy". */
+  countriesOf: Map<string, string[]>;
+  /** "the islands of …", "le isole della …": words that belong to the place after them. */
+  placeOf: string[][];
   months: Entry<number>[];
   seasons: Entry<[from: number, to: number]>[];
-  holidays: Entry<Holiday>[];
+  holidays: Entry<HolidayWord>[];
   numbers: Map<string, number>;
+  ordinals: Map<string, number>;
   compoundSuffixes: string[];
   thousands: string[][];
   dayUnits: string[][];
   weekUnits: string[][];
   monthUnits: string[][];
-  upTo: string[][];
-  atLeast: string[][];
-  strictUpTo: string[][];
-  strictAtLeast: string[][];
+  /** Bound forms before a number, longest first ("no more than" before "more than"). */
+  bounds: Entry<BoundKind>[];
+  /** Bound forms after a quantity ("10 days max"). */
+  boundsAfter: Entry<"atMost" | "atLeast">[];
   between: string[][];
   rangeJoin: string[][];
+  orJoin: string[][];
+  listJoin: string[][];
   budget: string[][];
   cheap: string[][];
   currencies: Entry<Currency>[];
   styles: Entry<TravelStyle>[];
+  wishes: Entry<Wish>[];
   durationWords: Entry<[number | null, number | null]>[];
   next: string[][];
   this: string[][];
   inTime: string[][];
   noSharing: string[][];
+  sharingFine: string[][];
+  discounted: string[][];
+  confirmed: string[][];
   ageUnits: string[][];
   agePrefix: string[][];
   ageOver: string[][];
   ageUnder: string[][];
+  ageAround: string[][];
+  birthday: string[][];
+  seniors: string[][];
   decades: Entry<Decade>[];
   early: string[][];
   mid: string[][];
@@ -124,7 +170,10 @@ export type Lexicon = {
   allAges: string[][];
   negations: string[][];
   dayOf: string[][];
-  /** Single words worth correcting a typo towards (places, months, seasons, moods), by first letter. */
+  filler: Set<string>;
+  approx: string[][];
+  nextYear: string[][];
+  /** Single words worth correcting a typo towards (places, months, seasons, moods, periods, lengths), by first letter. */
   spelling: Map<string, string[]>;
   /** Every word of every phrase above: a known word is never "corrected". */
   vocabulary: Set<string>;
@@ -134,8 +183,32 @@ const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter:
 const LANGUAGE_COLUMN = { en: 0, it: 1, es: 2, fr: 3, de: 4 } as const;
 export type LexiconLanguage = keyof typeof LANGUAGE_COLUMN;
 
+/** Words before a place that make it "the islands of" that place, in every language. */
+const PLACE_OF = [
+  "islands of",
+  "islands of the",
+  "the islands of",
+  "island of",
+  "isole di",
+  "isole della",
+  "isole delle",
+  "isole del",
+  "le isole della",
+  "le isole di",
+  "isola di",
+  "islas de",
+  "las islas de",
+  "isla de",
+  "iles de",
+  "les iles de",
+  "ile de",
+  "iles de la",
+  "inseln von",
+  "die inseln von",
+];
+
 const byLength = (a: { length: number }, b: { length: number }) => b.length - a.length;
-const phrases = (list: readonly string[]) => unique(list.map(phrase).filter((p) => p.length > 0)).sort(byLength);
+const phrases = (list: readonly string[] = []) => unique(list.map(phrase).filter((p) => p.length > 0)).sort(byLength);
 
 function unique(list: string[][]): string[][] {
   const seen = new Set<string>();
@@ -159,14 +232,15 @@ export function buildLexicon(
   placeWords: PlaceWords,
   language: LexiconLanguage,
 ): Lexicon {
-  // One phrase may name several places (Patagonia: Argentina and Chile).
-  const placeMap = new Map<string, { words: string[]; value: Place[] }>();
-  const addPlace = (name: string, value: Place) => {
+  // One phrase may name several places (a country's name in one language, a city in another).
+  const placeMap = new Map<string, Entry<PlaceName>>();
+  const addPlace = (name: string, value: Place, region = false) => {
     const words_ = phrase(name);
     if (words_.length === 0) return;
     const key = words_.join(" ");
-    const entry = placeMap.get(key) ?? placeMap.set(key, { words: words_, value: [] }).get(key)!;
-    if (!entry.value.some((p) => p.kind === value.kind && p.id === value.id)) entry.value.push(value);
+    const entry = placeMap.get(key) ?? placeMap.set(key, { words: words_, value: { places: [], region } }).get(key)!;
+    if (region) entry.value.region = true;
+    if (!entry.value.places.some((p) => p.kind === value.kind && p.id === value.id)) entry.value.places.push(value);
   };
   // The site's own language and English (the language people mix in most).
   const columns = [...new Set([LANGUAGE_COLUMN[language], 0])];
@@ -189,8 +263,24 @@ export function buildLexicon(
     const id = countryByCode.get(code);
     if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
   }
+  for (const [code, names] of Object.entries(placeWords.adjectives ?? {})) {
+    const id = countryByCode.get(code);
+    if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
+  }
+  // A region names the catalogue's countries it covers, never a continent.
+  for (const region of Object.values(placeWords.regions ?? {})) {
+    const ids = region.countries.map((code) => countryByCode.get(code)).filter((id): id is string => id !== undefined);
+    for (const name of region.names) for (const id of ids) addPlace(name, { kind: "destinationId", id }, ids.length > 1);
+  }
   // Longest names first: "Sud America" before "America", "Corea del Sud" before "Corea".
   const placeEntries = [...placeMap.values()].sort((a, b) => b.words.length - a.words.length);
+
+  const countriesOf = new Map<string, string[]>();
+  for (const c of places.countries) {
+    if (c.continent === undefined) continue;
+    const key = String(c.continent.id);
+    countriesOf.set(key, [...(countriesOf.get(key) ?? []), String(c.id)]);
+  }
 
   const numbers = new Map<string, number>();
   words.numbers.forEach((alternatives, i) => {
@@ -202,6 +292,11 @@ export function buildLexicon(
   for (const [word, value] of Object.entries(words.bigNumbers)) {
     const p = phrase(word);
     if (p.length === 1) numbers.set(p[0]!, value);
+  }
+  const ordinals = new Map<string, number>();
+  for (const [word, value] of Object.entries(words.ordinals ?? {})) {
+    const p = phrase(word);
+    if (p.length === 1) ordinals.set(p[0]!, value);
   }
   const entries = <T>(pairs: [readonly string[], T][]) =>
     pairs.flatMap(([list, value]) => phrases(list).map((w) => ({ words: w, value }))).sort((a, b) => byLength(a.words, b.words));
@@ -220,9 +315,20 @@ export function buildLexicon(
       return [list, { decade: Number(decade), part: part ?? null }] as [string[], Decade];
     }),
   );
+  const holidayWords = [...HOLIDAY_NAMES, "monsoonFree"] as HolidayWord[];
+  const holidays = entries(holidayWords.map((h) => [words.holidays[h] ?? [], h]));
+  const durationWords = entries(
+    Object.entries(words.durationWords).map(([w, range]) => [[w], [range[0] ?? null, range[1] ?? null] as [number | null, number | null]]),
+  );
+  const wishes = entries(
+    Object.entries(words.wishes ?? {}).map(([id, wish]) => [
+      wish.words,
+      { id, ...(wish.style ? { style: wish.style } : {}), ...(wish.search ? { search: wish.search } : {}) } as Wish,
+    ]),
+  );
 
   const spelling = new Map<string, string[]>();
-  for (const entry of [...spellable, ...months, ...seasons, ...styles]) {
+  for (const entry of [...spellable, ...months, ...seasons, ...styles, ...holidays, ...durationWords, ...wishes]) {
     const word = entry.words.length === 1 ? entry.words[0]! : null;
     if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
     const bucket = spelling.get(word[0]!) ?? spelling.set(word[0]!, []).get(word[0]!)!;
@@ -232,39 +338,49 @@ export function buildLexicon(
   const lexicon: Omit<Lexicon, "vocabulary"> = {
     places: placeEntries,
     continentIds: places.continents.map((c) => ({ id: String(c.id), code: c.code })),
+    countriesOf,
+    placeOf: phrases(PLACE_OF),
     months,
     seasons,
-    holidays: entries(HOLIDAYS.map((h) => [words.holidays[h] ?? [], h])),
+    holidays,
     numbers,
+    ordinals,
     compoundSuffixes: words.compoundSuffixes.map((w) => phrase(w).join("")),
     thousands: phrases(words.thousands),
     dayUnits: phrases(words.dayUnits),
     weekUnits: phrases(words.weekUnits),
     monthUnits: phrases(words.monthUnits),
-    upTo: phrases(words.upTo),
-    atLeast: phrases(words.atLeast),
-    strictUpTo: phrases(words.strictUpTo),
-    strictAtLeast: phrases(words.strictAtLeast),
+    bounds: entries(
+      (["atMost", "atLeast", "lessThan", "moreThan"] as const).map((kind) => [words.bounds[kind], kind] as [string[], BoundKind]),
+    ),
+    boundsAfter: entries([
+      [words.bounds.atMostAfter, "atMost" as const],
+      [words.bounds.atLeastAfter, "atLeast" as const],
+    ]),
     between: phrases(words.between),
     rangeJoin: phrases(words.rangeJoin),
+    orJoin: phrases(words.orJoin),
+    listJoin: phrases(words.listJoin),
     budget: phrases(words.budget),
     cheap: phrases(words.cheap),
     currencies: entries(Object.entries(words.currencies).map(([code, list]) => [list, code as Currency])),
     styles,
-    durationWords: entries(
-      Object.entries(words.durationWords).map(([w, range]) => [
-        [w],
-        [range[0] ?? null, range[1] ?? null] as [number | null, number | null],
-      ]),
-    ),
+    wishes,
+    durationWords,
     next: phrases(words.next),
     this: phrases(words.this),
     inTime: phrases(words.inTime),
     noSharing: phrases(words.noSharing),
+    sharingFine: phrases(words.sharingFine),
+    discounted: phrases(words.discounted),
+    confirmed: phrases(words.confirmed),
     ageUnits: phrases(words.ageUnits),
     agePrefix: phrases(words.agePrefix),
     ageOver: phrases(words.ageOver),
     ageUnder: phrases(words.ageUnder),
+    ageAround: phrases(words.ageAround),
+    birthday: phrases(words.birthday),
+    seniors: phrases(words.seniors),
     decades,
     early: phrases(words.early),
     mid: phrases(words.mid),
@@ -273,9 +389,12 @@ export function buildLexicon(
     allAges: phrases(words.allAges),
     negations: phrases(words.negations),
     dayOf: phrases(words.dayOf),
+    filler: new Set(words.filler.flatMap(phrase)),
+    approx: phrases(words.approx),
+    nextYear: phrases(words.nextYear),
     spelling,
   };
-  const vocabulary = new Set<string>(numbers.keys());
+  const vocabulary = new Set<string>([...numbers.keys(), ...ordinals.keys(), ...lexicon.filler]);
   for (const value of Object.values(lexicon)) {
     if (!Array.isArray(value)) continue;
     for (const item of value as unknown[]) {

@@ -104,13 +104,19 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
     const value = token.number ?? lexicon.numbers.get(token.text) ?? null;
     const next = tokens[i + 1];
     if (value !== null && next && lexicon.thousands.some((t) => t.length === 1 && t[0] === next.text)) {
-      out.push({ text: String(Math.round(value * 1000)), number: Math.round(value * 1000), money: true });
+      out.push({
+        text: String(Math.round(value * 1000)),
+        number: Math.round(value * 1000),
+        money: true,
+        start: token.start,
+        end: next.end,
+      });
       i++;
       continue;
     }
     const big = token.number === null ? lexicon.numbers.get(token.text) : undefined;
     if (big !== undefined && big >= 100) {
-      out.push({ text: String(big), number: big, money: true });
+      out.push({ text: String(big), number: big, money: true, start: token.start, end: token.end });
       continue;
     }
     out.push(token);

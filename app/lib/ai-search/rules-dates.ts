@@ -1,25 +1,46 @@
 /**
  * When: months ("10 al 24 de marzo", "March 2027"), seasons ("next summer", "quest'estate"),
- * holidays (Easter, Christmas, New Year, Ferragosto), "next month" and "in two months", all
- * relative to the site's today. The answer is one span, dateFrom..dateTo.
+ * named periods (holidays, events, seasons of nature: see holidays.ts), "next month" and "in
+ * two months", all relative to the site's today. The answer is one span, dateFrom..dateTo.
+ * A season of nature ("northern lights", "cherry blossom") gives dates only when nothing else
+ * in the question does: "the northern lights this winter" is this winter.
  */
-import type { Holiday, Lexicon } from "./lexicon";
+import { holidaySpan, iso, isNatural, monsoonFreeSpan, type Span } from "./holidays";
+import type { Lexicon } from "./lexicon";
 import type { Reader } from "./reader";
 
+export { easterSunday } from "./holidays";
+
 type Mention = { at: number; from: number; to: number; days?: [number, number]; year?: number; next?: boolean };
-type Span = { from: string; to: string };
 
 export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   const spans: Span[] = [];
+  const natural: Span[] = [];
   const mentions: Mention[] = [];
   const { tokens } = r;
+  // "next year" places the months and seasons named without a year in the year after this one.
+  let nextYear = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const n = r.anyAt(i, lexicon.nextYear);
+    if (n) {
+      r.use(i, n);
+      nextYear = true;
+    }
+  }
   for (let i = 0; i < tokens.length; i++) {
     for (const holiday of lexicon.holidays) {
       const n = r.at(i, holiday.words);
       if (!n) continue;
+      // "avoiding the monsoon", "non nel periodo dei monsoni": the months without it.
+      const negated = holiday.value === "monsoon" && r.negatedAt(i);
+      // "next Easter" is the next one not over, as a bare "Easter" is.
+      qualifierAround(r, lexicon.next, i, n);
       r.use(i, n);
-      spans.push(holidaySpan(holiday.value, today, yearAt(r, i + n)));
+      const year = yearAt(r, i + n);
+      if (holiday.value === "monsoonFree" || negated) natural.push(monsoonFreeSpan(today));
+      else if (isNatural(holiday.value)) natural.push(holidaySpan(holiday.value, today, year));
+      else spans.push(holidaySpan(holiday.value, today, year));
     }
     // "next month", "il mese prossimo", "in two months", "tra due mesi".
     const unit = r.anyAt(i, lexicon.monthUnits);
@@ -78,6 +99,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
   for (const m of mentions) {
     let year: number;
     if (m.year) year = m.year;
+    else if (nextYear && !previous) year = ty + 1;
     else if (previous) year = m.from >= previous.month ? previous.year : previous.year + 1;
     // "next March", "next summer": the first one that starts after today.
     else if (m.next) year = m.from > tm ? ty : ty + 1;
@@ -94,6 +116,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     });
     previous = { year: finalEndYear, month: m.to };
   }
+  if (spans.length === 0) spans.push(...natural);
   if (spans.length === 0) return {};
   const dateFrom = spans.map((s) => s.from).sort()[0]!;
   const dateTo = spans
@@ -115,52 +138,6 @@ function qualifierAround(r: Reader, list: string[][], i: number, n: number): boo
   return after > 0;
 }
 
-/**
- * Holidays as departure windows: Easter from Palm Sunday to Easter Monday, Christmas 20–27
- * December, New Year 27 December – 2 January, Ferragosto 8–22 August; the next one not over.
- */
-function holidaySpan(holiday: Holiday, today: string, year: number | null): Span {
-  const [ty] = today.split("-").map(Number) as [number];
-  const spanIn = (y: number): Span => {
-    switch (holiday) {
-      case "easter": {
-        const sunday = easterSunday(y);
-        return { from: shift(sunday, -7), to: shift(sunday, 1) };
-      }
-      case "christmas":
-        return { from: iso(y, 12, 20), to: iso(y, 12, 27) };
-      case "newYear":
-        return { from: iso(y, 12, 27), to: iso(y + 1, 1, 2) };
-      case "midAugust":
-        return { from: iso(y, 8, 8), to: iso(y, 8, 22) };
-    }
-  };
-  if (year) return spanIn(holiday === "newYear" ? year - 1 : year);
-  const previous = spanIn(ty - 1);
-  if (previous.to >= today) return previous;
-  const current = spanIn(ty);
-  return current.to >= today ? current : spanIn(ty + 1);
-}
-
-/** Easter Sunday (Gregorian, the anonymous algorithm). */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return iso(year, month, day);
-}
-
 function yearAt(r: Reader, i: number): number | null {
   const n = r.tokens[i]?.number;
   if (n === undefined || n === null || r.used[i] || n < 2000 || n > 2100) return null;
@@ -174,16 +151,6 @@ function dayAt(r: Reader, i: number): number | null {
   return token.number >= 1 && token.number <= 31 ? token.number : null;
 }
 
-function shift(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 function lastDay(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function iso(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -1,76 +1,91 @@
 /**
  * The offline interpreter: a question in the site's language -> search filters, by lexicon
  * and patterns only (no model, no network). Typos are first corrected towards known names;
- * places, periods, lengths, ages, budgets, moods and the room are matched as whole phrases
- * (longest first, each word used once); a negation before a place or a mood leaves it out
- * ("not in Europe" keeps the other continents). Never throws; what it does not understand it
- * leaves out.
+ * places, periods, lengths, ages, budgets, moods, wishes and the room are matched as whole
+ * phrases (longest first, each word used once). Never throws. Beside the filters it says what
+ * the page must tell the traveller: the words it did not use, an age no group fits, and the
+ * wishes no filter covers.
  */
 import { TRAVEL_STYLES, type TravelStyle } from "../search/filter-fields";
 import type { Lexicon } from "./lexicon";
-import { prepare, reader } from "./reader";
-import { readAge, readBudget, readDuration } from "./rules-amounts";
+import { readPlaces } from "./rules-places";
+import { prepare, reader, type Reader } from "./reader";
+import { readAge } from "./rules-ages";
+import { readBudget, readDuration } from "./rules-amounts";
 import { readDates } from "./rules-dates";
 import { checkInterpretation, MAX_QUESTION_LENGTH, type Interpretation } from "./schema";
 import { tokenize } from "./tokens";
 
 export type RuleContext = { lexicon: Lexicon /** Today in the site's time zone, YYYY-MM-DD. */; today: string };
 
-/** Antarctica is left out of "anywhere but Europe": no one means it. */
-const NOT_IMPLIED = new Set(["AN"]);
+/** What the answer tells the traveller beside the filters; every text is as the traveller typed it. */
+export type AnswerNotes = {
+  /** Words and phrases that set nothing. */
+  unread: string[];
+  /** An age, or ages, that none of the site's groups holds ("over 60", "50th birthday"). */
+  noAgeGroup?: string;
+  /** Wishes no filter covers: searched as the closest style, looked for in the trips' texts, or only noted. */
+  wishes: { text: string; style?: TravelStyle; search?: string }[];
+};
 
-export function interpretWithRules(question: string, { lexicon, today }: RuleContext): Interpretation {
+export type RulesAnswer = { interpretation: Interpretation; notes: AnswerNotes };
+
+const NO_NOTES: AnswerNotes = { unread: [], wishes: [] };
+
+/** Confirmed departures: the ones sure to leave, and those confirmed and nearly full. */
+const CONFIRMED_STATUSES = ["CONFIRMED", "ALMOST_FULL"] as const;
+
+export function interpretWithRules(question: string, context: RuleContext): Interpretation {
+  return readQuestion(question, context).interpretation;
+}
+
+export function readQuestion(question: string, { lexicon, today }: RuleContext): RulesAnswer {
   try {
     return interpret(String(question).slice(0, MAX_QUESTION_LENGTH), lexicon, today);
   } catch {
-    return {};
+    return { interpretation: {}, notes: NO_NOTES };
   }
 }
 
-function interpret(question: string, lexicon: Lexicon, today: string): Interpretation {
+function interpret(question: string, lexicon: Lexicon, today: string): RulesAnswer {
   const tokens = prepare(tokenize(question), lexicon);
   const r = reader(tokens, lexicon);
   const out: Record<string, unknown> = {};
+  const notes: AnswerNotes = { unread: [], wishes: [] };
 
-  // Places, longest names first.
-  const places: { at: number; kind: "destinationId" | "continentId"; id: string }[] = [];
-  const excludedContinents = new Set<string>();
-  for (const entry of lexicon.places) {
+  // "Sharing is fine" first, so its words never ask for a room of one's own.
+  consumeAll(r, lexicon.sharingFine);
+  Object.assign(out, readPlaces(r, lexicon));
+  Object.assign(out, readDates(r, lexicon, today));
+  Object.assign(out, readDuration(r, lexicon));
+  const age = readAge(r, lexicon);
+  if (age && "badge" in age) out.ageBadge = age.badge;
+  if (age && "outside" in age) notes.noAgeGroup = question.slice(age.outside.from, age.outside.to);
+  Object.assign(out, readBudget(r, lexicon));
+  if (consumeAll(r, lexicon.noSharing)) out.isNoSharingRoomAvailable = true;
+  if (consumeAll(r, lexicon.discounted)) out.discounted = true;
+  if (consumeAll(r, lexicon.confirmed)) out.status = [...CONFIRMED_STATUSES];
+
+  const styles = new Set<TravelStyle>();
+  const searched: string[] = [];
+  for (const entry of lexicon.wishes) {
     for (let i = 0; i < tokens.length; i++) {
       const n = r.at(i, entry.words);
       if (!n) continue;
       const negated = r.negatedAt(i);
       r.use(i, n);
-      for (const place of entry.value) {
-        if (!negated) places.push({ at: i, ...place });
-        else if (place.kind === "continentId") excludedContinents.add(place.id);
-      }
+      if (negated) continue;
+      const { style, search } = entry.value;
+      if (notes.wishes.some((w) => w.style === style && w.search === search)) continue;
+      notes.wishes.push({
+        text: question.slice(tokens[i]!.start, tokens[i + n - 1]!.end),
+        ...(style ? { style } : {}),
+        ...(search ? { search } : {}),
+      });
+      if (style) styles.add(style);
+      if (search && !searched.includes(search)) searched.push(search);
     }
   }
-  places.sort((a, b) => a.at - b.at);
-  for (const kind of ["destinationId", "continentId"] as const) {
-    const ids = [...new Set(places.filter((p) => p.kind === kind).map((p) => p.id))];
-    if (ids.length) out[kind] = ids;
-  }
-  if (excludedContinents.size && !out.continentId && !out.destinationId) {
-    out.continentId = lexicon.continentIds.filter((c) => !excludedContinents.has(c.id) && !NOT_IMPLIED.has(c.code)).map((c) => c.id);
-  }
-
-  Object.assign(out, readDates(r, lexicon, today));
-  Object.assign(out, readDuration(r, lexicon));
-  const age = readAge(r, lexicon);
-  if (age) out.ageBadge = age;
-  Object.assign(out, readBudget(r, lexicon));
-
-  for (let i = 0; i < tokens.length; i++) {
-    const n = r.anyAt(i, lexicon.noSharing);
-    if (n) {
-      r.use(i, n);
-      out.isNoSharingRoomAvailable = true;
-    }
-  }
-
-  const styles = new Set<TravelStyle>();
   for (const entry of lexicon.styles) {
     for (let i = 0; i < tokens.length; i++) {
       const n = r.at(i, entry.words);
@@ -81,5 +96,39 @@ function interpret(question: string, lexicon: Lexicon, today: string): Interpret
     }
   }
   if (styles.size) out.travelStyles = TRAVEL_STYLES.filter((s) => styles.has(s));
-  return checkInterpretation(out) ?? {};
+  // The trips' texts are searched for one wish: several words must all be found, and rarely are.
+  if (searched.length) out.textSearch = searched[0];
+  consumeAll(r, lexicon.approx);
+  notes.unread = unread(r, lexicon, question);
+  return { interpretation: checkInterpretation(out) ?? {}, notes };
+}
+
+/** Uses every phrase of the list found; whether one was. */
+function consumeAll(r: Reader, list: string[][]): boolean {
+  let found = false;
+  for (let i = 0; i < r.tokens.length; i++) {
+    const n = r.anyAt(i, list);
+    if (n) {
+      r.use(i, n);
+      found = true;
+    }
+  }
+  return found;
+}
+
+/** The words left over, as typed, run by run; words that never carry a filter are not reported. */
+function unread(r: Reader, lexicon: Lexicon, question: string): string[] {
+  const out: string[] = [];
+  let run: { from: number; to: number } | null = null;
+  r.tokens.forEach((token, i) => {
+    const silent = r.used[i] || lexicon.filler.has(token.text) || /^[-€£$]$/.test(token.text);
+    if (silent) {
+      if (run) out.push(question.slice(run.from, run.to));
+      run = null;
+      return;
+    }
+    run = run ? { from: run.from, to: token.end } : { from: token.start, to: token.end };
+  });
+  if (run) out.push(question.slice((run as { from: number }).from, (run as { to: number }).to));
+  return out;
 }

@@ -5,7 +5,7 @@
  * Written with zod/mini and picked from the search's own schema (one truth for each field).
  */
 import * as z from "zod/mini";
-import { searchFiltersSchema, type SearchFilters } from "../search/filters";
+import { SALES_STATUSES, searchFiltersSchema, type SearchFilters } from "../search/filters";
 
 export const INTERPRETED_FIELDS = [
   "destinationId",
@@ -19,8 +19,15 @@ export const INTERPRETED_FIELDS = [
   "travelStyles",
   "ageBadge",
   "isNoSharingRoomAvailable",
+  "discounted",
+  "status",
 ] as const satisfies readonly (keyof SearchFilters)[];
 export type InterpretedField = (typeof INTERPRETED_FIELDS)[number];
+/**
+ * Free text is carried with the filters but never scored: a wish with no filter may be looked
+ * for in the trips' texts or only reported, and either answer is right.
+ */
+export const FREE_TEXT_FIELD = "textSearch" as const satisfies keyof SearchFilters;
 
 const shape = searchFiltersSchema.shape;
 export const interpretationSchema = z.object({
@@ -35,6 +42,11 @@ export const interpretationSchema = z.object({
   travelStyles: shape.travelStyles,
   ageBadge: shape.ageBadge,
   isNoSharingRoomAvailable: shape.isNoSharingRoomAvailable,
+  discounted: shape.discounted,
+  // The search's status list has a default; asked for, it is only ever a narrower list.
+  status: z.optional(z.array(z.enum(SALES_STATUSES))),
+  /** Words of a wish no filter covers, looked for in the trips' texts ("sailing"). */
+  textSearch: shape.textSearch,
 });
 
 /** The filters a question was turned into; an empty object means nothing was understood. */
@@ -46,7 +58,7 @@ export function checkInterpretation(value: unknown): Interpretation | null {
   if (!parsed.success) return null;
   // Absent, empty lists and `false` flags say nothing: they are dropped, so "understood" means something was set.
   const out: Record<string, unknown> = {};
-  for (const field of INTERPRETED_FIELDS) {
+  for (const field of [...INTERPRETED_FIELDS, FREE_TEXT_FIELD]) {
     const v = parsed.data[field];
     if (v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
     out[field] = v;
@@ -55,7 +67,7 @@ export function checkInterpretation(value: unknown): Interpretation | null {
 }
 
 export function isUnderstood(interpretation: Interpretation): boolean {
-  return INTERPRETED_FIELDS.some((field) => interpretation[field] !== undefined);
+  return [...INTERPRETED_FIELDS, FREE_TEXT_FIELD].some((field) => interpretation[field] !== undefined);
 }
 
 /** Longest question read (the form's maxlength too). */

@@ -3,9 +3,10 @@
  * whole numbers (thousands separators joined: "2.500", "2 000", "2,500" are 2500; "2.5k" keeps
  * its decimals for the thousand that follows), currency signs and dashes. Lexicon phrases go
  * through the same function, so "März", "marz" and "MÄRZ" meet, and "jusqu'à" matches however
- * it is typed.
+ * it is typed. Each token keeps where it stands in the question as typed, so what the reader
+ * did not use can be shown in the traveller's own spelling.
  */
-export type Token = { text: string; number: number | null; money?: boolean };
+export type Token = { text: string; number: number | null; money?: boolean; start: number; end: number };
 
 const TOKEN = /\d+[.,]\d{1,2}(?=\s?k\b)|\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?!\d)|\d+|[€£$]|[-–]|[a-z]+/g;
 
@@ -13,21 +14,47 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/[’`´]/g, "'");
 }
 
+/** The folded question and, for each of its characters, the index of the character it came from. */
+function foldWithOrigins(text: string): { folded: string; origins: number[] | null } {
+  // Plain ASCII folds character for character: no map needed (lexicon phrases, most questions).
+  if (!/[^ -~]/.test(text)) return { folded: fold(text), origins: null };
+  let folded = "";
+  const origins: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const part = fold(char);
+    folded += part;
+    for (let k = 0; k < part.length; k++) origins.push(index);
+    index += char.length;
+  }
+  origins.push(index);
+  return { folded, origins };
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of fold(text).matchAll(TOKEN)) {
+  const { folded, origins } = foldWithOrigins(text);
+  for (const match of folded.matchAll(TOKEN)) {
     const raw = match[0];
+    const start = origins ? origins[match.index]! : match.index;
+    const end = origins ? (origins[match.index + raw.length] ?? text.length) : match.index + raw.length;
     if (/^\d+[.,]\d{1,2}$/.test(raw)) {
-      tokens.push({ text: raw, number: Number(raw.replace(",", ".")) });
+      tokens.push({ text: raw, number: Number(raw.replace(",", ".")), start, end });
     } else if (/^\d/.test(raw)) {
       const digits = raw.replace(/\D/g, "");
       // Longer than any price or day count: read as text, never as a number.
-      tokens.push({ text: digits, number: digits.length <= 9 ? Number(digits) : null });
+      tokens.push({ text: digits, number: digits.length <= 9 ? Number(digits) : null, start, end });
     } else {
-      tokens.push({ text: raw === "–" ? "-" : raw, number: null });
+      tokens.push({ text: raw === "–" ? "-" : raw, number: null, start, end });
     }
   }
-  return tokens;
+  // A dash inside a word joins its parts ("week-end", "Nouvelle-Zélande", "mi-août"): read as a space.
+  return tokens.filter((t, i) => {
+    if (t.text !== "-") return true;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    return !(before && after && before.number === null && after.number === null && before.end === t.start && after.start === t.end);
+  });
 }
 
 /** A phrase's tokens as plain words (the lexicon's form). */

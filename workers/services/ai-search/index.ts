@@ -16,9 +16,10 @@ import {
   buildLexicon,
   checkInterpretation,
   interpretationSchema,
-  interpretWithRules,
   isUnderstood,
   MAX_QUESTION_LENGTH,
+  readQuestion,
+  type AnswerNotes,
   type Interpretation,
   type Lexicon,
   type LexiconWords,
@@ -43,6 +44,8 @@ export type AiBinding = { run(model: string, input: Record<string, unknown>): Pr
 export type AiSearchAnswer = {
   interpretation: Interpretation;
   understood: boolean;
+  /** What the page tells the traveller beside the filters (the rules say it; a model's answer has none). */
+  notes: AnswerNotes;
   /** The engine whose answer this is (workers-ai falls back to rules). */
   engine: AiSearchEngine;
 };
@@ -90,8 +93,8 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
       const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
       const lex = await lexiconOf();
       const rules = (): AiSearchAnswer => {
-        const interpretation = interpretWithRules(question, { lexicon: lex, today: scope.today });
-        return { interpretation, understood: isUnderstood(interpretation), engine: "rules" };
+        const { interpretation, notes } = readQuestion(question, { lexicon: lex, today: scope.today });
+        return { interpretation, understood: isUnderstood(interpretation), engine: "rules", notes };
       };
       if (deps.engine !== "workers-ai" || !deps.ai || question === "") return rules();
       try {
@@ -99,7 +102,7 @@ export function createAiSearchService(deps: AiSearchDeps, scope: AiSearchScope):
           askModel(deps.ai, deps.model ?? DEFAULT_AI_MODEL, question, await deps.places(), scope.today, language),
           deps.timeoutMs ?? AI_TIMEOUT_MS,
         );
-        return { interpretation, understood: isUnderstood(interpretation), engine: "workers-ai" };
+        return { interpretation, understood: isUnderstood(interpretation), engine: "workers-ai", notes: { unread: [], wishes: [] } };
       } catch (error) {
         deps.logger.warn(`ai-search: workers-ai failed, the rules answer (${error instanceof Error ? error.message : String(error)})`);
         return rules();
@@ -117,11 +120,11 @@ export function modelInstructions(places: PlaceNames, today: string, language: s
     "You turn a traveller's question into trip search filters, as JSON matching the schema.",
     `Today is ${today}. The question is in the language "${language}" (words of other languages and typos may appear).`,
     "Prices are whole cents of the site's currency, per person: 'under 2k' is priceTo 200000; 'cheap' with no number is priceTo 100000.",
-    "Durations are days: a bare length N is durationFrom N-2 and durationTo N+2 ('two weeks' is 12 to 16); 'less than a week' is durationTo 6; 'long weekend' is 3 to 4.",
-    "Dates: a month or season is its whole span, the next one not over ('summer' is June 1 to August 31); Easter is Palm Sunday to Easter Monday.",
-    "ageBadge: '25-35' for people up to 35 or in their twenties, '35-49' for over 35 or in their forties, 'ALL' otherwise or for all ages.",
-    "travelStyles: sea, beach, islands -> RELAX; trekking, adventure, mountains, safari -> NATURE; history, ruins -> HISTORY; culture, art, food -> CULTURE; party, nightlife -> PARTY.",
-    "Regions, islands, cities, parks and landmarks are the countries they belong to (Ibiza: Spain; Patagonia: Argentina and Chile). 'Not in Europe' lists the other continents except Antarctica.",
+    "Durations are days: a bare length N is durationFrom N-2 and durationTo N+2 ('two weeks' is 12 to 16); 'less than a week' is durationTo 6, 'more than 10 days' durationFrom 11; 'at most / no more than / not longer than N' is durationTo N and 'at least N' durationFrom N; 'long weekend' is 3 to 4.",
+    "Dates: a month or season is its whole span, the next one not over ('summer' is June 1 to August 31); Easter is Palm Sunday to Easter Monday; Christmas December 20-27, New Year December 27 - January 2.",
+    "ageBadge: '25-35' for people from 25 up to 35 or in their twenties, '35-49' for over 35 or in their forties, 'ALL' for all ages (25 to 49) or travellers in both groups; leave it out for an age under 25 or over 49, which no group fits.",
+    "travelStyles: sea, beach, islands -> RELAX; trekking, adventure, mountains, safari, hiking -> NATURE; history, ruins -> HISTORY; culture, art, museums -> CULTURE; party, nightlife -> PARTY. Cruises, sailing, food and photography have no style.",
+    "Regions, islands, cities, parks and landmarks are the countries they belong to (Ibiza: Spain; Patagonia: Argentina and Chile; the Caribbean: Cuba, Dominican Republic, Jamaica, Bahamas), never a whole continent. 'Not in Europe' lists the other continents except Antarctica; 'Europe except Italy' lists Europe's countries without Italy.",
     "Ids of places (use only these):",
     ...places.continents.map((c) => `continent ${c.id}: ${c.name}`),
     ...places.countries.map((c) => `country ${c.id}: ${c.name}`),

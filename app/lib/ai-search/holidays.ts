@@ -1,0 +1,186 @@
+/**
+ * The named periods a traveller may ask for, as departure windows: the seven markets'
+ * holidays, the site's own events (Carnival, Songkran, Oktoberfest, the Day of the Dead) and
+ * natural seasons (cherry blossom, northern lights, the monsoon). Their names in each language
+ * are in locales/ai-search/lexicon/<language>.json (holidays); the days are here, computed
+ * for any year. A holiday asked without a year is the next one whose day has not gone by.
+ */
+
+export type Span = { from: string; to: string };
+
+type Rule = {
+  /** The window in the year the holiday's day falls in. */
+  span: (year: number) => Span;
+  /** The day the holiday counts until: once it is past, the next year's is meant. */
+  day: (year: number) => string;
+  /** A season of nature: it gives dates only when the question names no other time. */
+  natural?: boolean;
+  /** Named with a year, the holiday of that year's end belongs to the year before ("New Year 2027"). */
+  yearBefore?: boolean;
+};
+
+const fixed = (from: string, to: string): Rule => ({
+  span: (y) => ({ from: `${y}-${from}`, to: `${to < from ? y + 1 : y}-${to}` }),
+  day: (y) => `${to < from ? y + 1 : y}-${to}`,
+});
+/** One day: a holiday of its own, or the day of a long weekend ("ponte dell'Immacolata"). */
+const oneDay = (monthDay: string): Rule => ({
+  span: (y) => ({ from: `${y}-${monthDay}`, to: `${y}-${monthDay}` }),
+  day: (y) => `${y}-${monthDay}`,
+});
+const easterDay = (offset: number): Rule => ({
+  span: (y) => {
+    const day = shift(easterSunday(y), offset);
+    return { from: day, to: day };
+  },
+  day: (y) => shift(easterSunday(y), offset),
+});
+/** The week before a Sunday feast to the Monday after it (Easter: Palm Sunday to Easter Monday). */
+const feastWeek = (offset: number): Rule => ({
+  span: (y) => {
+    const sunday = shift(easterSunday(y), offset);
+    return { from: shift(sunday, -7), to: shift(sunday, 1) };
+  },
+  day: (y) => shift(easterSunday(y), offset),
+});
+/** The n-th weekday of a month (n = -1: the last one); weekday 0 is Sunday. */
+const nthWeekday = (month: number, weekday: number, n: number): Rule => {
+  const at = (y: number) => nthWeekdayOf(y, month, weekday, n);
+  return { span: (y) => ({ from: at(y), to: at(y) }), day: at };
+};
+
+export const HOLIDAYS = {
+  easter: feastWeek(0),
+  pentecost: feastWeek(49),
+  christmas: { ...fixed("12-20", "12-27"), day: (y: number) => `${y}-12-25` },
+  newYear: { ...fixed("12-27", "01-02"), day: (y: number) => `${y + 1}-01-01`, yearBefore: true },
+  /** Christmas and New Year together ("the holidays", "le feste", "zwischen den Jahren"). */
+  festive: { ...fixed("12-20", "01-02"), day: (y: number) => `${y}-12-25` },
+  midAugust: { ...fixed("08-08", "08-22"), day: (y: number) => `${y}-08-15` },
+  /** The Saturday before the fourth Thursday of November to the Sunday after it. */
+  thanksgiving: {
+    span: (y: number) => {
+      const thursday = nthWeekdayOf(y, 11, 4, 4);
+      return { from: shift(thursday, -5), to: shift(thursday, 3) };
+    },
+    day: (y: number) => nthWeekdayOf(y, 11, 4, 4),
+  },
+  springBreak: fixed("03-01", "03-31"),
+  /** French autumn school holidays: two weeks ending on the first Sunday from 1 November. */
+  toussaint: {
+    span: (y: number) => {
+      const sunday = firstWeekdayFrom(`${y}-11-01`, 0);
+      return { from: shift(sunday, -15), to: sunday };
+    },
+    day: (y: number) => `${y}-11-01`,
+  },
+  cherryBlossom: { ...fixed("03-20", "04-15"), natural: true },
+  /** Rio's Carnival: the Friday before Ash Wednesday to Ash Wednesday, as the site's events list it. */
+  carnival: {
+    span: (y: number) => ({ from: shift(easterSunday(y), -51), to: shift(easterSunday(y), -46) }),
+    day: (y: number) => shift(easterSunday(y), -46),
+  },
+  songkran: fixed("04-12", "04-16"),
+  oktoberfest: fixed("09-19", "10-04"),
+  dayOfTheDead: fixed("10-28", "11-03"),
+  northernLights: { ...fixed("12-01", "03-15"), natural: true },
+  monsoon: { ...fixed("06-01", "09-30"), natural: true },
+  epiphany: oneDay("01-06"),
+  liberation: oneDay("04-25"),
+  labourDay: oneDay("05-01"),
+  republicDay: oneDay("06-02"),
+  allSaints: oneDay("11-01"),
+  immaculate: oneDay("12-08"),
+  santoStefano: oneDay("12-26"),
+  boxingDay: oneDay("12-26"),
+  hispanidad: oneDay("10-12"),
+  constitution: oneDay("12-06"),
+  sanJuan: oneDay("06-24"),
+  bastille: oneDay("07-14"),
+  victory: oneDay("05-08"),
+  armistice: oneDay("11-11"),
+  germanUnity: oneDay("10-03"),
+  reformation: oneDay("10-31"),
+  independenceDay: oneDay("07-04"),
+  stPatricks: oneDay("03-17"),
+  ascension: easterDay(39),
+  whitMonday: easterDay(50),
+  corpusChristi: easterDay(60),
+  memorialDay: nthWeekday(5, 1, -1),
+  laborDay: nthWeekday(9, 1, 1),
+  mayBankHoliday: nthWeekday(5, 1, 1),
+  springBankHoliday: nthWeekday(5, 1, -1),
+  summerBankHoliday: nthWeekday(8, 1, -1),
+} satisfies Record<string, Rule>;
+
+export type Holiday = keyof typeof HOLIDAYS;
+export const HOLIDAY_NAMES = Object.keys(HOLIDAYS) as Holiday[];
+
+export function isNatural(holiday: Holiday): boolean {
+  return (HOLIDAYS[holiday] as Rule).natural === true;
+}
+
+/** The holiday's window: of the year named, or the next one whose day is today or later. */
+export function holidaySpan(holiday: Holiday, today: string, year: number | null): Span {
+  const rule: Rule = HOLIDAYS[holiday];
+  if (year) return rule.span(rule.yearBefore ? year - 1 : year);
+  const ty = Number(today.slice(0, 4));
+  for (const y of [ty - 1, ty, ty + 1]) if (rule.day(y) >= today) return rule.span(y);
+  return rule.span(ty + 1);
+}
+
+/**
+ * No monsoon: from the first of next month (or of October, after this year's rains) to the
+ * end of May, before the next monsoon.
+ */
+export function monsoonFreeSpan(today: string): Span {
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  const startMonth = tm >= 5 && tm <= 8 ? 10 : tm + 1;
+  const startYear = startMonth > 12 ? ty + 1 : ty;
+  const month = ((startMonth - 1) % 12) + 1;
+  const endYear = month <= 5 ? startYear : startYear + 1;
+  return { from: iso(startYear, month, 1), to: iso(endYear, 5, 31) };
+}
+
+/** Easter Sunday (Gregorian, the anonymous algorithm). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return iso(year, month, day);
+}
+
+function nthWeekdayOf(year: number, month: number, weekday: number, n: number): string {
+  if (n < 0) {
+    const last = new Date(Date.UTC(year, month, 0));
+    const back = (last.getUTCDay() - weekday + 7) % 7;
+    return shift(last.toISOString().slice(0, 10), -back);
+  }
+  return shift(firstWeekdayFrom(iso(year, month, 1), weekday), 7 * (n - 1));
+}
+
+function firstWeekdayFrom(day: string, weekday: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return shift(day, (weekday - d.getUTCDay() + 7) % 7);
+}
+
+export function shift(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Where: countries, continents, single-country places (islands, cities, landmarks), country
+ * adjectives ("norwegian fjords") and regions of several countries, longest names first.
+ *
+ * - A region is its countries, never a continent; qualified by one of its own countries right
+ *   beside it ("Patagonia argentina", "schwedisch Lappland", "Lapland in Finland",
+ *   "Seidenstraße Buchara") it is that country only. Listed with another place ("Machu Picchu
+ *   and Lake Titicaca") it keeps all its countries.
+ * - A place after a "not" is left out ("Southeast Asia but not Thailand", "sin México"), and
+ *   so is every place joined to it ("except Indonesia and the Philippines", "ni Egipto").
+ *   A continent less a country is the continent's countries without it; a region less one of
+ *   its countries, the others; "not in Europe" alone is every other inhabited continent.
+ */
+import type { Lexicon, PlaceName } from "./lexicon";
+import type { Reader } from "./reader";
+
+/** Antarctica is left out of "anywhere but Europe": no one means it. */
+const NOT_IMPLIED = new Set(["AN"]);
+
+type Match = { at: number; end: number; name: PlaceName; negated: boolean };
+
+export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: string[]; continentId?: string[] } {
+  const { tokens } = r;
+  const matches: Match[] = [];
+  for (const entry of lexicon.places) {
+    for (let i = 0; i < tokens.length; i++) {
+      const n = r.at(i, entry.words);
+      if (!n) continue;
+      r.use(i, n);
+      // "le isole della Polinesia francese" is French Polynesia, not a wish for islands.
+      const of = r.endingAt(i, lexicon.placeOf);
+      if (of) r.use(i - of, of);
+      const negated = r.negatedAt(i - of);
+      matches.push({ at: i - of, end: i + n, name: entry.value, negated });
+    }
+  }
+  matches.sort((a, b) => a.at - b.at);
+  carryNegation(r, lexicon, matches);
+
+  const included = matches.filter((m) => !m.negated);
+  const destinations: string[] = [];
+  const continents: string[] = [];
+  const push = (list: string[], id: string) => {
+    if (!list.includes(id)) list.push(id);
+  };
+  for (const m of included) {
+    const countries = m.name.places.filter((p) => p.kind === "destinationId").map((p) => p.id);
+    if (m.name.region && qualifiedBy(r, lexicon, m, included, countries)) continue;
+    for (const id of countries) push(destinations, id);
+    for (const p of m.name.places) if (p.kind === "continentId") push(continents, p.id);
+  }
+  const excluded = matches.filter((m) => m.negated).flatMap((m) => m.name.places);
+  const excludedCountries = new Set(excluded.filter((p) => p.kind === "destinationId").map((p) => p.id));
+  const excludedContinents = new Set(excluded.filter((p) => p.kind === "continentId").map((p) => p.id));
+
+  let keptContinents = continents.filter((id) => !excludedContinents.has(id));
+  let keptDestinations = destinations;
+  if (excludedCountries.size) {
+    // A continent less some of its countries is written as its other countries.
+    for (const id of keptContinents) for (const country of lexicon.countriesOf.get(id) ?? []) push(keptDestinations, country);
+    if (keptContinents.some((id) => lexicon.countriesOf.has(id)))
+      keptContinents = keptContinents.filter((id) => !lexicon.countriesOf.has(id));
+    keptDestinations = keptDestinations.filter((id) => !excludedCountries.has(id));
+  }
+  if (excludedContinents.size && keptContinents.length === 0 && keptDestinations.length === 0) {
+    keptContinents = lexicon.continentIds.filter((c) => !excludedContinents.has(c.id) && !NOT_IMPLIED.has(c.code)).map((c) => c.id);
+  }
+  return {
+    ...(keptDestinations.length ? { destinationId: keptDestinations } : {}),
+    ...(keptContinents.length ? { continentId: keptContinents } : {}),
+  };
+}
+
+/** Whether a place of one of the region's countries stands right beside it, a filler word apart at most. */
+function qualifiedBy(r: Reader, lexicon: Lexicon, region: Match, included: Match[], countries: string[]): boolean {
+  return included.some((m) => {
+    if (m === region || m.name.region) return false;
+    if (!m.name.places.some((p) => p.kind === "destinationId" && countries.includes(p.id))) return false;
+    const [from, to] = m.at >= region.end ? [region.end, m.at] : [m.end, region.at];
+    if (to - from > 1) return false;
+    for (let i = from; i < to; i++) {
+      const text = r.tokens[i]!.text;
+      if (!lexicon.filler.has(text) || lexicon.listJoin.some((w) => w.length === 1 && w[0] === text)) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * "except Indonesia and the Philippines", "sauf le Belize et le Salvador", "ni en Afrique ni en
+ * Asie": a place joined to a left-out one by "and", "or", "ni" (and short words such as
+ * articles) is left out too.
+ */
+function carryNegation(r: Reader, lexicon: Lexicon, matches: Match[]): void {
+  for (let k = 1; k < matches.length; k++) {
+    const before = matches[k - 1]!;
+    const m = matches[k]!;
+    if (!before.negated || m.negated) continue;
+    const gap = m.at - before.end;
+    if (gap < 1 || gap > 3) continue;
+    let joined = false;
+    let short = true;
+    for (let i = before.end; i < m.at; i++) {
+      const token = r.tokens[i]!;
+      if (lexicon.listJoin.some((w) => w.length === 1 && w[0] === token.text)) joined = true;
+      else if (token.number !== null || token.text.length > 4) short = false;
+    }
+    if (!joined || !short) continue;
+    r.use(before.end, gap);
+    m.negated = true;
+  }
+}
