@@ -1,32 +1,46 @@
 /**
- * When a question finds nothing (issue 25, item 2): loosen one constraint at a time, in a
- * stated order, keeping each loosening, until trips are found — length ±3 days, the budget up
- * to the cheapest matching trip, then without the age group, the room, the moods, dates a month
- * wider, and last the country's continent instead of the country. The page says which.
- * A price floor alone ("from 3,000") is dropped at the budget's turn.
+ * When a question finds nothing: loosen one constraint at a time, in a stated order, keeping
+ * each loosening, until trips are found — first the words looked for in the trips' texts, then
+ * length ±3 days, the budget up to the cheapest matching trip, the age group, the room, the
+ * offers and confirmed departures, the moods, dates a month wider; then no length at all, no
+ * dates at all and no budget at all. The place is kept to the end and never swapped for
+ * another: when its trips do not exist, the answer says so instead of showing another
+ * country's. The page says what was loosened. A price floor alone ("from 3,000") is dropped at
+ * the budget's turn.
  */
 import type { Interpretation } from "../lib/ai-search";
 import type { SearchFilters } from "../lib/search/filters";
 import type { TravelCard } from "../../workers/services/catalogue/types";
 
-/** The catalogue's countries with their continent (the places service gives it). */
-type Places = { countries: { id: number | string; continent?: { id: number | string } }[] };
-
-export type RelaxStep = "duration" | "price" | "ageBadge" | "room" | "travelStyles" | "dates" | "place";
+export type RelaxStep =
+  | "text"
+  | "duration"
+  | "price"
+  | "ageBadge"
+  | "room"
+  | "offers"
+  | "travelStyles"
+  | "dates"
+  | "anyDuration"
+  | "anyDates"
+  | "anyPrice";
 /**
  * The budget is raised to the cheapest trip that fits everything else; while nothing fits the
  * rest, it is kept and tried again after the dates and after the place are loosened.
  */
 export const RELAX_ORDER: readonly RelaxStep[] = [
+  "text",
   "duration",
   "price",
   "ageBadge",
   "room",
+  "offers",
   "travelStyles",
   "dates",
   "price",
-  "place",
-  "price",
+  "anyDuration",
+  "anyDates",
+  "anyPrice",
 ];
 
 type Page = { total: number; data: TravelCard[] };
@@ -39,12 +53,11 @@ export async function relax(
   interpretation: Interpretation,
   filtersOf: (i: Interpretation) => SearchFilters,
   search: Search,
-  places: Places,
 ): Promise<Relaxed | null> {
   let current: Interpretation = { ...interpretation };
   const steps: RelaxStep[] = [];
   for (const step of RELAX_ORDER) {
-    const next = await loosen(step, current, filtersOf, search, places);
+    const next = await loosen(step, current, filtersOf, search);
     if (!next) continue;
     current = next;
     if (!steps.includes(step)) steps.push(step);
@@ -59,10 +72,13 @@ async function loosen(
   f: Interpretation,
   filtersOf: (i: Interpretation) => SearchFilters,
   search: Search,
-  places: Places,
 ): Promise<Interpretation | null> {
   const out: Interpretation = { ...f };
   switch (step) {
+    case "text":
+      if (!f.textSearch) return null;
+      delete out.textSearch;
+      return out;
     case "duration":
       if (f.durationFrom === undefined && f.durationTo === undefined) return null;
       if (f.durationFrom !== undefined) out.durationFrom = Math.max(1, f.durationFrom - 3);
@@ -90,6 +106,11 @@ async function loosen(
       if (!f.isNoSharingRoomAvailable) return null;
       delete out.isNoSharingRoomAvailable;
       return out;
+    case "offers":
+      if (!f.discounted && !f.status) return null;
+      delete out.discounted;
+      delete out.status;
+      return out;
     case "travelStyles":
       if (!f.travelStyles?.length) return null;
       delete out.travelStyles;
@@ -99,15 +120,21 @@ async function loosen(
       out.dateFrom = monthsFrom(f.dateFrom, -1, "start");
       out.dateTo = monthsFrom(f.dateTo, 1, "end");
       return out;
-    case "place": {
-      if (!f.destinationId?.length) return null;
-      const continents = new Set(
-        f.destinationId.map((id) => places.countries.find((c) => String(c.id) === id)?.continent?.id).filter((id) => id !== undefined),
-      );
-      delete out.destinationId;
-      if (continents.size) out.continentId = [...new Set([...(f.continentId ?? []), ...[...continents].map(String)])];
+    case "anyDuration":
+      if (f.durationFrom === undefined && f.durationTo === undefined) return null;
+      delete out.durationFrom;
+      delete out.durationTo;
       return out;
-    }
+    case "anyDates":
+      if (!f.dateFrom && !f.dateTo) return null;
+      delete out.dateFrom;
+      delete out.dateTo;
+      return out;
+    case "anyPrice":
+      if (f.priceFrom === undefined && f.priceTo === undefined) return null;
+      delete out.priceFrom;
+      delete out.priceTo;
+      return out;
   }
 }
 

@@ -1,13 +1,15 @@
 /**
- * The AI search page's server half (001 §2, §8, §9): the question from `?q=` (a GET form, so
- * it works without JavaScript), turned into the search's filters by the configured
- * interpreter, shown as chips (each a link to the same question without it: `drop=`) above
- * the catalogue's real results, with the same search on the search page.
+ * The AI search page's server half: the question from `?q=` (a GET form, so it works without
+ * JavaScript), turned into the search's filters by the configured interpreter, shown as chips
+ * (each a link to the same question without it: `drop=`) above the catalogue's real results,
+ * with the same search on the search page. Nothing is dropped silently: beside the chips the
+ * page says which words it did not understand, an age no group fits, and how each wish with
+ * no filter of its own was searched.
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { href } from "../../tenants/routes";
-import { MAX_QUESTION_LENGTH, type Interpretation } from "../lib/ai-search";
+import { MAX_QUESTION_LENGTH, type AnswerNotes, type Interpretation } from "../lib/ai-search";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { translate } from "../lib/format/translate";
@@ -41,23 +43,39 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   const { aiSearch, catalogue } = context.services;
   const answer = await aiSearch.interpret(question);
   if (!answer.understood)
-    return { ...base, state: "failed" as const, engine: answer.engine, chips: [], travels: null, searchHref: searchPath };
+    return {
+      ...base,
+      state: "failed" as const,
+      engine: answer.engine,
+      chips: [],
+      travels: null,
+      searchHref: searchPath,
+      notes: notesOf(answer.notes, context),
+    };
 
   const asked = withoutDrops(answer.interpretation, drops);
   const filtersOf = (i: Interpretation) => filtersWith({ ...i, perPage: PER_PAGE });
   const search = (filters: SearchFilters) => catalogue.travelsPaginated(filters);
   const [first, places] = await Promise.all([search(filtersOf(asked)), aiSearch.places()]);
-  // issue 25: nothing for everything asked -> the closest trips, saying what was loosened.
-  const relaxed = first.total === 0 ? await relax(asked, filtersOf, search, places) : null;
+  // Nothing for everything asked: the closest trips, saying what was loosened.
+  const relaxed = first.total === 0 ? await relax(asked, filtersOf, search) : null;
   const applied = relaxed?.interpretation ?? asked;
   const travels = relaxed?.travels ?? first;
   const query = serializeSearchFilters({ ...filtersOf(applied), perPage: DEFAULT_PER_PAGE });
   const pageHref = (nextDrops: string[]) =>
     `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
   // The chips are the question as read (each removable); the note says what the results loosened.
-  const askedChips = chipsOf(asked, places, context);
+  const askedChips = chipsOf(asked, places, context, answer.notes);
   const chips = askedChips.map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
-  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, places, context), context) : null;
+  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, places, context, answer.notes), context) : null;
+  const placeChips = askedChips.filter((c) => STEP_CHIPS.place(c.id)).map((c) => c.label);
+  // Nothing even with all else loosened: the place is kept, and the page says why no other is shown.
+  const placeKept =
+    travels.total === 0 && placeChips.length
+      ? translate(catalogues[context.tenant.language], "aiSearch.relaxed.placeKept", {
+          places: formatList(placeChips, context.tenant.language, "disjunction"),
+        })
+      : null;
   return {
     ...base,
     state: "answered" as const,
@@ -66,19 +84,42 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
     /** The filters the question was read as, before any loosening (the search's own query string). */
     understood: serializeSearchFilters({ ...filtersOf(asked), perPage: DEFAULT_PER_PAGE }),
     loosened,
+    placeKept,
+    notes: notesOf(answer.notes, context),
     travels,
     searchHref: `${searchPath}${query ? `?${query}` : ""}`,
   };
 }
 
-const STEP_CHIPS: Record<RelaxStep, (id: string) => boolean> = {
-  duration: (id) => id === "durationFrom" || id === "durationTo",
-  price: (id) => id === "priceFrom" || id === "priceTo",
+const isDuration = (id: string) => id === "durationFrom" || id === "durationTo";
+const isPrice = (id: string) => id === "priceFrom" || id === "priceTo";
+const STEP_CHIPS: Record<RelaxStep | "place", (id: string) => boolean> = {
+  text: (id) => id === "textSearch",
+  duration: isDuration,
+  anyDuration: isDuration,
+  price: isPrice,
+  anyPrice: isPrice,
   ageBadge: (id) => id === "ageBadge",
   room: (id) => id === "isNoSharingRoomAvailable",
+  offers: (id) => id === "discounted" || id === "status",
   travelStyles: (id) => id.startsWith("travelStyles:"),
   dates: (id) => id === "dateFrom",
+  anyDates: (id) => id === "dateFrom",
   place: (id) => id.startsWith("destinationId:") || id.startsWith("continentId:"),
+};
+/** A field loosened twice (a wider length, then none) is said once, as it ends. */
+const STEP_FIELD: Record<RelaxStep, string> = {
+  text: "text",
+  duration: "duration",
+  anyDuration: "duration",
+  price: "price",
+  anyPrice: "price",
+  ageBadge: "ageBadge",
+  room: "room",
+  offers: "offers",
+  travelStyles: "travelStyles",
+  dates: "dates",
+  anyDates: "dates",
 };
 
 /** One localized phrase per loosened constraint: "9–19 days instead of 12–16 days", "without Relax". */
@@ -90,15 +131,43 @@ function changesOf(steps: RelaxStep[], asked: Omit<Chip, "removeHref">[], shown:
       chips.filter((c) => STEP_CHIPS[step](c.id)).map((c) => c.label),
       context.tenant.language,
     );
-  const changes = steps.map((step) => {
+  const said = new Set<string>();
+  const changes = steps.flatMap((step) => {
+    if (said.has(STEP_FIELD[step])) return [];
+    said.add(STEP_FIELD[step]);
     const from = labels(asked, step);
     const to = labels(shown, step);
-    return to ? t("aiSearch.relaxed.instead", { from, to }) : t("aiSearch.relaxed.without", { label: from });
+    return [to ? t("aiSearch.relaxed.instead", { from, to }) : t("aiSearch.relaxed.without", { label: from })];
   });
   return { title: t("aiSearch.relaxed.title"), changes: t("aiSearch.relaxed.closest", { changes: changes.join("; ") }) };
 }
 
 export type AiSearchPageData = Awaited<ReturnType<typeof aiSearchLoader>>;
+
+/** The answer's sentences beside the chips, in the site's language. */
+function notesOf(notes: AnswerNotes, context: AppLoadContext) {
+  const messages = catalogues[context.tenant.language];
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const wishes = notes.wishes.map((w) =>
+    w.style
+      ? t("aiSearch.notes.wishStyle", { wish: w.text, style: t(`serp.style.${w.style}`) })
+      : w.search
+        ? t("aiSearch.notes.wishText", { wish: w.text })
+        : t("aiSearch.notes.wishNone", { wish: w.text }),
+  );
+  return {
+    unread: notes.unread.length
+      ? t("aiSearch.notes.unread", {
+          words: formatList(
+            notes.unread.map((text) => t("aiSearch.notes.quoted", { text })),
+            context.tenant.language,
+          ),
+        })
+      : null,
+    noAgeGroup: notes.noAgeGroup ? t("aiSearch.notes.noAgeGroup", { age: notes.noAgeGroup }) : null,
+    wishes,
+  };
+}
 
 /** `drop=field` removes a field, `drop=field:value` one item of a list. */
 function withoutDrops(interpretation: Interpretation, drops: string[]): Interpretation {
@@ -126,6 +195,7 @@ function chipsOf(
   f: Interpretation,
   places: { continents: { id: number | string; name: string }[]; countries: { id: number | string; name: string }[] },
   context: AppLoadContext,
+  notes: AnswerNotes,
 ): Omit<Chip, "removeHref">[] {
   const messages = catalogues[context.tenant.language];
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
@@ -164,6 +234,13 @@ function chipsOf(
   for (const style of f.travelStyles ?? []) chips.push({ id: `travelStyles:${style}`, label: t(`serp.style.${style}`) });
   if (f.ageBadge) chips.push({ id: "ageBadge", label: t(`serp.age.${f.ageBadge}`) });
   if (f.isNoSharingRoomAvailable) chips.push({ id: "isNoSharingRoomAvailable", label: t("aiSearch.chip.noSharing") });
+  if (f.discounted) chips.push({ id: "discounted", label: t("aiSearch.chip.discounted") });
+  if (f.status) chips.push({ id: "status", label: t("aiSearch.chip.confirmed") });
+  if (f.textSearch) {
+    // The wish as typed ("crociera"), not the word stem the texts are searched with.
+    const text = notes.wishes.find((w) => w.search === f.textSearch)?.text ?? f.textSearch;
+    chips.push({ id: "textSearch", label: t("aiSearch.chip.text", { text }) });
+  }
   return chips;
 }
 

@@ -11,7 +11,7 @@ import { anonymousPageHeaders } from "../lib/http/cache-policy";
 /** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
-/** 001 §2: the AI search; a plain GET form, answered on the server. */
+/** The AI search: a plain GET form, answered on the server. */
 export const loader = aiSearchLoader;
 
 const MAX_QUESTION = 300;
@@ -56,6 +56,7 @@ export default function AiSearchPage() {
         <section className="ai-search-failed" role="alert">
           <h2>{t("search.AI_FAILED")}</h2>
           <p>{t("search.AI_FAILED_HINT")}</p>
+          {data.notes.unread && <p className="ai-search-unread">{data.notes.unread}</p>}
           <p>
             {t("aiSearch.tryExample")}{" "}
             <Link to={`${to("search-ai")}?${new URLSearchParams({ q: t("aiSearch.example") })}`}>{t("aiSearch.example")}</Link>
@@ -76,6 +77,17 @@ export default function AiSearchPage() {
               </li>
             ))}
           </ul>
+          {(data.notes.noAgeGroup || data.notes.wishes.length > 0 || data.notes.unread) && (
+            <ul className="ai-search-notes" aria-label={t("aiSearch.notes.label")}>
+              {data.notes.noAgeGroup && <li className="ai-search-no-age">{data.notes.noAgeGroup}</li>}
+              {data.notes.wishes.map((wish) => (
+                <li key={wish} className="ai-search-wish">
+                  {wish}
+                </li>
+              ))}
+              {data.notes.unread && <li className="ai-search-unread">{data.notes.unread}</li>}
+            </ul>
+          )}
           {data.loosened && (
             <div className="ai-search-loosened" role="note">
               <p>
@@ -83,6 +95,11 @@ export default function AiSearchPage() {
               </p>
               <p className="ai-search-order">{t("aiSearch.relaxed.order")}</p>
             </div>
+          )}
+          {data.placeKept && (
+            <p className="ai-search-place-kept" role="note">
+              {data.placeKept}
+            </p>
           )}
           <p className="ai-search-summary">
             <span role="status">{pluralForm(t("labels.trips", { count: total }), total, i18n.language)}</span>{" "}
