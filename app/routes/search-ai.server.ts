@@ -10,6 +10,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
 import { href } from "../../tenants/routes";
 import { MAX_QUESTION_LENGTH, type AnswerNotes, type Interpretation } from "../lib/ai-search";
+import { chipsOf, type ChipFormat } from "../lib/ai-search/chips";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../lib/format/money";
 import { translate } from "../lib/format/translate";
@@ -65,9 +66,10 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   const pageHref = (nextDrops: string[]) =>
     `${url.pathname}?${new URLSearchParams([["q", question], ...nextDrops.map((d) => ["drop", d] as [string, string])])}`;
   // The chips are the question as read (each removable); the note says what the results loosened.
-  const askedChips = chipsOf(asked, places, context, answer.notes);
+  const format = chipFormat(context, places);
+  const askedChips = chipsOf(asked, format, answer.notes);
   const chips = askedChips.map((chip) => ({ ...chip, removeHref: pageHref([...drops, chip.id]) }));
-  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, places, context, answer.notes), context) : null;
+  const loosened = relaxed ? changesOf(relaxed.steps, askedChips, chipsOf(applied, format, answer.notes), context) : null;
   const placeChips = askedChips.filter((c) => STEP_CHIPS.place(c.id)).map((c) => c.label);
   // Nothing even with all else loosened: the place is kept, and the page says why no other is shown.
   const placeKept =
@@ -191,60 +193,16 @@ function withoutDrops(interpretation: Interpretation, drops: string[]): Interpre
   return out as Interpretation;
 }
 
-function chipsOf(
-  f: Interpretation,
-  places: { continents: { id: number | string; name: string }[]; countries: { id: number | string; name: string }[] },
-  context: AppLoadContext,
-  notes: AnswerNotes,
-): Omit<Chip, "removeHref">[] {
+/** The chips' formats on this site: its language, day format and currency. */
+function chipFormat(context: AppLoadContext, places: ChipFormat["places"]): ChipFormat {
   const messages = catalogues[context.tenant.language];
-  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const names = dateNames(messages);
-  const chips: Omit<Chip, "removeHref">[] = [];
-  const nameOf = (list: { id: number | string; name: string }[], id: string) => list.find((p) => String(p.id) === id)?.name ?? id;
-  for (const id of f.continentId ?? []) chips.push({ id: `continentId:${id}`, label: nameOf(places.continents, id) });
-  for (const id of f.destinationId ?? []) chips.push({ id: `destinationId:${id}`, label: nameOf(places.countries, id) });
-  if (f.dateFrom && f.dateTo) {
-    const wholeMonths = f.dateFrom.endsWith("-01") && f.dateTo === lastOfMonth(f.dateTo);
-    const day = (d: string) =>
-      formatDay(wholeMonths ? `${d.slice(0, 7)}-01` : d, context.tenant, wholeMonths ? "monthYear" : "short", names);
-    const from = day(f.dateFrom);
-    const to = day(f.dateTo);
-    chips.push({ id: "dateFrom", label: from === to ? from : t("aiSearch.chip.range", { from, to }) });
-  }
-  if (f.durationFrom !== undefined || f.durationTo !== undefined) {
-    const label =
-      f.durationFrom !== undefined && f.durationTo !== undefined
-        ? t("aiSearch.chip.days", { from: f.durationFrom, to: f.durationTo })
-        : f.durationTo !== undefined
-          ? t("aiSearch.chip.daysMax", { count: f.durationTo })
-          : t("aiSearch.chip.daysMin", { count: f.durationFrom! });
-    chips.push({ id: f.durationFrom !== undefined ? "durationFrom" : "durationTo", label });
-  }
-  if (f.priceFrom !== undefined || f.priceTo !== undefined) {
-    const money = (cents: number) => formatMoney(cents, currencyFormat(context.tenant, context.currency));
-    const label =
-      f.priceFrom !== undefined && f.priceTo !== undefined
-        ? t("aiSearch.chip.range", { from: money(f.priceFrom), to: money(f.priceTo) })
-        : f.priceTo !== undefined
-          ? t("aiSearch.chip.priceMax", { price: money(f.priceTo) })
-          : t("aiSearch.chip.priceMin", { price: money(f.priceFrom!) });
-    chips.push({ id: f.priceFrom !== undefined ? "priceFrom" : "priceTo", label });
-  }
-  for (const style of f.travelStyles ?? []) chips.push({ id: `travelStyles:${style}`, label: t(`serp.style.${style}`) });
-  if (f.ageBadge) chips.push({ id: "ageBadge", label: t(`serp.age.${f.ageBadge}`) });
-  if (f.isNoSharingRoomAvailable) chips.push({ id: "isNoSharingRoomAvailable", label: t("aiSearch.chip.noSharing") });
-  if (f.discounted) chips.push({ id: "discounted", label: t("aiSearch.chip.discounted") });
-  if (f.status) chips.push({ id: "status", label: t("aiSearch.chip.confirmed") });
-  if (f.textSearch) {
-    // The wish as typed ("crociera"), not the word stem the texts are searched with.
-    const text = notes.wishes.find((w) => w.search === f.textSearch)?.text ?? f.textSearch;
-    chips.push({ id: "textSearch", label: t("aiSearch.chip.text", { text }) });
-  }
-  return chips;
-}
-
-function lastOfMonth(day: string): string {
-  const [y, m] = day.split("-").map(Number) as [number, number];
-  return `${day.slice(0, 7)}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+  const format = currencyFormat(context.tenant, context.currency);
+  return {
+    t: (key, vars) => translate(messages, key, vars),
+    day: (day, wholeMonth) =>
+      formatDay(wholeMonth ? `${day.slice(0, 7)}-01` : day, context.tenant, wholeMonth ? "monthYear" : "short", names),
+    money: (cents) => formatMoney(cents, format),
+    places,
+  };
 }

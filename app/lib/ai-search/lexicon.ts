@@ -103,6 +103,8 @@ export type PlaceWords = {
   gazetteer: Record<string, string[]>;
   regions: Record<string, { countries: string[]; names: string[] }>;
   adjectives: Record<string, string[]>;
+  /** Countries the catalogue does not have: read as themselves (and reported as not understood), never as a look-alike. */
+  elsewhere: string[];
 };
 
 export type PlaceNames = {
@@ -112,7 +114,7 @@ export type PlaceNames = {
 
 export type Entry<T> = { words: string[]; value: T };
 export type Place = { kind: "destinationId" | "continentId"; id: string };
-/** A place name: the places it names; `region` when it is a region of several countries. */
+/** A place name: the places it names (none for a country the catalogue lacks); `region` when it is a region of several countries. */
 export type PlaceName = { places: Place[]; region: boolean };
 export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
 
@@ -272,6 +274,12 @@ export function buildLexicon(
     const ids = region.countries.map((code) => countryByCode.get(code)).filter((id): id is string => id !== undefined);
     for (const name of region.names) for (const id of ids) addPlace(name, { kind: "destinationId", id }, ids.length > 1);
   }
+  // A country the catalogue lacks names no place: "North Korea" is then never Korea, nor "Slovakia" Slovenia.
+  for (const name of placeWords.elsewhere ?? []) {
+    const words_ = phrase(name);
+    const key = words_.join(" ");
+    if (words_.length && !placeMap.has(key)) placeMap.set(key, { words: words_, value: { places: [], region: false } });
+  }
   // Longest names first: "Sud America" before "America", "Corea del Sud" before "Corea".
   const placeEntries = [...placeMap.values()].sort((a, b) => b.words.length - a.words.length);
 
@@ -328,7 +336,8 @@ export function buildLexicon(
   );
 
   const spelling = new Map<string, string[]>();
-  for (const entry of [...spellable, ...months, ...seasons, ...styles, ...holidays, ...durationWords, ...wishes]) {
+  const units = [...words.dayUnits, ...words.weekUnits, ...words.monthUnits].map((w) => ({ words: phrase(w) }));
+  for (const entry of [...spellable, ...months, ...seasons, ...styles, ...holidays, ...durationWords, ...wishes, ...units]) {
     const word = entry.words.length === 1 ? entry.words[0]! : null;
     if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
     const bucket = spelling.get(word[0]!) ?? spelling.set(word[0]!, []).get(word[0]!)!;

@@ -92,7 +92,9 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
     for (const word of lexicon.spelling.get(token.text[0]!) ?? []) {
       // A four-letter word is only corrected towards a longer name ("japn", "aprl").
       if (token.text.length === 4 && word.length < 5) continue;
-      const d = editDistance(token.text, word, max);
+      // In a word of five letters or fewer two swapped letters are more often another word than a
+      // typo ("chien" is a dog, not "Chine"); a wrong letter is still a typo ("kenia").
+      const d = editDistance(token.text, word, max, token.text.length > 5);
       if (d < bestDistance) [best, bestDistance, tie] = [word, d, false];
       else if (d === bestDistance) tie = true;
     }

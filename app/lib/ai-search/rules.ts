@@ -116,12 +116,19 @@ function consumeAll(r: Reader, list: string[][]): boolean {
   return found;
 }
 
-/** The words left over, as typed, run by run; words that never carry a filter are not reported. */
+/**
+ * The words left over, as typed, run by run (a run ends at punctuation: "dog, karaoke" is two);
+ * words that never carry a filter are not reported.
+ */
 function unread(r: Reader, lexicon: Lexicon, question: string): string[] {
   const out: string[] = [];
   let run: { from: number; to: number } | null = null;
   r.tokens.forEach((token, i) => {
     const silent = r.used[i] || lexicon.filler.has(token.text) || /^[-€£$]$/.test(token.text);
+    if (run && !silent && /\S/.test(question.slice(run.to, token.start))) {
+      out.push(question.slice(run.from, run.to));
+      run = null;
+    }
     if (silent) {
       if (run) out.push(question.slice(run.from, run.to));
       run = null;

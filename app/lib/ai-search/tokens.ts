@@ -62,8 +62,8 @@ export function phrase(text: string): string[] {
   return tokenize(text).map((t) => t.text);
 }
 
-/** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+/** Damerau-Levenshtein distance (plain Levenshtein without `swaps`), stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number, swaps = true): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
@@ -73,7 +73,7 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = d;
       if (d < best) best = d;
     }

@@ -1,0 +1,233 @@
+/**
+ * What the rules engine must mean, on questions other than the golden and blind sets: places
+ * left out (countries, regions, continents, lists of them), regions of several countries
+ * (never a continent), the site's own named periods and the markets' holidays in every
+ * language, ages and the groups they fit (or none), wishes with and without a filter, and the
+ * words the answer reports as not understood. Today is 28 November 2026 unless a row says.
+ */
+import { describe, expect, it } from "vitest";
+import placeWords from "../../locales/ai-search/lexicon/places.json";
+import { readQuestion, type PlaceWords } from "../../app/lib/ai-search";
+import { HOLIDAYS, holidaySpan, type Holiday } from "../../app/lib/ai-search/holidays";
+import { CONTINENTS, COUNTRIES } from "../../scripts/seed/countries";
+import { generatePeriods } from "../../scripts/seed/periods";
+import { continentId as C, countryId as D, lexiconFor, LEXICON_LANGUAGES, type LexLanguage } from "./ai-search-support";
+
+const TODAY = "2026-11-28";
+const LEXICONS = Object.fromEntries(LEXICON_LANGUAGES.map((l) => [l, lexiconFor(l)])) as Record<LexLanguage, ReturnType<typeof lexiconFor>>;
+const read = (language: LexLanguage, q: string, today = TODAY) => readQuestion(q, { lexicon: LEXICONS[language], today });
+const ids = (...codes: string[]) => codes.map(D).sort();
+const sorted = (list: string[] | undefined) => [...(list ?? [])].sort();
+const countriesOf = (continent: string, ...except: string[]) =>
+  COUNTRIES.filter((c) => c.continent === continent && !except.includes(c.alpha3))
+    .map((c) => D(c.alpha3))
+    .sort();
+
+describe("places left out", () => {
+  it.each([
+    ["en", "anywhere in africa except kenya and tanzania", countriesOf("AF", "KEN", "TZA")],
+    ["it", "Sud America ma non il Brasile", countriesOf("SA", "BRA")],
+    ["es", "Asia excepto Japón y China", countriesOf("AS", "JPN", "CHN")],
+    ["fr", "l'Océanie sans l'Australie", countriesOf("OC", "AUS")],
+    ["de", "Südamerika ohne Peru oder Bolivien", countriesOf("SA", "PER", "BOL")],
+  ] as [LexLanguage, string, string[]][])("%s: a continent less countries is its other countries (%s)", (language, q, expected) => {
+    const f = read(language, q).interpretation;
+    expect(sorted(f.destinationId)).toEqual(expected);
+    expect(f.continentId).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "the baltics apart from latvia", ids("EST", "LTU")],
+    ["it", "caucaso tranne l'azerbaigian", ids("GEO", "ARM")],
+    ["es", "Escandinavia salvo Noruega", ids("SWE", "DNK")],
+    ["fr", "les Balkans sauf la Serbie et le Monténégro", ids("ALB", "BIH", "HRV")],
+    ["de", "Karibik außer Kuba", ids("DOM", "JAM", "BHS")],
+  ] as [LexLanguage, string, string[]][])("%s: a region less its countries is the others (%s)", (language, q, expected) => {
+    expect(sorted(read(language, q).interpretation.destinationId)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", "not asia and not africa"],
+    ["it", "né in Asia né in Africa"],
+    ["es", "ni Asia ni África"],
+    ["fr", "pas en Asie ni en Afrique"],
+    ["de", "weder Asien noch Afrika, nicht Asien und nicht Afrika"],
+  ] as [LexLanguage, string][])("%s: continents left out leave the other inhabited ones (%s)", (language, q) => {
+    expect(sorted(read(language, q).interpretation.continentId)).toEqual(["EU", "NA", "SA", "OC"].map(C).sort());
+  });
+
+  it("a country outside the region named leaves the region whole", () => {
+    expect(sorted(read("en", "central america except mexico").interpretation.destinationId)).toEqual(
+      ids("GTM", "BLZ", "SLV", "HND", "NIC", "CRI", "PAN"),
+    );
+  });
+});
+
+describe("regions of several countries", () => {
+  const regions = (placeWords as unknown as PlaceWords).regions;
+  const known = new Set(COUNTRIES.map((c) => c.alpha3));
+
+  it.each(Object.entries(regions))("%s is its countries, never a continent", (_, region) => {
+    for (const code of region.countries) expect(known.has(code)).toBe(true);
+    for (const name of region.names) {
+      const f = read("en", name).interpretation;
+      expect(f.continentId, name).toBeUndefined();
+      expect(sorted(f.destinationId), name).toEqual(ids(...region.countries));
+    }
+  });
+
+  it.each([
+    ["en", "finnish lapland", ids("FIN")],
+    ["it", "Patagonia cilena", ids("CHL")],
+    ["es", "los Alpes suizos", ids("CHE")],
+    ["de", "die Anden Perus", ids("PER")],
+    ["en", "machu picchu and lake titicaca", ids("PER", "BOL")],
+  ] as [LexLanguage, string, string[]][])(
+    "%s: a region beside one of its countries is that country, listed with a place it stays whole (%s)",
+    (language, q, expected) => {
+      expect(sorted(read(language, q).interpretation.destinationId)).toEqual(expected);
+    },
+  );
+
+  it("a country the catalogue lacks is never a look-alike, and is reported", () => {
+    for (const [q, word] of [
+      ["north korea in may", "north korea"],
+      ["slovakia in may", "slovakia"],
+    ]) {
+      const { interpretation, notes } = read("en", q!);
+      expect(interpretation.destinationId).toBeUndefined();
+      expect(notes.unread).toEqual([word]);
+    }
+  });
+});
+
+describe("named periods", () => {
+  const periods = generatePeriods(new Date(`${TODAY}T12:00:00Z`), "https://example.test");
+  const column = { en: "name_en", it: "name_it", es: "name_es", fr: "name_fr", de: "name_de" } as const;
+  it.each(LEXICON_LANGUAGES)("every period of the site's when menu is understood in %s", (language) => {
+    const names = new Set(periods.map((p) => p[column[language]]).filter(Boolean));
+    expect(names.size).toBeGreaterThan(20);
+    for (const name of names) {
+      const f = read(language, name).interpretation;
+      const rows = periods.filter((p) => p[column[language]] === name);
+      expect(f.dateFrom, name).toBeDefined();
+      expect(
+        rows.some((p) => f.dateFrom! <= p.ending_date && f.dateTo! >= p.starting_date),
+        `${name}: ${f.dateFrom}..${f.dateTo}`,
+      ).toBe(true);
+    }
+  });
+
+  it.each([
+    ["en", "thanksgiving in new york", "2027-11-20", "2027-11-28"],
+    ["en", "thanksgiving in new york", "2026-11-21", "2026-11-29", "2026-11-20"],
+    ["en", "spring break in mexico", "2027-03-01", "2027-03-31"],
+    ["fr", "vacances de la Toussaint au Maroc", "2027-10-23", "2027-11-07"],
+    ["de", "Pfingsten in Kroatien", "2027-05-09", "2027-05-17"],
+    ["it", "ponte dell'Ascensione", "2027-05-06", "2027-05-06"],
+    ["es", "el puente de la Constitución", "2026-12-06", "2026-12-06"],
+    ["it", "durante le feste in Egitto", "2026-12-20", "2027-01-02"],
+    ["de", "zwischen den Jahren nach Marokko", "2026-12-20", "2027-01-02"],
+    ["en", "cherry blossom in japan", "2027-03-20", "2027-04-15"],
+    ["en", "northern lights in iceland", "2026-12-01", "2027-03-15"],
+    ["en", "northern lights in iceland in february", "2027-02-01", "2027-02-28"],
+    ["es", "India fuera del monzón", "2026-12-01", "2027-05-31"],
+    ["en", "memorial day weekend", "2027-05-31", "2027-05-31"],
+  ] as [LexLanguage, string, string, string, string?][])("%s: “%s” is %s..%s", (language, q, from, to, today = TODAY) => {
+    const f = read(language, q, today).interpretation;
+    expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
+  });
+
+  it.each(Object.keys(HOLIDAYS) as Holiday[])("%s: a window that starts no later than it ends, whatever the year", (holiday) => {
+    for (const year of [2025, 2026, 2027, 2030]) {
+      const span = holidaySpan(holiday, `${year}-01-10`, null);
+      expect(span.from <= span.to).toBe(true);
+    }
+  });
+
+  it.each(LEXICON_LANGUAGES)("a misspelt period word keeps its period in %s", (language) => {
+    const q = {
+      en: "weeekend in lisbon",
+      it: "weeekend a lisbona",
+      es: "fin de semanna en lisboa",
+      fr: "weeekend a lisbonne",
+      de: "Wochenend in Lissabon",
+    }[language];
+    expect(read(language, q).interpretation).toMatchObject({ durationFrom: 2, durationTo: 3 });
+  });
+});
+
+describe("ages and the site's groups", () => {
+  it.each([
+    ["en", "we are in our mid thirties", "ALL"],
+    ["en", "a group of under 30s", "25-35"],
+    ["it", "sono sulla quarantina", "35-49"],
+    ["it", "io ho 29 anni e lei 41", "ALL"],
+    ["es", "tengo 31 años", "25-35"],
+    ["fr", "nous avons la quarantaine", "35-49"],
+    ["de", "Mitte 40, Kultur", "35-49"],
+    ["de", "für Anfang 30", "25-35"],
+  ] as [LexLanguage, string, string][])("%s: “%s” is %s", (language, q, badge) => {
+    const { interpretation, notes } = read(language, q);
+    expect(interpretation.ageBadge).toBe(badge);
+    expect(notes.noAgeGroup).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "for my 60th birthday", "60th birthday"],
+    ["en", "seniors trip to spain", "seniors"],
+    ["it", "ho 22 anni", "22 anni"],
+    ["es", "mayores de 55", "mayores de 55"],
+    ["fr", "pour mes 70 ans", "70 ans"],
+    ["de", "wir sind Anfang 20", "Anfang 20"],
+    ["de", "über 50", "über 50"],
+  ] as [LexLanguage, string, string][])("%s: “%s” fits no group, and the answer says so", (language, q, said) => {
+    const { interpretation, notes } = read(language, q);
+    expect(interpretation.ageBadge).toBeUndefined();
+    expect(notes.noAgeGroup).toBe(said);
+  });
+});
+
+describe("wishes and what was not understood", () => {
+  it("a wish with a filter uses it", () => {
+    expect(read("en", "discounted trips to peru with confirmed departures").interpretation).toEqual({
+      destinationId: [D("PER")],
+      discounted: true,
+      status: ["CONFIRMED", "ALMOST_FULL"],
+    });
+    expect(read("de", "Einzelzimmer in Island").interpretation.isNoSharingRoomAvailable).toBe(true);
+    expect(read("it", "non mi dispiace condividere la camera, islanda").interpretation.isNoSharingRoomAvailable).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "river cruise in egypt", { search: "cruise" }],
+    ["it", "in barca a vela in Croazia", { search: "vela" }],
+    ["fr", "randonnée et marche en Écosse", { style: "NATURE" }],
+    ["de", "Hauptstadt in Europa", {}],
+  ] as [LexLanguage, string, { search?: string; style?: string }][])(
+    "%s: “%s” has no filter of its own, and says how it was searched",
+    (language, q, how) => {
+      const { interpretation, notes } = read(language, q);
+      expect(notes.wishes).toHaveLength(1);
+      expect(notes.wishes[0]).toMatchObject(how);
+      if (how.search) expect(interpretation.textSearch).toBe(how.search);
+      else expect(interpretation.textSearch).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["en", "japan in april with my dog, karaoke", ["dog", "karaoke"]],
+    ["it", "Giappone ad aprile col mio cane", ["cane"]],
+    ["es", "Japón en abril, quiero ver sumo", ["sumo"]],
+    ["fr", "Japon en avril avec mon chien", ["chien"]],
+    ["de", "Japan im April mit meinem Hund", ["Hund"]],
+  ] as [LexLanguage, string, string[]][])("%s: the words that set nothing are reported as typed (%s)", (language, q, unread) => {
+    const { interpretation, notes } = read(language, q);
+    expect(interpretation.destinationId).toEqual([D("JPN")]);
+    expect(notes.unread).toEqual(unread);
+  });
+
+  it("continents of the seed are all known to the places' file", () => {
+    for (const c of CONTINENTS) expect((placeWords as unknown as PlaceWords).continents[c.code]).toBeDefined();
+  });
+});
