@@ -7,7 +7,6 @@ import { WATCH_SEARCH_TYPE } from "../lib/search/saved-search-limits";
 import type { Alternative } from "../lib/search/alternatives";
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { catalogues } from "../../locales";
-import { tourCardView, travelCardView } from "../lib/cards/card-data";
 import { shiftMonths } from "../lib/dates/calendar";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { AGE_BADGES, filtersWith, serializeSearchFilters, type SearchFilters } from "../lib/search/filters";
@@ -24,6 +23,7 @@ import {
 } from "../server/catalogue/search-bar.server";
 import { readDatePair, withDatePair } from "../server/catalogue/search-dates.server";
 import { availableLeftOut } from "../server/catalogue/available-left-out.server";
+import { searchTourCards, searchTravelCards } from "../server/catalogue/result-cards.server";
 import { pageSeo } from "../server/seo.server";
 import { availableDates, tripDepartures } from "../server/trip/trip-page.server";
 import type { AvailableDates } from "../lib/trip/available-dates";
@@ -90,9 +90,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   return {
     filters,
     query: serializeSearchFilters(filters),
-    // The cards' own fields only (lib/cards/card-data.ts): the rest never reaches the page.
-    travels: travels && { ...travels, data: travels.data.map(travelCardView) },
-    tours: tours && { ...tours, data: tours.data.map(tourCardView) },
+    // The cards' own fields only (lib/cards/card-data.ts), with what the page would otherwise format.
+    travels: travels && { ...travels, data: searchTravelCards(travels.data, offsetOf(travels), context) },
+    tours: tours && { ...tours, data: searchTourCards(tours.data, offsetOf(tours)) },
     destinations: filtersOpen ? places.countries : places.countries.filter((d) => chosen.has(String(d.id))),
     continents: continentChoices(places),
     periods: periodChoices(periodOptions, context),
@@ -172,6 +172,11 @@ function pageUrl(url: URL, filters: SearchFilters, page: number): string {
 function monthLabels(days: (string | null)[], context: AppLoadContext): Record<string, string> {
   const months = new Set(days.flatMap((day) => (day ? [day.slice(0, 7)] : [])));
   return Object.fromEntries([...months].map((month) => [month, monthYearLabel(context.tenant, `${month}-01`)]));
+}
+
+/** How many results come before a page's first (its cards' analytics positions count from there). */
+function offsetOf(page: { currentPage: number; perPage: number }): number {
+  return (page.currentPage - 1) * page.perPage;
 }
 
 /** The search's dates as the when button writes a custom range (day and month), for the plain form. */

@@ -90,7 +90,6 @@ export default function SearchPage() {
             sort={filters.sort}
             travels={data.travels?.data}
             tours={data.tours?.data}
-            offset={(page.currentPage - 1) * page.perPage}
             monthLabels={data.monthLabels}
             datesHref={data.links.dates}
           />

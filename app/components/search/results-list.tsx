@@ -1,13 +1,12 @@
 import { useTranslation } from "../shell/translation";
 import { lazy, Suspense } from "react";
 import type { TenantConfig } from "../../../tenants/schema";
-import type { TourCardView as TourData, TravelCardView as TravelData } from "../../lib/cards/card-data";
-import { tourProduct, travelProduct } from "../../lib/analytics/product";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
+import type { SearchTourCard, SearchTravelCard } from "../../lib/search/search-page";
 import { useCardAnalytics } from "../cards/use-card-analytics";
 import type { Sort } from "../../lib/search/filters";
 import { useLocalizedHref } from "../shell/use-tenant";
-import { TravelCard } from "../cards/travel-card";
+import { WrittenTravelCard } from "../cards/written-travel-card";
 import { groupResults, groupsByMonth } from "../../lib/search/result-groups";
 
 /**
@@ -20,9 +19,9 @@ const TourCard = lazy(() => import("../cards/tour-card").then((module) => ({ def
 type Props = {
   tenant: TenantConfig;
   sort: Sort | undefined;
-  travels?: TravelData[];
-  tours?: TourData[];
-  offset: number;
+  /** The loader writes the cards' dates, prices and analytics products: this list formats nothing. */
+  travels?: SearchTravelCard[];
+  tours?: SearchTourCard[];
   /** The group headings, "YYYY-MM" to the month in the site's format, written by the loader. */
   monthLabels: Record<string, string>;
   /** A card's 'see dates' link without its trip's slug, which ends it (written by the loader). */
@@ -42,22 +41,23 @@ type Item = {
  * date order (result-groups.ts says when). Sends the product impressions once per list and a
  * click per card.
  */
-export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels, datesHref }: Props) {
+export function ResultsList({ tenant, sort, travels, tours, monthLabels, datesHref }: Props) {
   const to = useLocalizedHref();
   const { t } = useTranslation();
   const grouped = groupsByMonth(travels ? "travels" : "tours", sort);
   // Card titles sit under the month headings (h2) when grouped, right under the page's h1 otherwise.
   const headingLevel = grouped ? 3 : 2;
   const items: Item[] = travels
-    ? travels.map((travel, i) => ({
+    ? travels.map((travel) => ({
         key: `v${travel.id}`,
         slug: travel.slug,
         title: travel.title,
         date: travel.firstDepartureDate,
-        product: travelProduct(travel, travel.bestTour, offset + i + 1),
+        product: travel.product,
         node: (onClick) => (
-          <TravelCard
+          <WrittenTravelCard
             travel={travel}
+            texts={travel.texts}
             tenant={tenant}
             href={to("travels-travel", { travel: travel.slug })}
             headingLevel={headingLevel}
@@ -65,12 +65,12 @@ export function ResultsList({ tenant, sort, travels, tours, offset, monthLabels,
           />
         ),
       }))
-    : (tours ?? []).map((tour, i) => ({
+    : (tours ?? []).map((tour) => ({
         key: `t${tour.id}`,
         slug: tour.travel.slug,
         title: tour.travel.title,
         date: tour.startingDate,
-        product: tourProduct(tour.travel, tour, offset + i + 1),
+        product: tour.product,
         node: (onClick) => (
           <Suspense fallback={null}>
             <TourCard

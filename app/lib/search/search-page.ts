@@ -1,5 +1,7 @@
 import type { Continent, Page, TopSellerCountry } from "../../../workers/services/catalogue/types";
+import type { AnalyticsProduct } from "../analytics/events";
 import type { TourCardView, TravelCardView } from "../cards/card-data";
+import type { TravelCardTexts } from "../cards/travel-card-texts";
 import type { AvailableDates } from "../trip/available-dates";
 import type { Alternative } from "./alternatives";
 import type { AGE_BADGES } from "./filter-fields";
@@ -10,12 +12,17 @@ import type { PeriodChoice } from "./period-label";
 /** A page of result cards: the cards' own fields only (lib/cards/card-data.ts). */
 type CardPage<T> = Omit<Page<unknown>, "data"> & { data: T[] };
 
+/** A result travel: its card's fields, its day and prices as the card writes them, and what its analytics events say of it. */
+export type SearchTravelCard = TravelCardView & { texts: TravelCardTexts; product: AnalyticsProduct };
+/** A result departure: its card's fields and what its analytics events say of it. */
+export type SearchTourCard = TourCardView & { product: AnalyticsProduct };
+
 /** The search page's data (000 §7 page-load step), as its loader writes it and its components read it. */
 export type SearchPageData = {
   filters: SearchFilters;
   query: string;
-  travels: CardPage<TravelCardView> | null;
-  tours: CardPage<TourCardView> | null;
+  travels: CardPage<SearchTravelCard> | null;
+  tours: CardPage<SearchTourCard> | null;
   /** Every destination when the filters modal is open; otherwise only the chosen ones. */
   destinations: TopSellerCountry[];
   continents: { id: string; code: Continent["code"]; name: Continent["name"] }[];
