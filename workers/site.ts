@@ -5,6 +5,7 @@ import { type LimitedBody, limitBody, refuseLargeBody, tooLargeResponse } from "
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
 import { edgeCached } from "./http/edge-cache";
+import { answerAllowedMethod } from "./http/method-not-allowed";
 import { handleScheduled } from "./scheduled";
 import { answerTestHook } from "./test-hooks";
 import { experimentRedirect } from "./flags/experiments";
@@ -21,7 +22,8 @@ import { accountsHostAnswer } from "../app/lib/http/accounts-host";
 import { siteDataOf } from "../app/server/site-data.server";
 import { parseCookies, setsSessionCookie } from "../app/lib/http/cookies";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
 const site = {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
@@ -66,7 +68,11 @@ const site = {
           request,
           context,
           ctx,
-          async (page) => answerStorageFailure(page, storage, await handleRemixRequest(withUrlHost(page), context)),
+          async (page) => {
+            const render = (allowed: Request) => handleRemixRequest(withUrlHost(allowed), context);
+            const answer = await answerAllowedMethod(page, serverBuild.routes, context.tenant.language, env, render);
+            return answerStorageFailure(page, storage, answer);
+          },
           // A copy also names the site's data file (catalogue and shell), which a deploy may change alone.
           `${build.assets.version}.${siteDataOf(context.tenant).file}`,
         );
@@ -109,7 +115,13 @@ const site = {
 const worker = {
   ...site,
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
-    const limited = limitBody(request);
+    let limited: LimitedBody;
+    try {
+      limited = limitBody(request);
+    } catch (error) {
+      // Nothing thrown here reaches the runtime, whose own error page shows the stack.
+      return serverErrorResponse(request, env, error);
+    }
     const answer = await answerWithin(limited, request, env, ctx);
     // What no one read of the upload (a refused body: 403, 405, 413, 415) is read off the
     // connection before the answer goes out. A sender still writing when the answer arrives

@@ -27,21 +27,25 @@ const post = (site: Site, tenant: string, path: string) =>
 
 describe("a POST to a page that takes none (405)", () => {
   it.each([
-    ["it", "/cerca", "Si è verificato un errore", "Stato 405"],
-    ["de", "/suchen", "Es ist ein Fehler aufgetreten", "Status 405"],
-    ["uk", "/search", "Something went wrong", "Status 405"],
-  ])("on the %s site keeps header, footer and language, and shows the status outside production", async (tenant, path, title, status) => {
-    const response = await post(development, tenant, path);
-    expect(response.status).toBe(405);
-    const page = await pageOf(response);
-    expect(page.querySelector("html")!.getAttribute("lang")).toBe(tenant === "uk" ? "en-GB" : tenant);
-    expect(page.querySelector("header.site-header")).not.toBeNull();
-    expect(page.querySelector("footer.site-footer")).not.toBeNull();
-    expect(textOf(page.querySelector("main h1"))).toBe(title);
-    expect(textOf(page.querySelector(".error-detail"))).toMatch(new RegExp(`^${status}: .*POST`));
-    // The browser gets the site back for hydration: the page has no root loader data.
-    expect(page.querySelector("script#site-fallback")).not.toBeNull();
-  });
+    ["it", "/cerca", "Metodo non consentito", "Stato 405"],
+    ["de", "/suchen", "Methode nicht erlaubt", "Status 405"],
+    ["uk", "/search", "Method not allowed", "Status 405"],
+  ])(
+    "on the %s site says the method is not allowed, keeps header, footer and language, and shows the status outside production",
+    async (tenant, path, title, status) => {
+      const response = await post(development, tenant, path);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      const page = await pageOf(response);
+      expect(page.querySelector("html")!.getAttribute("lang")).toBe(tenant === "uk" ? "en-GB" : tenant);
+      expect(page.querySelector("header.site-header")).not.toBeNull();
+      expect(page.querySelector("footer.site-footer")).not.toBeNull();
+      expect(textOf(page.querySelector("main h1"))).toBe(title);
+      expect(textOf(page.querySelector(".error-detail"))).toMatch(new RegExp(`^${status}: .*POST`));
+      // The browser gets the site back for hydration: the page has no root loader data.
+      expect(page.querySelector("script#site-fallback")).not.toBeNull();
+    },
+  );
 
   it("hides the status and message in production", async () => {
     const response = await post(production, "fr", "/recherche");

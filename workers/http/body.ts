@@ -82,6 +82,7 @@ export type LimitedBody = {
  */
 export function limitBody(request: Request, limit = MAX_BODY_BYTES, discardLimit = MAX_DISCARD_BYTES): LimitedBody {
   if (!request.body) return { request, tripped: () => false, settle: async () => {} };
+  if (request.method === "GET" || request.method === "HEAD") return withoutBody(request, request.body, discardLimit);
   const source = request.body.getReader();
   let seen = 0;
   let tripped = false;
@@ -110,20 +111,46 @@ export function limitBody(request: Request, limit = MAX_BODY_BYTES, discardLimit
   });
   const settle = async () => {
     if (ended) return;
-    try {
-      await reading;
-      while (seen <= discardLimit) {
-        const { value, done } = await source.read();
-        if (done) return;
-        seen += value.byteLength;
-      }
-      await source.cancel();
-    } catch {
-      // The sender went away: nothing left to settle.
-    }
+    await reading;
+    await discard(source, seen, discardLimit);
   };
   // `duplex` is required by Node's fetch for a stream body and ignored by workerd.
   return { request: new Request(request, { body, duplex: "half" } as RequestInit), tripped: () => tripped, settle };
+}
+
+/**
+ * A GET or HEAD that carries a body (workerd hands one even for `Content-Length: 0`) is
+ * answered as if it had none: content in a GET has no meaning (RFC 9110 §9.3.1), and a
+ * request with that method cannot be rebuilt around a stream (the Request constructor throws).
+ * The request is rebuilt from its parts, so the upload itself is never touched before
+ * `settle()` drains it; the headers that framed it go too, so no reader waits for it.
+ */
+function withoutBody(request: Request, upload: ReadableStream<Uint8Array>, discardLimit: number): LimitedBody {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  headers.delete("Transfer-Encoding");
+  const init: RequestInit & { cf?: unknown } = { method: request.method, headers, redirect: request.redirect, signal: request.signal };
+  // The runtime's request facts (country, colo) stay with the rebuilt request.
+  if ("cf" in request && request.cf) init.cf = request.cf;
+  return {
+    request: new Request(request.url, init as RequestInit),
+    tripped: () => false,
+    settle: () => discard(upload.getReader(), 0, discardLimit),
+  };
+}
+
+/** Reads an upload to its end and drops it, up to `limit` bytes in all; past that it is cancelled. */
+async function discard(source: ReadableStreamDefaultReader<Uint8Array>, seen: number, limit: number): Promise<void> {
+  try {
+    while (seen <= limit) {
+      const { value, done } = await source.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await source.cancel();
+  } catch {
+    // The sender went away: nothing left to settle.
+  }
 }
 
 /** application/x-www-form-urlencoded and multipart/form-data are forms; parameters aside. */

@@ -5,17 +5,17 @@ import { cachePolicy } from "../../app/lib/http/cache-policy";
 /** The plain page runs no script and loads nothing: its CSP allows its inline style only. */
 const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export type RefusalStatus = 403 | 413 | 415;
+export type RefusalStatus = 403 | 405 | 413 | 415;
 
 /**
- * The entry's refusals (a write from another site, a body past the cap, a body that is no
- * form) as a small page in the site's language, keeping their status codes. `rawEnv` names
+ * The entry's refusals (a write from another site, a method the route does not take, a body
+ * past the cap, a body that is no form) as a small page in the site's language, keeping their status codes. `rawEnv` names
  * the default site for an unknown host; a JSON API caller reads the status and the text.
  */
 export function refusalResponse(request: Request, status: RefusalStatus, rawEnv?: unknown): Response {
   const fallback = (rawEnv as { DEFAULT_TENANT?: unknown } | undefined)?.DEFAULT_TENANT;
   const language = resolveTenant(new URL(request.url).hostname, typeof fallback === "string" ? fallback : undefined).language;
-  const texts = catalogues[language].accountSteps.http[String(status) as "403" | "413" | "415"];
+  const texts = catalogues[language].accountSteps.http[`${status}`];
   const html = [
     "<!doctype html>",
     `<html lang="${escapeHtml(language)}">`,

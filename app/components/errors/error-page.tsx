@@ -12,8 +12,8 @@ function eventsListOf(pathname: string, to: ReturnType<typeof useLocalizedHref>)
 
 /**
  * 001 §2 / §8: 404 and 410 show the not-on-the-map cover with a button to the trips
- * (or to the events inside the meetup section); other statuses show the generic error,
- * with the status and message outside production only.
+ * (or to the events inside the meetup section); 405 says the method is not allowed; other
+ * statuses show the generic error, with the status and message outside production only.
  */
 export function ErrorPage({ error, pathname }: { error: unknown; pathname: string }) {
   const { t } = useTranslation();
@@ -34,10 +34,12 @@ export function ErrorPage({ error, pathname }: { error: unknown; pathname: strin
     );
   }
   const message = isRouteErrorResponse(error) ? String(error.data ?? error.statusText) : error instanceof Error ? error.message : "";
+  // A form posted to a page that takes none (a stale tab, a hand-made request): nothing broke.
+  const notAllowed = status === 405;
   return (
     <section className="cover error-cover" aria-labelledby="error-title">
-      <h1 id="error-title">{t("errors.genericTitle")}</h1>
-      <p>{t("notification.ERROR")}</p>
+      <h1 id="error-title">{t(notAllowed ? "accountSteps.http.405.title" : "errors.genericTitle")}</h1>
+      <p>{t(notAllowed ? "accountSteps.http.405.body" : "notification.ERROR")}</p>
       {!isProduction && (
         <p className="error-detail">
           {t("errors.status", { status })}: {message}

@@ -5,6 +5,7 @@ import { useTranslation } from "../shell/translation";
 /** The heading an error page shows, by status: what its document title says too. */
 function errorTitleKey(status: number): string {
   if (status === 404 || status === 410) return "errors.notFoundTitle";
+  if (status === 405) return "accountSteps.http.405.title";
   if (status === 503) return "errors.unavailableTitle";
   return "errors.genericTitle";
 }
