@@ -15,16 +15,13 @@ import { readForm } from "../server/forms.server";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
 import { AccountError, accountsOf } from "../server/account/auth.server";
-import { emailField, localPath } from "../server/form-fields.server";
+import { emailField, localPath, WRONG_EMAIL } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { isMailNotSent } from "../server/newsletter/newsletter.server";
 import { seoOf } from "../server/seo.server";
 import { PERSONAL } from "../lib/http/cache-policy";
 
 export type { NewsletterFailure };
-
-/** 001 §8: the newsletter's wrong e-mail message. */
-export const WRONG_EMAIL = "auth.WRONG_EMAIL";
 
 /** 001 §4 newsletter form. */
 export const newsletterSchema = z.object({ email: emailField });

@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../lib/account/email";
+import { isEmail } from "../lib/account/email";
 
-/** 000 §5 (app/lib/account/email.ts); stored lower-cased. */
-const EMAIL = EMAIL_PATTERN;
+/** 001 §8: the message of an address the forms refuse, a key of the site's catalogue. */
+export const WRONG_EMAIL = "auth.WRONG_EMAIL";
 
-/** An e-mail field as every form reads it (newsletter, sign-in, notify-me). */
-export const emailField = z.string().trim().toLowerCase().max(254).regex(EMAIL);
+/**
+ * The e-mail field as every form that takes an address reads it (the newsletter, the sign-in
+ * steps of every door: the sign-in pages, wishlist, notify-me, watched searches, group info,
+ * the newsletter modal): trimmed, lower-cased as stored, and held to 000 §5 and RFC 5321's
+ * limits (app/lib/account/email.ts), so nothing is sent to an address no mail server takes.
+ */
+export const emailField = z.string().trim().toLowerCase().refine(isEmail, { message: WRONG_EMAIL });
 
 /** A path on this site to go back to: relative, never `//host` or a scheme (no open redirect). */
 export const localPath = z

@@ -8,6 +8,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../../workers/services/accounts";
 import { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
+import { emailField } from "../form-fields.server";
 import { AccountError, accountsOf } from "./auth.server";
 
 export { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep };
@@ -40,6 +41,9 @@ export function codeLinkFor(request: Request, _context: AppLoadContext): (email:
   return (email, code) => `${origin}/auth/sign-in?${new URLSearchParams({ step: "code", email, code })}`;
 }
 
+/** The steps' intents; each posts the address it is about. */
+const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
+
 /** One posted step: intents email, register, resend, code. */
 export async function handleSignInStep(
   _request: Request,
@@ -49,14 +53,22 @@ export async function handleSignInStep(
 ): Promise<Response | ReturnType<typeof data<SignInFailure>>> {
   const accounts = accountsOf(context);
   const intent = String(form.get("intent") ?? "");
-  const email = String(form.get("email") ?? "")
+  // What the person typed, as the refused step shows it again.
+  const typed = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
   const registration = { marketingConsent: parseChoice(form.get("marketingConsent")), taxCode: String(form.get("taxCode") ?? "") };
   const fail = (step: SignInStep, error: AccountError | string, fields: Partial<SignInFailure> = {}) => {
-    const failure = typeof error === "string" ? { step, email, error, field: null, ...fields } : failureOf(step, email, error);
+    const failure = typeof error === "string" ? { step, email: typed, error, field: null, ...fields } : failureOf(step, typed, error);
     return data<SignInFailure>({ ...failure, ...fields }, { status: typeof error === "string" ? 400 : error.status });
   };
+  const failedStep = (): SignInStep =>
+    intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
+  // Every step names the address: one the mail server would refuse is refused here, before any code is sent.
+  const address = emailField.safeParse(typed);
+  if (!address.success && (SIGN_IN_INTENTS as readonly string[]).includes(intent))
+    return fail(failedStep(), "account.errors.invalid.email", { field: "email" });
+  const email = address.success ? address.data : typed;
   try {
     switch (intent) {
       case "email": {
@@ -67,13 +79,13 @@ export async function handleSignInStep(
       }
       case "register": {
         const renewableIn = await sendOrWait(() => accounts.requestCode(email, { registration, link: flow.codeLink }));
-        return redirect(flow.stepUrl({ step: "code", email: email.toLowerCase(), renewableIn }), 303);
+        return redirect(flow.stepUrl({ step: "code", email, renewableIn }), 303);
       }
       case "resend": {
         // 000 §4: the same step, the same answers (a new person's are kept with their last code), a new code.
         const sent = await accounts.requestCode(email, { registration, link: flow.codeLink, resend: true });
         const step = form.get("step") === "existing-user" ? "existing-user" : "code";
-        return redirect(flow.stepUrl({ step, email: email.toLowerCase(), renewableIn: sent.renewableIn }), 303);
+        return redirect(flow.stepUrl({ step, email, renewableIn: sent.renewableIn }), 303);
       }
       case "code": {
         const user = await accounts.completeCode(email, form.get("otp"));
@@ -84,12 +96,10 @@ export async function handleSignInStep(
     }
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    const step: SignInStep =
-      intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
     // A new person who has not answered step 2 yet is taken there.
     if (error.code === "VALIDATION_ERROR" && error.extra.isNewUser && intent !== "register")
-      return redirect(flow.stepUrl({ step: "new-user", email: email.toLowerCase() }), 303);
-    return fail(step, error);
+      return redirect(flow.stepUrl({ step: "new-user", email }), 303);
+    return fail(failedStep(), error);
   }
 }
 

@@ -131,6 +131,36 @@ describe("e-mail (000 §5)", () => {
     );
   });
 
+  const local = (n: number) => "l".repeat(n);
+  const label = (n: number) => "d".repeat(n);
+  it.each([
+    [".ann@example.com", "a local part with a leading dot"],
+    ["ann.@example.com", "a local part with a trailing dot"],
+    ["ann..lee@example.com", "a local part with a doubled dot"],
+    [`${local(65)}@example.com`, "a local part of 65 octets"],
+    [`ann@${label(64)}.com`, "a domain label of 64 octets"],
+    [`ann@${[label(63), label(63), label(63), label(63)].join(".")}.com`, "a domain over 255 octets"],
+    [`${local(64)}@${[label(63), label(63), label(58)].join(".")}.com`, "an address of 255 octets"],
+    ['"ann lee"@example.com', "a quoted local part"],
+    ["ann@[192.0.2.1]", "an address literal"],
+    ["ann@-example.com", "a label starting with a hyphen"],
+    ["ann@example..com", "an empty domain label"],
+    ["ann@example.com\r\nRCPT TO:<eve@example.com>", "a command after the address"],
+    ["anné@example.com", "a non-ASCII local part"],
+  ])("refuses %s (%s), as a mail server would (RFC 5321)", (email) => {
+    expect(emailField.safeParse(email).success).toBe(false);
+  });
+
+  it.each([
+    [`${local(64)}@example.com`, "a local part of 64 octets"],
+    [`ann@${label(63)}.com`, "a domain label of 63 octets"],
+    [`${local(64)}@${[label(63), label(63), label(57)].join(".")}.com`, "an address of 254 octets"],
+    ["o'neil+trips@mail.example.co.uk", "an apostrophe, a plus and several labels"],
+  ])("accepts %s (%s)", (email) => {
+    expect(email.length).toBeLessThanOrEqual(254);
+    expect(emailField.safeParse(email).success).toBe(true);
+  });
+
   it("every address fast-check calls valid and short enough is accepted", () => {
     fc.assert(
       fc.property(
