@@ -82,6 +82,8 @@ async function authorizationUrl(config: oidc.Configuration, tenant: string, extr
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `http://${tenant}.localhost/login/redirect`,
     scope: "openid profile email offline_access",
+    // offline_access (a refresh token) is granted with prompt=consent only (OIDC Core §11).
+    prompt: "consent",
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
     state,
@@ -339,6 +341,31 @@ describe("the authorization-code flow with openid-client", () => {
     // Another client cannot use it, and a site session cookie made of it is not a session.
     const other = await oidc.refreshTokenGrant(await clientFor("it"), third.refresh_token!).catch((error: unknown) => error);
     expect(other).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("ignores offline_access without prompt=consent (OIDC Core §11): no refresh token, and the scope says so", async () => {
+    const { b, config } = await signedInBrowser("es");
+    for (const prompt of [null, "none", "select_account"]) {
+      const flow = await codeFlow(b, config, "es", { prompt: prompt ?? "" });
+      const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+      });
+      expect(tokens.refresh_token, String(prompt)).toBeUndefined();
+      expect(tokens.scope, String(prompt)).toBe("openid profile email");
+    }
+  });
+
+  it("answers a JSON body at the token endpoint with 400 invalid_request (RFC 6749 §5.2)", async () => {
+    const answer = await site.dispatch(`${ISSUER}/oidc/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ grant_type: "authorization_code", code: "x", client_id: "it", client_secret: "y" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("Cache-Control")).toContain("no-store");
+    expect(await answer.json()).toMatchObject({ error: "invalid_request" });
   });
 
   it("issues no refresh token without offline_access", async () => {

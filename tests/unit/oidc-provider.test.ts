@@ -59,11 +59,22 @@ describe("clients", () => {
 
 describe("checkAuthorizeRequest", () => {
   it("accepts a code request with S256, state, nonce and openid, granting the supported scopes", () => {
-    const check = request({ scope: "openid email offline_access address" });
+    const check = request({ scope: "openid email offline_access address", prompt: "consent" });
     expect(check).toMatchObject({
       kind: "ok",
       request: { clientId: "it", scope: "openid email offline_access", state: "st", nonce: "no", codeChallenge: CHALLENGE },
     });
+  });
+
+  it.each([
+    [null, "openid email"],
+    ["login", "openid email"],
+    ["none", "openid email"],
+    ["select_account", "openid email"],
+    ["consent", "openid email offline_access"],
+    ["login consent", "openid email offline_access"],
+  ])("grants offline_access only with prompt=consent (OIDC Core §11): prompt %s grants %s", (prompt, scope) => {
+    expect(request({ scope: "openid email offline_access", prompt })).toMatchObject({ kind: "ok", request: { scope } });
   });
 
   it.each([

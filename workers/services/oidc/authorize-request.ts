@@ -26,7 +26,10 @@ export const AUTHORIZE_PARAMS = [
   "id_token_hint",
 ] as const;
 
-/** The prompt values of OIDC Core 3.1.2.1 this provider honours ("consent" and "select_account" ask for nothing here). */
+/**
+ * The prompt values of OIDC Core 3.1.2.1 this provider honours. "consent" is what lets
+ * offline_access be granted; neither it nor "select_account" shows a page of its own here.
+ */
 const PROMPTS = ["none", "login", "consent", "select_account"] as const;
 
 export type AuthorizeRequest = {
@@ -122,7 +125,7 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
       client,
       clientId: client.id,
       redirectUri,
-      scope: SUPPORTED_SCOPES.filter((scope) => asked.includes(scope)).join(" "),
+      scope: grantedScopes(asked, prompts).join(" "),
       state,
       nonce,
       codeChallenge,
@@ -134,6 +137,14 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
       idTokenHint,
     },
   };
+}
+
+/**
+ * The scopes granted: the supported ones asked for, but offline_access (a refresh token) only
+ * with prompt=consent, as OIDC Core §11 asks; without it the scope is ignored, not refused.
+ */
+function grantedScopes(asked: string[], prompts: string[]): string[] {
+  return SUPPORTED_SCOPES.filter((scope) => asked.includes(scope) && (scope !== "offline_access" || prompts.includes("consent")));
 }
 
 /** The authorization request's own parameters, without anything else a URL carries. */
