@@ -162,6 +162,79 @@ describe("when nothing matches everything asked", () => {
   });
 });
 
+describe("what the answer could not use", () => {
+  const DE_PATH = routeTable["search-ai"]["de-DE"];
+  const US_PATH = routeTable["search-ai"]["en-US"];
+
+  it("says in Italian which words it did not understand and that no age group fits", async () => {
+    const page = await pageOf(await ask("it", IT_PATH, "Giappone ad aprile col mio cane, ho 65 anni"));
+    expect(chipsOf(page)).toContain("Giappone");
+    expect(chipsOf(page).some((c) => /età|anni/i.test(c))).toBe(false);
+    const notes = catalogues.it.aiSearch.notes;
+    expect(textOf(page.querySelector(".ai-search-unread"))).toBe(notes.unread.replace("{{words}}", "«cane»"));
+    expect(textOf(page.querySelector(".ai-search-no-age"))).toBe(notes.noAgeGroup.replace("{{age}}", "65 anni"));
+    expect(new URLSearchParams(page.querySelector(".ai-search-answer")!.getAttribute("data-understood")!).get("ageBadge")).toBeNull();
+  });
+
+  it("says it in German, and how a wish with no filter was searched", async () => {
+    const page = await pageOf(await ask("de", DE_PATH, "Kreuzfahrt in der Karibik mit meinem Hund, über 60"));
+    const notes = catalogues.de.aiSearch.notes;
+    expect(textOf(page.querySelector(".ai-search-unread"))).toBe(notes.unread.replace("{{words}}", "„Hund“"));
+    expect(textOf(page.querySelector(".ai-search-no-age"))).toBe(notes.noAgeGroup.replace("{{age}}", "über 60"));
+    expect(textOf(page.querySelector(".ai-search-wish"))).toBe(notes.wishText.replace("{{wish}}", "Kreuzfahrt"));
+    // The Caribbean is its countries, never North America.
+    expect(chipsOf(page)).toEqual(expect.arrayContaining(["Kuba", "Jamaika"]));
+    expect(chipsOf(page)).not.toContain("Nordamerika");
+  });
+
+  it("a question it cannot read at all still names the words", async () => {
+    const page = await pageOf(await ask("it", IT_PATH, "qwerty asdf"));
+    expect(page.querySelector(".ai-search-failed")).not.toBeNull();
+    expect(textOf(page.querySelector(".ai-search-failed .ai-search-unread"))).toContain("«qwerty asdf»");
+  });
+
+  it.each([
+    ["no more than 9 days in portugal", "Up to 9 days", "At least"],
+    ["portugal, at least 9 days", "At least 9 days", "Up to"],
+  ])("“%s” shows “%s”, never the opposite bound", async (question, chip, opposite) => {
+    const chips = chipsOf(await pageOf(await ask("us", US_PATH, question)));
+    expect(chips).toContain(chip);
+    expect(chips.some((c) => c.startsWith(opposite))).toBe(false);
+  });
+});
+
+describe("loosening keeps the place", () => {
+  it("loosens the length before the place: a country's trips of other lengths, never another country's", async () => {
+    const row = await site.db
+      .prepare(
+        `SELECT c.id, c.name_it AS name FROM countries c JOIN travel_countries tc ON tc.country_id = c.id
+         JOIN tours t ON t.travel_id = tc.travel_id
+         WHERE t.starting_date > date('now', '+10 day') AND t.sales_status IN ('CONFIRMED', 'PLANNED') GROUP BY c.id LIMIT 1`,
+      )
+      .first<{ id: number; name: string }>();
+    expect(row).not.toBeNull();
+    const page = await pageOf(await ask("it", IT_PATH, `${row!.name}, 200 giorni`));
+    expect(page.querySelectorAll(".ai-search-results .travel-card").length).toBeGreaterThan(0);
+    expect(textOf(page.querySelector(".ai-search-loosened"))).toContain("senza 198–202 giorni");
+    const search = new URL(page.querySelector("a.ai-search-to-search")!.getAttribute("href")!, "https://x.test");
+    expect(search.searchParams.getAll("destinationId[]")).toEqual([String(row!.id)]);
+    expect(search.searchParams.get("continentId[]")).toBeNull();
+  });
+
+  it("a named country with no trips stays named: no other country's trips, and the page says why", async () => {
+    const row = await site.db
+      .prepare(
+        `SELECT c.name_it AS name FROM countries c WHERE c.iso_alpha3 <> 'ATA'
+         AND NOT EXISTS (SELECT 1 FROM travel_countries tc WHERE tc.country_id = c.id) LIMIT 1`,
+      )
+      .first<{ name: string }>();
+    expect(row).not.toBeNull();
+    const page = await pageOf(await ask("it", IT_PATH, `${row!.name} a luglio`));
+    expect(page.querySelectorAll(".ai-search-results .travel-card")).toHaveLength(0);
+    expect(textOf(page.querySelector(".ai-search-place-kept"))).toContain(row!.name);
+  });
+});
+
 describe("the engine chosen by configuration", () => {
   let aiSite: Site;
   beforeAll(async () => {
