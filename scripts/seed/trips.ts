@@ -108,10 +108,43 @@ function isCore(place: Place, theme: TripTheme, near = true): boolean {
       return place.kind === "volcano" || (near && dayTripsOf(place).some((trip) => trip.kind === "volcano"));
     case "temples":
     case "ancient":
-      return near && dayTripsOf(place).some((trip) => trip.kind === "site");
+      return place.kind === "site" || (near && dayTripsOf(place).some((trip) => trip.kind === "site"));
     default:
       return true;
   }
+}
+
+/**
+ * The days that keep a theme's promise: a trek walks its stages, a safari drives among the game,
+ * a food trip cooks, tastes and shops. A themed trip spends at least THEME_SHARE of the days it
+ * stays somewhere (not arriving, leaving or on the road) on them.
+ */
+export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> = {
+  trek: ["trek-stage"],
+  safari: ["game-drive"],
+  beaches: ["beach", "beach-active", "island"],
+  islands: ["island", "beach", "beach-active"],
+  surf: ["beach-active", "beach"],
+  desert: ["desert"],
+  lakes: ["lake"],
+  volcano: ["volcano"],
+  aurora: ["aurora", "ice"],
+  temples: ["site"],
+  ancient: ["site"],
+  food: ["food", "market"],
+  markets: ["market", "food"],
+  jungle: ["forest", "park"],
+};
+export const THEME_SHARE = 0.4;
+const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "ferry", "flight", "sail", "cruise"]);
+
+/** The share of a trip's stay days spent on its theme's own days; null for a theme that promises no particular day. */
+export function themeShare(theme: TripTheme, itinerary: readonly PlannedDay[]): number | null {
+  const wanted = THEME_DAYS[theme.key];
+  if (!wanted) return null;
+  const stays = itinerary.filter((day) => !TRAVEL_DAYS.has(day.kind));
+  if (stays.length === 0) return 0;
+  return stays.filter((day) => wanted.includes(day.kind as Activity)).length / stays.length;
 }
 
 /** The places of a country a theme's route can stay at. */
@@ -280,23 +313,27 @@ const IN_SLOT = { key: "@in", title: ["{in}", "{in}", "{in}", "{in}", "{in}"] } 
  */
 export function planTrip(random: Random, first: DestinationInfo, used: Map<string, number>): TripPlan {
   // A plan whose title another trip already has is drawn again (it went the same way): a catalogue sells each journey
-  // once; so is one whose route never reaches what its theme is about.
+  // once; so is one whose route never reaches what its theme is about, or spends too few days on it.
   for (let attempt = 0; ; attempt++) {
-    const plan = drawTrip(random, first, used);
+    // The last tries take a theme that promises no particular day: a plain tour of the places drawn.
+    const plan = drawTrip(random, first, used, attempt >= 8);
     const key = `title:${plan.title[0]}`;
     const reaches =
       plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
-    if ((!used.has(key) && reaches) || attempt === 5) {
+    const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE;
+    if ((!used.has(key) && reaches && keeps) || (attempt >= 10 && keeps) || attempt === 14) {
       used.set(key, 1);
       return plan;
     }
   }
 }
 
-function drawTrip(random: Random, first: DestinationInfo, used: Map<string, number>): TripPlan {
+function drawTrip(random: Random, first: DestinationInfo, used: Map<string, number>, plain = false): TripPlan {
   const picked = pickDestinations(random, first);
   const pickedCodes = picked.map((d) => d.country.alpha3).join("+");
-  const themes = themesFor(picked);
+  const all = themesFor(picked);
+  const plainThemes = all.filter((theme) => THEME_DAYS[theme.key] === undefined && !VOYAGES[theme.key]);
+  const themes = plain && plainThemes.length > 0 ? plainThemes : all;
   const least = Math.min(...themes.map((theme) => used.get(`${pickedCodes}:${theme.key}`) ?? 0));
   let theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
   used.set(`${pickedCodes}:${theme.key}`, least + 1);
@@ -326,7 +363,8 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   used.set(`trips:${codes}:${theme.key}`, trips + 1);
   const repeat = trips > 0;
   const itinerary = planDays(random, theme, stops, days);
-  const effort = effortOf(Math.max(...itinerary.map((day) => day.hours)));
+  // Walking stages with a pack is hard going, whatever the transfers.
+  const effort = itinerary.some((day) => day.kind === "trek-stage") ? "HIGH" : effortOf(Math.max(...itinerary.map((day) => day.hours)));
 
   const visited = [...new Set(itinerary.flatMap((day) => day.places))];
   // A repeat names the first and last places it goes to beyond the gateway and the nights in transit.
@@ -574,9 +612,10 @@ function stayActivities(place: Place, theme: TripTheme): Activity[] {
   switch (place.kind) {
     case "city":
     case "town": {
+      // A food or market trip's days in town are at the stalls and the table before the sights.
+      if (theme.key === "food") return ["food", "market", "city-first", "food", "market", "food", "city-more", "city-free"];
+      if (theme.key === "markets") return ["market", "food", "city-first", "market", "food", "market", "city-more", "city-free"];
       const first: Activity[] = ["city-first"];
-      if (theme.key === "markets") first.push("market");
-      if (theme.key === "food") first.push("food");
       if (place.party && (theme.style === "PARTY" || theme.key === "cities")) first.push("nightlife");
       return [...first, "city-more", "city-more", "city-free", "city-more", "food", "market", "city-more"];
     }
@@ -595,11 +634,11 @@ function stayActivities(place: Place, theme: TripTheme): Activity[] {
         ? ["trek-stage", "trek-stage", "trek-stage", "trek-stage", "trek-stage", "mountain"]
         : ["mountain", "mountain", "mountain"];
     case "volcano":
-      return ["volcano", "mountain", "park"];
+      return theme.key === "volcano" ? ["volcano", "volcano", "mountain", "volcano", "park"] : ["volcano", "mountain", "park"];
     case "lake":
-      return ["lake", "lake", "park"];
+      return ["lake", "lake", "park", "lake"];
     case "desert":
-      return ["desert", "desert", "desert"];
+      return ["desert", "desert", "desert", "desert"];
     case "beach":
       return ["beach-active", "beach", "beach", "beach-active", "beach"];
     case "island":
@@ -679,12 +718,23 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     const transit = stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1);
     return { stop, visits: transit ? [] : visits, activities: stayActivities(stop.place, theme), stay: transit ? 0 : 1 };
   });
-  // Spare days go to day trips first, then where a stay has the most to offer.
+  // Spare days go to day trips first (for a themed trip, those the theme is about), then where a
+  // stay has the most to offer: above all a stay the theme is about.
   let spare = days - 2 - (stops.length - 1) - plans.reduce((sum, plan) => sum + plan.stay, 0);
+  const themed = THEME_DAYS[theme.key] !== undefined;
+  const core = (plan: (typeof plans)[number]) =>
+    themed && (isCore(plan.stop.place, theme, false) || plan.visits.some((visit) => isCore(visit, theme, false)));
   const weight = (plan: (typeof plans)[number]) =>
-    plan.stop.place.kind === "sea" || plan.stop.place.trek || plan.stop.place.game ? 3 : plan.stop.place.kind === "city" ? 2 : 1;
+    core(plan)
+      ? 8
+      : plan.stop.place.kind === "sea" || plan.stop.place.trek || plan.stop.place.game
+        ? 3
+        : plan.stop.place.kind === "city" && !themed
+          ? 2
+          : 1;
   for (const plan of plans) {
-    for (let v = 0; v < plan.visits.length && spare > 0 && plan.stay > 0; v++) {
+    const worth = themed ? plan.visits.filter((visit) => isCore(visit, theme, false)) : plan.visits;
+    for (let v = 0; v < worth.length && spare > 0 && plan.stay > 0; v++) {
       plan.stay++;
       spare--;
     }

@@ -10,7 +10,7 @@ import type { Activity } from "../../scripts/seed/data/day-texts";
 import { joinNames, type Lang, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { DAY_TRIP_KM, endProblems, legHours, legProblems, type LegMode } from "../../scripts/seed/route-rule";
-import type { TripPlan } from "../../scripts/seed/trips";
+import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
 const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "ferry", "flight", "sail", "cruise"]);
@@ -87,17 +87,11 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
       if (count(["sea-day", "sail"]) * 2 < days) problems.push(`a sailing trip with ${count(["sea-day", "sail"])} of ${days} days at sea`);
       if (count(["flight"]) > 2) problems.push("a sailing trip that flies more than to its harbour and back");
       break;
-    case "trek":
-      if (count(["trek-stage"]) === 0) problems.push("a trek with no trek stage");
-      break;
-    case "safari":
-      if (count(["game-drive"]) === 0) problems.push("a safari with no game drive");
-      break;
-    case "beaches":
-    case "islands":
-      if (count(["beach", "beach-active", "island"]) === 0) problems.push("a beach trip with no beach day");
-      break;
   }
+  // A trek walks, a safari drives among the game, a beach trip has its beach days, a food trip its tables and stalls.
+  const share = themeShare(plan.theme, plan.itinerary);
+  if (share !== null && share < THEME_SHARE)
+    problems.push(`a ${plan.theme.key} trip that spends ${Math.round(share * 100)}% of its days in place on what it is about`);
   if (plan.moods.includes("PARTY") && !plan.route.some((place) => place.party)) problems.push("a Party mood with no place for a night out");
   return problems;
 }

@@ -44,7 +44,7 @@ export const AFRICA: readonly Destination[] = [
     "au Cap-Vert|du Cap-Vert",
     "auf den Kapverden|durch die Kapverden",
     "",
-    "islands trek beaches surf",
+    "classic islands trek beaches surf",
     "city Praia @14.9315,-23.5125 santiago-cv RAI port; island Santiago|Santiago|Santiago|Santiago|Santiago @15.0700,-23.6300 santiago-cv base=Praia; town São Filipe|São Filipe|São Filipe|São Filipe|São Filipe @14.8961,-24.4956 fogo port; volcano Fogo @14.9500,-24.3500 fogo; island São Vicente|São Vicente|San Vicente|São Vicente|São Vicente @16.8300,-24.9500 sao-vicente base=Mindelo; town Mindelo @16.8901,-24.9804 sao-vicente VXE port party; island Santo Antão|Santo Antão|Santo Antão|Santo Antão|Santo Antão @17.0700,-25.1700 santo-antao port trek; park Paul Valley|Valle del Paul|Valle de Paul|Vallée de Paul|Paul-Tal @17.1400,-25.0300 santo-antao trek; island Sal @16.7500,-22.9400 sal base=Santa_Maria; beach Santa Maria @16.5980,-22.9051 sal SID",
   ),
   d(

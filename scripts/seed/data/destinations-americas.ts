@@ -54,7 +54,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Belize|du Belize",
     "in Belize|durch Belize",
     "MEX GTM",
-    "beaches jungle ancient islands",
+    "classic beaches jungle ancient islands",
     "city Belize City @17.4995,-88.1976 north-america BZE port; town San Ignacio @17.1588,-89.0696 north-america; site Xunantunich @17.0890,-89.1420 north-america base=San_Ignacio; site Caracol @16.7633,-89.1177 north-america base=San_Ignacio; forest Cockscomb Basin|Riserva di Cockscomb|Reserva de Cockscomb|Réserve de Cockscomb|Cockscomb-Reservat @16.7780,-88.4600 north-america base=Placencia; beach Placencia @16.5142,-88.3665 north-america PLJ; island Caye Caulker @17.7300,-88.0340 caye-caulker CUK port; island Ambergris Caye @17.9160,-87.9659 ambergris-caye SPR port",
   ),
   d(
@@ -63,7 +63,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Salvador|du Salvador",
     "in El Salvador|durch El Salvador",
     "GTM HND",
-    "volcano surf",
+    "classic volcano surf",
     "city San Salvador @13.6893,-89.1872 north-america SAL; site Joya de Cerén @13.8275,-89.3567 north-america base=San_Salvador; volcano Santa Ana Volcano|Vulcano Santa Ana|Volcán de Santa Ana|Volcan Santa Ana|Vulkan Santa Ana @13.8530,-89.6300 north-america base=Juayúa; lake Lake Coatepeque|Lago di Coatepeque|Lago de Coatepeque|Lac de Coatepeque|Coatepeque-See @13.8667,-89.5500 north-america; town Juayúa @13.8414,-89.7456 north-america; town Suchitoto @13.9381,-89.0278 north-america; beach El Tunco @13.4933,-89.3836 north-america SAL",
   ),
   d(
@@ -72,7 +72,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Honduras|du Honduras",
     "in Honduras|durch Honduras",
     "GTM SLV NIC",
-    "ancient beaches islands jungle",
+    "classic ancient beaches islands jungle",
     "city San Pedro Sula @15.5059,-88.0259 north-america SAP; town Copán Ruinas @14.8394,-89.1558 north-america; site Copán @14.8375,-89.1420 north-america base=Copán_Ruinas; forest Pico Bonito @15.6500,-86.8500 north-america base=La_Ceiba; town La Ceiba @15.7597,-86.7822 north-america LCE port; island Roatán @16.3300,-86.5300 roatan RTB port",
   ),
   d(
@@ -99,7 +99,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Panama|du Panama",
     "in Panama|durch Panama",
     "CRI COL",
-    "beaches islands jungle",
+    "classic beaches islands jungle",
     "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt @8.9936,-79.5197 north-america PTY port; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal @9.0160,-79.5930 north-america base=Panama_City; forest Soberanía @9.1200,-79.7000 north-america base=Panama_City; town Portobelo @9.5500,-79.6556 north-america port; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln @9.5570,-78.9480 sea; town Boquete @8.7802,-82.4414 north-america DAV; island Bocas del Toro @9.3403,-82.2420 bocas-del-toro BOC port",
   ),
   d(

@@ -125,7 +125,7 @@ export const ASIA: readonly Destination[] = [
     "aux Philippines|des Philippines",
     "auf den Philippinen|durch die Philippinen",
     "",
-    "islands beaches sailing jungle",
+    "classic islands beaches sailing jungle",
     "city Manila @14.5995,120.9842 luzon MNL port; park Banaue Rice Terraces|Terrazze di riso di Banaue|Terrazas de arroz de Banaue|Rizières de Banaue|Reisterrassen von Banaue @16.9200,121.0600 luzon; island Cebu @10.3157,123.8854 cebu CEB port; island Bohol @9.6500,123.8530 bohol TAG port; park Chocolate Hills|Colline di cioccolato|Colinas de Chocolate|Collines de chocolat|Chocolate Hills @9.8297,124.1398 bohol base=Bohol; island Siargao @9.7840,126.1560 siargao port; city Puerto Princesa @9.7392,118.7353 palawan PPS port; park Puerto Princesa Underground River|Fiume sotterraneo di Puerto Princesa|Río subterráneo de Puerto Princesa|Rivière souterraine de Puerto Princesa|Unterirdischer Fluss von Puerto Princesa @10.1925,118.9265 palawan base=Puerto_Princesa; town El Nido @11.1957,119.4075 palawan port; island Coron @11.9986,120.2043 busuanga USU port; sea Calamian Islands|Isole Calamian|Islas Calamianes|Îles Calamian|Calamian-Inseln @11.9000,120.1000 sea",
     { en: "the" },
   ),
@@ -153,7 +153,7 @@ export const ASIA: readonly Destination[] = [
     "au Bhoutan|du Bhoutan",
     "in Bhutan|durch Bhutan",
     "IND NPL",
-    "temples trek",
+    "classic temples trek",
     "town Paro @27.4305,89.4133 afro-eurasia PBH; site Tiger's Nest|Nido della Tigre|Nido del Tigre|Nid du Tigre|Tigernest @27.4917,89.3631 afro-eurasia base=Paro; mount Druk Path @27.4700,89.5700 afro-eurasia trek; city Thimphu @27.4728,89.6390 afro-eurasia PBH; mount Dochula Pass|Passo Dochula|Paso de Dochula|Col de Dochula|Dochula-Pass @27.4900,89.7500 afro-eurasia base=Thimphu; town Punakha @27.5800,89.8600 afro-eurasia; site Punakha Dzong @27.5820,89.8630 afro-eurasia base=Punakha; park Phobjikha Valley|Valle di Phobjikha|Valle de Phobjikha|Vallée de Phobjikha|Phobjikha-Tal @27.4600,90.1800 afro-eurasia; town Bumthang @27.5492,90.7525 afro-eurasia",
   ),
   d(
@@ -263,7 +263,7 @@ export const ASIA: readonly Destination[] = [
     "en Arabie saoudite|de l'Arabie saoudite",
     "in Saudi-Arabien|durch Saudi-Arabien",
     "JOR OMN ARE",
-    "desert ancient",
+    "classic desert ancient",
     "city Riyadh|Riad|Riad|Riyad|Riad @24.7136,46.6753 afro-eurasia RUH; site Diriyah @24.7340,46.5750 afro-eurasia base=Riyadh; town Al Ula|Al-'Ula|Al Ula|Al-Ula|al-Ula @26.6170,37.9230 afro-eurasia ULH; site Hegra|Hegra|Hegra|Hégra|Hegra @26.7920,37.9530 afro-eurasia base=Al_Ula; desert Elephant Rock|Roccia dell'Elefante|Roca del Elefante|Rocher de l'Éléphant|Elefantenfelsen @26.6660,37.9990 afro-eurasia base=Al_Ula; city Jeddah|Gedda|Yeda|Djeddah|Dschidda @21.4858,39.1925 afro-eurasia JED port",
   ),
   d(

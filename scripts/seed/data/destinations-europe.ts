@@ -298,7 +298,7 @@ export const EUROPE: readonly Destination[] = [
     "à Chypre|de Chypre",
     "auf Zypern|durch Zypern",
     "GRC",
-    "beaches ancient trek",
+    "classic beaches ancient trek",
     "city Larnaca|Larnaca|Lárnaca|Larnaca|Larnaka @34.9182,33.6201 cyprus LCA port; city Nicosia|Nicosia|Nicosia|Nicosie|Nikosia @35.1560,33.3680 cyprus; mount Troodos Mountains|Monti Troodos|Montes Troodos|Massif du Troodos|Troodos-Gebirge @34.9300,32.8700 cyprus trek; site Kourion|Kourion|Curium|Kourion|Kourion @34.6641,32.8877 cyprus base=Paphos; city Paphos|Pafo|Pafos|Paphos|Paphos @34.7754,32.4245 cyprus PFO port; beach Akamas Peninsula|Penisola di Akamas|Península de Akamas|Péninsule d'Akamas|Akamas-Halbinsel @35.0400,32.3400 cyprus base=Paphos; town Ayia Napa @34.9823,34.0008 cyprus LCA party",
   ),
 ];
