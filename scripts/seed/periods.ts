@@ -22,11 +22,21 @@ const aroundEaster =
     return [isoDate(addDays(easter, -before)), isoDate(addDays(easter, after))];
   };
 
-const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon?: string }[] = [
+/**
+ * A named period's name in each catalogue language (en, it, es, fr, de), the one people there
+ * use for it. null: the language has no such period, and its sites do not offer it (the row's
+ * name in that language is empty).
+ */
+type PeriodNames = readonly [en: string | null, it: string | null, es: string | null, fr: string | null, de: string | null];
+
+const NAMED: readonly { type: "period" | "event"; names: PeriodNames; span: Span; icon?: string }[] = [
   { type: "period", names: ["Spring", "Primavera", "Primavera", "Printemps", "Frühling"], span: fixed("03-20", "06-20") },
   { type: "period", names: ["Easter", "Pasqua", "Semana Santa", "Pâques", "Ostern"], span: aroundEaster(7, 8) },
   { type: "period", names: ["Summer", "Estate", "Verano", "Été", "Sommer"], span: fixed("06-21", "09-22") },
-  { type: "period", names: ["Mid-August", "Ferragosto", "Puente de agosto", "Mi-août", "Mitte August"], span: fixed("08-08", "08-24") },
+  // The days around 15 August, when Italy (Ferragosto), Spain and France stop for the Assumption
+  // holiday. The English sites' countries and Germany keep no such break: there the days are
+  // August and summer, which those sites already offer.
+  { type: "period", names: [null, "Ferragosto", "Puente de agosto", "Mi-août", null], span: fixed("08-08", "08-24") },
   { type: "period", names: ["Autumn", "Autunno", "Otoño", "Automne", "Herbst"], span: fixed("09-23", "12-19") },
   {
     type: "period",
@@ -48,7 +58,7 @@ const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon
   { type: "event", names: ["Songkran", "Songkran", "Songkran", "Songkran", "Songkran"], span: fixed("04-12", "04-16"), icon: "songkran" },
   {
     type: "event",
-    names: ["Oktoberfest", "Oktoberfest", "Oktoberfest", "Fête de la bière", "Oktoberfest"],
+    names: ["Oktoberfest", "Oktoberfest", "Oktoberfest", "Oktoberfest", "Oktoberfest"],
     span: fixed("09-19", "10-04"),
     icon: "oktoberfest",
   },
@@ -66,21 +76,21 @@ const NAMED: readonly { type: "period" | "event"; names: Names; span: Span; icon
   },
 ];
 
-/** 000 §3 Period rows covering today and the next 18 months (the catalogue's horizon). */
+/** Period rows covering today and the next 18 months (the catalogue's horizon). */
 export function generatePeriods(today: Date, iconBaseUrl: string): PeriodRow[] {
   const horizon = isoDate(addDays(today, 31 * 18));
   const from = isoDate(today);
   const rows: PeriodRow[] = [];
-  const push = (type: PeriodRow["type"], names: Names, year: number, start: string, end: string, icon?: string) => {
+  const push = (type: PeriodRow["type"], names: PeriodNames, year: number, start: string, end: string, icon?: string) => {
     if (end < from || start > horizon) return;
     rows.push({
       id: rows.length + 1,
       type,
-      name_en: names[0],
-      name_it: names[1],
-      name_es: names[2],
-      name_fr: names[3],
-      name_de: names[4],
+      name_en: names[0] ?? "",
+      name_it: names[1] ?? "",
+      name_es: names[2] ?? "",
+      name_fr: names[3] ?? "",
+      name_de: names[4] ?? "",
       year,
       starting_date: start,
       ending_date: end,
