@@ -1,11 +1,12 @@
 import { fromZonedTime } from "date-fns-tz";
 import { EVENT_CATEGORIES, type EventCategory } from "../../app/lib/events/categories";
 import { slugify } from "./catalogue";
-import { EVENT_TEXTS, ORGANIZERS, SEED_SITES } from "./events-places";
+import { EVENT_TEXTS } from "./event-texts";
+import { ORGANIZERS, SEED_SITES } from "./events-places";
 import { createRandom } from "./prng";
 import { D1_MAX_BOUND_PARAMS, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
-/** Meetup events per site: 7 sites × 12 = 84 over the next four months (issue 15 asks for 60 or more). */
+/** Meetup events per site: 7 sites × 12 = 84 over the next four months. */
 export const EVENTS_PER_SITE = 12;
 const SEED = 0x5e7e_2026;
 const HOUR = 3_600_000;
@@ -84,8 +85,8 @@ export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[]
         venue_city: city.name,
         venue_address: venue.address,
         venue_country_code: site.countryCode,
-        venue_lat: city.lat + random.int(-20, 20) / 1000,
-        venue_lon: city.lon + random.int(-20, 20) / 1000,
+        venue_lat: venue.lat,
+        venue_lon: venue.lon,
         price: free ? null : random.int(1, 7) * 500,
         currency: free ? null : site.currency,
         spots_left: soldOut ? 0 : i % 4 === 2 ? null : random.int(3, 40),

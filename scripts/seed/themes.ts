@@ -40,7 +40,7 @@ type Texts = readonly [en: string, it: string, es: string, fr: string, de: strin
 
 /** Image alt texts in each catalogue language; {title} is the trip's title in that language. */
 export const TRAVEL_IMAGE_ALT: Texts = [
-  "A small group of travellers on the trip {title}",
+  "A small group of Caravaners on the trip {title}",
   "Un piccolo gruppo di viaggiatori nel viaggio {title}",
   "Un pequeño grupo de viajeros en el viaje {title}",
   "Un petit groupe de voyageurs lors du voyage {title}",

@@ -55,7 +55,7 @@ export const DAY_TITLES: Readonly<Record<Activity, Texts>> = {
     "{place}: Märkte und Streetfood",
   ],
   food: [
-    "{place}: flavours and tastings",
+    "{place}: local food and tastings",
     "{place}: sapori e degustazioni",
     "{place}: sabores y degustaciones",
     "{place} : saveurs et dégustations",
@@ -127,7 +127,7 @@ export const DAY_TITLES: Readonly<Record<Activity, Texts>> = {
   ],
   beach: ["{place}: beach day", "{place}: giornata di mare", "{place}: día de playa", "{place} : journée plage", "{place}: Strandtag"],
   "beach-active": [
-    "{place}: coves and snorkelling",
+    "{place}: coves to swim and snorkel",
     "{place}: calette e snorkeling",
     "{place}: calas y esnórquel",
     "{place} : criques et snorkeling",
@@ -228,7 +228,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
   ],
   "city-first": [
     [
-      "A walk through the old centre with the coordinator: the main square, the market and the streets behind them. Dinner at a local restaurant.",
+      "A walk through the old town with the coordinator: the main square, the market and the streets behind them. Dinner at a local restaurant.",
       "Passeggiata nel centro storico con il coordinatore: la piazza principale, il mercato e le vie lì dietro. Cena in un locale del posto.",
       "Paseo por el casco antiguo con el coordinador: la plaza principal, el mercado y las calles de detrás. Cena en un restaurante local.",
       "Balade dans la vieille ville avec le coordinateur : la place principale, le marché et les ruelles derrière. Dîner dans un restaurant du coin.",
@@ -249,14 +249,14 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Der Tag beginnt auf dem Markt zwischen Ständen und einem ersten Kaffee, dann geht es durch die Altstadt zum großen Gotteshaus und in die Gassen ringsum.",
     ],
     [
-      "Orientation walk with the coordinator: the historic centre, the main square and the best spots for coffee, plus tips for the days ahead. Lunch together, afternoon at leisure.",
+      "Orientation walk with the coordinator: the old town, the main square and the best spots for coffee, plus tips for the days ahead. Lunch together, afternoon at leisure.",
       "Passeggiata di orientamento con il coordinatore: il centro storico, la piazza principale e i posti migliori per un caffè, con qualche consiglio per i prossimi giorni. Pranzo insieme e pomeriggio libero.",
       "Paseo de orientación con el coordinador: el casco antiguo, la plaza principal y los mejores rincones para un café, con consejos para los próximos días. Comida juntos y tarde libre.",
       "Balade d'orientation avec le coordinateur : la vieille ville, la place principale et les meilleures adresses pour un café, avec des conseils pour les jours suivants. Déjeuner ensemble, après-midi libre.",
       "Orientierungsrundgang mit dem Koordinator: Altstadt, Hauptplatz und die besten Adressen für einen Kaffee, dazu Tipps für die nächsten Tage. Gemeinsames Mittagessen, der Nachmittag steht zur freien Verfügung.",
     ],
     [
-      "A full day in the centre with a local guide: the landmarks in the morning, lunch near the main square and the covered market in the afternoon.",
+      "A full day in the city with a local guide: the landmarks in the morning, lunch near the main square and the covered market in the afternoon.",
       "Giornata intera nel centro con una guida locale: i monumenti al mattino, pranzo vicino alla piazza principale e il mercato coperto nel pomeriggio.",
       "Día completo en el centro con un guía local: los monumentos por la mañana, comida cerca de la plaza principal y el mercado cubierto por la tarde.",
       "Journée entière dans le centre avec un guide local : les monuments le matin, déjeuner près de la place principale et le marché couvert l'après-midi.",
@@ -270,7 +270,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Früh los, um die Altstadt vor dem großen Andrang erwachen zu sehen: Rollläden gehen hoch, Bäckereien öffnen, der Hauptplatz ist noch leer. Frühstück in einem Café unterwegs.",
     ],
     [
-      "The centre from above first, from a tower or a hill, then down into its streets with the coordinator: monuments, old houses, the market and lunch where the locals eat.",
+      "The city from above first, from a tower or a hill, then down into its streets with the coordinator: monuments, old houses, the market and lunch where the locals eat.",
       "Prima il centro visto dall'alto, da una torre o da una collina, poi giù per le sue strade con il coordinatore: monumenti, case antiche, il mercato e pranzo dove mangia la gente del posto.",
       "Primero el centro desde lo alto, desde una torre o una colina, y después por sus calles con el coordinador: monumentos, casas antiguas, el mercado y comida donde comen los vecinos.",
       "D'abord le centre vu d'en haut, depuis une tour ou une colline, puis dans ses rues avec le coordinateur : monuments, vieilles maisons, le marché et déjeuner là où mangent les habitants.",
@@ -291,14 +291,14 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Erster ganzer Tag: Der Koordinator führt gemächlich durch die Altstadt, mit einer Kaffeepause am Hauptplatz und einem Bummel über den Markt. Der Abend ist frei.",
     ],
     [
-      "Morning among the landmarks with a local guide, afternoon on your own with the coordinator's map of favourite corners, then everyone together again for dinner near the main square.",
+      "Morning among the landmarks with a local guide, afternoon on your own with the coordinator's map of hidden corners, then everyone together again for dinner near the main square.",
       "Mattina tra i monumenti con una guida locale, pomeriggio per conto tuo con la mappa degli angoli preferiti del coordinatore, poi tutti di nuovo insieme per cena vicino alla piazza principale.",
       "Mañana entre monumentos con un guía local, tarde por tu cuenta con el mapa de rincones favoritos del coordinador y, por la noche, todos juntos a cenar cerca de la plaza principal.",
       "Matinée parmi les monuments avec un guide local, après-midi en solo avec la carte des coins préférés du coordinateur, puis tous réunis pour dîner près de la place principale.",
       "Vormittags die Sehenswürdigkeiten mit einem einheimischen Guide, nachmittags auf eigene Faust mit den Lieblingsadressen des Koordinators, abends alle zusammen beim Essen nahe dem Hauptplatz.",
     ],
     [
-      "A first tour of the centre by local transport and on foot, hopping off at the main landmarks, with lunch in the covered market and a quiet break back at the hotel.",
+      "A first tour of the city by local transport and on foot, hopping off at the main landmarks, with lunch in the covered market and a quiet break back at the hotel.",
       "Primo giro del centro tra mezzi locali e passeggiate, scendendo ai monumenti principali, con pranzo al mercato coperto e una pausa tranquilla in hotel.",
       "Primera vuelta por el centro en transporte local y a pie, bajando en los principales monumentos, con comida en el mercado cubierto y un rato de descanso en el hotel.",
       "Premier tour du centre en transports locaux et à pied, en descendant aux principaux monuments, avec déjeuner au marché couvert et une pause au calme à l'hôtel.",
@@ -314,7 +314,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein Vormittag im wichtigsten Museum mit einem einheimischen Guide, der die Stücke auswählt, die die Geschichte am besten erzählen. Nachmittags Zeit für Galerien oder ein ausgiebiges Mittagessen.",
     ],
     [
-      "Beyond the postcard: a walk through a residential neighbourhood with its workshops, corner shops and cafés, and lunch in a canteen that never makes the guidebooks.",
+      "Beyond the postcard: a walk through a residential district with its workshops, corner shops and cafés, and lunch in a canteen that never makes the guidebooks.",
       "Oltre la cartolina: passeggiata in un quartiere residenziale tra botteghe, negozi di vicinato e caffè, con pranzo in una trattoria che non compare sulle guide.",
       "Más allá de la postal: paseo por un barrio residencial entre talleres, tiendas de barrio y cafés, con comida en una casa de comidas que no sale en las guías.",
       "Au-delà de la carte postale : balade dans un quartier résidentiel, entre ateliers, commerces de proximité et cafés, et déjeuner dans une cantine absente des guides.",
@@ -414,7 +414,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein freier Tag im eigenen Tempo; der Koordinator empfiehlt Museen, Cafés und einen Spaziergang abseits der üblichen Wege.",
     ],
     [
-      "A day without a programme: sleep in, go back to a favourite café, or ask the coordinator for a list of museums, shops and quiet corners.",
+      "A day with nothing planned: sleep in, go back to the café you liked best, or ask the coordinator for a list of museums, shops and quiet corners.",
       "Una giornata senza programma: dormire un po' di più, tornare nel caffè preferito o chiedere al coordinatore una lista di musei, negozi e angoli tranquilli.",
       "Un día sin programa: dormir un poco más, volver a tu café favorito o pedir al coordinador una lista de museos, tiendas y rincones tranquilos.",
       "Une journée sans programme : faire la grasse matinée, retourner dans son café préféré ou demander au coordinateur une liste de musées, de boutiques et de coins tranquilles.",
@@ -586,7 +586,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein süßer Tag: ein traditionelles Dessert zubereiten lernen, ein Abstecher in die beliebteste Konditorei der Stadt und Kaffee oder Tee nach örtlicher Art.",
     ],
     [
-      "A street food lesson: a local vendor shows the group how to make a favourite snack right at the stall, then everyone tries their hand before lunch.",
+      "A street food lesson: a local vendor shows the group how to make a much-loved snack right at the stall, then everyone tries their hand before lunch.",
       "Lezione di cibo di strada: un venditore del posto mostra al gruppo come preparare uno spuntino amatissimo direttamente al suo banco, poi tocca a tutti provarci prima di pranzo.",
       "Clase de comida callejera: un vendedor local enseña al grupo a preparar un tentempié muy popular en su propio puesto, y luego todos se animan a probar antes de comer.",
       "Leçon de street food : un vendeur du coin montre au groupe comment préparer un en-cas très populaire sur son stand, puis chacun s'y essaie avant le déjeuner.",
@@ -609,7 +609,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Tagsüber frei, abends Livemusik: Essen in einem Lokal, in dem einheimische Bands spielen, und ein Absacker auf einer Dachterrasse. Morgen geht es gemütlich los.",
     ],
     [
-      "A bar crawl with the coordinator through the liveliest neighbourhood: a drink in each, small plates to share and a late finish, with a slow breakfast tomorrow.",
+      "A bar crawl with the coordinator through the liveliest part of town: a drink in each, small plates to share and a late finish, with a slow breakfast tomorrow.",
       "Un giro dei locali con il coordinatore nel quartiere più vivace: un bicchiere in ognuno, piattini da condividere e si fa tardi, con una colazione senza fretta domattina.",
       "Ruta de bares con el coordinador por el barrio más animado: una copa en cada uno, raciones para compartir y final tardío, con desayuno sin prisas a la mañana siguiente.",
       "Tournée des bars avec le coordinateur dans le quartier le plus animé : un verre dans chacun, des petites assiettes à partager et une fin de soirée tardive, avec petit-déjeuner tranquille le lendemain.",
@@ -644,7 +644,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Sundowner auf einer Terrasse, dann ein später Bummel über den Nachtmarkt und durch die Bars ringsum; der nächste Vormittag ist frei zum Ausschlafen.",
     ],
     [
-      "An evening at the theatre, a concert or a local sports match, depending on the calendar, followed by drinks with the coordinator until late.",
+      "An evening out at a show, a concert or a local sports match, depending on the calendar, followed by drinks with the coordinator until late.",
       "Una serata a teatro, a un concerto o a una partita di calcio o di altro sport, secondo il calendario, seguita da un bicchiere con il coordinatore fino a tardi.",
       "Una noche de teatro, concierto o partido de fútbol u otro deporte, según el calendario, seguida de unas copas con el coordinador hasta tarde.",
       "Une soirée au théâtre, à un concert ou à un match de foot ou d'un autre sport, selon le calendrier, suivie d'un verre avec le coordinateur jusque tard.",
@@ -767,7 +767,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Mit dem Fahrrad oder örtlichen Verkehrsmitteln und dem Koordinator zur Stätte, dann Führung zu den wichtigsten Bauwerken und Mittagessen in einem einfachen Lokal am Eingang.",
     ],
     [
-      "A walk up to the landmark along the old approach path, as travellers once did, then a guided visit inside and the drive back to base after lunch.",
+      "A walk up to the landmark along the old approach path, as pilgrims once did, then a guided visit inside and the drive back to base after lunch.",
       "Salita al monumento lungo l'antico sentiero d'accesso, come facevano i viaggiatori di un tempo, poi visita guidata all'interno e rientro alla base dopo pranzo.",
       "Subida al monumento por el antiguo camino de acceso, como hacían los viajeros de antaño, después visita guiada por dentro y regreso a la base tras la comida.",
       "Montée vers le monument par l'ancien chemin d'accès, comme les voyageurs d'autrefois, puis visite guidée de l'intérieur et retour à la base après le déjeuner.",
@@ -781,7 +781,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Früher Start zum Monument und seiner Führung, auf dem Rückweg ein Halt in einer Werkstatt, in der Kunsthandwerker noch mit alten Techniken arbeiten.",
     ],
     [
-      "A trip out to the site with a local guide full of legends, from the people who built it to the pilgrims and travellers who came after; back by late afternoon.",
+      "A trip out to the site with a local guide full of legends, from the people who built it to the pilgrims and merchants who came after; back by late afternoon.",
       "Gita al sito con una guida locale piena di leggende, da chi lo costruì ai pellegrini e ai viaggiatori venuti dopo; rientro nel tardo pomeriggio.",
       "Excursión al sitio con un guía local lleno de leyendas, desde quienes lo construyeron hasta los peregrinos y viajeros que llegaron después; regreso al final de la tarde.",
       "Excursion au site avec un guide local intarissable sur les légendes, des bâtisseurs aux pèlerins et voyageurs venus ensuite ; retour en fin d'après-midi.",
@@ -832,7 +832,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Eine längere Wanderung auf dem schönsten Weg des Parks zu einem Wasserfall oder einer Schlucht im Inneren, mit Lunchpaket und Baden, wo es erlaubt ist.",
     ],
     [
-      "A scenic drive from viewpoint to viewpoint, with short walks at each stop, a picnic in a clearing and a ranger talk at the visitor centre.",
+      "A scenic drive from viewpoint to viewpoint, with short walks at each stop, a picnic in a clearing and a talk by a park ranger.",
       "Un percorso panoramico in auto da un belvedere all'altro, con brevi passeggiate a ogni sosta, picnic in una radura e un incontro con un guardaparco al centro visite.",
       "Una ruta panorámica en vehículo de mirador en mirador, con paseos cortos en cada parada, picnic en un claro y una charla con un guarda en el centro de visitantes.",
       "Un circuit panoramique de belvédère en belvédère, avec de courtes balades à chaque arrêt, un pique-nique dans une clairière et une causerie d'un garde au centre d'accueil.",
@@ -1090,7 +1090,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Mit der Bergbahn oder über eine kurvige Passstraße hinauf ins Hochgebirge, mit Halt an Aussichtspunkten, einem kurzen Spaziergang oben und heißer Schokolade vor der Abfahrt.",
     ],
     [
-      "A walk up to a mountain hut for lunch, past wildflowers and, with luck, some wildlife, then the choice of walking back or taking the lift down.",
+      "A walk up to a mountain hut for lunch, past wildflowers and, with luck, some wildlife, then the choice of walking back or taking the cable car down.",
       "Salita a piedi fino a un rifugio per il pranzo, tra fiori di campo e, con un po' di fortuna, qualche animale selvatico, e ritorno a piedi o in funivia, a scelta.",
       "Subida a pie hasta un refugio para comer, entre flores silvestres y, con suerte, algún animal, y vuelta a pie o en remonte, a elegir.",
       "Montée à pied jusqu'à un refuge pour déjeuner, entre fleurs sauvages et, avec un peu de chance, quelques animaux, puis retour à pied ou en remontée mécanique, au choix.",
@@ -1350,7 +1350,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein fauler Tag mit einem einzigen kleinen Plan: ein Spaziergang an der Küste entlang zu einem ruhigeren Strand zum Baden und Mittagessen, zurück, wann immer man möchte.",
     ],
     [
-      "Sun, sea and nothing else on the programme; for the restless, the coordinator organises a game of beach volleyball and a swimming race before dinner.",
+      "Sun, sea and nothing else planned; for the restless, the coordinator sets up a game of beach volleyball and a swimming race before dinner.",
       "Sole, mare e nient'altro in programma; per chi non sa stare fermo, il coordinatore organizza una partita di beach volley e una gara di nuoto prima di cena.",
       "Sol, mar y nada más en el programa; para los inquietos, el coordinador organiza un partido de vóley playa y una carrera a nado antes de la cena.",
       "Soleil, mer et rien d'autre au programme ; pour les plus remuants, le coordinateur organise une partie de beach-volley et une course à la nage avant le dîner.",
@@ -1387,7 +1387,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
   ],
   "beach-active": [
     [
-      "A boat trip to the coves that can only be reached from the water, with snorkelling stops over reefs and rocks and lunch on board.",
+      "A boat trip to the coves that can only be reached from the water, with stops to snorkel over reefs and rocks and lunch on board.",
       "Gita in barca alle calette raggiungibili solo dal mare, con soste per lo snorkeling tra scogli e fondali e pranzo a bordo.",
       "Excursión en barco a las calas a las que solo se llega por mar, con paradas para hacer esnórquel entre rocas y arrecifes y comida a bordo.",
       "Sortie en bateau vers les criques accessibles seulement par la mer, avec des arrêts snorkeling entre rochers et récifs et déjeuner à bord.",
@@ -1401,7 +1401,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Seekajak entlang der Küste mit einem einheimischen Guide, hinein in Meereshöhlen und zu versteckten Stränden, mit Picknick im Sand auf halber Strecke.",
     ],
     [
-      "A snorkelling morning with a marine guide who explains the life of the reef before each swim, then an afternoon free on the beach.",
+      "A morning to snorkel with a marine guide who explains the life of the reef before each swim, then an afternoon free on the beach.",
       "Mattinata di snorkeling con una guida marina che spiega la vita dei fondali prima di ogni uscita in acqua, poi pomeriggio libero in spiaggia.",
       "Mañana de esnórquel con un guía marino que explica la vida del fondo antes de cada inmersión, y después tarde libre en la playa.",
       "Matinée snorkeling avec un guide spécialiste de la mer qui explique la vie des fonds avant chaque mise à l'eau, puis après-midi libre sur la plage.",
@@ -1415,7 +1415,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Mit der einheimischen Crew auf einem traditionellen Fischerboot hinaus, selbst die Angelschnur auswerfen und den Fang an einem einsamen Strand grillen.",
     ],
     [
-      "A taster dive or a paddleboard lesson for those who want to try, snorkelling from the shore for the others, and everyone together for a beach lunch.",
+      "A taster dive or a paddleboard lesson for those who want to try while the others snorkel from the shore, then everyone together for a beach lunch.",
       "Un battesimo subacqueo o una lezione di sup per chi vuole provare, snorkeling dalla riva per gli altri, e tutti insieme per un pranzo in spiaggia.",
       "Un bautismo de buceo o una clase de pádel surf para quien quiera probar, esnórquel desde la orilla para los demás, y todos juntos para comer en la playa.",
       "Un baptême de plongée ou un cours de paddle pour ceux qui veulent essayer, du snorkeling depuis la plage pour les autres, et tout le monde réuni pour un déjeuner sur le sable.",
@@ -1429,14 +1429,14 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Küstenwanderung auf Klippenpfaden zu Buchten ohne Straßenzugang, in jeder ein Bad, und am späten Nachmittag bringt ein Boot die Gruppe zurück.",
     ],
     [
-      "A boat out to where turtles feed and dolphins often pass, with snorkelling in clear water and a stop at a sandbank for a swim.",
+      "A boat out to where turtles feed and dolphins often pass, with time to snorkel in clear water and a stop at a sandbank for a swim.",
       "In barca fino ai punti dove si nutrono le tartarughe e passano spesso i delfini, con snorkeling in acque limpide e una sosta su un banco di sabbia per un bagno.",
       "En barco hasta donde se alimentan las tortugas y suelen pasar los delfines, con esnórquel en aguas transparentes y una parada en un banco de arena para bañarse.",
       "En bateau jusqu'aux zones où se nourrissent les tortues et où passent souvent les dauphins, avec snorkeling en eaux claires et une halte sur un banc de sable pour se baigner.",
       "Mit dem Boot dorthin, wo Schildkröten fressen und oft Delfine vorbeiziehen, Schnorcheln in klarem Wasser und ein Badestopp auf einer Sandbank.",
     ],
     [
-      "A day on a catamaran hopping between bays, with swims, snorkelling and a long lunch on board, back in port as the sun goes down.",
+      "A day on a catamaran hopping between bays, with swims, time to snorkel and a long lunch on board, back in port as the sun goes down.",
       "Una giornata in catamarano da una baia all'altra, tra bagni, snorkeling e un lungo pranzo a bordo, con rientro in porto al tramonto.",
       "Un día en catamarán saltando de bahía en bahía, con baños, esnórquel y una larga comida a bordo, y regreso a puerto con la puesta de sol.",
       "Une journée en catamaran de baie en baie, entre baignades, snorkeling et long déjeuner à bord, avec retour au port au coucher du soleil.",
@@ -1466,7 +1466,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Bootstour rund um die Insel, Klippen und Grotten vom Wasser aus, mit Badestopps in Buchten, die keine Straße erreicht.",
     ],
     [
-      "A walk on the coastal path with the coordinator, from the harbour along the cliffs to a lighthouse or headland, with a swim and a picnic on the way.",
+      "A walk on the coastal path with the coordinator, from the port along the cliffs to a lighthouse or headland, with a swim and a picnic on the way.",
       "Camminata sul sentiero costiero con il coordinatore, dal porticciolo lungo le scogliere fino a un faro o a un promontorio, con bagno e picnic lungo la strada.",
       "Caminata por el sendero costero con el coordinador, desde el puerto por los acantilados hasta un faro o un cabo, con baño y picnic por el camino.",
       "Marche sur le sentier côtier avec le coordinateur, du port le long des falaises jusqu'à un phare ou un cap, avec baignade et pique-nique en chemin.",
@@ -1480,7 +1480,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Zur Abwechslung ins Inselinnere: durch Felder und Buschland hinauf zum höchsten Punkt, mit Blick über die ganze Küste und Mittagessen auf einem Hof beim Abstieg.",
     ],
     [
-      "Island life up close: the fishing harbour in the morning, a chat with the boat builders, a visit to a family workshop and a slow lunch by the water.",
+      "Island life up close: the fishing port in the morning, a chat with the boat builders, a visit to a family workshop and a slow lunch by the water.",
       "La vita dell'isola da vicino: il porto dei pescatori al mattino, una chiacchierata con i maestri d'ascia, la visita a una bottega di famiglia e un pranzo senza fretta sull'acqua.",
       "La vida de la isla de cerca: el puerto pesquero por la mañana, una charla con los carpinteros de ribera, la visita a un taller familiar y una comida tranquila junto al agua.",
       "La vie de l'île de près : le port de pêche le matin, une discussion avec les charpentiers de marine, la visite d'un atelier familial et un déjeuner sans hâte au bord de l'eau.",
@@ -1517,7 +1517,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
   ],
   "sea-day": [
     [
-      "A morning under sail along the coast, anchoring in a quiet bay for lunch and a swim, then into harbour for an evening ashore.",
+      "A morning under sail along the coast, anchoring in a quiet bay for lunch and a swim, then into port for an evening ashore.",
       "Una mattina a vela lungo la costa, all'ancora in una baia tranquilla per pranzo e bagno, poi in porto per una serata a terra.",
       "Una mañana a vela a lo largo de la costa, fondeo en una bahía tranquila para comer y bañarse, y después a puerto para pasar la noche en tierra.",
       "Une matinée à la voile le long de la côte, mouillage dans une baie tranquille pour le déjeuner et la baignade, puis escale au port pour une soirée à terre.",
@@ -1531,7 +1531,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Gemütliches Segeln in eine Bucht ohne Straße und ohne Licht, wo die Yacht über Nacht ankert: Baden vom Heck, Abendessen an Deck und ein Himmel voller Sterne.",
     ],
     [
-      "The skipper hands over the helm: a day learning to trim the sails and steer, with a stop for snorkelling and a harbour dinner to celebrate.",
+      "The skipper hands over the helm: a day learning to trim the sails and steer, with a stop to snorkel and a dinner on the quay to celebrate.",
       "Lo skipper cede il timone: una giornata per imparare a regolare le vele e a governare la barca, con una sosta per lo snorkeling e una cena in porto per festeggiare.",
       "El patrón cede el timón: un día para aprender a trimar las velas y gobernar el barco, con una parada para hacer esnórquel y una cena en puerto para celebrarlo.",
       "Le skipper cède la barre : une journée pour apprendre à régler les voiles et à barrer, avec une escale snorkeling et un dîner au port pour fêter ça.",
@@ -1545,14 +1545,14 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein Tag richtigen Segelns, eine frische Brise in den Segeln und Gischt über dem Bug, bevor es in eine geschützte Ankerbucht und zu einem ruhigen Abend an Bord geht.",
     ],
     [
-      "A swim off the boat before breakfast, a short hop to a fishing harbour for a walk ashore and lunch on the quay, then an afternoon sail in the breeze.",
+      "A swim off the boat before breakfast, a short hop to a fishing port for a walk ashore and lunch on the quay, then an afternoon sail in the breeze.",
       "Un bagno dalla barca prima di colazione, un breve tratto fino a un porticciolo di pescatori per una passeggiata a terra e pranzo sulla banchina, poi una veleggiata pomeridiana con la brezza.",
       "Un baño desde el barco antes del desayuno, un corto trayecto hasta un puerto pesquero para pasear por tierra y comer en el muelle, y una navegación por la tarde con la brisa.",
       "Une baignade depuis le bateau avant le petit-déjeuner, un court trajet jusqu'à un port de pêche pour une balade à terre et un déjeuner sur le quai, puis navigation l'après-midi avec la brise.",
       "Ein Bad vor dem Frühstück direkt vom Boot, ein kurzer Schlag zu einem Fischerhafen für einen Landgang und Mittagessen am Kai, dann nachmittags Segeln mit der Brise.",
     ],
     [
-      "Out into open water with an eye on the horizon for dolphins, lunch under the awning, then a clear-water anchorage for an afternoon of swimming and snorkelling.",
+      "Out into open water with an eye on the horizon for dolphins, lunch under the awning, then a clear-water anchorage for an afternoon to swim and snorkel.",
       "In mare aperto con un occhio all'orizzonte in cerca di delfini, pranzo sotto il tendalino, poi una rada dalle acque limpide per un pomeriggio di bagni e snorkeling.",
       "Mar adentro con un ojo en el horizonte buscando delfines, comida bajo el toldo y después un fondeadero de aguas claras para una tarde de baños y esnórquel.",
       "Cap au large en guettant les dauphins à l'horizon, déjeuner sous le taud, puis un mouillage aux eaux claires pour un après-midi de baignade et de snorkeling.",
@@ -1573,7 +1573,7 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein Tag gemächlichen Segelns mit einer Schleppangel im Kielwasser, ein Kochkurs in der Kombüse mit dem Skipper und Abendessen vor Anker mit dem, was das Meer hergegeben hat.",
     ],
     [
-      "A short sail in the morning and the afternoon free in a lively harbour town: a wander through its lanes, an ice cream on the waterfront and dinner ashore.",
+      "A short sail in the morning and the afternoon free in a lively port town: a wander through its lanes, an ice cream on the waterfront and dinner ashore.",
       "Una breve veleggiata al mattino e il pomeriggio libero in un vivace paese di mare: un giro tra i vicoli, un gelato sul lungomare e cena a terra.",
       "Una navegación corta por la mañana y la tarde libre en un animado pueblo marinero: un paseo por sus callejuelas, un helado en el paseo marítimo y cena en tierra.",
       "Une courte navigation le matin et l'après-midi libre dans un port animé : une flânerie dans les ruelles, une glace sur le front de mer et dîner à terre.",
@@ -1933,7 +1933,7 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
       "Die Fahrzeuge halten an der Grenze; nach der Passkontrolle geht die Gruppe mit dem Gepäck zu Fuß hinüber, wo das örtliche Team auf der anderen Seite wartet.",
     ],
     [
-      "Early departure to reach the border before the queues, passports and any visa papers ready; once through, lunch and a slower drive to the evening's stop.",
+      "Early departure to reach the border before the crowds, passports and any visa papers ready; once through, lunch and a slower drive to the evening's stop.",
       "Partenza presto per arrivare alla frontiera prima delle code, passaporti ed eventuali documenti del visto pronti; una volta passati, pranzo e un viaggio più tranquillo fino alla tappa serale.",
       "Salida temprana para llegar a la frontera antes de las colas, con pasaportes y documentos de visado a mano; una vez al otro lado, comida y un trayecto más tranquilo hasta la parada de la noche.",
       "Départ tôt pour arriver à la frontière avant les files d'attente, passeports et éventuels papiers de visa prêts ; une fois passés, déjeuner et route plus tranquille jusqu'à l'étape du soir.",
@@ -1970,14 +1970,14 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
       "Eine gemächliche Überfahrt mit dem Boot, das die Einheimischen täglich nehmen, zwischen Familien, Waren und dem einen oder anderen Tier, und ein erster Rundgang nach der Ankunft.",
     ],
     [
-      "An early ferry across the water, breakfast on board and arrival by midday, with the afternoon free to find your own favourite corner.",
+      "An early ferry across the water, breakfast on board and arrival by midday, with the afternoon free to find a corner of your own.",
       "Un traghetto di primo mattino, colazione a bordo e arrivo a mezzogiorno, con il pomeriggio libero per trovare il tuo angolo preferito.",
       "Un ferri a primera hora, desayuno a bordo y llegada a mediodía, con la tarde libre para encontrar tu rincón favorito.",
       "Un ferry au petit matin, petit-déjeuner à bord et arrivée vers midi, avec l'après-midi libre pour trouver votre coin préféré.",
       "Eine frühe Fähre übers Wasser, Frühstück an Bord und Ankunft gegen Mittag; der Nachmittag ist frei, um die eigene Lieblingsecke zu finden.",
     ],
     [
-      "A free morning, then an afternoon ferry with the sunset on the water, arriving in the evening for a late dinner near the harbour.",
+      "A free morning, then an afternoon ferry with the sunset on the water, arriving in the evening for a late dinner near the port.",
       "Mattinata libera, poi un traghetto pomeridiano con il tramonto sull'acqua, e arrivo in serata per una cena tardi vicino al porto.",
       "Mañana libre y después un ferri de tarde con la puesta de sol sobre el agua, con llegada por la noche para una cena tardía cerca del puerto.",
       "Matinée libre, puis un ferry l'après-midi avec le coucher du soleil sur l'eau, et arrivée le soir pour un dîner tardif près du port.",
@@ -2109,7 +2109,7 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
   ],
   sail: [
     [
-      "Anchor up after breakfast and a sail to the next island, with a swim stop in a bay along the way and the evening in a new harbour.",
+      "Anchor up after breakfast and a sail to the next island, with a swim stop in a bay along the way and the evening in a new port.",
       "Si salpa dopo colazione verso l'isola successiva, con una sosta per il bagno in una baia lungo il tragitto e la sera in un nuovo porto.",
       "Se leva el ancla después del desayuno y se navega hasta la siguiente isla, con una parada para bañarse en una bahía y la noche en un nuevo puerto.",
       "On lève l'ancre après le petit-déjeuner pour rejoindre l'île suivante, avec un arrêt baignade dans une baie en chemin et la soirée dans un nouveau port.",
@@ -2130,7 +2130,7 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
       "Ein entspannter Schlag an der Küste entlang zur nächsten Ankerbucht, dicht am Ufer, um Klippen und Buchten aus der Nähe zu sehen, und ein ruhiger Abend an Bord.",
     ],
     [
-      "Off with the morning breeze to a new island, arriving in time for lunch ashore and an afternoon exploring its harbour and the hills above.",
+      "Off with the morning breeze to a new island, arriving in time for lunch ashore and an afternoon exploring its port and the hills above.",
       "Si parte con la brezza del mattino verso una nuova isola, arrivando in tempo per pranzare a terra e passare il pomeriggio tra il porto e le colline alle spalle.",
       "Salida con la brisa de la mañana hacia una nueva isla, llegando a tiempo para comer en tierra y pasar la tarde entre el puerto y las colinas que lo rodean.",
       "Départ avec la brise du matin vers une nouvelle île, arrivée à temps pour déjeuner à terre et passer l'après-midi entre le port et les collines qui le dominent.",
@@ -2151,7 +2151,7 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
       "Früher Start, um den besten Wind zu nutzen, mitten am Vormittag ein Bad auf offener See, während die Yacht beiliegt, und Ankunft auf der nächsten Insel am späten Nachmittag.",
     ],
     [
-      "A relaxed sail with stops wherever the water looks inviting, arriving in a small harbour at dusk for dinner at a fishermen's tavern by the quay.",
+      "A relaxed sail with stops wherever the water looks inviting, arriving in a small port at dusk for dinner at a fishermen's tavern by the quay.",
       "Una veleggiata rilassata con soste ovunque l'acqua inviti al bagno, e arrivo al tramonto in un porticciolo per una cena in un'osteria di pescatori sulla banchina.",
       "Una navegación relajada con paradas allí donde el agua invite al baño, y llegada al anochecer a un pequeño puerto para cenar en una taberna de pescadores junto al muelle.",
       "Une navigation détendue avec des arrêts partout où l'eau donne envie de plonger, et arrivée au crépuscule dans un petit port pour dîner dans une taverne de pêcheurs sur le quai.",

@@ -285,7 +285,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     scene: "islands",
     title: ["Island hopping {in}", "Le isole {of}", "De isla en isla {through}", "D'île en île {in}", "Inselhüpfen {in}"],
     pitch: [
-      "Ferries from one island to the next, each with its own harbour and beaches.",
+      "Ferries from one island to the next, each with its own port and beaches.",
       "Traghetti da un'isola all'altra, ognuna con il suo porto e le sue spiagge.",
       "Ferris de una isla a otra, cada una con su puerto y sus playas.",
       "Des ferries d'une île à l'autre, chacune avec son port et ses plages.",
@@ -386,7 +386,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     scene: "coast",
     title: ["Sailing {in}", "In barca a vela {in}", "En velero {through}", "En voilier {in}", "Segeltörn {in}"],
     pitch: [
-      "A week on board: short sails, swims in quiet bays and dinners in harbour.",
+      "A week on board: short sails, swims in quiet bays and dinners in port.",
       "Una settimana a bordo: brevi navigazioni, bagni in baie tranquille e cene in porto.",
       "Una semana a bordo: navegaciones cortas, baños en calas tranquilas y cenas en puerto.",
       "Une semaine à bord : courtes navigations, baignades dans des criques et dîners au port.",
