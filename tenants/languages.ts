@@ -1,6 +1,6 @@
 /**
- * The site languages and currencies: one home for both lists, shared by the tenant schema,
- * the translation setup, the catalogue's columns and the browser.
+ * The site languages, currencies and distance units: one home for each list, shared by the
+ * tenant schema, the translation setup, the catalogue's columns and the browser.
  */
 
 /** Languages with a message catalogue in locales/. */
@@ -9,6 +9,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const CURRENCIES = ["EUR", "GBP", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** The units a site shows distances in: kilometres, or miles. */
+export const DISTANCE_UNITS = ["km", "mi"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** Catalogue text (trip titles, slugs…) exists in five languages; both English sites read English. */
 export const CATALOGUE_LANGUAGES = ["en", "it", "es", "fr", "de"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDatePattern } from "./date-pattern";
-import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./languages";
+import { CURRENCIES, DISTANCE_UNITS, LANGUAGES, type Currency, type Language } from "./languages";
 
 /** A path-locale selects one column of the localized route table (routes.json). */
 export const PATH_LOCALES = ["it-IT", "en-US", "en-WE", "es-ES", "fr-FR", "de-DE"] as const;
@@ -69,6 +69,8 @@ export const tenantSchema = z
     // 001 §9: Monday, but Sunday for the US and English sites (0 = Sunday, 1 = Monday).
     firstDayOfWeek: z.union([z.literal(0), z.literal(1)]),
     timeZone: z.string().refine(isTimeZone, "must be an IANA time zone"),
+    /** The unit distances are shown in (kilometres, or miles on the US site); they are stored and sent in kilometres. */
+    distanceUnit: z.enum(DISTANCE_UNITS),
     features: z.strictObject({
       talkToUs: z.boolean(),
       aiSearch: z.boolean(),

@@ -1,7 +1,7 @@
 /**
- * The meetup lists' server half (issue 15; 001 §2 events, events-wemeet, wemeet/events; §9
- * quick filters): the filters come from the URL (a GET form), are parsed here and turned into
- * one service query. A filter the URL gets wrong is left out and the page says so (400).
+ * The meetup lists' server half (events, events-wemeet, wemeet/events): the filters come from
+ * the URL (a GET form), are parsed here and turned into one service query. A filter the URL
+ * gets wrong is left out and the page says so (400).
  */
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -9,15 +9,9 @@ import { catalogues } from "../../locales";
 import { href, type RouteKey } from "../../tenants/routes";
 import type { MeetupEvent } from "../../workers/services/events/types";
 import { dateNames } from "../lib/dates/day-format";
-import {
-  DEFAULT_RADIUS,
-  DISTANCE_RADII,
-  EVENT_CATEGORIES,
-  PRICE_FILTERS,
-  type DistanceRadius,
-  type EventCategory,
-  type PriceFilter,
-} from "../lib/events/categories";
+import type { DistanceUnit } from "../../tenants/languages";
+import { EVENT_CATEGORIES, PRICE_FILTERS, type EventCategory, type PriceFilter } from "../lib/events/categories";
+import { defaultRadius, formatDistance, RADIUS_PARAMS, radiusChoices, radiusFor, type RadiusChoice } from "../lib/events/distance";
 import { eventCardView, type EventCardView } from "../lib/events/event-view";
 import { QUICK_DATES, quickDateRange, type QuickDate } from "../lib/events/quick-dates";
 import { notFound, requirePage } from "../server/page.server";
@@ -38,7 +32,8 @@ export type EventListFilters = {
   category: EventCategory | null;
   /** A city slug, "here" (the visitor's coordinates in lat/lon), or null. */
   near: string | null;
-  km: DistanceRadius;
+  /** The radius as the URL names it, in whole kilometres: one of the site's choices. */
+  km: number;
   lat: number | null;
   lon: number | null;
 };
@@ -50,18 +45,20 @@ const filtersSchema = z.object({
   price: field(z.enum(PRICE_FILTERS)),
   category: field(z.enum(EVENT_CATEGORIES)),
   near: field(z.string().regex(/^[a-z0-9-]{1,80}$/)),
-  km: field(
-    z.coerce
-      .number()
-      .pipe(z.union(DISTANCE_RADII.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<DistanceRadius>, z.ZodLiteral<DistanceRadius>])),
-  ),
+  km: field(z.coerce.number().refine((km) => RADIUS_PARAMS.includes(km))),
   lat: field(z.coerce.number().min(-90).max(90)),
   lon: field(z.coerce.number().min(-180).max(180)),
 });
 const FILTER_NAMES = Object.keys(filtersSchema.shape) as (keyof typeof filtersSchema.shape)[];
 
-/** Each field on its own: a wrong one is dropped (and reported), the others still apply. */
-export function parseEventFilters(search: URLSearchParams): { filters: EventListFilters; invalid: string[] } {
+/**
+ * Each field on its own: a wrong one is dropped (and reported), the others still apply. The
+ * radius is the site's choice for the URL's `km` (see radiusFor), searched at its exact size.
+ */
+export function parseEventFilters(
+  search: URLSearchParams,
+  unit: DistanceUnit,
+): { filters: EventListFilters; radius: RadiusChoice; invalid: string[] } {
   const invalid: string[] = [];
   const values: Record<string, unknown> = {};
   for (const name of FILTER_NAMES) {
@@ -77,16 +74,18 @@ export function parseEventFilters(search: URLSearchParams): { filters: EventList
     invalid.push("near");
     near = null;
   }
+  const radius = (v.km === undefined ? null : radiusFor(v.km, unit)) ?? defaultRadius(unit);
   return {
     filters: {
       when: v.when ?? "whenever",
       price: v.price ?? "all",
       category: v.category ?? null,
       near,
-      km: v.km ?? DEFAULT_RADIUS,
+      km: radius.km,
       lat: v.lat ?? null,
       lon: v.lon ?? null,
     },
+    radius,
     invalid,
   };
 }
@@ -107,14 +106,15 @@ export async function eventsListLoader({ request, context }: LoaderFunctionArgs)
   const match = requirePage(request, context);
   if (!(LIST_KEYS as readonly string[]).includes(match.key)) throw notFound();
   const url = new URL(request.url);
-  const { filters, invalid } = parseEventFilters(url.searchParams);
+  const unit = context.tenant.distanceUnit;
+  const { filters, radius, invalid } = parseEventFilters(url.searchParams, unit);
   const { now, card } = viewHelpers(context);
   const range = quickDateRange(filters.when, context.now, context.tenant);
   const near =
     filters.near === "here" && filters.lat !== null && filters.lon !== null
-      ? { lat: filters.lat, lon: filters.lon, km: filters.km }
+      ? { lat: filters.lat, lon: filters.lon, km: radius.exactKm }
       : filters.near
-        ? { city: filters.near, km: filters.km }
+        ? { city: filters.near, km: radius.exactKm }
         : null;
   const result = await context.services.events.list(
     { from: range.from.getTime(), to: range.to?.getTime() ?? null, price: filters.price, category: filters.category, near },
@@ -130,6 +130,11 @@ export async function eventsListLoader({ request, context }: LoaderFunctionArgs)
     invalid,
     events: result.events.map((event) => card(event, match.key)),
     cities: result.cities.map((city) => ({ slug: city.slug, name: city.name })),
+    // Labelled here, in the site's unit: the browser shows them as they are.
+    radii: radiusChoices(unit).map((choice) => ({
+      km: choice.km,
+      label: t("events.filters.within", { distance: formatDistance(choice.exactKm, unit, context.tenant.language) }),
+    })),
   };
   return data(payload, { status: invalid.length > 0 ? 400 : 200 });
 }

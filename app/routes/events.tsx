@@ -17,14 +17,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyl
 export const loader = eventsListLoader;
 
 export default function EventsPage() {
-  const { key, filters, invalid, events, cities } = useLoaderData<typeof loader>();
+  const { key, filters, invalid, events, cities, radii } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalizedHref();
   return (
     <article className="events-page" data-route-key={key}>
       <h1>{t(`pages.${key}.title`)}</h1>
       <p className="events-intro">{t("events.intro")}</p>
-      <EventsFilters action={to(key)} value={filters} cities={cities} />
+      <EventsFilters action={to(key)} value={filters} cities={cities} radii={radii} />
       {invalid.length > 0 && (
         <p className="events-error" role="alert">
           {t("events.filters.invalid")}

@@ -8,6 +8,7 @@ import { generateMeetupEvents, type MeetupEventRow } from "../../scripts/seed/in
 import { tenants, type TenantConfig } from "../../tenants/index";
 import { href, type RouteKey } from "../../tenants/routes";
 import { quickDateRange, QUICK_DATES } from "../../app/lib/events/quick-dates";
+import { americanIn, britishIn } from "../support/english-spelling";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -165,6 +166,85 @@ describe("the list's filters from the URL", () => {
         .filter((r) => r.price === null)
         .map((r) => r.id),
     );
+  });
+});
+
+describe("distances in the site's unit", () => {
+  const radiusOptions = (page: Awaited<ReturnType<typeof pageOf>>) =>
+    page.querySelectorAll('select[name="km"] option').map((option) => [option.getAttribute("value"), textOf(option)]);
+  const selectedRadius = (page: Awaited<ReturnType<typeof pageOf>>) =>
+    page.querySelector('select[name="km"] option[selected]')?.getAttribute("value");
+
+  it("the us list offers round miles and says how far each event is in miles", async () => {
+    // The Empire State Building, a few blocks from Bryant Park.
+    const { status, page, ids } = await idsOn("us", `${pathOf("us", "events")}?near=here&lat=40.7484&lon=-73.9857`);
+    expect(status).toBe(200);
+    expect(ids).toEqual(
+      listed("us")
+        .filter((r) => r.city === "new-york")
+        .map((r) => r.id),
+    );
+    expect(radiusOptions(page)).toEqual([
+      ["8", "Within 5 mi"],
+      ["16", "Within 10 mi"],
+      ["40", "Within 25 mi"],
+      ["80", "Within 50 mi"],
+      ["241", "Within 150 mi"],
+    ]);
+    expect(selectedRadius(page)).toBe("40");
+    const metas = page.querySelectorAll(".event-meta").map((meta) => textOf(meta));
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) expect(meta).toMatch(/^Bryant Park, New York · 0\.\d mi away$/);
+  });
+
+  it("the us list reads a radius linked from a kilometre site as its nearest mile choice", async () => {
+    const { status, page } = await idsOn("us", `${pathOf("us", "events")}?near=new-york&km=50`);
+    expect(status).toBe(200);
+    expect(selectedRadius(page)).toBe("40");
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("the uk list stays in kilometres", async () => {
+    const { page } = await idsOn("uk", `${pathOf("uk", "events")}?near=here&lat=51.5074&lon=-0.1278`);
+    expect(radiusOptions(page)).toEqual([
+      ["10", "Within 10 km"],
+      ["25", "Within 25 km"],
+      ["50", "Within 50 km"],
+      ["100", "Within 100 km"],
+      ["250", "Within 250 km"],
+    ]);
+    expect(selectedRadius(page)).toBe("50");
+    for (const meta of page.querySelectorAll(".event-meta").map((m) => textOf(m))) expect(meta).toMatch(/ · \d+(\.\d)? km away$/);
+  });
+});
+
+describe("the English sites' meetup pages in their own spelling", () => {
+  /** What a visitor reads: the page's main part without its scripts (JSON-LD keys are schema.org's words). */
+  const visible = (page: Awaited<ReturnType<typeof pageOf>>) => {
+    const main = page.querySelector("main");
+    for (const script of main?.querySelectorAll("script") ?? []) script.remove();
+    return textOf(main);
+  };
+
+  it("the us list and every us event page: American spelling, miles", async () => {
+    const list = await idsOn("us", pathOf("us", "events"));
+    expect(britishIn(visible(list.page))).toEqual([]);
+    for (const event of listed("us")) {
+      const page = await pageOf(await site.fetch("us", pathOf("us", "events-city-slug", { city: event.city, slug: event.slug })));
+      const text = visible(page);
+      expect(text).toContain(event.title);
+      expect(britishIn(text), event.slug).toEqual([]);
+      expect(text, event.slug).not.toMatch(/\bkm\b|kilomet/i);
+    }
+  });
+
+  it("the uk list and every uk event page: British spelling", async () => {
+    const list = await idsOn("uk", pathOf("uk", "events"));
+    expect(americanIn(visible(list.page))).toEqual([]);
+    for (const event of listed("uk")) {
+      const page = await pageOf(await site.fetch("uk", pathOf("uk", "events-city-slug", { city: event.city, slug: event.slug })));
+      expect(americanIn(visible(page)), event.slug).toEqual([]);
+    }
   });
 });
 

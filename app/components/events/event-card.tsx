@@ -16,7 +16,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardView; h
       </p>
       <p className="event-meta">
         {event.venueName}, {event.city}
-        {event.distance !== null && <> · {t("events.card.distance", { km: event.distance })}</>}
+        {event.distance !== null && <> · {t("events.card.distance", { distance: event.distance })}</>}
       </p>
       <span className={`event-state event-state-${event.state}`}>{t(eventStateKey(event.state))}</span>
       <p>{event.excerpt}</p>

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { DISTANCE_RADII, EVENT_CATEGORIES, PRICE_FILTERS } from "../../lib/events/categories";
+import { EVENT_CATEGORIES, PRICE_FILTERS } from "../../lib/events/categories";
 import { QUICK_DATES } from "../../lib/events/quick-dates";
 import { useTranslation } from "../shell/translation";
 import { LocationButton } from "./location-button";
@@ -15,6 +15,9 @@ export type EventFiltersValue = {
   lon: number | null;
 };
 
+/** A radius the filter offers: its `km` URL value and its label in the site's unit ("Within 5 mi"). */
+export type RadiusOption = { km: number; label: string };
+
 /**
  * The meetup list's filters (001 §9) as a GET form: without JavaScript the button submits it
  * and the URL carries the state; with it, every change submits in place.
@@ -23,10 +26,12 @@ export function EventsFilters({
   action,
   value,
   cities,
+  radii,
 }: {
   action: string;
   value: EventFiltersValue;
   cities: { slug: string; name: string }[];
+  radii: RadiusOption[];
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -98,9 +103,9 @@ export function EventsFilters({
         <label>
           {t("events.filters.radius")}
           <select name="km" defaultValue={String(value.km)}>
-            {DISTANCE_RADII.map((km) => (
-              <option key={km} value={km}>
-                {t("events.filters.withinKm", { km })}
+            {radii.map((radius) => (
+              <option key={radius.km} value={radius.km}>
+                {radius.label}
               </option>
             ))}
           </select>

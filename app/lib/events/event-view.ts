@@ -1,9 +1,11 @@
 import type { MeetupEvent } from "../../../workers/services/events/types";
+import type { DistanceUnit } from "../../../tenants/languages";
 import type { CurrencyFormat } from "../../../tenants/schema";
 import { formatPattern, parseDay, type DateNames, type DateTenant } from "../dates/day-format";
 import { formatMoney, plainMoney } from "../format/money";
 import type { EventCategory } from "./categories";
 import { cutDescription } from "./description";
+import { formatDistance } from "./distance";
 import { eventState, type EventState } from "./status";
 import { venueTimes } from "./venue-time";
 
@@ -29,12 +31,13 @@ export type EventCardView = {
   spotsLeft: number | null;
   attendees: number;
   distanceKm: number | null;
-  /** The distance in the site's number format ("0,6" on it/es/fr/de, "0.6" in English), or null. */
+  /** The distance in the site's unit and number format ("0,6 km" on it/es/fr/de, "0.4 mi" on us), or null. */
   distance: string | null;
   organizer: { kind: MeetupEvent["organizer"]["kind"]; name: string };
 };
 
 export type ViewSite = Pick<DateTenant, "language" | "dateFormats"> & {
+  distanceUnit: DistanceUnit;
   currencies: CurrencyFormat[];
   defaultCurrency: string;
   locale: string;
@@ -50,19 +53,6 @@ export function longDay(day: string, site: Pick<DateTenant, "dateFormats">, name
   const date = parseDay(day);
   return date ? `${formatPattern(date, "EEE", names)} ${formatPattern(date, site.dateFormats.long, names)}` : "";
 }
-
-/** Kilometres with at most one decimal, written the way the site's language writes numbers. */
-export function formatDistanceKm(km: number, language: string): string {
-  let format = distanceFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    distanceFormats.set(language, format);
-  }
-  return format.format(km);
-}
-
-// One formatter per language for the life of the instance (a list of events writes one distance per card).
-const distanceFormats = new Map<string, Intl.NumberFormat>();
 
 export function eventPrice(event: Pick<MeetupEvent, "price">, site: ViewSite): string | null {
   if (!event.price) return null;
@@ -90,7 +80,7 @@ export function eventCardView(event: MeetupEvent, site: ViewSite, names: DateNam
     spotsLeft: event.spotsLeft,
     attendees: event.attendees,
     distanceKm: event.distanceKm,
-    distance: event.distanceKm === null ? null : formatDistanceKm(event.distanceKm, site.language),
+    distance: event.distanceKm === null ? null : formatDistance(event.distanceKm, site.distanceUnit, site.language),
     organizer: { kind: event.organizer.kind, name: `${event.organizer.firstName} ${event.organizer.lastName}` },
   };
 }

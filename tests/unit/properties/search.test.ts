@@ -29,7 +29,9 @@ import {
 } from "../../../app/lib/search/filters";
 import { readSearchUrl } from "../../../app/lib/search/search-url";
 import { parseEventFilters } from "../../../app/routes/events.server";
-import { DISTANCE_RADII, EVENT_CATEGORIES, PRICE_FILTERS } from "../../../app/lib/events/categories";
+import { EVENT_CATEGORIES, PRICE_FILTERS } from "../../../app/lib/events/categories";
+import { RADIUS_PARAMS, radiusChoices } from "../../../app/lib/events/distance";
+import { DISTANCE_UNITS } from "../../../tenants/languages";
 import { QUICK_DATES } from "../../../app/lib/events/quick-dates";
 import { assertNoPollution, hostileString, queryOf, rawQuery, RUNS } from "./arbitraries";
 
@@ -220,30 +222,36 @@ describe("events page filters (issue 15)", () => {
   const value = fc.oneof(
     hostileString,
     fc.constantFrom(...QUICK_DATES, ...PRICE_FILTERS, ...EVENT_CATEGORIES, "here", "milano", "rome-1"),
-    fc.constantFrom(...DISTANCE_RADII).map(String),
+    fc.constantFrom(...RADIUS_PARAMS).map(String),
     fc.double({ noNaN: false }).map(String),
     fc.constantFrom("90", "90.0001", "-180", "181", "1e2", "0x10", " ", "Infinity"),
   );
   it("parseEventFilters never throws; every value is allow-listed or in range, and a bad one is reported", () => {
     fc.assert(
-      fc.property(queryOf(["when", "price", "category", "near", "km", "lat", "lon"], value), (params) => {
-        const { filters, invalid } = parseEventFilters(params);
-        expect(QUICK_DATES).toContain(filters.when);
-        expect(PRICE_FILTERS).toContain(filters.price);
-        if (filters.category !== null) expect(EVENT_CATEGORIES).toContain(filters.category);
-        expect(DISTANCE_RADII).toContain(filters.km);
-        if (filters.near !== null) expect(filters.near).toMatch(/^[a-z0-9-]{1,80}$/);
-        if (filters.near === "here") expect(filters.lat !== null && filters.lon !== null).toBe(true);
-        if (filters.lat !== null) expect(Number.isFinite(filters.lat) && Math.abs(filters.lat) <= 90).toBe(true);
-        if (filters.lon !== null) expect(Number.isFinite(filters.lon) && Math.abs(filters.lon) <= 180).toBe(true);
-        for (const name of invalid) expect(["when", "price", "category", "near", "km", "lat", "lon"]).toContain(name);
-        // A value given and dropped is always reported (never silently changed into another).
-        for (const name of ["when", "price", "category"] as const) {
-          const raw = params.get(name);
-          if (raw && !invalid.includes(name)) expect(filters[name]).toBe(raw);
-        }
-        assertNoPollution(filters);
-      }),
+      fc.property(
+        queryOf(["when", "price", "category", "near", "km", "lat", "lon"], value),
+        fc.constantFrom(...DISTANCE_UNITS),
+        (params, unit) => {
+          const { filters, radius, invalid } = parseEventFilters(params, unit);
+          expect(QUICK_DATES).toContain(filters.when);
+          expect(PRICE_FILTERS).toContain(filters.price);
+          if (filters.category !== null) expect(EVENT_CATEGORIES).toContain(filters.category);
+          // The radius is one the site offers, in its unit, whatever the URL says.
+          expect(radiusChoices(unit)).toContainEqual(radius);
+          expect(filters.km).toBe(radius.km);
+          if (filters.near !== null) expect(filters.near).toMatch(/^[a-z0-9-]{1,80}$/);
+          if (filters.near === "here") expect(filters.lat !== null && filters.lon !== null).toBe(true);
+          if (filters.lat !== null) expect(Number.isFinite(filters.lat) && Math.abs(filters.lat) <= 90).toBe(true);
+          if (filters.lon !== null) expect(Number.isFinite(filters.lon) && Math.abs(filters.lon) <= 180).toBe(true);
+          for (const name of invalid) expect(["when", "price", "category", "near", "km", "lat", "lon"]).toContain(name);
+          // A value given and dropped is always reported (never silently changed into another).
+          for (const name of ["when", "price", "category"] as const) {
+            const raw = params.get(name);
+            if (raw && !invalid.includes(name)) expect(filters[name]).toBe(raw);
+          }
+          assertNoPollution(filters);
+        },
+      ),
       RUNS,
     );
   });
