@@ -45,6 +45,13 @@ export const CRUISE_DAY_KM = 800;
 export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set(PLACE_KINDS.filter((kind) => kind !== "site"));
 
 const ROAD_BENDS = 1.25;
+/**
+ * Where the road goes the long way round, its length against the straight line: Iceland's ring
+ * road circles the ice and the closed highlands (Skaftafell to Akureyri is 570 km for 190 as the
+ * crow flies), Norway's roads follow the fjords.
+ */
+const WINDING_ROADS: Readonly<Record<string, number>> = { ISL: 2.4, NOR: 1.6 };
+const bendsOf = (from: Place, to: Place) => Math.max(WINDING_ROADS[from.alpha3] ?? ROAD_BENDS, WINDING_ROADS[to.alpha3] ?? ROAD_BENDS);
 const COACH_KMH = 60;
 /** Roads between two mountain places, and in countries where most roads are mountain or dirt roads, at two thirds of a coach's speed. */
 const SLOW_KMH = 40;
@@ -89,9 +96,9 @@ export function legHours(mode: LegMode, from: Place, to: Place): number {
   const km = distanceKm(from, to);
   switch (mode) {
     case "road":
-      return Math.max(1, Math.round((km * ROAD_BENDS) / coachKmh(from, to)));
+      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to)));
     case "border":
-      return Math.max(1, Math.round((km * ROAD_BENDS) / coachKmh(from, to))) + 1;
+      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to))) + 1;
     case "ferry":
       return Math.max(1, Math.round(km / 35 + 1));
     case "flight":
