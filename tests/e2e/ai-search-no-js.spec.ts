@@ -40,3 +40,12 @@ test("a question it cannot read gets the spell message and a hint", async ({ pag
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED_HINT);
 });
+
+test("without JavaScript the answer says which words it did not understand and that no age group fits", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await page.getByLabel(t.aiSearch.label).fill("Giappone ad aprile col mio cane, sopra i 60");
+  await page.getByRole("button", { name: t.aiSearch.submit }).click();
+  await expect(page.locator(".ai-search-chip").filter({ hasText: "Giappone" })).toHaveCount(1);
+  await expect(page.locator(".ai-search-unread")).toHaveText(t.aiSearch.notes.unread.replace("{{words}}", "«cane»"));
+  await expect(page.locator(".ai-search-no-age")).toHaveText(t.aiSearch.notes.noAgeGroup.replace("{{age}}", "sopra i 60"));
+});

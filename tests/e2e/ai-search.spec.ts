@@ -67,3 +67,17 @@ test("German on de: chips removed one by one, and the closest trips when nothing
   await expect(chips).toHaveCount(before - 1);
   await expect(chips.filter({ hasText: "Asien" })).toHaveCount(1);
 });
+
+test("the answer says what it could not use: words not understood, an age no group fits, a wish looked for in the descriptions", async ({
+  page,
+}) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await page.getByLabel(t.aiSearch.label).fill("crociera in Grecia col mio cane, ho 65 anni");
+  await page.getByLabel(t.aiSearch.label).press("Enter");
+  await expect(page.locator(".ai-search-chip").filter({ hasText: "Grecia" })).toHaveCount(1);
+  const notes = page.getByRole("list", { name: t.aiSearch.notes.label });
+  await expect(notes.locator(".ai-search-unread")).toHaveText(t.aiSearch.notes.unread.replace("{{words}}", "«cane»"));
+  await expect(notes.locator(".ai-search-no-age")).toHaveText(t.aiSearch.notes.noAgeGroup.replace("{{age}}", "65 anni"));
+  await expect(notes.locator(".ai-search-wish")).toHaveText(t.aiSearch.notes.wishText.replace("{{wish}}", "crociera"));
+  await axeClean(page);
+});
