@@ -204,17 +204,23 @@ describe("distances in the site's unit", () => {
     expect(page.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it("the uk list stays in kilometres", async () => {
+  it("the uk list reads in miles too, as British road signs do", async () => {
     const { page } = await idsOn("uk", `${pathOf("uk", "events")}?near=here&lat=51.5074&lon=-0.1278`);
     expect(radiusOptions(page)).toEqual([
-      ["10", "Within 10 km"],
-      ["25", "Within 25 km"],
-      ["50", "Within 50 km"],
-      ["100", "Within 100 km"],
-      ["250", "Within 250 km"],
+      ["8", "Within 5 mi"],
+      ["16", "Within 10 mi"],
+      ["40", "Within 25 mi"],
+      ["80", "Within 50 mi"],
+      ["241", "Within 150 mi"],
     ]);
-    expect(selectedRadius(page)).toBe("50");
-    for (const meta of page.querySelectorAll(".event-meta").map((m) => textOf(m))) expect(meta).toMatch(/ · \d+(\.\d)? km away$/);
+    expect(selectedRadius(page)).toBe("40");
+    for (const meta of page.querySelectorAll(".event-meta").map((m) => textOf(m))) expect(meta).toMatch(/ · \d+(\.\d)? mi away$/);
+  });
+
+  it("the it list stays in kilometres", async () => {
+    const { page } = await idsOn("it", `${pathOf("it", "events")}?near=here&lat=45.4642&lon=9.19`);
+    expect(radiusOptions(page).map(([value]) => value)).toEqual(["10", "25", "50", "100", "250"]);
+    for (const meta of page.querySelectorAll(".event-meta").map((m) => textOf(m))) expect(meta).toMatch(/ \d+(,\d)? km$/);
   });
 });
 

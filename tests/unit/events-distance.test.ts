@@ -22,7 +22,7 @@ const siteOf = (id: string) => tenants.find((tenant) => tenant.id === id)!;
 describe("the distance unit of each site", () => {
   it.each([
     ["us", "mi"],
-    ["uk", "km"],
+    ["uk", "mi"],
     ["int", "km"],
     ["it", "km"],
     ["es", "km"],
@@ -34,7 +34,7 @@ describe("the distance unit of each site", () => {
 });
 
 describe("the radius choices", () => {
-  it("are round kilometres on the metric sites and round miles on the US site", () => {
+  it("are round kilometres on the metric sites and round miles on the US and UK sites", () => {
     expect(radiusChoices("km").map((c) => c.shown)).toEqual([10, 25, 50, 100, 250]);
     expect(radiusChoices("mi").map((c) => c.shown)).toEqual([5, 10, 25, 50, 150]);
   });
