@@ -25,6 +25,7 @@ import {
   type StepState,
 } from "../lib/account/modal-flow";
 import { withNewsletterState } from "../lib/newsletter/state";
+import { EMAIL_MAX_LENGTH } from "../lib/account/email";
 import { isPhone, PHONE_MAX_LENGTH } from "../lib/account/phone";
 import { withToast } from "../lib/wishlist/toast";
 import { translatorFor } from "../server/i18n.server";
@@ -107,7 +108,7 @@ export async function modalStepsLoader({ request, context }: LoaderFunctionArgs)
 const stepEmail = z
   .string()
   .catch("")
-  .transform((email) => email.trim().slice(0, 254));
+  .transform((email) => email.trim());
 const modalStepForm = z
   .object({
     ...targetFields,
@@ -139,7 +140,8 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   const url = new URL(request.url);
   const body = await readForm(request);
   const fields = body.ok ? withQueryDefaults(body.form, url.searchParams) : null;
-  const email = stepEmail.parse(fields?.get("email"));
+  // Shown again by a refused step, cut to the field's length (the steps check all of it).
+  const email = stepEmail.parse(fields?.get("email")).slice(0, EMAIL_MAX_LENGTH);
   const fail: Step["fail"] = (failure, status = 400) =>
     data<ModalStepFailure>(
       { step: "email", email, error: "modals.errors.badRequest", field: null, ...failure },
@@ -315,7 +317,8 @@ async function accountStep(
   }
   if (context.user) return complete(context.user);
   // A visitor reaches these only by a stale page: they start at the first step.
-  if (intent === "save" || intent === "subscribe") throw redirect(modalStepHref(page, { ...carried, ...(email ? { email } : {}) }), 303);
+  if (intent === "save" || intent === "subscribe")
+    throw redirect(modalStepHref(page, { ...carried, ...(email ? { email: email.slice(0, EMAIL_MAX_LENGTH) } : {}) }), 303);
 
   const origin = new URL(request.url).origin;
   return handleSignInStep(request, context, form, {

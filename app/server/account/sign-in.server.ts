@@ -8,6 +8,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../../workers/services/accounts";
 import { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
+import { EMAIL_MAX_LENGTH } from "../../lib/account/email";
 import { emailField } from "../form-fields.server";
 import { AccountError, accountsOf } from "./auth.server";
 
@@ -53,10 +54,9 @@ export async function handleSignInStep(
 ): Promise<Response | ReturnType<typeof data<SignInFailure>>> {
   const accounts = accountsOf(context);
   const intent = String(form.get("intent") ?? "");
-  // What the person typed, as the refused step shows it again.
-  const typed = String(form.get("email") ?? "")
-    .trim()
-    .slice(0, 254);
+  const entered = form.get("email");
+  // What the person typed, as a refused step shows it again (cut to the field's length).
+  const typed = (typeof entered === "string" ? entered : "").trim().slice(0, EMAIL_MAX_LENGTH);
   const registration = { marketingConsent: parseChoice(form.get("marketingConsent")), taxCode: String(form.get("taxCode") ?? "") };
   const fail = (step: SignInStep, error: AccountError | string, fields: Partial<SignInFailure> = {}) => {
     const failure = typeof error === "string" ? { step, email: typed, error, field: null, ...fields } : failureOf(step, typed, error);
@@ -64,8 +64,9 @@ export async function handleSignInStep(
   };
   const failedStep = (): SignInStep =>
     intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
-  // Every step names the address: one the mail server would refuse is refused here, before any code is sent.
-  const address = emailField.safeParse(typed);
+  // Every step names the address: one the mail server would refuse is refused here, before any
+  // code is sent. All of it is checked: an address cut to length would be someone else's.
+  const address = emailField.safeParse(typeof entered === "string" ? entered : "");
   if (!address.success && (SIGN_IN_INTENTS as readonly string[]).includes(intent))
     return fail(failedStep(), "account.errors.invalid.email", { field: "email" });
   const email = address.success ? address.data : typed;
