@@ -103,7 +103,7 @@ function isCore(place: Place, theme: TripTheme, near = true): boolean {
     case "lakes":
       return place.kind === "lake";
     case "aurora":
-      return place.kind === "ice";
+      return place.kind === "ice" || auroraSky(place);
     case "volcano":
       return place.kind === "volcano" || (near && dayTripsOf(place).some((trip) => trip.kind === "volcano"));
     case "temples":
@@ -316,12 +316,12 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
   // once; so is one whose route never reaches what its theme is about, or spends too few days on it.
   for (let attempt = 0; ; attempt++) {
     // The last tries take a theme that promises no particular day: a plain tour of the places drawn.
-    const plan = drawTrip(random, first, used, attempt >= 8);
+    const plan = drawTrip(random, first, used, attempt >= 6);
     const key = `title:${plan.title[0]}`;
     const reaches =
       plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
     const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE;
-    if ((!used.has(key) && reaches && keeps) || (attempt >= 10 && keeps) || attempt === 14) {
+    if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
       return plan;
     }
@@ -602,8 +602,18 @@ function planVoyage(random: Random, destination: DestinationInfo, theme: TripThe
   return { stops, days: Math.max(needed, Math.min(wanted, needed + 2 * waterStops + 2)) };
 }
 
+/** Far enough north or south for the lights on a clear winter night, away from the open sea. */
+const auroraSky = (place: Place) => Math.abs(place.lat) >= 60 && place.kind !== "sea";
+
 /** What a day at a place is, by its kind and the trip's theme, in the order a stay unfolds. */
 function stayActivities(place: Place, theme: TripTheme): Activity[] {
+  const own = placeActivities(place, theme);
+  // A northern-lights trip goes out after the lights wherever the sky is dark enough, between its days.
+  if (theme.key !== "aurora" || !auroraSky(place) || own[0] === "aurora") return own;
+  return own.flatMap((activity) => ["aurora", activity] as Activity[]);
+}
+
+function placeActivities(place: Place, theme: TripTheme): Activity[] {
   // An expedition ship's days are landings among the ice, whatever the waters.
   if (VOYAGES[theme.key] === "cruise" && place.landmass === "sea") return ["ice", "ice", "ice", "ice"];
   if (place.trek && (theme.key === "trek" || place.kind === "mount"))
@@ -741,7 +751,9 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
   }
   while (spare > 0) {
     const open = plans.filter((plan, i) => (i < plans.length - 1 || plans.length === 1) && (plan.stay > 0 || plans.length === 1));
-    const pool = (open.length > 0 ? open : plans).flatMap((plan) => Array<typeof plan>(weight(plan)).fill(plan));
+    // A themed trip gives its spare days to the stays it is about, when it has any.
+    const about = open.filter(core);
+    const pool = (about.length > 0 ? about : open.length > 0 ? open : plans).flatMap((plan) => Array<typeof plan>(weight(plan)).fill(plan));
     random.pick(pool).stay++;
     spare--;
   }
