@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "../server/json-api.server";
 import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
@@ -11,8 +10,4 @@ import { cachePolicy } from "../lib/http/cache-policy";
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!talkToUsShown(context)) return Response.json({ blocks: [] }, { status: 404, headers: { "Cache-Control": cachePolicy("none") } });
   return Response.json({ blocks: await talkToUsBlocks(context) }, { headers: { "Cache-Control": cachePolicy("short") } });
-}
-
-export async function action() {
-  return methodNotAllowed("GET");
 }

@@ -1,11 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheHeaders } from "../lib/http/cache-policy";
-import {
-  CATALOGUE_FALLBACK,
-  methodNotAllowed,
-  readTopSellersRequest,
-  withCatalogueFallback,
-} from "../server/catalogue/catalogue-api.server";
+import { CATALOGUE_FALLBACK, readTopSellersRequest, withCatalogueFallback } from "../server/catalogue/catalogue-api.server";
 
 /**
  * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
@@ -20,8 +15,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   // Same answer for everyone on this host for a while (the service caches it in KV too); a fallback is kept by no one.
   return Response.json({ data }, { headers: cacheHeaders(failed ? "none" : "short") });
-}
-
-export async function action() {
-  return methodNotAllowed("GET");
 }

@@ -37,11 +37,3 @@ function failure(code: string, message: string, status: number, extra: Record<st
     { status, headers: { ...NO_STORE, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
   );
 }
-
-/** Read-only: a POST (or any other write) is told to use GET, in the error shape of the sign-in calls. */
-export async function action() {
-  return Response.json(
-    { error: { code: "METHOD_NOT_ALLOWED", message: "Use GET.", extra: {} } },
-    { status: 405, headers: { ...NO_STORE, Allow: "GET" } },
-  );
-}

@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { AccountError, accountsOf, startSession } from "../server/account/auth.server";
 import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/account/auth-api.server";
 
+/** POST only: the loader answers a GET with this API's own 405 (workers/http/method-not-allowed.ts). */
+export const handle = { allow: ["POST"] };
+
 export async function loader({ context }: LoaderFunctionArgs) {
   return methodNotAllowedResponse(context.tenant.language);
 }

@@ -3,6 +3,9 @@ import { AccountError, accountsOf } from "../server/account/auth.server";
 import { accountErrorResponse, dataResponse, methodNotAllowedResponse, readAuthBody } from "../server/account/auth-api.server";
 import { codeLinkFor } from "../server/account/sign-in.server";
 
+/** POST only: the loader answers a GET with this API's own 405 (workers/http/method-not-allowed.ts). */
+export const handle = { allow: ["POST"] };
+
 export async function loader({ context }: LoaderFunctionArgs) {
   return methodNotAllowedResponse(context.tenant.language);
 }

@@ -2,7 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "../server/forms.server";
 import { clientOf, isClientSecret, NO_STORE, oauthError, providerOf } from "../server/account/oidc-provider.server";
 
-/** The token endpoint takes POSTs only (RFC 6749 3.2). */
+/** The token endpoint takes POSTs only (RFC 6749 3.2): a GET is answered in OAuth's error shape. */
+export const handle = { allow: ["POST"] };
+
 export async function loader() {
   return oauthError("invalid_request", "use POST", 405, { Allow: "POST" });
 }

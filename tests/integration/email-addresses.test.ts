@@ -88,6 +88,13 @@ const doors = (tenant: string): Door[] => {
       message: signIn,
     },
     {
+      name: "watched search modal",
+      host: site,
+      path: "/account/modal-steps?flow=wishlist&type=search&returnTo=%2F",
+      fields: { intent: "email" },
+      message: signIn,
+    },
+    {
       name: "identity provider's sign-in",
       host: () => "accounts.localhost",
       path: `/oidc/sign-in?next=account&client_id=${tenant}`,

@@ -4,10 +4,10 @@
  * as if it had none, on every site, page or not; a method a route does not take is a 405 that
  * says so in the site's language, with an `Allow` header, and runs nothing.
  */
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { resolveTenant } from "../../tenants";
+import { type RawAnswer, rawRequest } from "../support/raw-http";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
 /** One request as written, body and all, on a connection of its own. */
 async function raw(
   method: string,
@@ -27,23 +25,7 @@ async function raw(
   body: string | null,
   headers: Record<string, string> = {},
 ): Promise<RawAnswer> {
-  const base = new URL(await site.mf.ready);
-  return new Promise((resolve, reject) => {
-    const framing: Record<string, string> = body === null ? {} : { "Content-Length": String(Buffer.byteLength(body)) };
-    const outgoing = httpRequest(
-      { host: base.hostname, port: base.port, method, path, headers: { Host: host, Connection: "close", ...framing, ...headers } },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () =>
-          resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks).toString() }),
-        );
-        incoming.on("error", reject);
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(body ?? undefined);
-  });
+  return rawRequest(new URL(await site.mf.ready), { method, host, path, body, headers });
 }
 
 const languageOf = (tenant: string) => resolveTenant(`${tenant}.localhost`).language;
@@ -113,6 +95,27 @@ describe("a method the route does not take (405)", () => {
     expect(answer.headers.allow).toBe(allow);
     expect(answer.body).not.toContain("Unexpected Server Error");
     expect(answer.body).toContain(catalogues[languageOf(tenant)].accountSteps.http["405"].title);
+  });
+
+  it("on the JSON APIs: JSON in the site's language, the Allow header naming what each takes", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/api/travels", "POST"],
+      ["PUT", "/api/tours", "POST"],
+      ["POST", "/api/travels/top-sellers", "GET, HEAD"],
+      ["DELETE", "/api/users/me", "GET, HEAD"],
+      // The sign-in calls answer a GET in their own error shape; other methods get the same Allow.
+      ["GET", "/auth/generate-otp", "POST"],
+      ["OPTIONS", "/auth/complete-otp", "POST"],
+    ] as const) {
+      const answer = await raw(method, "es.localhost", path, method === "GET" ? null : "{}", {
+        "Content-Type": "application/json",
+        Origin: "http://es.localhost",
+      });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+      expect(answer.headers["content-type"]).toContain("application/json");
+      expect(answer.body, `${method} ${path}`).not.toMatch(/Use (GET|POST)|Unexpected Server Error/);
+    }
   });
 
   it("on the identity provider's endpoints: JSON in the provider's language", async () => {

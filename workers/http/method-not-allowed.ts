@@ -4,6 +4,10 @@
  * and HEAD when it has a loader and POST when it has an action: HTML forms send nothing else,
  * and an action is written for POST (Remix would hand it a PUT, PATCH or DELETE just the same).
  *
+ * A route whose loader or action only refuses (in its own API's error shape) still answers
+ * that method itself, and names what it takes in its `handle` (`{ allow: ["POST"] }`), so the
+ * other methods' `Allow` header lists the same.
+ *
  * A page without an action is left to Remix, whose root boundary shows the 405 inside the
  * site (header, footer, the page's language); the entry adds the `Allow` header to it. Every
  * other refusal is answered here before any route runs: Remix's own answer for a resource
@@ -22,6 +26,8 @@ type RouteObject = Parameters<typeof matchRoutes>[0][number];
 export type RouteMethods = {
   /** The methods the route takes, as the `Allow` header lists them. */
   allow: string[];
+  /** The methods the route has a handler for (which may answer a refusal of its own). */
+  handled: string[];
   /** Remix answers a method this route does not take with a page of the site (its root boundary). */
   remixRefuses: boolean;
 };
@@ -57,8 +63,10 @@ export function routeMethodsOf(manifest: Manifest, url: URL): RouteMethods | nul
   const leaf = matchRoutes(treeOf(manifest), pathname)?.at(-1);
   const module = leaf?.route.id ? manifest[leaf.route.id]?.module : undefined;
   if (!module) return null;
-  const allow = [...(module.loader ? ["GET", "HEAD"] : []), ...(module.action ? ["POST"] : [])];
-  return { allow, remixRefuses: module.default !== undefined && !module.action };
+  const handled = [...(module.loader ? ["GET", "HEAD"] : []), ...(module.action ? ["POST"] : [])];
+  const declared = (module.handle as { allow?: unknown } | undefined)?.allow;
+  const allow = Array.isArray(declared) ? declared.map(String) : handled;
+  return { allow, handled, remixRefuses: module.default !== undefined && !module.action };
 }
 
 /** The `Allow` header's value. */
@@ -99,7 +107,7 @@ export async function answerAllowedMethod(
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const methods = routeMethodsOf(manifest, new URL(request.url));
-  if (!methods || methods.allow.includes(request.method)) return render(request);
+  if (!methods || methods.handled.includes(request.method)) return render(request);
   if (!methods.remixRefuses) return methodNotAllowedResponse(request, language, methods, rawEnv);
   const response = await render(request);
   if (response.status !== 405 || response.headers.has("Allow")) return response;
