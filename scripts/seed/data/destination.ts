@@ -26,7 +26,19 @@
  *       visit this one on a day trip (every site; a park, mountain or lake with no lodging of its own);
  *     - `party`: known for its nights out;
  *     - `game`: a park with game drives;
- *     - `trek`: an area walked in stages, sleeping in huts, teahouses or camps.
+ *     - `trek`: an area walked in stages, sleeping in huts, teahouses or camps;
+    - the traits below, each opening day texts that are true only where it holds (a text
+      without a trait must be true at every place of its kind):
+      - `old`: a city or town with a historic centre: an old town, old quarter or medina,
+        its lanes and old houses and a great place of worship (Kraków, Fès, Cusco, Hội An);
+      - `alpine`: a trek in high mountains with huts, refuges or teahouses to sleep in,
+        thin air and high camps (the Alps, the Tatras, Kilimanjaro, the Annapurna circuit);
+      - `dunes`: a desert of sand dunes to climb and walk (Erg Chebbi, Sossusvlei, Wahiba);
+      - `camels`: a desert crossed with camels and their drivers, where nomads live (the
+        Sahara, Arabia, the Thar, the Gobi);
+      - `lapland`: Arctic Scandinavia's snow forest and frozen lakes: huskies, snowmobiles,
+        reindeer herders, saunas;
+      - `boats`: a lake with boats to take out on it and villages on its shores.
  * - Each table also lists its ferry links (`*_FERRIES`): "landmass~landmass" pairs that a
  *   scheduled passenger ferry or boat joins ("afro-eurasia~sicily", "bali~lombok"); a ferry
  *   day runs between two `port` places of such a pair.
@@ -50,6 +62,10 @@ export const PLACE_KINDS = [
   "volcano",
 ] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** The place traits of the notation that open day texts of their own (see `places` above). */
+export const PLACE_TRAITS = ["old", "alpine", "dunes", "camels", "lapland", "boats"] as const;
+export type PlaceTrait = (typeof PLACE_TRAITS)[number];
 
 export type Destination = {
   alpha3: string;

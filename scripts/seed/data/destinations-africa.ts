@@ -9,7 +9,7 @@ export const AFRICA: readonly Destination[] = [
     "in Marokko|durch Marokko",
     "",
     "classic desert markets trek surf food roadtrip",
-    "city Marrakech|Marrakech|Marrakech|Marrakech|Marrakesch @31.6295,-7.9811 afro-eurasia RAK; mount High Atlas|Alto Atlante|Alto Atlas|Haut Atlas|Hoher Atlas @31.1000,-7.9200 afro-eurasia trek; site Aït Benhaddou @31.0470,-7.1300 afro-eurasia base=Ouarzazate; town Ouarzazate @30.9189,-6.8934 afro-eurasia OZZ; park Dadès Gorges|Gole del Dadès|Gargantas del Dadès|Gorges du Dadès|Dadès-Schlucht @31.5000,-5.9000 afro-eurasia; park Todra Gorge|Gole del Todra|Garganta del Todra|Gorges du Todra|Todra-Schlucht @31.5890,-5.5890 afro-eurasia; village Merzouga @31.0990,-4.0120 afro-eurasia; desert Erg Chebbi @31.1400,-3.9700 afro-eurasia; town Midelt @32.6852,-4.7451 afro-eurasia; city Fès|Fès|Fez|Fès|Fès @34.0331,-5.0003 afro-eurasia FEZ; site Volubilis @34.0740,-5.5560 afro-eurasia base=Meknès; town Meknès|Meknès|Mequinez|Meknès|Meknès @33.8935,-5.5473 afro-eurasia; town Chefchaouen @35.1688,-5.2636 afro-eurasia; city Rabat @34.0132,-6.8326 afro-eurasia RBA; beach Essaouira @31.5125,-9.7700 afro-eurasia ESU; beach Taghazout @30.5440,-9.7070 afro-eurasia AGA",
+    "city Marrakech|Marrakech|Marrakech|Marrakech|Marrakesch @31.6295,-7.9811 afro-eurasia RAK old; mount High Atlas|Alto Atlante|Alto Atlas|Haut Atlas|Hoher Atlas @31.1000,-7.9200 afro-eurasia trek alpine; site Aït Benhaddou @31.0470,-7.1300 afro-eurasia base=Ouarzazate; town Ouarzazate @30.9189,-6.8934 afro-eurasia OZZ; park Dadès Gorges|Gole del Dadès|Gargantas del Dadès|Gorges du Dadès|Dadès-Schlucht @31.5000,-5.9000 afro-eurasia; park Todra Gorge|Gole del Todra|Garganta del Todra|Gorges du Todra|Todra-Schlucht @31.5890,-5.5890 afro-eurasia; village Merzouga @31.0990,-4.0120 afro-eurasia; desert Erg Chebbi @31.1400,-3.9700 afro-eurasia dunes camels; town Midelt @32.6852,-4.7451 afro-eurasia; city Fès|Fès|Fez|Fès|Fès @34.0331,-5.0003 afro-eurasia FEZ old; site Volubilis @34.0740,-5.5560 afro-eurasia base=Meknès; town Meknès|Meknès|Mequinez|Meknès|Meknès @33.8935,-5.5473 afro-eurasia old; town Chefchaouen @35.1688,-5.2636 afro-eurasia old; city Rabat @34.0132,-6.8326 afro-eurasia RBA old; beach Essaouira @31.5125,-9.7700 afro-eurasia ESU; beach Taghazout @30.5440,-9.7070 afro-eurasia AGA",
   ),
   d(
     "TUN",
@@ -18,7 +18,7 @@ export const AFRICA: readonly Destination[] = [
     "in Tunesien|durch Tunesien",
     "",
     "classic desert ancient beaches",
-    "city Tunis|Tunisi|Túnez|Tunis|Tunis @36.8190,10.1658 afro-eurasia TUN; site Carthage|Cartagine|Cartago|Carthage|Karthago @36.8529,10.3233 afro-eurasia base=Tunis; site Sidi Bou Said @36.8687,10.3417 afro-eurasia base=Tunis; site Dougga @36.4230,9.2200 afro-eurasia base=Tunis; site El Jem|El Jem|El Djem|El Jem|El Djem @35.2964,10.7069 afro-eurasia base=Kairouan; town Kairouan|Kairouan|Kairuán|Kairouan|Kairouan @35.6781,10.0963 afro-eurasia; town Tozeur @33.9197,8.1335 afro-eurasia TOE; desert Chott el Djerid @33.7000,8.4000 afro-eurasia base=Tozeur; desert Douz @33.4663,9.0203 afro-eurasia; village Matmata @33.5444,9.9716 afro-eurasia; island Djerba|Gerba|Yerba|Djerba|Djerba @33.8100,10.8700 afro-eurasia DJE",
+    "city Tunis|Tunisi|Túnez|Tunis|Tunis @36.8190,10.1658 afro-eurasia TUN old; site Carthage|Cartagine|Cartago|Carthage|Karthago @36.8529,10.3233 afro-eurasia base=Tunis; site Sidi Bou Said @36.8687,10.3417 afro-eurasia base=Tunis; site Dougga @36.4230,9.2200 afro-eurasia base=Tunis; site El Jem|El Jem|El Djem|El Jem|El Djem @35.2964,10.7069 afro-eurasia base=Kairouan; town Kairouan|Kairouan|Kairuán|Kairouan|Kairouan @35.6781,10.0963 afro-eurasia old; town Tozeur @33.9197,8.1335 afro-eurasia TOE; desert Chott el Djerid @33.7000,8.4000 afro-eurasia base=Tozeur; desert Douz @33.4663,9.0203 afro-eurasia dunes camels; village Matmata @33.5444,9.9716 afro-eurasia; island Djerba|Gerba|Yerba|Djerba|Djerba @33.8100,10.8700 afro-eurasia DJE",
   ),
   d(
     "EGY",
@@ -27,7 +27,7 @@ export const AFRICA: readonly Destination[] = [
     "in Ägypten|durch Ägypten",
     "ISR JOR",
     "classic ancient desert beaches",
-    "city Cairo|Il Cairo>al Cairo|El Cairo|Le Caire>au Caire|Kairo @30.0444,31.2357 afro-eurasia CAI; site Pyramids of Giza|Piramidi di Giza|Pirámides de Guiza|Pyramides de Gizeh|Pyramiden von Gizeh @29.9792,31.1342 afro-eurasia base=Cairo; site Saqqara|Saqqara|Saqqara|Saqqarah|Sakkara @29.8713,31.2165 afro-eurasia base=Cairo; desert White Desert|Deserto Bianco|Desierto Blanco|Désert blanc|Weiße Wüste @27.3000,28.1000 afro-eurasia; desert Siwa|Oasi di Siwa|Oasis de Siwa|Oasis de Siwa|Oase Siwa @29.2032,25.5196 afro-eurasia; city Luxor|Luxor|Lúxor|Louxor|Luxor @25.6989,32.6421 afro-eurasia LXR port; site Valley of the Kings|Valle dei Re|Valle de los Reyes|Vallée des Rois|Tal der Könige @25.7402,32.6014 afro-eurasia base=Luxor; site Karnak @25.7188,32.6573 afro-eurasia base=Luxor; site Edfu|Edfu|Edfu|Edfou|Edfu @24.9781,32.8734 afro-eurasia base=Luxor; sea Nile>on the Nile|Nilo>al Nilo|Nilo>en el Nilo|Nil>au Nil|Nil>auf dem Nil @24.5000,32.9300 sea; site Kom Ombo @24.4521,32.9283 afro-eurasia base=Aswan; city Aswan|Assuan|Asuán|Assouan|Assuan @24.0908,32.8994 afro-eurasia ASW port; town Abu Simbel|Abu Simbel|Abu Simbel|Abou Simbel|Abu Simbel @22.3457,31.6162 afro-eurasia ABS; beach Marsa Alam @25.0631,34.8901 afro-eurasia RMF; beach Dahab @28.4821,34.4950 afro-eurasia SSH",
+    "city Cairo|Il Cairo>al Cairo|El Cairo|Le Caire>au Caire|Kairo @30.0444,31.2357 afro-eurasia CAI old; site Pyramids of Giza|Piramidi di Giza|Pirámides de Guiza|Pyramides de Gizeh|Pyramiden von Gizeh @29.9792,31.1342 afro-eurasia base=Cairo; site Saqqara|Saqqara|Saqqara|Saqqarah|Sakkara @29.8713,31.2165 afro-eurasia base=Cairo; desert White Desert|Deserto Bianco|Desierto Blanco|Désert blanc|Weiße Wüste @27.3000,28.1000 afro-eurasia; desert Siwa|Oasi di Siwa|Oasis de Siwa|Oasis de Siwa|Oase Siwa @29.2032,25.5196 afro-eurasia dunes camels; city Luxor|Luxor|Lúxor|Louxor|Luxor @25.6989,32.6421 afro-eurasia LXR port; site Valley of the Kings|Valle dei Re|Valle de los Reyes|Vallée des Rois|Tal der Könige @25.7402,32.6014 afro-eurasia base=Luxor; site Karnak @25.7188,32.6573 afro-eurasia base=Luxor; site Edfu|Edfu|Edfu|Edfou|Edfu @24.9781,32.8734 afro-eurasia base=Luxor; sea Nile>on the Nile|Nilo>al Nilo|Nilo>en el Nilo|Nil>au Nil|Nil>auf dem Nil @24.5000,32.9300 sea; site Kom Ombo @24.4521,32.9283 afro-eurasia base=Aswan; city Aswan|Assuan|Asuán|Assouan|Assuan @24.0908,32.8994 afro-eurasia ASW port; town Abu Simbel|Abu Simbel|Abu Simbel|Abou Simbel|Abu Simbel @22.3457,31.6162 afro-eurasia ABS; beach Marsa Alam @25.0631,34.8901 afro-eurasia RMF; beach Dahab @28.4821,34.4950 afro-eurasia SSH",
   ),
   d(
     "SEN",
@@ -36,7 +36,7 @@ export const AFRICA: readonly Destination[] = [
     "im Senegal|durch den Senegal",
     "",
     "classic beaches wild",
-    "city Dakar @14.6937,-17.4441 afro-eurasia DSS port; island Gorée|Gorée|Gorea|Gorée|Gorée @14.6672,-17.3983 goree port base=Dakar; lake Lake Retba|Lago Rosa|Lago Rosa|Lac Rose|Rosa See @14.8386,-17.2336 afro-eurasia base=Dakar; desert Lompoul Desert|Deserto di Lompoul|Desierto de Lompoul|Désert de Lompoul|Lompoul-Wüste @15.4400,-16.6900 afro-eurasia; city Saint-Louis|Saint-Louis|San Luis|Saint-Louis|Saint-Louis @16.0179,-16.4896 afro-eurasia XLS; park Djoudj @16.3600,-16.2800 afro-eurasia base=Saint-Louis; park Saloum Delta|Delta del Saloum|Delta del Saloum|Delta du Saloum|Saloum-Delta @13.8500,-16.6000 afro-eurasia; beach Casamance @12.3650,-16.7300 afro-eurasia CSK",
+    "city Dakar @14.6937,-17.4441 afro-eurasia DSS port; island Gorée|Gorée|Gorea|Gorée|Gorée @14.6672,-17.3983 goree port base=Dakar; lake Lake Retba|Lago Rosa|Lago Rosa|Lac Rose|Rosa See @14.8386,-17.2336 afro-eurasia base=Dakar; desert Lompoul Desert|Deserto di Lompoul|Desierto de Lompoul|Désert de Lompoul|Lompoul-Wüste @15.4400,-16.6900 afro-eurasia dunes camels; city Saint-Louis|Saint-Louis|San Luis|Saint-Louis|Saint-Louis @16.0179,-16.4896 afro-eurasia XLS; park Djoudj @16.3600,-16.2800 afro-eurasia base=Saint-Louis; park Saloum Delta|Delta del Saloum|Delta del Saloum|Delta du Saloum|Saloum-Delta @13.8500,-16.6000 afro-eurasia; beach Casamance @12.3650,-16.7300 afro-eurasia CSK",
   ),
   d(
     "CPV",
@@ -63,7 +63,7 @@ export const AFRICA: readonly Destination[] = [
     "in Ghana|durch Ghana",
     "CIV",
     "classic wild markets",
-    "city Accra @5.5560,-0.1969 afro-eurasia ACC; town Cape Coast @5.1053,-1.2466 afro-eurasia; site Cape Coast Castle|Castello di Cape Coast|Castillo de Cape Coast|Château de Cape Coast|Cape Coast Castle @5.1030,-1.2414 afro-eurasia base=Cape_Coast; site Elmina @5.0826,-1.3485 afro-eurasia base=Cape_Coast; forest Kakum National Park|Parco nazionale di Kakum|Parque nacional de Kakum|Parc national de Kakum|Kakum-Nationalpark @5.3500,-1.3800 afro-eurasia base=Cape_Coast; city Kumasi @6.6885,-1.6244 afro-eurasia KMS; park Mole National Park|Parco nazionale di Mole|Parque nacional de Mole|Parc national de Mole|Mole-Nationalpark @9.3500,-1.8800 afro-eurasia game; lake Lake Volta|Lago Volta|Lago Volta|Lac Volta|Volta-See @6.3000,0.0500 afro-eurasia",
+    "city Accra @5.5560,-0.1969 afro-eurasia ACC; town Cape Coast @5.1053,-1.2466 afro-eurasia; site Cape Coast Castle|Castello di Cape Coast|Castillo de Cape Coast|Château de Cape Coast|Cape Coast Castle @5.1030,-1.2414 afro-eurasia base=Cape_Coast; site Elmina @5.0826,-1.3485 afro-eurasia base=Cape_Coast; forest Kakum National Park|Parco nazionale di Kakum|Parque nacional de Kakum|Parc national de Kakum|Kakum-Nationalpark @5.3500,-1.3800 afro-eurasia base=Cape_Coast; city Kumasi @6.6885,-1.6244 afro-eurasia KMS; park Mole National Park|Parco nazionale di Mole|Parque nacional de Mole|Parc national de Mole|Mole-Nationalpark @9.3500,-1.8800 afro-eurasia game; lake Lake Volta|Lago Volta|Lago Volta|Lac Volta|Volta-See @6.3000,0.0500 afro-eurasia boats",
   ),
   d(
     "BEN",
@@ -72,7 +72,7 @@ export const AFRICA: readonly Destination[] = [
     "in Benin|durch Benin",
     "",
     "classic markets wild",
-    "city Cotonou @6.3654,2.4183 afro-eurasia COO; lake Ganvié @6.4644,2.3929 afro-eurasia base=Cotonou; town Porto-Novo @6.4965,2.6036 afro-eurasia; town Ouidah @6.3631,2.0851 afro-eurasia; site Royal Palaces of Abomey|Palazzi reali di Abomey|Palacios reales de Abomey|Palais royaux d'Abomey|Königspaläste von Abomey @7.1856,1.9919 afro-eurasia base=Dassa-Zoumé; town Dassa-Zoumé @7.7500,2.1833 afro-eurasia; park Pendjari National Park|Parco nazionale della Pendjari|Parque nacional de Pendjari|Parc national de la Pendjari|Pendjari-Nationalpark @11.1500,1.5500 afro-eurasia game",
+    "city Cotonou @6.3654,2.4183 afro-eurasia COO; lake Ganvié @6.4644,2.3929 afro-eurasia base=Cotonou boats; town Porto-Novo @6.4965,2.6036 afro-eurasia; town Ouidah @6.3631,2.0851 afro-eurasia; site Royal Palaces of Abomey|Palazzi reali di Abomey|Palacios reales de Abomey|Palais royaux d'Abomey|Königspaläste von Abomey @7.1856,1.9919 afro-eurasia base=Dassa-Zoumé; town Dassa-Zoumé @7.7500,2.1833 afro-eurasia; park Pendjari National Park|Parco nazionale della Pendjari|Parque nacional de Pendjari|Parc national de la Pendjari|Pendjari-Nationalpark @11.1500,1.5500 afro-eurasia game",
   ),
   d(
     "ETH",
@@ -81,7 +81,7 @@ export const AFRICA: readonly Destination[] = [
     "in Äthiopien|durch Äthiopien",
     "KEN",
     "classic ancient trek desert",
-    "city Addis Ababa|Addis Abeba|Adís Abeba|Addis-Abeba|Addis Abeba @9.0250,38.7469 afro-eurasia ADD; town Bahir Dar @11.5936,37.3908 afro-eurasia BJR; lake Lake Tana|Lago Tana|Lago Tana|Lac Tana|Tanasee @11.8000,37.3500 afro-eurasia base=Bahir_Dar; city Gondar @12.6000,37.4667 afro-eurasia GDQ; mount Simien Mountains|Monti Simien|Montañas Simien|Monts Simien|Simien-Berge @13.2400,38.0600 afro-eurasia trek; town Aksum|Axum|Aksum|Aksoum|Aksum @14.1211,38.7234 afro-eurasia AXU; town Lalibela @12.0322,39.0476 afro-eurasia; desert Danakil Depression|Dancalia|Depresión de Danakil|Dépression du Danakil|Danakil-Senke @14.2400,40.3000 afro-eurasia; volcano Erta Ale @13.6000,40.6700 afro-eurasia; town Arba Minch @6.0333,37.5500 afro-eurasia AMH; park Omo Valley|Valle dell'Omo|Valle del Omo|Vallée de l'Omo|Omo-Tal @5.3000,36.5000 afro-eurasia",
+    "city Addis Ababa|Addis Abeba|Adís Abeba|Addis-Abeba|Addis Abeba @9.0250,38.7469 afro-eurasia ADD; town Bahir Dar @11.5936,37.3908 afro-eurasia BJR; lake Lake Tana|Lago Tana|Lago Tana|Lac Tana|Tanasee @11.8000,37.3500 afro-eurasia base=Bahir_Dar boats; city Gondar @12.6000,37.4667 afro-eurasia GDQ; mount Simien Mountains|Monti Simien|Montañas Simien|Monts Simien|Simien-Berge @13.2400,38.0600 afro-eurasia trek; town Aksum|Axum|Aksum|Aksoum|Aksum @14.1211,38.7234 afro-eurasia AXU; town Lalibela @12.0322,39.0476 afro-eurasia; desert Danakil Depression|Dancalia|Depresión de Danakil|Dépression du Danakil|Danakil-Senke @14.2400,40.3000 afro-eurasia; volcano Erta Ale @13.6000,40.6700 afro-eurasia; town Arba Minch @6.0333,37.5500 afro-eurasia AMH; park Omo Valley|Valle dell'Omo|Valle del Omo|Vallée de l'Omo|Omo-Tal @5.3000,36.5000 afro-eurasia",
   ),
   d(
     "KEN",
@@ -90,7 +90,7 @@ export const AFRICA: readonly Destination[] = [
     "in Kenia|durch Kenia",
     "TZA UGA ETH",
     "safari wild beaches classic",
-    "city Nairobi @-1.2864,36.8172 afro-eurasia NBO; park Samburu @0.6000,37.5300 afro-eurasia game; mount Mount Kenya|Monte Kenya|Monte Kenia|Mont Kenya|Mount Kenya @-0.1521,37.3084 afro-eurasia trek; lake Lake Nakuru|Lago Nakuru|Lago Nakuru|Lac Nakuru|Nakurusee @-0.3667,36.0833 afro-eurasia game; lake Lake Naivasha|Lago Naivasha|Lago Naivasha|Lac Naivasha|Naivashasee @-0.7700,36.3600 afro-eurasia; park Masai Mara @-1.4900,35.1400 afro-eurasia MRE game; park Amboseli @-2.6500,37.2600 afro-eurasia ASV game; park Tsavo @-2.9800,38.4600 afro-eurasia game; beach Diani @-4.3000,39.5800 afro-eurasia MBA; beach Watamu @-3.3533,40.0209 afro-eurasia MYD; town Lamu|Lamu|Lamu|Lamu|Lamu @-2.2717,40.9020 lamu LAU port",
+    "city Nairobi @-1.2864,36.8172 afro-eurasia NBO; park Samburu @0.6000,37.5300 afro-eurasia game; mount Mount Kenya|Monte Kenya|Monte Kenia|Mont Kenya|Mount Kenya @-0.1521,37.3084 afro-eurasia trek alpine; lake Lake Nakuru|Lago Nakuru|Lago Nakuru|Lac Nakuru|Nakurusee @-0.3667,36.0833 afro-eurasia game; lake Lake Naivasha|Lago Naivasha|Lago Naivasha|Lac Naivasha|Naivashasee @-0.7700,36.3600 afro-eurasia boats; park Masai Mara @-1.4900,35.1400 afro-eurasia MRE game; park Amboseli @-2.6500,37.2600 afro-eurasia ASV game; park Tsavo @-2.9800,38.4600 afro-eurasia game; beach Diani @-4.3000,39.5800 afro-eurasia MBA; beach Watamu @-3.3533,40.0209 afro-eurasia MYD; town Lamu|Lamu|Lamu|Lamu|Lamu @-2.2717,40.9020 lamu LAU port",
   ),
   d(
     "TZA",
@@ -99,7 +99,7 @@ export const AFRICA: readonly Destination[] = [
     "in Tansania|durch Tansania",
     "KEN UGA RWA ZMB MWI",
     "safari wild trek beaches islands",
-    "city Arusha @-3.3667,36.6833 afro-eurasia JRO; park Tarangire @-3.9500,36.0500 afro-eurasia game; lake Lake Manyara|Lago Manyara|Lago Manyara|Lac Manyara|Manyara-See @-3.5000,35.8200 afro-eurasia game; park Ngorongoro Crater|Cratere di Ngorongoro|Cráter del Ngorongoro|Cratère du Ngorongoro|Ngorongoro-Krater @-3.1800,35.5800 afro-eurasia game; park Serengeti @-2.3300,34.8300 afro-eurasia game; town Moshi @-3.3500,37.3333 afro-eurasia JRO; mount Kilimanjaro|Kilimangiaro|Kilimanjaro|Kilimandjaro|Kilimandscharo @-3.0674,37.3556 afro-eurasia trek; city Dar es Salaam|Dar es Salaam|Dar es Salaam|Dar es Salaam|Daressalam @-6.8235,39.2695 afro-eurasia DAR port; island Zanzibar|Zanzibar|Zanzíbar|Zanzibar|Sansibar @-6.1659,39.2026 zanzibar ZNZ port; site Stone Town @-6.1620,39.1890 zanzibar base=Zanzibar; beach Nungwi @-5.7265,39.2987 zanzibar party",
+    "city Arusha @-3.3667,36.6833 afro-eurasia JRO; park Tarangire @-3.9500,36.0500 afro-eurasia game; lake Lake Manyara|Lago Manyara|Lago Manyara|Lac Manyara|Manyara-See @-3.5000,35.8200 afro-eurasia game; park Ngorongoro Crater|Cratere di Ngorongoro|Cráter del Ngorongoro|Cratère du Ngorongoro|Ngorongoro-Krater @-3.1800,35.5800 afro-eurasia game; park Serengeti @-2.3300,34.8300 afro-eurasia game; town Moshi @-3.3500,37.3333 afro-eurasia JRO; mount Kilimanjaro|Kilimangiaro|Kilimanjaro|Kilimandjaro|Kilimandscharo @-3.0674,37.3556 afro-eurasia trek alpine; city Dar es Salaam|Dar es Salaam|Dar es Salaam|Dar es Salaam|Daressalam @-6.8235,39.2695 afro-eurasia DAR port; island Zanzibar|Zanzibar|Zanzíbar|Zanzibar|Sansibar @-6.1659,39.2026 zanzibar ZNZ port; site Stone Town @-6.1620,39.1890 zanzibar base=Zanzibar; beach Nungwi @-5.7265,39.2987 zanzibar party",
   ),
   d(
     "UGA",
@@ -108,7 +108,7 @@ export const AFRICA: readonly Destination[] = [
     "in Uganda|durch Uganda",
     "KEN TZA RWA",
     "safari wild jungle",
-    "city Entebbe @0.0562,32.4795 afro-eurasia EBB; town Jinja @0.4390,33.2032 afro-eurasia; park Murchison Falls|Cascate Murchison|Cataratas Murchison|Chutes Murchison|Murchison-Fälle @2.2500,31.7000 afro-eurasia game; forest Kibale Forest|Foresta di Kibale|Bosque de Kibale|Forêt de Kibale|Kibale-Wald @0.4500,30.4000 afro-eurasia; park Queen Elizabeth National Park|Parco nazionale Queen Elizabeth|Parque nacional Queen Elizabeth|Parc national Queen Elizabeth|Queen-Elizabeth-Nationalpark @-0.1700,29.9000 afro-eurasia game; forest Bwindi @-1.0300,29.6800 afro-eurasia; lake Lake Bunyonyi|Lago Bunyonyi|Lago Bunyonyi|Lac Bunyonyi|Bunyonyi-See @-1.2800,29.9300 afro-eurasia",
+    "city Entebbe @0.0562,32.4795 afro-eurasia EBB; town Jinja @0.4390,33.2032 afro-eurasia; park Murchison Falls|Cascate Murchison|Cataratas Murchison|Chutes Murchison|Murchison-Fälle @2.2500,31.7000 afro-eurasia game; forest Kibale Forest|Foresta di Kibale|Bosque de Kibale|Forêt de Kibale|Kibale-Wald @0.4500,30.4000 afro-eurasia; park Queen Elizabeth National Park|Parco nazionale Queen Elizabeth|Parque nacional Queen Elizabeth|Parc national Queen Elizabeth|Queen-Elizabeth-Nationalpark @-0.1700,29.9000 afro-eurasia game; forest Bwindi @-1.0300,29.6800 afro-eurasia; lake Lake Bunyonyi|Lago Bunyonyi|Lago Bunyonyi|Lac Bunyonyi|Bunyonyi-See @-1.2800,29.9300 afro-eurasia boats",
   ),
   d(
     "RWA",
@@ -117,7 +117,7 @@ export const AFRICA: readonly Destination[] = [
     "in Ruanda|durch Ruanda",
     "UGA TZA",
     "wild jungle safari",
-    "city Kigali @-1.9500,30.0588 afro-eurasia KGL; town Musanze @-1.4998,29.6350 afro-eurasia; forest Volcanoes National Park|Parco nazionale dei Vulcani|Parque nacional de los Volcanes|Parc national des Volcans|Volcanoes-Nationalpark @-1.4300,29.5300 afro-eurasia base=Musanze; lake Lake Kivu|Lago Kivu|Lago Kivu|Lac Kivu|Kivusee @-2.0000,29.3000 afro-eurasia; forest Nyungwe @-2.4700,29.2000 afro-eurasia; park Akagera @-1.8800,30.7000 afro-eurasia game",
+    "city Kigali @-1.9500,30.0588 afro-eurasia KGL; town Musanze @-1.4998,29.6350 afro-eurasia; forest Volcanoes National Park|Parco nazionale dei Vulcani|Parque nacional de los Volcanes|Parc national des Volcans|Volcanoes-Nationalpark @-1.4300,29.5300 afro-eurasia base=Musanze; lake Lake Kivu|Lago Kivu|Lago Kivu|Lac Kivu|Kivusee @-2.0000,29.3000 afro-eurasia boats; forest Nyungwe @-2.4700,29.2000 afro-eurasia; park Akagera @-1.8800,30.7000 afro-eurasia game",
   ),
   d(
     "ZAF",
@@ -135,7 +135,7 @@ export const AFRICA: readonly Destination[] = [
     "in Namibia|durch Namibia",
     "ZAF BWA ZMB",
     "desert safari roadtrip wild",
-    "city Windhoek @-22.5594,17.0832 afro-eurasia WDH; desert Kalahari @-24.4000,18.2000 afro-eurasia; desert Sossusvlei @-24.7333,15.2917 afro-eurasia; desert Deadvlei @-24.7594,15.2923 afro-eurasia base=Sossusvlei; park Sesriem Canyon|Canyon di Sesriem|Cañón de Sesriem|Canyon de Sesriem|Sesriem-Canyon @-24.4870,15.8010 afro-eurasia base=Sossusvlei; town Swakopmund @-22.6784,14.5266 afro-eurasia WVB; town Walvis Bay @-22.9575,14.5053 afro-eurasia WVB port; park Skeleton Coast|Skeleton Coast|Costa de los Esqueletos|Côte des Squelettes|Skelettküste @-20.0000,13.3000 afro-eurasia; park Damaraland @-20.2000,14.2000 afro-eurasia; site Twyfelfontein @-20.5953,14.3728 afro-eurasia base=Damaraland; park Etosha National Park|Parco nazionale d'Etosha|Parque nacional de Etosha|Parc national d'Etosha|Etosha-Nationalpark @-18.9000,16.2000 afro-eurasia game; town Rundu @-17.9180,19.7731 afro-eurasia NDU; park Caprivi Strip|Striscia di Caprivi|Franja de Caprivi|Bande de Caprivi|Caprivizipfel @-17.9000,23.3500 afro-eurasia game",
+    "city Windhoek @-22.5594,17.0832 afro-eurasia WDH; desert Kalahari @-24.4000,18.2000 afro-eurasia dunes; desert Sossusvlei @-24.7333,15.2917 afro-eurasia dunes; desert Deadvlei @-24.7594,15.2923 afro-eurasia base=Sossusvlei; park Sesriem Canyon|Canyon di Sesriem|Cañón de Sesriem|Canyon de Sesriem|Sesriem-Canyon @-24.4870,15.8010 afro-eurasia base=Sossusvlei; town Swakopmund @-22.6784,14.5266 afro-eurasia WVB; town Walvis Bay @-22.9575,14.5053 afro-eurasia WVB port; park Skeleton Coast|Skeleton Coast|Costa de los Esqueletos|Côte des Squelettes|Skelettküste @-20.0000,13.3000 afro-eurasia; park Damaraland @-20.2000,14.2000 afro-eurasia; site Twyfelfontein @-20.5953,14.3728 afro-eurasia base=Damaraland; park Etosha National Park|Parco nazionale d'Etosha|Parque nacional de Etosha|Parc national d'Etosha|Etosha-Nationalpark @-18.9000,16.2000 afro-eurasia game; town Rundu @-17.9180,19.7731 afro-eurasia NDU; park Caprivi Strip|Striscia di Caprivi|Franja de Caprivi|Bande de Caprivi|Caprivizipfel @-17.9000,23.3500 afro-eurasia game",
   ),
   d(
     "BWA",
@@ -153,7 +153,7 @@ export const AFRICA: readonly Destination[] = [
     "in Simbabwe|durch Simbabwe",
     "ZAF BWA ZMB MOZ",
     "safari wild ancient",
-    "town Victoria Falls|Victoria Falls|Victoria Falls|Victoria Falls|Victoria Falls @-17.9328,25.8307 afro-eurasia VFA; park Victoria Falls National Park|Cascate Vittoria|Cataratas Victoria|Chutes Victoria|Victoriafälle @-17.9310,25.8430 afro-eurasia base=Victoria_Falls; park Hwange National Park|Parco nazionale di Hwange|Parque nacional de Hwange|Parc national de Hwange|Hwange-Nationalpark @-19.0000,26.5000 afro-eurasia game; site Matobo Hills|Colline di Matobo|Colinas de Matobo|Collines de Matobo|Matobo-Berge @-20.5500,28.5000 afro-eurasia base=Bulawayo; city Bulawayo @-20.1500,28.5833 afro-eurasia BUQ; town Masvingo @-20.0637,30.8277 afro-eurasia; site Great Zimbabwe|Grande Zimbabwe|Gran Zimbabue|Grand Zimbabwe|Great Zimbabwe @-20.2674,30.9338 afro-eurasia base=Masvingo; city Harare @-17.8277,31.0534 afro-eurasia HRE; lake Lake Kariba|Lago Kariba|Lago Kariba|Lac Kariba|Karibasee @-16.5167,28.8000 afro-eurasia; park Mana Pools @-15.8000,29.4000 afro-eurasia game",
+    "town Victoria Falls|Victoria Falls|Victoria Falls|Victoria Falls|Victoria Falls @-17.9328,25.8307 afro-eurasia VFA; park Victoria Falls National Park|Cascate Vittoria|Cataratas Victoria|Chutes Victoria|Victoriafälle @-17.9310,25.8430 afro-eurasia base=Victoria_Falls; park Hwange National Park|Parco nazionale di Hwange|Parque nacional de Hwange|Parc national de Hwange|Hwange-Nationalpark @-19.0000,26.5000 afro-eurasia game; site Matobo Hills|Colline di Matobo|Colinas de Matobo|Collines de Matobo|Matobo-Berge @-20.5500,28.5000 afro-eurasia base=Bulawayo; city Bulawayo @-20.1500,28.5833 afro-eurasia BUQ; town Masvingo @-20.0637,30.8277 afro-eurasia; site Great Zimbabwe|Grande Zimbabwe|Gran Zimbabue|Grand Zimbabwe|Great Zimbabwe @-20.2674,30.9338 afro-eurasia base=Masvingo; city Harare @-17.8277,31.0534 afro-eurasia HRE; lake Lake Kariba|Lago Kariba|Lago Kariba|Lac Kariba|Karibasee @-16.5167,28.8000 afro-eurasia boats; park Mana Pools @-15.8000,29.4000 afro-eurasia game",
   ),
   d(
     "ZMB",
@@ -162,7 +162,7 @@ export const AFRICA: readonly Destination[] = [
     "in Sambia|durch Sambia",
     "ZWE BWA NAM TZA MWI",
     "safari wild",
-    "town Livingstone @-17.8419,25.8543 afro-eurasia LVI; park Victoria Falls|Cascate Vittoria|Cataratas Victoria|Chutes Victoria|Victoriafälle @-17.9290,25.8600 afro-eurasia base=Livingstone; city Lusaka @-15.4067,28.2871 afro-eurasia LUN; lake Lake Kariba|Lago Kariba|Lago Kariba|Lac Kariba|Karibasee @-16.5382,28.7088 afro-eurasia; park Lower Zambezi|Basso Zambesi|Bajo Zambeze|Bas-Zambèze|Unterer Sambesi @-15.5500,29.7000 afro-eurasia game; park South Luangwa @-13.1000,31.6000 afro-eurasia MFU game",
+    "town Livingstone @-17.8419,25.8543 afro-eurasia LVI; park Victoria Falls|Cascate Vittoria|Cataratas Victoria|Chutes Victoria|Victoriafälle @-17.9290,25.8600 afro-eurasia base=Livingstone; city Lusaka @-15.4067,28.2871 afro-eurasia LUN; lake Lake Kariba|Lago Kariba|Lago Kariba|Lac Kariba|Karibasee @-16.5382,28.7088 afro-eurasia boats; park Lower Zambezi|Basso Zambesi|Bajo Zambeze|Bas-Zambèze|Unterer Sambesi @-15.5500,29.7000 afro-eurasia game; park South Luangwa @-13.1000,31.6000 afro-eurasia MFU game",
   ),
   d(
     "MWI",
@@ -171,7 +171,7 @@ export const AFRICA: readonly Destination[] = [
     "in Malawi|durch Malawi",
     "ZMB TZA MOZ",
     "wild safari beaches",
-    "city Lilongwe @-13.9669,33.7873 afro-eurasia LLW; park Liwonde @-14.9000,35.3200 afro-eurasia game; mount Zomba Plateau|Altopiano di Zomba|Meseta de Zomba|Plateau de Zomba|Zomba-Plateau @-15.3400,35.3000 afro-eurasia; beach Cape Maclear @-14.0240,34.8380 afro-eurasia; lake Lake Malawi|Lago Malawi|Lago Malaui|Lac Malawi|Malawisee @-11.6067,34.2960 afro-eurasia; park Nyika Plateau|Altopiano del Nyika|Meseta de Nyika|Plateau de Nyika|Nyika-Plateau @-10.6000,33.8000 afro-eurasia game",
+    "city Lilongwe @-13.9669,33.7873 afro-eurasia LLW; park Liwonde @-14.9000,35.3200 afro-eurasia game; mount Zomba Plateau|Altopiano di Zomba|Meseta de Zomba|Plateau de Zomba|Zomba-Plateau @-15.3400,35.3000 afro-eurasia; beach Cape Maclear @-14.0240,34.8380 afro-eurasia; lake Lake Malawi|Lago Malawi|Lago Malaui|Lac Malawi|Malawisee @-11.6067,34.2960 afro-eurasia boats; park Nyika Plateau|Altopiano del Nyika|Meseta de Nyika|Plateau de Nyika|Nyika-Plateau @-10.6000,33.8000 afro-eurasia game",
   ),
   d(
     "MOZ",

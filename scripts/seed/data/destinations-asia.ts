@@ -9,7 +9,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "KOR",
     "classic grand temples food cities winter trek",
-    "city Tokyo|Tokyo|Tokio|Tokyo|Tokio @35.6762,139.6503 honshu HND party; town Nikko|Nikko|Nikko|Nikkō|Nikko @36.7500,139.6100 honshu; town Kamakura @35.3192,139.5467 honshu; mount Mount Fuji|Monte Fuji|Monte Fuji|Mont Fuji|Fuji @35.3606,138.7274 honshu base=Hakone; lake Hakone @35.2330,139.0250 honshu; town Takayama @36.1461,137.2522 honshu; village Shirakawa-go @36.2577,136.9060 honshu; town Kanazawa @36.5613,136.6562 honshu KMQ; city Kyoto|Kyoto|Kioto|Kyoto|Kyoto @35.0116,135.7681 honshu ITM; city Nara @34.6851,135.8048 honshu; town Kōya-san|Monte Koya|Monte Koya|Mont Kōya|Kōya-san @34.2130,135.5860 honshu; mount Kumano Kodō @33.8200,135.6500 honshu SHM trek; city Osaka @34.6937,135.5023 honshu KIX port; site Himeji Castle|Castello di Himeji|Castillo de Himeji|Château de Himeji|Burg Himeji @34.8394,134.6939 honshu base=Osaka; city Hiroshima @34.3853,132.4553 honshu HIJ port; island Miyajima @34.2960,132.3198 miyajima port base=Hiroshima; city Fukuoka @33.5902,130.4017 honshu FUK port; island Hokkaido|Hokkaido|Hokkaido|Hokkaidō|Hokkaido @43.0621,141.3544 hokkaido CTS; town Niseko @42.8048,140.6874 hokkaido CTS",
+    "city Tokyo|Tokyo|Tokio|Tokyo|Tokio @35.6762,139.6503 honshu HND party; town Nikko|Nikko|Nikko|Nikkō|Nikko @36.7500,139.6100 honshu; town Kamakura @35.3192,139.5467 honshu; mount Mount Fuji|Monte Fuji|Monte Fuji|Mont Fuji|Fuji @35.3606,138.7274 honshu base=Hakone; lake Hakone @35.2330,139.0250 honshu boats; town Takayama @36.1461,137.2522 honshu old; village Shirakawa-go @36.2577,136.9060 honshu; town Kanazawa @36.5613,136.6562 honshu KMQ old; city Kyoto|Kyoto|Kioto|Kyoto|Kyoto @35.0116,135.7681 honshu ITM old; city Nara @34.6851,135.8048 honshu old; town Kōya-san|Monte Koya|Monte Koya|Mont Kōya|Kōya-san @34.2130,135.5860 honshu; mount Kumano Kodō @33.8200,135.6500 honshu SHM trek; city Osaka @34.6937,135.5023 honshu KIX port; site Himeji Castle|Castello di Himeji|Castillo de Himeji|Château de Himeji|Burg Himeji @34.8394,134.6939 honshu base=Osaka; city Hiroshima @34.3853,132.4553 honshu HIJ port; island Miyajima @34.2960,132.3198 miyajima port base=Hiroshima; city Fukuoka @33.5902,130.4017 honshu FUK port; island Hokkaido|Hokkaido|Hokkaido|Hokkaidō|Hokkaido @43.0621,141.3544 hokkaido CTS; town Niseko @42.8048,140.6874 hokkaido CTS",
   ),
   d(
     "CHN",
@@ -18,7 +18,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "MNG VNM LAO KGZ KAZ NPL",
     "classic grand temples cities food trek",
-    "city Beijing|Pechino|Pekín|Pékin|Peking @39.9042,116.4074 afro-eurasia PEK; site Great Wall at Mutianyu|Grande Muraglia a Mutianyu|Gran Muralla en Mutianyu|Grande Muraille à Mutianyu|Große Mauer bei Mutianyu @40.4319,116.5704 afro-eurasia base=Beijing; town Pingyao @37.2005,112.1800 afro-eurasia; city Xi'an|Xi'an|Xi'an|Xi'an|Xi’an @34.2610,108.9423 afro-eurasia XIY; site Terracotta Army|Esercito di terracotta|Guerreros de terracota|Armée de terre cuite|Terrakotta-Armee @34.3848,109.2785 afro-eurasia base=Xi'an; city Chengdu @30.6570,104.0660 afro-eurasia CTU; mount Emei Shan @29.5500,103.4000 afro-eurasia; park Zhangjiajie @29.3300,110.4600 afro-eurasia; city Shanghai|Shanghai|Shanghái|Shanghai|Shanghai @31.2304,121.4737 afro-eurasia PVG; city Suzhou @31.2990,120.5853 afro-eurasia; city Hangzhou @30.2741,120.1551 afro-eurasia HGH; mount Huangshan @30.1300,118.1650 afro-eurasia TXN; city Guilin @25.2742,110.2900 afro-eurasia KWL; park Li River|Fiume Li|Río Li|Rivière Li|Li-Fluss @24.9300,110.5200 afro-eurasia base=Yangshuo; town Yangshuo @24.7781,110.4966 afro-eurasia; city Lijiang @26.8721,100.2299 afro-eurasia LJG; mount Tiger Leaping Gorge|Gola del Salto della Tigre|Garganta del Salto del Tigre|Gorges du Saut du Tigre|Tigersprung-Schlucht @27.2000,100.1100 afro-eurasia trek",
+    "city Beijing|Pechino|Pekín|Pékin|Peking @39.9042,116.4074 afro-eurasia PEK old; site Great Wall at Mutianyu|Grande Muraglia a Mutianyu|Gran Muralla en Mutianyu|Grande Muraille à Mutianyu|Große Mauer bei Mutianyu @40.4319,116.5704 afro-eurasia base=Beijing; town Pingyao @37.2005,112.1800 afro-eurasia old; city Xi'an|Xi'an|Xi'an|Xi'an|Xi’an @34.2610,108.9423 afro-eurasia XIY old; site Terracotta Army|Esercito di terracotta|Guerreros de terracota|Armée de terre cuite|Terrakotta-Armee @34.3848,109.2785 afro-eurasia base=Xi'an; city Chengdu @30.6570,104.0660 afro-eurasia CTU; mount Emei Shan @29.5500,103.4000 afro-eurasia; park Zhangjiajie @29.3300,110.4600 afro-eurasia; city Shanghai|Shanghai|Shanghái|Shanghai|Shanghai @31.2304,121.4737 afro-eurasia PVG; city Suzhou @31.2990,120.5853 afro-eurasia old; city Hangzhou @30.2741,120.1551 afro-eurasia HGH; mount Huangshan @30.1300,118.1650 afro-eurasia TXN; city Guilin @25.2742,110.2900 afro-eurasia KWL; park Li River|Fiume Li|Río Li|Rivière Li|Li-Fluss @24.9300,110.5200 afro-eurasia base=Yangshuo; town Yangshuo @24.7781,110.4966 afro-eurasia; city Lijiang @26.8721,100.2299 afro-eurasia LJG old; mount Tiger Leaping Gorge|Gola del Salto della Tigre|Garganta del Salto del Tigre|Gorges du Saut du Tigre|Tigersprung-Schlucht @27.2000,100.1100 afro-eurasia trek",
   ),
   d(
     "KOR",
@@ -36,7 +36,7 @@ export const ASIA: readonly Destination[] = [
     "in Taiwan|durch Taiwan",
     "",
     "classic food wild",
-    "city Taipei|Taipei|Taipéi|Taipei|Taipeh @25.0330,121.5654 taiwan TPE; town Jiufen @25.1092,121.8443 taiwan; park Taroko Gorge|Gola di Taroko|Garganta de Taroko|Gorges de Taroko|Taroko-Schlucht @24.1700,121.5600 taiwan HUN; lake Sun Moon Lake|Lago del Sole e della Luna|Lago del Sol y la Luna|Lac du Soleil et de la Lune|Sonne-Mond-See @23.8600,120.9150 taiwan; mount Alishan @23.5100,120.8050 taiwan; city Tainan @22.9999,120.2270 taiwan TNN; park Kenting @21.9480,120.7800 taiwan",
+    "city Taipei|Taipei|Taipéi|Taipei|Taipeh @25.0330,121.5654 taiwan TPE; town Jiufen @25.1092,121.8443 taiwan; park Taroko Gorge|Gola di Taroko|Garganta de Taroko|Gorges de Taroko|Taroko-Schlucht @24.1700,121.5600 taiwan HUN; lake Sun Moon Lake|Lago del Sole e della Luna|Lago del Sol y la Luna|Lac du Soleil et de la Lune|Sonne-Mond-See @23.8600,120.9150 taiwan boats; mount Alishan @23.5100,120.8050 taiwan; city Tainan @22.9999,120.2270 taiwan TNN; park Kenting @21.9480,120.7800 taiwan",
   ),
   d(
     "MNG",
@@ -45,7 +45,7 @@ export const ASIA: readonly Destination[] = [
     "in der Mongolei|durch die Mongolei",
     "CHN",
     "wild desert roadtrip trek",
-    "city Ulaanbaatar|Ulan Bator|Ulán Bator|Oulan-Bator|Ulaanbaatar @47.9184,106.9177 afro-eurasia UBN; park Hustai National Park|Parco nazionale di Hustai|Parque nacional Hustai|Parc national de Hustai|Hustai-Nationalpark @47.7200,105.8800 afro-eurasia; park Terelj @47.9850,107.4600 afro-eurasia trek; town Kharkhorin|Karakorum|Karakórum|Karakorum|Karakorum @47.1975,102.8238 afro-eurasia; park Orkhon Valley|Valle dell'Orkhon|Valle del Orjón|Vallée de l'Orkhon|Orchon-Tal @46.8000,102.0000 afro-eurasia; lake Khövsgöl|Lago Khövsgöl|Lago Khövsgöl|Lac Khövsgöl|Khövsgöl-See @50.4800,100.2200 afro-eurasia MXV; desert Gobi Desert|Deserto del Gobi|Desierto de Gobi|Désert de Gobi|Wüste Gobi @43.5000,104.0000 afro-eurasia DLZ; desert Khongoryn Els @43.7800,102.3000 afro-eurasia; desert Flaming Cliffs|Falesie Fiammeggianti|Acantilados Flameantes|Falaises flamboyantes|Flammende Klippen @44.1380,103.7270 afro-eurasia; mount Altai|Altai|Altái|Altaï|Altai @48.8000,88.6000 afro-eurasia trek",
+    "city Ulaanbaatar|Ulan Bator|Ulán Bator|Oulan-Bator|Ulaanbaatar @47.9184,106.9177 afro-eurasia UBN; park Hustai National Park|Parco nazionale di Hustai|Parque nacional Hustai|Parc national de Hustai|Hustai-Nationalpark @47.7200,105.8800 afro-eurasia; park Terelj @47.9850,107.4600 afro-eurasia trek; town Kharkhorin|Karakorum|Karakórum|Karakorum|Karakorum @47.1975,102.8238 afro-eurasia; park Orkhon Valley|Valle dell'Orkhon|Valle del Orjón|Vallée de l'Orkhon|Orchon-Tal @46.8000,102.0000 afro-eurasia; lake Khövsgöl|Lago Khövsgöl|Lago Khövsgöl|Lac Khövsgöl|Khövsgöl-See @50.4800,100.2200 afro-eurasia MXV; desert Gobi Desert|Deserto del Gobi|Desierto de Gobi|Désert de Gobi|Wüste Gobi @43.5000,104.0000 afro-eurasia DLZ camels; desert Khongoryn Els @43.7800,102.3000 afro-eurasia dunes camels; desert Flaming Cliffs|Falesie Fiammeggianti|Acantilados Flameantes|Falaises flamboyantes|Flammende Klippen @44.1380,103.7270 afro-eurasia; mount Altai|Altai|Altái|Altaï|Altai @48.8000,88.6000 afro-eurasia trek",
   ),
   d(
     "VNM",
@@ -54,7 +54,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "CHN LAO KHM",
     "classic grand food temples beaches trek markets",
-    "city Hanoi|Hanoi|Hanói|Hanoï|Hanoi @21.0285,105.8542 afro-eurasia HAN; mount Sapa @22.3200,103.8600 afro-eurasia trek; city Ha Long|Ha Long|Ha Long|Hạ Long|Hạ Long @20.9560,107.0450 afro-eurasia VDO port; sea Ha Long Bay|Baia di Ha Long|Bahía de Ha Long|Baie d'Along|Halong-Bucht @20.9101,107.1839 sea; park Ninh Binh @20.2300,105.9200 afro-eurasia; city Huế @16.4637,107.5909 afro-eurasia HUI; town Hội An @15.8801,108.3380 afro-eurasia DAD; city Da Nang|Da Nang|Da Nang|Đà Nẵng|Da Nang @16.0544,108.2022 afro-eurasia DAD; park Phong Nha @17.5930,106.2830 afro-eurasia VDH; town Dalat|Đà Lạt|Dalat|Dalat|Dalat @11.9404,108.4583 afro-eurasia DLI; city Ho Chi Minh City|Ho Chi Minh|Ciudad Ho Chi Minh|Hô Chi Minh-Ville|Ho-Chi-Minh-Stadt @10.7769,106.7009 afro-eurasia SGN party; site Cu Chi Tunnels|Tunnel di Cu Chi|Túneles de Cu Chi|Tunnels de Cu Chi|Tunnel von Cu Chi @11.1426,106.4630 afro-eurasia base=Ho_Chi_Minh_City; park Mekong Delta|Delta del Mekong|Delta del Mekong|Delta du Mékong|Mekong-Delta @10.0452,105.7469 afro-eurasia VCA; island Phu Quoc @10.2270,103.9630 phu-quoc PQC port",
+    "city Hanoi|Hanoi|Hanói|Hanoï|Hanoi @21.0285,105.8542 afro-eurasia HAN old; mount Sapa @22.3200,103.8600 afro-eurasia trek; city Ha Long|Ha Long|Ha Long|Hạ Long|Hạ Long @20.9560,107.0450 afro-eurasia VDO port; sea Ha Long Bay|Baia di Ha Long|Bahía de Ha Long|Baie d'Along|Halong-Bucht @20.9101,107.1839 sea; park Ninh Binh @20.2300,105.9200 afro-eurasia; city Huế @16.4637,107.5909 afro-eurasia HUI old; town Hội An @15.8801,108.3380 afro-eurasia DAD old; city Da Nang|Da Nang|Da Nang|Đà Nẵng|Da Nang @16.0544,108.2022 afro-eurasia DAD; park Phong Nha @17.5930,106.2830 afro-eurasia VDH; town Dalat|Đà Lạt|Dalat|Dalat|Dalat @11.9404,108.4583 afro-eurasia DLI; city Ho Chi Minh City|Ho Chi Minh|Ciudad Ho Chi Minh|Hô Chi Minh-Ville|Ho-Chi-Minh-Stadt @10.7769,106.7009 afro-eurasia SGN party; site Cu Chi Tunnels|Tunnel di Cu Chi|Túneles de Cu Chi|Tunnels de Cu Chi|Tunnel von Cu Chi @11.1426,106.4630 afro-eurasia base=Ho_Chi_Minh_City; park Mekong Delta|Delta del Mekong|Delta del Mekong|Delta du Mékong|Mekong-Delta @10.0452,105.7469 afro-eurasia VCA; island Phu Quoc @10.2270,103.9630 phu-quoc PQC port",
   ),
   d(
     "THA",
@@ -63,7 +63,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "LAO KHM MYS MMR",
     "classic temples beaches islands food nightlife markets jungle trek",
-    "city Bangkok @13.7563,100.5018 afro-eurasia BKK party; site Ayutthaya @14.3556,100.5594 afro-eurasia base=Bangkok; town Sukhothai @17.0200,99.7040 afro-eurasia THS; city Chiang Mai @18.7883,98.9853 afro-eurasia CNX; mount Doi Inthanon @18.5500,98.5000 afro-eurasia trek; town Pai @19.3590,98.4405 afro-eurasia; town Chiang Rai @19.9105,99.8406 afro-eurasia CEI; site Golden Triangle|Triangolo d'oro|Triángulo de Oro|Triangle d'or|Goldenes Dreieck @20.3531,100.0832 afro-eurasia base=Chiang_Rai; park Khao Sok @8.9200,98.5300 afro-eurasia; island Koh Samui @9.5120,100.0136 koh-samui USM port party; island Koh Phangan @9.7400,100.0300 koh-phangan port party; island Koh Tao @10.0956,99.8404 koh-tao port; beach Krabi @8.0350,98.8250 afro-eurasia KBV port; island Koh Phi Phi @7.7407,98.7784 koh-phi-phi port party; island Koh Lanta @7.6000,99.0400 koh-lanta port; town Phuket @7.8804,98.3923 afro-eurasia HKT port party",
+    "city Bangkok @13.7563,100.5018 afro-eurasia BKK party; site Ayutthaya @14.3556,100.5594 afro-eurasia base=Bangkok; town Sukhothai @17.0200,99.7040 afro-eurasia THS; city Chiang Mai @18.7883,98.9853 afro-eurasia CNX old; mount Doi Inthanon @18.5500,98.5000 afro-eurasia trek; town Pai @19.3590,98.4405 afro-eurasia; town Chiang Rai @19.9105,99.8406 afro-eurasia CEI; site Golden Triangle|Triangolo d'oro|Triángulo de Oro|Triangle d'or|Goldenes Dreieck @20.3531,100.0832 afro-eurasia base=Chiang_Rai; park Khao Sok @8.9200,98.5300 afro-eurasia; island Koh Samui @9.5120,100.0136 koh-samui USM port party; island Koh Phangan @9.7400,100.0300 koh-phangan port party; island Koh Tao @10.0956,99.8404 koh-tao port; beach Krabi @8.0350,98.8250 afro-eurasia KBV port; island Koh Phi Phi @7.7407,98.7784 koh-phi-phi port party; island Koh Lanta @7.6000,99.0400 koh-lanta port; town Phuket @7.8804,98.3923 afro-eurasia HKT port party",
   ),
   d(
     "KHM",
@@ -72,7 +72,7 @@ export const ASIA: readonly Destination[] = [
     "in Kambodscha|durch Kambodscha",
     "THA VNM LAO",
     "classic temples ancient",
-    "city Phnom Penh @11.5564,104.9282 afro-eurasia PNH; town Kampot @10.6104,104.1815 afro-eurasia; beach Kep @10.4830,104.3160 afro-eurasia; town Battambang @13.0957,103.2022 afro-eurasia; city Siem Reap @13.3633,103.8564 afro-eurasia REP; lake Tonlé Sap @13.2200,103.9000 afro-eurasia base=Siem_Reap; site Angkor Wat @13.4125,103.8670 afro-eurasia base=Siem_Reap; site Bayon @13.4412,103.8590 afro-eurasia base=Siem_Reap; site Banteay Srei @13.5989,103.9628 afro-eurasia base=Siem_Reap",
+    "city Phnom Penh @11.5564,104.9282 afro-eurasia PNH; town Kampot @10.6104,104.1815 afro-eurasia; beach Kep @10.4830,104.3160 afro-eurasia; town Battambang @13.0957,103.2022 afro-eurasia; city Siem Reap @13.3633,103.8564 afro-eurasia REP; lake Tonlé Sap @13.2200,103.9000 afro-eurasia base=Siem_Reap boats; site Angkor Wat @13.4125,103.8670 afro-eurasia base=Siem_Reap; site Bayon @13.4412,103.8590 afro-eurasia base=Siem_Reap; site Banteay Srei @13.5989,103.9628 afro-eurasia base=Siem_Reap",
   ),
   d(
     "LAO",
@@ -81,7 +81,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "THA VNM KHM CHN",
     "classic temples wild",
-    "city Vientiane @17.9757,102.6331 afro-eurasia VTE; town Vang Vieng @18.9225,102.4486 afro-eurasia party; city Luang Prabang @19.8856,102.1347 afro-eurasia LPQ; park Kuang Si Falls|Cascate di Kuang Si|Cascadas de Kuang Si|Chutes de Kuang Si|Kuang-Si-Wasserfälle @19.7493,101.9920 afro-eurasia base=Luang_Prabang; site Pak Ou Caves|Grotte di Pak Ou|Cuevas de Pak Ou|Grottes de Pak Ou|Pak-Ou-Höhlen @20.0500,102.2170 afro-eurasia base=Luang_Prabang; town Phonsavan @19.4500,103.2000 afro-eurasia; site Plain of Jars|Piana delle Giare|Llanura de las Jarras|Plaine des Jarres|Ebene der Tonkrüge @19.4300,103.1530 afro-eurasia base=Phonsavan; town Pakse|Pakse|Pakse|Paksé|Pakse @15.1202,105.7990 afro-eurasia PKZ port; park Bolaven Plateau|Altopiano di Bolaven|Meseta de Bolaven|Plateau des Bolovens|Bolaven-Plateau @15.2000,106.1500 afro-eurasia; island Four Thousand Islands|Quattromila isole|Cuatro Mil Islas|Quatre Mille Îles|Viertausend Inseln @13.9600,105.9200 si-phan-don port",
+    "city Vientiane @17.9757,102.6331 afro-eurasia VTE; town Vang Vieng @18.9225,102.4486 afro-eurasia party; city Luang Prabang @19.8856,102.1347 afro-eurasia LPQ old; park Kuang Si Falls|Cascate di Kuang Si|Cascadas de Kuang Si|Chutes de Kuang Si|Kuang-Si-Wasserfälle @19.7493,101.9920 afro-eurasia base=Luang_Prabang; site Pak Ou Caves|Grotte di Pak Ou|Cuevas de Pak Ou|Grottes de Pak Ou|Pak-Ou-Höhlen @20.0500,102.2170 afro-eurasia base=Luang_Prabang; town Phonsavan @19.4500,103.2000 afro-eurasia; site Plain of Jars|Piana delle Giare|Llanura de las Jarras|Plaine des Jarres|Ebene der Tonkrüge @19.4300,103.1530 afro-eurasia base=Phonsavan; town Pakse|Pakse|Pakse|Paksé|Pakse @15.1202,105.7990 afro-eurasia PKZ port; park Bolaven Plateau|Altopiano di Bolaven|Meseta de Bolaven|Plateau des Bolovens|Bolaven-Plateau @15.2000,106.1500 afro-eurasia; island Four Thousand Islands|Quattromila isole|Cuatro Mil Islas|Quatre Mille Îles|Viertausend Inseln @13.9600,105.9200 si-phan-don port",
   ),
   d(
     "MMR",
@@ -90,7 +90,7 @@ export const ASIA: readonly Destination[] = [
     "in Myanmar|durch Myanmar",
     "THA",
     "classic temples",
-    "city Yangon @16.8409,96.1735 afro-eurasia RGN; site Shwedagon Pagoda|Pagoda Shwedagon|Pagoda de Shwedagon|Pagode Shwedagon|Shwedagon-Pagode @16.7983,96.1497 afro-eurasia base=Yangon; town Bagan @21.1717,94.8585 afro-eurasia; city Mandalay @21.9588,96.0891 afro-eurasia MDL; town Kalaw @20.6257,96.5635 afro-eurasia; lake Inle Lake|Lago Inle|Lago Inle|Lac Inle|Inle-See @20.5800,96.9100 afro-eurasia; mount Golden Rock|Roccia d'oro|Roca Dorada|Rocher d'or|Goldener Felsen @17.4817,97.0982 afro-eurasia",
+    "city Yangon @16.8409,96.1735 afro-eurasia RGN; site Shwedagon Pagoda|Pagoda Shwedagon|Pagoda de Shwedagon|Pagode Shwedagon|Shwedagon-Pagode @16.7983,96.1497 afro-eurasia base=Yangon; town Bagan @21.1717,94.8585 afro-eurasia; city Mandalay @21.9588,96.0891 afro-eurasia MDL; town Kalaw @20.6257,96.5635 afro-eurasia; lake Inle Lake|Lago Inle|Lago Inle|Lac Inle|Inle-See @20.5800,96.9100 afro-eurasia boats; mount Golden Rock|Roccia d'oro|Roca Dorada|Rocher d'or|Goldener Felsen @17.4817,97.0982 afro-eurasia",
   ),
   d(
     "MYS",
@@ -99,7 +99,7 @@ export const ASIA: readonly Destination[] = [
     "",
     "THA SGP IDN",
     "classic jungle beaches islands food",
-    "city Kuala Lumpur @3.1390,101.6869 afro-eurasia KUL; site Batu Caves|Grotte di Batu|Cuevas de Batu|Grottes de Batu|Batu-Höhlen @3.2379,101.6840 afro-eurasia base=Kuala_Lumpur; park Cameron Highlands @4.4700,101.3800 afro-eurasia; city Penang|Penang|Penang|Penang|Penang @5.4141,100.3288 afro-eurasia PEN; town Malacca|Malacca|Malaca|Malacca|Malakka @2.1896,102.2501 afro-eurasia; forest Taman Negara @4.3850,102.4000 afro-eurasia; island Perhentian Islands|Isole Perhentian|Islas Perhentian|Îles Perhentian|Perhentian-Inseln @5.9100,102.7400 perhentian KBR port; island Langkawi @6.3265,99.8432 langkawi LGK port; city Kota Kinabalu @5.9804,116.0735 borneo BKI port; mount Mount Kinabalu|Monte Kinabalu|Monte Kinabalu|Mont Kinabalu|Kinabalu @6.0500,116.5500 borneo trek; forest Kinabatangan River|Fiume Kinabatangan|Río Kinabatangan|Rivière Kinabatangan|Kinabatangan-Fluss @5.5200,118.2900 borneo SDK",
+    "city Kuala Lumpur @3.1390,101.6869 afro-eurasia KUL; site Batu Caves|Grotte di Batu|Cuevas de Batu|Grottes de Batu|Batu-Höhlen @3.2379,101.6840 afro-eurasia base=Kuala_Lumpur; park Cameron Highlands @4.4700,101.3800 afro-eurasia; city Penang|Penang|Penang|Penang|Penang @5.4141,100.3288 afro-eurasia PEN old; town Malacca|Malacca|Malaca|Malacca|Malakka @2.1896,102.2501 afro-eurasia old; forest Taman Negara @4.3850,102.4000 afro-eurasia; island Perhentian Islands|Isole Perhentian|Islas Perhentian|Îles Perhentian|Perhentian-Inseln @5.9100,102.7400 perhentian KBR port; island Langkawi @6.3265,99.8432 langkawi LGK port; city Kota Kinabalu @5.9804,116.0735 borneo BKI port; mount Mount Kinabalu|Monte Kinabalu|Monte Kinabalu|Mont Kinabalu|Kinabalu @6.0500,116.5500 borneo trek alpine; forest Kinabatangan River|Fiume Kinabatangan|Río Kinabatangan|Rivière Kinabatangan|Kinabatangan-Fluss @5.5200,118.2900 borneo SDK",
   ),
   d(
     "SGP",
@@ -126,7 +126,7 @@ export const ASIA: readonly Destination[] = [
     "auf den Philippinen|durch die Philippinen",
     "",
     "classic islands beaches sailing jungle",
-    "city Manila @14.5995,120.9842 luzon MNL port; park Banaue Rice Terraces|Terrazze di riso di Banaue|Terrazas de arroz de Banaue|Rizières de Banaue|Reisterrassen von Banaue @16.9200,121.0600 luzon; island Cebu @10.3157,123.8854 cebu CEB port; island Bohol @9.6500,123.8530 bohol TAG port; park Chocolate Hills|Colline di cioccolato|Colinas de Chocolate|Collines de chocolat|Chocolate Hills @9.8297,124.1398 bohol base=Bohol; island Siargao @9.7840,126.1560 siargao port; city Puerto Princesa @9.7392,118.7353 palawan PPS port; park Puerto Princesa Underground River|Fiume sotterraneo di Puerto Princesa|Río subterráneo de Puerto Princesa|Rivière souterraine de Puerto Princesa|Unterirdischer Fluss von Puerto Princesa @10.1925,118.9265 palawan base=Puerto_Princesa; town El Nido @11.1957,119.4075 palawan port; island Coron @11.9986,120.2043 busuanga USU port; sea Calamian Islands|Isole Calamian|Islas Calamianes|Îles Calamian|Calamian-Inseln @11.9000,120.1000 sea",
+    "city Manila @14.5995,120.9842 luzon MNL port old; park Banaue Rice Terraces|Terrazze di riso di Banaue|Terrazas de arroz de Banaue|Rizières de Banaue|Reisterrassen von Banaue @16.9200,121.0600 luzon; island Cebu @10.3157,123.8854 cebu CEB port; island Bohol @9.6500,123.8530 bohol TAG port; park Chocolate Hills|Colline di cioccolato|Colinas de Chocolate|Collines de chocolat|Chocolate Hills @9.8297,124.1398 bohol base=Bohol; island Siargao @9.7840,126.1560 siargao port; city Puerto Princesa @9.7392,118.7353 palawan PPS port; park Puerto Princesa Underground River|Fiume sotterraneo di Puerto Princesa|Río subterráneo de Puerto Princesa|Rivière souterraine de Puerto Princesa|Unterirdischer Fluss von Puerto Princesa @10.1925,118.9265 palawan base=Puerto_Princesa; town El Nido @11.1957,119.4075 palawan port; island Coron @11.9986,120.2043 busuanga USU port; sea Calamian Islands|Isole Calamian|Islas Calamianes|Îles Calamian|Calamian-Inseln @11.9000,120.1000 sea",
     { en: "the" },
   ),
   d(
@@ -136,7 +136,7 @@ export const ASIA: readonly Destination[] = [
     "in Indien|durch Indien",
     "NPL BTN LKA",
     "classic grand temples markets food desert wild trek",
-    "city Delhi @28.6139,77.2090 afro-eurasia DEL; site Taj Mahal @27.1751,78.0421 afro-eurasia base=Agra; city Agra @27.1767,78.0081 afro-eurasia AGR; site Fatehpur Sikri @27.0945,77.6679 afro-eurasia base=Agra; park Ranthambore @26.0170,76.4500 afro-eurasia game; city Jaipur @26.9124,75.7873 afro-eurasia JAI; town Pushkar @26.4899,74.5511 afro-eurasia; city Jodhpur @26.2389,73.0243 afro-eurasia JDH; desert Thar Desert|Deserto del Thar|Desierto de Thar|Désert du Thar|Wüste Thar @26.8300,70.5000 afro-eurasia; town Jaisalmer @26.9157,70.9083 afro-eurasia; city Udaipur @24.5854,73.7125 afro-eurasia UDR; city Varanasi @25.3176,82.9739 afro-eurasia VNS; town Khajuraho @24.8318,79.9199 afro-eurasia HJR; town Leh @34.1526,77.5771 afro-eurasia IXL; mount Ladakh @33.8500,77.4500 afro-eurasia trek; town Rishikesh @30.0869,78.2676 afro-eurasia DED; city Mumbai @19.0760,72.8777 afro-eurasia BOM party; beach Goa @15.5439,73.7553 afro-eurasia GOI party; town Hampi @15.3350,76.4600 afro-eurasia; lake Kerala backwaters|Backwaters del Kerala|Backwaters de Kerala|Backwaters du Kerala|Backwaters von Kerala @9.5500,76.3700 afro-eurasia; city Kochi @9.9312,76.2673 afro-eurasia COK port",
+    "city Delhi @28.6139,77.2090 afro-eurasia DEL old; site Taj Mahal @27.1751,78.0421 afro-eurasia base=Agra; city Agra @27.1767,78.0081 afro-eurasia AGR; site Fatehpur Sikri @27.0945,77.6679 afro-eurasia base=Agra; park Ranthambore @26.0170,76.4500 afro-eurasia game; city Jaipur @26.9124,75.7873 afro-eurasia JAI old; town Pushkar @26.4899,74.5511 afro-eurasia; city Jodhpur @26.2389,73.0243 afro-eurasia JDH old; desert Thar Desert|Deserto del Thar|Desierto de Thar|Désert du Thar|Wüste Thar @26.8300,70.5000 afro-eurasia dunes camels; town Jaisalmer @26.9157,70.9083 afro-eurasia old; city Udaipur @24.5854,73.7125 afro-eurasia UDR old; city Varanasi @25.3176,82.9739 afro-eurasia VNS old; town Khajuraho @24.8318,79.9199 afro-eurasia HJR; town Leh @34.1526,77.5771 afro-eurasia IXL; mount Ladakh @33.8500,77.4500 afro-eurasia trek; town Rishikesh @30.0869,78.2676 afro-eurasia DED; city Mumbai @19.0760,72.8777 afro-eurasia BOM party; beach Goa @15.5439,73.7553 afro-eurasia GOI party; town Hampi @15.3350,76.4600 afro-eurasia; lake Kerala backwaters|Backwaters del Kerala|Backwaters de Kerala|Backwaters du Kerala|Backwaters von Kerala @9.5500,76.3700 afro-eurasia boats; city Kochi @9.9312,76.2673 afro-eurasia COK port",
   ),
   d(
     "NPL",
@@ -145,7 +145,7 @@ export const ASIA: readonly Destination[] = [
     "in Nepal|durch Nepal",
     "IND CHN BTN",
     "trek temples wild classic",
-    "city Kathmandu @27.7172,85.3240 afro-eurasia KTM; town Bhaktapur @27.6710,85.4298 afro-eurasia; town Patan @27.6766,85.3142 afro-eurasia; village Nagarkot @27.7154,85.5200 afro-eurasia; town Pokhara @28.2096,83.9856 afro-eurasia PKR; mount Annapurna @28.4500,83.8500 afro-eurasia trek; mount Poon Hill @28.4000,83.6890 afro-eurasia trek; village Namche Bazaar @27.8050,86.7140 afro-eurasia; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager @27.9500,86.8100 afro-eurasia trek; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark @27.5300,84.4000 afro-eurasia game; town Lumbini @27.4833,83.2767 afro-eurasia BWA",
+    "city Kathmandu @27.7172,85.3240 afro-eurasia KTM old; town Bhaktapur @27.6710,85.4298 afro-eurasia old; town Patan @27.6766,85.3142 afro-eurasia old; village Nagarkot @27.7154,85.5200 afro-eurasia; town Pokhara @28.2096,83.9856 afro-eurasia PKR; mount Annapurna @28.4500,83.8500 afro-eurasia trek alpine; mount Poon Hill @28.4000,83.6890 afro-eurasia trek; village Namche Bazaar @27.8050,86.7140 afro-eurasia; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager @27.9500,86.8100 afro-eurasia trek alpine; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark @27.5300,84.4000 afro-eurasia game; town Lumbini @27.4833,83.2767 afro-eurasia BWA",
   ),
   d(
     "BTN",
@@ -163,7 +163,7 @@ export const ASIA: readonly Destination[] = [
     "auf Sri Lanka|durch Sri Lanka",
     "IND MDV",
     "classic temples beaches surf wild markets",
-    "city Colombo @6.9271,79.8612 sri-lanka CMB; town Negombo @7.2083,79.8358 sri-lanka CMB; site Anuradhapura @8.3500,80.3964 sri-lanka base=Dambulla; site Sigiriya @7.9570,80.7603 sri-lanka base=Dambulla; town Dambulla @7.8600,80.6517 sri-lanka; city Kandy @7.2906,80.6337 sri-lanka; town Nuwara Eliya @6.9497,80.7891 sri-lanka; mount Adam's Peak|Picco d'Adamo|Pico de Adán|Pic d'Adam|Adams Peak @6.8096,80.4994 sri-lanka base=Nuwara_Eliya; town Ella @6.8667,81.0466 sri-lanka; park Yala National Park|Parco nazionale di Yala|Parque nacional de Yala|Parc national de Yala|Yala-Nationalpark @6.3728,81.5016 sri-lanka game; beach Mirissa @5.9483,80.4716 sri-lanka; town Galle @6.0535,80.2210 sri-lanka",
+    "city Colombo @6.9271,79.8612 sri-lanka CMB; town Negombo @7.2083,79.8358 sri-lanka CMB; site Anuradhapura @8.3500,80.3964 sri-lanka base=Dambulla; site Sigiriya @7.9570,80.7603 sri-lanka base=Dambulla; town Dambulla @7.8600,80.6517 sri-lanka; city Kandy @7.2906,80.6337 sri-lanka; town Nuwara Eliya @6.9497,80.7891 sri-lanka; mount Adam's Peak|Picco d'Adamo|Pico de Adán|Pic d'Adam|Adams Peak @6.8096,80.4994 sri-lanka base=Nuwara_Eliya; town Ella @6.8667,81.0466 sri-lanka; park Yala National Park|Parco nazionale di Yala|Parque nacional de Yala|Parc national de Yala|Yala-Nationalpark @6.3728,81.5016 sri-lanka game; beach Mirissa @5.9483,80.4716 sri-lanka; town Galle @6.0535,80.2210 sri-lanka old",
   ),
   d(
     "MDV",
@@ -182,7 +182,7 @@ export const ASIA: readonly Destination[] = [
     "in Usbekistan|durch Usbekistan",
     "KGZ KAZ TJK",
     "silk classic ancient markets desert",
-    "city Tashkent|Tashkent|Taskent|Tachkent|Taschkent @41.2995,69.2401 afro-eurasia TAS; city Samarkand|Samarcanda|Samarcanda|Samarcande|Samarkand @39.6542,66.9597 afro-eurasia SKD; town Shahrisabz @39.0578,66.8341 afro-eurasia; city Bukhara|Bukhara|Bujará|Boukhara|Buchara @39.7747,64.4286 afro-eurasia BHK; desert Kyzylkum Desert|Deserto del Kyzylkum|Desierto de Kyzylkum|Désert du Kyzylkoum|Wüste Kysylkum @40.6600,65.9200 afro-eurasia; lake Aydar Lake|Lago Aydar|Lago Aydar|Lac Aydar|Aydarkul-See @40.8500,66.1000 afro-eurasia base=Kyzylkum_Desert; town Khiva|Khiva|Jiva|Khiva|Chiwa @41.3783,60.3639 afro-eurasia UGC; site Ayaz Kala @41.9850,61.0480 afro-eurasia base=Khiva",
+    "city Tashkent|Tashkent|Taskent|Tachkent|Taschkent @41.2995,69.2401 afro-eurasia TAS; city Samarkand|Samarcanda|Samarcanda|Samarcande|Samarkand @39.6542,66.9597 afro-eurasia SKD old; town Shahrisabz @39.0578,66.8341 afro-eurasia old; city Bukhara|Bukhara|Bujará|Boukhara|Buchara @39.7747,64.4286 afro-eurasia BHK old; desert Kyzylkum Desert|Deserto del Kyzylkum|Desierto de Kyzylkum|Désert du Kyzylkoum|Wüste Kysylkum @40.6600,65.9200 afro-eurasia camels; lake Aydar Lake|Lago Aydar|Lago Aydar|Lac Aydar|Aydarkul-See @40.8500,66.1000 afro-eurasia base=Kyzylkum_Desert; town Khiva|Khiva|Jiva|Khiva|Chiwa @41.3783,60.3639 afro-eurasia UGC old; site Ayaz Kala @41.9850,61.0480 afro-eurasia base=Khiva",
   ),
   d(
     "KGZ",
@@ -191,7 +191,7 @@ export const ASIA: readonly Destination[] = [
     "in Kirgisistan|durch Kirgisistan",
     "UZB KAZ TJK CHN",
     "trek wild silk roadtrip",
-    "city Bishkek @42.8746,74.5698 afro-eurasia FRU; park Ala Archa @42.5650,74.4850 afro-eurasia base=Bishkek; lake Issyk-Kul|Issyk-Kul|Issyk-Kul|Issyk-Koul|Yssykköl @42.6490,77.0810 afro-eurasia; town Karakol @42.4907,78.3936 afro-eurasia; lake Ala-Kul @42.2900,78.5300 afro-eurasia trek; park Jeti-Ögüz @42.3400,78.2200 afro-eurasia base=Karakol; lake Song-Köl @41.8300,75.1300 afro-eurasia; town Naryn @41.4287,75.9911 afro-eurasia; site Tash Rabat @40.8236,75.2886 afro-eurasia base=Naryn; city Osh @40.5283,72.7985 afro-eurasia OSS",
+    "city Bishkek @42.8746,74.5698 afro-eurasia FRU; park Ala Archa @42.5650,74.4850 afro-eurasia base=Bishkek; lake Issyk-Kul|Issyk-Kul|Issyk-Kul|Issyk-Koul|Yssykköl @42.6490,77.0810 afro-eurasia boats; town Karakol @42.4907,78.3936 afro-eurasia; lake Ala-Kul @42.2900,78.5300 afro-eurasia trek; park Jeti-Ögüz @42.3400,78.2200 afro-eurasia base=Karakol; lake Song-Köl @41.8300,75.1300 afro-eurasia; town Naryn @41.4287,75.9911 afro-eurasia; site Tash Rabat @40.8236,75.2886 afro-eurasia base=Naryn; city Osh @40.5283,72.7985 afro-eurasia OSS",
   ),
   d(
     "KAZ",
@@ -218,7 +218,7 @@ export const ASIA: readonly Destination[] = [
     "in Jordanien|durch Jordanien",
     "ISR SAU EGY",
     "classic ancient desert trek",
-    "city Amman @31.9539,35.9106 afro-eurasia AMM; site Jerash|Jerash|Jerash|Jerash|Gerasa @32.2747,35.8914 afro-eurasia base=Amman; site Mount Nebo|Monte Nebo|Monte Nebo|Mont Nébo|Berg Nebo @31.7680,35.7256 afro-eurasia base=Madaba; town Madaba @31.7160,35.7939 afro-eurasia; park Wadi Mujib @31.4630,35.5680 afro-eurasia base=Dead_Sea; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer @31.7180,35.5900 afro-eurasia; park Dana|Riserva di Dana|Reserva de Dana|Réserve de Dana|Dana-Reservat @30.6750,35.6150 afro-eurasia trek; town Wadi Musa @30.3210,35.4790 afro-eurasia; site Little Petra|Piccola Petra|Pequeña Petra|Petite Pétra|Klein-Petra @30.3730,35.4510 afro-eurasia base=Wadi_Musa; site Petra|Petra|Petra|Pétra|Petra @30.3285,35.4444 afro-eurasia base=Wadi_Musa; desert Wadi Rum @29.5760,35.4200 afro-eurasia; beach Aqaba @29.5267,35.0078 afro-eurasia AQJ port",
+    "city Amman @31.9539,35.9106 afro-eurasia AMM; site Jerash|Jerash|Jerash|Jerash|Gerasa @32.2747,35.8914 afro-eurasia base=Amman; site Mount Nebo|Monte Nebo|Monte Nebo|Mont Nébo|Berg Nebo @31.7680,35.7256 afro-eurasia base=Madaba; town Madaba @31.7160,35.7939 afro-eurasia; park Wadi Mujib @31.4630,35.5680 afro-eurasia base=Dead_Sea; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer @31.7180,35.5900 afro-eurasia; park Dana|Riserva di Dana|Reserva de Dana|Réserve de Dana|Dana-Reservat @30.6750,35.6150 afro-eurasia trek; town Wadi Musa @30.3210,35.4790 afro-eurasia; site Little Petra|Piccola Petra|Pequeña Petra|Petite Pétra|Klein-Petra @30.3730,35.4510 afro-eurasia base=Wadi_Musa; site Petra|Petra|Petra|Pétra|Petra @30.3285,35.4444 afro-eurasia base=Wadi_Musa; desert Wadi Rum @29.5760,35.4200 afro-eurasia camels; beach Aqaba @29.5267,35.0078 afro-eurasia AQJ port",
   ),
   d(
     "ISR",
@@ -227,7 +227,7 @@ export const ASIA: readonly Destination[] = [
     "in Israel|durch Israel",
     "JOR EGY",
     "classic ancient food desert",
-    "city Tel Aviv @32.0853,34.7818 afro-eurasia TLV party; site Jaffa|Giaffa|Jaffa|Jaffa|Jaffa @32.0504,34.7522 afro-eurasia base=Tel_Aviv; site Caesarea|Cesarea|Cesarea|Césarée|Caesarea @32.5000,34.8920 afro-eurasia base=Haifa; city Haifa @32.7940,34.9896 afro-eurasia HFA; town Acre|San Giovanni d'Acri|Acre|Saint-Jean-d'Acre|Akko @32.9281,35.0818 afro-eurasia; lake Sea of Galilee|Lago di Tiberiade|Mar de Galilea|Lac de Tibériade|See Genezareth @32.7922,35.5312 afro-eurasia; city Jerusalem|Gerusalemme|Jerusalén|Jérusalem|Jerusalem @31.7683,35.2137 afro-eurasia; site Masada @31.3156,35.3536 afro-eurasia base=Dead_Sea; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer @31.2000,35.3620 afro-eurasia; desert Negev|Deserto del Negev|Desierto del Néguev|Désert du Néguev|Negev-Wüste @30.6100,34.8000 afro-eurasia",
+    "city Tel Aviv @32.0853,34.7818 afro-eurasia TLV party; site Jaffa|Giaffa|Jaffa|Jaffa|Jaffa @32.0504,34.7522 afro-eurasia base=Tel_Aviv; site Caesarea|Cesarea|Cesarea|Césarée|Caesarea @32.5000,34.8920 afro-eurasia base=Haifa; city Haifa @32.7940,34.9896 afro-eurasia HFA; town Acre|San Giovanni d'Acri|Acre|Saint-Jean-d'Acre|Akko @32.9281,35.0818 afro-eurasia old; lake Sea of Galilee|Lago di Tiberiade|Mar de Galilea|Lac de Tibériade|See Genezareth @32.7922,35.5312 afro-eurasia boats; city Jerusalem|Gerusalemme|Jerusalén|Jérusalem|Jerusalem @31.7683,35.2137 afro-eurasia old; site Masada @31.3156,35.3536 afro-eurasia base=Dead_Sea; beach Dead Sea|Mar Morto|Mar Muerto|Mer Morte|Totes Meer @31.2000,35.3620 afro-eurasia; desert Negev|Deserto del Negev|Desierto del Néguev|Désert du Néguev|Negev-Wüste @30.6100,34.8000 afro-eurasia",
   ),
   d(
     "LBN",
@@ -236,7 +236,7 @@ export const ASIA: readonly Destination[] = [
     "im Libanon|durch den Libanon",
     "",
     "classic ancient food",
-    "city Beirut|Beirut|Beirut|Beyrouth|Beirut @33.8938,35.5018 afro-eurasia BEY party; town Byblos|Biblo|Biblos|Byblos|Byblos @34.1230,35.6519 afro-eurasia; site Jeita Grotto|Grotta di Jeita|Gruta de Jeita|Grotte de Jeita|Jeita-Grotte @33.9436,35.6411 afro-eurasia base=Beirut; park Qadisha Valley|Valle di Qadisha|Valle de Qadisha|Vallée de la Qadisha|Kadischa-Tal @34.2450,35.9300 afro-eurasia base=Byblos; site Baalbek @34.0069,36.2039 afro-eurasia base=Beirut; town Tyre|Tiro|Tiro|Tyr|Tyros @33.2705,35.1960 afro-eurasia",
+    "city Beirut|Beirut|Beirut|Beyrouth|Beirut @33.8938,35.5018 afro-eurasia BEY party; town Byblos|Biblo|Biblos|Byblos|Byblos @34.1230,35.6519 afro-eurasia old; site Jeita Grotto|Grotta di Jeita|Gruta de Jeita|Grotte de Jeita|Jeita-Grotte @33.9436,35.6411 afro-eurasia base=Beirut; park Qadisha Valley|Valle di Qadisha|Valle de Qadisha|Vallée de la Qadisha|Kadischa-Tal @34.2450,35.9300 afro-eurasia base=Byblos; site Baalbek @34.0069,36.2039 afro-eurasia base=Beirut; town Tyre|Tiro|Tiro|Tyr|Tyros @33.2705,35.1960 afro-eurasia",
   ),
   d(
     "OMN",
@@ -245,7 +245,7 @@ export const ASIA: readonly Destination[] = [
     "im Oman|durch den Oman",
     "ARE SAU",
     "desert classic beaches trek",
-    "city Muscat|Mascate|Mascate|Mascate|Maskat @23.5880,58.3829 afro-eurasia MCT port; town Sur @22.5667,59.5289 afro-eurasia; beach Ras al Jinz @22.4200,59.8300 afro-eurasia base=Sur; park Wadi Shab @22.8380,59.2350 afro-eurasia base=Sur; desert Wahiba Sands|Deserto di Wahiba|Desierto de Wahiba|Désert des Wahiba|Wahiba-Wüste @22.3500,58.7500 afro-eurasia; town Nizwa @22.9333,57.5333 afro-eurasia; mount Jebel Shams @23.2200,57.2400 afro-eurasia trek; mount Jebel Akhdar @23.0700,57.6600 afro-eurasia; site Bahla Fort|Forte di Bahla|Fuerte de Bahla|Fort de Bahla|Festung Bahla @22.9640,57.3000 afro-eurasia base=Nizwa; beach Musandam @26.1800,56.2500 musandam KHS port",
+    "city Muscat|Mascate|Mascate|Mascate|Maskat @23.5880,58.3829 afro-eurasia MCT port; town Sur @22.5667,59.5289 afro-eurasia; beach Ras al Jinz @22.4200,59.8300 afro-eurasia base=Sur; park Wadi Shab @22.8380,59.2350 afro-eurasia base=Sur; desert Wahiba Sands|Deserto di Wahiba|Desierto de Wahiba|Désert des Wahiba|Wahiba-Wüste @22.3500,58.7500 afro-eurasia dunes camels; town Nizwa @22.9333,57.5333 afro-eurasia; mount Jebel Shams @23.2200,57.2400 afro-eurasia trek; mount Jebel Akhdar @23.0700,57.6600 afro-eurasia; site Bahla Fort|Forte di Bahla|Fuerte de Bahla|Fort de Bahla|Festung Bahla @22.9640,57.3000 afro-eurasia base=Nizwa; beach Musandam @26.1800,56.2500 musandam KHS port",
   ),
   d(
     "ARE",
@@ -254,7 +254,7 @@ export const ASIA: readonly Destination[] = [
     "in den Vereinigten Arabischen Emiraten|durch die Vereinigten Arabischen Emirate",
     "OMN SAU",
     "cities desert weekend",
-    "city Dubai|Dubai|Dubái|Dubaï|Dubai @25.2048,55.2708 afro-eurasia DXB port party; desert Dubai Desert Conservation Reserve|Riserva del deserto di Dubai|Reserva del desierto de Dubái|Réserve du désert de Dubaï|Wüstenschutzgebiet Dubai @24.8300,55.6700 afro-eurasia base=Dubai; city Abu Dhabi|Abu Dhabi|Abu Dabi|Abou Dabi|Abu Dhabi @24.4539,54.3773 afro-eurasia AUH; desert Liwa Oasis|Oasi di Liwa|Oasis de Liwa|Oasis de Liwa|Oase Liwa @23.1300,53.7700 afro-eurasia; town Al Ain @24.2075,55.7447 afro-eurasia AAN",
+    "city Dubai|Dubai|Dubái|Dubaï|Dubai @25.2048,55.2708 afro-eurasia DXB port party; desert Dubai Desert Conservation Reserve|Riserva del deserto di Dubai|Reserva del desierto de Dubái|Réserve du désert de Dubaï|Wüstenschutzgebiet Dubai @24.8300,55.6700 afro-eurasia base=Dubai dunes camels; city Abu Dhabi|Abu Dhabi|Abu Dabi|Abou Dabi|Abu Dhabi @24.4539,54.3773 afro-eurasia AUH; desert Liwa Oasis|Oasi di Liwa|Oasis de Liwa|Oasis de Liwa|Oase Liwa @23.1300,53.7700 afro-eurasia dunes camels; town Al Ain @24.2075,55.7447 afro-eurasia AAN",
     { en: "the", es: "en los Emiratos Árabes Unidos|de los Emiratos Árabes Unidos|por los Emiratos Árabes Unidos" },
   ),
   d(
@@ -264,7 +264,7 @@ export const ASIA: readonly Destination[] = [
     "in Saudi-Arabien|durch Saudi-Arabien",
     "JOR OMN ARE",
     "classic desert ancient",
-    "city Riyadh|Riad|Riad|Riyad|Riad @24.7136,46.6753 afro-eurasia RUH; site Diriyah @24.7340,46.5750 afro-eurasia base=Riyadh; town Al Ula|Al-'Ula|Al Ula|Al-Ula|al-Ula @26.6170,37.9230 afro-eurasia ULH; site Hegra|Hegra|Hegra|Hégra|Hegra @26.7920,37.9530 afro-eurasia base=Al_Ula; desert Elephant Rock|Roccia dell'Elefante|Roca del Elefante|Rocher de l'Éléphant|Elefantenfelsen @26.6660,37.9990 afro-eurasia base=Al_Ula; city Jeddah|Gedda|Yeda|Djeddah|Dschidda @21.4858,39.1925 afro-eurasia JED port",
+    "city Riyadh|Riad|Riad|Riyad|Riad @24.7136,46.6753 afro-eurasia RUH; site Diriyah @24.7340,46.5750 afro-eurasia base=Riyadh; town Al Ula|Al-'Ula|Al Ula|Al-Ula|al-Ula @26.6170,37.9230 afro-eurasia ULH; site Hegra|Hegra|Hegra|Hégra|Hegra @26.7920,37.9530 afro-eurasia base=Al_Ula; desert Elephant Rock|Roccia dell'Elefante|Roca del Elefante|Rocher de l'Éléphant|Elefantenfelsen @26.6660,37.9990 afro-eurasia base=Al_Ula; city Jeddah|Gedda|Yeda|Djeddah|Dschidda @21.4858,39.1925 afro-eurasia JED port old",
   ),
   d(
     "IRN",
@@ -273,7 +273,7 @@ export const ASIA: readonly Destination[] = [
     "im Iran|durch den Iran",
     "ARM TUR",
     "classic ancient desert markets",
-    "city Tehran|Teheran|Teherán|Téhéran|Teheran @35.6892,51.3890 afro-eurasia IKA; town Kashan @33.9850,51.4100 afro-eurasia; village Abyaneh @33.5630,51.6030 afro-eurasia; city Isfahan|Isfahan|Isfahán|Ispahan|Isfahan @32.6546,51.6680 afro-eurasia IFN; desert Varzaneh @32.4000,52.6800 afro-eurasia; city Yazd @31.8974,54.3569 afro-eurasia AZD; city Shiraz|Shiraz|Shiraz|Chiraz|Schiras @29.5918,52.5837 afro-eurasia SYZ; site Persepolis|Persepoli|Persépolis|Persépolis|Persepolis @29.9355,52.8916 afro-eurasia base=Shiraz",
+    "city Tehran|Teheran|Teherán|Téhéran|Teheran @35.6892,51.3890 afro-eurasia IKA; town Kashan @33.9850,51.4100 afro-eurasia old; village Abyaneh @33.5630,51.6030 afro-eurasia; city Isfahan|Isfahan|Isfahán|Ispahan|Isfahan @32.6546,51.6680 afro-eurasia IFN old; desert Varzaneh @32.4000,52.6800 afro-eurasia dunes camels; city Yazd @31.8974,54.3569 afro-eurasia AZD old; city Shiraz|Shiraz|Shiraz|Chiraz|Schiras @29.5918,52.5837 afro-eurasia SYZ old; site Persepolis|Persepoli|Persépolis|Persépolis|Persepolis @29.9355,52.8916 afro-eurasia base=Shiraz",
   ),
   d(
     "PAK",
@@ -282,7 +282,7 @@ export const ASIA: readonly Destination[] = [
     "in Pakistan|durch Pakistan",
     "CHN",
     "trek roadtrip",
-    "city Islamabad @33.6844,73.0479 afro-eurasia ISB; city Lahore @31.5204,74.3587 afro-eurasia LHE; mount Hunza Valley|Valle di Hunza|Valle de Hunza|Vallée de la Hunza|Hunza-Tal @36.4000,74.8000 afro-eurasia trek; town Karimabad @36.3230,74.6640 afro-eurasia GIL; lake Attabad Lake|Lago Attabad|Lago Attabad|Lac Attabad|Attabad-See @36.3400,74.8600 afro-eurasia base=Karimabad; mount Khunjerab Pass|Passo Khunjerab|Paso de Khunjerab|Col de Khunjerab|Khunjerab-Pass @36.7800,75.3700 afro-eurasia base=Karimabad; town Skardu @35.2971,75.6333 afro-eurasia KDU; mount Fairy Meadows @35.3880,74.5800 afro-eurasia trek",
+    "city Islamabad @33.6844,73.0479 afro-eurasia ISB; city Lahore @31.5204,74.3587 afro-eurasia LHE old; mount Hunza Valley|Valle di Hunza|Valle de Hunza|Vallée de la Hunza|Hunza-Tal @36.4000,74.8000 afro-eurasia trek; town Karimabad @36.3230,74.6640 afro-eurasia GIL; lake Attabad Lake|Lago Attabad|Lago Attabad|Lac Attabad|Attabad-See @36.3400,74.8600 afro-eurasia base=Karimabad boats; mount Khunjerab Pass|Passo Khunjerab|Paso de Khunjerab|Col de Khunjerab|Khunjerab-Pass @36.7800,75.3700 afro-eurasia base=Karimabad; town Skardu @35.2971,75.6333 afro-eurasia KDU; mount Fairy Meadows @35.3880,74.5800 afro-eurasia trek",
   ),
   d(
     "GEO",
@@ -291,7 +291,7 @@ export const ASIA: readonly Destination[] = [
     "in Georgien|durch Georgien",
     "ARM AZE TUR",
     "classic food trek wild roadtrip",
-    "city Tbilisi|Tbilisi|Tiflis|Tbilissi|Tiflis @41.7151,44.8271 afro-eurasia TBS party; town Mtskheta @41.8453,44.7189 afro-eurasia; mount Kazbegi|Kazbegi|Kazbegi|Kazbegi|Kasbegi @42.6600,44.6400 afro-eurasia trek; park Kakheti|Cachezia|Kajetia|Kakhétie|Kachetien @41.8800,45.5500 afro-eurasia base=Sighnaghi; town Sighnaghi @41.6200,45.9220 afro-eurasia; city Kutaisi @42.2679,42.6946 afro-eurasia KUT; site Gelati Monastery|Monastero di Gelati|Monasterio de Gelati|Monastère de Gelati|Kloster Gelati @42.2946,42.7681 afro-eurasia base=Kutaisi; mount Svaneti|Svanezia|Esvanetia|Svanétie|Swanetien @42.9800,42.8800 afro-eurasia trek; town Mestia @43.0453,42.7274 afro-eurasia; town Borjomi|Borjomi|Borjomi|Borjomi|Bordschomi @41.8390,43.3790 afro-eurasia; site Vardzia @41.3813,43.2840 afro-eurasia base=Borjomi",
+    "city Tbilisi|Tbilisi|Tiflis|Tbilissi|Tiflis @41.7151,44.8271 afro-eurasia TBS party old; town Mtskheta @41.8453,44.7189 afro-eurasia old; mount Kazbegi|Kazbegi|Kazbegi|Kazbegi|Kasbegi @42.6600,44.6400 afro-eurasia trek; park Kakheti|Cachezia|Kajetia|Kakhétie|Kachetien @41.8800,45.5500 afro-eurasia base=Sighnaghi; town Sighnaghi @41.6200,45.9220 afro-eurasia old; city Kutaisi @42.2679,42.6946 afro-eurasia KUT; site Gelati Monastery|Monastero di Gelati|Monasterio de Gelati|Monastère de Gelati|Kloster Gelati @42.2946,42.7681 afro-eurasia base=Kutaisi; mount Svaneti|Svanezia|Esvanetia|Svanétie|Swanetien @42.9800,42.8800 afro-eurasia trek; town Mestia @43.0453,42.7274 afro-eurasia; town Borjomi|Borjomi|Borjomi|Borjomi|Bordschomi @41.8390,43.3790 afro-eurasia; site Vardzia @41.3813,43.2840 afro-eurasia base=Borjomi",
   ),
   d(
     "ARM",
@@ -309,7 +309,7 @@ export const ASIA: readonly Destination[] = [
     "in Aserbaidschan|durch Aserbaidschan",
     "GEO",
     "classic roadtrip",
-    "city Baku|Baku|Bakú|Bakou|Baku @40.4093,49.8671 afro-eurasia GYD; site Gobustan|Gobustan|Gobustán|Gobustan|Gobustan @40.1110,49.3800 afro-eurasia base=Baku; site Yanar Dag @40.5020,49.8910 afro-eurasia base=Baku; town Shamakhi @40.6310,48.6410 afro-eurasia; village Lahij @40.8500,48.3900 afro-eurasia; town Sheki|Şəki|Sheki|Cheki|Scheki @41.1919,47.1706 afro-eurasia GBB",
+    "city Baku|Baku|Bakú|Bakou|Baku @40.4093,49.8671 afro-eurasia GYD old; site Gobustan|Gobustan|Gobustán|Gobustan|Gobustan @40.1110,49.3800 afro-eurasia base=Baku; site Yanar Dag @40.5020,49.8910 afro-eurasia base=Baku; town Shamakhi @40.6310,48.6410 afro-eurasia; village Lahij @40.8500,48.3900 afro-eurasia; town Sheki|Şəki|Sheki|Cheki|Scheki @41.1919,47.1706 afro-eurasia GBB old",
   ),
   d(
     "TUR",
@@ -318,7 +318,7 @@ export const ASIA: readonly Destination[] = [
     "in der Türkei|durch die Türkei",
     "GEO BGR GRC IRN",
     "classic grand ancient markets food beaches sailing trek",
-    "city Istanbul|Istanbul|Estambul|Istanbul|Istanbul @41.0082,28.9784 afro-eurasia IST port party; city Ankara @39.9334,32.8597 afro-eurasia ESB; park Cappadocia|Cappadocia|Capadocia|Cappadoce|Kappadokien @38.6500,34.8500 afro-eurasia base=Göreme; town Göreme @38.6431,34.8289 afro-eurasia ASR; city Konya @37.8746,32.4932 afro-eurasia KYA; park Pamukkale @37.9214,29.1200 afro-eurasia DNZ; site Hierapolis|Hierapolis|Hierápolis|Hiérapolis|Hierapolis @37.9257,29.1258 afro-eurasia base=Pamukkale; site Ephesus|Efeso|Éfeso|Éphèse|Ephesos @37.9395,27.3417 afro-eurasia base=Şirince; village Şirince @37.9440,27.4330 afro-eurasia ADB; town Bodrum @37.0344,27.4305 afro-eurasia BJV port party; sea Gulf of Gökova|Golfo di Gökova|Golfo de Gökova|Golfe de Gökova|Golf von Gökova @36.9500,27.8500 sea; town Fethiye @36.6515,29.1230 afro-eurasia DLM port; beach Ölüdeniz @36.5496,29.1147 afro-eurasia base=Fethiye; sea Gulf of Fethiye|Golfo di Fethiye|Golfo de Fethiye|Golfe de Fethiye|Golf von Fethiye @36.6500,28.9500 sea; park Lycian Way|Via Licia|Ruta Licia|Voie lycienne|Lykischer Weg @36.3500,29.3500 afro-eurasia trek; town Kaş @36.2018,29.6377 afro-eurasia port; beach Patara @36.2650,29.3130 afro-eurasia base=Kaş; city Antalya @36.8969,30.7133 afro-eurasia AYT port",
+    "city Istanbul|Istanbul|Estambul|Istanbul|Istanbul @41.0082,28.9784 afro-eurasia IST port party old; city Ankara @39.9334,32.8597 afro-eurasia ESB; park Cappadocia|Cappadocia|Capadocia|Cappadoce|Kappadokien @38.6500,34.8500 afro-eurasia base=Göreme; town Göreme @38.6431,34.8289 afro-eurasia ASR; city Konya @37.8746,32.4932 afro-eurasia KYA; park Pamukkale @37.9214,29.1200 afro-eurasia DNZ; site Hierapolis|Hierapolis|Hierápolis|Hiérapolis|Hierapolis @37.9257,29.1258 afro-eurasia base=Pamukkale; site Ephesus|Efeso|Éfeso|Éphèse|Ephesos @37.9395,27.3417 afro-eurasia base=Şirince; village Şirince @37.9440,27.4330 afro-eurasia ADB; town Bodrum @37.0344,27.4305 afro-eurasia BJV port party; sea Gulf of Gökova|Golfo di Gökova|Golfo de Gökova|Golfe de Gökova|Golf von Gökova @36.9500,27.8500 sea; town Fethiye @36.6515,29.1230 afro-eurasia DLM port; beach Ölüdeniz @36.5496,29.1147 afro-eurasia base=Fethiye; sea Gulf of Fethiye|Golfo di Fethiye|Golfo de Fethiye|Golfe de Fethiye|Golf von Fethiye @36.6500,28.9500 sea; park Lycian Way|Via Licia|Ruta Licia|Voie lycienne|Lykischer Weg @36.3500,29.3500 afro-eurasia trek; town Kaş @36.2018,29.6377 afro-eurasia port; beach Patara @36.2650,29.3130 afro-eurasia base=Kaş; city Antalya @36.8969,30.7133 afro-eurasia AYT port old",
   ),
 ];
 
