@@ -4,6 +4,7 @@ import { useTranslation } from "../shell/translation";
 import { useDates } from "../shell/use-dates";
 import { useDayRange } from "../shell/use-day-range";
 import { buildCalendar, isSelectable, moveFocus, type CalendarDay } from "../../lib/dates/calendar";
+import { isChargedCurrency, shownPrice } from "../../lib/format/money";
 import type { DepartureView } from "../../lib/trip/departure-view";
 import { STATUS_SYMBOL, useStatusText } from "../trip/status-badge";
 import { useTripFormat } from "../trip/use-trip-format";
@@ -75,7 +76,7 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
       const parts = [
         price === null
           ? `${label}, ${statusText(status)}`
-          : t("trip.calendar.dayWithTour", { date: label, status: statusText(status), price }),
+          : t("trip.calendar.dayWithTour", { date: label, status: statusText(status), price: shownPrice(price, departure.currency, t) }),
       ];
       // A day inside a departure that started earlier names that departure's dates.
       if (!cell.firstDay) parts.push(t("trip.calendar.tourDates", { range: range(departure.startingDate, departure.endingDate, today) }));
@@ -170,12 +171,13 @@ export function CalendarMonths({ departures, today, filterMode }: Props) {
           </div>
         ))}
       </div>
-      <Legend />
+      <Legend approximate={departures.some((departure) => !isChargedCurrency(departure.currency))} />
     </div>
   );
 }
 
-function Legend() {
+/** The statuses' symbols, and, where the cells' prices are in a currency payment is not taken in, that they are approximations. */
+function Legend({ approximate }: { approximate: boolean }) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   // Every status a day can show, Available (still to be confirmed, bookable) included.
@@ -190,6 +192,7 @@ function Legend() {
           {statusText(status)}
         </li>
       ))}
+      {approximate ? <li className="calendar-legend-note">{t("trip.calendar.approxNote")}</li> : null}
     </ul>
   );
 }
