@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE_LANGUAGES } from "../../tenants/languages";
 import { generateCatalogueWithPlans } from "../../scripts/seed/catalogue";
 import type { Activity } from "../../scripts/seed/data/day-texts";
+import type { PlaceTrait } from "../../scripts/seed/data/destination";
 import { joinNames, type Lang, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { DAY_TRIP_KM, endProblems, legHours, legProblems, type LegMode } from "../../scripts/seed/route-rule";
@@ -22,6 +23,69 @@ const TOWN_WORDS: readonly RegExp[] = [
   /\b(plaza|mercado|casco antiguo)\b/i,
   /(grand-place|place du|marché|vieille ville|centre ancien|centre historique)/i,
   /(Hauptplatz|Marktplatz|\bMarkt|Altstadt)/,
+];
+
+/**
+ * Words a day may use only at a place whose trait says they hold (see scripts/seed/data/destination.ts),
+ * per language (en, it, es, fr, de), and the activities they are checked on (all when none).
+ */
+const TRAIT_WORDS: readonly { trait: PlaceTrait; what: string; on?: readonly string[]; words: readonly RegExp[] }[] = [
+  {
+    trait: "old",
+    what: "an old town or main square",
+    words: [
+      /\b(old town|old quarter|historic (heart|centre|center)|main square|great place of worship)\b/i,
+      /(centro storico|cuore storico|città vecchia|piazza principale|grande luogo di culto)/i,
+      /(casco antiguo|casco histórico|corazón histórico|ciudad vieja|plaza principal|gran templo)/i,
+      /(vieille ville|centre historique|cœur historique|place principale|grand lieu de culte)/i,
+      /(Altstadt|historischen Kern|Hauptplatz|großen Gotteshaus)/,
+    ],
+  },
+  {
+    trait: "alpine",
+    what: "a mountain hut, thin air or a high camp",
+    on: ["trek-stage"],
+    words: [
+      /\b(huts?|refuges?|altitude|thin air|high camp|tree line|the pass)\b/i,
+      /(rifugi|quota|aria sottile|campo alto|limite degli alberi|superare il passo)/i,
+      /(refugio|altitud|aire enrarecido|campamento de altura|límite del bosque|el paso\b)/i,
+      /(refuge|altitude|air raréfié|camp d'altitude|limite des arbres|le col\b)/i,
+      /(Hütte|Höhe|dünnen Luft|Hochlager|Baumgrenze|den Pass\b)/,
+    ],
+  },
+  {
+    trait: "dunes",
+    what: "dunes",
+    words: [/\bdunes?\b/i, /\bdun[ae]\b/i, /\bdunas?\b/i, /\bdunes?\b/i, /Düne/],
+  },
+  {
+    trait: "camels",
+    what: "camels or nomads",
+    words: [/(camel|nomad)/i, /(cammell|nomad)/i, /(camell|nómada)/i, /(chameau|chamelier|nomade)/i, /(Kamel|Nomad)/],
+  },
+  {
+    trait: "lapland",
+    what: "huskies, reindeer, snowmobiles or saunas",
+    words: [
+      /(husk|reindeer|snowmobile|sauna)/i,
+      /(husky|renne|motoslitta|sauna)/i,
+      /(husk|\breno|motonieve|sauna)/i,
+      /(chiens|renne|motoneige|sauna)/i,
+      /(Husky|Rentier|Schneemobil|Sauna)/,
+    ],
+  },
+  {
+    trait: "boats",
+    what: "boats, reeds or nets",
+    on: ["lake"],
+    words: [
+      /\b(boats?|kayak|canoe|reeds|nets|fishermen)\b/i,
+      /\b(barca|kayak|canoa|canneti|reti|pescatori)\b/i,
+      /\b(barco|kayak|canoa|juncos|cañaverales|redes|pescadores)\b/i,
+      /\b(bateau|kayak|canoë|roseaux|filets|pêcheurs)\b/i,
+      /(Boot|Kajak|Kanu|Schilf|Netze|Fischer)/,
+    ],
+  },
 ];
 
 type Row = { day: number; transfer_hours: number } & Record<string, string | number>;
@@ -57,6 +121,14 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
     if (place.base && distanceKm(place, place.base) > DAY_TRIP_KM)
       problems.push(`${at}: a day trip of ${Math.round(distanceKm(place, place.base))} km`);
     if (URBAN.has(day.kind) && !["city", "town"].includes(place.kind)) problems.push(`${at}: a ${day.kind} day at a ${place.kind}`);
+    for (const rule of TRAIT_WORDS) {
+      if (place[rule.trait] || (rule.on && !rule.on.includes(day.kind))) continue;
+      CATALOGUE_LANGUAGES.forEach((lang, l) => {
+        const body = String(row?.[`body_${lang}`] ?? day.body[l]);
+        if (rule.words[l]!.test(body))
+          problems.push(`${at}: ${rule.what} at ${place.names[0]}, which is not ${rule.trait} (${lang}: "${body}")`);
+      });
+    }
     if (!URBAN.has(day.kind) && day.kind !== "arrival" && day.kind !== "departure") {
       CATALOGUE_LANGUAGES.forEach((lang, l) => {
         const body = String(row?.[`body_${lang}`] ?? day.body[l]);
