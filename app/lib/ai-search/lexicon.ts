@@ -113,6 +113,12 @@ export type PlaceNames = {
 };
 
 export type Entry<T> = { words: string[]; value: T };
+/**
+ * A phrase list by its first word, each phrase with its rank in the list (longest first): the
+ * reader looks up the few phrases a question's words can start instead of trying them all
+ * (the places alone are some two thousand phrases).
+ */
+export type PhraseIndex<T> = Map<string, { entry: Entry<T>; order: number }[]>;
 export type Place = { kind: "destinationId" | "continentId"; id: string };
 /** A place name: the places it names (none for a country the catalogue lacks); `region` when it is a region of several countries. */
 export type PlaceName = { places: Place[]; region: boolean };
@@ -120,6 +126,17 @@ export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
 
 export type Lexicon = {
   places: Entry<PlaceName>[];
+  /** The phrase lists read word by word, by first word. */
+  index: {
+    places: PhraseIndex<PlaceName>;
+    styles: PhraseIndex<TravelStyle>;
+    wishes: PhraseIndex<Wish>;
+    holidays: PhraseIndex<HolidayWord>;
+    months: PhraseIndex<number>;
+    seasons: PhraseIndex<[from: number, to: number]>;
+    decades: PhraseIndex<Decade>;
+    durationWords: PhraseIndex<[number | null, number | null]>;
+  };
   /** Every continent id, for "not in Europe". */
   continentIds: { id: string; code: string }[];
   /** The catalogue's countries of each continent, for "Europe except Italy". */
@@ -210,6 +227,16 @@ const PLACE_OF = [
 ];
 
 const byLength = (a: { length: number }, b: { length: number }) => b.length - a.length;
+
+function indexed<T>(list: Entry<T>[]): PhraseIndex<T> {
+  const index: PhraseIndex<T> = new Map();
+  list.forEach((entry, order) => {
+    const first = entry.words[0]!;
+    const bucket = index.get(first) ?? index.set(first, []).get(first)!;
+    bucket.push({ entry, order });
+  });
+  return index;
+}
 const phrases = (list: readonly string[] = []) => unique(list.map(phrase).filter((p) => p.length > 0)).sort(byLength);
 
 function unique(list: string[][]): string[][] {
@@ -236,8 +263,8 @@ export function buildLexicon(
 ): Lexicon {
   // One phrase may name several places (a country's name in one language, a city in another).
   const placeMap = new Map<string, Entry<PlaceName>>();
-  const addPlace = (name: string, value: Place, region = false) => {
-    const words_ = phrase(name);
+  const addPlace = (name: string | string[], value: Place, region = false) => {
+    const words_ = typeof name === "string" ? phrase(name) : name;
     if (words_.length === 0) return;
     const key = words_.join(" ");
     const entry = placeMap.get(key) ?? placeMap.set(key, { words: words_, value: { places: [], region } }).get(key)!;
@@ -272,7 +299,10 @@ export function buildLexicon(
   // A region names the catalogue's countries it covers, never a continent.
   for (const region of Object.values(placeWords.regions ?? {})) {
     const ids = region.countries.map((code) => countryByCode.get(code)).filter((id): id is string => id !== undefined);
-    for (const name of region.names) for (const id of ids) addPlace(name, { kind: "destinationId", id }, ids.length > 1);
+    for (const name of region.names) {
+      const words_ = phrase(name);
+      for (const id of ids) addPlace(words_, { kind: "destinationId", id }, ids.length > 1);
+    }
   }
   // A country the catalogue lacks names no place: "North Korea" is then never Korea, nor "Slovakia" Slovenia.
   for (const name of placeWords.elsewhere ?? []) {
@@ -346,6 +376,16 @@ export function buildLexicon(
 
   const lexicon: Omit<Lexicon, "vocabulary"> = {
     places: placeEntries,
+    index: {
+      places: indexed(placeEntries),
+      styles: indexed(styles),
+      wishes: indexed(wishes),
+      holidays: indexed(holidays),
+      months: indexed(months),
+      seasons: indexed(seasons),
+      decades: indexed(decades),
+      durationWords: indexed(durationWords),
+    },
     continentIds: places.continents.map((c) => ({ id: String(c.id), code: c.code })),
     countriesOf,
     placeOf: phrases(PLACE_OF),

@@ -3,7 +3,7 @@
  * once, numbers (digits, number words, thousands), typo correction towards the lexicon's place,
  * month and mood names, and negation ("not in Europe", "sin playa").
  */
-import type { Lexicon } from "./lexicon";
+import type { Entry, Lexicon, PhraseIndex } from "./lexicon";
 import { editDistance, type Token } from "./tokens";
 
 export type Reader = {
@@ -19,7 +19,13 @@ export type Reader = {
   numberAt(i: number): number | null;
   /** Whether a negation stands just before i (one short word may sit between: "not in"). */
   negatedAt(i: number): boolean;
+  /** The phrases of an index that start at i, longest first (used or not: check with `at`). */
+  startingAt<T>(index: PhraseIndex<T>, i: number): Entry<T>[];
+  /** Every place a phrase of the index starts, longest phrases first, then left to right (check with `at` before use). */
+  starts<T>(index: PhraseIndex<T>): { at: number; entry: Entry<T> }[];
 };
+
+const NONE: never[] = [];
 
 export function reader(tokens: Token[], lexicon: Lexicon): Reader {
   const used = tokens.map(() => false);
@@ -61,6 +67,18 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
       const apart = r.endingAt(i - 1, lexicon.negations);
       if (apart) r.use(i - 1 - apart, apart + 1);
       return apart > 0;
+    },
+    startingAt(index, i) {
+      const token = tokens[i];
+      return token ? (index.get(token.text)?.map((c) => c.entry) ?? NONE) : NONE;
+    },
+    starts(index) {
+      const found: { at: number; order: number; entry: Entry<never> }[] = [];
+      tokens.forEach((token, at) => {
+        for (const { entry, order } of index.get(token.text) ?? NONE) found.push({ at, order, entry: entry as Entry<never> });
+      });
+      found.sort((a, b) => a.order - b.order || a.at - b.at);
+      return found;
     },
   };
   return r;

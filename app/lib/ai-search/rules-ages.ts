@@ -75,7 +75,7 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
   }
   // Decades first: "young thirty-somethings" are in their early thirties, not young and thirty-something.
   for (let i = 0; i < tokens.length; i++) {
-    for (const entry of lexicon.decades) {
+    for (const entry of r.startingAt(lexicon.index.decades, i)) {
       const n = r.at(i, entry.words);
       if (!n) continue;
       const qualifier = qualifierBefore(r, lexicon, i);

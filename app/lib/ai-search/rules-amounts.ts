@@ -92,7 +92,7 @@ function durationWord(
   accept: (words: string[]) => boolean,
 ): { durationFrom?: number; durationTo?: number } | null {
   for (let i = 0; i < r.tokens.length; i++) {
-    for (const entry of lexicon.durationWords) {
+    for (const entry of r.startingAt(lexicon.index.durationWords, i)) {
       if (!accept(entry.words)) continue;
       const n = r.at(i, entry.words);
       if (!n) continue;
@@ -110,7 +110,7 @@ function consumeBudgetWord(r: Reader, word: { at: number; length: number } | nul
 
 function consumeDurationWords(r: Reader, lexicon: Lexicon): void {
   for (let i = 0; i < r.tokens.length; i++)
-    for (const entry of lexicon.durationWords) {
+    for (const entry of r.startingAt(lexicon.index.durationWords, i)) {
       const n = r.at(i, entry.words);
       if (n) r.use(i, n);
     }

@@ -29,7 +29,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     }
   }
   for (let i = 0; i < tokens.length; i++) {
-    for (const holiday of lexicon.holidays) {
+    for (const holiday of r.startingAt(lexicon.index.holidays, i)) {
       const n = r.at(i, holiday.words);
       if (!n) continue;
       // "avoiding the monsoon", "non nel periodo dei monsoni": the months without it.
@@ -58,7 +58,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         spans.push({ from: iso(year, month, 1), to: iso(year, month, lastDay(year, month)) });
       }
     }
-    for (const season of lexicon.seasons) {
+    for (const season of r.startingAt(lexicon.index.seasons, i)) {
       const n = r.at(i, season.words);
       if (!n) continue;
       const next = qualifierAround(r, lexicon.next, i, n);
@@ -67,7 +67,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       const year = yearAt(r, i + n);
       mentions.push({ at: i, from: season.value[0], to: season.value[1], ...(year ? { year } : {}), ...(next ? { next } : {}) });
     }
-    for (const month of lexicon.months) {
+    for (const month of r.startingAt(lexicon.index.months, i)) {
       const n = r.at(i, month.words);
       if (!n) continue;
       const next = qualifierAround(r, lexicon.next, i, n);

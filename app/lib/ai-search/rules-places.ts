@@ -20,24 +20,21 @@ const NOT_IMPLIED = new Set(["AN"]);
 type Match = { at: number; end: number; name: PlaceName; negated: boolean };
 
 export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: string[]; continentId?: string[] } {
-  const { tokens } = r;
   const matches: Match[] = [];
   const elsewhere: [number, number][] = [];
-  for (const entry of lexicon.places) {
-    for (let i = 0; i < tokens.length; i++) {
-      const n = r.at(i, entry.words);
-      if (!n) continue;
-      r.use(i, n);
-      if (entry.value.places.length === 0) {
-        elsewhere.push([i, n]);
-        continue;
-      }
-      // "le isole della Polinesia francese" is French Polynesia, not a wish for islands.
-      const of = r.endingAt(i, lexicon.placeOf);
-      if (of) r.use(i - of, of);
-      const negated = r.negatedAt(i - of);
-      matches.push({ at: i - of, end: i + n, name: entry.value, negated });
+  for (const { at: i, entry } of r.starts(lexicon.index.places)) {
+    const n = r.at(i, entry.words);
+    if (!n) continue;
+    r.use(i, n);
+    if (entry.value.places.length === 0) {
+      elsewhere.push([i, n]);
+      continue;
     }
+    // "le isole della Polinesia francese" is French Polynesia, not a wish for islands.
+    const of = r.endingAt(i, lexicon.placeOf);
+    if (of) r.use(i - of, of);
+    const negated = r.negatedAt(i - of);
+    matches.push({ at: i - of, end: i + n, name: entry.value, negated });
   }
   // A country the catalogue lacks stays unread: the answer shows it as not understood.
   for (const [i, n] of elsewhere) for (let k = i; k < i + n; k++) r.used[k] = false;

@@ -68,32 +68,28 @@ function interpret(question: string, lexicon: Lexicon, today: string): RulesAnsw
 
   const styles = new Set<TravelStyle>();
   const searched: string[] = [];
-  for (const entry of lexicon.wishes) {
-    for (let i = 0; i < tokens.length; i++) {
-      const n = r.at(i, entry.words);
-      if (!n) continue;
-      const negated = r.negatedAt(i);
-      r.use(i, n);
-      if (negated) continue;
-      const { style, search } = entry.value;
-      if (notes.wishes.some((w) => w.style === style && w.search === search)) continue;
-      notes.wishes.push({
-        text: question.slice(tokens[i]!.start, tokens[i + n - 1]!.end),
-        ...(style ? { style } : {}),
-        ...(search ? { search } : {}),
-      });
-      if (style) styles.add(style);
-      if (search && !searched.includes(search)) searched.push(search);
-    }
+  for (const { at: i, entry } of r.starts(lexicon.index.wishes)) {
+    const n = r.at(i, entry.words);
+    if (!n) continue;
+    const negated = r.negatedAt(i);
+    r.use(i, n);
+    if (negated) continue;
+    const { style, search } = entry.value;
+    if (notes.wishes.some((w) => w.style === style && w.search === search)) continue;
+    notes.wishes.push({
+      text: question.slice(tokens[i]!.start, tokens[i + n - 1]!.end),
+      ...(style ? { style } : {}),
+      ...(search ? { search } : {}),
+    });
+    if (style) styles.add(style);
+    if (search && !searched.includes(search)) searched.push(search);
   }
-  for (const entry of lexicon.styles) {
-    for (let i = 0; i < tokens.length; i++) {
-      const n = r.at(i, entry.words);
-      if (!n) continue;
-      const negated = r.negatedAt(i);
-      r.use(i, n);
-      if (!negated) styles.add(entry.value);
-    }
+  for (const { at: i, entry } of r.starts(lexicon.index.styles)) {
+    const n = r.at(i, entry.words);
+    if (!n) continue;
+    const negated = r.negatedAt(i);
+    r.use(i, n);
+    if (!negated) styles.add(entry.value);
   }
   if (styles.size) out.travelStyles = TRAVEL_STYLES.filter((s) => styles.has(s));
   // The trips' texts are searched for one wish: several words must all be found, and rarely are.

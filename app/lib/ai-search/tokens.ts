@@ -32,12 +32,17 @@ function foldWithOrigins(text: string): { folded: string; origins: number[] | nu
 }
 
 export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
   const { folded, origins } = foldWithOrigins(text);
+  return tokensOf(folded, origins, text.length);
+}
+
+/** The tokens of a folded text; `origins` maps its characters back to the text as typed (null: one to one). */
+function tokensOf(folded: string, origins: number[] | null, typedLength: number): Token[] {
+  const tokens: Token[] = [];
   for (const match of folded.matchAll(TOKEN)) {
     const raw = match[0];
     const start = origins ? origins[match.index]! : match.index;
-    const end = origins ? (origins[match.index + raw.length] ?? text.length) : match.index + raw.length;
+    const end = origins ? (origins[match.index + raw.length] ?? typedLength) : match.index + raw.length;
     if (/^\d+[.,]\d{1,2}$/.test(raw)) {
       tokens.push({ text: raw, number: Number(raw.replace(",", ".")), start, end });
     } else if (/^\d/.test(raw)) {
@@ -59,7 +64,11 @@ export function tokenize(text: string): Token[] {
 
 /** A phrase's tokens as plain words (the lexicon's form). */
 export function phrase(text: string): string[] {
-  return tokenize(text).map((t) => t.text);
+  // Most lexicon phrases are written folded already: split them without the tokenizer (a few
+  // thousand per lexicon, built once per isolate and language).
+  if (/^[a-z]+(?: [a-z]+)*$/.test(text)) return text.split(" ");
+  const folded = fold(text);
+  return tokensOf(folded, null, folded.length).map((t) => t.text);
 }
 
 /** Damerau-Levenshtein distance (plain Levenshtein without `swaps`), stopping early once it exceeds `max`. */
