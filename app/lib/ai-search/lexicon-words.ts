@@ -1,0 +1,97 @@
+/**
+ * The shape of the lexicon's sources: one language's pattern words
+ * (locales/ai-search/lexicon/<language>.json) and the place names every site understands
+ * (locales/ai-search/lexicon/places.json).
+ */
+import type { Currency } from "../../../tenants/languages";
+import type { TravelStyle } from "../search/filter-fields";
+import type { BoundKind, HolidayWord } from "./lexicon";
+
+/** One language's pattern words (locales/ai-search/lexicon/<language>.json). */
+export type LexiconWords = {
+  /** Index 0 is the number 1; alternatives separated by "|". */
+  numbers: string[];
+  /** Short month names, index 0 is January; alternatives separated by "|". */
+  monthAliases: string[];
+  /** Words that are numbers by themselves ("duemila"). */
+  bigNumbers: Record<string, number>;
+  /** German compounds: "Wanderreise" is read as "wandern", "Japanreise" as "Japan". */
+  compoundSuffixes: string[];
+  /** After a number, times a thousand ("2k", "2 mila"). */
+  thousands: string[];
+  dayUnits: string[];
+  weekUnits: string[];
+  monthUnits: string[];
+  /**
+   * Every way the language bounds a quantity, before the number ("no more than", "pas plus de",
+   * "höchstens", "al menos") or after it ("10 days max", "10 jours maximum"). "Less than" and
+   * "more than" are strict for lengths ("less than a week" is 6 days at most); for prices every
+   * upper form is a ceiling and every lower form a floor.
+   */
+  bounds: Record<BoundKind | "atMostAfter" | "atLeastAfter", string[]>;
+  between: string[];
+  rangeJoin: string[];
+  /** "3 or 4 days": two lengths as a range. */
+  orJoin: string[];
+  /** Words that carry a "not" on to the next place ("except Indonesia and the Philippines", "ni"). */
+  listJoin: string[];
+  budget: string[];
+  /** Price words without a number: the site's cheap bound. */
+  cheap: string[];
+  currencies: Record<Currency, string[]>;
+  styles: Record<TravelStyle, string[]>;
+  seasons: { spring: string[]; summer: string[]; autumn: string[]; winter: string[] };
+  /** Length words: [days from, days to] (null: open). */
+  durationWords: Record<string, (number | null)[]>;
+  next: string[];
+  this: string[];
+  /** Before "N months": "in", "tra", "dans". */
+  inTime: string[];
+  holidays: Partial<Record<HolidayWord, string[]>>;
+  noSharing: string[];
+  /** Sharing a room is fine: said, and the room filter stays off. */
+  sharingFine: string[];
+  discounted: string[];
+  confirmed: string[];
+  wishes: Record<string, { words: string[]; style?: TravelStyle; search?: string }>;
+  ageUnits: string[];
+  agePrefix: string[];
+  ageOver: string[];
+  ageUnder: string[];
+  /** "sui 40", "um die 40": an age give or take two years. */
+  ageAround: string[];
+  birthday: string[];
+  /** Ordinal and number words that only ages use ("cinquantesimo compleanno"). */
+  ordinals: Record<string, number>;
+  /** Retired people: older than any age group. */
+  seniors: string[];
+  /** "30" or "30:late" -> words. */
+  decades: Record<string, string[]>;
+  early: string[];
+  mid: string[];
+  late: string[];
+  young: string[];
+  allAges: string[];
+  negations: string[];
+  dayOf: string[];
+  /** Words that carry no filter of their own and are never reported as not understood. */
+  filler: string[];
+  /** "about", "circa", "más o menos": a length or price given roughly, which it always is. */
+  approx: string[];
+  /** "next year": months and seasons of next year. */
+  nextYear: string[];
+  countryAliases: Record<string, string[]>;
+  continentAliases: Record<string, string[]>;
+};
+
+type Names = readonly string[];
+/** locales/ai-search/lexicon/places.json */
+export type PlaceWords = {
+  continents: Record<string, Names>;
+  countries: Record<string, Names>;
+  gazetteer: Record<string, string[]>;
+  regions: Record<string, { countries: string[]; names: string[] }>;
+  adjectives: Record<string, string[]>;
+  /** Countries the catalogue does not have: read as themselves (and reported as not understood), never as a look-alike. */
+  elsewhere: string[];
+};
