@@ -100,8 +100,11 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const override = raw.map((part) => part.split(">")[1]?.trim());
     // Italian says "ad" before an a ("ad Almaty").
     const preposition = (lang: Lang) => (lang === 1 && /^[aAàÀ]/.test(names[1]) ? "ad" : ["in", "a", "en", "à", "in"][lang]);
-    const at = LANGS.map((lang) => override[lang] ?? `${preposition(lang)} ${names[lang]}`) as unknown as Names;
-    const arrival = LANGS.map((lang) => (lang === 2 ? `a ${names[2]}` : at[lang])) as unknown as Names;
+    const at = LANGS.map(
+      (lang) => override[lang] ?? atByNoun(lang, names[lang]) ?? `${preposition(lang)} ${names[lang]}`,
+    ) as unknown as Names;
+    // Spanish arrives "a" where it is "en": "en el Algarve" -> "al Algarve", "en las Azores" -> "a las Azores".
+    const arrival = LANGS.map((lang) => (lang === 2 ? `a ${at[2].slice(3)}`.replace(/^a el /, "al ") : at[lang])) as unknown as Names;
     const from = LANGS.map((lang) => fromForm(lang, names[lang], at[lang])) as unknown as Names;
     const [coordinates, landmass, ...flags] = geo;
     const match = coordinates ? GEO.exec(coordinates) : null;
@@ -147,21 +150,120 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
   return places;
 }
 
-/** "from" follows "at": "al Cairo" -> "dal Cairo", "au Caire" -> "du Caire", "à Amsterdam" -> "d'Amsterdam". */
+/**
+ * "At" a place whose name starts (or, in English and German, ends) with a common noun that
+ * takes an article or another preposition: a park, lake, desert, archipelago, islands, falls,
+ * valley, delta, gorge, coast or route ("in the Gobi Desert", "dans le parc national Kruger",
+ * "al Lago di Como", "en las Islas Perhentian", "im Kruger-Nationalpark", "am Khövsgöl-See").
+ * Null: the plain preposition.
+ */
+const AT_BY_NOUN: readonly (readonly [RegExp, string])[][] = [
+  [
+    [/ (Desert|Archipelago|Islands|Delta|Valley|Triangle|Mountains)$/, "in the "],
+    [/ (Falls|Gorge)$/, "at "],
+    [/ (Route|Coast)$/, "on the "],
+  ],
+  [
+    [/^(Parco|Lago|Monte) /, "al "],
+    [/^(Isole|Cascate) /, "alle "],
+    [/^(Deserto|Delta|Triangolo) /, "nel "],
+    [/^(Arcipelago|Atollo) /, "nell'"],
+    [/^(Valle|Gola) /, "nella "],
+    [/^Isola /, "all'"],
+    [/^Costiera /, "sulla "],
+  ],
+  [
+    [/^(Parque|Lago|Desierto|Archipiélago|Delta|Valle|Monte|Atolón|Eje) /, "en el "],
+    [/^(Islas|Cataratas) /, "en las "],
+    [/^(Garganta|Isla|Costa|Ruta) /, "en la "],
+  ],
+  [
+    [/^Parc /, "dans le "],
+    [/^Désert /, "dans le "],
+    [/^Delta /, "dans le "],
+    [/^(Archipel|Atoll) /, "dans l'"],
+    [/^Vallée /, "dans la "],
+    [/^(Lac|Mont|Triangle) /, "au "],
+    [/^(Îles|Chutes|Gorges) /, "aux "],
+    [/^Île /, "sur l'"],
+    [/^(Côte|Route) /, "sur la "],
+  ],
+  [
+    [/(Nationalpark|-Delta|-Archipel|-Atoll|dreieck)$/, "im "],
+    [/[- ]See$/, "am "],
+    [/-Inseln$/, "auf den "],
+    [/-Schlucht$/, "in der "],
+    [/^Wüste /, "in der "],
+  ],
+];
+const LOWER_NOUN = /^(Parc|Lac|Mont|Désert|Archipel|Atoll|Vallée|Delta|Triangle|Îles|Île|Chutes|Gorges|Côte|Route) /;
+function atByNoun(lang: Lang, name: string): string | null {
+  if (lang === 4 && /fälle$/.test(name)) return `an den ${name}n`;
+  const rule = AT_BY_NOUN[lang]!.find(([noun]) => noun.test(name));
+  if (!rule) return null;
+  // French writes the common noun of a place's name in lower case inside a sentence ("au lac Titicaca").
+  const shown = lang === 3 && LOWER_NOUN.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+  return `${rule[1]}${shown}`;
+}
+
+/** "from" follows "at": "al Cairo" -> "dal Cairo", "au Caire" -> "du Caire", "à Amsterdam" -> "d'Amsterdam", "im Park" -> "aus dem Park". */
 function fromForm(lang: Lang, name: string, at: string): string {
+  const swap = (pairs: readonly (readonly [string, string])[], fallback: string) => {
+    const pair = pairs.find(([prefix]) => at.startsWith(prefix));
+    return pair ? pair[1] + at.slice(pair[0].length) : fallback;
+  };
   switch (lang) {
     case 0:
-      return `from ${name}`;
+      return swap(
+        [
+          ["in the ", "from the "],
+          ["on the ", "from the "],
+          ["at ", "from "],
+        ],
+        `from ${name}`,
+      );
     case 1:
-      return at.startsWith("a ") || at.startsWith("ad ") ? `da ${name}` : `d${at}`;
+      if (at.startsWith("a ") || at.startsWith("ad ")) return `da ${name}`;
+      return swap(
+        [
+          ["nel ", "dal "],
+          ["nell'", "dall'"],
+          ["nella ", "dalla "],
+          ["sulla ", "dalla "],
+        ],
+        `d${at}`,
+      );
     case 2:
-      return `de ${name}`;
+      return swap(
+        [
+          ["en el ", "del "],
+          ["en la ", "de la "],
+          ["en los ", "de los "],
+          ["en las ", "de las "],
+        ],
+        `de ${name}`,
+      );
     case 3:
       if (at.startsWith("au ")) return `du ${at.slice(3)}`;
       if (at.startsWith("aux ")) return `des ${at.slice(4)}`;
+      if (at.startsWith("dans le ")) return `du ${at.slice(8)}`;
+      if (at.startsWith("dans l'") || at.startsWith("sur l'")) return `de l'${at.slice(at.indexOf("'") + 1)}`;
+      if (at.startsWith("dans la ") || at.startsWith("sur la ")) return `de la ${at.slice(at.indexOf(" la ") + 4)}`;
+      if (at.startsWith("en ")) return /^[aeiouyhâéèêîôûAEIOUYHÂÉÈÊÎÔÛ]/.test(name) ? `d'${name}` : `de ${name}`;
       return /^[aeiouyhâéèêîôûAEIOUYHÂÉÈÊÎÔÛ]/.test(name) ? `d'${name}` : `de ${name}`;
     default:
-      return `aus ${name}`;
+      return swap(
+        [
+          ["im ", "aus dem "],
+          ["am ", "vom "],
+          ["in der ", "aus der "],
+          ["an der ", "von der "],
+          ["an den ", "von den "],
+          ["auf den ", "von den "],
+          ["auf ", "von "],
+        ],
+        `aus ${name}`,
+      );
   }
 }
 

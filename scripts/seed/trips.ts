@@ -776,6 +776,8 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
   }
 
   const itinerary: PlannedDay[] = [];
+  // Numbered days (trek stages, days under sail) count on through the trip when it comes back to a place.
+  const counts = new Map<string, number>();
   const gateway = stops[0]!.place;
   itinerary.push({
     hours: 1,
@@ -806,7 +808,6 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     const startsAway = !here && visits.length > 0 && isCore(visits[0]!, theme, false);
     const activities = plan.activities;
     let own = 0;
-    const counts = new Map<Activity, number>();
     for (let d = 0; d < plan.stay; d++) {
       // The first day at a place is its own; day trips follow, then the rest of its days.
       const visit = (d > 0 || startsAway) && visits.length > 0 ? visits.shift()! : null;
@@ -814,8 +815,9 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       const wantedActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
       const named = visit ?? place;
       const [activity, body] = activityBody(visit && wantedActivity === "city-first" ? "city-more" : wantedActivity, named);
-      const n = (counts.get(activity) ?? 0) + 1;
-      counts.set(activity, n);
+      const counted = `${activity}@${named.alpha3}${named.index}`;
+      const n = (counts.get(counted) ?? 0) + 1;
+      counts.set(counted, n);
       const title = DAY_TITLES[activity];
       itinerary.push({
         hours: stayHours(place, visit),

@@ -145,7 +145,7 @@ export const ASIA: readonly Destination[] = [
     "in Nepal|durch Nepal",
     "IND CHN BTN",
     "trek temples wild classic",
-    "city Kathmandu @27.7172,85.3240 afro-eurasia KTM old; town Bhaktapur @27.6710,85.4298 afro-eurasia old; town Patan @27.6766,85.3142 afro-eurasia old; village Nagarkot @27.7154,85.5200 afro-eurasia; town Pokhara @28.2096,83.9856 afro-eurasia PKR; mount Annapurna @28.4500,83.8500 afro-eurasia trek alpine; mount Poon Hill @28.4000,83.6890 afro-eurasia trek; village Namche Bazaar @27.8050,86.7140 afro-eurasia; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager @27.9500,86.8100 afro-eurasia trek alpine; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark @27.5300,84.4000 afro-eurasia game; town Lumbini @27.4833,83.2767 afro-eurasia BWA",
+    "city Kathmandu|Kathmandu|Katmandú|Katmandou|Kathmandu @27.7172,85.3240 afro-eurasia KTM old; town Bhaktapur @27.6710,85.4298 afro-eurasia old; town Patan @27.6766,85.3142 afro-eurasia old; village Nagarkot @27.7154,85.5200 afro-eurasia; town Pokhara @28.2096,83.9856 afro-eurasia PKR; mount Annapurna @28.4500,83.8500 afro-eurasia trek alpine; mount Poon Hill @28.4000,83.6890 afro-eurasia trek; village Namche Bazaar @27.8050,86.7140 afro-eurasia; mount Everest Base Camp|Campo base dell'Everest|Campo base del Everest|Camp de base de l'Everest|Everest-Basislager @27.9500,86.8100 afro-eurasia trek alpine; park Chitwan National Park|Parco nazionale di Chitwan|Parque nacional de Chitwan|Parc national de Chitwan|Chitwan-Nationalpark @27.5300,84.4000 afro-eurasia game; town Lumbini @27.4833,83.2767 afro-eurasia BWA",
   ),
   d(
     "BTN",
