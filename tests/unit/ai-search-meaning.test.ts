@@ -133,6 +133,8 @@ describe("named periods", () => {
     ["en", "northern lights in iceland in february", "2027-02-01", "2027-02-28"],
     ["es", "India fuera del monzón", "2026-12-01", "2027-05-31"],
     ["en", "memorial day weekend", "2027-05-31", "2027-05-31"],
+    ["fr", "pont du 11 novembre à Rome", "2027-11-11", "2027-11-11"],
+    ["fr", "le 30 novembre à Rome", "2026-11-30", "2026-11-30"],
   ] as [LexLanguage, string, string, string, string?][])("%s: “%s” is %s..%s", (language, q, from, to, today = TODAY) => {
     const f = read(language, q, today).interpretation;
     expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
@@ -154,6 +156,23 @@ describe("named periods", () => {
       de: "Wochenend in Lissabon",
     }[language];
     expect(read(language, q).interpretation).toMatchObject({ durationFrom: 2, durationTo: 3 });
+  });
+});
+
+describe("lengths said without a number", () => {
+  it.each([
+    ["en", "a cheap week in morocco", { durationFrom: 5, durationTo: 9 }],
+    ["it", "una settimana economica in Marocco", { durationFrom: 5, durationTo: 9 }],
+    ["es", "fin de semana largo en Lisboa", { durationFrom: 3, durationTo: 4 }],
+    ["de", "Brückentag in Prag", { durationFrom: 3, durationTo: 4 }],
+  ] as [LexLanguage, string, object][])("%s: “%s”", (language, q, length) => {
+    expect(read(language, q).interpretation).toMatchObject(length);
+  });
+
+  it("“next week” is a date the reader does not know, not a length, and says so", () => {
+    const { interpretation, notes } = read("en", "next week in paris");
+    expect(interpretation.durationFrom).toBeUndefined();
+    expect(notes.unread).toEqual(["next week"]);
   });
 });
 
@@ -181,6 +200,7 @@ describe("ages and the site's groups", () => {
     ["fr", "pour mes 70 ans", "70 ans"],
     ["de", "wir sind Anfang 20", "Anfang 20"],
     ["de", "über 50", "über 50"],
+    ["en", "scotland, we're 52 and 55", "52 and 55"],
   ] as [LexLanguage, string, string][])("%s: “%s” fits no group, and the answer says so", (language, q, said) => {
     const { interpretation, notes } = read(language, q);
     expect(interpretation.ageBadge).toBeUndefined();

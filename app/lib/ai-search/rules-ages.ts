@@ -134,7 +134,7 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
       const pairUnit = r.anyAt(i + 2 + join, lexicon.ageUnits);
       const known = (a === 25 && b === 35) || (a === 35 && b === 49);
       if (pairUnit || prefix || known) {
-        add(a, b, i - prefix, prefix + 2 + join + pairUnit);
+        add(a, b, i - prefix, prefix + 2 + join + pairUnit, i);
         continue;
       }
     }

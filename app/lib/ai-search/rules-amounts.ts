@@ -83,6 +83,18 @@ export function readDuration(r: Reader, lexicon: Lexicon): { durationFrom?: numb
         return bounded(value - 2, value + 2);
     }
   }
+  // Length phrases of several words ("fin de semana largo") before a week said alone.
+  const phrased = durationWord(r, lexicon, (words) => words.length > 1);
+  if (phrased) return phrased;
+  // "a cheap week", "una settimana economica": a week with no number of its own is one week
+  // ("next week" and "this week" are dates, not lengths).
+  for (let i = 0; i < tokens.length; i++) {
+    const weeks = r.anyAt(i, lexicon.weekUnits);
+    if (!weeks || r.endingAt(i, lexicon.next) || r.endingAt(i, lexicon.this) || r.anyAt(i + weeks, lexicon.next)) continue;
+    r.use(i, weeks);
+    consumeDurationWords(r, lexicon);
+    return bounded(5, 9);
+  }
   return durationWord(r, lexicon, () => true) ?? {};
 }
 

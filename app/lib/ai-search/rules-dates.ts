@@ -103,7 +103,8 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     else if (previous) year = m.from >= previous.month ? previous.year : previous.year + 1;
     // "next March", "next summer": the first one that starts after today.
     else if (m.next) year = m.from > tm ? ty : ty + 1;
-    else if (m.from === m.to) year = m.to >= tm ? ty : ty + 1;
+    // A day of this month already gone by is next year's ("11 novembre" on the 28th); the month itself is this year's.
+    else if (m.from === m.to) year = m.to > tm || (m.to === tm && !(m.days && iso(ty, m.to, m.days[1]) < today)) ? ty : ty + 1;
     // A season in its last month is as good as over: "autumn" on 25 November is next year's.
     else if (m.from < m.to) year = m.to > tm ? ty : ty + 1;
     // A season across the new year (winter): the one under way, or the next.
