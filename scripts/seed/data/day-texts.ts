@@ -832,11 +832,11 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Eine längere Wanderung auf dem schönsten Weg des Parks tief hinein, mit Lunchpaket am Umkehrpunkt und einem ruhigen Abend danach.",
     ],
     [
-      "A scenic drive from viewpoint to viewpoint, with short walks at each stop, a picnic in a clearing and a talk by a park ranger.",
-      "Un percorso panoramico in auto da un belvedere all'altro, con brevi passeggiate a ogni sosta, picnic in una radura e un incontro con un guardaparco al centro visite.",
-      "Una ruta panorámica en vehículo de mirador en mirador, con paseos cortos en cada parada, picnic en un claro y una charla con un guarda en el centro de visitantes.",
-      "Un circuit panoramique de belvédère en belvédère, avec de courtes balades à chaque arrêt, un pique-nique dans une clairière et une causerie d'un garde au centre d'accueil.",
-      "Eine Panoramafahrt von Aussichtspunkt zu Aussichtspunkt mit kurzen Spaziergängen an jedem Halt, Picknick auf einer Lichtung und einem Vortrag des Rangers im Besucherzentrum.",
+      "A scenic drive from viewpoint to viewpoint, with short walks at each stop, a picnic in the shade and a talk by a park ranger.",
+      "Un percorso panoramico da un belvedere all'altro, con brevi camminate a ogni sosta, un picnic all'ombra e due parole con un ranger del parco.",
+      "Un recorrido panorámico de mirador en mirador, con paseos cortos en cada parada, un picnic a la sombra y una charla con un guarda del parque.",
+      "Un circuit panoramique de belvédère en belvédère, avec de courtes balades à chaque arrêt, un pique-nique à l'ombre et une causerie avec un garde du parc.",
+      "Eine Panoramafahrt von Aussichtspunkt zu Aussichtspunkt, mit kurzen Wanderungen an jedem Halt, einem Picknick im Schatten und einem Gespräch mit einem Parkranger.",
     ],
     [
       "Exploring the park on a longer loop with a local guide, stopping for a picnic wherever the view is best.",
