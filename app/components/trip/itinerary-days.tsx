@@ -18,7 +18,7 @@ export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay
             }
           >
             <summary>
-              {t("trip.itineraryDay", { day: day.day })}: {day.title}
+              {t("trip.itineraryDay", { day: day.day, title: day.title })}
             </summary>
             <p>{day.body}</p>
             {/* A day without transfers says nothing about them (not "about 0 hours"). */}
