@@ -17,9 +17,7 @@ export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay
               track("itineraryAccordion", { pageType, travelId: String(travelId), day: day.day, open: event.currentTarget.open })
             }
           >
-            <summary>
-              {t("trip.itineraryDay", { day: day.day, title: day.title })}
-            </summary>
+            <summary>{t("trip.itineraryDay", { day: day.day, title: day.title })}</summary>
             <p>{day.body}</p>
             {/* A day without transfers says nothing about them (not "about 0 hours"). */}
             {day.transferHours > 0 && (
