@@ -8,17 +8,27 @@
  * a 4xx that says what is wrong (a page in the site's language, JSON for the APIs), never a
  * 5xx, and nothing is stored. Requests come from the site's own origin, so the cross-site
  * refusal is not what answers.
+ *
+ * Then every route of the build (pages, resource routes, the provider's) is sent a body with
+ * every method, GET and HEAD included, over a raw connection (fetch will not send those): a
+ * method the route takes is answered as without the body, any other is a 405 with an Allow
+ * header and words, never a 5xx. And every form that takes an e-mail address is sent addresses
+ * no mail server takes (tests/support/hostile-emails.ts): each is a 4xx with a message, and
+ * nothing is sent or stored.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "../../locales";
 import { seedDatabase } from "../../scripts/seed/index";
 import { getTenant } from "../../tenants";
 import { routeTable, type RouteKey } from "../../tenants/routes";
 import { MAX_BODY_BYTES } from "../../workers/http/body";
+import { HOSTILE_EMAILS } from "../support/hostile-emails";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { type RawAnswer, rawRequest } from "../support/raw-http";
 import { repetitions, STRESS } from "../support/stress";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { parseHtml, textOf } from "./html";
@@ -247,6 +257,8 @@ let site: Site;
 let inbox: SmtpCatcher;
 let session: string;
 let targets: Target[];
+/** Every route of the build on each site that serves it, the root layout aside. */
+let everyTarget: Target[];
 
 const TABLES = ["users", "wishlist_items", "notify_subscriptions", "one_time_codes", "refresh_tokens", "oidc_codes"];
 async function rowCounts(): Promise<Record<string, number>> {
@@ -329,6 +341,7 @@ beforeAll(async () => {
   const routes = await builtRoutes();
   const posting = routes.filter((route) => route.action || /^\/(api|auth)\//.test(route.path));
   targets = posting.flatMap(targetsOf);
+  everyTarget = routes.filter((route) => route.id !== "root").flatMap(targetsOf);
   // Signed in through the real code flow (the mail is caught by the test's SMTP server).
   const email = "fuzz.signed.in@example.com";
   const post = (path: string, body: unknown) => site.fetch("uk", path, { method: "POST", headers: JSON_TYPE, body: JSON.stringify(body) });
@@ -463,5 +476,171 @@ describe("every POST route of the build, every site, malformed bodies", () => {
       { numRuns: RANDOM_RUNS },
     );
     expect(await rowCounts()).toEqual(before);
+  }, 600_000);
+});
+
+/** The methods a hand-made request may carry (fetch refuses CONNECT, TRACE and TRACK outright). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** The bodies of the method sweep, written as a raw request sends them. */
+const SWEEP_BODIES: Record<string, { body: string; headers: Record<string, string> }> = {
+  form: { body: "intent=add&email=fuzz%40example.com&travelId=1&returnTo=%2F", headers: FORM },
+  JSON: { body: '{"email":"fuzz@example.com","intent":"add","travelId":1}', headers: JSON_TYPE },
+  "empty, length 0": { body: "", headers: {} },
+  chunked: { body: "x=1", headers: { ...FORM, "Transfer-Encoding": "chunked" } },
+  "text/plain": { body: "hello", headers: { "Content-Type": "text/plain" } },
+};
+
+/** A path to send to: the route's own, its parameters as written (":travel"), the catch-all as an unknown page. */
+const sweepPath = (target: Target) => (target.path === "*" ? "/fuzz-no-such-page" : target.path);
+
+/**
+ * What the sweep accepts: no 5xx, no stack trace; a 405 names what the route takes and says
+ * why: a page headed "method not allowed" in the site's language, or JSON with a message.
+ */
+function judgeMethod(target: Target, method: string, answer: RawAnswer): string | null {
+  if (answer.status >= 500) return `${answer.status}: ${answer.body.slice(0, 200)}`;
+  if (/\bat .*\.(js|ts):\d+/.test(answer.body)) return "a stack trace in the answer";
+  if (answer.status !== 405) return null;
+  const allow = String(answer.headers.allow ?? "");
+  if (!allow) return "a 405 without an Allow header";
+  if (allow.split(", ").includes(method)) return `a 405 whose Allow names ${method}`;
+  if (method === "HEAD") return null;
+  const type = String(answer.headers["content-type"] ?? "");
+  if (type.includes("text/html")) {
+    const heading = textOf(parseHtml(answer.body).querySelector("h1"));
+    const title = catalogues[target.language as keyof typeof catalogues].accountSteps.http["405"].title;
+    return heading === title ? null : `a 405 page headed "${heading}"`;
+  }
+  try {
+    const json = JSON.parse(answer.body) as {
+      errors?: { formErrors?: unknown[] };
+      error?: { message?: unknown } | string;
+      error_description?: unknown;
+    };
+    const message = json.errors?.formErrors?.[0] ?? (typeof json.error === "object" ? json.error.message : json.error_description) ?? "";
+    return typeof message === "string" && message !== "" && message !== "Unexpected Server Error"
+      ? null
+      : `a 405 saying ${answer.body.slice(0, 80)}`;
+  } catch {
+    return `a 405 of type "${type}": ${answer.body.slice(0, 80)}`;
+  }
+}
+
+describe("every route of the build, every method, with a body", () => {
+  it("answers each as without the body, or 405 with Allow: never a 5xx", async () => {
+    const base = new URL(await site.mf.ready);
+    const byRoute = new Map<string, Target[]>();
+    for (const target of everyTarget) byRoute.set(target.route.id, [...(byRoute.get(target.route.id) ?? []), target]);
+    const kinds = Object.keys(SWEEP_BODIES);
+    // Each route gets every method, the body kind and the site turning with them; stress: every kind on every site.
+    const cases = [...byRoute.values()].flatMap((sites, r) =>
+      METHODS.flatMap((method, m) =>
+        (EVERY_SITE ? kinds : [kinds[(r + m) % kinds.length]!]).flatMap((kind, k) =>
+          (EVERY_SITE ? sites : [sites[(r + m + k) % sites.length]!]).map((target) => ({ target, method, kind })),
+        ),
+      ),
+    );
+    let withoutBody = 0;
+    const outcomes = await inBatches(cases, 8, async ({ target, method, kind }) => {
+      const path = sweepPath(target);
+      const where = `${method} ${target.host}${path} (${kind})`;
+      const { body, headers } = SWEEP_BODIES[kind]!;
+      try {
+        const answer = await rawRequest(base, {
+          method,
+          host: target.host,
+          path,
+          body,
+          headers: { ...headers, Origin: `http://${target.host}` },
+        });
+        const problem = judgeMethod(target, method, answer);
+        if (problem || method !== "GET") return { where, status: answer.status, problem };
+        // The body changes nothing: the same GET without one gets the same status.
+        withoutBody++;
+        const plain = await rawRequest(base, { method, host: target.host, path, body: null });
+        return {
+          where,
+          status: answer.status,
+          problem: plain.status === answer.status ? null : `${answer.status}, without the body ${plain.status}`,
+        };
+      } catch (error) {
+        return { where, status: 0, problem: `no answer: ${String(error)}` };
+      }
+    });
+    const statuses = new Map<number, number>();
+    for (const { status } of outcomes) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    console.log(
+      `fuzz (methods): ${byRoute.size} routes, ${everyTarget.length} route × site targets, ${METHODS.length} methods: ${outcomes.length} requests with a body (and ${withoutBody} GETs without, to compare); ` +
+        `statuses ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(" ")}; ` +
+        `5xx: ${outcomes.filter((o) => o.status >= 500).length}`,
+    );
+    expect(outcomes.filter((o) => o.problem !== null).map((o) => `${o.where}: ${o.problem}`)).toEqual([]);
+  }, 600_000);
+});
+
+describe("every form's e-mail field, addresses no mail server takes", () => {
+  /** The provider's sign-in steps answer with a flow only: the personal area's, for the site whose language the provider speaks. */
+  const emailPath = (target: Target) => (target.route.id === "oidc-sign-in" ? `${target.path}?next=account&client_id=int` : target.path);
+  /** A JSON API is sent JSON, a form a form, with what leads each to its e-mail step (a visitor's first step, or registration). */
+  function emailBody(target: Target, email: string, intent: "email" | "register"): RequestInit {
+    if (/^\/(api|auth)\//.test(target.path) && target.route.id !== "auth-sign-in")
+      return { body: JSON.stringify({ email, marketingConsent: false, otp: "123456" }), headers: JSON_TYPE };
+    const fields = {
+      intent,
+      email,
+      marketingConsent: "no",
+      flow: "newsletter",
+      returnTo: "/",
+      step: intent === "email" ? "email" : "new-user",
+    };
+    return { body: new URLSearchParams(fields).toString(), headers: FORM };
+  }
+
+  /** The routes whose forms (or calls) take an address; the others have no such field and may ignore it. */
+  const TAKE_AN_ADDRESS = ["newsletter", "auth-sign-in", "account-modal-steps", "oidc-sign-in", "auth-generate-otp", "auth-complete-otp"];
+
+  it("answers each with a 4xx and a message, sends nothing and stores nothing", async () => {
+    expect(TAKE_AN_ADDRESS.filter((id) => !targets.some((target) => target.route.id === id))).toEqual([]);
+    const before = await rowCounts();
+    const confirmations = () => site.db.prepare("SELECT COUNT(*) AS n FROM newsletter_confirmations").first<{ n: number }>();
+    const confirmationsBefore = await confirmations();
+    const mailsBefore = inbox.mails.length;
+    const byRoute = new Map<string, Target[]>();
+    for (const target of targets.filter((target) => target.route.id !== "logout"))
+      byRoute.set(target.route.id, [...(byRoute.get(target.route.id) ?? []), target]);
+    // The routes that take an address get every one at both steps; the others (which have no
+    // such field) one each in `npm test`, turning, and all of them in stress runs.
+    const cases = [...byRoute.values()].flatMap((sites, r) =>
+      HOSTILE_EMAILS.flatMap((email, e) =>
+        (["email", "register"] as const).flatMap((intent, i) => {
+          const every = EVERY_SITE || TAKE_AN_ADDRESS.includes(sites[0]!.route.id);
+          if (!every && (e + i) % (HOSTILE_EMAILS.length * 2) !== r % (HOSTILE_EMAILS.length * 2)) return [];
+          return (EVERY_SITE ? sites : [sites[(r + e + i) % sites.length]!]).map((target) => ({ target, email, intent }));
+        }),
+      ),
+    );
+    const outcomes: Outcome[] = await inBatches(cases, 8, async ({ target, email, intent }) => {
+      const path = emailPath(target);
+      const where = `${target.host}${path} ${intent} ${JSON.stringify(email.slice(0, 80))}`;
+      const response = await send(target, path, emailBody(target, email, intent));
+      if (TAKE_AN_ADDRESS.includes(target.route.id))
+        return { where, status: response.status, problem: await judge(target, path, "hostile e-mail", response, false) };
+      const body = await response.text();
+      const problem =
+        response.status >= 500 ? `${response.status}: ${body.slice(0, 200)}` : /\bat .*\.(js|ts):\d+/.test(body) ? "a stack trace" : null;
+      return { where, status: response.status, problem };
+    });
+    console.log(
+      `fuzz (e-mail fields): ${byRoute.size} routes, ${HOSTILE_EMAILS.length} addresses × 2 steps: ${outcomes.length} requests; ` +
+        `5xx: ${outcomes.filter((o) => o.status >= 500).length}`,
+    );
+    expect(outcomes.filter((o) => o.problem !== null).map((o) => `${o.where}: ${o.problem}`)).toEqual([]);
+    expect(inbox.mails.length - mailsBefore).toBe(0);
+    expect(await rowCounts()).toEqual(before);
+    expect(await confirmations()).toEqual(confirmationsBefore);
   }, 600_000);
 });
