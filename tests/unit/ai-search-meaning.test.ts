@@ -135,6 +135,11 @@ describe("named periods", () => {
     ["en", "memorial day weekend", "2027-05-31", "2027-05-31"],
     ["fr", "pont du 11 novembre à Rome", "2027-11-11", "2027-11-11"],
     ["fr", "le 30 novembre à Rome", "2026-11-30", "2026-11-30"],
+    ["en", "early march in japan", "2027-03-01", "2027-03-10"],
+    ["it", "a metà giugno in Grecia", "2027-06-11", "2027-06-20"],
+    ["es", "a finales de abril", "2027-04-21", "2027-04-30"],
+    ["fr", "fin février", "2027-02-21", "2027-02-28"],
+    ["de", "Anfang November", "2027-11-01", "2027-11-10"],
   ] as [LexLanguage, string, string, string, string?][])("%s: “%s” is %s..%s", (language, q, from, to, today = TODAY) => {
     const f = read(language, q, today).interpretation;
     expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
@@ -165,6 +170,9 @@ describe("lengths said without a number", () => {
     ["it", "una settimana economica in Marocco", { durationFrom: 5, durationTo: 9 }],
     ["es", "fin de semana largo en Lisboa", { durationFrom: 3, durationTo: 4 }],
     ["de", "Brückentag in Prag", { durationFrom: 3, durationTo: 4 }],
+    ["en", "a week or two in thailand", { durationFrom: 7, durationTo: 14 }],
+    ["fr", "une semaine ou deux", { durationFrom: 7, durationTo: 14 }],
+    ["en", "a 10-day trip to jordan", { durationFrom: 8, durationTo: 12 }],
   ] as [LexLanguage, string, object][])("%s: “%s”", (language, q, length) => {
     expect(read(language, q).interpretation).toMatchObject(length);
   });

@@ -78,6 +78,8 @@ export type LexiconWords = {
   filler: string[];
   /** "about", "circa", "más o menos": a length or price given roughly, which it always is. */
   approx: string[];
+  /** "early March", "a metà giugno", "finales de abril", "Ende April": a third of the month. */
+  monthParts: { early: string[]; mid: string[]; late: string[] };
   /** "next year": months and seasons of next year. */
   nextYear: string[];
   countryAliases: Record<string, string[]>;

@@ -106,6 +106,7 @@ export type Lexicon = {
   filler: Set<string>;
   approx: string[][];
   nextYear: string[][];
+  monthParts: Entry<"early" | "mid" | "late">[];
   /** Single words worth correcting a typo towards (places, months, seasons, moods, periods, lengths), by first letter. */
   spelling: Map<string, string[]>;
   /** Every word of every phrase above: a known word is never "corrected". */
@@ -355,6 +356,11 @@ export function buildLexicon(
     filler: new Set(words.filler.flatMap(phrase)),
     approx: phrases(words.approx),
     nextYear: phrases(words.nextYear),
+    monthParts: entries([
+      [words.monthParts?.early ?? [], "early" as const],
+      [words.monthParts?.mid ?? [], "mid" as const],
+      [words.monthParts?.late ?? [], "late" as const],
+    ]),
     spelling,
   };
   const vocabulary = new Set<string>([...numbers.keys(), ...ordinals.keys(), ...lexicon.filler]);

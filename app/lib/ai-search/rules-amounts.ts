@@ -59,9 +59,18 @@ export function readDuration(r: Reader, lexicon: Lexicon): { durationFrom?: numb
         exact = or > 0;
       }
     }
+    let end = i + 1 + (days || weeks);
+    // "a week or two", "una settimana o due": the second number takes the first one's unit.
+    const orAfter = low === null ? r.anyAt(end, lexicon.orJoin) : 0;
+    const second = orAfter ? r.numberAt(end + orAfter) : null;
+    if (second !== null && second > n && !tokens[end + orAfter]!.money) {
+      low = n;
+      exact = true;
+      const secondUnit = r.anyAt(end + orAfter + 1, unit === 7 ? lexicon.weekUnits : lexicon.dayUnits);
+      end += orAfter + 1 + secondUnit;
+    }
     const before = low === null ? boundBefore(r, lexicon, start) : null;
     const between = low !== null ? r.endingAt(start, lexicon.between) : 0;
-    const end = i + 1 + (days || weeks);
     const after = low === null && !before ? boundAfter(r, lexicon, end) : null;
     const from = start - (before?.length ?? 0) - between;
     r.use(from, end + (after?.length ?? 0) - from);
@@ -69,7 +78,8 @@ export function readDuration(r: Reader, lexicon: Lexicon): { durationFrom?: numb
     consumeDurationWords(r, lexicon);
     const value = n * unit;
     if (value < 1 || value > 365) return {};
-    if (low !== null) return exact ? { durationFrom: Math.max(1, low * unit), durationTo: value } : bounded(low * unit, value);
+    const high = second !== null && low === n ? second * unit : value;
+    if (low !== null) return exact ? { durationFrom: Math.max(1, low * unit), durationTo: Math.min(365, high) } : bounded(low * unit, high);
     switch ((before ?? after)?.kind) {
       case "lessThan":
         return { durationTo: Math.max(1, value - 1) };

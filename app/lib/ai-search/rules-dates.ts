@@ -11,7 +11,15 @@ import type { Reader } from "./reader";
 
 export { easterSunday } from "./holidays";
 
-type Mention = { at: number; from: number; to: number; days?: [number, number]; year?: number; next?: boolean };
+type Mention = {
+  at: number;
+  from: number;
+  to: number;
+  days?: [number, number];
+  part?: "early" | "mid" | "late";
+  year?: number;
+  next?: boolean;
+};
 
 export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
@@ -73,6 +81,12 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       const next = qualifierAround(r, lexicon.next, i, n);
       r.use(i, n);
       const mention: Mention = { at: i, from: month.value, to: month.value, ...(next ? { next } : {}) };
+      // "early March" (1–10), "mid-June" (11–20), "end of April" (21 to the month's end).
+      const part = lexicon.monthParts.find((p) => r.at(i - p.words.length, p.words));
+      if (part) {
+        r.use(i - part.words.length, part.words.length);
+        mention.part = part.value;
+      }
       const year = yearAt(r, i + n);
       if (year) mention.year = year;
       // "10 marzo", "10 al 24 de marzo", "10th of March", "vom 10. bis 24. März".
@@ -104,13 +118,18 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     // "next March", "next summer": the first one that starts after today.
     else if (m.next) year = m.from > tm ? ty : ty + 1;
     // A day of this month already gone by is next year's ("11 novembre" on the 28th); the month itself is this year's.
-    else if (m.from === m.to) year = m.to > tm || (m.to === tm && !(m.days && iso(ty, m.to, m.days[1]) < today)) ? ty : ty + 1;
+    else if (m.from === m.to) {
+      const lastAsked = m.days?.[1] ?? (m.part === "early" ? 10 : m.part === "mid" ? 20 : null);
+      year = m.to > tm || (m.to === tm && !(lastAsked !== null && iso(ty, m.to, lastAsked) < today)) ? ty : ty + 1;
+    }
     // A season in its last month is as good as over: "autumn" on 25 November is next year's.
     else if (m.from < m.to) year = m.to > tm ? ty : ty + 1;
     // A season across the new year (winter): the one under way, or the next.
     else year = tm <= m.to ? ty - 1 : ty;
     const finalEndYear = m.to < m.from ? year + 1 : year;
-    const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : undefined;
+    const partDays: [number, number] | undefined =
+      m.part === "early" ? [1, 10] : m.part === "mid" ? [11, 20] : m.part === "late" ? [21, lastDay(year, m.from)] : undefined;
+    const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : partDays;
     spans.push({
       from: iso(year, m.from, days ? days[0] : 1),
       to: iso(finalEndYear, m.to, days ? days[1] : lastDay(finalEndYear, m.to)),

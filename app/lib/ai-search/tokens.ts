@@ -53,12 +53,14 @@ function tokensOf(folded: string, origins: number[] | null, typedLength: number)
       tokens.push({ text: raw === "–" ? "-" : raw, number: null, start, end });
     }
   }
-  // A dash inside a word joins its parts ("week-end", "Nouvelle-Zélande", "mi-août"): read as a space.
+  // A dash inside a word joins its parts ("week-end", "Nouvelle-Zélande", "mi-août", "10-day",
+  // "30-somethings"): read as a space. Between two numbers it is a range ("7-10", "25-35").
   return tokens.filter((t, i) => {
     if (t.text !== "-") return true;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
-    return !(before && after && before.number === null && after.number === null && before.end === t.start && after.start === t.end);
+    const attached = before && after && before.end === t.start && after.start === t.end;
+    return !(attached && (before.number === null || after.number === null));
   });
 }
 
