@@ -53,7 +53,36 @@ const ROAD_BENDS = 1.25;
 const WINDING_ROADS: Readonly<Record<string, number>> = { ISL: 2.4, NOR: 1.6 };
 const bendsOf = (from: Place, to: Place) => Math.max(WINDING_ROADS[from.alpha3] ?? ROAD_BENDS, WINDING_ROADS[to.alpha3] ?? ROAD_BENDS);
 const COACH_KMH = 60;
-/** Roads between two mountain places, and in countries where most roads are mountain or dirt roads, at two thirds of a coach's speed. */
+/** On motorways a coach keeps about 80 km/h, breaks included (Paris to Annecy is five and a half hours, not nine). */
+const MOTORWAY_KMH = 80;
+const MOTORWAYS: ReadonlySet<string> = new Set([
+  "FRA",
+  "DEU",
+  "ITA",
+  "ESP",
+  "PRT",
+  "AUT",
+  "CHE",
+  "BEL",
+  "NLD",
+  "LUX",
+  "GBR",
+  "IRL",
+  "DNK",
+  "SWE",
+  "FIN",
+  "POL",
+  "CZE",
+  "HUN",
+  "SVN",
+  "HRV",
+  "USA",
+  "CAN",
+  "AUS",
+  "JPN",
+  "KOR",
+]);
+/** Roads between two mountain places, and in countries where most roads are mountain, dirt or crowded two-lane roads, at two thirds of a coach's speed. */
 const SLOW_KMH = 40;
 const SLOW_ROADS: ReadonlySet<string> = new Set([
   "NPL",
@@ -81,6 +110,11 @@ const SLOW_ROADS: ReadonlySet<string> = new Set([
   "GTM",
   "HND",
   "NIC",
+  "LKA",
+  "ALB",
+  "MNE",
+  "KHM",
+  "VNM",
 ]);
 const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano"]);
 
@@ -88,7 +122,8 @@ const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "vol
 function coachKmh(from: Place, to: Place): number {
   const mountains = [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
   const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
-  return slow ? SLOW_KMH : COACH_KMH;
+  if (slow) return SLOW_KMH;
+  return MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
 }
 
 /** The hours of a leg, which follow its distance and its roads: a crossing's formalities, an airport's check-in. */

@@ -89,6 +89,9 @@ function fitsTheme(place: Place, theme: TripTheme): boolean {
   return theme.kinds.includes(place.kind) || dayTripsOf(place).some((trip) => theme.kinds.includes(trip.kind));
 }
 
+/** The places a national-parks trip is about: the wild ones, not the towns or the beaches. */
+const WILD_KINDS: ReadonlySet<string> = new Set(["park", "mount", "lake", "forest", "ice", "volcano", "desert"]);
+
 /** What a trip of the theme must stay at, at least once, or visit from where it stays (`near`): the reason it exists. */
 function isCore(place: Place, theme: TripTheme, near = true): boolean {
   switch (theme.key) {
@@ -106,6 +109,12 @@ function isCore(place: Place, theme: TripTheme, near = true): boolean {
       return place.kind === "lake";
     case "aurora":
       return place.kind === "ice" || auroraSky(place);
+    case "wild":
+      return (
+        WILD_KINDS.has(place.kind) || place.game || place.trek || (near && dayTripsOf(place).some((trip) => WILD_KINDS.has(trip.kind)))
+      );
+    case "nightlife":
+      return place.party;
     case "volcano":
       return place.kind === "volcano" || (near && dayTripsOf(place).some((trip) => trip.kind === "volcano"));
     case "temples":
@@ -136,6 +145,8 @@ export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> 
   food: ["food", "market"],
   markets: ["market", "food"],
   jungle: ["forest", "park"],
+  wild: ["park", "game-drive", "forest", "trek-stage", "volcano", "lake", "mountain", "ice", "desert"],
+  nightlife: ["nightlife"],
 };
 export const THEME_SHARE = 0.4;
 const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "ferry", "flight", "sail", "cruise"]);
@@ -627,6 +638,9 @@ function placeActivities(place: Place, theme: TripTheme): Activity[] {
       // A food or market trip's days in town are at the stalls and the table before the sights.
       if (theme.key === "food") return ["food", "market", "city-first", "food", "market", "food", "city-more", "city-free"];
       if (theme.key === "markets") return ["market", "food", "city-first", "market", "food", "market", "city-more", "city-free"];
+      // A night-out trip goes out every other night where the place is known for it.
+      if (theme.key === "nightlife" && place.party)
+        return ["nightlife", "city-first", "nightlife", "city-more", "nightlife", "food", "nightlife", "city-free"];
       const first: Activity[] = ["city-first"];
       if (place.party && (theme.style === "PARTY" || theme.key === "cities")) first.push("nightlife");
       return [...first, "city-more", "city-more", "city-free", "city-more", "food", "market", "city-more"];
