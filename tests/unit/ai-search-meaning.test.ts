@@ -177,6 +177,16 @@ describe("lengths said without a number", () => {
     expect(read(language, q).interpretation).toMatchObject(length);
   });
 
+  it.each([
+    ["en", "thailand, not in august", "not in august"],
+    ["it", "10 giorni in Islanda ma non a dicembre", "non a dicembre"],
+    ["de", "Japan, aber nicht im Sommer", "nicht im Sommer"],
+  ] as [LexLanguage, string, string][])("%s: a time left out is never read as that time, and is reported (%s)", (language, q, said) => {
+    const { interpretation, notes } = read(language, q);
+    expect(interpretation.dateFrom).toBeUndefined();
+    expect(notes.unread).toContain(said);
+  });
+
   it("“next week” is a date the reader does not know, not a length, and says so", () => {
     const { interpretation, notes } = read("en", "next week in paris");
     expect(interpretation.durationFrom).toBeUndefined();

@@ -17,8 +17,8 @@ export type Reader = {
   endingAt(end: number, list: string[][]): number;
   use(from: number, length: number): void;
   numberAt(i: number): number | null;
-  /** Whether a negation stands just before i (one short word may sit between: "not in"). */
-  negatedAt(i: number): boolean;
+  /** Whether a negation stands just before i (one short word may sit between: "not in"); used once found, unless `keep`. */
+  negatedAt(i: number, keep?: boolean): boolean;
   /** The phrases of an index that start at i, longest first (used or not: check with `at`). */
   startingAt<T>(index: PhraseIndex<T>, i: number): Entry<T>[];
   /** Every place a phrase of the index starts, longest phrases first, then left to right (check with `at` before use). */
@@ -56,16 +56,16 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
       if (!token || used[i]) return null;
       return token.number ?? lexicon.numbers.get(token.text) ?? null;
     },
-    negatedAt(i) {
+    negatedAt(i, keep = false) {
       const direct = r.endingAt(i, lexicon.negations);
       if (direct) {
-        r.use(i - direct, direct);
+        if (!keep) r.use(i - direct, direct);
         return true;
       }
       const between = tokens[i - 1];
       if (!between || between.number !== null || between.text.length > 4) return false;
       const apart = r.endingAt(i - 1, lexicon.negations);
-      if (apart) r.use(i - 1 - apart, apart + 1);
+      if (apart && !keep) r.use(i - 1 - apart, apart + 1);
       return apart > 0;
     },
     startingAt(index, i) {

@@ -68,7 +68,8 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     }
     for (const season of r.startingAt(lexicon.index.seasons, i)) {
       const n = r.at(i, season.words);
-      if (!n) continue;
+      // "not in summer": the search cannot leave a time out; the words stay unread, and the answer says so.
+      if (!n || r.negatedAt(i, true)) continue;
       const next = qualifierAround(r, lexicon.next, i, n);
       qualifierAround(r, lexicon.this, i, n);
       r.use(i, n);
@@ -77,7 +78,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     }
     for (const month of r.startingAt(lexicon.index.months, i)) {
       const n = r.at(i, month.words);
-      if (!n) continue;
+      if (!n || r.negatedAt(i, true)) continue;
       const next = qualifierAround(r, lexicon.next, i, n);
       r.use(i, n);
       const mention: Mention = { at: i, from: month.value, to: month.value, ...(next ? { next } : {}) };

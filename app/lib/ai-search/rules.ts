@@ -113,25 +113,33 @@ function consumeAll(r: Reader, list: string[][]): boolean {
 }
 
 /**
- * The words left over, as typed, run by run (a run ends at punctuation: "dog, karaoke" is two);
- * words that never carry a filter are not reported.
+ * The words left over, as typed, run by run: a run goes on over filler words between two words
+ * left over ("not in August"), and ends at punctuation ("dog, karaoke" is two). Filler words
+ * alone are not reported.
  */
 function unread(r: Reader, lexicon: Lexicon, question: string): string[] {
+  const { tokens } = r;
   const out: string[] = [];
+  const kind = (i: number) =>
+    r.used[i] || /^[-€£$]$/.test(tokens[i]!.text) ? "used" : lexicon.filler.has(tokens[i]!.text) ? "filler" : "unread";
   let run: { from: number; to: number } | null = null;
-  r.tokens.forEach((token, i) => {
-    const silent = r.used[i] || lexicon.filler.has(token.text) || /^[-€£$]$/.test(token.text);
-    if (run && !silent && /\S/.test(question.slice(run.to, token.start))) {
-      out.push(question.slice(run.from, run.to));
-      run = null;
+  const close = () => {
+    if (run) out.push(question.slice(run.from, run.to));
+    run = null;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const k = kind(i);
+    if (k === "used") close();
+    else if (k === "unread") {
+      if (run && /[^\s\p{L}\p{N}'’-]/u.test(question.slice(run.to, token.start))) close();
+      run = run ? { from: run.from, to: token.end } : { from: token.start, to: token.end };
+    } else if (run) {
+      let j = i;
+      while (j < tokens.length && kind(j) === "filler") j++;
+      if (j === tokens.length || kind(j) !== "unread" || /[^\s\p{L}\p{N}'’-]/u.test(question.slice(run.to, tokens[j]!.start))) close();
     }
-    if (silent) {
-      if (run) out.push(question.slice(run.from, run.to));
-      run = null;
-      return;
-    }
-    run = run ? { from: run.from, to: token.end } : { from: token.start, to: token.end };
-  });
-  if (run) out.push(question.slice((run as { from: number }).from, (run as { to: number }).to));
+  }
+  close();
   return out;
 }
