@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { isEmail } from "../lib/account/email";
 
-/** 001 §8: the message of an address the forms refuse, a key of the site's catalogue. */
+/** The message of an address the forms refuse, a key of the site's catalogue. */
 export const WRONG_EMAIL = "auth.WRONG_EMAIL";
 
 /**
  * The e-mail field as every form that takes an address reads it (the newsletter, the sign-in
  * steps of every door: the sign-in pages, wishlist, notify-me, watched searches, group info,
- * the newsletter modal): trimmed, lower-cased as stored, and held to 000 §5 and RFC 5321's
+ * the newsletter modal): trimmed, lower-cased as stored, and held to the site's pattern and RFC 5321's
  * limits (app/lib/account/email.ts), so nothing is sent to an address no mail server takes.
  */
 export const emailField = z.string().trim().toLowerCase().refine(isEmail, { message: WRONG_EMAIL });

@@ -1,5 +1,5 @@
 /**
- * 000 §5 e-mail pattern: something before an @, then text with a dot after it, held to what a
+ * The e-mail pattern: something before an @, then text with a dot after it, held to what a
  * mail server takes (RFC 5321), so an address the form accepts is one a message can be sent
  * to and a bad one is refused here with a 400 rather than by the mail server later:
  * - the local part is a dot-string (§4.1.2): atoms of the characters allowed unquoted, joined
