@@ -17,7 +17,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const provider = providerOf(context);
   const body = await readForm(request);
-  // RFC 6749 §5.2: a body that is no form (JSON, past the size cap, broken) is an invalid request, a 400 like any other.
+  // A body that is no form (JSON, past the size cap, broken) is an invalid request, a 400 like any other (OAuth 2.0's token errors).
   if (!body.ok) return oauthError("invalid_request", "send an application/x-www-form-urlencoded body");
   const form = body.form;
   const field = (name: string) => {

@@ -82,7 +82,7 @@ async function authorizationUrl(config: oidc.Configuration, tenant: string, extr
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `http://${tenant}.localhost/login/redirect`,
     scope: "openid profile email offline_access",
-    // offline_access (a refresh token) is granted with prompt=consent only (OIDC Core §11).
+    // offline_access (a refresh token) is granted with prompt=consent only (OpenID Connect: offline access needs consent).
     prompt: "consent",
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
@@ -343,7 +343,7 @@ describe("the authorization-code flow with openid-client", () => {
     expect(other).toMatchObject({ error: "invalid_grant" });
   });
 
-  it("ignores offline_access without prompt=consent (OIDC Core §11): no refresh token, and the scope says so", async () => {
+  it("ignores offline_access without prompt=consent (OpenID Connect: offline access needs consent): no refresh token, and the scope says so", async () => {
     const { b, config } = await signedInBrowser("es");
     for (const prompt of [null, "none", "select_account"]) {
       const flow = await codeFlow(b, config, "es", { prompt: prompt ?? "" });
@@ -357,7 +357,7 @@ describe("the authorization-code flow with openid-client", () => {
     }
   });
 
-  it("answers a JSON body at the token endpoint with 400 invalid_request (RFC 6749 §5.2)", async () => {
+  it("answers a JSON body at the token endpoint with 400 invalid_request (OAuth 2.0's token errors)", async () => {
     const answer = await site.dispatch(`${ISSUER}/oidc/token`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

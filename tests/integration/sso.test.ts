@@ -355,7 +355,7 @@ async function authorizationUrl(config: oidc.Configuration, tenant: string, extr
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `http://${tenant}.localhost/login/redirect`,
     scope: "openid profile email offline_access",
-    // offline_access (a refresh token) is granted with prompt=consent only (OIDC Core §11).
+    // offline_access (a refresh token) is granted with prompt=consent only (OpenID Connect: offline access needs consent).
     prompt: "consent",
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",

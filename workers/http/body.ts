@@ -120,7 +120,7 @@ export function limitBody(request: Request, limit = MAX_BODY_BYTES, discardLimit
 
 /**
  * A GET or HEAD that carries a body (workerd hands one even for `Content-Length: 0`) is
- * answered as if it had none: content in a GET has no meaning (RFC 9110 §9.3.1), and a
+ * answered as if it had none: content in a GET has no meaning (HTTP gives it none), and a
  * request with that method cannot be rebuilt around a stream (the Request constructor throws).
  * The request is rebuilt from its parts, so the upload itself is never touched before
  * `settle()` drains it; the headers that framed it go too, so no reader waits for it.

@@ -1,5 +1,5 @@
 /**
- * 405 Method Not Allowed (RFC 9110 §15.5.6): the methods each route of the build takes, and
+ * 405 Method Not Allowed, with the Allow header HTTP asks of it: the methods each route of the build takes, and
  * the answer to any other, in the site's language with an `Allow` header. A route takes GET
  * and HEAD when it has a loader and POST when it has an action: HTML forms send nothing else,
  * and an action is written for POST (Remix would hand it a PUT, PATCH or DELETE just the same).

@@ -2,12 +2,12 @@
  * The e-mail pattern: something before an @, then text with a dot after it, held to what a
  * mail server takes (RFC 5321), so an address the form accepts is one a message can be sent
  * to and a bad one is refused here with a 400 rather than by the mail server later:
- * - the local part is a dot-string (§4.1.2): atoms of the characters allowed unquoted, joined
+ * - the local part is a dot-string: atoms of the characters allowed unquoted, joined
  *   by single dots, so no leading, trailing or doubled dot; quoted local parts are not taken;
  * - the domain is host labels of letters, digits and inner hyphens, at most 63 octets each
- *   (RFC 1035 §2.3.4), at least two of them;
- * - at most 64 octets before the @ and 255 after it (§4.5.3.1.1, §4.5.3.1.2), and 254 in all:
- *   the 256-octet path (§4.5.3.1.3) less its angle brackets.
+ *   (as DNS allows), at least two of them;
+ * - at most 64 octets before the @ and 255 after it, and 254 in all: a mail path holds 256
+ *   octets, less its two angle brackets.
  * The pattern is ASCII only, so characters and octets count the same.
  */
 export const EMAIL_PATTERN =

@@ -141,7 +141,7 @@ export function checkAuthorizeRequest(params: URLSearchParams, current: URL): Au
 
 /**
  * The scopes granted: the supported ones asked for, but offline_access (a refresh token) only
- * with prompt=consent, as OIDC Core §11 asks; without it the scope is ignored, not refused.
+ * with prompt=consent, as OpenID Connect asks of offline access; without it the scope is ignored, not refused.
  */
 function grantedScopes(asked: string[], prompts: string[]): string[] {
   return SUPPORTED_SCOPES.filter((scope) => asked.includes(scope) && (scope !== "offline_access" || prompts.includes("consent")));
