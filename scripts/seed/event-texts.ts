@@ -36,10 +36,12 @@ const EN_GB: EventTexts = {
   },
 };
 /**
- * American English: the us site. Whole sentences rather than a spelling map over EN_GB: the
- * walk is measured in miles there, which no word-for-word swap gives.
+ * American English: the us site, the British texts with the sentences that differ written again
+ * whole rather than through a spelling map: the walk is measured in miles there, which no
+ * word-for-word swap gives.
  */
 const EN_US: EventTexts = {
+  ...EN_GB,
   APERITIF: {
     title: "Sunset drinks with Caravaners in {{city}}",
     description:
@@ -54,16 +56,6 @@ const EN_US: EventTexts = {
     title: "Morning walk around {{city}}",
     description:
       "An easy walk of about six miles with a coffee stop halfway. Bring comfortable shoes, water and your questions about our active trips.",
-  },
-  CULTURE: {
-    title: "Guided culture tour of {{city}}",
-    description:
-      "A local guide takes us through the places that tell the city's story. Perfect for first-timers who want to meet the community before their first trip.",
-  },
-  PARTY: {
-    title: "Caravan party night in {{city}}",
-    description:
-      "Music, dancing and photos from this year's trips on the big screen. The night to celebrate the journeys done and plan the ones to come.",
   },
   TRAVEL_TALK: {
     title: "Travel talk: how a group trip works, in {{city}}",

@@ -172,6 +172,14 @@ describe("the list's filters from the URL", () => {
 describe("distances in the site's unit", () => {
   const radiusOptions = (page: Awaited<ReturnType<typeof pageOf>>) =>
     page.querySelectorAll('select[name="km"] option').map((option) => [option.getAttribute("value"), textOf(option)]);
+  /** The mile sites' radius choices: round miles, each named in whole kilometres for the URL. */
+  const MILE_CHOICES = [
+    ["8", "Within 5 mi"],
+    ["16", "Within 10 mi"],
+    ["40", "Within 25 mi"],
+    ["80", "Within 50 mi"],
+    ["241", "Within 150 mi"],
+  ];
   const selectedRadius = (page: Awaited<ReturnType<typeof pageOf>>) =>
     page.querySelector('select[name="km"] option[selected]')?.getAttribute("value");
 
@@ -184,13 +192,7 @@ describe("distances in the site's unit", () => {
         .filter((r) => r.city === "new-york")
         .map((r) => r.id),
     );
-    expect(radiusOptions(page)).toEqual([
-      ["8", "Within 5 mi"],
-      ["16", "Within 10 mi"],
-      ["40", "Within 25 mi"],
-      ["80", "Within 50 mi"],
-      ["241", "Within 150 mi"],
-    ]);
+    expect(radiusOptions(page)).toEqual(MILE_CHOICES);
     expect(selectedRadius(page)).toBe("40");
     const metas = page.querySelectorAll(".event-meta").map((meta) => textOf(meta));
     expect(metas.length).toBeGreaterThan(0);
@@ -206,13 +208,7 @@ describe("distances in the site's unit", () => {
 
   it("the uk list reads in miles too, as British road signs do", async () => {
     const { page } = await idsOn("uk", `${pathOf("uk", "events")}?near=here&lat=51.5074&lon=-0.1278`);
-    expect(radiusOptions(page)).toEqual([
-      ["8", "Within 5 mi"],
-      ["16", "Within 10 mi"],
-      ["40", "Within 25 mi"],
-      ["80", "Within 50 mi"],
-      ["241", "Within 150 mi"],
-    ]);
+    expect(radiusOptions(page)).toEqual(MILE_CHOICES);
     expect(selectedRadius(page)).toBe("40");
     for (const meta of page.querySelectorAll(".event-meta").map((m) => textOf(m))) expect(meta).toMatch(/ · \d+(\.\d)? mi away$/);
   });
