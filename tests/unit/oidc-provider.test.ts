@@ -73,9 +73,12 @@ describe("checkAuthorizeRequest", () => {
     ["select_account", "openid email"],
     ["consent", "openid email offline_access"],
     ["login consent", "openid email offline_access"],
-  ])("grants offline_access only with prompt=consent (OpenID Connect: offline access needs consent): prompt %s grants %s", (prompt, scope) => {
-    expect(request({ scope: "openid email offline_access", prompt })).toMatchObject({ kind: "ok", request: { scope } });
-  });
+  ])(
+    "grants offline_access only with prompt=consent (OpenID Connect: offline access needs consent): prompt %s grants %s",
+    (prompt, scope) => {
+      expect(request({ scope: "openid email offline_access", prompt })).toMatchObject({ kind: "ok", request: { scope } });
+    },
+  );
 
   it.each([
     [{ client_id: "zz" }, "client_id"],
