@@ -35,7 +35,9 @@ export default defineConfig({
   retries: 0,
   // Each test's time as it ends, then each spec file's, slowest first (tests/support/e2e-durations-reporter.ts).
   reporter: [["list"], ["./tests/support/e2e-durations-reporter.ts"]],
-  timeout: 30_000,
+  // The limit only catches a hang: a test of two page loads and a reload took 30 s on a busy
+  // 2-core machine where it takes 5 s alone, and each of its steps was waiting, none stuck.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // A trace records every frame and DOM of every test, to keep only the failures': about a
   // sixth of the run's time on 2 cores. A CI run is read from its printed output (the error and
