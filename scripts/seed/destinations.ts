@@ -50,6 +50,10 @@ export type Place = {
   game: boolean;
   /** Walked in stages, sleeping in huts, teahouses or camps. */
   trek: boolean;
+  /** One of the few places its country is known for: a classic tour of the country goes there. */
+  must: boolean;
+  /** Surfable waves and surf schools: where a surf trip's lessons happen. */
+  surf: boolean;
 } & Readonly<Record<PlaceTrait, boolean>>;
 
 export type Slot = "in" | "of" | "through" | "to";
@@ -82,6 +86,9 @@ const TRAIT_KINDS: Readonly<Record<PlaceTrait, readonly PlaceKind[]>> = {
   boats: ["lake"],
 };
 
+/** The kinds of place a surf school can work from: a beach, an island, a coastal town or village, a city's beaches. */
+const SURF_KINDS: readonly PlaceKind[] = ["beach", "island", "town", "village", "city"];
+
 const GEO = /^@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 
 function parsePlaces(alpha3: string, spec: string): Place[] {
@@ -111,7 +118,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     if (coordinates && !match) throw new Error(`${alpha3}: "${names[0]}" has coordinates "${coordinates}", not @lat,lon`);
     let iata: string | null = null;
     let base: string | null = null;
-    const flag: Record<string, boolean> = { port: false, party: false, game: false, trek: false };
+    const flag: Record<string, boolean> = { port: false, party: false, game: false, trek: false, must: false, surf: false };
     for (const trait of PLACE_TRAITS) flag[trait] = false;
     for (const token of flags) {
       if (/^[A-Z]{3}$/.test(token)) iata = token;
@@ -122,6 +129,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const misplaced = PLACE_TRAITS.find((trait) => flag[trait] && !TRAIT_KINDS[trait].includes(kind));
     if (misplaced) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which cannot be ${misplaced}`);
     if (flag.alpine && !flag.trek) throw new Error(`${alpha3}: "${names[0]}" is alpine but not walked in stages (trek)`);
+    if (flag.surf && !SURF_KINDS.includes(kind)) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which has no waves to surf`);
     bases.push(base);
     return {
       kind,
@@ -137,7 +145,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
       iata,
       international: iata !== null && (index === 0 || LARGE_AIRPORTS.has(iata)),
       base: null,
-      ...(flag as Pick<Place, "port" | "party" | "game" | "trek" | PlaceTrait>),
+      ...(flag as Pick<Place, "port" | "party" | "game" | "trek" | "must" | "surf" | PlaceTrait>),
     };
   });
   places.forEach((place, i) => {

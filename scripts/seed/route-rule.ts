@@ -165,6 +165,30 @@ function closeToCountry(place: Place, alpha3: string): boolean {
 
 const isWater = (place: Place) => place.landmass === "sea";
 
+/** The continents' mainlands: every other landmass of the tables is an island. */
+const MAINLANDS: ReadonlySet<string> = new Set(["afro-eurasia", "north-america", "south-america", "australia", "antarctica"]);
+/** A place on an island: neither a continent's mainland nor sailing waters. */
+export const onIsland = (place: Place) => !isWater(place) && !MAINLANDS.has(place.landmass);
+
+/** The longest flight that still counts as a hop between islands (Athens to Santorini, Cebu to Palawan). */
+export const SHORT_HOP_KM = 600;
+/**
+ * An island hop: a ferry, a day under sail or a short flight from one landmass to another,
+ * an island at one end at least (the mainland port to the first island counts, a flight
+ * across the country to it does not).
+ */
+export function isHop(from: Place, to: Place, mode: LegMode): boolean {
+  if (from.landmass === to.landmass || !(onIsland(from) || onIsland(to))) return false;
+  return mode === "ferry" || mode === "sail" || (mode === "flight" && distanceKm(from, to) <= SHORT_HOP_KM);
+}
+
+/**
+ * An airport domestic flights are scheduled from: the country's gateway, a large airport or a
+ * city's. Two small airports (an island strip, a park's airfield, a resort town's) have no
+ * flights between them; a group changes planes at a hub, or goes by road or ferry.
+ */
+export const airHub = (place: Place) => place.international || place.kind === "city";
+
 /** Whether two places' countries may be combined in one trip (the tables' neighbours). */
 export function combinable(a: string, b: string): boolean {
   return a === b || Boolean(DESTINATIONS.get(a)?.near.includes(b));
@@ -202,7 +226,8 @@ export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): 
  *   bases (places closer than SAME_BASE_KM are one base);
  * - a border day crosses a land border between neighbours, both places near it;
  * - a ferry day joins two ports that a scheduled ferry links;
- * - a flight joins two places with airports, only where no ferry or day's drive would do;
+ * - a flight joins two places with airports, only where no ferry or day's drive would do,
+ *   and a domestic one has a hub at one end at least (see airHub);
  * - a day under sail or on an expedition ship stays on the water or its harbours.
  */
 export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
@@ -233,6 +258,9 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
       else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
       if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
+      if (from.alpha3 === to.alpha3 && !airHub(from) && !airHub(to)) {
+        problems.push(`${where}: no scheduled flight between two small airports (neither is the gateway, a large airport or a city's)`);
+      }
       if (from.alpha3 !== to.alpha3 && !(from.international && to.international)) {
         problems.push(`${where}: a flight abroad leaves from and lands at an airport with international flights`);
       }

@@ -16,9 +16,11 @@ import {
   DRIVE_DAY_KM,
   dayTripHours,
   ferryJoins,
+  isHop,
   type LegMode,
   legHours,
   legProblems,
+  onIsland,
   type RouteStop,
   SAIL_DAY_KM,
   SAME_BASE_KM,
@@ -86,6 +88,9 @@ function fitsTheme(place: Place, theme: TripTheme): boolean {
   if (theme.key === "trek" && (place.kind === "mount" || place.kind === "park") && !place.trek) return false;
   if (theme.key === "safari" && place.kind === "park" && !place.game) return false;
   if (theme.key === "nightlife" && !place.party) return false;
+  // A surf trip stays where the waves are; island hopping stays on islands.
+  if (theme.key === "surf") return place.surf;
+  if (theme.key === "islands") return onIsland(place);
   return theme.kinds.includes(place.kind) || dayTripsOf(place).some((trip) => theme.kinds.includes(trip.kind));
 }
 
@@ -96,9 +101,11 @@ const WILD_KINDS: ReadonlySet<string> = new Set(["park", "mount", "lake", "fores
 function isCore(place: Place, theme: TripTheme, near = true): boolean {
   switch (theme.key) {
     case "beaches":
-    case "islands":
-    case "surf":
       return place.kind === "beach" || place.kind === "island" || (near && dayTripsOf(place).some((trip) => trip.kind === "beach"));
+    case "islands":
+      return onIsland(place);
+    case "surf":
+      return place.surf;
     case "trek":
       return place.trek;
     case "safari":
@@ -126,6 +133,58 @@ function isCore(place: Place, theme: TripTheme, near = true): boolean {
 }
 
 /**
+ * The must places (see ./data/destination.ts) a trip of the theme goes to in a country: a
+ * classic or grand tour all of them, an ancient-wonders or temples trip its must sites (not a
+ * bay, a rock or a city); other themes none.
+ */
+const mustCache = new Map<string, Place[]>();
+export function mustPlaces(destination: DestinationInfo, theme: TripTheme): readonly Place[] {
+  const key = `${destination.country.alpha3}:${theme.key}`;
+  let places = mustCache.get(key);
+  if (!places) {
+    const all = theme.key === "classic" || theme.key === "grand";
+    const sites = theme.key === "ancient" || theme.key === "temples";
+    places = destination.places.filter((place) => place.must && (all || (sites && place.kind === "site")));
+    mustCache.set(key, places);
+  }
+  return places;
+}
+
+/** Where a trip sleeps to see a must place: the place itself, or the base it is visited from. */
+const lodgingOf = (place: Place) => place.base ?? place;
+
+/** An island-hopping trip stays on this many islands at least, and most of its legs are hops between them. */
+export const HOP_ISLANDS = 3;
+
+/** The islands (landmasses) a route stays on, and how many of its legs are island hops. */
+export function islandHops(stops: readonly RouteStop[]): { islands: number; hops: number; legs: number } {
+  const islands = new Set(stops.filter((stop) => onIsland(stop.place)).map((stop) => stop.place.landmass)).size;
+  let hops = 0;
+  for (let i = 1; i < stops.length; i++) {
+    if (isHop(stops[i - 1]!.place, stops[i]!.place, stops[i]!.arriveBy!)) hops++;
+  }
+  return { islands, hops, legs: stops.length - 1 };
+}
+
+/**
+ * Whether a route keeps what its theme promises beyond its days: a classic tour sleeps where
+ * it can see each country's must places, island hopping hops.
+ */
+function keepsPromise(stops: readonly RouteStop[], destinations: readonly DestinationInfo[], theme: TripTheme): boolean {
+  const reached = new Set(stops.map((stop) => stop.place.alpha3));
+  for (const destination of destinations) {
+    if (!reached.has(destination.country.alpha3)) continue;
+    const seen = (must: Place) => stops.some((stop) => stop.place === lodgingOf(must) && !stop.transit);
+    if (!mustPlaces(destination, theme).every(seen)) return false;
+  }
+  if (theme.key === "islands") {
+    const { islands, hops, legs } = islandHops(stops);
+    return islands >= HOP_ISLANDS && hops * 2 > legs;
+  }
+  return true;
+}
+
+/**
  * The days that keep a theme's promise: a trek walks its stages, a safari drives among the game,
  * a food trip cooks, tastes and shops. A themed trip spends at least THEME_SHARE of the days it
  * stays somewhere (not arriving, leaving or on the road) on them.
@@ -135,7 +194,7 @@ export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> 
   safari: ["game-drive"],
   beaches: ["beach", "beach-active", "island"],
   islands: ["island", "beach", "beach-active"],
-  surf: ["beach-active", "beach"],
+  surf: ["surf"],
   desert: ["desert"],
   lakes: ["lake"],
   volcano: ["volcano"],
@@ -333,7 +392,7 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
     const key = `title:${plan.title[0]}`;
     const reaches =
       plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
-    const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE;
+    const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE && keepsPromise(plan.stops, plan.destinations, plan.theme);
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
       return plan;
@@ -453,15 +512,24 @@ function planRoute(random: Random, destinations: readonly DestinationInfo[], the
   const landings = candidates(destinations[0]!, theme).filter((place) => place.iata && isCore(place, theme));
   const gateway = isCore(destinations[0]!.places[0]!, theme) || landings.length === 0 ? destinations[0]!.places[0]! : random.pick(landings);
   // Overnight places, the gateway among them: each costs its leg's day and at least one day there.
-  const target = Math.max(destinations.length, Math.min(7, Math.round((wanted - 2) / 2.4)));
+  let target = Math.max(destinations.length, Math.min(7, Math.round((wanted - 2) / 2.4)));
+  // Island hopping stays on enough islands, after a night at a mainland gateway.
+  if (theme.key === "islands") target = Math.max(target, HOP_ISLANDS + (onIsland(gateway) ? 0 : 1));
+  // The places a country's must places are seen from, besides the gateway: each is a stop of its own.
+  const musts = destinations.map((destination) =>
+    [...new Set(mustPlaces(destination, theme).map(lodgingOf))].filter((place) => place !== gateway),
+  );
   let best: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
-  let bestFits = isCore(gateway, theme);
+  let bestFits = isCore(gateway, theme) && keepsPromise(best, destinations.slice(0, 1), theme);
   for (let attempt = 0; attempt < 12 && (best.length < target || !bestFits); attempt++) {
     const stops: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
     const taken = new Set<Place>([gateway]);
     // The gateway is the first country's first stop; every other country gets at least one.
-    const quotas = destinations.map((_, d) => (d === 0 ? 0 : 1));
+    const quotas = destinations.map((_, d): number => (d === 0 ? 0 : 1));
     for (let extra = target - destinations.length; extra > 0; extra--) quotas[random.int(0, quotas.length - 1)]!++;
+    musts.forEach((places, d) => {
+      quotas[d] = Math.max(quotas[d]!, places.length);
+    });
     destinations.forEach((destination, d) => {
       for (let k = 0; k < quotas[d]!; k++) {
         const here = stops[stops.length - 1]!.place;
@@ -477,18 +545,29 @@ function planRoute(random: Random, destinations: readonly DestinationInfo[], the
           .map((place) => ({ place, via: null as Place | null, mode: legBetween(here, place, cap), km: distanceKm(here, place) }))
           .filter((option) => option.mode !== null)
           .sort((a, b) => a.km - b.km);
-        // The trip's reason to exist comes first, through a town with an airport when no leg reaches it directly.
+        // The country's must places come first, then the trip's reason to exist, through a town with an
+        // airport when no leg reaches them directly.
+        const missing = musts[d]!.filter((place) => !taken.has(place) && open.includes(place));
+        let pool = missing.length > 0 ? options.filter((option) => missing.includes(option.place)) : [];
+        if (missing.length > 0 && pool.length === 0) pool = viaHub(here, missing, destination, taken, cap);
         const needsCore = !stops.some((stop) => isCore(stop.place, theme));
-        let core = needsCore ? options.filter((option) => isCore(option.place, theme)) : [];
-        if (needsCore && core.length === 0)
-          core = viaHub(
+        if (pool.length === 0 && needsCore) pool = options.filter((option) => isCore(option.place, theme));
+        if (pool.length === 0 && needsCore)
+          pool = viaHub(
             here,
             open.filter((place) => isCore(place, theme)),
             destination,
             taken,
             cap,
           );
-        const pool = core.length > 0 ? core : options;
+        // Island hopping goes on to an island it has not stayed on, by ferry or a short flight when it can.
+        if (pool.length === 0 && theme.key === "islands") {
+          const stayed = new Set(stops.map((stop) => stop.place.landmass));
+          const fresh = options.filter((option) => onIsland(option.place) && !stayed.has(option.place.landmass));
+          const hops = fresh.filter((option) => isHop(here, option.place, option.mode!));
+          pool = hops.length > 0 ? hops : fresh;
+        }
+        if (pool.length === 0) pool = options;
         if (pool.length === 0) break;
         // Mostly the nearest, sometimes the next: routes differ but run on.
         const choice = pool[Math.min(pool.length - 1, Number(random.weighted({ 0: 6, 1: 3, 2: 1 })))]!;
@@ -501,14 +580,17 @@ function planRoute(random: Random, destinations: readonly DestinationInfo[], the
       }
     });
     if (!closeWithAirport(stops, destinations, cap)) continue;
-    const fits = stops.some((stop) => isCore(stop.place, theme));
+    const fits = stops.some((stop) => isCore(stop.place, theme)) && keepsPromise(stops, destinations, theme);
     if (fits && (!bestFits || stops.length > best.length)) {
       best = stops;
       bestFits = true;
     } else if (!bestFits && stops.length > best.length) best = stops;
   }
-  // Every stop but one reached only to fly home has a day of its own, besides its leg.
-  const needed = 2 + (best.length - 1) + best.filter((stop) => !stop.transit).length;
+  // Every stop but one reached only to fly home has a day of its own, besides its leg, and a day for each must place seen from it.
+  const mustVisits = destinations
+    .flatMap((destination) => mustPlaces(destination, theme))
+    .filter((must) => must.base && best.some((stop) => stop.place === must.base && !stop.transit)).length;
+  const needed = 2 + (best.length - 1) + best.filter((stop) => !stop.transit).length + mustVisits;
   return { stops: best, days: Math.max(needed, Math.min(wanted, needed + 2 * best.length + 1)) };
 }
 
@@ -627,6 +709,14 @@ function stayActivities(place: Place, theme: TripTheme): Activity[] {
 }
 
 function placeActivities(place: Place, theme: TripTheme): Activity[] {
+  // A bay or reef seen from a town is a day out by boat.
+  if (place.kind === "sea" && place.base) return ["boat-day"];
+  // A surf trip's days where the waves are: lessons most mornings, a beach day between.
+  if (theme.key === "surf" && place.surf) {
+    return place.kind === "city" || place.kind === "town"
+      ? ["surf", "city-first", "surf", "surf", "city-more", "surf", "food"]
+      : ["surf", "surf", "beach", "surf", "surf", "beach-active", "surf"];
+  }
   // An expedition ship's days are landings among the ice, whatever the waters.
   if (VOYAGES[theme.key] === "cruise" && place.landmass === "sea") return ["ice", "ice", "ice", "ice"];
   if (place.trek && (theme.key === "trek" || place.kind === "mount"))
@@ -686,6 +776,8 @@ const FALLBACK: Partial<Record<Activity, Activity>> = {
   market: "city-more",
   beach: "beach-active",
   "beach-active": "island",
+  surf: "beach-active",
+  "boat-day": "beach-active",
   island: "beach",
   park: "forest",
   forest: "park",
@@ -751,12 +843,14 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     const visits = dayTripsOf(stop.place).filter((visit) => {
       if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM) return false;
       if (dayTripHours(distanceKm(stop.place, visit)) > cap) return false;
-      if (!theme.kinds.includes(visit.kind) && visit.kind !== "site") return false;
+      if (!theme.kinds.includes(visit.kind) && visit.kind !== "site" && !visit.must) return false;
       offered.add(visit);
       return true;
     });
     // A voyage spends its days on the water: the harbours on the way are for a night.
     const transit = stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1);
+    // A must place is seen first.
+    visits.sort((a, b) => Number(b.must) - Number(a.must));
     return { stop, visits: transit ? [] : visits, activities: stayActivities(stop.place, theme), stay: transit ? 0 : 1 };
   });
   // Spare days go to day trips first (for a themed trip, those the theme is about), then where a
@@ -774,7 +868,15 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
           ? 2
           : 1;
   for (const plan of plans) {
-    const worth = themed ? plan.visits.filter((visit) => isCore(visit, theme, false)) : plan.visits;
+    for (const visit of plan.visits) {
+      if (visit.must && spare > 0 && plan.stay > 0) {
+        plan.stay++;
+        spare--;
+      }
+    }
+  }
+  for (const plan of plans) {
+    const worth = (themed ? plan.visits.filter((visit) => isCore(visit, theme, false)) : plan.visits).filter((visit) => !visit.must);
     for (let v = 0; v < worth.length && spare > 0 && plan.stay > 0; v++) {
       plan.stay++;
       spare--;
@@ -816,9 +918,9 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     }
     // A stay whose own place is not what the trip is about starts with the day trip that is.
     const here = isCore(place, theme, false);
-    const visits = here
-      ? [...plan.visits]
-      : [...plan.visits].sort((a, b) => Number(isCore(b, theme, false)) - Number(isCore(a, theme, false)));
+    const visits = (
+      here ? [...plan.visits] : [...plan.visits].sort((a, b) => Number(isCore(b, theme, false)) - Number(isCore(a, theme, false)))
+    ).sort((a, b) => Number(b.must) - Number(a.must));
     const startsAway = !here && visits.length > 0 && isCore(visits[0]!, theme, false);
     const activities = plan.activities;
     let own = 0;

@@ -10,7 +10,7 @@ import type { Activity } from "../../scripts/seed/data/day-texts";
 import type { PlaceTrait } from "../../scripts/seed/data/destination";
 import { joinNames, type Lang, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
-import { DAY_TRIP_KM, endProblems, legHours, legProblems, type LegMode } from "../../scripts/seed/route-rule";
+import { DAY_TRIP_KM, endProblems, isHop, legHours, legProblems, type LegMode, onIsland } from "../../scripts/seed/route-rule";
 import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
@@ -159,6 +159,33 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
       if (count(["sea-day", "sail"]) * 2 < days) problems.push(`a sailing trip with ${count(["sea-day", "sail"])} of ${days} days at sea`);
       if (count(["flight"]) > 2) problems.push("a sailing trip that flies more than to its harbour and back");
       break;
+  }
+  // A classic or grand tour goes to every must place of each country it visits (Petra, Giza, Angkor
+  // Wat, Machu Picchu); an ancient-wonders or temples trip to every must site.
+  const mustKinds = ["classic", "grand"].includes(plan.theme.key)
+    ? "all"
+    : ["ancient", "temples"].includes(plan.theme.key)
+      ? "sites"
+      : null;
+  if (mustKinds) {
+    for (const destination of plan.destinations) {
+      for (const place of destination.places) {
+        if (!place.must || (mustKinds === "sites" && place.kind !== "site")) continue;
+        if (!plan.route.includes(place))
+          problems.push(`a ${plan.theme.key} trip of ${destination.country.alpha3} that skips ${place.names[0]}`);
+      }
+    }
+  }
+  // Island hopping stays on three islands at least, and most of its legs hop by ferry or a short flight.
+  if (plan.theme.key === "islands") {
+    const islands = new Set(stops.filter((stop) => onIsland(stop.place)).map((stop) => stop.place.landmass));
+    const hops = stops.filter((stop, i) => i > 0 && isHop(stops[i - 1]!.place, stop.place, stop.arriveBy!)).length;
+    if (islands.size < 3) problems.push(`island hopping on ${islands.size} islands (${[...islands].join(", ")})`);
+    if (hops * 2 <= stops.length - 1) problems.push(`island hopping with ${hops} hops in ${stops.length - 1} legs`);
+  }
+  // Surf lessons happen where there are waves to surf.
+  for (const day of plan.itinerary) {
+    if (day.kind === "surf" && !day.places[0]!.surf) problems.push(`a surf lesson at ${day.places[0]!.names[0]}, which has no surf`);
   }
   // A trek walks, a safari drives among the game, a beach trip has its beach days, a food trip its tables and stalls.
   const share = themeShare(plan.theme, plan.itinerary);

@@ -31,6 +31,8 @@ export const ACTIVITIES = [
   "ice",
   "aurora",
   "forest",
+  "surf",
+  "boat-day",
 ] as const;
 export type Activity = (typeof ACTIVITIES)[number];
 
@@ -162,6 +164,14 @@ export const DAY_TITLES: Readonly<Record<Activity, Texts>> = {
     "{place}: auf Nordlichtjagd",
   ],
   forest: ["{place}: into the forest", "{place}: nella foresta", "{place}: en la selva", "{place} : en pleine forêt", "{place}: im Wald"],
+  surf: ["{place}: surf lesson", "{place}: lezione di surf", "{place}: clase de surf", "{place} : cours de surf", "{place}: Surfkurs"],
+  "boat-day": [
+    "{place}: a day out by boat",
+    "{place}: una giornata in barca",
+    "{place}: un día en barco",
+    "{place} : journée en bateau",
+    "{place}: ein Tag auf dem Boot",
+  ],
 };
 
 /** Bodies of a day at a place, by activity: each entry one variant in five languages. */
@@ -1801,6 +1811,108 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Una mañana ayudando a un proyecto de reforestación a plantar árboles jóvenes, con una charla sobre la importancia de este bosque, y por la tarde tirolina para quien quiera verlo desde arriba.",
       "Une matinée à aider un projet de reforestation en plantant de jeunes arbres, avec une présentation sur l'importance de cette forêt, et l'après-midi une tyrolienne pour qui veut la voir d'en haut.",
       "Ein Vormittag bei einem Aufforstungsprojekt, junge Bäume pflanzen und erfahren, warum dieser Wald so wichtig ist, nachmittags eine Seilrutsche für alle, die ihn von oben sehen wollen.",
+    ],
+  ],
+  surf: [
+    [
+      "A lesson on the sand with a certified instructor to go over the basics (reading the waves, paddling, popping up), then into the white water to put them into practice. Afternoon free on the beach.",
+      "Lezione sulla sabbia con un istruttore certificato per ripassare le basi (leggere le onde, remare, alzarsi sulla tavola), poi in acqua tra la schiuma per metterle in pratica. Pomeriggio libero in spiaggia.",
+      "Clase en la arena con un instructor titulado para repasar lo básico (leer las olas, remar, ponerse de pie), y después al agua, en la espuma, para ponerlo en práctica. Tarde libre en la playa.",
+      "Cours sur le sable avec un moniteur diplômé pour revoir les bases (lire les vagues, ramer, se lever sur la planche), puis dans la mousse pour les mettre en pratique. Après-midi libre à la plage.",
+      "Unterricht im Sand mit einem geprüften Surflehrer: Wellen lesen, paddeln, aufstehen. Danach geht es ins Weißwasser, um alles auszuprobieren. Der Nachmittag am Strand ist frei.",
+    ],
+    [
+      "An early start for the smooth morning waves: two hours in the water, the instructors pushing each beginner onto a wave while the more experienced paddle out to the break. Lunch at a beach shack.",
+      "Partenza presto per le onde lisce del mattino: due ore in acqua, con gli istruttori che spingono ogni principiante sull'onda mentre i più esperti remano fino al picco. Pranzo in un chiringuito sulla spiaggia.",
+      "Salida temprano para las olas lisas de la mañana: dos horas en el agua, con los instructores empujando a cada principiante a su ola mientras los más expertos reman hasta el pico. Comida en un chiringuito de playa.",
+      "Départ matinal pour les vagues lisses du matin : deux heures dans l'eau, les moniteurs poussant chaque débutant sur une vague pendant que les plus expérimentés rament jusqu'au pic. Déjeuner dans une paillote sur la plage.",
+      "Früh los zu den glatten Morgenwellen: zwei Stunden im Wasser, die Lehrer schieben jeden Anfänger in eine Welle, die Erfahrenen paddeln hinaus zum Peak. Mittagessen in einer Strandbude.",
+    ],
+    [
+      "Surf theory over breakfast (tides, swell and who has right of way in the line-up), then a long session in the water, and in the late afternoon the coach goes through the day's videos with each surfer.",
+      "Teoria del surf a colazione (maree, mareggiate e chi ha la precedenza in line-up), poi una lunga sessione in acqua, e nel tardo pomeriggio il coach rivede con ciascuno i video della giornata.",
+      "Teoría del surf en el desayuno (mareas, mar de fondo y quién tiene preferencia en el pico), después una larga sesión en el agua, y a última hora de la tarde el entrenador repasa con cada uno los vídeos del día.",
+      "Théorie du surf au petit-déjeuner (marées, houle et priorités au line-up), puis une longue session dans l'eau, et en fin d'après-midi le coach revoit avec chacun les vidéos de la journée.",
+      "Surftheorie beim Frühstück (Gezeiten, Dünung und Vorfahrt im Line-up), dann eine lange Session im Wasser, und am späten Nachmittag geht der Coach mit jedem die Videos des Tages durch.",
+    ],
+    [
+      "A surf safari in the school's van, boards on the roof, to whichever beach has the best waves today: lessons for every level, a swim, and a picnic on the sand before heading back.",
+      "Surf safari con il furgone della scuola, tavole sul tetto, verso la spiaggia che oggi ha le onde migliori: lezioni per tutti i livelli, un bagno e un picnic sulla sabbia prima del rientro.",
+      "Surf safari en la furgoneta de la escuela, con las tablas en el techo, hacia la playa que hoy tiene las mejores olas: clases para todos los niveles, un baño y un picnic en la arena antes de volver.",
+      "Surf safari dans le van de l'école, planches sur le toit, vers la plage qui a les meilleures vagues du jour : cours pour tous niveaux, une baignade et un pique-nique sur le sable avant le retour.",
+      "Surf-Safari im Bus der Surfschule, die Bretter auf dem Dach, zu dem Strand mit den besten Wellen des Tages: Unterricht für jedes Niveau, Baden und ein Picknick im Sand vor der Rückfahrt.",
+    ],
+    [
+      "A morning session on turning and riding along the face of the wave, the instructors in the water beside you; in the afternoon, yoga on the beach to stretch tired shoulders.",
+      "Una sessione mattutina per imparare a curvare e a scorrere lungo la parete dell'onda, con gli istruttori in acqua accanto a te; nel pomeriggio yoga in spiaggia per sciogliere le spalle stanche.",
+      "Una sesión de mañana para aprender a girar y a recorrer la pared de la ola, con los instructores en el agua a tu lado; por la tarde, yoga en la playa para estirar los hombros cansados.",
+      "Une session le matin pour apprendre à tourner et à glisser le long de la vague, les moniteurs dans l'eau à vos côtés ; l'après-midi, yoga sur la plage pour détendre les épaules fatiguées.",
+      "Eine Session am Vormittag, um Kurven zu fahren und die Welle entlangzugleiten, die Lehrer neben dir im Wasser; am Nachmittag Yoga am Strand für die müden Schultern.",
+    ],
+    [
+      "Boards waxed at dawn for the best of the tide: the instructors take those who are ready onto green, unbroken waves, foam boards in the shallows for the others. Free afternoon and sunset on the beach.",
+      "Tavole sciolinate all'alba per la marea migliore: gli istruttori portano chi è pronto sulle onde verdi, non ancora rotte, tavole morbide sotto riva per gli altri. Pomeriggio libero e tramonto in spiaggia.",
+      "Tablas enceradas al amanecer para la mejor marea: los instructores llevan a quien esté listo a las olas verdes, aún sin romper, y tablas blandas en la orilla para los demás. Tarde libre y atardecer en la playa.",
+      "Planches passées au wax à l'aube pour la meilleure marée : les moniteurs emmènent ceux qui sont prêts sur les vagues vertes, pas encore déferlées, planches en mousse au bord pour les autres. Après-midi libre et coucher de soleil sur la plage.",
+      "Bretter im Morgengrauen gewachst, für die beste Tide: Wer so weit ist, geht mit den Lehrern auf grüne, ungebrochene Wellen, die anderen bleiben mit Softboards im flachen Wasser. Freier Nachmittag, Sonnenuntergang am Strand.",
+    ],
+    [
+      "A day to surf at your own pace: a board from the school and a session with the coach at the tide that suits you, or a rest day on the sand watching the others ride.",
+      "Una giornata per surfare al tuo ritmo: una tavola della scuola e una sessione con il coach con la marea che preferisci, oppure un giorno di riposo sulla sabbia a guardare gli altri.",
+      "Un día para surfear a tu ritmo: una tabla de la escuela y una sesión con el entrenador con la marea que prefieras, o un día de descanso en la arena viendo surfear a los demás.",
+      "Une journée pour surfer à votre rythme : une planche de l'école et une session avec le coach à la marée qui vous convient, ou une journée de repos sur le sable à regarder les autres.",
+      "Ein Tag, um im eigenen Tempo zu surfen: ein Brett der Schule und eine Session mit dem Coach bei der Tide, die dir passt, oder ein Ruhetag im Sand und den anderen zusehen.",
+    ],
+    [
+      "A lesson on the ocean itself, given on the beach by an instructor trained as a lifeguard: currents, rips and how to choose a wave. Then a session in the water to put it into practice.",
+      "Una lezione sul mare stesso, tenuta in spiaggia da un istruttore con il brevetto di bagnino: correnti, risacche e come scegliere l'onda. Poi una sessione in acqua per metterla in pratica.",
+      "Una clase sobre el propio mar, en la playa, con un instructor que es también socorrista: corrientes, resacas y cómo elegir la ola. Después, una sesión en el agua para ponerlo en práctica.",
+      "Un cours sur l'océan lui-même, donné sur la plage par un moniteur formé au sauvetage : courants, baïnes et comment choisir sa vague. Puis une session dans l'eau pour mettre tout cela en pratique.",
+      "Eine Stunde über das Meer selbst, am Strand gehalten von einem Lehrer mit Rettungsschwimmer-Ausbildung: Strömungen, Brandungsrückströme und wie man eine Welle auswählt. Danach eine Session im Wasser zum Üben.",
+    ],
+    [
+      "A long session where everyone catches waves of their own, photographed from the beach by the school, and a drink together at sunset to look through the pictures.",
+      "Una lunga sessione in cui ognuno prende le sue onde, fotografato dalla spiaggia dalla scuola, e un drink insieme al tramonto per guardare le foto.",
+      "Una sesión larga en la que cada uno coge sus propias olas, fotografiado desde la playa por la escuela, y una copa juntos al atardecer para ver las fotos.",
+      "Une longue session où chacun prend ses propres vagues, photographié depuis la plage par l'école, et un verre ensemble au coucher du soleil pour regarder les photos.",
+      "Eine lange Session, in der jeder seine eigenen Wellen nimmt, von der Surfschule vom Strand aus fotografiert, und zum Sonnenuntergang ein Drink zusammen, um die Bilder anzusehen.",
+    ],
+    [
+      "Two short sessions, at dawn and before sunset when the wind drops and the waves clean up, with a long lunch and a siesta in the shade between them.",
+      "Due sessioni brevi, all'alba e prima del tramonto, quando il vento cala e le onde si fanno pulite, con un lungo pranzo e una siesta all'ombra nel mezzo.",
+      "Dos sesiones cortas, al amanecer y antes del atardecer, cuando el viento amaina y las olas se ordenan, con una larga comida y una siesta a la sombra entre ambas.",
+      "Deux courtes sessions, à l'aube et avant le coucher du soleil, quand le vent tombe et que les vagues deviennent propres, avec un long déjeuner et une sieste à l'ombre entre les deux.",
+      "Zwei kurze Sessions, im Morgengrauen und vor Sonnenuntergang, wenn der Wind nachlässt und die Wellen sauber laufen, dazwischen ein langes Mittagessen und eine Siesta im Schatten.",
+    ],
+  ],
+  "boat-day": [
+    [
+      "A day out on the water with a local crew, among islands and reefs that can only be seen from a boat, with swims from the deck and lunch on board.",
+      "Una giornata in barca con un equipaggio del posto, tra isole e scogliere che si vedono solo dall'acqua, con bagni dal ponte e pranzo a bordo.",
+      "Un día en el agua con una tripulación local, entre islas y arrecifes que solo se ven desde un barco, con baños desde la cubierta y comida a bordo.",
+      "Une journée sur l'eau avec un équipage local, entre des îles et des récifs que l'on ne voit que depuis un bateau, avec des baignades depuis le pont et déjeuner à bord.",
+      "Ein Tag auf dem Wasser mit einer einheimischen Crew, zwischen Inseln und Riffen, die man nur vom Boot aus sieht, mit Baden vom Deck und Mittagessen an Bord.",
+    ],
+    [
+      "An early boat to the quietest corner of the waters before the day-trippers arrive, time to kayak or snorkel at each stop, and back in the late afternoon.",
+      "Una barca di buon mattino verso l'angolo più tranquillo prima dell'arrivo delle gite giornaliere, tempo per il kayak o lo snorkeling a ogni sosta, e rientro nel tardo pomeriggio.",
+      "Un barco temprano hacia el rincón más tranquilo antes de que lleguen las excursiones del día, tiempo para el kayak o el esnórquel en cada parada, y regreso a última hora de la tarde.",
+      "Un bateau de bonne heure vers le coin le plus tranquille avant l'arrivée des excursions à la journée, du temps pour le kayak ou le snorkeling à chaque arrêt, et retour en fin d'après-midi.",
+      "Früh mit dem Boot in den ruhigsten Winkel, bevor die Tagesausflügler kommen, an jedem Halt Zeit für Kajak oder Schnorcheln, zurück am späten Nachmittag.",
+    ],
+    [
+      "On board for the day: the crew points out what is what along the way, a stop to swim and paddle, fresh seafood for lunch and the sun going down on the way back.",
+      "A bordo per tutta la giornata: l'equipaggio racconta ciò che si incontra lungo la rotta, una sosta per un bagno e una pagaiata, pesce fresco a pranzo e il sole che tramonta sulla via del ritorno.",
+      "A bordo todo el día: la tripulación explica lo que se ve por el camino, una parada para bañarse y remar, marisco fresco para comer y el sol poniéndose en la vuelta.",
+      "À bord pour la journée : l'équipage raconte ce que l'on croise en route, un arrêt pour se baigner et pagayer, des fruits de mer frais au déjeuner et le soleil qui se couche sur le retour.",
+      "Den ganzen Tag an Bord: Die Crew erklärt, was unterwegs zu sehen ist, ein Halt zum Baden und Paddeln, frische Meeresfrüchte zum Mittagessen und der Sonnenuntergang auf der Rückfahrt.",
+    ],
+    [
+      "A boat for the group alone, free to linger wherever the water is calmest and clearest: swims, a kayak or a snorkel, and a long lunch on deck.",
+      "Una barca solo per il gruppo, libera di fermarsi dove l'acqua è più calma e limpida: bagni, kayak o snorkeling, e un lungo pranzo in coperta.",
+      "Un barco solo para el grupo, libre de detenerse donde el agua esté más tranquila y clara: baños, kayak o esnórquel, y una larga comida en cubierta.",
+      "Un bateau pour le groupe seul, libre de s'attarder là où l'eau est la plus calme et la plus claire : baignades, kayak ou snorkeling, et un long déjeuner sur le pont.",
+      "Ein Boot nur für die Gruppe, das dort verweilen kann, wo das Wasser am ruhigsten und klarsten ist: Baden, Kajak oder Schnorcheln und ein langes Mittagessen an Deck.",
     ],
   ],
 };

@@ -23,22 +23,31 @@
  *     - an IATA code (three capitals): the airport with scheduled flights that serves the place;
  *     - `port`: a harbour with passenger ferries, boats or a marina;
  *     - `base=<English name, spaces as _>`: a place of the same country the group sleeps in to
- *       visit this one on a day trip (every site; a park, mountain or lake with no lodging of its own);
+ *       visit this one on a day trip (every site; a park, mountain or lake with no lodging of its own;
+ *       a bay or reef seen on a day out by boat, which a voyage then leaves out);
  *     - `party`: known for its nights out;
  *     - `game`: a park with game drives;
  *     - `trek`: an area walked in stages, sleeping in huts, teahouses or camps;
-    - the traits below, each opening day texts that are true only where it holds (a text
-      without a trait must be true at every place of its kind):
-      - `old`: a city or town with a historic centre: an old town, old quarter or medina,
-        its lanes and old houses and a great place of worship (Kraków, Fès, Cusco, Hội An);
-      - `alpine`: a trek in high mountains with huts, refuges or teahouses to sleep in,
-        thin air and high camps (the Alps, the Tatras, Kilimanjaro, the Annapurna circuit);
-      - `dunes`: a desert of sand dunes to climb and walk (Erg Chebbi, Sossusvlei, Wahiba);
-      - `camels`: a desert crossed with camels and their drivers, where nomads live (the
-        Sahara, Arabia, the Thar, the Gobi);
-      - `lapland`: Arctic Scandinavia's snow forest and frozen lakes: huskies, snowmobiles,
-        reindeer herders, saunas;
-      - `boats`: a lake with boats to take out on it and villages on its shores.
+ *     - `must`: one of the few places a country is known for, that a visitor expects any
+ *       tour of the country to show (Petra, the pyramids of Giza, Angkor Wat, Machu Picchu,
+ *       the Taj Mahal, Ha Long Bay, Uluru): a classic or grand tour of the country always
+ *       goes there (sleeping at its base when it has one), and an ancient-wonders or temples
+ *       trip always visits its must sites;
+ *     - `surf`: a beach or coastal town with surfable waves and surf schools, where a surf
+ *       trip's lessons happen (Taghazout, Uluwatu, Tamarindo); a surf trip stays only at
+ *       these, besides the gateway it lands at and an airport town on the way;
+ *     - the traits below, each opening day texts that are true only where it holds (a text
+ *       without a trait must be true at every place of its kind):
+ *       - `old`: a city or town with a historic centre: an old town, old quarter or medina,
+ *         its lanes and old houses and a great place of worship (Kraków, Fès, Cusco, Hội An);
+ *       - `alpine`: a trek in high mountains with huts, refuges or teahouses to sleep in,
+ *         thin air and high camps (the Alps, the Tatras, Kilimanjaro, the Annapurna circuit);
+ *       - `dunes`: a desert of sand dunes to climb and walk (Erg Chebbi, Sossusvlei, Wahiba);
+ *       - `camels`: a desert crossed with camels and their drivers, where nomads live (the
+ *         Sahara, Arabia, the Thar, the Gobi);
+ *       - `lapland`: Arctic Scandinavia's snow forest and frozen lakes: huskies, snowmobiles,
+ *         reindeer herders, saunas;
+ *       - `boats`: a lake with boats to take out on it and villages on its shores.
  * - Each table also lists its ferry links (`*_FERRIES`): "landmass~landmass" pairs that a
  *   scheduled passenger ferry or boat joins ("afro-eurasia~sicily", "bali~lombok"); a ferry
  *   day runs between two `port` places of such a pair.

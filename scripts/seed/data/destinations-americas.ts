@@ -9,7 +9,7 @@ export const AMERICAS: readonly Destination[] = [
     "in den USA|durch die USA",
     "CAN MEX",
     "roadtrip wild cities desert classic grand food nightlife trek",
-    "city New York|New York|Nueva York|New York|New York @40.7143,-74.0060 north-america JFK port party; city Washington @38.8951,-77.0364 north-america DCA; city Chicago @41.8500,-87.6500 north-america ORD; city New Orleans|New Orleans|Nueva Orleans|La Nouvelle-Orléans>à La Nouvelle-Orléans|New Orleans @29.9547,-90.0751 north-america MSY party old; city Las Vegas @36.1750,-115.1372 north-america LAS party; park Zion National Park|Parco nazionale di Zion|Parque nacional Zion|Parc national de Zion|Zion-Nationalpark @37.2982,-113.0263 north-america SGU; park Bryce Canyon @37.5930,-112.1871 north-america; desert Monument Valley @36.9980,-110.0985 north-america; park Grand Canyon|Grand Canyon|Gran Cañón|Grand Canyon|Grand Canyon @36.1069,-112.1129 north-america; desert Death Valley|Death Valley|Valle de la Muerte|Vallée de la Mort|Death Valley @36.4600,-116.8700 north-america; park Yosemite @37.8651,-119.5383 north-america; city San Francisco @37.7749,-122.4194 north-america SFO port; beach Big Sur @36.2704,-121.8081 north-america; city Los Angeles @34.0522,-118.2437 north-america LAX party; park Yellowstone @44.4280,-110.5885 north-america; mount Grand Teton @43.7500,-110.7500 north-america JAC trek",
+    "city New York|New York|Nueva York|New York|New York @40.7143,-74.0060 north-america JFK port party; city Washington @38.8951,-77.0364 north-america DCA; city Chicago @41.8500,-87.6500 north-america ORD; city New Orleans|New Orleans|Nueva Orleans|La Nouvelle-Orléans>à La Nouvelle-Orléans|New Orleans @29.9547,-90.0751 north-america MSY party old; city Las Vegas @36.1750,-115.1372 north-america LAS party; park Zion National Park|Parco nazionale di Zion|Parque nacional Zion|Parc national de Zion|Zion-Nationalpark @37.2982,-113.0263 north-america SGU; park Bryce Canyon @37.5930,-112.1871 north-america; desert Monument Valley @36.9980,-110.0985 north-america; park Grand Canyon|Grand Canyon|Gran Cañón|Grand Canyon|Grand Canyon @36.1069,-112.1129 north-america must; desert Death Valley|Death Valley|Valle de la Muerte|Vallée de la Mort|Death Valley @36.4600,-116.8700 north-america; park Yosemite @37.8651,-119.5383 north-america; city San Francisco @37.7749,-122.4194 north-america SFO port; beach Big Sur @36.2704,-121.8081 north-america; city Los Angeles @34.0522,-118.2437 north-america LAX party; park Yellowstone @44.4280,-110.5885 north-america; mount Grand Teton @43.7500,-110.7500 north-america JAC trek",
     { en: "the", es: "en Estados Unidos|de Estados Unidos|por Estados Unidos" },
   ),
   d(
@@ -37,7 +37,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Mexiko|durch Mexiko",
     "USA GTM BLZ CUB",
     "classic grand ancient beaches food markets nightlife jungle desert",
-    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt @19.4285,-99.1277 north-america MEX party old; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán @19.6925,-98.8438 north-america base=Mexico_City; town Guanajuato @21.0186,-101.2591 north-america BJX old; city Puebla @19.0478,-98.2072 north-america PBC old; city Oaxaca @17.0602,-96.7254 north-america OAX old; site Monte Albán @17.0436,-96.7676 north-america base=Oaxaca; town San Cristóbal de las Casas @16.7370,-92.6376 north-america TGZ old; town Palenque @17.5091,-91.9813 north-america; site Palenque ruins|Rovine di Palenque|Ruinas de Palenque|Ruines de Palenque|Ruinen von Palenque @17.4838,-92.0462 north-america base=Palenque; town Campeche @19.8454,-90.5237 north-america CPE old; site Uxmal @20.3597,-89.7714 north-america base=Mérida; city Mérida @20.9670,-89.6232 north-america MID old; site Chichén Itzá @20.6843,-88.5678 north-america base=Valladolid; town Valladolid @20.6881,-88.1994 north-america old; beach Tulum @20.2117,-87.4633 north-america party; town Bacalar @18.6811,-88.3933 north-america CTM; island Holbox @21.5232,-87.3778 holbox port; beach Playa del Carmen @20.6274,-87.0799 north-america CUN port party; town Loreto @26.0116,-111.3486 north-america LTO port; desert Baja California @27.6500,-113.4000 north-america",
+    "city Mexico City|Città del Messico|Ciudad de México|Mexico|Mexiko-Stadt @19.4285,-99.1277 north-america MEX party old; site Teotihuacán|Teotihuacan|Teotihuacán|Teotihuacan|Teotihuacán @19.6925,-98.8438 north-america base=Mexico_City must; town Guanajuato @21.0186,-101.2591 north-america BJX old; city Puebla @19.0478,-98.2072 north-america PBC old; city Oaxaca @17.0602,-96.7254 north-america OAX old; site Monte Albán @17.0436,-96.7676 north-america base=Oaxaca; town San Cristóbal de las Casas @16.7370,-92.6376 north-america TGZ old; town Palenque @17.5091,-91.9813 north-america; site Palenque ruins|Rovine di Palenque|Ruinas de Palenque|Ruines de Palenque|Ruinen von Palenque @17.4838,-92.0462 north-america base=Palenque; town Campeche @19.8454,-90.5237 north-america CPE old; site Uxmal @20.3597,-89.7714 north-america base=Mérida; city Mérida @20.9670,-89.6232 north-america MID old; site Chichén Itzá @20.6843,-88.5678 north-america base=Valladolid must; town Valladolid @20.6881,-88.1994 north-america old; beach Tulum @20.2117,-87.4633 north-america party; town Bacalar @18.6811,-88.3933 north-america CTM; island Holbox @21.5232,-87.3778 holbox port; beach Playa del Carmen @20.6274,-87.0799 north-america CUN port party; town Loreto @26.0116,-111.3486 north-america LTO port; desert Baja California @27.6500,-113.4000 north-america",
   ),
   d(
     "GTM",
@@ -46,7 +46,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Guatemala|durch Guatemala",
     "MEX BLZ SLV HND",
     "classic ancient volcano markets",
-    "city Guatemala City|Città del Guatemala|Ciudad de Guatemala|Guatemala Ciudad|Guatemala-Stadt @14.6407,-90.5133 north-america GUA; town Antigua @14.5564,-90.7332 north-america GUA old; volcano Acatenango @14.5011,-90.8756 north-america base=Antigua; lake Lake Atitlán|Lago Atitlán|Lago de Atitlán|Lac Atitlán|Atitlán-See @14.6907,-91.2025 north-america boats; town Chichicastenango @14.9433,-91.1112 north-america; park Semuc Champey @15.5333,-89.9564 north-america; town Flores @16.9298,-89.8920 north-america FRS; site Tikal @17.2220,-89.6237 north-america base=Flores",
+    "city Guatemala City|Città del Guatemala|Ciudad de Guatemala|Guatemala Ciudad|Guatemala-Stadt @14.6407,-90.5133 north-america GUA; town Antigua @14.5564,-90.7332 north-america GUA old; volcano Acatenango @14.5011,-90.8756 north-america base=Antigua; lake Lake Atitlán|Lago Atitlán|Lago de Atitlán|Lac Atitlán|Atitlán-See @14.6907,-91.2025 north-america boats; town Chichicastenango @14.9433,-91.1112 north-america; park Semuc Champey @15.5333,-89.9564 north-america; town Flores @16.9298,-89.8920 north-america FRS; site Tikal @17.2220,-89.6237 north-america base=Flores must",
   ),
   d(
     "BLZ",
@@ -54,7 +54,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Belize|du Belize",
     "in Belize|durch Belize",
     "MEX GTM",
-    "classic beaches jungle ancient islands",
+    "classic beaches jungle ancient",
     "city Belize City @17.4995,-88.1976 north-america BZE port; town San Ignacio @17.1588,-89.0696 north-america; site Xunantunich @17.0890,-89.1420 north-america base=San_Ignacio; site Caracol @16.7633,-89.1177 north-america base=San_Ignacio; forest Cockscomb Basin|Riserva di Cockscomb|Reserva de Cockscomb|Réserve de Cockscomb|Cockscomb-Reservat @16.7780,-88.4600 north-america base=Placencia; beach Placencia @16.5142,-88.3665 north-america PLJ; island Caye Caulker @17.7300,-88.0340 caye-caulker CUK port; island Ambergris Caye @17.9160,-87.9659 ambergris-caye SPR port",
   ),
   d(
@@ -64,7 +64,7 @@ export const AMERICAS: readonly Destination[] = [
     "in El Salvador|durch El Salvador",
     "GTM HND",
     "classic volcano surf",
-    "city San Salvador @13.6893,-89.1872 north-america SAL; site Joya de Cerén @13.8275,-89.3567 north-america base=San_Salvador; volcano Santa Ana Volcano|Vulcano Santa Ana|Volcán de Santa Ana|Volcan Santa Ana|Vulkan Santa Ana @13.8530,-89.6300 north-america base=Juayúa; lake Lake Coatepeque|Lago di Coatepeque|Lago de Coatepeque|Lac de Coatepeque|Coatepeque-See @13.8667,-89.5500 north-america boats; town Juayúa @13.8414,-89.7456 north-america; town Suchitoto @13.9381,-89.0278 north-america; beach El Tunco @13.4933,-89.3836 north-america SAL",
+    "city San Salvador @13.6893,-89.1872 north-america SAL; site Joya de Cerén @13.8275,-89.3567 north-america base=San_Salvador; volcano Santa Ana Volcano|Vulcano Santa Ana|Volcán de Santa Ana|Volcan Santa Ana|Vulkan Santa Ana @13.8530,-89.6300 north-america base=Juayúa; lake Lake Coatepeque|Lago di Coatepeque|Lago de Coatepeque|Lac de Coatepeque|Coatepeque-See @13.8667,-89.5500 north-america boats; town Juayúa @13.8414,-89.7456 north-america; town Suchitoto @13.9381,-89.0278 north-america; beach El Tunco @13.4933,-89.3836 north-america SAL surf",
   ),
   d(
     "HND",
@@ -72,8 +72,8 @@ export const AMERICAS: readonly Destination[] = [
     "au Honduras|du Honduras",
     "in Honduras|durch Honduras",
     "GTM SLV NIC",
-    "classic ancient beaches islands jungle",
-    "city San Pedro Sula @15.5059,-88.0259 north-america SAP; town Copán Ruinas @14.8394,-89.1558 north-america; site Copán @14.8375,-89.1420 north-america base=Copán_Ruinas; forest Pico Bonito @15.6500,-86.8500 north-america base=La_Ceiba; town La Ceiba @15.7597,-86.7822 north-america LCE port; island Roatán @16.3300,-86.5300 roatan RTB port",
+    "classic ancient beaches jungle",
+    "city San Pedro Sula @15.5059,-88.0259 north-america SAP; town Copán Ruinas @14.8394,-89.1558 north-america; site Copán @14.8375,-89.1420 north-america base=Copán_Ruinas must; forest Pico Bonito @15.6500,-86.8500 north-america base=La_Ceiba; town La Ceiba @15.7597,-86.7822 north-america LCE port; island Roatán @16.3300,-86.5300 roatan RTB port",
   ),
   d(
     "NIC",
@@ -82,7 +82,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Nicaragua|durch Nicaragua",
     "HND CRI",
     "volcano surf classic",
-    "city Managua @12.1328,-86.2504 north-america MGA; town León|León|León|León|León @12.4353,-86.8786 north-america old; volcano Cerro Negro @12.5062,-86.7020 north-america base=León; volcano Masaya @11.9844,-86.1611 north-america base=Granada; town Granada|Granada|Granada|Grenade|Granada @11.9306,-85.9537 north-america port old; island Ometepe @11.5000,-85.5800 ometepe port; beach San Juan del Sur @11.2529,-85.8705 north-america port",
+    "city Managua @12.1328,-86.2504 north-america MGA; town León|León|León|León|León @12.4353,-86.8786 north-america old; volcano Cerro Negro @12.5062,-86.7020 north-america base=León; volcano Masaya @11.9844,-86.1611 north-america base=Granada; town Granada|Granada|Granada|Grenade|Granada @11.9306,-85.9537 north-america port old; island Ometepe @11.5000,-85.5800 ometepe port; beach San Juan del Sur @11.2529,-85.8705 north-america port surf",
   ),
   d(
     "CRI",
@@ -91,7 +91,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Costa Rica|durch Costa Rica",
     "NIC PAN",
     "jungle wild volcano surf beaches",
-    "city San José|San José|San José|San José|San José @9.9339,-84.0849 north-america SJO; forest Tortuguero @10.5425,-83.5024 north-america TTQ; volcano Arenal @10.4630,-84.7030 north-america; volcano Rincón de la Vieja @10.8300,-85.3240 north-america LIR; volcano Irazú @9.9790,-83.8520 north-america base=San_José; forest Monteverde @10.3009,-84.7950 north-america; beach Tamarindo @10.2991,-85.8411 north-america LIR; beach Santa Teresa @9.6430,-85.1680 north-america; forest Manuel Antonio @9.3922,-84.1370 north-america XQP; forest Corcovado @8.5400,-83.5900 north-america PJM; beach Puerto Viejo @9.6560,-82.7540 north-america LIO",
+    "city San José|San José|San José|San José|San José @9.9339,-84.0849 north-america SJO; forest Tortuguero @10.5425,-83.5024 north-america TTQ; volcano Arenal @10.4630,-84.7030 north-america; volcano Rincón de la Vieja @10.8300,-85.3240 north-america LIR; volcano Irazú @9.9790,-83.8520 north-america base=San_José; forest Monteverde @10.3009,-84.7950 north-america; beach Tamarindo @10.2991,-85.8411 north-america LIR surf; beach Santa Teresa @9.6430,-85.1680 north-america surf; forest Manuel Antonio @9.3922,-84.1370 north-america XQP; forest Corcovado @8.5400,-83.5900 north-america PJM; beach Puerto Viejo @9.6560,-82.7540 north-america LIO surf",
   ),
   d(
     "PAN",
@@ -99,7 +99,7 @@ export const AMERICAS: readonly Destination[] = [
     "au Panama|du Panama",
     "in Panama|durch Panama",
     "CRI COL",
-    "classic beaches islands jungle",
+    "classic beaches jungle",
     "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt @8.9936,-79.5197 north-america PTY port old; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal @9.0160,-79.5930 north-america base=Panama_City; forest Soberanía @9.1200,-79.7000 north-america base=Panama_City; town Portobelo @9.5500,-79.6556 north-america port; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln @9.5570,-78.9480 sea; town Boquete @8.7802,-82.4414 north-america DAV; island Bocas del Toro @9.3403,-82.2420 bocas-del-toro BOC port",
   ),
   d(
@@ -117,7 +117,7 @@ export const AMERICAS: readonly Destination[] = [
     "en République dominicaine|de la République dominicaine",
     "in der Dominikanischen Republik|durch die Dominikanische Republik",
     "",
-    "beaches islands",
+    "beaches",
     "city Santo Domingo @18.4719,-69.8923 hispaniola SDQ old; beach Punta Cana @18.5818,-68.4043 hispaniola PUJ; island Saona @18.1700,-68.7500 saona base=Punta_Cana; park Los Haitises @19.0400,-69.5900 hispaniola base=Samaná; beach Samaná|Samaná|Samaná|Samaná|Samaná @19.2040,-69.3341 hispaniola AZS port; beach Las Terrenas @19.3110,-69.5428 hispaniola AZS; town Jarabacoa @19.1168,-70.6359 hispaniola STI",
     { en: "the", es: "en la República Dominicana|de la República Dominicana|por la República Dominicana" },
   ),
@@ -147,7 +147,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Brasilien|durch Brasilien",
     "ARG URY PRY",
     "classic beaches jungle nightlife wild surf",
-    "city Rio de Janeiro|Rio de Janeiro|Río de Janeiro|Rio de Janeiro|Rio de Janeiro @-22.9064,-43.1822 south-america GIG port party; town Paraty @-23.2178,-44.7131 south-america port old; island Ilha Grande @-23.1408,-44.1686 ilha-grande port; park Iguaçu Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguaçu|Iguaçu-Wasserfälle @-25.6910,-54.4330 south-america IGU; park Pantanal @-16.7000,-56.7000 south-america; park Chapada dos Veadeiros @-14.1000,-47.6500 south-america; city Salvador|Salvador de Bahia|Salvador de Bahía|Salvador de Bahia|Salvador da Bahia @-12.9756,-38.4910 south-america SSA port party old; park Chapada Diamantina @-12.6000,-41.4500 south-america; beach Jericoacoara @-2.7956,-40.5137 south-america JJD; desert Lençóis Maranhenses @-2.5300,-43.1200 south-america dunes; city Manaus @-3.1019,-60.0250 south-america MAO port; forest Amazon rainforest|Foresta amazzonica|Selva amazónica|Forêt amazonienne|Amazonas-Regenwald @-3.3500,-60.3500 south-america",
+    "city Rio de Janeiro|Rio de Janeiro|Río de Janeiro|Rio de Janeiro|Rio de Janeiro @-22.9064,-43.1822 south-america GIG port party surf; town Paraty @-23.2178,-44.7131 south-america port old; island Ilha Grande @-23.1408,-44.1686 ilha-grande port surf; park Iguaçu Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguaçu|Iguaçu-Wasserfälle @-25.6910,-54.4330 south-america IGU must; park Pantanal @-16.7000,-56.7000 south-america; park Chapada dos Veadeiros @-14.1000,-47.6500 south-america; city Salvador|Salvador de Bahia|Salvador de Bahía|Salvador de Bahia|Salvador da Bahia @-12.9756,-38.4910 south-america SSA port party old; park Chapada Diamantina @-12.6000,-41.4500 south-america; beach Jericoacoara @-2.7956,-40.5137 south-america JJD; desert Lençóis Maranhenses @-2.5300,-43.1200 south-america dunes; city Manaus @-3.1019,-60.0250 south-america MAO port; forest Amazon rainforest|Foresta amazzonica|Selva amazónica|Forêt amazonienne|Amazonas-Regenwald @-3.3500,-60.3500 south-america",
   ),
   d(
     "ARG",
@@ -156,7 +156,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Argentinien|durch Argentinien",
     "CHL BOL PRY BRA URY",
     "classic grand trek wild food roadtrip desert",
-    "city Buenos Aires @-34.6131,-58.3772 south-america EZE port party old; park Iguazú Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguazú|Iguazú-Wasserfälle @-25.6860,-54.4460 south-america IGR; city Salta @-24.7859,-65.4117 south-america SLA old; park Quebrada de Humahuaca @-23.4500,-65.3800 south-america; desert Salinas Grandes @-23.6200,-65.8800 south-america base=Quebrada_de_Humahuaca; town Cafayate @-26.0729,-65.9777 south-america; city Mendoza @-32.8895,-68.8458 south-america MDZ; town Bariloche @-41.1456,-71.3082 south-america BRC; lake Nahuel Huapi @-40.9500,-71.5000 south-america base=Bariloche boats; town Puerto Madryn @-42.7685,-65.0383 south-america PMY port; park Valdés Peninsula|Penisola Valdés|Península Valdés|Péninsule Valdés|Halbinsel Valdés @-42.4500,-64.1000 south-america base=Puerto_Madryn; town El Calafate @-50.3379,-72.2648 south-america FTE; ice Perito Moreno Glacier|Ghiacciaio Perito Moreno|Glaciar Perito Moreno|Glacier Perito Moreno|Perito-Moreno-Gletscher @-50.4967,-73.1377 south-america base=El_Calafate; town El Chaltén @-49.3315,-72.8863 south-america; mount Fitz Roy @-49.3000,-72.9800 south-america trek; town Ushuaia @-54.8019,-68.3030 south-america USH port",
+    "city Buenos Aires @-34.6131,-58.3772 south-america EZE port party old; park Iguazú Falls|Cascate dell'Iguazú|Cataratas del Iguazú|Chutes d'Iguazú|Iguazú-Wasserfälle @-25.6860,-54.4460 south-america IGR must; city Salta @-24.7859,-65.4117 south-america SLA old; park Quebrada de Humahuaca @-23.4500,-65.3800 south-america; desert Salinas Grandes @-23.6200,-65.8800 south-america base=Quebrada_de_Humahuaca; town Cafayate @-26.0729,-65.9777 south-america; city Mendoza @-32.8895,-68.8458 south-america MDZ; town Bariloche @-41.1456,-71.3082 south-america BRC; lake Nahuel Huapi @-40.9500,-71.5000 south-america base=Bariloche boats; town Puerto Madryn @-42.7685,-65.0383 south-america PMY port; park Valdés Peninsula|Penisola Valdés|Península Valdés|Péninsule Valdés|Halbinsel Valdés @-42.4500,-64.1000 south-america base=Puerto_Madryn; town El Calafate @-50.3379,-72.2648 south-america FTE; ice Perito Moreno Glacier|Ghiacciaio Perito Moreno|Glaciar Perito Moreno|Glacier Perito Moreno|Perito-Moreno-Gletscher @-50.4967,-73.1377 south-america base=El_Calafate must; town El Chaltén @-49.3315,-72.8863 south-america; mount Fitz Roy @-49.3000,-72.9800 south-america trek; town Ushuaia @-54.8019,-68.3030 south-america USH port",
   ),
   d(
     "CHL",
@@ -174,7 +174,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Peru|durch Peru",
     "ECU BOL CHL",
     "classic grand ancient trek markets food jungle",
-    "city Lima @-12.0432,-77.0282 south-america LIM old; beach Paracas @-13.8350,-76.2510 south-america port; desert Huacachina @-14.0875,-75.7633 south-america dunes; town Nazca|Nazca|Nazca|Nazca|Nazca @-14.8310,-74.9390 south-america; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien @-14.7390,-75.1300 south-america base=Nazca; city Arequipa @-16.3990,-71.5375 south-america AQP old; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon @-15.6100,-71.9000 south-america; town Puno @-15.8400,-70.0220 south-america JUL port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-15.7500,-69.7500 south-america base=Puno boats; city Cusco|Cusco|Cuzco|Cuzco|Cusco @-13.5320,-71.9675 south-america CUZ old; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal @-13.3300,-72.0800 south-america; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad @-13.2000,-72.4500 south-america trek; town Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes @-13.1547,-72.5254 south-america; site Machu Picchu @-13.1631,-72.5450 south-america base=Aguas_Calientes; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg @-13.8694,-71.3031 south-america base=Cusco; forest Tambopata @-12.9500,-69.4000 south-america PEM",
+    "city Lima @-12.0432,-77.0282 south-america LIM old; beach Paracas @-13.8350,-76.2510 south-america port; desert Huacachina @-14.0875,-75.7633 south-america dunes; town Nazca|Nazca|Nazca|Nazca|Nazca @-14.8310,-74.9390 south-america; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien @-14.7390,-75.1300 south-america base=Nazca; city Arequipa @-16.3990,-71.5375 south-america AQP old; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon @-15.6100,-71.9000 south-america; town Puno @-15.8400,-70.0220 south-america JUL port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-15.7500,-69.7500 south-america base=Puno boats; city Cusco|Cusco|Cuzco|Cuzco|Cusco @-13.5320,-71.9675 south-america CUZ old; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal @-13.3300,-72.0800 south-america; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad @-13.2000,-72.4500 south-america trek; town Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes @-13.1547,-72.5254 south-america; site Machu Picchu @-13.1631,-72.5450 south-america base=Aguas_Calientes must; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg @-13.8694,-71.3031 south-america base=Cusco; forest Tambopata @-12.9500,-69.4000 south-america PEM",
   ),
   d(
     "BOL",

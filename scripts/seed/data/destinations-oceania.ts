@@ -9,7 +9,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Australien|durch Australien",
     "NZL",
     "roadtrip wild desert beaches classic grand surf sailing",
-    "city Sydney @-33.8678,151.2073 australia SYD port party; mount Blue Mountains|Montagne Blu|Montañas Azules|Montagnes Bleues|Blue Mountains @-33.7000,150.3000 australia; city Melbourne @-37.8140,144.9633 australia MEL party; beach Great Ocean Road @-38.7594,143.6722 australia; island Tasmania|Tasmania|Tasmania|Tasmanie|Tasmanien @-42.0000,146.6000 tasmania LST; desert Uluru|Uluru|Uluru|Uluru|Uluru @-25.3444,131.0369 australia AYQ; desert Kata Tjuta @-25.3000,130.7300 australia base=Uluru; park Kings Canyon @-24.2500,131.5700 australia; city Darwin @-12.4611,130.8418 australia DRW; park Kakadu @-12.9000,132.6000 australia; city Cairns @-16.9237,145.7661 australia CNS port; sea Great Barrier Reef|Grande Barriera Corallina|Gran Barrera de Coral|Grande Barrière de corail|Great Barrier Reef @-16.7000,146.0500 sea base=Cairns; forest Daintree Rainforest|Foresta pluviale del Daintree|Bosque de Daintree|Forêt de Daintree|Daintree-Regenwald @-16.1700,145.4200 australia; town Airlie Beach @-20.2675,148.7147 australia PPP port party; sea Whitsundays|Isole Whitsunday|Islas Whitsunday|Îles Whitsunday|Whitsunday-Inseln @-20.2700,148.9500 sea; town Hervey Bay @-25.2876,152.7694 australia HVB port; island K'gari|K'gari|K'gari|K'gari|K'gari @-25.2500,153.1300 fraser-island port; city Brisbane @-27.4679,153.0281 australia BNE; city Perth @-31.9522,115.8614 australia PER",
+    "city Sydney @-33.8678,151.2073 australia SYD port party surf; mount Blue Mountains|Montagne Blu|Montañas Azules|Montagnes Bleues|Blue Mountains @-33.7000,150.3000 australia; city Melbourne @-37.8140,144.9633 australia MEL party; beach Great Ocean Road @-38.7594,143.6722 australia surf; island Tasmania|Tasmania|Tasmania|Tasmanie|Tasmanien @-42.0000,146.6000 tasmania LST; desert Uluru|Uluru|Uluru|Uluru|Uluru @-25.3444,131.0369 australia AYQ must; desert Kata Tjuta @-25.3000,130.7300 australia base=Uluru; park Kings Canyon @-24.2500,131.5700 australia; city Darwin @-12.4611,130.8418 australia DRW; park Kakadu @-12.9000,132.6000 australia; city Cairns @-16.9237,145.7661 australia CNS port; sea Great Barrier Reef|Grande Barriera Corallina|Gran Barrera de Coral|Grande Barrière de corail|Great Barrier Reef @-16.7000,146.0500 sea base=Cairns must; forest Daintree Rainforest|Foresta pluviale del Daintree|Bosque de Daintree|Forêt de Daintree|Daintree-Regenwald @-16.1700,145.4200 australia; town Airlie Beach @-20.2675,148.7147 australia PPP port party; sea Whitsundays|Isole Whitsunday|Islas Whitsunday|Îles Whitsunday|Whitsunday-Inseln @-20.2700,148.9500 sea; town Hervey Bay @-25.2876,152.7694 australia HVB port; island K'gari|K'gari|K'gari|K'gari|K'gari @-25.2500,153.1300 fraser-island port; city Brisbane @-27.4679,153.0281 australia BNE; city Perth @-31.9522,115.8614 australia PER",
   ),
   d(
     "NZL",
@@ -18,7 +18,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Neuseeland|durch Neuseeland",
     "AUS",
     "roadtrip trek wild lakes volcano classic sailing",
-    "city Auckland @-36.8485,174.7635 new-zealand-north AKL port; town Paihia @-35.2807,174.0910 new-zealand-north KKE port; sea Bay of Islands|Baia delle Isole|Bahía de las Islas|Baie des Îles|Bay of Islands @-35.2000,174.1800 sea; site Waitomo Caves|Grotte di Waitomo|Cuevas de Waitomo|Grottes de Waitomo|Waitomo-Höhlen @-38.2608,175.1033 new-zealand-north base=Rotorua; town Rotorua @-38.1387,176.2452 new-zealand-north ROT; lake Lake Taupō|Lago Taupō|Lago Taupō|Lac Taupō|Taupōsee @-38.6833,176.0833 new-zealand-north boats; volcano Tongariro @-39.1500,175.6300 new-zealand-north trek; city Wellington @-41.2866,174.7756 new-zealand-north WLG port; town Picton @-41.2907,174.0080 new-zealand-south port; park Abel Tasman @-40.9000,172.9800 new-zealand-south trek; ice Franz Josef Glacier|Ghiacciaio Franz Josef|Glaciar Franz Josef|Glacier Franz Josef|Franz-Josef-Gletscher @-43.4400,170.1800 new-zealand-south; lake Wanaka @-44.7000,169.1500 new-zealand-south boats; town Queenstown @-45.0302,168.6627 new-zealand-south ZQN party; town Te Anau @-45.4167,167.7167 new-zealand-south; park Milford Sound @-44.6414,167.8974 new-zealand-south base=Te_Anau; mount Aoraki / Mount Cook|Aoraki / Monte Cook|Aoraki / Monte Cook|Aoraki / Mont Cook|Aoraki / Mount Cook @-43.7300,170.1000 new-zealand-south; city Christchurch @-43.5333,172.6333 new-zealand-south CHC",
+    "city Auckland @-36.8485,174.7635 new-zealand-north AKL port; town Paihia @-35.2807,174.0910 new-zealand-north KKE port; sea Bay of Islands|Baia delle Isole|Bahía de las Islas|Baie des Îles|Bay of Islands @-35.2000,174.1800 sea; site Waitomo Caves|Grotte di Waitomo|Cuevas de Waitomo|Grottes de Waitomo|Waitomo-Höhlen @-38.2608,175.1033 new-zealand-north base=Rotorua; town Rotorua @-38.1387,176.2452 new-zealand-north ROT; lake Lake Taupō|Lago Taupō|Lago Taupō|Lac Taupō|Taupōsee @-38.6833,176.0833 new-zealand-north boats; volcano Tongariro @-39.1500,175.6300 new-zealand-north trek; city Wellington @-41.2866,174.7756 new-zealand-north WLG port; town Picton @-41.2907,174.0080 new-zealand-south port; park Abel Tasman @-40.9000,172.9800 new-zealand-south trek; ice Franz Josef Glacier|Ghiacciaio Franz Josef|Glaciar Franz Josef|Glacier Franz Josef|Franz-Josef-Gletscher @-43.4400,170.1800 new-zealand-south; lake Wanaka @-44.7000,169.1500 new-zealand-south boats; town Queenstown @-45.0302,168.6627 new-zealand-south ZQN party; town Te Anau @-45.4167,167.7167 new-zealand-south; park Milford Sound @-44.6414,167.8974 new-zealand-south base=Te_Anau must; mount Aoraki / Mount Cook|Aoraki / Monte Cook|Aoraki / Monte Cook|Aoraki / Mont Cook|Aoraki / Mount Cook @-43.7300,170.1000 new-zealand-south; city Christchurch @-43.5333,172.6333 new-zealand-south CHC",
   ),
   d(
     "FJI",
@@ -45,7 +45,7 @@ export const OCEANIA: readonly Destination[] = [
     "en Nouvelle-Calédonie|de la Nouvelle-Calédonie",
     "in Neukaledonien|durch Neukaledonien",
     "",
-    "islands beaches wild",
+    "beaches wild",
     "city Nouméa @-22.2741,166.4488 grande-terre NOU port; park Blue River Park|Parco del Fiume Blu|Parque del Río Azul|Parc de la Rivière Bleue|Blue-River-Park @-22.1000,166.6500 grande-terre base=Nouméa; beach Bourail @-21.6000,165.4700 grande-terre; island Isle of Pines|Isola dei Pini|Isla de los Pinos|Île des Pins|Pinieninsel @-22.6200,167.4800 ile-des-pins ILP port; island Lifou|Lifou|Lifou|Lifou|Lifou @-20.9169,167.2646 lifou LIF port; island Ouvéa @-20.6500,166.5600 ouvea UVE",
   ),
   d(
@@ -63,7 +63,7 @@ export const OCEANIA: readonly Destination[] = [
     "au Vanuatu|du Vanuatu",
     "in Vanuatu|durch Vanuatu",
     "",
-    "volcano islands beaches",
+    "volcano beaches",
     "city Port Vila @-17.7365,168.3137 efate VLI port; island Efate @-17.6500,168.4000 efate base=Port_Vila; island Tanna @-19.5000,169.3000 tanna TAH; volcano Mount Yasur|Monte Yasur|Monte Yasur|Mont Yasur|Yasur @-19.5300,169.4420 tanna base=Tanna; island Espiritu Santo @-15.4000,167.0500 espiritu-santo SON; beach Champagne Beach|Champagne Beach|Playa Champagne|Plage de Champagne|Champagne Beach @-15.1400,167.1200 espiritu-santo base=Espiritu_Santo",
   ),
   d(
@@ -72,7 +72,7 @@ export const OCEANIA: readonly Destination[] = [
     "aux Samoa|des Samoa",
     "auf Samoa|durch Samoa",
     "",
-    "islands beaches",
+    "beaches",
     "city Apia @-13.8333,-171.7667 upolu APW port; island Upolu @-13.9200,-171.7500 upolu base=Apia; beach To Sua Ocean Trench|To Sua Ocean Trench|Fosa oceánica To Sua|Fosse océanique To Sua|To Sua Ocean Trench @-14.0078,-171.5508 upolu base=Lalomanu; beach Lalomanu @-14.0530,-171.4350 upolu; island Savai'i @-13.6500,-172.4000 savaii port; site Alofaaga Blowholes|Soffioni di Alofaaga|Bufaderos de Alofaaga|Souffleurs d'Alofaaga|Blaslöcher von Alofaaga @-13.7780,-172.4800 savaii base=Savai'i",
   ),
   d(
@@ -94,6 +94,10 @@ export const OCEANIA_FERRIES: readonly string[] = [
   "viti-levu~yasawa",
   "viti-levu~taveuni",
   "tahiti~moorea",
+  // The Leeward Islands' inter-island boats, and the cargo-passenger ship from Papeete.
+  "tahiti~huahine",
+  "huahine~raiatea",
+  "raiatea~bora-bora",
   "grande-terre~ile-des-pins",
   "grande-terre~lifou",
   "upolu~savaii",
