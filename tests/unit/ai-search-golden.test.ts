@@ -16,7 +16,7 @@ import blindEs from "../../locales/ai-search/blind/es.json";
 import blindFr from "../../locales/ai-search/blind/fr.json";
 import blindDe from "../../locales/ai-search/blind/de.json";
 import { interpretWithRules } from "../../app/lib/ai-search";
-import { scoreGolden, type GoldenSet } from "../../app/lib/ai-search/golden";
+import { normalForm, scoreGolden, type GoldenSet } from "../../app/lib/ai-search/golden";
 import { lexiconFor, LEXICON_LANGUAGES, placesIn } from "./ai-search-support";
 
 const SETS = { en, it: it_, es, fr, de } as Record<(typeof LEXICON_LANGUAGES)[number], GoldenSet>;
@@ -54,5 +54,13 @@ describe("the blind set (rules)", () => {
     console.log(`[blind] ${exact}/${total} exact (${((exact / total) * 100).toFixed(1)}%)`);
     expect(total).toBeGreaterThanOrEqual(177);
     expect(exact / total).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("the sets' comparison", () => {
+  it("takes every list as a set: the order of places and styles says nothing", () => {
+    expect(normalForm({ travelStyles: ["RELAX", "PARTY"], destinationId: ["2", "1"] })).toBe(
+      normalForm({ travelStyles: ["PARTY", "RELAX"], destinationId: ["1", "2"] }),
+    );
   });
 });

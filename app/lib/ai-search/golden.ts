@@ -36,13 +36,13 @@ export function expectedFilters(row: GoldenRow, places: PlaceCodes): Interpretat
   return out;
 }
 
-/** One normal form to compare: every interpreted field, lists of places as sets. */
+/** One normal form to compare: every interpreted field, every list as a set (places, styles, statuses: their order says nothing). */
 export function normalForm(f: Interpretation): string {
   const out: Record<string, unknown> = {};
   for (const field of INTERPRETED_FIELDS) {
     const v = f[field];
     if (v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
-    out[field] = field === "destinationId" || field === "continentId" ? [...(v as string[])].sort() : v;
+    out[field] = Array.isArray(v) ? [...(v as string[])].sort() : v;
   }
   return JSON.stringify(out);
 }
