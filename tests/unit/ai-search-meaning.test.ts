@@ -119,21 +119,28 @@ describe("named periods", () => {
   });
 
   it.each([
-    ["en", "thanksgiving in new york", "2027-11-20", "2027-11-28"],
-    ["en", "thanksgiving in new york", "2026-11-21", "2026-11-29", "2026-11-20"],
+    ["en", "thanksgiving in new york", "2027-11-21", "2027-11-28"],
+    ["en", "thanksgiving in new york", "2026-11-22", "2026-11-29", "2026-11-20"],
     ["en", "spring break in mexico", "2027-03-01", "2027-03-31"],
     ["fr", "vacances de la Toussaint au Maroc", "2027-10-23", "2027-11-07"],
     ["de", "Pfingsten in Kroatien", "2027-05-09", "2027-05-17"],
-    ["it", "ponte dell'Ascensione", "2027-05-06", "2027-05-06"],
-    ["es", "el puente de la Constitución", "2026-12-06", "2026-12-06"],
+    ["it", "ponte dell'Ascensione", "2027-05-06", "2027-05-09"],
+    ["it", "ponte dell'Immacolata", "2026-12-05", "2026-12-08"],
+    ["it", "ponte del 2 giugno", "2027-06-02", "2027-06-06"],
+    ["es", "el puente de la Constitución", "2026-12-05", "2026-12-08"],
+    ["es", "puente de diciembre", "2027-12-04", "2027-12-08", "2027-01-10"],
+    ["de", "Himmelfahrt mit Brückentag", "2027-05-06", "2027-05-09"],
+    ["it", "Ferragosto", "2027-08-08", "2027-08-16"],
+    ["it", "Ferragosto", "2026-08-09", "2026-08-16", "2026-06-01"],
     ["it", "durante le feste in Egitto", "2026-12-20", "2027-01-02"],
     ["de", "zwischen den Jahren nach Marokko", "2026-12-20", "2027-01-02"],
     ["en", "cherry blossom in japan", "2027-03-20", "2027-04-15"],
     ["en", "northern lights in iceland", "2026-12-01", "2027-03-15"],
     ["en", "northern lights in iceland in february", "2027-02-01", "2027-02-28"],
     ["es", "India fuera del monzón", "2026-12-01", "2027-05-31"],
-    ["en", "memorial day weekend", "2027-05-31", "2027-05-31"],
-    ["fr", "pont du 11 novembre à Rome", "2027-11-11", "2027-11-11"],
+    ["en", "memorial day weekend", "2027-05-29", "2027-05-31"],
+    ["en", "memorial day", "2027-05-31", "2027-05-31"],
+    ["fr", "pont du 11 novembre à Rome", "2027-11-11", "2027-11-14"],
     ["fr", "le 30 novembre à Rome", "2026-11-30", "2026-11-30"],
     ["en", "early march in japan", "2027-03-01", "2027-03-10"],
     ["it", "a metà giugno in Grecia", "2027-06-11", "2027-06-20"],
@@ -187,10 +194,11 @@ describe("lengths said without a number", () => {
     expect(notes.unread).toContain(said);
   });
 
-  it("“next week” is a date the reader does not know, not a length, and says so", () => {
+  it("“next week” is a date, not a length", () => {
     const { interpretation, notes } = read("en", "next week in paris");
+    expect(interpretation).toMatchObject({ dateFrom: "2026-11-30", dateTo: "2026-12-06" });
     expect(interpretation.durationFrom).toBeUndefined();
-    expect(notes.unread).toEqual(["next week"]);
+    expect(notes.unread).toEqual([]);
   });
 });
 

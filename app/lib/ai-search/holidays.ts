@@ -17,16 +17,19 @@ type Rule = {
   natural?: boolean;
   /** Named with a year, the holiday of that year's end belongs to the year before ("New Year 2027"). */
   yearBefore?: boolean;
+  /** The public holidays themselves, for a bridge ("ponte", "puente", "pont") built around them. */
+  days?: (year: number) => string[];
 };
 
 const fixed = (from: string, to: string): Rule => ({
   span: (y) => ({ from: `${y}-${from}`, to: `${to < from ? y + 1 : y}-${to}` }),
   day: (y) => `${to < from ? y + 1 : y}-${to}`,
 });
-/** One day: a holiday of its own, or the day of a long weekend ("ponte dell'Immacolata"). */
+/** One day off: the holiday's own day; with a bridge word, the days off around it. */
 const oneDay = (monthDay: string): Rule => ({
   span: (y) => ({ from: `${y}-${monthDay}`, to: `${y}-${monthDay}` }),
   day: (y) => `${y}-${monthDay}`,
+  days: (y) => [`${y}-${monthDay}`],
 });
 const easterDay = (offset: number): Rule => ({
   span: (y) => {
@@ -34,19 +37,21 @@ const easterDay = (offset: number): Rule => ({
     return { from: day, to: day };
   },
   day: (y) => shift(easterSunday(y), offset),
+  days: (y) => [shift(easterSunday(y), offset)],
 });
-/** The week before a Sunday feast to the Monday after it (Easter: Palm Sunday to Easter Monday). */
+/** A holiday week: from the Sunday before the holiday to the day after it (Easter: Palm Sunday to Easter Monday). */
+function holidayWeek(day: string): Span {
+  return { from: previousSunday(day), to: shift(day, 1) };
+}
+/** The holiday week of a Sunday feast counted from Easter. */
 const feastWeek = (offset: number): Rule => ({
-  span: (y) => {
-    const sunday = shift(easterSunday(y), offset);
-    return { from: shift(sunday, -7), to: shift(sunday, 1) };
-  },
+  span: (y) => holidayWeek(shift(easterSunday(y), offset)),
   day: (y) => shift(easterSunday(y), offset),
 });
 /** The n-th weekday of a month (n = -1: the last one); weekday 0 is Sunday. */
 const nthWeekday = (month: number, weekday: number, n: number): Rule => {
   const at = (y: number) => nthWeekdayOf(y, month, weekday, n);
-  return { span: (y) => ({ from: at(y), to: at(y) }), day: at };
+  return { span: (y) => ({ from: at(y), to: at(y) }), day: at, days: (y) => [at(y)] };
 };
 
 export const HOLIDAYS = {
@@ -56,15 +61,26 @@ export const HOLIDAYS = {
   newYear: { ...fixed("12-27", "01-02"), day: (y: number) => `${y + 1}-01-01`, yearBefore: true },
   /** Christmas and New Year together ("the holidays", "le feste", "zwischen den Jahren"). */
   festive: { ...fixed("12-20", "01-02"), day: (y: number) => `${y}-12-25` },
-  midAugust: { ...fixed("08-08", "08-22"), day: (y: number) => `${y}-08-15` },
-  /** The Saturday before the fourth Thursday of November to the Sunday after it. */
+  /** Ferragosto, the Assumption: the holiday week of 15 August ("ponte di Ferragosto" too: the break is the week). */
+  midAugust: { span: (y: number) => holidayWeek(`${y}-08-15`), day: (y: number) => `${y}-08-15` },
+  /** Thanksgiving week: the Sunday before the fourth Thursday of November to the Sunday after it. */
   thanksgiving: {
     span: (y: number) => {
       const thursday = nthWeekdayOf(y, 11, 4, 4);
-      return { from: shift(thursday, -5), to: shift(thursday, 3) };
+      return { from: shift(thursday, -4), to: shift(thursday, 3) };
     },
     day: (y: number) => nthWeekdayOf(y, 11, 4, 4),
   },
+  /** Spain's December bridge: the days off around Constitution Day (6 December) and the Immaculate Conception (8 December). */
+  decemberBridge: {
+    span: (y: number) => bridgeSpan([`${y}-12-06`, `${y}-12-08`]),
+    day: (y: number) => `${y}-12-08`,
+    days: (y: number) => [`${y}-12-06`, `${y}-12-08`],
+  },
+  /** France's summer school holidays ("les grandes vacances"): July and August. */
+  frenchSummerBreak: fixed("07-01", "08-31"),
+  /** Germany's autumn school holidays: the states' dates differ, and nearly all of them fall in October. */
+  germanAutumnBreak: fixed("10-01", "10-31"),
   springBreak: fixed("03-01", "03-31"),
   /** French autumn school holidays: two weeks ending on the first Sunday from 1 November. */
   toussaint: {
@@ -116,17 +132,69 @@ export const HOLIDAYS = {
 export type Holiday = keyof typeof HOLIDAYS;
 export const HOLIDAY_NAMES = Object.keys(HOLIDAYS) as Holiday[];
 
+/** Whether a bridge can be built around the holiday: one of one or two days off (a window of its own cannot). */
+export function canBridge(holiday: Holiday): boolean {
+  return (HOLIDAYS[holiday] as Rule).days !== undefined;
+}
+
 export function isNatural(holiday: Holiday): boolean {
   return (HOLIDAYS[holiday] as Rule).natural === true;
 }
 
-/** The holiday's window: of the year named, or the next one whose day is today or later. */
-export function holidaySpan(holiday: Holiday, today: string, year: number | null): Span {
+/**
+ * The holiday's window: of the year named, or the next one whose day is today or later. With
+ * `bridge` ("ponte dell'Immacolata", "pont de l'Ascension"), the days off around its day
+ * instead, for a holiday of one day or two (a longer window is its own).
+ */
+export function holidaySpan(holiday: Holiday, today: string, year: number | null, bridge = false): Span {
   const rule: Rule = HOLIDAYS[holiday];
-  if (year) return rule.span(rule.yearBefore ? year - 1 : year);
+  const days = bridge ? rule.days : undefined;
+  const span = (y: number) => (days ? bridgeSpan(days(y)) : rule.span(y));
+  if (year) return span(rule.yearBefore ? year - 1 : year);
   const ty = Number(today.slice(0, 4));
-  for (const y of [ty - 1, ty, ty + 1]) if (rule.day(y) >= today) return rule.span(y);
-  return rule.span(ty + 1);
+  for (const y of [ty - 1, ty, ty + 1]) if (rule.day(y) >= today) return span(y);
+  return span(ty + 1);
+}
+
+/**
+ * The days off around one or more public holidays, as a bridge ("ponte", "puente", "pont")
+ * takes them: weekends and the holidays are days off, and a single working day between two
+ * days off is taken too (a Tuesday holiday runs from the Saturday before, a Thursday one to the
+ * Sunday after). A holiday on a Wednesday, with no such day on either side, runs to the Sunday
+ * after it (Thursday and Friday taken).
+ */
+export function bridgeSpan(holidays: string[]): Span {
+  const sorted = [...holidays].sort();
+  const off = (day: string) => sorted.includes(day) || isWeekend(day);
+  let from = sorted[0]!;
+  let to = sorted.at(-1)!;
+  for (;;) {
+    if (off(shift(from, -1))) from = shift(from, -1);
+    else if (off(shift(from, -2))) from = shift(from, -2);
+    else break;
+  }
+  for (;;) {
+    if (off(shift(to, 1))) to = shift(to, 1);
+    else if (off(shift(to, 2))) to = shift(to, 2);
+    else break;
+  }
+  if (from === to && weekday(from) === 3) to = shift(from, 4);
+  return { from, to };
+}
+
+/** Day of the week, 0 for Sunday. */
+export function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+function isWeekend(day: string): boolean {
+  const d = weekday(day);
+  return d === 0 || d === 6;
+}
+
+/** The last Sunday strictly before the day. */
+function previousSunday(day: string): string {
+  return shift(day, -(weekday(day) || 7));
 }
 
 /**

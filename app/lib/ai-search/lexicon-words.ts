@@ -17,6 +17,10 @@ export type LexiconWords = {
   bigNumbers: Record<string, number>;
   /** German compounds: "Wanderreise" is read as "wandern", "Japanreise" as "Japan". */
   compoundSuffixes: string[];
+  /** German compounds of a part and a country: "Süditalien" is read as "Italien". */
+  compoundPrefixes?: string[];
+  /** A part of a country said beside its name ("south India", "sud dell'India", "Inde du Sud"): the country. */
+  compass: string[];
   /** After a number, times a thousand ("2k", "2 mila"). */
   thousands: string[];
   dayUnits: string[];
@@ -45,8 +49,20 @@ export type LexiconWords = {
   durationWords: Record<string, (number | null)[]>;
   next: string[];
   this: string[];
-  /** Before "N months": "in", "tra", "dans". */
+  /** Before "N months": "in", "tra", "dans". Before "N weeks" or "N days" only where it opens the question or follows a leaving word. */
   inTime: string[];
+  /** Before "N weeks" or "N days", always that far from today ("tra 3 settimane", "dans 3 semaines", "in 3 Wochen"). */
+  inTimeAhead: string[];
+  /** Leaving words that make an "in" before "N weeks" a time from today ("leaving in 3 weeks", "salimos en 2 semanas"). */
+  departing: string[];
+  /** After "N weeks" or "N days": that far from today ("3 weeks from now", "in 3 weeks' time"). */
+  fromNow: string[];
+  /** A weekend: with "this" or "next" a date ("this weekend", "il prossimo weekend"), alone a length. */
+  weekend: string[];
+  /** A bridge: the days off around a holiday ("ponte dell'Immacolata", "puente de mayo", "pont de l'Ascension"). */
+  bridge: string[];
+  /** The number of days the language says for two weeks ("15 jours"), read as two weeks when no bound comes with it. */
+  fortnightDays?: number;
   holidays: Partial<Record<HolidayWord, string[]>>;
   noSharing: string[];
   /** Sharing a room is fine: said, and the room filter stays off. */

@@ -63,6 +63,8 @@ export type Lexicon = {
   numbers: Map<string, number>;
   ordinals: Map<string, number>;
   compoundSuffixes: string[];
+  compoundPrefixes: string[];
+  compass: string[][];
   thousands: string[][];
   dayUnits: string[][];
   weekUnits: string[][];
@@ -84,6 +86,13 @@ export type Lexicon = {
   next: string[][];
   this: string[][];
   inTime: string[][];
+  inTimeAhead: string[][];
+  departing: string[][];
+  fromNow: string[][];
+  weekend: string[][];
+  bridge: string[][];
+  /** Days said for two weeks ("15 jours"), or null. */
+  fortnightDays: number | null;
   noSharing: string[][];
   sharingFine: string[][];
   discounted: string[][];
@@ -211,12 +220,16 @@ export function buildLexicon(
     const id = countryByCode.get(code);
     if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
   }
-  // A region names the catalogue's countries it covers, never a continent.
+  // A region names the catalogue's countries it covers, never a continent. A typo is corrected
+  // towards a region's name of six letters or more ("carribean", "scandinvia"): shorter ones are
+  // too close to other words.
   for (const region of Object.values(placeWords.regions ?? {})) {
     const ids = region.countries.map((code) => countryByCode.get(code)).filter((id): id is string => id !== undefined);
     for (const name of region.names) {
       const words_ = phrase(name);
       for (const id of ids) addPlace(words_, { kind: "destinationId", id }, ids.length > 1);
+      const entry = placeMap.get(words_.join(" "));
+      if (entry && ids.length && words_.length === 1 && words_[0]!.length >= 6 && !spellable.includes(entry)) spellable.push(entry);
     }
   }
   // A country the catalogue lacks names no place: "North Korea" is then never Korea, nor "Slovakia" Slovenia.
@@ -310,6 +323,8 @@ export function buildLexicon(
     numbers,
     ordinals,
     compoundSuffixes: words.compoundSuffixes.map((w) => phrase(w).join("")),
+    compoundPrefixes: (words.compoundPrefixes ?? []).map((w) => phrase(w).join("")),
+    compass: phrases(words.compass),
     thousands: phrases(words.thousands),
     dayUnits: phrases(words.dayUnits),
     weekUnits: phrases(words.weekUnits),
@@ -334,6 +349,12 @@ export function buildLexicon(
     next: phrases(words.next),
     this: phrases(words.this),
     inTime: phrases(words.inTime),
+    inTimeAhead: phrases(words.inTimeAhead),
+    departing: phrases(words.departing),
+    fromNow: phrases(words.fromNow),
+    weekend: phrases(words.weekend),
+    bridge: phrases(words.bridge),
+    fortnightDays: words.fortnightDays ?? null,
     noSharing: phrases(words.noSharing),
     sharingFine: phrases(words.sharingFine),
     discounted: phrases(words.discounted),

@@ -88,6 +88,17 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
  * Before reading: typos fixed towards known names ("giapone", "vietnma"), then "2k", "2 mila",
  * "dos mil", "duemila" turned into numbers that read as money.
  */
+/** Whether the word by itself names one country. */
+function isCountryWord(lexicon: Lexicon, word: string): boolean {
+  return (lexicon.index.places.get(word) ?? []).some(
+    ({ entry }) =>
+      entry.words.length === 1 &&
+      !entry.value.region &&
+      entry.value.places.length > 0 &&
+      entry.value.places.every((p) => p.kind === "destinationId"),
+  );
+}
+
 export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
   for (const token of tokens) {
     if (token.number !== null || lexicon.vocabulary.has(token.text)) continue;
@@ -100,6 +111,12 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
         break;
       }
     }
+  }
+  // "Süditalien", "Nordspanien": a part of a country joined to its name is the country.
+  for (const token of tokens) {
+    if (token.number !== null || lexicon.vocabulary.has(token.text)) continue;
+    const prefix = lexicon.compoundPrefixes.find((p) => token.text.startsWith(p) && isCountryWord(lexicon, token.text.slice(p.length)));
+    if (prefix) token.text = token.text.slice(prefix.length);
   }
   for (const token of tokens) {
     if (token.number !== null || token.text.length < 4 || lexicon.vocabulary.has(token.text)) continue;

@@ -90,7 +90,8 @@ export function readDuration(r: Reader, lexicon: Lexicon): { durationFrom?: numb
       case "atLeast":
         return { durationFrom: value };
       default:
-        return bounded(value - 2, value + 2);
+        // "15 jours" is how French says two weeks.
+        return unit === 1 && n === lexicon.fortnightDays ? bounded(12, 16) : bounded(value - 2, value + 2);
     }
   }
   // Length phrases of several words ("fin de semana largo") before a week said alone.

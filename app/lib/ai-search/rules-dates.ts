@@ -1,12 +1,14 @@
 /**
  * When: months ("10 al 24 de marzo", "March 2027"), seasons ("next summer", "quest'estate"),
- * named periods (holidays, events, seasons of nature: see holidays.ts), "next month" and "in
- * two months", all relative to the site's today. The answer is one span, dateFrom..dateTo.
+ * named periods (holidays, events, seasons of nature: see holidays.ts) and the bridges built
+ * around them ("ponte dell'Immacolata"), "next month" and "in two months", "next week", "this
+ * weekend" and "in 3 weeks", all relative to the site's today. The answer is one span,
+ * dateFrom..dateTo.
  * A season of nature ("northern lights", "cherry blossom") gives dates only when nothing else
  * in the question does: "the northern lights this winter" is this winter.
  */
-import { holidaySpan, iso, isNatural, monsoonFreeSpan, type Span } from "./holidays";
-import type { Lexicon } from "./lexicon";
+import { bridgeSpan, canBridge, holidaySpan, iso, isNatural, monsoonFreeSpan, shift, type Span, weekday } from "./holidays";
+import type { Lexicon, PhraseIndex } from "./lexicon";
 import type { Reader } from "./reader";
 
 export { easterSunday } from "./holidays";
@@ -19,6 +21,8 @@ type Mention = {
   part?: "early" | "mid" | "late";
   year?: number;
   next?: boolean;
+  /** "ponte del 25 aprile", "pont du 11 novembre": the days off around the day. */
+  bridge?: boolean;
 };
 
 export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
@@ -44,11 +48,17 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       const negated = holiday.value === "monsoon" && r.negatedAt(i);
       // "next Easter" is the next one not over, as a bare "Easter" is.
       qualifierAround(r, lexicon.next, i, n);
+      // "ponte dell'Immacolata", "pont de l'Ascension", "Memorial Day weekend": the days off around it.
+      const value = holiday.value;
+      const bridge =
+        value !== "monsoonFree" &&
+        canBridge(value) &&
+        (containsPhrase(holiday.words, lexicon.bridge) || bridgeAround(r, lexicon, i, i + n));
       r.use(i, n);
       const year = yearAt(r, i + n);
-      if (holiday.value === "monsoonFree" || negated) natural.push(monsoonFreeSpan(today));
-      else if (isNatural(holiday.value)) natural.push(holidaySpan(holiday.value, today, year));
-      else spans.push(holidaySpan(holiday.value, today, year));
+      if (value === "monsoonFree" || negated) natural.push(monsoonFreeSpan(today));
+      else if (isNatural(value)) natural.push(holidaySpan(value, today, year));
+      else spans.push(holidaySpan(value, today, year, bridge));
     }
     // "next month", "il mese prossimo", "in two months", "tra due mesi".
     const unit = r.anyAt(i, lexicon.monthUnits);
@@ -66,6 +76,8 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         spans.push({ from: iso(year, month, 1), to: iso(year, month, lastDay(year, month)) });
       }
     }
+    const relative = relativeSpan(r, lexicon, i, today);
+    if (relative) spans.push(relative);
     for (const season of r.startingAt(lexicon.index.seasons, i)) {
       const n = r.at(i, season.words);
       // "not in summer": the search cannot leave a time out; the words stay unread, and the answer says so.
@@ -104,6 +116,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         } else {
           mention.days = [last, last];
           r.use(j, i - j);
+          if (bridgeAround(r, lexicon, j, i + n)) mention.bridge = true;
         }
       }
       mentions.push(mention);
@@ -131,6 +144,11 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     const partDays: [number, number] | undefined =
       m.part === "early" ? [1, 10] : m.part === "mid" ? [11, 20] : m.part === "late" ? [21, lastDay(year, m.from)] : undefined;
     const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : partDays;
+    if (m.bridge && days && days[0] === days[1]) {
+      spans.push(bridgeSpan([iso(year, m.from, days[0])]));
+      previous = { year, month: m.to };
+      continue;
+    }
     spans.push({
       from: iso(year, m.from, days ? days[0] : 1),
       to: iso(finalEndYear, m.to, days ? days[1] : lastDay(finalEndYear, m.to)),
@@ -145,6 +163,110 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     .sort()
     .at(-1)!;
   return { dateFrom, dateTo };
+}
+
+/**
+ * Dates said from today: "this weekend", "next week", "la semaine prochaine", "nächstes
+ * Wochenende" (the week runs Monday to Sunday, the weekend is its Saturday and Sunday), and
+ * "in 3 weeks", "tra 10 giorni", "dans 2 ou 3 semaines", "3 weeks from now": a departure that
+ * many days from today, give or take three days. Where the language's "in" also says how long a
+ * trip lasts ("Japan in 3 weeks", "Japón en 2 semanas"), it is a time from today only when it
+ * opens the question, follows a leaving word ("leaving in 3 weeks") or comes with "from now".
+ */
+function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Span | null {
+  const { tokens } = r;
+  const weekend = r.anyAt(i, lexicon.weekend);
+  const week = weekend ? 0 : r.numberAt(i - 1) === null ? r.anyAt(i, lexicon.weekUnits) : 0;
+  if (weekend || week) {
+    const n = weekend || week;
+    const thisBefore = r.endingAt(i, lexicon.this);
+    const nextBefore = thisBefore ? 0 : r.endingAt(i, lexicon.next);
+    // "a week next month": a "next" after the word that belongs to the time after it.
+    const nextAfter = thisBefore || nextBefore ? 0 : r.anyAt(i + n, lexicon.next);
+    const after = nextAfter && !timeWordAt(r, lexicon, i + n + nextAfter) ? nextAfter : 0;
+    if (!thisBefore && !nextBefore && !after) return null;
+    const before = thisBefore || nextBefore;
+    r.use(i - before, before + n + after);
+    const d = weekday(today);
+    const sunday = shift(today, (7 - d) % 7);
+    const next = nextBefore > 0 || after > 0;
+    if (week) return next ? { from: shift(sunday, 1), to: shift(sunday, 7) } : { from: today, to: sunday };
+    const saturday = d === 0 ? today : shift(sunday, -1);
+    return next ? { from: shift(saturday, 7), to: shift(sunday, 7) } : { from: saturday, to: sunday };
+  }
+  const count = r.numberAt(i);
+  if (count === null || tokens[i]!.money) return null;
+  const days = r.anyAt(i + 1, lexicon.dayUnits);
+  const weeks = days ? 0 : r.anyAt(i + 1, lexicon.weekUnits);
+  if (!days && !weeks) return null;
+  const unit = weeks ? 7 : 1;
+  const end = i + 1 + (days || weeks);
+  // "in 2-3 weeks", "tra 2 o 3 settimane", "in 2 bis 3 Wochen".
+  let low = count;
+  let start = i;
+  const dash = tokens[i - 1]?.text === "-" && !r.used[i - 1] ? 1 : 0;
+  const join = dash || r.endingAt(i, lexicon.orJoin) || r.endingAt(i, lexicon.rangeJoin);
+  const first = join ? r.numberAt(i - join - 1) : null;
+  if (first !== null && first < count) {
+    low = first;
+    start = i - join - 1;
+  }
+  const approx = r.endingAt(start, lexicon.approx);
+  const lead = start - approx;
+  const ahead = r.endingAt(lead, lexicon.inTimeAhead);
+  const inTime = ahead ? 0 : r.endingAt(lead, lexicon.inTime);
+  const leaving = r.endingAt(lead - (ahead || inTime), lexicon.departing);
+  const fromNow = r.anyAt(end, lexicon.fromNow);
+  const opening = inTime > 0 && lead - inTime === 0;
+  if (!ahead && !fromNow && !(inTime && (leaving || opening))) return null;
+  if (low * unit < 1 || count * unit > 366) return null;
+  const from = lead - (ahead || inTime) - (ahead || inTime ? leaving : 0);
+  r.use(from, end + fromNow - from);
+  // "dans quinze jours" is in two weeks.
+  const inDays = (n: number) => (unit === 1 && n === lexicon.fortnightDays ? 14 : n * unit);
+  const earliest = shift(today, inDays(low) - 3);
+  return { from: earliest < today ? today : earliest, to: shift(today, inDays(count) + 3) };
+}
+
+/** Whether a word of time (a month, a season, a holiday, a unit) starts at i. */
+function timeWordAt(r: Reader, lexicon: Lexicon, i: number): boolean {
+  if (r.anyAt(i, lexicon.monthUnits) || r.anyAt(i, lexicon.weekUnits) || r.anyAt(i, lexicon.dayUnits) || r.anyAt(i, lexicon.weekend))
+    return true;
+  const startsAt = (index: PhraseIndex<unknown>) => r.startingAt(index, i).some((entry) => r.at(i, entry.words) > 0);
+  return startsAt(lexicon.index.months) || startsAt(lexicon.index.seasons) || startsAt(lexicon.index.holidays);
+}
+
+/** Whether one of the phrases stands inside the words ("ponte di ferragosto" holds "ponte"). */
+function containsPhrase(words: string[], list: string[][]): boolean {
+  return list.some((p) => words.some((_, k) => p.every((w, m) => words[k + m] === w)));
+}
+
+/**
+ * A bridge word just before the holiday or the day ("ponte dell'Immacolata", "puente del 1 de
+ * mayo", "pont du 11 novembre") or just after it ("Himmelfahrt mit Brückentag", "Memorial Day
+ * weekend"), two short words apart at most; used once found.
+ */
+function bridgeAround(r: Reader, lexicon: Lexicon, start: number, end: number): boolean {
+  const short = (from: number, to: number) => {
+    for (let k = from; k < to; k++) {
+      const token = r.tokens[k];
+      if (!token || r.used[k] || token.number !== null || token.text.length > 4) return false;
+    }
+    return true;
+  };
+  for (let gap = 0; gap <= 2; gap++) {
+    const before = short(start - gap, start) ? r.endingAt(start - gap, lexicon.bridge) : 0;
+    if (before) {
+      r.use(start - gap - before, before + gap);
+      return true;
+    }
+    const after = short(end, end + gap) ? r.anyAt(end + gap, lexicon.bridge) : 0;
+    if (after) {
+      r.use(end, gap + after);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A "next"/"this" word just before the name, or just after it ("l'estate prossima"); used once found. */

@@ -33,8 +33,12 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     // "le isole della Polinesia francese" is French Polynesia, not a wish for islands.
     const of = r.endingAt(i, lexicon.placeOf);
     if (of) r.use(i - of, of);
-    const negated = r.negatedAt(i - of);
-    matches.push({ at: i - of, end: i + n, name: entry.value, negated });
+    // "south India", "sud dell'India", "Inde du Sud": a part of one country is that country.
+    const country = !entry.value.region && entry.value.places.every((p) => p.kind === "destinationId");
+    const before = country ? partBefore(r, lexicon, i - of) : 0;
+    const after = country ? partAfter(r, lexicon, i + n) : 0;
+    const negated = r.negatedAt(i - of - before);
+    matches.push({ at: i - of - before, end: i + n + after, name: entry.value, negated });
   }
   // A country the catalogue lacks stays unread: the answer shows it as not understood.
   for (const [i, n] of elsewhere) for (let k = i; k < i + n; k++) r.used[k] = false;
@@ -73,6 +77,39 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     ...(keptDestinations.length ? { destinationId: keptDestinations } : {}),
     ...(keptContinents.length ? { continentId: keptContinents } : {}),
   };
+}
+
+/** Whether the tokens [from, to) are short words not used yet (articles, "of", "del", "du"). */
+function shortWords(r: Reader, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const token = r.tokens[k];
+    if (!token || r.used[k] || token.number !== null || token.text.length > 4) return false;
+  }
+  return true;
+}
+
+/** A part-of-country word before the name ("south India", "il sud dell'India"), two short words apart at most; its length to the name, used. */
+function partBefore(r: Reader, lexicon: Lexicon, at: number): number {
+  for (let gap = 0; gap <= 2; gap++) {
+    const n = shortWords(r, at - gap, at) ? r.endingAt(at - gap, lexicon.compass) : 0;
+    if (n) {
+      r.use(at - gap - n, n + gap);
+      return n + gap;
+    }
+  }
+  return 0;
+}
+
+/** A part-of-country word after the name ("Inde du Sud", "India del nord", "Italia settentrionale"); its length from the name, used. */
+function partAfter(r: Reader, lexicon: Lexicon, end: number): number {
+  for (let gap = 0; gap <= 1; gap++) {
+    const n = shortWords(r, end, end + gap) ? r.anyAt(end + gap, lexicon.compass) : 0;
+    if (n) {
+      r.use(end, gap + n);
+      return gap + n;
+    }
+  }
+  return 0;
 }
 
 /** Whether a place of one of the region's countries stands right beside it, a filler word apart at most. */
