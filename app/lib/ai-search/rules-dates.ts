@@ -177,6 +177,8 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   const { tokens } = r;
   const weekend = r.anyAt(i, lexicon.weekend);
   const week = weekend ? 0 : r.numberAt(i - 1) === null ? r.anyAt(i, lexicon.weekUnits) : 0;
+  // "il prossimo weekend lungo", "next long weekend": a longer length phrase keeps its length, and is no date.
+  if (weekend && lengthPhraseAround(r, lexicon, i, weekend)) return null;
   if (weekend || week) {
     const n = weekend || week;
     const thisBefore = r.endingAt(i, lexicon.this);
@@ -226,6 +228,14 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   const inDays = (n: number) => (unit === 1 && n === lexicon.fortnightDays ? 14 : n * unit);
   const earliest = shift(today, inDays(low) - 3);
   return { from: earliest < today ? today : earliest, to: shift(today, inDays(count) + 3) };
+}
+
+/** Whether a length phrase longer than the `n` words at i holds them ("weekend lungo", "long weekend"). */
+function lengthPhraseAround(r: Reader, lexicon: Lexicon, i: number, n: number): boolean {
+  for (let k = Math.max(0, i - 2); k <= i; k++)
+    for (const entry of r.startingAt(lexicon.index.durationWords, k))
+      if (entry.words.length > n && k + entry.words.length >= i + n && r.at(k, entry.words)) return true;
+  return false;
 }
 
 /** Whether a word of time (a month, a season, a holiday, a unit) starts at i. */
