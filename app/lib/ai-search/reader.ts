@@ -17,8 +17,12 @@ export type Reader = {
   endingAt(end: number, list: string[][]): number;
   use(from: number, length: number): void;
   numberAt(i: number): number | null;
-  /** Whether a negation stands just before i (one short word may sit between: "not in"); used once found, unless `keep`. */
-  negatedAt(i: number, keep?: boolean): boolean;
+  /**
+   * Whether a negation stands just before i (one short word may sit between: "not in"), or just
+   * after the phrase ending at `end` with nothing or a pause after it ("Patagonia no, Chile",
+   * "marzo no"); used once found, unless `keep`. A negation never reaches over punctuation.
+   */
+  negatedAt(i: number, keep?: boolean, end?: number): boolean;
   /** The phrases of an index that start at i, longest first (used or not: check with `at`). */
   startingAt<T>(index: PhraseIndex<T>, i: number): Entry<T>[];
   /** Every place a phrase of the index starts, longest phrases first, then left to right (check with `at` before use). */
@@ -56,14 +60,23 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
       if (!token || used[i]) return null;
       return token.number ?? lexicon.numbers.get(token.text) ?? null;
     },
-    negatedAt(i, keep = false) {
+    negatedAt(i, keep = false, end) {
+      if (end !== undefined && !tokens[end]?.pause) {
+        const after = r.anyAt(end, lexicon.negations);
+        const next = tokens[end + after];
+        if (after && (!next || next.pause)) {
+          if (!keep) r.use(end, after);
+          return true;
+        }
+      }
+      if (tokens[i]?.pause) return false;
       const direct = r.endingAt(i, lexicon.negations);
       if (direct) {
         if (!keep) r.use(i - direct, direct);
         return true;
       }
       const between = tokens[i - 1];
-      if (!between || between.number !== null || between.text.length > 4) return false;
+      if (!between || between.pause || between.number !== null || between.text.length > 4) return false;
       const apart = r.endingAt(i - 1, lexicon.negations);
       if (apart && !keep) r.use(i - 1 - apart, apart + 1);
       return apart > 0;
@@ -145,6 +158,8 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
         text: String(Math.round(value * 1000)),
         number: Math.round(value * 1000),
         money: true,
+        thousands: true,
+        ...(token.pause ? { pause: true } : {}),
         start: token.start,
         end: next.end,
       });
@@ -153,7 +168,15 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
     }
     const big = token.number === null ? lexicon.numbers.get(token.text) : undefined;
     if (big !== undefined && big >= 100) {
-      out.push({ text: String(big), number: big, money: true, start: token.start, end: token.end });
+      out.push({
+        text: String(big),
+        number: big,
+        money: true,
+        ...(big >= 1000 && big % 1000 === 0 ? { thousands: true } : {}),
+        ...(token.pause ? { pause: true } : {}),
+        start: token.start,
+        end: token.end,
+      });
       continue;
     }
     out.push(token);

@@ -13,10 +13,18 @@ export const CHEAP_CENTS = 100_000;
 
 type Bound = { kind: BoundKind; length: number };
 
-/** The bound form that ends just before `end`, the longest one. */
+/** A "not" turns a bound round: "not over", "nothing above", "q no pase de", "nicht über" are ceilings, "not under" a floor. */
+const NEGATED: Partial<Record<BoundKind, BoundKind>> = { moreThan: "atMost", lessThan: "atLeast" };
+
+/** The bound form that ends just before `end`, the longest one, turned round by a "not" just before it. */
 export function boundBefore(r: Reader, lexicon: Lexicon, end: number): Bound | null {
-  for (const entry of lexicon.bounds)
-    if (r.at(end - entry.words.length, entry.words)) return { kind: entry.value, length: entry.words.length };
+  for (const entry of lexicon.bounds) {
+    const length = entry.words.length;
+    if (!r.at(end - length, entry.words)) continue;
+    const turned = NEGATED[entry.value];
+    const not = turned && !r.tokens[end - length]!.pause ? r.endingAt(end - length, lexicon.negations) : 0;
+    return not ? { kind: turned!, length: length + not } : { kind: entry.value, length };
+  }
   return null;
 }
 
@@ -162,7 +170,7 @@ export function readBudget(r: Reader, lexicon: Lexicon): { priceFrom?: number; p
   };
   // Ranges first: "between $1200 and $2000", "entre 1800 et 2500", "1000-2000 €".
   for (let i = 0; i < tokens.length; i++) {
-    const low = amountAt(i);
+    let low = amountAt(i);
     if (low === null) continue;
     const lowAfter = currencyAt(i + 1);
     const dash = tokens[i + 1 + lowAfter]?.text === "-" && !r.used[i + 1 + lowAfter] ? 1 : 0;
@@ -171,7 +179,10 @@ export function readBudget(r: Reader, lexicon: Lexicon): { priceFrom?: number; p
     const highBefore = currencyAt(i + 1 + lowAfter + join);
     const highAt = i + 1 + lowAfter + join + highBefore;
     const high = amountAt(highAt);
-    if (high === null || high < low) continue;
+    if (high === null) continue;
+    // "2-3k", "tra 2 e 3 mila": the thousands said once are both ends'.
+    if (tokens[highAt]!.thousands && !tokens[i]!.money && low >= 1 && low * 1000 <= high) low *= 1000;
+    if (high < low) continue;
     const highAfter = currencyAt(highAt + 1);
     const lowBefore = currencyEndingAt(i);
     const between = r.endingAt(i - lowBefore, lexicon.between);

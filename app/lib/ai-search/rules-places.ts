@@ -9,13 +9,11 @@
  * - A place after a "not" is left out ("Southeast Asia but not Thailand", "sin México"), and
  *   so is every place joined to it ("except Indonesia and the Philippines", "ni Egipto").
  *   A continent less a country is the continent's countries without it; a region less one of
- *   its countries, the others; "not in Europe" alone is every other inhabited continent.
+ *   its countries, the others; "not in Europe" alone is every other continent, Antarctica
+ *   included (its trips leave in its own season, so it never fills a search out of season).
  */
 import type { Lexicon, PlaceName } from "./lexicon";
 import type { Reader } from "./reader";
-
-/** Antarctica is left out of "anywhere but Europe": no one means it. */
-const NOT_IMPLIED = new Set(["AN"]);
 
 type Match = { at: number; end: number; name: PlaceName; negated: boolean };
 
@@ -37,7 +35,7 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     const country = !entry.value.region && entry.value.places.every((p) => p.kind === "destinationId");
     const before = country ? partBefore(r, lexicon, i - of) : 0;
     const after = country ? partAfter(r, lexicon, i + n) : 0;
-    const negated = r.negatedAt(i - of - before);
+    const negated = r.negatedAt(i - of - before, false, i + n + after);
     matches.push({ at: i - of - before, end: i + n + after, name: entry.value, negated });
   }
   // A country the catalogue lacks stays unread: the answer shows it as not understood.
@@ -58,7 +56,12 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     for (const p of m.name.places) if (p.kind === "continentId") push(continents, p.id);
   }
   const excluded = matches.filter((m) => m.negated).flatMap((m) => m.name.places);
-  const excludedCountries = new Set(excluded.filter((p) => p.kind === "destinationId").map((p) => p.id));
+  // A region left out keeps a country of it named for itself ("Patagonia no, Chile por el norte").
+  const named = new Set(included.filter((m) => !m.name.region).flatMap((m) => m.name.places.map((p) => p.id)));
+  const regionOnly = new Set(
+    matches.filter((m) => m.negated && m.name.region).flatMap((m) => m.name.places.filter((p) => named.has(p.id)).map((p) => p.id)),
+  );
+  const excludedCountries = new Set(excluded.filter((p) => p.kind === "destinationId" && !regionOnly.has(p.id)).map((p) => p.id));
   const excludedContinents = new Set(excluded.filter((p) => p.kind === "continentId").map((p) => p.id));
 
   let keptContinents = continents.filter((id) => !excludedContinents.has(id));
@@ -71,7 +74,7 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     keptDestinations = keptDestinations.filter((id) => !excludedCountries.has(id));
   }
   if (excludedContinents.size && keptContinents.length === 0 && keptDestinations.length === 0) {
-    keptContinents = lexicon.continentIds.filter((c) => !excludedContinents.has(c.id) && !NOT_IMPLIED.has(c.code)).map((c) => c.id);
+    keptContinents = lexicon.continentIds.filter((c) => !excludedContinents.has(c.id)).map((c) => c.id);
   }
   return {
     ...(keptDestinations.length ? { destinationId: keptDestinations } : {}),

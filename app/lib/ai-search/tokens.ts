@@ -6,7 +6,17 @@
  * it is typed. Each token keeps where it stands in the question as typed, so what the reader
  * did not use can be shown in the traveller's own spelling.
  */
-export type Token = { text: string; number: number | null; money?: boolean; start: number; end: number };
+export type Token = {
+  text: string;
+  number: number | null;
+  money?: boolean;
+  /** A number said in thousands ("3k", "3 mila", "tremila"): a bare number before it in a range is thousands too ("2-3k"). */
+  thousands?: boolean;
+  /** Punctuation stands between this token and the one before it ("Patagonia no, Chile"). */
+  pause?: boolean;
+  start: number;
+  end: number;
+};
 
 const TOKEN = /\d+[.,]\d{1,2}(?=\s?k\b)|\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?!\d)|\d+|[€£$]|[-–]|[a-z]+/g;
 
@@ -39,8 +49,12 @@ export function tokenize(text: string): Token[] {
 /** The tokens of a folded text; `origins` maps its characters back to the text as typed (null: one to one). */
 function tokensOf(folded: string, origins: number[] | null, typedLength: number): Token[] {
   const tokens: Token[] = [];
+  let previousEnd = 0;
   for (const match of folded.matchAll(TOKEN)) {
     const raw = match[0];
+    // Punctuation between two words stops a "not" from reaching over it ("Patagonia no, Chile").
+    const pause = tokens.length > 0 && /[,;.:!?()]/.test(folded.slice(previousEnd, match.index));
+    previousEnd = match.index + raw.length;
     const start = origins ? origins[match.index]! : match.index;
     const end = origins ? (origins[match.index + raw.length] ?? typedLength) : match.index + raw.length;
     if (/^\d+[.,]\d{1,2}$/.test(raw)) {
@@ -52,16 +66,20 @@ function tokensOf(folded: string, origins: number[] | null, typedLength: number)
     } else {
       tokens.push({ text: raw === "–" ? "-" : raw, number: null, start, end });
     }
+    if (pause) tokens.at(-1)!.pause = true;
   }
   // A dash inside a word joins its parts ("week-end", "Nouvelle-Zélande", "mi-août", "10-day",
-  // "30-somethings"): read as a space. Between two numbers it is a range ("7-10", "25-35").
-  return tokens.filter((t, i) => {
+  // "30-somethings"): read as a space. Between two numbers it is a range ("7-10", "25-35"), and
+  // so it is after a number in thousands ("2k-3k").
+  const kept = tokens.filter((t, i) => {
     if (t.text !== "-") return true;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     const attached = before && after && before.end === t.start && after.start === t.end;
-    return !(attached && (before.number === null || after.number === null));
+    const thousands = before?.text === "k" && tokens[i - 2]?.number != null && after?.number !== null;
+    return !(attached && (before.number === null || after.number === null) && !thousands);
   });
+  return kept;
 }
 
 /** A phrase's tokens as plain words (the lexicon's form). */
