@@ -2,8 +2,8 @@ import type { TravelStyle } from "../../workers/db/schema";
 import type { PhysicalEffort } from "../../workers/services/trips/types";
 import type { Names } from "./countries";
 import { type Activity, DAY_BODIES, DAY_TITLES, LEG_BODIES, type LegText, type Texts } from "./data/day-texts";
-import { TRAIT_BODIES } from "./data/day-texts-by-trait";
-import { PLACE_TRAITS } from "./data/destination";
+import { BODY_KEYS, type BodyKey, TRAIT_BODIES } from "./data/day-texts-by-trait";
+import { BODY_TITLES, TRAIT_BODY_TITLES } from "./data/day-titles";
 import * as TEXT from "./data/itinerary-texts";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
@@ -791,10 +791,31 @@ const FALLBACK: Partial<Record<Activity, Activity>> = {
   desert: "park",
 };
 
+/** Each day text's own title (./data/day-titles.ts), checked once against the texts it follows. */
+const TITLE_OF_BODY: ReadonlyMap<Texts, Texts> = (() => {
+  const titles = new Map<Texts, Texts>();
+  const pair = (what: string, bodies: readonly Texts[] = [], own: readonly Texts[] = []) => {
+    if (own.length > 0 && own.length !== bodies.length) throw new Error(`${what}: ${own.length} titles for ${bodies.length} texts`);
+    own.forEach((title, i) => {
+      titles.set(bodies[i]!, title);
+    });
+  };
+  for (const [activity, own] of Object.entries(BODY_TITLES)) pair(activity, DAY_BODIES[activity as Activity], own);
+  for (const [activity, traits] of Object.entries(TRAIT_BODY_TITLES)) {
+    for (const [trait, own] of Object.entries(traits ?? {})) {
+      pair(`${activity} ${trait}`, TRAIT_BODIES[activity as Activity]?.[trait as BodyKey], own);
+    }
+  }
+  return titles;
+})();
+
+/** Whether a place opens the texts of a key: its trait, its harbour, or being a city. */
+const opens = (place: Place, key: BodyKey) => (key === "city" ? place.kind === "city" : place[key]);
+
 /** An activity's texts at a place: those true at every place of its kind, and those its traits open. */
 const bodiesCache = new Map<string, readonly Texts[]>();
 export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
-  const traits = PLACE_TRAITS.filter((trait) => place[trait] && TRAIT_BODIES[activity]?.[trait]);
+  const traits = BODY_KEYS.filter((key) => opens(place, key) && TRAIT_BODIES[activity]?.[key]);
   if (traits.length === 0) return DAY_BODIES[activity];
   const key = `${activity}:${traits.join("+")}`;
   let texts = bodiesCache.get(key);
@@ -930,11 +951,12 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       // A long stay goes round its place's activities again.
       const wantedActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
       const named = visit ?? place;
-      const [activity, body] = activityBody(visit && wantedActivity === "city-first" ? "city-more" : wantedActivity, named);
+      // A first look around is the first day at a place, never a day trip's or a later day's.
+      const [activity, body] = activityBody(wantedActivity === "city-first" && (visit || d > 0) ? "city-more" : wantedActivity, named);
       const counted = `${activity}@${named.alpha3}${named.index}`;
       const n = (counts.get(counted) ?? 0) + 1;
       counts.set(counted, n);
-      const title = DAY_TITLES[activity];
+      const title = TITLE_OF_BODY.get(body) ?? DAY_TITLES[activity];
       itinerary.push({
         hours: stayHours(place, visit),
         title: perLanguage((lang) => (title[lang] ? fill(title[lang], { place: named.names[lang], n: String(n) }) : named.names[lang])),

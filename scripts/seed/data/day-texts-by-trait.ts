@@ -1,13 +1,22 @@
-import type { PlaceTrait } from "./destination";
+import { PLACE_TRAITS, type PlaceTrait } from "./destination";
 import type { Activity, Texts } from "./day-texts";
+
+/**
+ * What opens the texts below at a place: a trait of the destination notation (./destination.ts),
+ * `port` (a harbour: quays, boats coming in) or `city` (a city, not a town: a main museum, new
+ * quarters and their galleries).
+ */
+export const BODY_KEYS = [...PLACE_TRAITS, "port", "city"] as const;
+export type BodyKey = PlaceTrait | "port" | "city";
 
 /**
  * Day texts true only at a place with a trait of the destination notation (./destination.ts):
  * an old town's lanes, an alpine trek's huts, a sand desert's dunes, a camel caravan,
- * Lapland's huskies and reindeer, a lake's boats. A place draws from these besides the
- * activity's own texts in ./day-texts.ts, which hold at every place of its kind.
+ * Lapland's huskies and reindeer, a lake's boats; or at a harbour, or in a city. A place draws
+ * from these besides the activity's own texts in ./day-texts.ts, which hold at every place of
+ * its kind.
  */
-export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<PlaceTrait, readonly Texts[]>>>>> = {
+export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<BodyKey, readonly Texts[]>>>>> = {
   "city-first": {
     old: [
       [
@@ -83,6 +92,45 @@ export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<Plac
         "Dentro de las grandes casas del casco antiguo: visita guiada a una residencia histórica, sus salas y patios, y después una tarde en un museo de la vida cotidiana.",
         "Dans les grandes demeures de la vieille ville : visite guidée d'une résidence historique, ses salles et ses cours, puis un après-midi dans un musée de la vie quotidienne.",
         "In den großen Häusern der Altstadt: Führung durch eine historische Residenz mit ihren Sälen und Höfen, danach ein Nachmittag in einem Museum des Alltagslebens.",
+      ],
+    ],
+    city: [
+      [
+        "A morning in the main museum with a local guide, who picks out the pieces that tell the story best. Afternoon free for galleries or a long lunch.",
+        "Mattinata al museo principale con una guida locale, che sceglie le opere che raccontano meglio la storia del posto. Pomeriggio libero per gallerie o un pranzo senza fretta.",
+        "Mañana en el museo principal con un guía local, que elige las piezas que mejor cuentan la historia. Tarde libre para galerías o una comida sin prisas.",
+        "Matinée au musée principal avec un guide local, qui choisit les pièces qui racontent le mieux l'histoire des lieux. Après-midi libre pour les galeries ou un long déjeuner.",
+        "Ein Vormittag im wichtigsten Museum mit einem einheimischen Guide, der die Stücke auswählt, die die Geschichte am besten erzählen. Nachmittags Zeit für Galerien oder ein ausgiebiges Mittagessen.",
+      ],
+      [
+        "The newer face of town: contemporary buildings, a small art gallery and independent shops, with a coffee break where students and young locals hang out.",
+        "Il volto più nuovo: architetture contemporanee, una piccola galleria d'arte e negozi indipendenti, con una pausa caffè dove si ritrovano studenti e giovani del posto.",
+        "La cara más nueva: arquitectura contemporánea, una pequeña galería de arte y tiendas independientes, con una pausa para el café donde se reúnen estudiantes y jóvenes del lugar.",
+        "Le visage plus moderne : architecture contemporaine, une petite galerie d'art et des boutiques indépendantes, avec une pause café là où se retrouvent étudiants et jeunes du coin.",
+        "Die moderne Seite: zeitgenössische Architektur, eine kleine Kunstgalerie und unabhängige Läden, mit Kaffeepause dort, wo sich Studierende und junge Einheimische treffen.",
+      ],
+    ],
+    port: [
+      [
+        "A morning along the waterfront with the coordinator: the quays, the boats coming and going and the people who work on them, then lunch at a table facing the water.",
+        "Una mattina sul lungomare con il coordinatore: le banchine, le barche che vanno e vengono e chi ci lavora, poi pranzo a un tavolo affacciato sull'acqua.",
+        "Una mañana junto al agua con el coordinador: los muelles, los barcos que van y vienen y la gente que trabaja en ellos, y después comida en una mesa frente al agua.",
+        "Une matinée au bord de l'eau avec le coordinateur : les quais, les bateaux qui vont et viennent et ceux qui y travaillent, puis déjeuner à une table face à l'eau.",
+        "Ein Vormittag am Wasser mit dem Koordinator: die Kais, die ein- und auslaufenden Boote und die Menschen, die auf ihnen arbeiten, danach Mittagessen an einem Tisch mit Blick aufs Wasser.",
+      ],
+      [
+        "Out on the water for a change of view: a short boat trip with a local skipper to see the town from the side it was first reached from, and a free afternoon ashore.",
+        "In acqua per cambiare prospettiva: un breve giro in barca con uno skipper del posto per vedere la città dal lato da cui la si raggiungeva un tempo, e pomeriggio libero a terra.",
+        "Al agua para cambiar de perspectiva: un breve paseo en barco con un patrón local para ver la ciudad desde el lado por el que se llegaba antaño, y tarde libre en tierra.",
+        "Sur l'eau pour changer de point de vue : une courte sortie en bateau avec un marin du coin pour voir la ville du côté par où l'on y arrivait autrefois, et après-midi libre à terre.",
+        "Aufs Wasser für einen anderen Blick: eine kurze Bootsfahrt mit einem einheimischen Skipper, um die Stadt von der Seite zu sehen, von der man früher ankam, und ein freier Nachmittag an Land.",
+      ],
+      [
+        "Up early at the harbour as the first boats come in and unload, coffee with the crews, then a walk along the water and a free afternoon.",
+        "Sveglia presto al porto, quando le prime barche rientrano e scaricano, un caffè con gli equipaggi, poi una passeggiata lungo l'acqua e il pomeriggio libero.",
+        "Temprano en el puerto, cuando llegan y descargan los primeros barcos, un café con las tripulaciones, y después un paseo junto al agua y la tarde libre.",
+        "Lever matinal au port, quand les premiers bateaux rentrent et déchargent, un café avec les équipages, puis une balade au bord de l'eau et l'après-midi libre.",
+        "Früh am Hafen, wenn die ersten Boote einlaufen und entladen, ein Kaffee mit den Besatzungen, dann ein Spaziergang am Wasser und ein freier Nachmittag.",
       ],
     ],
   },

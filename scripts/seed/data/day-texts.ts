@@ -317,13 +317,6 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
   ],
   "city-more": [
     [
-      "A morning in the main museum with a local guide, who picks out the pieces that tell the story best. Afternoon free for galleries or a long lunch.",
-      "Mattinata al museo principale con una guida locale, che sceglie le opere che raccontano meglio la storia del posto. Pomeriggio libero per gallerie o un pranzo senza fretta.",
-      "Mañana en el museo principal con un guía local, que elige las piezas que mejor cuentan la historia. Tarde libre para galerías o una comida sin prisas.",
-      "Matinée au musée principal avec un guide local, qui choisit les pièces qui racontent le mieux l'histoire des lieux. Après-midi libre pour les galeries ou un long déjeuner.",
-      "Ein Vormittag im wichtigsten Museum mit einem einheimischen Guide, der die Stücke auswählt, die die Geschichte am besten erzählen. Nachmittags Zeit für Galerien oder ein ausgiebiges Mittagessen.",
-    ],
-    [
       "Beyond the postcard: a walk through a residential district with its workshops, corner shops and cafés, and lunch in a canteen that never makes the guidebooks.",
       "Oltre la cartolina: passeggiata in un quartiere residenziale tra botteghe, negozi di vicinato e caffè, con pranzo in un locale che non compare sulle guide.",
       "Más allá de la postal: paseo por un barrio residencial entre talleres, tiendas de barrio y cafés, con comida en una casa de comidas que no sale en las guías.",
@@ -371,13 +364,6 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Excursión por la mañana a los pueblos y el campo de los alrededores, con regreso por la tarde para tiempo libre y un aperitivo al atardecer.",
       "Excursion le matin dans les villages et la campagne alentour, retour l'après-midi pour du temps libre et un apéritif au coucher du soleil.",
       "Vormittags ein Ausflug in die Dörfer und die Landschaft der Umgebung, nachmittags Freizeit und ein Aperitif bei Sonnenuntergang.",
-    ],
-    [
-      "The newer face of town: contemporary buildings, a small art gallery and independent shops, with a coffee break where students and young locals hang out.",
-      "Il volto più nuovo: architetture contemporanee, una piccola galleria d'arte e negozi indipendenti, con una pausa caffè dove si ritrovano studenti e giovani del posto.",
-      "La cara más nueva: arquitectura contemporánea, una pequeña galería de arte y tiendas independientes, con una pausa para el café donde se reúnen estudiantes y jóvenes del lugar.",
-      "Le visage plus moderne : architecture contemporaine, une petite galerie d'art et des boutiques indépendantes, avec une pause café là où se retrouvent étudiants et jeunes du coin.",
-      "Die moderne Seite: zeitgenössische Architektur, eine kleine Kunstgalerie und unabhängige Läden, mit Kaffeepause dort, wo sich Studierende und junge Einheimische treffen.",
     ],
     [
       "By bicycle with a local guide, along quiet streets and green paths to corners too far to reach on foot, with snack stops along the way.",
