@@ -14,6 +14,7 @@ import { createSessions, readSessionCookie, type SessionRead } from "./session/s
 import { accountsOriginOf, clientOf, clientOrigins, tenantForLocales } from "./services/oidc/clients";
 import { flagsFor } from "./flags/flags";
 import { geolocationOf } from "./geolocation/geolocation";
+import { readDeviceId } from "./http/security";
 
 type Init = {
   request: Request;
@@ -161,6 +162,7 @@ export async function createLoadContext({
       clock,
       mailer: () => mailerFromEnv(rawEnv),
       clientIp: request.headers.get("CF-Connecting-IP"),
+      requester: requesterOf(cookies, request.headers.get("CF-Connecting-IP")),
       ...(client ? { accountsSite: client } : {}),
     }),
   };
@@ -195,3 +197,13 @@ declare module "@remix-run/cloudflare" {
 }
 
 export type { AppLoadContext };
+
+/**
+ * Who asks, for the limits counted per requester: the browser's device cookie when it brings
+ * one (a household or an office shares one IP address), else its IP address.
+ */
+function requesterOf(cookies: Cookies, ip: string | null): string | null {
+  const device = readDeviceId(cookies);
+  if (device) return `device:${device}`;
+  return ip ? `ip:${ip}` : null;
+}

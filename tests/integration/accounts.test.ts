@@ -103,6 +103,45 @@ describe("POST /auth/generate-otp", () => {
     expect(await sixth.json()).toMatchObject({ error: { code: "OTP_TOO_MANY_CODES" } });
   });
 
+  it("counts the hourly cap per requester: a stranger who used up an address's codes does not lock its owner out", async () => {
+    const email = fresh("owner");
+    const device = (id: string) => ({ Cookie: `caravan_device=${id}` });
+    const stranger = device("00000000-0000-4000-8000-00000000a11c");
+    const owner = device("00000000-0000-4000-8000-0000000000b0");
+    const ask = (headers: Record<string, string>) => generate("uk", { email, ...consent }, headers);
+    for (let i = 0; i < 5; i++) {
+      expect((await ask(stranger)).status).toBe(200);
+      await site.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
+    }
+    // The stranger's sixth waits for the hour.
+    const sixth = await ask(stranger);
+    expect(sixth.status).toBe(429);
+    const strangerWait = ((await sixth.json()) as { error: { code: string; extra: { retryIn: number } } }).error;
+    expect(strangerWait.code).toBe("OTP_TOO_MANY_CODES");
+    expect(strangerWait.extra.retryIn).toBeGreaterThan(50 * 60);
+    // The owner is only slowed down: a few minutes after the newest code, never the hour.
+    const slowed = await ask(owner);
+    expect(slowed.status).toBe(429);
+    const ownerWait = ((await slowed.json()) as { error: { extra: { retryIn: number } } }).error.extra.retryIn;
+    expect(ownerWait).toBeGreaterThan(0);
+    expect(ownerWait).toBeLessThanOrEqual(15 * 60);
+    // Once that wait has gone by, the owner's code is sent.
+    await site.db
+      .prepare("UPDATE one_time_codes SET created_at = created_at - ? WHERE email = ?")
+      .bind(ownerWait * 1000, email)
+      .run();
+    inbox.clear();
+    expect((await ask(owner)).status).toBe(200);
+    expect(codeIn(await inbox.waitForMail({ to: email }))).toMatch(/^[0-9]{6}$/);
+    // And the address's waits grow with each code past the free ones, up to 15 minutes.
+    await site.db.prepare("UPDATE one_time_codes SET renewable_at = 0 WHERE email = ?").bind(email).run();
+    const next = await ask(device("00000000-0000-4000-8000-0000000000c0"));
+    expect(next.status).toBe(429);
+    const nextWait = ((await next.json()) as { error: { extra: { retryIn: number } } }).error.extra.retryIn;
+    expect(nextWait).toBeGreaterThan(ownerWait);
+    expect(nextWait).toBeLessThanOrEqual(15 * 60);
+  });
+
   it("brakes one IP address (the rate-limit binding)", async () => {
     const braked = await startSite({ otpRateLimit: 2, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
     try {

@@ -32,6 +32,8 @@ export type ServiceDeps = {
   /** Built on first use: most requests send no e-mail. */
   mailer: () => Mailer;
   clientIp: string | null;
+  /** Who asks, for limits counted per requester (accounts/types.ts says how it is made). */
+  requester: string | null;
   /** The site people sign up on when it is not the request's (the identity provider's pages, for their client). */
   accountsSite?: TenantConfig;
 };
@@ -51,6 +53,7 @@ export function createServices({
   clock,
   mailer,
   clientIp,
+  requester,
   accountsSite = tenant,
 }: ServiceDeps) {
   const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
@@ -118,6 +121,7 @@ export function createServices({
             siteName: accountsSite.name,
             taxCodeCountry: taxCodeCountryOf(accountsSite),
             clientIp,
+            requester,
           },
         )
       : null,

@@ -70,4 +70,9 @@ export type AccountsScope = {
   siteName: string;
   taxCodeCountry: "IT" | "ES" | null;
   clientIp: string | null;
+  /**
+   * Who asks, for the per-requester cap on codes: "device:<id>" when the browser brings the
+   * device cookie, else "ip:<address>"; null when neither is known.
+   */
+  requester: string | null;
 };
