@@ -1,9 +1,11 @@
 /**
- * Watched searches (issue 27) through the BUILT Worker in Miniflare with real D1 and an SMTP
+ * Watched searches through the BUILT Worker in Miniflare with real D1 and an SMTP
  * catcher: watching a search from the modal's action (a double submit stores one, the URL's
  * canonical query is kept), the scheduled job telling a price that falls into the range once
- * across runs in the site's language and currency, the one-click unsubscribe, the cap, and
- * bad input answered with a localized 4xx.
+ * across runs in the site's language and currency, a lower price of a departure that matched
+ * already (once per drop, never for a price that goes up and comes back), new departures and
+ * lower prices apart in one e-mail a day, e-mails and news from before lower prices were told,
+ * the one-click unsubscribe, the cap, and bad input answered with a localized 4xx.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/seed/index";
@@ -13,7 +15,7 @@ import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search";
 import { codeIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
-import { startSite, type Site } from "./harness";
+import { migrationStatements, startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { cookieBrowser } from "../support/cookie-browser";
 
@@ -305,5 +307,222 @@ describe("the personal area", () => {
 
     expect((await hal.b.post(area, { intent: "delete-search", id: saved.id })).status).toBe(303);
     expect(await searchesOf(hal.id)).toHaveLength(0);
+  });
+});
+
+describe("lower prices and new departures of a watched search", () => {
+  const DAY_MS = 86_400_000;
+  const dayOf = (offset: number) => new Date(NOW.getTime() + offset * DAY_MS);
+  const isoDay = (offset: number) => dayOf(offset).toISOString().slice(0, 10);
+  const runOn = async (offset: number) => expect((await site.scheduled(dayOf(offset))).outcome).toBe("ok");
+  /** The job's e-mails settle: the catcher has what was sent (a run sends before it resolves). */
+  const settled = async (email: string, count: number) => {
+    await expect.poll(() => mailsTo(email).length, { timeout: 5_000 }).toBe(count);
+    // Nothing more arrives after it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(email)).toHaveLength(count);
+  };
+  const euros = (cents: number) => `${Math.round(cents / 100).toLocaleString("de-DE")} €`;
+
+  /** A bookable departure weeks ahead (the runs go some days into the future), one trip per case. */
+  async function aLaterTour(): Promise<Tour & { starting_date: string }> {
+    const { results } = await site.db
+      .prepare(
+        `SELECT t.id, t.travel_id, t.price_eur, t.code, t.starting_date, tr.title_de AS title FROM tours t JOIN travels tr ON tr.id = t.travel_id
+         WHERE t.starting_date > date(?1, '+30 days') AND t.sales_status IN ('CONFIRMED', 'PLANNED', 'ALMOST_CONFIRMED')
+           AND t.price_eur > 100000 AND t.discount_percent = 0
+         ORDER BY t.id DESC`,
+      )
+      .bind(TODAY)
+      .all<Tour & { starting_date: string }>();
+    const tour = results.find((t) => !used.has(t.travel_id));
+    if (!tour) throw new Error("no such tour in the seed");
+    used.add(tour.travel_id);
+    return tour;
+  }
+
+  it("tells a drop of a departure that already matched once, a further drop once more, and a rise back to the same price never", async () => {
+    const jan = await signIn("de");
+    const tour = await aLaterTour();
+    // The search matches the departure from the start: nothing is new when it is saved.
+    expect((await watch(jan.cookie, `travelId[]=${tour.travel_id}`, "Fernweh")).status).toBe(303);
+    await runOn(0);
+    // Up and back to where it was when the search was saved: no lower price.
+    await prices.changeTourPrice(tour.id, { eur: tour.price_eur + 25_000 }, isoDay(0));
+    await runOn(0);
+    await prices.changeTourPrice(tour.id, { eur: tour.price_eur }, isoDay(0));
+    await runOn(0);
+    await settled(jan.email, 0);
+
+    // Down by a third (as from $1,470 to $990): one e-mail for two runs, saying it is cheaper, with both prices.
+    const first = Math.round((tour.price_eur * 0.67) / 100) * 100;
+    await prices.changeTourPrice(tour.id, { eur: first }, isoDay(0));
+    await runOn(0);
+    await runOn(0);
+    await settled(jan.email, 1);
+    const mail = mailsTo(jan.email)[0]!;
+    expect(mail.subject).toBe("Preis gesunken: 1 Termin für „Fernweh“");
+    expect(mail.text).toContain(tour.title);
+    expect(mail.text).toContain(`jetzt ${euros(first)} statt ${euros(tour.price_eur)}`);
+    expect(mail.text).not.toContain("passt jetzt zu deiner gemerkten Suche");
+    // A run the next day has nothing to add.
+    await runOn(1);
+    await settled(jan.email, 1);
+
+    // A further drop, another day: one more, from the price last mailed.
+    const second = first - 10_000;
+    await prices.changeTourPrice(tour.id, { eur: second }, isoDay(2));
+    await runOn(2);
+    await runOn(2);
+    await settled(jan.email, 2);
+    expect(mailsTo(jan.email)[1]!.text).toContain(`jetzt ${euros(second)} statt ${euros(first)}`);
+
+    // Up and back down to the price last mailed: nothing, that day or the next.
+    await prices.changeTourPrice(tour.id, { eur: second + 30_000 }, isoDay(3));
+    await runOn(3);
+    await prices.changeTourPrice(tour.id, { eur: second }, isoDay(3));
+    await runOn(3);
+    await runOn(4);
+    // Up, then down again but not below the price last mailed: nothing either.
+    await prices.changeTourPrice(tour.id, { eur: second + 30_000 }, isoDay(4));
+    await runOn(4);
+    await prices.changeTourPrice(tour.id, { eur: second + 5_000 }, isoDay(5));
+    await runOn(5);
+    await runOn(6);
+    await settled(jan.email, 2);
+  });
+
+  it("tells a drop of a departure it mailed as new, and a rise back to that price not", async () => {
+    const kai = await signIn("de");
+    const tour = await aLaterTour();
+    const limit = tour.price_eur - 20_000;
+    await watch(kai.cookie, `travelId[]=${tour.travel_id}&priceTo=${limit}`, "Budget");
+    await runOn(0);
+    // Into the range: new, as before.
+    await prices.changeTourPrice(tour.id, { eur: limit - 1_000 }, isoDay(0));
+    await runOn(0);
+    await settled(kai.email, 1);
+    expect(mailsTo(kai.email)[0]!.subject).toBe("1 neuer Termin für „Budget“");
+    // Lower still the next day: cheaper than mailed, once.
+    await prices.changeTourPrice(tour.id, { eur: limit - 9_000 }, isoDay(1));
+    await runOn(1);
+    await runOn(1);
+    await settled(kai.email, 2);
+    expect(mailsTo(kai.email)[1]!.subject).toBe("Preis gesunken: 1 Termin für „Budget“");
+    expect(mailsTo(kai.email)[1]!.text).toContain(`jetzt ${euros(limit - 9_000)} statt ${euros(limit - 1_000)}`);
+    // Out of the range and back in at the price last mailed: not news.
+    await prices.changeTourPrice(tour.id, { eur: tour.price_eur }, isoDay(2));
+    await runOn(2);
+    await prices.changeTourPrice(tour.id, { eur: limit - 9_000 }, isoDay(3));
+    await runOn(3);
+    await runOn(4);
+    await settled(kai.email, 2);
+  });
+
+  it("tells a new departure of a matching trip and a lower price in one e-mail a day, saying which is which, in dollars on the American site", async () => {
+    const lia = await signIn("us");
+    const tour = await aLaterTour();
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const saved = await service.save(lia.id, { site: "us", currency: "USD", query: `travelId[]=${tour.travel_id}`, name: "Far away" });
+    if (saved.status === "cap") throw new Error("unexpected cap");
+    await runOn(0);
+    await settled(lia.email, 0);
+
+    // The trip gets a new departure (a copy of this one, two weeks later), and this one drops.
+    const columns = (await site.db.prepare("SELECT name FROM pragma_table_info('tours')").all<{ name: string }>()).results
+      .map((c) => c.name)
+      .filter((c) => !["id", "code", "starting_date", "ending_date"].includes(c));
+    const list = columns.join(", ");
+    const added = await site.db
+      .prepare(
+        `INSERT INTO tours (code, starting_date, ending_date, ${list})
+         SELECT code || '-NEW', date(starting_date, '+14 days'), date(ending_date, '+14 days'), ${list} FROM tours WHERE id = ?1`,
+      )
+      .bind(tour.id)
+      .run();
+    const newId = Number(added.meta.last_row_id);
+    const was = await site.db.prepare("SELECT price_usd FROM tours WHERE id = ?1").bind(tour.id).first<{ price_usd: number }>();
+    const dropped = await prices.changeTourPrice(tour.id, { eur: Math.round((tour.price_eur * 0.8) / 100) * 100 }, isoDay(0));
+    await runOn(0);
+    await runOn(0);
+    await settled(lia.email, 1);
+    const mail = mailsTo(lia.email)[0]!;
+    expect(mail.subject).toBe("New departures and lower prices for “Far away”");
+    const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+    const newPart = mail.text.indexOf("One departure newly matches");
+    const cheaperPart = mail.text.indexOf("One departure matching “Far away” costs less now");
+    expect(newPart).toBeGreaterThan(-1);
+    expect(cheaperPart).toBeGreaterThan(newPart);
+    expect(mail.text.slice(cheaperPart)).toContain(`now ${dollars(dropped!.usd)} instead of ${dollars(was!.price_usd)}`);
+    const links = linksIn(mail);
+    expect(links.some((l) => l.startsWith("http://us.localhost/") && l.endsWith(`/${newId}`))).toBe(true);
+    expect(links.some((l) => l.startsWith("http://us.localhost/") && l.endsWith(`/${tour.id}`))).toBe(true);
+    await runOn(1);
+    await settled(lia.email, 1);
+  });
+
+  it("keeps what was mailed before lower prices were told: the prices listed become the prices last mailed, and old e-mails still go", async () => {
+    const max = await signIn("de");
+    const tour = await aLaterTour();
+    const other = await aLaterTour();
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const saved = await service.save(max.id, { site: "de", currency: "EUR", query: `travelId[]=${tour.travel_id}`, name: "Alt" });
+    if (saved.status === "cap") throw new Error("unexpected cap");
+    // As the job wrote them before: an e-mail listing one departure (at a higher price than
+    // today's) and counting another among "more", both told in it, and no price remembered.
+    const key = `search:${saved.id}:${isoDay(-1)}`;
+    const item = (id: number, price: number) => ({
+      title: "Alt",
+      start: isoDay(40),
+      end: isoDay(50),
+      price,
+      link: `http://de.localhost/reisen/x/${id}`,
+    });
+    const payload = {
+      site: "de",
+      currency: "EUR",
+      name: "Alt",
+      items: [item(tour.id, tour.price_eur + 30_000)],
+      more: 1,
+      searchLink: "http://de.localhost/suchen",
+      unsubscribeLink: "http://de.localhost/notify/unsubscribe?token=x",
+    };
+    await site.db.batch([
+      site.db
+        .prepare(
+          "INSERT INTO saved_search_outbox (event_key, search_id, payload, decided_at, sent_at, attempts) VALUES (?1, ?2, ?3, 1, 1, 1)",
+        )
+        .bind(key, saved.id, JSON.stringify(payload)),
+      site.db
+        .prepare("INSERT INTO saved_search_news (search_id, tour_id, seq, found_at, told_in) VALUES (?1, ?2, 1, 1, ?3), (?1, ?4, 1, 1, ?3)")
+        .bind(saved.id, tour.id, key, other.id),
+    ]);
+    const backfill = migrationStatements().find((sql) => sql.includes("INSERT OR IGNORE INTO saved_search_mailed_prices"));
+    await site.db.prepare(backfill!).run();
+    const remembered = await site.db
+      .prepare("SELECT tour_id, price FROM saved_search_mailed_prices WHERE search_id = ?1 ORDER BY tour_id")
+      .bind(saved.id)
+      .all<{ tour_id: number; price: number }>();
+    expect(remembered.results).toEqual(
+      [
+        { tour_id: tour.id, price: tour.price_eur + 30_000 },
+        { tour_id: other.id, price: other.price_eur },
+      ].sort((a, b) => a.tour_id - b.tour_id),
+    );
+
+    // Any change of the departure now tells the drop from the price that e-mail listed.
+    await prices.changeTourPrice(tour.id, { eur: tour.price_eur - 1_000 }, isoDay(0));
+    await runOn(0);
+    await settled(max.email, 1);
+    expect(mailsTo(max.email)[0]!.text).toContain(`jetzt ${euros(tour.price_eur - 1_000)} statt ${euros(tour.price_eur + 30_000)}`);
+
+    // An e-mail decided before and not sent yet (no count of lower prices in it) still goes, as it was.
+    await site.db
+      .prepare("INSERT INTO saved_search_outbox (event_key, search_id, payload, decided_at) VALUES (?1, ?2, ?3, 1)")
+      .bind(`search:${saved.id}:${isoDay(-2)}`, saved.id, JSON.stringify({ ...payload, more: 0 }))
+      .run();
+    await runOn(0);
+    await settled(max.email, 2);
+    expect(mailsTo(max.email)[1]!.subject).toBe("1 neuer Termin für „Alt“");
   });
 });

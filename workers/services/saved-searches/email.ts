@@ -1,7 +1,8 @@
 /**
- * A watched search's e-mail (issue 27): what the job stores in its outbox row (the payload,
- * checked again when it is sent) and how it is written, in the language, date and money
- * formats of the site the search was saved on.
+ * A watched search's e-mail: what the job stores in its outbox row (the payload, checked again
+ * when it is sent) and how it is written, in the language, date and money formats of the site
+ * the search was saved on. It lists the departures newly matching apart from those that cost
+ * less than before (with both prices).
  */
 import { z } from "zod";
 import { catalogues } from "../../../locales";
@@ -21,19 +22,33 @@ export const ITEMS_PER_EMAIL = 12;
 /** Ids per json_each parameter. */
 const CHUNK = 500;
 
-const itemSchema = z.object({ title: z.string(), start: z.iso.date(), end: z.iso.date(), price: z.number().int(), link: z.url() });
+const itemSchema = z.object({
+  title: z.string(),
+  start: z.iso.date(),
+  end: z.iso.date(),
+  price: z.number().int(),
+  // A lower price: what it cost before (the price last mailed). Absent: newly matching.
+  was: z.number().int().optional(),
+  link: z.url(),
+});
 export const payloadSchema = z.object({
   site: z.string(),
   currency: z.enum(CURRENCIES),
   name: z.string(),
+  // New departures first, then the lower prices.
   items: z.array(itemSchema),
   more: z.number().int().min(0),
+  // How many of all (listed and more) are lower prices; e-mails decided before there were any have none.
+  cheaper: z.number().int().min(0).default(0),
   searchLink: z.url(),
   unsubscribeLink: z.url(),
 });
 export type SavedSearchPayload = z.infer<typeof payloadSchema>;
 
 export type TripTexts = Map<number, Record<string, string>>;
+
+/** A departure an e-mail tells: newly matching, or costing less than `was`. */
+export type NewsItem = { departure: DepartureFacts; was?: number };
 
 export async function tripTexts(db: D1Database, tourIds: number[]): Promise<TripTexts> {
   const columns = CATALOGUE_LANGUAGES.flatMap((l) => [`tr.title_${l}`, `tr.slug_${l}`]).join(", ");
@@ -51,7 +66,7 @@ export async function tripTexts(db: D1Database, tourIds: number[]): Promise<Trip
 export async function payloadOf(
   tenant: TenantConfig,
   search: { searchId: string; currency: Currency; name: string; query: string },
-  items: DepartureFacts[],
+  items: NewsItem[],
   texts: TripTexts,
   keys: SigningKeys,
   template: string | undefined,
@@ -63,17 +78,19 @@ export async function payloadOf(
     site: tenant.id,
     currency: search.currency,
     name: search.name,
-    items: items.slice(0, ITEMS_PER_EMAIL).map((item) => {
-      const text = texts.get(item.tourId) ?? {};
+    items: items.slice(0, ITEMS_PER_EMAIL).map(({ departure, was }) => {
+      const text = texts.get(departure.tourId) ?? {};
       return {
         title: text[`title_${language}`] ?? "",
-        start: item.startingDate,
-        end: item.endingDate,
-        price: item.prices[search.currency],
-        link: tourUrl(origin, tenant, text as TripSlugs, item.tourId),
+        start: departure.startingDate,
+        end: departure.endingDate,
+        price: departure.prices[search.currency],
+        ...(was === undefined ? {} : { was }),
+        link: tourUrl(origin, tenant, text as TripSlugs, departure.tourId),
       };
     }),
     more: Math.max(0, items.length - ITEMS_PER_EMAIL),
+    cheaper: items.filter((item) => item.was !== undefined).length,
     searchLink: origin + href(tenant.pathLocale, "search") + (search.query ? `?${search.query}` : ""),
     // The notify-me alerts' unsubscribe page, which tells the two tokens apart by their purpose.
     unsubscribeLink: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
@@ -101,9 +118,11 @@ export function renderSavedSearchEmail(payload: SavedSearchPayload) {
       start: formatDay(item.start, tenant, "long", names),
       end: formatDay(item.end, tenant, "long", names),
       price: formatMoney(item.price, format),
+      ...(item.was === undefined ? {} : { was: formatMoney(item.was, format) }),
       link: item.link,
     })),
     more: payload.more,
+    cheaper: payload.cheaper,
     searchLink: payload.searchLink,
     unsubscribeLink: payload.unsubscribeLink,
   });

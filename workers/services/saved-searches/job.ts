@@ -1,6 +1,6 @@
 import { getTenant } from "../../../tenants";
 import type { Currency } from "../../../tenants/languages";
-import { departureMatches, newlyMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
+import { departureMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
 import { MailError, type Mailer } from "../../email/mailer";
 import type { SigningKeys } from "../../session/keys";
@@ -14,6 +14,9 @@ import {
   FACTS_SQL,
   FAILED_SQL,
   FORGET_SQL,
+  HISTORY_SQL,
+  MAILED_PRICES_SQL,
+  MAILED_SQL,
   NEWS_SQL,
   SENT_SQL,
   STALE_SQL,
@@ -24,7 +27,7 @@ import {
   UNTOLD_SQL,
   WINDOW_SQL,
 } from "./saved-searches-sql";
-import { payloadOf, payloadSchema, renderSavedSearchEmail, tripTexts } from "./email";
+import { type NewsItem, payloadOf, payloadSchema, renderSavedSearchEmail, tripTexts } from "./email";
 
 /** Sends per e-mail before it is given up (as the notify-me alerts). */
 export const MAX_ATTEMPTS = 5;
@@ -72,17 +75,34 @@ type Change = {
   was_end: string | null;
   was_age: string | null;
 };
-type Candidate = { id: string; site: string; currency: Currency; query: string; since_seq: number; tour_id: number };
+type Candidate = {
+  id: string;
+  site: string;
+  currency: Currency;
+  query: string;
+  since_seq: number;
+  created_at: number;
+  tour_id: number;
+};
+/** News of a search: a departure newly matching (`was` absent) or costing less than `was`. */
+type Found = { searchId: string; tourId: number; seq: number; text?: string; travelId: number; was?: number };
 
 /**
- * The watched searches' alert job (issue 27), one run, beside the notify-me alerts:
+ * The watched searches' alert job, one run, beside the notify-me alerts:
  * 1. news: the departures changed since the last run (tour_changes, written by triggers) are
  *    read with their trips; the searches they may match come from indexed coarse columns
  *    (places, price range); each pair is matched exactly in code with the search's filters,
- *    now and before the change, and what newly matches is recorded. The work follows the
- *    changed departures, never saved searches × catalogue.
+ *    now and before the change. News is a departure that matches now and either
+ *    - was mailed to the search before and now costs less than the price last mailed, or
+ *    - was never mailed and newly matches (a new departure, a price falling into the range,
+ *      a status that makes it bookable), or
+ *    - was never mailed, matched already and now costs less than the lowest price it had
+ *      since the search was saved.
+ *    The work follows the changed departures, never saved searches × catalogue.
  * 2. e-mails: each active search with untold news and no e-mail yet today gets one outbox row
- *    listing it (the key search+day makes a rerun a no-op), in its site's language and currency.
+ *    listing it, new departures and lower prices apart (the key search+day makes a rerun a
+ *    no-op), in its site's language and currency; the prices it lists become the search's
+ *    prices last mailed, so each drop is mailed once.
  * 3. sending, as the notify-me outbox does: claimed, marked sent, the mark taken back on failure.
  */
 export async function runSavedSearchJob(deps: SavedSearchJobDeps, now: Date): Promise<SavedSearchRunSummary> {
@@ -127,27 +147,42 @@ async function findNews({ db, clock }: SavedSearchJobDeps, day: string, summary:
   }
   summary.candidates = candidates.length;
 
+  const mailed = await mailedPrices(db, [...new Set(candidates.map((c) => c.tour_id))]);
   const filtersOf = memo((query: string) => savedSearchFilters(query));
-  const found: { searchId: string; tourId: number; seq: number; text?: string; travelId: number }[] = [];
+  const found: Found[] = [];
+  // Drops of departures never mailed: news only below the lowest price since the search was saved.
+  const drops: { item: Found; since: string; currency: Currency; price: number }[] = [];
   for (const candidate of candidates) {
     const now = facts.get(candidate.tour_id);
     const seen = (byTour.get(candidate.tour_id) ?? []).filter((change) => change.seq > candidate.since_seq);
     if (!now || seen.length === 0) continue;
     const filters = filtersOf(candidate.query);
-    const before = seen.some((change) => change.was_status === null) ? null : stateBefore(now, seen[0]!);
-    if (!newlyMatches(filters, before, now, day, candidate.currency)) continue;
-    found.push({
+    const { currency } = candidate;
+    if (!departureMatches(filters, now, day, currency)) continue;
+    const item: Found = {
       searchId: candidate.id,
       tourId: candidate.tour_id,
       seq: seen.at(-1)!.seq,
       travelId: now.travel.id,
       ...(filters.textSearch ? { text: filters.textSearch } : {}),
-    });
+    };
+    const price = now.prices[currency];
+    const last = mailed.get(`${candidate.id}:${candidate.tour_id}`);
+    if (last !== undefined) {
+      if (price < last) found.push({ ...item, was: last });
+      continue;
+    }
+    const before = seen.some((change) => change.was_status === null) ? null : stateBefore(now, seen[0]!);
+    if (before === null || !departureMatches(filters, before, day, currency)) found.push(item);
+    else if (price < before.prices[currency]) {
+      drops.push({ item: { ...item, was: before.prices[currency] }, since: isoDay(candidate.created_at), currency, price });
+    }
   }
+  found.push(...(await belowLowest(db, drops, day)));
   const news = await withText(db, found);
   summary.news = news.length;
   const at = clock();
-  const statements = news.map((n) => db.prepare(NEWS_SQL).bind(n.searchId, n.tourId, n.seq, at));
+  const statements = news.map((n) => db.prepare(NEWS_SQL).bind(n.searchId, n.tourId, n.seq, at, n.was ?? null));
   for (let i = 0; i < statements.length; i += BATCH) await db.batch(statements.slice(i, i + BATCH));
   await advance(db, cursor, end);
 }
@@ -155,6 +190,57 @@ async function findNews({ db, clock }: SavedSearchJobDeps, day: string, summary:
 async function advance(db: D1Database, from: number, to: number) {
   await db.batch([db.prepare(ADVANCE_SQL).bind(from, to), db.prepare(FORGET_SQL).bind(to)]);
 }
+
+/** The prices each search last mailed for the departures named, by `search:tour`. */
+async function mailedPrices(db: D1Database, tourIds: number[]): Promise<Map<string, number>> {
+  const prices = new Map<string, number>();
+  for (let i = 0; i < tourIds.length; i += CHUNK) {
+    const { results } = await db
+      .prepare(MAILED_SQL)
+      .bind(JSON.stringify(tourIds.slice(i, i + CHUNK)))
+      .all<{ search_id: string; tour_id: number; price: number }>();
+    for (const row of results) prices.set(`${row.search_id}:${row.tour_id}`, row.price);
+  }
+  return prices;
+}
+
+type HistoryRow = { tour_id: number; valid_from: string; price_eur: number; price_gbp: number; price_usd: number };
+
+/**
+ * The drops of departures that matched already and were never mailed, kept when the price is
+ * below every price the departure had since the search was saved (the price history's rows
+ * from the one in effect on that day up to the one before today's, and the price before this
+ * change):
+ * a price that goes up and comes back is no news. `was` becomes that lowest price.
+ */
+async function belowLowest(
+  db: D1Database,
+  drops: { item: Found; since: string; currency: Currency; price: number }[],
+  day: string,
+): Promise<Found[]> {
+  if (drops.length === 0) return [];
+  const history = new Map<number, HistoryRow[]>();
+  const tourIds = [...new Set(drops.map((d) => d.item.tourId))];
+  for (let i = 0; i < tourIds.length; i += CHUNK) {
+    const { results } = await db
+      .prepare(HISTORY_SQL)
+      .bind(JSON.stringify(tourIds.slice(i, i + CHUNK)), day)
+      .all<HistoryRow>();
+    for (const row of results) history.set(row.tour_id, [...(history.get(row.tour_id) ?? []), row]);
+  }
+  const kept: Found[] = [];
+  for (const { item, since, currency, price } of drops) {
+    const column = currency === "EUR" ? "price_eur" : currency === "GBP" ? "price_gbp" : "price_usd";
+    // The last row is the price in effect now: the ones before it are the prices it had.
+    const rows = (history.get(item.tourId) ?? []).slice(0, -1);
+    const first = rows.findLastIndex((row) => row.valid_from < since);
+    const lowest = Math.min(item.was!, ...rows.slice(Math.max(first, 0)).map((row) => row[column]));
+    if (price < lowest) kept.push({ ...item, was: lowest });
+  }
+  return kept;
+}
+
+const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 /** Free text needs the FTS index: one query per distinct text, over the trips found. */
 async function withText<T extends { text?: string; travelId: number }>(db: D1Database, found: T[]): Promise<T[]> {
@@ -248,7 +334,16 @@ export async function departureFacts(db: D1Database, ids: number[]): Promise<Map
   return facts;
 }
 
-type Untold = { search_id: string; tour_id: number; site: string; currency: Currency; query: string; name: string };
+type Untold = {
+  search_id: string;
+  tour_id: number;
+  was_price: number | null;
+  mailed_price: number | null;
+  site: string;
+  currency: Currency;
+  query: string;
+  name: string;
+};
 
 async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: SigningKeys, day: string, summary: SavedSearchRunSummary) {
   const { results } = await db.prepare(UNTOLD_SQL).bind(day).all<Untold>();
@@ -266,22 +361,35 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
     if (!tenant) continue;
     const filters: SearchFilters = savedSearchFilters(query);
     const stale: number[] = [];
-    const items: DepartureFacts[] = [];
+    const items: NewsItem[] = [];
     for (const row of rows) {
       const now = facts.get(row.tour_id);
-      // Gone, or no longer matching by now (the price went back up): not news any more.
-      if (now && departureMatches(filters, now, day, currency)) items.push(now);
-      else stale.push(row.tour_id);
+      // The price it must be below: the one last mailed, else the one it was found cheaper than.
+      const was = row.mailed_price ?? row.was_price;
+      // Gone, no longer matching by now, or no longer below that price (it went back up): not news any more.
+      if (now && departureMatches(filters, now, day, currency) && (was === null || now.prices[currency] < was)) {
+        items.push(was === null ? { departure: now } : { departure: now, was });
+      } else stale.push(row.tour_id);
     }
     const statements = stale.map((tourId) => db.prepare(STALE_SQL).bind(searchId, tourId));
     if (items.length > 0) {
-      items.sort((a, b) => a.startingDate.localeCompare(b.startingDate) || a.tourId - b.tourId);
+      // New departures first, then the lower prices, each by date.
+      items.sort(
+        (a, b) =>
+          Number(a.was !== undefined) - Number(b.was !== undefined) ||
+          a.departure.startingDate.localeCompare(b.departure.startingDate) ||
+          a.departure.tourId - b.departure.tourId,
+      );
       const key = `search:${searchId}:${day}`;
       const payload = await payloadOf(tenant, { searchId, currency, name, query }, items, texts, keys, originTemplate);
+      const tourIds = items.map((i) => i.departure.tourId);
       statements.push(
         db.prepare(DECIDE_SQL).bind(key, searchId, JSON.stringify(payload), clock()),
-        db.prepare(TOLD_SQL).bind(searchId, key, JSON.stringify(items.map((i) => i.tourId))),
+        db.prepare(TOLD_SQL).bind(searchId, key, JSON.stringify(tourIds)),
         db.prepare(TOLD_DAY_SQL).bind(searchId, day),
+        db
+          .prepare(MAILED_PRICES_SQL)
+          .bind(searchId, key, JSON.stringify(items.map((i) => [i.departure.tourId, i.departure.prices[currency]]))),
       );
     }
     if (statements.length > 0) groups.push({ statements, decideAt: items.length > 0 ? stale.length : null });
@@ -289,7 +397,7 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
   let batch: typeof groups = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    // One transaction: each e-mail, the news it tells and the day it was told are written together.
+    // One transaction: each e-mail, the news it tells, the day it was told and the prices it mails are written together.
     const written = await db.batch(batch.flatMap((group) => group.statements));
     let offset = 0;
     for (const group of batch) {

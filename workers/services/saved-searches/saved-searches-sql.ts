@@ -1,5 +1,5 @@
 /**
- * The watched searches' SQL (issue 27, migration 0018). Query plans (EXPLAIN QUERY PLAN on
+ * The watched searches' SQL (migrations 0018 and 0024). Query plans (EXPLAIN QUERY PLAN on
  * the 10x catalogue with 10,000 searches, `npm run bench:saved-searches` prints them again):
  *
  * CHANGES_SQL:     SEARCH tour_changes USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)
@@ -9,7 +9,10 @@
  * CANDIDATES_SQL:  places branch: SEARCH p USING PRIMARY KEY (country_id=?), SEARCH s USING INDEX
  *                  sqlite_autoindex_saved_searches_1 (id=?); anywhere branch: SEARCH s USING INDEX
  *                  saved_searches_anywhere (anywhere=? AND active=? AND currency=? AND price_max>?)
- * UNTOLD_SQL:      SEARCH n USING INDEX saved_search_news_untold (told_in=?)
+ * UNTOLD_SQL:      SEARCH n USING INDEX saved_search_news_untold (told_in=?), SEARCH m USING PRIMARY KEY
+ *                  (search_id=? AND tour_id=?)
+ * MAILED_SQL:      SEARCH m USING INDEX saved_search_mailed_prices_tour (tour_id=?) per changed id
+ * HISTORY_SQL:     SEARCH h USING PRIMARY KEY (tour_id=? AND valid_from<?) per dropped id
  * No statement scans saved_searches or tours: the work follows the changed departures and the
  * searches whose coarse columns they reach.
  */
@@ -55,7 +58,7 @@ JOIN tours t ON t.id = j.value
 JOIN travels tr ON tr.id = t.travel_id`;
 
 const priceIn = (s: string) => `CASE ${s}.currency WHEN 'EUR' THEN d.eur WHEN 'GBP' THEN d.gbp ELSE d.usd END`;
-const anywhere = (currency: string, column: string) => `SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
+const anywhere = (currency: string, column: string) => `SELECT s.id, s.site, s.currency, s.query, s.since_seq, s.created_at, d.tour_id
 FROM d CROSS JOIN saved_searches s INDEXED BY saved_searches_anywhere
   ON s.anywhere = 1 AND s.active = 1 AND s.currency = '${currency}' AND s.price_max >= d.${column} AND s.price_min <= d.${column}`;
 
@@ -69,7 +72,7 @@ export const CANDIDATES_SQL = `WITH d AS (
     json_extract(j.value, '$[3]') AS usd, json_extract(j.value, '$[4]') AS countries
   FROM json_each(?1) j
 )
-SELECT s.id, s.site, s.currency, s.query, s.since_seq, d.tour_id
+SELECT s.id, s.site, s.currency, s.query, s.since_seq, s.created_at, d.tour_id
 FROM d CROSS JOIN json_each(d.countries) c
 CROSS JOIN saved_search_places p ON p.country_id = c.value
 CROSS JOIN saved_searches s ON s.id = p.search_id
@@ -85,23 +88,37 @@ ${anywhere("USD", "usd")}`;
 export const TEXT_SQL =
   "SELECT rowid AS travel_id FROM travels_fts WHERE travels_fts MATCH ?1 AND rowid IN (SELECT value FROM json_each(?2))";
 
+/** The prices the searches last mailed for the departures named (a JSON array of ids). */
+export const MAILED_SQL = `SELECT m.search_id, m.tour_id, m.price
+FROM json_each(?1) j CROSS JOIN saved_search_mailed_prices m ON m.tour_id = j.value`;
+
+/** The recorded prices of the departures named (a JSON array of ids) up to day ?2, oldest first. */
+export const HISTORY_SQL = `SELECT h.tour_id, h.valid_from, h.price_eur, h.price_gbp, h.price_usd
+FROM json_each(?1) j CROSS JOIN tour_price_history h ON h.tour_id = j.value AND h.valid_from <= ?2
+ORDER BY h.tour_id, h.valid_from`;
+
 /**
- * Records a departure newly matching a search. The same change again (a rerun over the same
- * log) finds its seq and changes nothing; a later change that makes a departure already told
- * match again makes it news again.
+ * Records news of a search: a departure newly matching (?5 NULL) or costing less than ?5. The
+ * same change again (a rerun over the same log) finds its seq and changes nothing; a later
+ * change that makes a departure already told news again makes it news again.
  */
-export const NEWS_SQL = `INSERT INTO saved_search_news (search_id, tour_id, seq, found_at) VALUES (?1, ?2, ?3, ?4)
-ON CONFLICT (search_id, tour_id) DO UPDATE SET seq = excluded.seq, found_at = excluded.found_at, told_in = NULL
+export const NEWS_SQL = `INSERT INTO saved_search_news (search_id, tour_id, seq, found_at, was_price) VALUES (?1, ?2, ?3, ?4, ?5)
+ON CONFLICT (search_id, tour_id) DO UPDATE SET seq = excluded.seq, found_at = excluded.found_at, told_in = NULL,
+  was_price = excluded.was_price
 WHERE excluded.seq > saved_search_news.seq AND saved_search_news.told_in IS NOT NULL`;
 
 /** Moves the cursor (only from where this run found it: two runs never both move it) and forgets what it read. */
 export const ADVANCE_SQL = "UPDATE saved_search_cursor SET seq = ?2 WHERE id = 1 AND seq = ?1";
 export const FORGET_SQL = "DELETE FROM tour_changes WHERE seq <= ?1";
 
-/** News not told yet, of active searches not told today (at most one e-mail a search a day). */
-export const UNTOLD_SQL = `SELECT n.search_id, n.tour_id, s.site, s.currency, s.query, s.name
+/**
+ * News not told yet, of active searches not told today (at most one e-mail a search a day),
+ * with the price it was found cheaper than and the price the search last mailed for it.
+ */
+export const UNTOLD_SQL = `SELECT n.search_id, n.tour_id, n.was_price, m.price AS mailed_price, s.site, s.currency, s.query, s.name
 FROM saved_search_news n INDEXED BY saved_search_news_untold
 JOIN saved_searches s ON s.id = n.search_id
+LEFT JOIN saved_search_mailed_prices m ON m.search_id = n.search_id AND m.tour_id = n.tour_id
 WHERE n.told_in IS NULL AND s.active = 1 AND (s.last_told_day IS NULL OR s.last_told_day < ?1)
 ORDER BY n.search_id, n.found_at`;
 
@@ -112,6 +129,10 @@ ON CONFLICT DO NOTHING`;
 export const TOLD_SQL = `UPDATE saved_search_news SET told_in = ?2
 WHERE search_id = ?1 AND told_in IS NULL AND tour_id IN (SELECT value FROM json_each(?3))`;
 export const TOLD_DAY_SQL = "UPDATE saved_searches SET last_told_day = ?2 WHERE id = ?1";
+/** The prices that e-mail mails (?3: JSON array of [tour id, price]): a departure is news again only below them. */
+export const MAILED_PRICES_SQL = `INSERT INTO saved_search_mailed_prices (search_id, tour_id, price, event_key)
+SELECT ?1, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), ?2 FROM json_each(?3) j WHERE true
+ON CONFLICT (search_id, tour_id) DO UPDATE SET price = excluded.price, event_key = excluded.event_key`;
 /** News that no longer matches by the time of the e-mail is dropped. */
 export const STALE_SQL = "DELETE FROM saved_search_news WHERE search_id = ?1 AND tour_id = ?2 AND told_in IS NULL";
 
