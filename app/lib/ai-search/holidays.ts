@@ -98,10 +98,28 @@ export const HOLIDAYS = {
   },
   songkran: fixed("04-12", "04-16"),
   oktoberfest: fixed("09-19", "10-04"),
-  dayOfTheDead: fixed("10-28", "11-03"),
+  /** The Day of the Dead (31 October to 2 November): from the Sunday on or before its first day to the day after it. */
+  dayOfTheDead: {
+    span: (y: number) => ({ from: shift(`${y}-10-31`, -weekday(`${y}-10-31`)), to: `${y}-11-03` }),
+    day: (y: number) => `${y}-11-02`,
+  },
+  /** The days between Christmas and New Year ("zwischen den Jahren"): 27 to 31 December. */
+  betweenTheYears: { ...fixed("12-27", "12-31"), day: (y: number) => `${y}-12-31` },
+  /**
+   * French Christmas school holidays ("vacances de Noël"): two weeks from a Saturday, ending on
+   * the first Sunday of the new year (classes resume the Monday after).
+   */
+  frenchChristmasBreak: {
+    span: (y: number) => {
+      const sunday = firstWeekdayFrom(`${y + 1}-01-01`, 0);
+      return { from: shift(sunday, -15), to: sunday };
+    },
+    day: (y: number) => `${y}-12-25`,
+  },
   northernLights: { ...fixed("12-01", "03-15"), natural: true },
   monsoon: { ...fixed("06-01", "09-30"), natural: true },
-  epiphany: oneDay("01-06"),
+  /** The Epiphany ("Reyes", "la Befana"): its holiday week; with a bridge word, the days off around 6 January. */
+  epiphany: { ...oneDay("01-06"), span: (y: number) => holidayWeek(`${y}-01-06`) },
   liberation: oneDay("04-25"),
   labourDay: oneDay("05-01"),
   republicDay: oneDay("06-02"),
@@ -124,6 +142,12 @@ export const HOLIDAYS = {
   corpusChristi: easterDay(60),
   memorialDay: nthWeekday(5, 1, -1),
   laborDay: nthWeekday(9, 1, 1),
+  /** Martin Luther King Jr. Day: the third Monday of January. */
+  mlkDay: nthWeekday(1, 1, 3),
+  /** Presidents' Day: the third Monday of February. */
+  presidentsDay: nthWeekday(2, 1, 3),
+  /** Columbus Day (Indigenous Peoples' Day): the second Monday of October. */
+  columbusDay: nthWeekday(10, 1, 2),
   mayBankHoliday: nthWeekday(5, 1, 1),
   springBankHoliday: nthWeekday(5, 1, -1),
   summerBankHoliday: nthWeekday(8, 1, -1),
@@ -146,10 +170,10 @@ export function isNatural(holiday: Holiday): boolean {
  * `bridge` ("ponte dell'Immacolata", "pont de l'Ascension"), the days off around its day
  * instead, for a holiday of one day or two (a longer window is its own).
  */
-export function holidaySpan(holiday: Holiday, today: string, year: number | null, bridge = false): Span {
+export function holidaySpan(holiday: Holiday, today: string, year: number | null, bridge = false): Span & { day: string } {
   const rule: Rule = HOLIDAYS[holiday];
   const days = bridge ? rule.days : undefined;
-  const span = (y: number) => (days ? bridgeSpan(days(y)) : rule.span(y));
+  const span = (y: number) => ({ ...(days ? bridgeSpan(days(y)) : rule.span(y)), day: rule.day(y) });
   if (year) return span(rule.yearBefore ? year - 1 : year);
   const ty = Number(today.slice(0, 4));
   for (const y of [ty - 1, ty, ty + 1]) if (rule.day(y) >= today) return span(y);

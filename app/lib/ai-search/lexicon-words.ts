@@ -94,8 +94,17 @@ export type LexiconWords = {
   filler: string[];
   /** "about", "circa", "más o menos": a length or price given roughly, which it always is. */
   approx: string[];
-  /** "early March", "a metà giugno", "finales de abril", "Ende April": a third of the month. */
-  monthParts: { early: string[]; mid: string[]; late: string[] };
+  /** "early March", "a metà giugno", "finales de abril", "Ende April": a third of the month; "primera quincena de julio": a half. */
+  monthParts: { early: string[]; mid: string[]; late: string[]; firstHalf?: string[]; secondHalf?: string[] };
+  /**
+   * Words that make a time a bound rather than a window: from it on ("from mid April", "ab
+   * Mitte April", "not before March"), after it ("dopo la Befana", "nach Ostern"), until its end
+   * ("by the end of March", "entro marzo"), or before it ("before Easter"). Read only just
+   * before a time.
+   */
+  timeBounds?: { from?: string[]; after?: string[]; until?: string[]; before?: string[] };
+  /** "by the end of the year", "entro fine anno": from today to 31 December. */
+  byYearEnd?: string[];
   /** "next year": months and seasons of next year. */
   nextYear: string[];
   countryAliases: Record<string, string[]>;

@@ -37,6 +37,10 @@ export type Place = { kind: "destinationId" | "continentId"; id: string };
 /** A place name: the places it names (none for a country the catalogue lacks); `region` when it is a region of several countries. */
 export type PlaceName = { places: Place[]; region: boolean };
 export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
+/** A part of a month: a third of it, or a half. */
+export type MonthPart = "early" | "mid" | "late" | "firstHalf" | "secondHalf";
+/** How a bound word turns a time into a bound: from its start, from the day after it, until its end, until the day before it. */
+export type TimeBound = "from" | "after" | "until" | "before";
 
 export type Lexicon = {
   places: Entry<PlaceName>[];
@@ -115,7 +119,9 @@ export type Lexicon = {
   filler: Set<string>;
   approx: string[][];
   nextYear: string[][];
-  monthParts: Entry<"early" | "mid" | "late">[];
+  monthParts: Entry<MonthPart>[];
+  timeBounds: Entry<TimeBound>[];
+  byYearEnd: string[][];
   /** Single words worth correcting a typo towards (places, months, seasons, moods, periods, lengths), by first letter. */
   spelling: Map<string, string[]>;
   /** Every word of every phrase above: a known word is never "corrected". */
@@ -377,11 +383,20 @@ export function buildLexicon(
     filler: new Set(words.filler.flatMap(phrase)),
     approx: phrases(words.approx),
     nextYear: phrases(words.nextYear),
-    monthParts: entries([
-      [words.monthParts?.early ?? [], "early" as const],
-      [words.monthParts?.mid ?? [], "mid" as const],
-      [words.monthParts?.late ?? [], "late" as const],
+    monthParts: entries<MonthPart>([
+      [words.monthParts?.early ?? [], "early"],
+      [words.monthParts?.mid ?? [], "mid"],
+      [words.monthParts?.late ?? [], "late"],
+      [words.monthParts?.firstHalf ?? [], "firstHalf"],
+      [words.monthParts?.secondHalf ?? [], "secondHalf"],
     ]),
+    timeBounds: entries<TimeBound>([
+      [words.timeBounds?.from ?? [], "from"],
+      [words.timeBounds?.after ?? [], "after"],
+      [words.timeBounds?.until ?? [], "until"],
+      [words.timeBounds?.before ?? [], "before"],
+    ]),
+    byYearEnd: phrases(words.byYearEnd),
     spelling,
   };
   const vocabulary = new Set<string>([...numbers.keys(), ...ordinals.keys(), ...lexicon.filler]);

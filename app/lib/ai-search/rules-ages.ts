@@ -93,7 +93,8 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
   for (let i = 0; i < tokens.length; i++) {
     const young = r.anyAt(i, lexicon.young);
     if (young) add(YOUNGEST, 35, i, young);
-    const seniors = r.anyAt(i, lexicon.seniors);
+    // "mayores" are the old, "mayores de 35" those over 35.
+    const seniors = r.anyAt(i, lexicon.ageOver) ? 0 : r.anyAt(i, lexicon.seniors);
     if (seniors) add(60, OLD, i, seniors);
     // A birthday: the number or ordinal just before it ("50th birthday", "zum 50. Geburtstag").
     const birthday = r.anyAt(i, lexicon.birthday);
@@ -146,6 +147,10 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
     if (unit || prefix || (found.length > 0 && tokens[i]!.number !== null)) add(a, a, i - prefix, prefix + 1 + unit, i);
   }
   if (found.length === 0) return null;
+  // Every traveller must fit the group: one whose years all lie outside the groups' (a mother of
+  // 58 beside her son of 31) leaves no group, and the answer says so.
+  const outsider = found.find((y) => y.hi < YOUNGEST || y.lo > OLDEST);
+  if (outsider && found.length > 1) return { outside: { from: outsider.from, to: outsider.to } };
   const lo = Math.min(...found.map((y) => y.lo));
   const hi = Math.max(...found.map((y) => y.hi));
   const badge = ageBadgeOf(lo, hi);

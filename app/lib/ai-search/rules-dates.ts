@@ -8,7 +8,7 @@
  * in the question does: "the northern lights this winter" is this winter.
  */
 import { bridgeSpan, canBridge, holidaySpan, iso, isNatural, monsoonFreeSpan, shift, type Span, weekday } from "./holidays";
-import type { Lexicon, PhraseIndex } from "./lexicon";
+import type { Lexicon, MonthPart, PhraseIndex, TimeBound } from "./lexicon";
 import type { Reader } from "./reader";
 
 export { easterSunday } from "./holidays";
@@ -18,19 +18,62 @@ type Mention = {
   from: number;
   to: number;
   days?: [number, number];
-  part?: "early" | "mid" | "late";
+  part?: MonthPart;
   year?: number;
   next?: boolean;
   /** "ponte del 25 aprile", "pont du 11 novembre": the days off around the day. */
   bridge?: boolean;
+  /** "from mid April", "not before March", "entro marzo": a bound, not a window. */
+  bound?: TimeBound;
 };
+
+/** The ending of a day said as an ordinal ("10th", "1st", "1er"). */
+const ORDINAL_ENDING = /^(?:st|nd|rd|th|er)$/;
+
+/** A bound of the departure dates said with a time: open at one end ("from mid April") or from today ("by March"). */
+type OpenSpan = { from?: string; to?: string };
+
+/** A time turned into a bound by the word before it: "from" and "after" open its end, "until" and "before" run from today. */
+function boundOf(kind: TimeBound, span: Span, today: string, day?: string): OpenSpan {
+  if (kind === "from") return { from: span.from };
+  if (kind === "after") return { from: shift(day ?? span.to, 1) };
+  if (kind === "until") return { from: today, to: span.to };
+  return { from: today, to: shift(span.from, -1) };
+}
 
 export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   const spans: Span[] = [];
   const natural: Span[] = [];
+  const bounds: OpenSpan[] = [];
   const mentions: Mention[] = [];
+  /** Months left out ("ma non a marzo"), with the words that said so. */
+  const excluded: { from: number; to: number; at: number; length: number }[] = [];
   const { tokens } = r;
+  /** Where the last time said ends: a range word right after it joins two times ("from March until May"). */
+  let timeEnd = -1;
+  /**
+   * The bound word before the time said at lead..end, used. Not one where it joins two times
+   * ("from March until May": "until" closes a range) or opens a range ("from March to May",
+   * "da marzo a maggio", "von März bis Mai"): that is one window.
+   */
+  const boundBefore = (lead: number, end: number): TimeBound | null => {
+    const bound = timeBoundBefore(r, lexicon, lead);
+    if (!bound) return null;
+    const joins = r.anyAt(bound.at, lexicon.rangeJoin) > 0 || r.anyAt(bound.at, lexicon.between) > 0;
+    if (joins && (bound.at === timeEnd || r.tokens[lead]?.number != null)) return null;
+    if (bound.kind === "from" && r.anyAt(end, lexicon.rangeJoin)) return null;
+    r.use(bound.at, bound.length);
+    return bound.kind;
+  };
+  // "by the end of the year", "entro fine anno": from today to 31 December.
+  for (let i = 0; i < tokens.length; i++) {
+    const n = r.anyAt(i, lexicon.byYearEnd);
+    if (n) {
+      r.use(i, n);
+      bounds.push({ from: today, to: iso(ty, 12, 31) });
+    }
+  }
   // "next year" places the months and seasons named without a year in the year after this one.
   let nextYear = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -47,6 +90,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       // "avoiding the monsoon", "non nel periodo dei monsoni": the months without it.
       const negated = holiday.value === "monsoon" && r.negatedAt(i);
       // "next Easter" is the next one not over, as a bare "Easter" is.
+      const nextBefore = r.endingAt(i, lexicon.next);
       qualifierAround(r, lexicon.next, i, n);
       // "ponte dell'Immacolata", "pont de l'Ascension", "Memorial Day weekend": the days off around it.
       const value = holiday.value;
@@ -56,9 +100,14 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         (containsPhrase(holiday.words, lexicon.bridge) || bridgeAround(r, lexicon, i, i + n));
       r.use(i, n);
       const year = yearAt(r, i + n);
+      const bound = value === "monsoonFree" || negated ? null : boundBefore(i - nextBefore, i + n + (year ? 1 : 0));
+      timeEnd = i + n + (year ? 1 : 0);
       if (value === "monsoonFree" || negated) natural.push(monsoonFreeSpan(today));
       else if (isNatural(value)) natural.push(holidaySpan(value, today, year));
-      else spans.push(holidaySpan(value, today, year, bridge));
+      else if (bound) {
+        const span = holidaySpan(value, today, year, bridge);
+        bounds.push(boundOf(bound, span, today, span.day));
+      } else spans.push(holidaySpan(value, today, year, bridge));
     }
     // "next month", "il mese prossimo", "in two months", "tra due mesi".
     const unit = r.anyAt(i, lexicon.monthUnits);
@@ -80,25 +129,49 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     if (relative) spans.push(relative);
     for (const season of r.startingAt(lexicon.index.seasons, i)) {
       const n = r.at(i, season.words);
-      // "not in summer": the search cannot leave a time out; the words stay unread, and the answer says so.
-      if (!n || r.negatedAt(i, true)) continue;
+      if (!n) continue;
+      // "not in summer": left out of the other times said, where they stay one window; alone, no
+      // date (the search cannot leave a time out), and the words stay unread: the answer says so.
+      // A bound word that holds a "not" ("nicht vor dem Sommer") is a bound, not a negation.
+      if (!timeBoundBefore(r, lexicon, i - r.endingAt(i, lexicon.next)) && r.negatedAt(i, true, i + n)) {
+        excluded.push({ from: season.value[0], to: season.value[1], at: i, length: n });
+        continue;
+      }
+      const nextBefore = r.endingAt(i, lexicon.next);
       const next = qualifierAround(r, lexicon.next, i, n);
       qualifierAround(r, lexicon.this, i, n);
       r.use(i, n);
       const year = yearAt(r, i + n);
-      mentions.push({ at: i, from: season.value[0], to: season.value[1], ...(year ? { year } : {}), ...(next ? { next } : {}) });
+      const bound = boundBefore(i - nextBefore, i + n + (year ? 1 : 0));
+      timeEnd = i + n + (year ? 1 : 0);
+      mentions.push({
+        at: i,
+        from: season.value[0],
+        to: season.value[1],
+        ...(year ? { year } : {}),
+        ...(next ? { next } : {}),
+        ...(bound ? { bound } : {}),
+      });
     }
     for (const month of r.startingAt(lexicon.index.months, i)) {
       const n = r.at(i, month.words);
-      if (!n || r.negatedAt(i, true)) continue;
+      if (!n) continue;
+      const partBefore = lexicon.monthParts.find((p) => r.at(i - p.words.length, p.words))?.words.length ?? 0;
+      const boundSaid = timeBoundBefore(r, lexicon, i - partBefore - r.endingAt(i, lexicon.next)) !== null;
+      if (!boundSaid && r.negatedAt(i, true, i + n)) {
+        excluded.push({ from: month.value, to: month.value, at: i, length: n });
+        continue;
+      }
+      let lead = i - r.endingAt(i, lexicon.next);
       const next = qualifierAround(r, lexicon.next, i, n);
       r.use(i, n);
       const mention: Mention = { at: i, from: month.value, to: month.value, ...(next ? { next } : {}) };
-      // "early March" (1–10), "mid-June" (11–20), "end of April" (21 to the month's end).
+      // "early March" (1–10), "mid-June" (11–20), "end of April" (21 to the month's end), "primera quincena de julio" (1–15).
       const part = lexicon.monthParts.find((p) => r.at(i - p.words.length, p.words));
       if (part) {
         r.use(i - part.words.length, part.words.length);
         mention.part = part.value;
+        lead = Math.min(lead, i - part.words.length);
       }
       const year = yearAt(r, i + n);
       if (year) mention.year = year;
@@ -109,16 +182,24 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       const last = dayAt(r, j);
       if (last !== null) {
         const join = r.tokens[j - 1]?.text === "-" && !r.used[j - 1] ? 1 : r.endingAt(j, lexicon.rangeJoin);
-        const first = join ? dayAt(r, j - join - 1) : null;
+        // "between the 10th and the 25th of April": the first day may carry its ordinal ending.
+        const suffix = join && ORDINAL_ENDING.test(r.tokens[j - join - 1]?.text ?? "") && !r.used[j - join - 1] ? 1 : 0;
+        const first = join ? dayAt(r, j - join - 1 - suffix) : null;
         if (first !== null && first <= last) {
           mention.days = [first, last];
-          r.use(j - join - 1, i - (j - join - 1));
+          r.use(j - join - 1 - suffix, i - (j - join - 1 - suffix));
+          lead = Math.min(lead, j - join - 1 - suffix);
         } else {
           mention.days = [last, last];
           r.use(j, i - j);
+          lead = Math.min(lead, j);
           if (bridgeAround(r, lexicon, j, i + n)) mention.bridge = true;
         }
       }
+      // A range of days is a window however it is introduced ("from 10 to 24 March").
+      const bound = mention.days && mention.days[0] < mention.days[1] ? null : boundBefore(lead, i + n + (year ? 1 : 0));
+      if (bound) mention.bound = bound;
+      timeEnd = i + n + (year ? 1 : 0);
       mentions.push(mention);
     }
   }
@@ -133,7 +214,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     else if (m.next) year = m.from > tm ? ty : ty + 1;
     // A day of this month already gone by is next year's ("11 novembre" on the 28th); the month itself is this year's.
     else if (m.from === m.to) {
-      const lastAsked = m.days?.[1] ?? (m.part === "early" ? 10 : m.part === "mid" ? 20 : null);
+      const lastAsked = m.days?.[1] ?? partDays(m.part, ty, m.from)?.[1] ?? null;
       year = m.to > tm || (m.to === tm && !(lastAsked !== null && iso(ty, m.to, lastAsked) < today)) ? ty : ty + 1;
     }
     // A season in its last month is as good as over: "autumn" on 25 November is next year's.
@@ -141,28 +222,97 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     // A season across the new year (winter): the one under way, or the next.
     else year = tm <= m.to ? ty - 1 : ty;
     const finalEndYear = m.to < m.from ? year + 1 : year;
-    const partDays: [number, number] | undefined =
-      m.part === "early" ? [1, 10] : m.part === "mid" ? [11, 20] : m.part === "late" ? [21, lastDay(year, m.from)] : undefined;
-    const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : partDays;
-    if (m.bridge && days && days[0] === days[1]) {
-      spans.push(bridgeSpan([iso(year, m.from, days[0])]));
-      previous = { year, month: m.to };
-      continue;
-    }
-    spans.push({
-      from: iso(year, m.from, days ? days[0] : 1),
-      to: iso(finalEndYear, m.to, days ? days[1] : lastDay(finalEndYear, m.to)),
-    });
+    const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : partDays(m.part, year, m.from);
     previous = { year: finalEndYear, month: m.to };
+    const span =
+      m.bridge && days && days[0] === days[1]
+        ? bridgeSpan([iso(year, m.from, days[0])])
+        : { from: iso(year, m.from, days ? days[0] : 1), to: iso(finalEndYear, m.to, days ? days[1] : lastDay(finalEndYear, m.to)) };
+    if (m.bound) bounds.push(boundOf(m.bound, span, today));
+    else spans.push(span);
   }
-  if (spans.length === 0) spans.push(...natural);
-  if (spans.length === 0) return {};
-  const dateFrom = spans.map((s) => s.from).sort()[0]!;
-  const dateTo = spans
-    .map((s) => s.to)
-    .sort()
-    .at(-1)!;
-  return { dateFrom, dateTo };
+  if (spans.length === 0 && bounds.length === 0) spans.push(...natural);
+  if (spans.length === 0 && bounds.length === 0) return {};
+  // The windows said make one span; the bounds said ("after the Befana", "from mid April") narrow it.
+  let dateFrom = spans.length ? spans.map((s) => s.from).sort()[0]! : undefined;
+  let dateTo = spans.length
+    ? spans
+        .map((s) => s.to)
+        .sort()
+        .at(-1)!
+    : undefined;
+  for (const b of bounds) {
+    if (b.from && (!dateFrom || b.from > dateFrom)) dateFrom = b.from;
+    if (b.to && (!dateTo || b.to < dateTo)) dateTo = b.to;
+  }
+  if (dateFrom && dateTo && dateFrom > dateTo) return {};
+  // A month left out of the window ("spring, but not March"): the window is cut where the month
+  // is at one of its ends; where it would split the window in two, or leave nothing, no date.
+  if (excluded.length && dateFrom && dateTo) {
+    for (const x of excluded) {
+      const cut = withoutMonths(dateFrom, dateTo, x.from, x.to);
+      if (!cut) return {};
+      if (cut.from !== dateFrom || cut.to !== dateTo) {
+        r.use(x.at, x.length);
+        r.negatedAt(x.at, false, x.at + x.length);
+      }
+      [dateFrom, dateTo] = [cut.from, cut.to];
+    }
+  }
+  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) };
+}
+
+/** The days of a part of a month: early 1–10, mid 11–20, late 21 to its end, the first half 1–15, the second 16 to its end. */
+function partDays(part: MonthPart | undefined, year: number, month: number): [number, number] | undefined {
+  if (part === "early") return [1, 10];
+  if (part === "mid") return [11, 20];
+  if (part === "late") return [21, lastDay(year, month)];
+  if (part === "firstHalf") return [1, 15];
+  if (part === "secondHalf") return [16, lastDay(year, month)];
+  return undefined;
+}
+
+/**
+ * The window from..to without the months first..last (a season when first > last): cut at
+ * either end; null when they fall inside it (two windows) or cover it.
+ */
+function withoutMonths(from: string, to: string, first: number, last: number): Span | null {
+  const inside = (day: string) => {
+    const m = Number(day.slice(5, 7));
+    return first <= last ? m >= first && m <= last : m >= first || m <= last;
+  };
+  let start = from;
+  let end = to;
+  // Whole months are stepped over from each end while they are left out.
+  while (start <= end && inside(start)) start = firstOfNextMonth(start);
+  while (end >= start && inside(end)) end = shift(`${end.slice(0, 8)}01`, -1);
+  if (start > end) return null;
+  for (let day = start; day <= end; day = firstOfNextMonth(day)) if (inside(day)) return null;
+  return { from: start, to: end };
+}
+
+function firstOfNextMonth(day: string): string {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return m === 12 ? iso(y + 1, 1, 1) : iso(y, m + 1, 1);
+}
+
+/**
+ * A bound word just before a time ("from mid April", "dopo la Befana", "entro marzo", "not
+ * before March"), one short word apart at most ("after the Befana"); not used yet.
+ */
+function timeBoundBefore(r: Reader, lexicon: Lexicon, lead: number): { kind: TimeBound; at: number; length: number } | null {
+  for (let gap = 0; gap <= 1; gap++) {
+    if (gap) {
+      const between = r.tokens[lead - 1];
+      if (!between || r.used[lead - 1] || between.number !== null || between.text.length > 3 || r.tokens[lead]?.pause) return null;
+    }
+    for (const entry of lexicon.timeBounds) {
+      const at = lead - gap - entry.words.length;
+      if (r.at(at, entry.words) && !r.tokens[at + entry.words.length]?.pause)
+        return { kind: entry.value, at, length: entry.words.length + gap };
+    }
+  }
+  return null;
 }
 
 /**
@@ -220,7 +370,9 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   const leaving = r.endingAt(lead - (ahead || inTime), lexicon.departing);
   const fromNow = r.anyAt(end, lexicon.fromNow);
   const opening = inTime > 0 && lead - inTime === 0;
-  if (!ahead && !fromNow && !(inTime && (leaving || opening))) return null;
+  // With the trip's length said elsewhere ("a 5 day trip to Morocco in two weeks"), "in 2 weeks" is no length.
+  const lengthElsewhere = inTime > 0 && lengthSaidOutside(r, lexicon, start, end);
+  if (!ahead && !fromNow && !(inTime && (leaving || opening || lengthElsewhere))) return null;
   if (low * unit < 1 || count * unit > 366) return null;
   const from = lead - (ahead || inTime) - (ahead || inTime ? leaving : 0);
   r.use(from, end + fromNow - from);
@@ -228,6 +380,16 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   const inDays = (n: number) => (unit === 1 && n === lexicon.fortnightDays ? 14 : n * unit);
   const earliest = shift(today, inDays(low) - 3);
   return { from: earliest < today ? today : earliest, to: shift(today, inDays(count) + 3) };
+}
+
+/** Whether a number of days or weeks stands outside the tokens [from, to) ("5 day", "10-12 giorni"). */
+function lengthSaidOutside(r: Reader, lexicon: Lexicon, from: number, to: number): boolean {
+  for (let k = 0; k < r.tokens.length; k++) {
+    if (k >= from && k < to) continue;
+    if (r.numberAt(k) === null || r.tokens[k]!.money) continue;
+    if (r.anyAt(k + 1, lexicon.dayUnits) || r.anyAt(k + 1, lexicon.weekUnits)) return true;
+  }
+  return false;
 }
 
 /** Whether a length phrase longer than the `n` words at i holds them ("weekend lungo", "long weekend"). */
@@ -272,7 +434,9 @@ function bridgeAround(r: Reader, lexicon: Lexicon, start: number, end: number): 
     }
     const after = short(end, end + gap) ? r.anyAt(end + gap, lexicon.bridge) : 0;
     if (after) {
-      r.use(end, gap + after);
+      // "Labor Day long weekend": a bridge word that is a length of its own ("long weekend") is left for the length.
+      const length = lexicon.durationWords.some((d) => d.words.length === after && d.words.length > 1 && r.at(end + gap, d.words));
+      r.use(end, gap + (length ? 0 : after));
       return true;
     }
   }
