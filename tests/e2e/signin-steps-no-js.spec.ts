@@ -9,17 +9,26 @@ import { latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
 import { d1, signUp } from "./modals-support";
 import { confirmLinkIn } from "./newsletter-support";
-import { codeFor, fresh, registerUntilCode, TAX_CODES, wrongTries } from "./signin-steps-support";
+import { codeFor, fresh, registerUntilCode, TAX_CODES, timerSeconds, wrongTries } from "./signin-steps-support";
 
 test("es: a new person's resend stays at the code step and sends a code they sign up with", async ({ page }) => {
   const t = catalogues.es.account.signIn;
   const email = fresh("nojs.resend");
   await registerUntilCode(page, "es", email);
-  await expect(page.getByRole("button", { name: t.resend })).toBeVisible();
-  await d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
+  // The wait the server holds is told, and no button it would refuse is offered before it ends.
+  const wait = await timerSeconds(page);
+  expect(wait).toBeGreaterThan(100);
+  expect(wait).toBeLessThanOrEqual(120);
+  await expect(page.getByRole("button", { name: t.resend })).toBeHidden();
+  // A minute later the wait is over: the code sent then is said to still hold, and the button is there.
+  await d1(`UPDATE one_time_codes SET renewable_at = 0, created_at = created_at - 60000 WHERE email = '${email}'`);
+  await page.reload();
+  await expect(page.getByText(t.earlierLead.replace("{{email}}", email))).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
   await page.getByRole("button", { name: t.resend }).click();
   await expect(page).toHaveURL(/step=code/);
   await expect(page.getByRole("heading", { name: t.codeTitle })).toBeVisible();
+  await expect(page.getByText(t.codeLead.replace("{{email}}", email))).toBeVisible();
   const second = await codeFor(email, 1);
   await page.getByLabel(t.code, { exact: true }).fill(second);
   await page.getByRole("button", { name: t.verify }).click();

@@ -2,17 +2,22 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../shell/translation";
 
 /**
- * 000 §4, §9: after a code is sent, resend waits `renewableIn` seconds, counted down each
- * second. `seconds` comes from the server (the newest code's wait), so a reload continues the
- * countdown; `since` is the answer it came with, so a new code restarts it even when the wait
- * is the same number. Without JavaScript the button is there from the start (the server
- * answers a too-early resend with OTP_CODE_STILL_VALID and the time left).
+ * After a code is sent, asking for a new one waits `seconds` (the newest code's wait, read by
+ * the server, so a reload continues it); `since` is the answer it came with, so a new code
+ * restarts the wait even when the number is the same.
+ *
+ * The server's markup tells the wait and hides the resend button until it is over with a CSS
+ * animation delayed by the wait, so the page is true without JavaScript: no button that the
+ * server would refuse. Once hydrated, the wait counts down each second and the button takes
+ * its place at zero.
  */
 export function ResendCountdown({ seconds, since, children }: { seconds: number | null; since?: unknown; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState<number | null>(null);
+  const [left, setLeft] = useState<number | null>(seconds || null);
+  const [counting, setCounting] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (`since`) restarts the countdown, even for the same number of seconds.
   useEffect(() => {
+    setCounting(true);
     // No wait (a code whose tries are used up, or none live): the button, at once.
     if (!seconds) return setLeft(null);
     const until = Date.now() + seconds * 1000;
@@ -24,6 +29,19 @@ export function ResendCountdown({ seconds, since, children }: { seconds: number 
     }, 1000);
     return () => clearInterval(timer);
   }, [seconds, since]);
+  if (!counting && seconds) {
+    const delay = { animationDelay: `${seconds}s` };
+    return (
+      <>
+        <p className="resend-wait resend-wait-until" role="timer" aria-live="off" style={delay}>
+          {t("account.signIn.resendIn", { seconds })}
+        </p>
+        <span className="resend-after" style={delay}>
+          {children}
+        </span>
+      </>
+    );
+  }
   if (left !== null && left > 0) {
     return (
       <p className="resend-wait" role="timer" aria-live="off">

@@ -1,6 +1,6 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { SignInFailure, SignInState } from "../../lib/account/sign-in-steps";
+import { EARLIER_CODE_SECONDS, type SignInFailure, type SignInState } from "../../lib/account/sign-in-steps";
 import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
 import { CodeInput } from "./code-input";
@@ -138,7 +138,13 @@ export function SignInSteps({
   return (
     <div className="sign-in-step" data-step={step}>
       <h2>{step === "existing-user" ? t("account.signIn.existingTitle") : t("account.signIn.codeTitle")}</h2>
-      <p>{step === "existing-user" ? t("account.signIn.existingLead", { email }) : t("account.signIn.codeLead", { email })}</p>
+      <p>
+        {(state.sentAgo ?? 0) >= EARLIER_CODE_SECONDS
+          ? t("account.signIn.earlierLead", { email })
+          : step === "existing-user"
+            ? t("account.signIn.existingLead", { email })
+            : t("account.signIn.codeLead", { email })}
+      </p>
       <Form method="post" action={action} {...inPlace}>
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="step" value={step} />

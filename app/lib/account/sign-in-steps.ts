@@ -6,7 +6,16 @@
 export const SIGN_IN_STEPS = ["email", "new-user", "existing-user", "code"] as const;
 export type SignInStep = (typeof SIGN_IN_STEPS)[number];
 
-export type SignInState = { step: SignInStep; email: string; renewableIn: number | null };
+export type SignInState = {
+  step: SignInStep;
+  email: string;
+  renewableIn: number | null;
+  /** Seconds since the live code was sent, when the server read it: a code sent earlier still holds. */
+  sentAgo?: number | null;
+};
+
+/** A code sent at least this long before the step page is one sent earlier, not just now. */
+export const EARLIER_CODE_SECONDS = 5;
 
 /** A step the server refused: the step to show again, with a field message. */
 export type SignInFailure = {

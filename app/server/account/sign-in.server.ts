@@ -124,8 +124,8 @@ async function sendOrWait(send: () => Promise<{ renewableIn: number }>): Promise
 export async function liveSignInState(context: AppLoadContext, url: URL): Promise<SignInState> {
   const state = signInStateOf(url);
   if ((state.step !== "code" && state.step !== "existing-user") || !context.services.accounts) return state;
-  const left = await context.services.accounts.renewableIn(state.email);
-  return { ...state, renewableIn: left > 0 ? left : null };
+  const live = await context.services.accounts.liveCode(state.email);
+  return { ...state, renewableIn: live && live.renewableIn > 0 ? live.renewableIn : null, sentAgo: live?.sentAgo ?? null };
 }
 
 function failureOf(step: SignInStep, email: string, error: AccountError): SignInFailure {

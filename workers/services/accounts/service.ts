@@ -57,6 +57,28 @@ export type CodeRequest = { renewableIn: number; isNewUser: boolean };
 export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) {
   const { db, logger } = deps;
 
+  /**
+   * The newest code of the address while it can still be used: how long until a new one may
+   * be asked for, and how long ago it was sent (a step page says whether it was just sent or
+   * is one sent earlier that still holds). Null when no code can be used.
+   */
+  async function liveCode(emailInput: unknown): Promise<{ renewableIn: number; sentAgo: number } | null> {
+    const email = normalizeEmail(emailInput);
+    if (!email) return null;
+    const now = deps.clock();
+    const live = await db
+      .prepare(
+        "SELECT renewable_at, created_at FROM one_time_codes WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1) AND used_at IS NULL AND attempts < ?2 AND expires_at > ?3",
+      )
+      .bind(email, MAX_WRONG_TRIES, now)
+      .first<{ renewable_at: number; created_at: number }>();
+    if (!live) return null;
+    return {
+      renewableIn: Math.max(0, Math.ceil((live.renewable_at - now) / 1000)),
+      sentAgo: Math.max(0, Math.floor((now - live.created_at) / 1000)),
+    };
+  }
+
   async function userByEmail(email: string): Promise<User | null> {
     const row = await db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>();
     return row ? userFromRow(row) : null;
@@ -158,17 +180,10 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
      * countdown rather than starting it again.
      */
     async renewableIn(emailInput: unknown): Promise<number> {
-      const email = normalizeEmail(emailInput);
-      if (!email) return 0;
-      const now = deps.clock();
-      const live = await db
-        .prepare(
-          "SELECT renewable_at FROM one_time_codes WHERE id = (SELECT id FROM one_time_codes WHERE email = ?1 ORDER BY id DESC LIMIT 1) AND used_at IS NULL AND attempts < ?2 AND expires_at > ?3",
-        )
-        .bind(email, MAX_WRONG_TRIES, now)
-        .first<{ renewable_at: number }>();
-      return live ? Math.max(0, Math.ceil((live.renewable_at - now) / 1000)) : 0;
+      return (await liveCode(emailInput))?.renewableIn ?? 0;
     },
+
+    liveCode,
 
     /** 001 §5: whether this site must still ask the person for its tax code (it, es) before an account action. */
     async taxCodeDue(id: string): Promise<boolean> {
