@@ -147,6 +147,33 @@ describe("named periods", () => {
     ["es", "a finales de abril", "2027-04-21", "2027-04-30"],
     ["fr", "fin février", "2027-02-21", "2027-02-28"],
     ["de", "Anfang November", "2027-11-01", "2027-11-10"],
+    ["en", "mlk weekend in cancun", "2027-01-16", "2027-01-18"],
+    ["en", "presidents day weekend", "2027-02-13", "2027-02-15"],
+    ["en", "columbus day weekend", "2027-10-09", "2027-10-11"],
+    ["es", "Reyes en Egipto", "2027-01-03", "2027-01-07"],
+    ["es", "Día de Muertos en México", "2027-10-31", "2027-11-03"],
+    ["fr", "vacances de Noël au Maroc", "2026-12-19", "2027-01-03"],
+    ["fr", "vacances de Noël au Maroc", "2027-12-18", "2028-01-02", "2027-06-01"],
+    ["en", "between the 10th and the 25th of april", "2027-04-10", "2027-04-25"],
+    ["es", "entre el 10 y el 25 de abril", "2027-04-10", "2027-04-25"],
+    ["it", "tra il 10 e il 25 aprile", "2027-04-10", "2027-04-25"],
+    ["fr", "entre le 10 et le 25 avril", "2027-04-10", "2027-04-25"],
+    ["de", "zwischen dem 10. und dem 25. April", "2027-04-10", "2027-04-25"],
+    ["en", "first half of july", "2027-07-01", "2027-07-15"],
+    ["it", "seconda quindicina di agosto", "2027-08-16", "2027-08-31"],
+    ["es", "primera quincena de julio", "2027-07-01", "2027-07-15"],
+    ["fr", "deuxième quinzaine d'août", "2027-08-16", "2027-08-31"],
+    ["de", "erste Hälfte Juli", "2027-07-01", "2027-07-15"],
+    ["en", "by the end of the year", TODAY, "2026-12-31"],
+    ["it", "entro fine anno", TODAY, "2026-12-31"],
+    ["es", "hasta marzo", TODAY, "2027-03-31"],
+    ["fr", "avant Pâques", TODAY, "2027-03-20"],
+    ["de", "bis Ende März", TODAY, "2027-03-31"],
+    ["en", "japan in spring but not in march", "2027-04-01", "2027-05-31"],
+    ["it", "Giappone in primavera, maggio no", "2027-03-01", "2027-04-30"],
+    ["es", "India en invierno pero no en diciembre", "2027-01-01", "2027-02-28"],
+    ["fr", "Japon au printemps mais pas en mars", "2027-04-01", "2027-05-31"],
+    ["de", "Norwegen im Sommer, aber nicht im August", "2027-06-01", "2027-07-31"],
   ] as [LexLanguage, string, string, string, string?][])("%s: “%s” is %s..%s", (language, q, from, to, today = TODAY) => {
     const f = read(language, q, today).interpretation;
     expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
@@ -275,5 +302,97 @@ describe("wishes and what was not understood", () => {
 
   it("continents of the seed are all known to the places' file", () => {
     for (const c of CONTINENTS) expect((placeWords as unknown as PlaceWords).continents[c.code]).toBeDefined();
+  });
+});
+
+describe("times said as bounds", () => {
+  it.each([
+    ["en", "vietnam from mid april", "2027-04-11"],
+    ["en", "not before march", "2027-03-01"],
+    ["it", "a gennaio dopo la Befana", "2027-01-07", "2027-01-31"],
+    ["it", "non prima di marzo", "2027-03-01"],
+    ["es", "a partir de mediados de abril", "2027-04-11"],
+    ["es", "después de Reyes", "2027-01-07"],
+    ["fr", "à partir de mi-avril", "2027-04-11"],
+    ["fr", "pas avant mars", "2027-03-01"],
+    ["de", "nach Ostern, also ab Mitte April", "2027-04-11"],
+    ["de", "nicht vor März", "2027-03-01"],
+  ] as [LexLanguage, string, string, string?][])("%s: “%s” departs from %s on", (language, q, from, to) => {
+    const f = read(language, q).interpretation;
+    expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
+  });
+
+  it.each([
+    ["en", "from march to may", "2027-03-01", "2027-05-31"],
+    ["it", "da marzo a maggio", "2027-03-01", "2027-05-31"],
+    ["de", "von März bis Mai", "2027-03-01", "2027-05-31"],
+    ["en", "from 10 to 24 march", "2027-03-10", "2027-03-24"],
+  ] as [LexLanguage, string, string, string][])("%s: “%s” is still one window", (language, q, from, to) => {
+    const f = read(language, q).interpretation;
+    expect([f.dateFrom, f.dateTo]).toEqual([from, to]);
+  });
+
+  it.each([
+    ["en", "spring but not april"],
+    ["it", "primavera ma non ad aprile"],
+    ["de", "nicht im Sommer"],
+  ] as [LexLanguage, string][])("%s: a time left out that would split the window, or leave none, sets no date (%s)", (language, q) => {
+    const f = read(language, q).interpretation;
+    expect([f.dateFrom, f.dateTo]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("turned-round wishes", () => {
+  it.each([
+    ["en", "nothing over $1200"],
+    ["en", "not more than 1200 bucks"],
+    ["it", "niente sopra i 1200 euro"],
+    ["it", "che non superi i 1200 euro"],
+    ["es", "q no pase de 1200 pavos"],
+    ["es", "sin pasar de 1200 euros"],
+    ["fr", "rien au-dessus de 1200 balles"],
+    ["fr", "qui ne dépasse pas 1200 €"],
+    ["de", "nicht über 1200 Euro"],
+    ["de", "nichts über 1200 Euro"],
+  ] as [LexLanguage, string][])("%s: “%s” is a ceiling, never a floor", (language, q) => {
+    const f = read(language, q).interpretation;
+    expect([f.priceFrom, f.priceTo]).toEqual([undefined, 120_000]);
+  });
+
+  it.each([
+    ["en", "budget 2-3k", 200_000, 300_000],
+    ["en", "2k-3k", 200_000, 300_000],
+    ["it", "tra 2 e 3 mila euro", 200_000, 300_000],
+    ["es", "entre 2 y 3 mil euros", 200_000, 300_000],
+    ["de", "zwischen 2 und 3 tausend Euro", 200_000, 300_000],
+  ] as [LexLanguage, string, number, number][])("%s: “%s” is thousands at both ends", (language, q, from, to) => {
+    const f = read(language, q).interpretation;
+    expect([f.priceFrom, f.priceTo]).toEqual([from, to]);
+  });
+
+  it.each([
+    ["es", "patagonia no, chile por el norte", ids("CHL")],
+    ["es", "México no, Perú o Bolivia", ids("PER", "BOL")],
+    ["it", "Messico no, Perù o Bolivia", ids("PER", "BOL")],
+    ["de", "Italien nicht, lieber Spanien", ids("ESP")],
+    ["de", "Alpen, aber bitte nich Italien", ids("FRA", "CHE", "AUT")],
+    ["en", "japan, not thailand", ids("JPN")],
+  ] as [LexLanguage, string, string[]][])(
+    "%s: a “not” rules out its own place only, never the one over a comma (%s)",
+    (language, q, expected) => {
+      expect(sorted(read(language, q).interpretation.destinationId)).toEqual(expected);
+    },
+  );
+
+  it.each([
+    ["en", "me 31 and my mom 58"],
+    ["it", "io 33 e mia madre 60"],
+    ["es", "yo 32 y mi madre 61"],
+    ["fr", "moi 30 et ma mère 65"],
+    ["de", "ich 33 und meine Mutter 62"],
+  ] as [LexLanguage, string][])("%s: a traveller no group holds leaves no group (%s)", (language, q) => {
+    const answer = read(language, q);
+    expect(answer.interpretation.ageBadge).toBeUndefined();
+    expect(answer.notes.noAgeGroup).toBeDefined();
   });
 });
