@@ -86,6 +86,11 @@ for (const tenant of ["fr", "de"] as const) {
     await expect(button).toBeDisabled();
     await field.fill("pas-une-adresse@");
     await expect(button).toBeDisabled();
+    // Left as it is, the field says why in the site's words; the browser's bubble never shows.
+    await expect(page.locator("#newsletter-message")).toHaveText("");
+    await field.blur();
+    await expect(page.locator("#newsletter-message")).toHaveText(t.auth.WRONG_EMAIL);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
     await field.fill("<b>x</b>@example.com");
     await expect(button).toBeDisabled();
     // Sent anyway (Enter in an old browser): refused in place, on the field.

@@ -42,6 +42,11 @@ export function NewsletterForm({
   const judge = () => setValid(field.current?.validity.valid ?? true);
   useEffect(judge, []);
   const unusable = !user && valid === false;
+  // An address typed and left (or sent with Enter) that cannot be one is told at once, in the
+  // site's words: the greyed button alone does not say why. An empty field says nothing.
+  const [told, setTold] = useState(false);
+  const tell = () => setTold(!!field.current?.value.trim());
+  const wrong = !user && told && valid === false;
   const live = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per outcome and navigation (`key`, so the same outcome twice is reported twice); new root data alone is no outcome.
   useEffect(() => {
@@ -68,7 +73,14 @@ export function NewsletterForm({
           ref={field}
           id="newsletter-email"
           name="email"
-          onInput={judge}
+          onInput={() => {
+            judge();
+            if (field.current?.validity.valid) setTold(false);
+          }}
+          onBlur={tell}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !field.current?.validity.valid) tell();
+          }}
           required
           // 000 §5: text with a dot after the @ (type=email alone accepts "a@b").
           pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
@@ -76,15 +88,15 @@ export function NewsletterForm({
           autoComplete="email"
           readOnly={!!user}
           defaultValue={user ? user.email : error ? error.email : ""}
-          aria-invalid={!!error}
+          aria-invalid={!!error || wrong}
           aria-describedby="newsletter-message"
         />
         <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter || unusable}>
           {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
         </button>
       </div>
-      <p id="newsletter-message" role="status" className={`form-message ${error ? "error" : ""}`}>
-        {error ? t(error.error) : done && t(`newsletter.states.${done}`)}
+      <p id="newsletter-message" role="status" className={`form-message ${error || wrong ? "error" : ""}`}>
+        {error ? t(error.error) : wrong ? t("auth.WRONG_EMAIL") : done && t(`newsletter.states.${done}`)}
       </p>
     </fetcher.Form>
   );
