@@ -50,14 +50,14 @@ export default function PersonalArea() {
           <dd>{accepted(terms)}</dd>
         </dl>
         {(!privacyPolicy || !terms) && (
-          <Form method="post" className="account-form">
+          <Form method="post" noValidate className="account-form">
             <input type="hidden" name="intent" value="accept-policies" />
             <button type="submit" className="button" disabled={busy}>
               {t("account.area.acceptPolicies")}
             </button>
           </Form>
         )}
-        <Form method="post" className="account-form" data-testid="communications-form">
+        <Form method="post" noValidate className="account-form" data-testid="communications-form">
           <input type="hidden" name="intent" value="communications" />
           <fieldset>
             <legend>{t("account.signIn.marketing")}</legend>
@@ -159,7 +159,7 @@ export default function PersonalArea() {
           ))}
         </ul>
         <p>{t("account.area.signOutEverywhereLead")}</p>
-        <Form method="post" className="account-form" reloadDocument>
+        <Form method="post" noValidate className="account-form" reloadDocument>
           <input type="hidden" name="intent" value="sign-out-everywhere" />
           <button type="submit" className="button secondary" data-testid="sign-out-everywhere">
             {t("account.area.signOutEverywhere")}

@@ -95,3 +95,14 @@ async function firstTripOn(page: import("@playwright/test").Page): Promise<{ pat
   await expect(page.locator(".trip-page")).toBeVisible();
   return { path: new URL(page.url()).pathname, travelId: (await page.locator(".trip-page").getAttribute("data-travel-id"))! };
 }
+
+test("it: a step sent with a choice left out answers in Italian at the field, not with the browser's bubble", async ({ page }) => {
+  const t = catalogues.it.account;
+  await page.goto(`${baseUrlOf("it")}/auth/sign-in`);
+  await page.getByLabel(t.signIn.email).fill(fresh("nojs.consent"));
+  await page.getByRole("button", { name: t.signIn.continue }).click();
+  await expect(page.getByLabel(t.signIn.marketingYes)).toBeVisible();
+  await page.getByRole("button", { name: t.signIn.continue }).click();
+  await expect(page.locator("#sign-in-error")).toHaveText(t.errors.invalid.marketingConsent);
+  await expect(page.getByRole("group", { name: t.signIn.marketing })).toHaveAttribute("aria-describedby", "sign-in-error");
+});

@@ -167,3 +167,20 @@ test("it: someone who registered on de is asked for the codice fiscale once befo
   await page.goto(`${baseUrlOf("it")}${path}?modal=wishlist&type=travel-${travelId}`);
   await expect(page.getByRole("dialog").getByRole("heading", { name: t.accountSteps.taxCode.title })).toHaveCount(0);
 });
+
+test("it: a step sent with a choice left out answers in Italian at the field, not with the browser's bubble", async ({ page }) => {
+  const t = catalogues.it.account;
+  await page.goto(`${baseUrlOf("it")}/auth/sign-in`);
+  await hydrated(page);
+  await page.getByLabel(t.signIn.email).fill(fresh("consent"));
+  await page.getByRole("button", { name: t.signIn.continue }).click();
+  await expect(page.getByLabel(t.signIn.marketingYes)).toBeVisible();
+  await page.getByRole("button", { name: t.signIn.continue }).click();
+  await expect(page.locator("#sign-in-error")).toHaveText(t.errors.invalid.marketingConsent);
+  await expect(page.getByRole("group", { name: t.signIn.marketing })).toHaveAttribute("aria-describedby", "sign-in-error");
+  // The choice made, the step goes on to the code.
+  await page.getByLabel(t.signIn.marketingNo).check();
+  await page.getByLabel(t.signIn.taxCode).fill(TAX_CODES.it!);
+  await page.getByRole("button", { name: t.signIn.continue }).click();
+  await expect(page.getByRole("heading", { name: t.signIn.codeTitle })).toBeVisible();
+});

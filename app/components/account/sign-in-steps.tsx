@@ -67,7 +67,7 @@ export function SignInSteps({
   if (step === "email") {
     return (
       <>
-        <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="email">
+        <Form method="post" action={action} noValidate {...inPlace} className="sign-in-step" data-step="email">
           <h2>{t("account.signIn.title")}</h2>
           <p>{t("account.signIn.lead")}</p>
           <input type="hidden" name="intent" value="email" />
@@ -86,7 +86,7 @@ export function SignInSteps({
 
   if (step === "new-user") {
     return (
-      <Form method="post" action={action} {...inPlace} className="sign-in-step" data-step="new-user">
+      <Form method="post" action={action} noValidate {...inPlace} className="sign-in-step" data-step="new-user">
         <h2>{t("account.signIn.newUserTitle")}</h2>
         <input type="hidden" name="intent" value="register" />
         <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
@@ -145,7 +145,7 @@ export function SignInSteps({
             ? t("account.signIn.existingLead", { email })
             : t("account.signIn.codeLead", { email })}
       </p>
-      <Form method="post" action={action} {...inPlace}>
+      <Form method="post" action={action} noValidate {...inPlace}>
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="step" value={step} />
         <PasskeyReady />
@@ -163,7 +163,7 @@ export function SignInSteps({
           {t("account.signIn.verify")}
         </button>
       </Form>
-      <Form method="post" action={action} {...inPlace} className="resend">
+      <Form method="post" action={action} noValidate {...inPlace} className="resend">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="email" value={email} />
