@@ -3,7 +3,9 @@
  * named periods (holidays, events, seasons of nature: see holidays.ts) and the bridges built
  * around them ("ponte dell'Immacolata"), "next month" and "in two months", "next week", "this
  * weekend" and "in 3 weeks", all relative to the site's today. The answer is one span,
- * dateFrom..dateTo.
+ * dateFrom..dateTo; a time said as a bound ("from mid April", "after the Befana", "by March")
+ * narrows it or leaves one end open, and a month left out ("spring, but not March") cuts it at
+ * an end, or leaves no date where it would split it.
  * A season of nature ("northern lights", "cherry blossom") gives dates only when nothing else
  * in the question does: "the northern lights this winter" is this winter.
  */
