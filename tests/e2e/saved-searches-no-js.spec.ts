@@ -1,11 +1,12 @@
 /**
- * Watched searches without JavaScript (issue 27), on two sites (German in euros, American
+ * Watched searches without JavaScript, on two sites (German in euros, American
  * English in dollars): every step is a plain form post and a 303. A visitor watches a search
  * from its results through the modal's e-mail steps (the code from the real inbox), finds it on
  * the wishlist page and renames it (an empty name is refused with the site's message and a
  * 400); `npm run tours:price` lowers a departure into the search's range, the alert job runs
- * twice, and one e-mail lists that departure. The personal area lists it, pauses and resumes
- * it; the wishlist page deletes it.
+ * twice, and one e-mail lists that departure; lowered again, it is told once more as cheaper,
+ * with the price mailed and the new one. The personal area lists it, pauses and resumes it;
+ * the wishlist page deletes it.
  */
 import { expect, test } from "@playwright/test";
 import { inboxUrl } from "../../playwright.config";
@@ -16,6 +17,7 @@ import { catalogues } from "./messages";
 import {
   departureToWatch,
   expectOneAlert,
+  expectOneDropAlert,
   expectRow,
   fill,
   JOURNEY_SITES,
@@ -83,6 +85,8 @@ for (const site of JOURNEY_SITES) {
     await expect(row.getByRole("link", { name })).toBeVisible();
 
     await expectOneAlert(site, departure, email, name);
+    // Cheaper again, a day later: one more e-mail, with the price mailed and the new one.
+    await expectOneDropAlert(site, departure, email, name);
 
     // The personal area lists it (the departure now matches); its forms pause and resume it.
     await page.goto(personalAreaUrl(site.tenant));

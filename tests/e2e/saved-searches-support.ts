@@ -1,14 +1,14 @@
 /**
- * Shared steps of the watched-search journeys (issue 27), with JavaScript on and off, on two
- * sites: the texts of a language, a departure a watched search does not match yet (its price
- * is above the search's range), the e-mail the job sends once it falls in, and the rows of the
- * list on the wishlist page and in the personal area.
+ * Shared steps of the watched-search journeys, with JavaScript on and off, on two sites: the
+ * texts of a language, a departure a watched search does not match yet (its price is above the
+ * search's range), the e-mail the job sends once it falls in, the one e-mail when it costs less
+ * again, and the rows of the list on the wishlist page and in the personal area.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo, mailsTo } from "../support/inbox";
-import { changeTourPrice, claimTravel, d1Query, runScheduled } from "../support/local-d1";
+import { changeTourPrice, claimTravel, d1Execute, d1Query, runScheduled, sqlText } from "../support/local-d1";
 import { type catalogues, routeTable } from "./messages";
 
 /** A site of the journeys: its language (texts and the trip's title column) and the currency its searches keep. */
@@ -62,6 +62,22 @@ export const wishlistUrl = (tenant: string, pathLocale: string) => `${baseUrlOf(
 /** The personal area on the accounts host, for a person who came from `tenant`. */
 export const personalAreaUrl = (tenant: string) => `${accountsUrl}/oidc/account?client_id=${tenant}`;
 
+/**
+ * Runs the job until it has read the whole log of departure changes. A run reads at most 500:
+ * after a reseed the log holds every departure, and a search an earlier, failed run left
+ * active makes the job read it all, so one run may leave the changes a test makes for later.
+ */
+async function readWholeChangeLog(port: string) {
+  for (let run = 0; run < 30; run++) {
+    await runScheduled(port);
+    const [log] = await d1Query<{ behind: number }>(
+      "SELECT coalesce((SELECT max(seq) FROM tour_changes), 0) > (SELECT seq FROM saved_search_cursor WHERE id = 1) AS behind",
+    );
+    if (!log?.behind) return;
+  }
+  throw new Error("the watched searches' job did not read the change log in 30 runs");
+}
+
 type Departure = { id: number; code: string; travel_id: number; price_eur: number; price: number; title: string };
 
 /**
@@ -72,7 +88,7 @@ type Departure = { id: number; code: string; travel_id: number; price_eur: numbe
  * Each call of a run takes another trip, one no other test of the run works on (claimTravel).
  */
 export async function departureToWatch(site: WatchSite) {
-  await runScheduled(new URL(baseUrlOf(site.tenant)).port);
+  await readWholeChangeLog(new URL(baseUrlOf(site.tenant)).port);
   const column = site.currency === "EUR" ? "price_eur" : "price_usd";
   const rows = await d1Query<Departure>(
     `SELECT t.id, t.code, t.travel_id, t.price_eur, t.${column} AS price, tr.title_${site.titles} AS title
@@ -112,6 +128,47 @@ export async function expectOneAlert(site: WatchSite, departure: Departure, emai
   expect(mail.text).toContain(site.money(Math.round(now!.price / 100)));
   const links = mail.text.match(/http:\/\/\S+/g) ?? [];
   expect(links.some((link) => link.startsWith(`${baseUrlOf(site.tenant)}/`) && link.endsWith(`/${departure.id}`))).toBe(true);
+}
+
+const priceColumn = (site: WatchSite) => (site.currency === "EUR" ? "price_eur" : "price_usd");
+
+/**
+ * The departure already mailed costs less: `npm run tours:price` lowers it to 60%, the job runs
+ * twice, and exactly one more e-mail reaches the person, saying the departure is cheaper, with
+ * the price last mailed and the new one in the site's currency. The day's e-mail of the search
+ * is moved a day back first (one e-mail a search a day; only this person's search is touched,
+ * so the other tests' searches and the job's own clock stay as they are).
+ */
+export async function expectOneDropAlert(site: WatchSite, departure: Departure, email: string, name: string) {
+  const seen = (await mailsTo(inboxUrl, email)).length;
+  const price = async () =>
+    (await d1Query<{ price: number }>(`SELECT ${priceColumn(site)} AS price FROM tours WHERE id = ${departure.id}`))[0]!.price;
+  const mailed = await price();
+  const searches = `SELECT s.id FROM saved_searches s JOIN users u ON u.id = s.user_id WHERE u.email = ${sqlText(email)}`;
+  await d1Execute(
+    `UPDATE saved_search_outbox SET event_key = 'search:' || search_id || ':' || date(substr(event_key, -10), '-1 day')
+       WHERE search_id IN (${searches});
+     UPDATE saved_searches SET last_told_day = date(last_told_day, '-1 day') WHERE id IN (${searches})`,
+  );
+  const lowered = Math.round((departure.price_eur * 0.6) / 100) * 100;
+  expect(await changeTourPrice(departure.code, lowered)).toContain("shown as");
+  const port = new URL(baseUrlOf(site.tenant)).port;
+  await runScheduled(port);
+  await runScheduled(port);
+  const mail = await latestMailTo(inboxUrl, email, { timeout: 15_000, seen });
+  expect(await mailsTo(inboxUrl, email), "one e-mail for the drop, for two runs").toHaveLength(seen + 1);
+  const texts = mailTexts(site.language);
+  expect(mail.subject).toBe(fill(texts.subjectCheaper.one, { name }));
+  expect(mail.text).toContain(fill(texts.cheaperBody.one, { name }));
+  expect(mail.text).toContain(departure.title);
+  // "…, now $1,029 instead of $1,200": the part of the line after the dates.
+  const prices = texts.itemCheaper.slice(texts.itemCheaper.indexOf("{{end}}") + "{{end}}".length);
+  const now = await price();
+  expect(now).toBeLessThan(mailed);
+  expect(mail.text).toContain(fill(prices, { price: site.money(Math.round(now / 100)), was: site.money(Math.round(mailed / 100)) }));
+  // A third run has nothing more to say.
+  await runScheduled(port);
+  expect(await mailsTo(inboxUrl, email)).toHaveLength(seen + 1);
 }
 
 /** The list's one row (each test's person watches one search at a time). */

@@ -1,9 +1,10 @@
 /**
- * Watched searches with JavaScript (issue 27), on two sites (German in euros, American English
+ * Watched searches with JavaScript, on two sites (German in euros, American English
  * in dollars): a visitor watches a search from its results through the modal's e-mail steps in
  * place (the code from the real inbox) and names it on the wishlist page; `npm run tours:price`
  * lowers a departure into the search's range, the alert job runs twice, and one e-mail lists
- * that departure. The personal area lists the search with the wishlist's list and pauses it;
+ * that departure; lowered again, it is told once more as cheaper, with the price mailed and the
+ * new one. The personal area lists the search with the wishlist's list and pauses it;
  * the wishlist page resumes and deletes it; signed in, the modal watches under a name of one's
  * own. On the Italian site the modal and the personal area's list fit a phone and a desktop and
  * speak Italian only (screenshots kept beside the results).
@@ -18,6 +19,7 @@ import { hydrated } from "./hydrated";
 import {
   departureToWatch,
   expectOneAlert,
+  expectOneDropAlert,
   expectRow,
   fill,
   JOURNEY_SITES,
@@ -75,6 +77,8 @@ for (const site of JOURNEY_SITES) {
     await expect(row.getByRole("link", { name })).toBeVisible();
 
     await expectOneAlert(site, departure, email, name);
+    // Cheaper again, a day later: one more e-mail, with the price mailed and the new one.
+    await expectOneDropAlert(site, departure, email, name);
 
     // The personal area lists it (the departure now matches) and pauses it in place.
     await page.goto(personalAreaUrl(site.tenant));
