@@ -395,6 +395,7 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
     const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE && keepsPromise(plan.stops, plan.destinations, plan.theme);
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
+      for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
       return plan;
     }
   }
@@ -413,7 +414,8 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     const wanted = random.int(chosen.days[0], chosen.days[1]);
     const voyage = VOYAGES[chosen.key];
     if (chosen.oneCity) return { stops: [{ place: first.places[0]!, arriveBy: null, nights: 0 }], days: wanted };
-    return voyage ? planVoyage(random, first, chosen, wanted, voyage) : planRoute(random, picked, chosen, wanted);
+    const worn = (place: Place) => used.get(wornKey(chosen, place)) ?? 0;
+    return voyage ? planVoyage(random, first, chosen, wanted, voyage) : planRoute(random, picked, chosen, wanted, worn);
   };
   const reaches = (chosen: TripTheme, planned: Route) =>
     chosen.oneCity || VOYAGES[chosen.key] !== undefined || planned.stops.some((stop) => isCore(stop.place, chosen));
@@ -439,9 +441,12 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const effort = itinerary.some((day) => day.kind === "trek-stage") ? "HIGH" : effortOf(Math.max(...itinerary.map((day) => day.hours)));
 
   const visited = [...new Set(itinerary.flatMap((day) => day.places))];
-  // A repeat names the first and last places it goes to beyond the gateway and the nights in transit.
+  // A repeat names the first and last places it goes to beyond the gateway and the nights in transit, and
+  // beyond the must places every such trip sees, when two are left: what sets it apart from the others.
   const notable = visited.filter((place) => place !== stops[0]!.place && !stops.some((stop) => stop.place === place && stop.transit));
-  const highlights = notable.length >= 2 ? [notable[0]!, notable[notable.length - 1]!] : visited.slice(0, 2);
+  const own = notable.filter((place) => !place.must && !dayTripsOf(place).some((trip) => trip.must));
+  const named = own.length >= 2 ? own : notable;
+  const highlights = named.length >= 2 ? [named[0]!, named[named.length - 1]!] : visited.slice(0, 2);
   const baseTitle = titleOf(codes, theme, destinations);
   const title = perLanguage((lang) => {
     const base = baseTitle[lang];
@@ -499,6 +504,9 @@ function moodsOf(theme: TripTheme, places: readonly Place[]): TravelStyle[] {
 
 type Route = { stops: RouteStop[]; days: number };
 
+/** How many trips of a theme stayed at a place so far: later ones prefer the places they did not. */
+const wornKey = (theme: TripTheme, place: Place) => `stayed:${theme.key}:${place.alpha3}${place.index}`;
+
 /**
  * Overnight places for a touring trip: from the first country's gateway, places of each
  * country in turn, each reached by a leg the rule allows within the theme's longest transfer,
@@ -506,7 +514,13 @@ type Route = { stops: RouteStop[]; days: number };
  * last leg to a place with an airport when the route ends where no flight leaves. Tries a few
  * draws and keeps the fullest that fits the days; a country it cannot reach is left out.
  */
-function planRoute(random: Random, destinations: readonly DestinationInfo[], theme: TripTheme, wanted: number): Route {
+function planRoute(
+  random: Random,
+  destinations: readonly DestinationInfo[],
+  theme: TripTheme,
+  wanted: number,
+  worn: (place: Place) => number,
+): Route {
   const cap = EFFORT_CAP[theme.effort];
   // The trip lands at the country's gateway, or where its theme begins when that has an airport of its own.
   const landings = candidates(destinations[0]!, theme).filter((place) => place.iata && isCore(place, theme));
@@ -541,10 +555,11 @@ function planRoute(random: Random, destinations: readonly DestinationInfo[], the
               (other) => other.landmass !== place.landmass || distanceKm(other, place) >= (place.trek ? TRAILHEAD_KM : SAME_BASE_KM),
             ),
         );
+        // Nearer places first; a place earlier trips of the theme already stayed at counts as farther, so repeats differ.
         const options = open
           .map((place) => ({ place, via: null as Place | null, mode: legBetween(here, place, cap), km: distanceKm(here, place) }))
           .filter((option) => option.mode !== null)
-          .sort((a, b) => a.km - b.km);
+          .sort((a, b) => a.km * (1 + worn(a.place)) - b.km * (1 + worn(b.place)));
         // The country's must places come first, then the trip's reason to exist, through a town with an
         // airport when no leg reaches them directly.
         const missing = musts[d]!.filter((place) => !taken.has(place) && open.includes(place));
