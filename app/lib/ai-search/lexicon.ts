@@ -122,8 +122,10 @@ export type Lexicon = {
   monthParts: Entry<MonthPart>[];
   timeBounds: Entry<TimeBound>[];
   byYearEnd: string[][];
-  /** Single words worth correcting a typo towards (places, months, seasons, moods, periods, lengths), by first letter. */
+  /** Single words worth correcting a typo towards (places, months, seasons, moods, periods, lengths, statuses, rooms), by first letter. */
   spelling: Map<string, string[]>;
+  /** Country, continent and region names of several words, for a typo in one of them ("new zealnd") or all of them run together ("srilanka"). */
+  spellingPhrases: string[][];
   /** Every word of every phrase above: a known word is never "corrected". */
   vocabulary: Set<string>;
 };
@@ -132,8 +134,19 @@ const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter:
 const LANGUAGE_COLUMN = { en: 0, it: 1, es: 2, fr: 3, de: 4 } as const;
 export type LexiconLanguage = keyof typeof LANGUAGE_COLUMN;
 
-/** Words before a place that make it "the islands of" that place, in every language. */
+/**
+ * Words before a place that make it "the islands of" that place, in every language; an island
+ * country said with its word for island ("l'île Maurice", "la isla Mauricio") is the country.
+ */
 const PLACE_OF = [
+  "ile",
+  "l'ile",
+  "isla",
+  "la isla",
+  "isola",
+  "l'isola",
+  "insel",
+  "die insel",
   "islands of",
   "islands of the",
   "the islands of",
@@ -301,7 +314,9 @@ export function buildLexicon(
 
   const spelling = new Map<string, string[]>();
   const units = [...words.dayUnits, ...words.weekUnits, ...words.monthUnits].map((w) => ({ words: phrase(w) }));
-  for (const entry of [...spellable, ...months, ...seasons, ...styles, ...holidays, ...durationWords, ...wishes, ...units]) {
+  // The words of the departure status and the room ("guarenteed", "singel room") are worth a typo's correction too.
+  const flags = [...words.confirmed, ...words.discounted, ...words.noSharing].map((w) => ({ words: phrase(w) }));
+  for (const entry of [...spellable, ...months, ...seasons, ...styles, ...holidays, ...durationWords, ...wishes, ...units, ...flags]) {
     const word = entry.words.length === 1 ? entry.words[0]! : null;
     if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
     const bucket = spelling.get(word[0]!) ?? spelling.set(word[0]!, []).get(word[0]!)!;
@@ -398,6 +413,7 @@ export function buildLexicon(
     ]),
     byYearEnd: phrases(words.byYearEnd),
     spelling,
+    spellingPhrases: spellable.filter((e) => e.value.places.length > 0 && e.words.length > 1).map((e) => e.words),
   };
   const vocabulary = new Set<string>([...numbers.keys(), ...ordinals.keys(), ...lexicon.filler]);
   for (const value of Object.values(lexicon)) {

@@ -97,10 +97,6 @@ export function reader(tokens: Token[], lexicon: Lexicon): Reader {
   return r;
 }
 
-/**
- * Before reading: typos fixed towards known names ("giapone", "vietnma"), then "2k", "2 mila",
- * "dos mil", "duemila" turned into numbers that read as money.
- */
 /** Whether the word by itself names one country. */
 function isCountryWord(lexicon: Lexicon, word: string): boolean {
   return (lexicon.index.places.get(word) ?? []).some(
@@ -112,7 +108,72 @@ function isCountryWord(lexicon: Lexicon, word: string): boolean {
   );
 }
 
-export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
+/** The word with each run of one letter written once ("morroco" and "morocco" are both "moroco"). */
+function singleLetters(word: string): string {
+  return word.replace(/(.)\1+/g, "$1");
+}
+
+/** How far a typed word is from a name: a doubled letter typed once, or once where it is doubled, is one slip at most. */
+function typoDistance(typed: string, word: string, max: number, swaps: boolean): number {
+  const d = editDistance(typed, word, max, swaps);
+  return d > 1 && singleLetters(typed) === singleLetters(word) ? 1 : d;
+}
+
+/**
+ * A place name of several words run together ("srilanka", "newzealand"), or so with one slip
+ * in a long one: its words. Only a word the lexicon does not know, of seven letters or more.
+ */
+function joinedName(lexicon: Lexicon, text: string): string[] | null {
+  if (text.length < 7 || lexicon.vocabulary.has(text)) return null;
+  let best: string[] | null = null;
+  let tie = false;
+  for (const words of lexicon.spellingPhrases) {
+    const joined = words.join("");
+    if (joined === text) return words;
+    if (text.length < 8 || joined[0] !== text[0] || typoDistance(text, joined, 1, true) > 1) continue;
+    if (best) tie = true;
+    best = words;
+  }
+  return tie ? null : best;
+}
+
+/**
+ * One slip in one word of a place name of several words, the others typed right ("new
+ * zealnd", "costa rika"): the slipped word must not be a known word and have four letters or
+ * more, so "new" beside any word never becomes New Zealand.
+ */
+function fixNameOfWords(tokens: Token[], lexicon: Lexicon): void {
+  for (const words of lexicon.spellingPhrases) {
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      let slip = -1;
+      let ok = true;
+      for (let k = 0; k < words.length && ok; k++) {
+        const text = tokens[i + k]!.text;
+        if (text === words[k]) continue;
+        const word = words[k]!;
+        if (slip >= 0 || tokens[i + k]!.number !== null || text.length < 4 || word.length < 5 || lexicon.vocabulary.has(text)) ok = false;
+        else if (typoDistance(text, word, 1, text.length > 5) > 1 || text[0] !== word[0]) ok = false;
+        else slip = k;
+      }
+      if (ok && slip >= 0) tokens[i + slip]!.text = words[slip]!;
+    }
+  }
+}
+
+/**
+ * Before reading: names run together split ("srilanka"), a slip in a name of several words
+ * fixed ("new zealnd"), typos fixed towards known words ("giapone", "vietnma", "morroco",
+ * "guarenteed"), then "2k", "2 mila", "dos mil", "duemila" turned into numbers that read as money.
+ */
+export function prepare(typed: Token[], lexicon: Lexicon): Token[] {
+  const tokens: Token[] = [];
+  for (const token of typed) {
+    const words = token.number === null ? joinedName(lexicon, token.text) : null;
+    if (!words) tokens.push(token);
+    else
+      tokens.push(...words.map((text, k) => (k === 0 ? { ...token, text } : { text, number: null, start: token.start, end: token.end })));
+  }
+  fixNameOfWords(tokens, lexicon);
   for (const token of tokens) {
     if (token.number !== null || lexicon.vocabulary.has(token.text)) continue;
     for (const suffix of lexicon.compoundSuffixes) {
@@ -142,7 +203,7 @@ export function prepare(tokens: Token[], lexicon: Lexicon): Token[] {
       if (token.text.length === 4 && word.length < 5) continue;
       // In a word of five letters or fewer two swapped letters are more often another word than a
       // typo ("chien" is a dog, not "Chine"); a wrong letter is still a typo ("kenia").
-      const d = editDistance(token.text, word, max, token.text.length > 5);
+      const d = typoDistance(token.text, word, max, token.text.length > 5);
       if (d < bestDistance) [best, bestDistance, tie] = [word, d, false];
       else if (d === bestDistance) tie = true;
     }
