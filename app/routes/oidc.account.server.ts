@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../server/forms.server";
+import { parseFormData, readForm } from "../server/forms.server";
+import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
@@ -16,6 +17,12 @@ const communicationsForm = z.object({
 });
 const intentForm = z.object({ intent: z.enum(["accept-policies", "sign-out-everywhere"]) });
 const removePasskeyForm = z.object({ intent: z.literal("remove-passkey"), passkey: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
+const PASSKEY_ID = /^[A-Za-z0-9_-]{1,1400}$/;
+const renamePasskeyForm = z.object({
+  intent: z.literal("rename-passkey"),
+  passkey: z.string().regex(PASSKEY_ID),
+  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX),
+});
 const endSessionForm = z.object({ intent: z.literal("end-session"), session: z.uuid() });
 
 /**
@@ -116,6 +123,20 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   if (removal.success) {
     await passkeysOf(context).remove(session.user.id, removal.data.passkey);
     return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "removed" })}#passkeys`, {
+      status: 303,
+      headers: NO_STORE,
+    });
+  }
+  if (fields.intent === "rename-passkey") {
+    const renaming = parseFormData(body.form, renamePasskeyForm);
+    // A name left empty or too long: the page again with the message at that passkey's field.
+    if (!renaming.ok)
+      return data(
+        { rename: { passkey: String(fields.passkey ?? ""), error: "account.area.passkeyNameInvalid" } },
+        { status: 400, headers: NO_STORE },
+      );
+    const renamed = await passkeysOf(context).rename(session.user.id, renaming.value.passkey, renaming.value.name);
+    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: renamed ? "renamed" : "removed" })}#passkeys`, {
       status: 303,
       headers: NO_STORE,
     });

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { PasskeyButton } from "../components/account/passkey-button";
+import { Field } from "../components/forms/field";
+import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { ProviderPage } from "../components/account/provider-page";
 import { PersonalSharedPolls } from "../components/account/personal-shared-polls";
 import { SavedSearchesSection } from "../components/wishlist/saved-searches-section";
@@ -20,9 +22,10 @@ export default function PersonalArea() {
   const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice, polls, searches } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const answer = useActionData<{ error: string } | SavedSearchFailure>();
+  const answer = useActionData<{ error: string } | { rename: { passkey: string; error: string } } | SavedSearchFailure>();
   // The watched searches' forms answer in their own shape (their list reads it); the rest with an error key.
   const failure = answer && "error" in answer ? answer : undefined;
+  const renameFailure = answer && "rename" in answer ? answer.rename : undefined;
   // This page for the list's forms: the client site kept, a done form's notice left out.
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -85,16 +88,16 @@ export default function PersonalArea() {
       <section id="passkeys" className="account-section" aria-labelledby="passkeys-title">
         <h2 id="passkeys-title">{t("account.area.passkeys")}</h2>
         <p>{t("account.area.passkeysLead")}</p>
-        {notice === "removed" && (
+        {(notice === "removed" || notice === "renamed") && (
           <p className="form-message success" role="status">
-            {t("account.area.removed")}
+            {t(`account.area.${notice}`)}
           </p>
         )}
         {passkeys.length === 0 ? (
           <p data-testid="no-passkeys">{t("account.area.noPasskeys")}</p>
         ) : (
           <ul className="account-list" data-testid="passkey-list">
-            {passkeys.map((passkey) => (
+            {passkeys.map((passkey, index) => (
               <li key={passkey.id} data-testid="passkey-item">
                 <div>
                   <strong>{passkey.name}</strong>
@@ -102,6 +105,34 @@ export default function PersonalArea() {
                     {t("account.area.created", { date: passkey.created })} ·{" "}
                     {passkey.lastUsed ? t("account.area.lastUsed", { date: passkey.lastUsed }) : t("account.area.neverUsed")}
                   </span>
+                  {/* A disclosure, so renaming works the same without JavaScript. */}
+                  <details className="passkey-rename" open={renameFailure?.passkey === passkey.id}>
+                    <summary>{t("account.area.rename")}</summary>
+                    <Form method="post" reloadDocument noValidate className="account-form">
+                      <input type="hidden" name="intent" value="rename-passkey" />
+                      <input type="hidden" name="passkey" value={passkey.id} />
+                      <Field
+                        id={`passkey-name-${index}`}
+                        label={t("account.area.passkeyName")}
+                        error={renameFailure?.passkey === passkey.id ? t(renameFailure.error) : null}
+                        quietWhenValid
+                      >
+                        {(control) => (
+                          <input
+                            {...control}
+                            name="name"
+                            type="text"
+                            defaultValue={passkey.name}
+                            maxLength={PASSKEY_NAME_MAX}
+                            autoComplete="off"
+                          />
+                        )}
+                      </Field>
+                      <button type="submit" className="button secondary">
+                        {t("account.area.saveName")}
+                      </button>
+                    </Form>
+                  </details>
                 </div>
                 <Form method="post" reloadDocument>
                   <input type="hidden" name="intent" value="remove-passkey" />

@@ -99,4 +99,17 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
     await expect(page.getByTestId("session-item").filter({ hasText: texts.area.thisDevice })).toHaveCount(1);
     await page.screenshot({ path: `test-results/passkeys-account-${tenant}-390.png`, fullPage: true });
   }
+
+  // Renamed on de: an empty name is refused at its field in German, a real one is kept.
+  const item = page.getByTestId("passkey-item");
+  await item.getByText(de.area.rename, { exact: true }).click();
+  const name = item.getByLabel(de.area.passkeyName);
+  await name.fill("   ");
+  await item.getByRole("button", { name: de.area.saveName }).click();
+  await expect(page.getByTestId("passkey-item").getByRole("alert")).toHaveText(de.area.passkeyNameInvalid);
+  await expect(page.getByTestId("passkey-item").getByLabel(de.area.passkeyName)).toHaveAttribute("aria-invalid", "true");
+  await page.getByTestId("passkey-item").getByLabel(de.area.passkeyName).fill("Laptop im Büro");
+  await page.getByTestId("passkey-item").getByRole("button", { name: de.area.saveName }).click();
+  await expect(page.getByRole("status").filter({ hasText: de.area.renamed })).toBeVisible();
+  await expect(page.getByTestId("passkey-item").locator("strong")).toHaveText("Laptop im Büro");
 });

@@ -32,10 +32,11 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
+import PROVIDERS from "./passkey-providers.json";
+import { PASSKEY_NAME_MAX } from "../../../app/lib/account/passkey-name";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_PASSKEYS = 20;
-const NAME_MAX = 60;
 
 type Transport = NonNullable<Parameters<typeof verifyAuthenticationResponse>[0]["credential"]["transports"]>[number];
 
@@ -135,6 +136,15 @@ export function createPasskeys(db: D1Database, clock: () => number, rp: { origin
       return row?.n ?? 0;
     },
 
+    /** Renames one of the person's passkeys; false when it is not theirs (or gone). */
+    async rename(userId: string, id: string, name: string): Promise<boolean> {
+      const row = await db
+        .prepare("UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ? RETURNING id")
+        .bind(name.trim().slice(0, PASSKEY_NAME_MAX), id, userId)
+        .first();
+      return row !== null;
+    },
+
     /** Removes one of the person's passkeys; false when it is not theirs (or already gone). */
     async remove(userId: string, id: string): Promise<boolean> {
       const row = await db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ? RETURNING id").bind(id, userId).first();
@@ -160,8 +170,13 @@ export function createPasskeys(db: D1Database, clock: () => number, rp: { origin
       return options;
     },
 
-    /** Verifies a new passkey's attestation and keeps it; its name says where it was made. */
-    async register(userId: string, input: unknown, name: string): Promise<PasskeyRow> {
+    /**
+     * Verifies a new passkey's attestation and keeps it. Its name is its provider's, read from
+     * the authenticator's model id (AAGUID: "Google Password Manager", "iCloud Keychain"), else
+     * `device` (where it was made, "Chrome · Linux"); a name the person already has for another
+     * passkey gets a number, so no two read the same.
+     */
+    async register(userId: string, input: unknown, device: string): Promise<PasskeyRow> {
       const parsed = registrationResponse.safeParse(input);
       if (!parsed.success) throw new PasskeyError("invalid");
       const response = parsed.data as unknown as RegistrationResponseJSON;
@@ -180,7 +195,9 @@ export function createPasskeys(db: D1Database, clock: () => number, rp: { origin
         throw new PasskeyError("refused");
       }
       if (!verification.verified) throw new PasskeyError("refused");
-      const { credential, credentialBackedUp } = verification.registrationInfo;
+      const { credential, credentialBackedUp, aaguid } = verification.registrationInfo;
+      const taken = new Set((await service.list(userId)).map((p) => p.name));
+      const name = distinctName(providerOf(aaguid) ?? device, taken);
       const row: PasskeyRow = {
         id: credential.id,
         user_id: userId,
@@ -188,7 +205,7 @@ export function createPasskeys(db: D1Database, clock: () => number, rp: { origin
         counter: credential.counter,
         transports: credential.transports ? JSON.stringify(credential.transports) : null,
         backed_up: credentialBackedUp ? 1 : 0,
-        name: name.slice(0, NAME_MAX) || "Passkey",
+        name,
         created_at: clock(),
         last_used_at: null,
       };
@@ -267,3 +284,19 @@ export type PasskeyService = ReturnType<typeof createPasskeys>;
 
 /** The amr values (RFC 8176) of a passkey sign-in: a hardware-bound key, and "user" when the person was verified. */
 export const passkeyAmr = (userVerified: boolean) => (userVerified ? "hwk user" : "hwk");
+
+/**
+ * The passkey providers known by their authenticator model id (AAGUID), from the community
+ * list passkey providers keep for naming passkeys in account pages (names only). An id not in
+ * it (all zeros for many, by design) names nothing.
+ */
+function providerOf(aaguid: string): string | null {
+  return (PROVIDERS as Record<string, string>)[aaguid.toLowerCase()] ?? null;
+}
+
+/** `name`, or `name (2)`, `name (3)`… the first the person has not given another passkey. */
+export function distinctName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.trim().slice(0, PASSKEY_NAME_MAX - 5) || "Passkey";
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`)) return `${base} (${n})`;
+}
