@@ -74,6 +74,8 @@ export type LexiconWords = {
   agePrefix: string[];
   ageOver: string[];
   ageUnder: string[];
+  /** "I'll be 25 by the summer", "compirò", "cumpliré", "j'aurai": the age a traveller will have on the trip. */
+  ageFuture?: string[];
   /** "sui 40", "um die 40": an age give or take two years. */
   ageAround: string[];
   birthday: string[];

@@ -106,6 +106,7 @@ export type Lexicon = {
   ageOver: string[][];
   ageUnder: string[][];
   ageAround: string[][];
+  ageFuture: string[][];
   birthday: string[][];
   seniors: string[][];
   decades: Entry<Decade>[];
@@ -385,6 +386,7 @@ export function buildLexicon(
     ageOver: phrases(words.ageOver),
     ageUnder: phrases(words.ageUnder),
     ageAround: phrases(words.ageAround),
+    ageFuture: phrases(words.ageFuture),
     birthday: phrases(words.birthday),
     seniors: phrases(words.seniors),
     decades,

@@ -6,7 +6,7 @@
  * group, and the answer says so rather than widening it to everyone.
  */
 import type { AgeBadge } from "../search/filter-fields";
-import type { Lexicon } from "./lexicon";
+import type { Lexicon, PhraseIndex } from "./lexicon";
 import type { Reader } from "./reader";
 
 /** The youngest and the oldest age any group takes. */
@@ -46,7 +46,43 @@ function decadeYears(decade: number, part: "early" | "mid" | "late" | null): [nu
   return [decade, decade + 9];
 }
 
-export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
+/** An age the traveller will have by the trip, where it was said (character offsets). */
+export type FutureAge = { age: number; from: number; to: number };
+
+/**
+ * "I'll be 25 by the summer", "compirò 25 anni entro l'estate", "werde 25 bis zum Sommer": the
+ * age on the trip. The time after the bound word says when the age is reached, not when the
+ * trip leaves, so its words are used here and set no date.
+ */
+export function readFutureAge(r: Reader, lexicon: Lexicon): FutureAge | null {
+  const { tokens } = r;
+  for (let i = 0; i < tokens.length; i++) {
+    const n = r.anyAt(i, lexicon.ageFuture);
+    const token = tokens[i + n];
+    if (!n || !token || r.used[i + n] || token.money || token.number === null || token.number < 16 || token.number > 99) continue;
+    let end = i + n + 1;
+    end += r.anyAt(end, lexicon.ageUnits);
+    const by = lexicon.timeBounds.find((b) => (b.value === "until" || b.value === "before") && r.at(end, b.words));
+    if (by) {
+      let at = end + by.words.length;
+      if (lexicon.filler.has(tokens[at]?.text ?? "") && !timeWordAt(r, lexicon, at)) at++;
+      const time = timeWordAt(r, lexicon, at);
+      if (time) end = at + time;
+    }
+    r.use(i, end - i);
+    return { age: token.number, from: tokens[i]!.start, to: tokens[end - 1]!.end };
+  }
+  return null;
+}
+
+/** The length of a month, season or holiday name at i, else 0. */
+function timeWordAt(r: Reader, lexicon: Lexicon, i: number): number {
+  for (const index of [lexicon.index.months, lexicon.index.seasons, lexicon.index.holidays] as PhraseIndex<unknown>[])
+    for (const entry of r.startingAt(index, i)) if (r.at(i, entry.words)) return entry.words.length;
+  return 0;
+}
+
+export function readAge(r: Reader, lexicon: Lexicon, future: FutureAge | null = null): AgeReading {
   const { tokens } = r;
   const found: Years[] = [];
   /** Years found on the tokens [from, from + length); what the traveller reads back starts at `shown`. */
@@ -91,8 +127,11 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
     }
   }
   for (let i = 0; i < tokens.length; i++) {
+    // "no young group", "pas de groupe de jeunes", "niente giovani": a youth group refused says no age.
     const young = r.anyAt(i, lexicon.young);
-    if (young) add(YOUNGEST, 35, i, young);
+    const refused = young ? refusedBefore(r, lexicon, i) : -1;
+    if (young && refused >= 0) r.use(refused, i + young - refused);
+    else if (young) add(YOUNGEST, 35, i, young);
     // "mayores" are the old, "mayores de 35" those over 35.
     const seniors = r.anyAt(i, lexicon.ageOver) ? 0 : r.anyAt(i, lexicon.seniors);
     if (seniors) add(60, OLD, i, seniors);
@@ -127,7 +166,13 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
       continue;
     }
     const around = r.endingAt(i, lexicon.ageAround);
-    const prefix = around ? 0 : r.endingAt(i, lexicon.agePrefix);
+    // "tenemos entre 26 y 33", "we're between 28 and 42": the traveller's words before "between".
+    const betweenBy = around ? 0 : r.endingAt(i, lexicon.between);
+    const prefix = around
+      ? 0
+      : betweenBy && r.endingAt(i - betweenBy, lexicon.agePrefix)
+        ? betweenBy + r.endingAt(i - betweenBy, lexicon.agePrefix)
+        : r.endingAt(i, lexicon.agePrefix);
     // A pair: "25-35", "25-35 anni", "tra 35 e 49 anni", "28 y 39 años".
     const join = tokens[i + 1]?.text === "-" && !r.used[i + 1] ? 1 : r.anyAt(i + 1, lexicon.rangeJoin);
     const b = join ? ageNumber(i + 1 + join) : null;
@@ -143,8 +188,16 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
       add(a - 2, a + 2, i - around, around + 1 + unit);
       continue;
     }
-    // Once an age is said, another bare number of years is a fellow traveller's ("me 33 and my husband 44").
-    if (unit || prefix || (found.length > 0 && tokens[i]!.number !== null)) add(a, a, i - prefix, prefix + 1 + unit, i);
+    // Once an age is said, another bare number of years is a fellow traveller's ("me 33 and my husband 44");
+    // a number said as a clause of its own ("solo, 45, …") is the traveller's age too.
+    const alone = tokens[i]!.number !== null && (i === 0 || tokens[i]!.pause) && (i + 1 === tokens.length || tokens[i + 1]!.pause);
+    if (unit || prefix || alone || (found.length > 0 && tokens[i]!.number !== null)) add(a, a, i - prefix, prefix + 1 + unit, i);
+  }
+  // The age a traveller will have by the trip stands for the one said before it ("I'm 24 but I'll be 25").
+  if (future) {
+    const now = found.filter((y) => y.to <= future.from && y.hi < future.age).at(-1);
+    if (now) found.splice(found.indexOf(now), 1);
+    found.push({ lo: future.age, hi: future.age, from: future.from, to: future.to });
   }
   if (found.length === 0) return null;
   // Every traveller must fit the group: one whose years all lie outside the groups' (a mother of
@@ -156,6 +209,17 @@ export function readAge(r: Reader, lexicon: Lexicon): AgeReading {
   const badge = ageBadgeOf(lo, hi);
   if (badge) return { badge };
   return { outside: { from: Math.min(...found.map((y) => y.from)), to: Math.max(...found.map((y) => y.to)) } };
+}
+
+/** Where a "no" starts before i in the same clause, three words back at most ("pas de fête ni de groupe de jeunes"); -1 if none. */
+function refusedBefore(r: Reader, lexicon: Lexicon, i: number): number {
+  for (let end = i; end >= Math.max(0, i - 3); end--) {
+    if (r.tokens[end]?.pause) return -1;
+    const not = r.endingAt(end, lexicon.negations);
+    if (not) return end - not;
+    if (r.tokens[end - 1]?.number != null) return -1;
+  }
+  return -1;
 }
 
 /** "early", "late", "anfang", "ende" just before a decade. */

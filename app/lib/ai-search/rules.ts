@@ -10,7 +10,7 @@ import { TRAVEL_STYLES, type TravelStyle } from "../search/filter-fields";
 import type { Lexicon } from "./lexicon";
 import { readPlaces } from "./rules-places";
 import { prepare, reader, type Reader } from "./reader";
-import { readAge } from "./rules-ages";
+import { readAge, readFutureAge } from "./rules-ages";
 import { readBudget, readDuration } from "./rules-amounts";
 import { readDates } from "./rules-dates";
 import { checkInterpretation, MAX_QUESTION_LENGTH, type Interpretation } from "./schema";
@@ -55,10 +55,12 @@ function interpret(question: string, lexicon: Lexicon, today: string): RulesAnsw
 
   // "Sharing is fine" first, so its words never ask for a room of one's own.
   consumeAll(r, lexicon.sharingFine);
+  // "I'll be 25 by the summer": the summer is when the age is reached, not a date of the trip.
+  const future = readFutureAge(r, lexicon);
   Object.assign(out, readPlaces(r, lexicon));
   Object.assign(out, readDates(r, lexicon, today));
   Object.assign(out, readDuration(r, lexicon));
-  const age = readAge(r, lexicon);
+  const age = readAge(r, lexicon, future);
   if (age && "badge" in age) out.ageBadge = age.badge;
   if (age && "outside" in age) notes.noAgeGroup = question.slice(age.outside.from, age.outside.to);
   Object.assign(out, readBudget(r, lexicon));
