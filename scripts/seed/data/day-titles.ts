@@ -1239,7 +1239,7 @@ export const BODY_TITLES: Readonly<Partial<Record<Activity, readonly Texts[]>>> 
     ],
     [
       "{place}: a street food lesson",
-      "{place}: lezione di cibo di strada",
+      "{place}: lezione di street food",
       "{place}: clase de comida callejera",
       "{place} : leçon de cuisine de rue",
       "{place}: Streetfood zum Selbermachen",
