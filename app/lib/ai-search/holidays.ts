@@ -48,6 +48,17 @@ const feastWeek = (offset: number): Rule => ({
   span: (y) => holidayWeek(shift(easterSunday(y), offset)),
   day: (y) => shift(easterSunday(y), offset),
 });
+/** A school half term: the Saturday before the week of the n-th Monday of the month to the Sunday after it. */
+function halfTerm(month: number, n: number): Rule {
+  const monday = (y: number) => nthWeekdayOf(y, month, 1, n);
+  return { span: (y) => ({ from: shift(monday(y), -2), to: shift(monday(y), 6) }), day: (y) => shift(monday(y), 6) };
+}
+/** School holidays set by a calendar: the years known, each from its first Saturday to the Sunday before school; else a default. */
+function schoolBreak(known: Record<number, [string, string]>, otherwise: [string, string]): Rule {
+  const of = (y: number) => known[y] ?? otherwise;
+  return { span: (y) => ({ from: `${y}-${of(y)[0]}`, to: `${y}-${of(y)[1]}` }), day: (y) => `${y}-${of(y)[1]}` };
+}
+
 /** The n-th weekday of a month (n = -1: the last one); weekday 0 is Sunday. */
 const nthWeekday = (month: number, weekday: number, n: number): Rule => {
   const at = (y: number) => nthWeekdayOf(y, month, weekday, n);
@@ -103,8 +114,17 @@ export const HOLIDAYS = {
     span: (y: number) => ({ from: shift(`${y}-10-31`, -weekday(`${y}-10-31`)), to: `${y}-11-03` }),
     day: (y: number) => `${y}-11-02`,
   },
-  /** The days between Christmas and New Year ("zwischen den Jahren"): 27 to 31 December. */
-  betweenTheYears: { ...fixed("12-27", "12-31"), day: (y: number) => `${y}-12-31` },
+  /** The days between Christmas and New Year ("zwischen den Jahren"): 26 to 31 December. */
+  betweenTheYears: { ...fixed("12-26", "12-31"), day: (y: number) => `${y}-12-31` },
+  /** English school half terms: the week of the third Monday of February, of the last Monday of May, of the last Monday of October. */
+  februaryHalfTerm: halfTerm(2, 3),
+  mayHalfTerm: halfTerm(5, -1),
+  octoberHalfTerm: halfTerm(10, -1),
+  /**
+   * French winter school holidays of zone C (Paris): the zones take turns over February and
+   * March by a calendar set each year, so only the years known are here; another year is February.
+   */
+  frenchWinterBreakC: schoolBreak({ 2027: ["02-06", "02-21"] }, ["02-01", "02-28"]),
   /**
    * French Christmas school holidays ("vacances de Noël"): two weeks from a Saturday, ending on
    * the first Sunday of the new year (classes resume the Monday after).

@@ -64,6 +64,8 @@ export type LexiconWords = {
   /** The number of days the language says for two weeks ("15 jours"), read as two weeks when no bound comes with it. */
   fortnightDays?: number;
   holidays: Partial<Record<HolidayWord, string[]>>;
+  /** "libera", "free", "libre", "frei" before days with no month ("sono libera dal 10 al 20"): the days are dates. */
+  free?: string[];
   noSharing: string[];
   /** Sharing a room is fine: said, and the room filter stays off. */
   sharingFine: string[];

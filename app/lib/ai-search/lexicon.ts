@@ -97,6 +97,7 @@ export type Lexicon = {
   bridge: string[][];
   /** Days said for two weeks ("15 jours"), or null. */
   fortnightDays: number | null;
+  free: string[][];
   noSharing: string[][];
   sharingFine: string[][];
   discounted: string[][];
@@ -377,6 +378,7 @@ export function buildLexicon(
     weekend: phrases(words.weekend),
     bridge: phrases(words.bridge),
     fortnightDays: words.fortnightDays ?? null,
+    free: phrases(words.free),
     noSharing: phrases(words.noSharing),
     sharingFine: phrases(words.sharingFine),
     discounted: phrases(words.discounted),

@@ -40,7 +40,18 @@ function boundAfter(r: Reader, lexicon: Lexicon, i: number): Bound | null {
   return null;
 }
 
-export function readDuration(r: Reader, lexicon: Lexicon): { durationFrom?: number; durationTo?: number } {
+/** A long weekend, and a short trip over a bridge ("Brückentag … Kurztrip"): three or four days. */
+const LONG_WEEKEND = { durationFrom: 3, durationTo: 4 };
+
+/** `bridge`: the days off around a holiday were asked, so a short trip is one of those days off. */
+export function readDuration(r: Reader, lexicon: Lexicon, bridge = false): { durationFrom?: number; durationTo?: number } {
+  const short = readLength(r, lexicon);
+  return bridge && short.durationFrom === undefined && short.durationTo !== undefined && short.durationTo <= 6 && short.durationTo > 4
+    ? { ...LONG_WEEKEND }
+    : short;
+}
+
+function readLength(r: Reader, lexicon: Lexicon): { durationFrom?: number; durationTo?: number } {
   const { tokens } = r;
   // A length word with its number in it ("quinze jours", "un mese") is a phrase, not a number of days.
   const counted = durationWord(r, lexicon, (words) => words.some((w) => /^\d/.test(w) || lexicon.numbers.has(w)));

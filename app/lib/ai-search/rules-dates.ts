@@ -43,8 +43,18 @@ function boundOf(kind: TimeBound, span: Span, today: string, day?: string): Open
   return { from: today, to: shift(span.from, -1) };
 }
 
-export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFrom?: string; dateTo?: string } {
-  const [ty, tm] = today.split("-").map(Number) as [number, number];
+/**
+ * The dates, and what they say of the trip's length: `window`, the days of a range of days said
+ * from one to the other ("del 10 al 24 de abril", "libera dal 27 al 3"), which the trip must fit
+ * in (days said with "between … and" are days to leave in, and set no length); `bridge`, when the
+ * days off around a holiday were asked ("Brückentag", "ponte").
+ */
+export type DatesRead = { dateFrom?: string; dateTo?: string; window?: number; bridge?: boolean };
+
+export function readDates(r: Reader, lexicon: Lexicon, today: string): DatesRead {
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  let window: number | undefined;
+  let bridged = false;
   const spans: Span[] = [];
   const natural: Span[] = [];
   const bounds: OpenSpan[] = [];
@@ -101,6 +111,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         canBridge(value) &&
         (containsPhrase(holiday.words, lexicon.bridge) || bridgeAround(r, lexicon, i, i + n));
       r.use(i, n);
+      if (bridge) bridged = true;
       const year = yearAt(r, i + n);
       const bound = value === "monsoonFree" || negated ? null : boundBefore(i - nextBefore, i + n + (year ? 1 : 0));
       timeEnd = i + n + (year ? 1 : 0);
@@ -119,7 +130,13 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       const count = r.numberAt(i - 1);
       const inTime = count !== null ? r.endingAt(i - 1, lexicon.inTime) : 0;
       const ahead = before || after ? 1 : inTime && count !== null && count >= 1 && count <= 18 ? count : 0;
-      if (ahead) {
+      // "in a month", "tra un mese", "dans un mois": a departure that day a month from today, give
+      // or take three days, as "in 4 weeks" is; "next month" and "in two months" are the month.
+      if (ahead === 1 && inTime && !before && !after) {
+        r.use(i - inTime - 1, inTime + 1 + unit);
+        const day = iso(ty + Math.floor(tm / 12), (tm % 12) + 1, Math.min(td, lastDay(ty + Math.floor(tm / 12), (tm % 12) + 1)));
+        spans.push({ from: shift(day, -3), to: shift(day, 3) });
+      } else if (ahead) {
         r.use(i - (before || (inTime ? inTime + 1 : 0)), (before || (inTime ? inTime + 1 : 0)) + unit + after);
         const month0 = tm - 1 + ahead;
         const year = ty + Math.floor(month0 / 12);
@@ -189,6 +206,8 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
         const first = join ? dayAt(r, j - join - 1 - suffix) : null;
         if (first !== null && first <= last) {
           mention.days = [first, last];
+          // "from the 10th to the 24th" is the trip's own days; "between the 10th and the 25th", days to leave in.
+          if (first < last && !r.anyAt(j - join, lexicon.listJoin)) window = last - first + 1;
           r.use(j - join - 1 - suffix, i - (j - join - 1 - suffix));
           lead = Math.min(lead, j - join - 1 - suffix);
         } else {
@@ -214,10 +233,13 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     else if (previous) year = m.from >= previous.month ? previous.year : previous.year + 1;
     // "next March", "next summer": the first one that starts after today.
     else if (m.next) year = m.from > tm ? ty : ty + 1;
-    // A day of this month already gone by is next year's ("11 novembre" on the 28th); the month itself is this year's.
+    // A day of this month already gone by is next year's ("11 novembre" on the 28th); so is this
+    // month itself once it is nearly over (fewer than five days left to leave in: "November" on
+    // the 28th), else it is this year's.
     else if (m.from === m.to) {
       const lastAsked = m.days?.[1] ?? partDays(m.part, ty, m.from)?.[1] ?? null;
-      year = m.to > tm || (m.to === tm && !(lastAsked !== null && iso(ty, m.to, lastAsked) < today)) ? ty : ty + 1;
+      const nearlyOver = lastAsked === null && lastDay(ty, tm) - td < 5;
+      year = m.to > tm || (m.to === tm && !nearlyOver && !(lastAsked !== null && iso(ty, m.to, lastAsked) < today)) ? ty : ty + 1;
     }
     // A season in its last month is as good as over: "autumn" on 25 November is next year's.
     else if (m.from < m.to) year = m.to > tm ? ty : ty + 1;
@@ -226,6 +248,7 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     const finalEndYear = m.to < m.from ? year + 1 : year;
     const days = m.days && m.days[1] <= lastDay(year, m.from) ? m.days : partDays(m.part, year, m.from);
     previous = { year: finalEndYear, month: m.to };
+    if (m.bridge && days && days[0] === days[1]) bridged = true;
     const span =
       m.bridge && days && days[0] === days[1]
         ? bridgeSpan([iso(year, m.from, days[0])])
@@ -233,8 +256,16 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     if (m.bound) bounds.push(boundOf(m.bound, span, today));
     else spans.push(span);
   }
+  // "dal 27 al 3", "from the 27th to the 3rd": days with no month, in the month of the time said
+  // with them ("a capodanno … dal 27 al 3"), or the next one where the first day comes.
+  const days = dayRange(r, lexicon, spans.map((s) => s.from).sort()[0] ?? today);
+  if (days) {
+    spans.push(days);
+    if (days.trip) window = daysBetween(days.from, days.to) + 1;
+  }
+  const said = { ...(window ? { window } : {}), ...(bridged ? { bridge: true } : {}) };
   if (spans.length === 0 && bounds.length === 0) spans.push(...natural);
-  if (spans.length === 0 && bounds.length === 0) return {};
+  if (spans.length === 0 && bounds.length === 0) return said;
   // The windows said make one span; the bounds said ("after the Befana", "from mid April") narrow it.
   let dateFrom = spans.length ? spans.map((s) => s.from).sort()[0]! : undefined;
   let dateTo = spans.length
@@ -247,13 +278,13 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
     if (b.from && (!dateFrom || b.from > dateFrom)) dateFrom = b.from;
     if (b.to && (!dateTo || b.to < dateTo)) dateTo = b.to;
   }
-  if (dateFrom && dateTo && dateFrom > dateTo) return {};
+  if (dateFrom && dateTo && dateFrom > dateTo) return said;
   // A month left out of the window ("spring, but not March"): the window is cut where the month
   // is at one of its ends; where it would split the window in two, or leave nothing, no date.
   if (excluded.length && dateFrom && dateTo) {
     for (const x of excluded) {
       const cut = withoutMonths(dateFrom, dateTo, x.from, x.to);
-      if (!cut) return {};
+      if (!cut) return said;
       if (cut.from !== dateFrom || cut.to !== dateTo) {
         r.use(x.at, x.length);
         r.negatedAt(x.at, false, x.at + x.length);
@@ -261,7 +292,53 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): { dateFro
       [dateFrom, dateTo] = [cut.from, cut.to];
     }
   }
-  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) };
+  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}), ...said };
+}
+
+/**
+ * Two days with no month after a "from" ("dal 27 al 3", "from the 27th to the 3rd", "du 27 au
+ * 3"): a window from the first day's next coming on or after `anchor` to the second day, in the
+ * month after when it is the smaller. Read only where it cannot be a length, an age or a price:
+ * the second day smaller than the first (the window runs over a month's end), or the traveller
+ * says they are free ("libera dal 10 al 20"); nothing may follow that makes the numbers days,
+ * years or money.
+ */
+function dayRange(r: Reader, lexicon: Lexicon, anchor: string): (Span & { trip: boolean }) | null {
+  const { tokens } = r;
+  for (let i = 0; i < tokens.length; i++) {
+    const fromWord =
+      r.anyAt(i, lexicon.between) || lexicon.timeBounds.find((b) => b.value === "from" && r.at(i, b.words))?.words.length || 0;
+    if (!fromWord) continue;
+    const suffix = (k: number) => (ORDINAL_ENDING.test(tokens[k]?.text ?? "") && !r.used[k] ? 1 : 0);
+    const skip = lexicon.filler.has(tokens[i + fromWord]?.text ?? "") && dayAt(r, i + fromWord) === null ? 1 : 0;
+    const a = i + fromWord + skip;
+    const first = dayAt(r, a);
+    if (first === null || tokens[a]!.money) continue;
+    const join = r.anyAt(a + 1 + suffix(a + 1), lexicon.rangeJoin);
+    const b = a + 1 + suffix(a + 1) + join;
+    const last = join ? dayAt(r, b) : null;
+    if (last === null || tokens[b]!.money) continue;
+    const end = b + 1 + suffix(b + 1);
+    const unit =
+      r.anyAt(end, lexicon.dayUnits) ||
+      r.anyAt(end, lexicon.weekUnits) ||
+      r.anyAt(end, lexicon.monthUnits) ||
+      r.anyAt(end, lexicon.ageUnits);
+    if (unit || r.anyAt(end, lexicon.thousands) || lexicon.currencies.some((c) => r.at(end, c.words))) continue;
+    const free = r.endingAt(i, lexicon.free);
+    if (last >= first && !free) continue;
+    const [y, m, d] = anchor.split("-").map(Number) as [number, number, number];
+    const [fy, fm] = first >= d ? [y, m] : m === 12 ? [y + 1, 1] : [y, m + 1];
+    const [ly, lm] = last >= first ? [fy, fm] : fm === 12 ? [fy + 1, 1] : [fy, fm + 1];
+    if (first > lastDay(fy, fm) || last > lastDay(ly, lm)) continue;
+    r.use(i - free, end - i + free);
+    return { from: iso(fy, fm, first), to: iso(ly, lm, last), trip: !r.anyAt(a + 1 + suffix(a + 1), lexicon.listJoin) };
+  }
+  return null;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The days of a part of a month: early 1–10, mid 11–20, late 21 to its end, the first half 1–15, the second 16 to its end. */

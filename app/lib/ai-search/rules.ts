@@ -58,8 +58,12 @@ function interpret(question: string, lexicon: Lexicon, today: string): RulesAnsw
   // "I'll be 25 by the summer": the summer is when the age is reached, not a date of the trip.
   const future = readFutureAge(r, lexicon);
   Object.assign(out, readPlaces(r, lexicon));
-  Object.assign(out, readDates(r, lexicon, today));
-  Object.assign(out, readDuration(r, lexicon));
+  const { window, bridge, ...dates } = readDates(r, lexicon, today);
+  Object.assign(out, dates);
+  const duration = readDuration(r, lexicon, bridge === true);
+  // Days said as a window ("del 10 al 24 de abril", "libera dal 27 al 3"): the trip fits in them.
+  if (window && duration.durationFrom === undefined && duration.durationTo === undefined) duration.durationTo = window;
+  Object.assign(out, duration);
   const age = readAge(r, lexicon, future);
   if (age && "badge" in age) out.ageBadge = age.badge;
   if (age && "outside" in age) notes.noAgeGroup = question.slice(age.outside.from, age.outside.to);
