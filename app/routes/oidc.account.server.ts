@@ -10,11 +10,21 @@ import { seoOf } from "../server/seo.server";
 import { personalPollsOf, stopPoll } from "../server/trip-polls.server";
 import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
 
-const communicationsForm = z.object({
-  intent: z.literal("communications"),
-  marketingConsent: z.enum(["yes", "no"]),
-  newsletter: z.literal("on").optional(),
-});
+/**
+ * The communications' one rule: the newsletter is the travel ideas and offers the marketing
+ * choice asks about, so it cannot be on while that choice is no (subscribing elsewhere says
+ * yes to it too, see the accounts service's subscribeNewsletter).
+ */
+const communicationsForm = z
+  .object({
+    intent: z.literal("communications"),
+    marketingConsent: z.enum(["yes", "no"]),
+    newsletter: z.literal("on").optional(),
+  })
+  .refine((choice) => !(choice.newsletter === "on" && choice.marketingConsent === "no"), {
+    path: ["newsletter"],
+    message: "account.area.newsletterNeedsConsent",
+  });
 const intentForm = z.object({ intent: z.enum(["accept-policies", "sign-out-everywhere"]) });
 const removePasskeyForm = z.object({ intent: z.literal("remove-passkey"), passkey: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
 const PASSKEY_ID = /^[A-Za-z0-9_-]{1,1400}$/;
@@ -112,6 +122,8 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const back = `/oidc/account?${new URLSearchParams({ client_id: clientId, saved: "1" })}`;
 
   const communications = communicationsForm.safeParse(fields);
+  if (!communications.success && communications.error.issues.some((issue) => issue.path[0] === "newsletter"))
+    return data({ error: "account.area.newsletterNeedsConsent" }, { status: 400, headers: NO_STORE });
   if (communications.success) {
     await accounts.updateCommunications(session.user.id, {
       marketingConsent: communications.data.marketingConsent === "yes",

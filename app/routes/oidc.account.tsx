@@ -74,8 +74,12 @@ export default function PersonalArea() {
             </label>
           </fieldset>
           <label>
-            <input type="checkbox" name="newsletter" defaultChecked={newsletter} /> {t("account.area.newsletter")}
+            <input type="checkbox" name="newsletter" defaultChecked={newsletter} aria-describedby="newsletter-hint" />{" "}
+            {t("account.area.newsletter")}
           </label>
+          <p id="newsletter-hint" className="hint">
+            {t("account.area.newsletterHint")}
+          </p>
           <p className={`form-message${failure ? " error" : " success"}`} role="status">
             {failure ? t(failure.error) : saved ? t("account.area.saved") : ""}
           </p>

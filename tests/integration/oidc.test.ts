@@ -9,6 +9,10 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clientSecretOf } from "../../workers/services/oidc/clients";
+import { createAccountsService } from "../../workers/services/accounts/service";
+import { catalogues } from "../../locales";
+import { getTenant } from "../../tenants";
+import { TENANT_IDS } from "./harness";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { parseHtml, textOf } from "./html";
 import { startSite, type Site } from "./harness";
@@ -581,6 +585,39 @@ describe("end-session and the personal area", () => {
     });
     const bad = await b.post(`${ISSUER}/oidc/account?client_id=uk`, { intent: "communications", marketingConsent: "maybe" });
     expect(bad.status).toBe(400);
+    // The newsletter is the travel ideas and offers the marketing choice asks about: a "no" with
+    // the newsletter ticked is refused in each site's language, and nothing stored changes.
+    for (const tenant of TENANT_IDS) {
+      const contradictory = await b.post(`${ISSUER}/oidc/account?client_id=${tenant}`, {
+        intent: "communications",
+        marketingConsent: "no",
+        newsletter: "on",
+      });
+      expect(contradictory.status).toBe(400);
+      const form = parseHtml(await contradictory.text()).querySelector("[data-testid=communications-form] [role=status]");
+      const language = getTenant(tenant)!.language;
+      expect(textOf(form), tenant).toBe(catalogues[language].account.area.newsletterNeedsConsent);
+    }
+    expect(await site.db.prepare("SELECT marketing_consent, newsletter FROM users WHERE email = ?").bind(email).first()).toEqual({
+      marketing_consent: 1,
+      newsletter: 1,
+    });
+    // Saying no ends the newsletter with it; subscribing again from a site's footer says yes again.
+    const no = await b.post(`${ISSUER}/oidc/account?client_id=uk`, { intent: "communications", marketingConsent: "no" });
+    expect(no.status).toBe(303);
+    expect(await site.db.prepare("SELECT marketing_consent, newsletter FROM users WHERE email = ?").bind(email).first()).toEqual({
+      marketing_consent: 0,
+      newsletter: 0,
+    });
+    const accounts = createAccountsService(
+      { db: site.db, mailer: { send: async () => {} }, codeSecret: "unused", logger: console, clock: Date.now },
+      { site: "uk", language: "en-GB", siteName: "Caravan", taxCodeCountry: null, clientIp: null, requester: null },
+    );
+    expect(await accounts.subscribeNewsletter(await userId(email))).toMatchObject({ changed: true });
+    expect(await site.db.prepare("SELECT marketing_consent, newsletter FROM users WHERE email = ?").bind(email).first()).toEqual({
+      marketing_consent: 1,
+      newsletter: 1,
+    });
 
     const out = await b.post(`${ISSUER}/oidc/account?client_id=uk`, { intent: "sign-out-everywhere" });
     expect(out.status).toBe(303);

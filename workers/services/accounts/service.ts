@@ -119,13 +119,14 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
-     * 001 §4 newsletter: turns the newsletter on. One conditional statement, so two submits
-     * at once change the row once: `changed` is true for the one that did, false when it was
-     * already on ("already subscribed" is a success too). Null: no such account.
+     * Turns the newsletter on, and with it the yes to travel ideas and offers it is (the
+     * personal area never shows one without the other). One conditional statement, so two
+     * submits at once change the row once: `changed` is true for the one that did, false when
+     * it was already on ("already subscribed" is a success too). Null: no such account.
      */
     async subscribeNewsletter(id: string): Promise<{ user: User; changed: boolean } | null> {
       const row = await db
-        .prepare("UPDATE users SET newsletter = 1 WHERE id = ?1 AND newsletter = 0 RETURNING *")
+        .prepare("UPDATE users SET newsletter = 1, marketing_consent = 1 WHERE id = ?1 AND newsletter = 0 RETURNING *")
         .bind(id)
         .first<UserRow>();
       if (row) return { user: userFromRow(row), changed: true };
