@@ -19,6 +19,11 @@ type Rule = {
   yearBefore?: boolean;
   /** The public holidays themselves, for a bridge ("ponte", "puente", "pont") built around them. */
   days?: (year: number) => string[];
+  /**
+   * Its name is also a common word: "ascension" is a climb too. Followed by "of" and a place
+   * ("ascension du Kilimandjaro", "ascensión al Kilimanjaro") it is that word, not the holiday.
+   */
+  commonWord?: boolean;
 };
 
 const fixed = (from: string, to: string): Rule => ({
@@ -58,6 +63,44 @@ function schoolBreak(known: Record<number, [string, string]>, otherwise: [string
   const of = (y: number) => known[y] ?? otherwise;
   return { span: (y) => ({ from: `${y}-${of(y)[0]}`, to: `${y}-${of(y)[1]}` }), day: (y) => `${y}-${of(y)[1]}` };
 }
+
+/**
+ * Chinese New Year, the first day of the lunar year: from 21 January to 20 February, on a day
+ * set by the moon. The years known are listed; another year is that whole stretch.
+ */
+const LUNAR_NEW_YEAR: Record<number, string> = {
+  2025: "01-29",
+  2026: "02-17",
+  2027: "02-06",
+  2028: "01-26",
+  2029: "02-13",
+  2030: "02-03",
+  2031: "01-23",
+  2032: "02-11",
+  2033: "01-31",
+  2034: "02-19",
+  2035: "02-08",
+  2036: "01-28",
+};
+const chineseNewYear: Rule = {
+  span: (y) => (LUNAR_NEW_YEAR[y] ? holidayWeek(`${y}-${LUNAR_NEW_YEAR[y]}`) : { from: `${y}-01-21`, to: `${y}-02-20` }),
+  day: (y) => `${y}-${LUNAR_NEW_YEAR[y] ?? "02-20"}`,
+};
+
+/**
+ * Munich's Oktoberfest: it ends on the first Sunday of October, or on 3 October (German Unity
+ * Day) when that comes later, and opens on the Saturday fifteen days before that Sunday.
+ */
+const oktoberfest: Rule = {
+  span: (y) => {
+    const sunday = firstWeekdayFrom(`${y}-10-01`, 0);
+    return { from: shift(sunday, -15), to: sunday < `${y}-10-03` ? `${y}-10-03` : sunday };
+  },
+  day: (y) => {
+    const sunday = firstWeekdayFrom(`${y}-10-01`, 0);
+    return sunday < `${y}-10-03` ? `${y}-10-03` : sunday;
+  },
+};
 
 /** The n-th weekday of a month (n = -1: the last one); weekday 0 is Sunday. */
 const nthWeekday = (month: number, weekday: number, n: number): Rule => {
@@ -108,7 +151,9 @@ export const HOLIDAYS = {
     day: (y: number) => shift(easterSunday(y), -46),
   },
   songkran: fixed("04-12", "04-16"),
-  oktoberfest: fixed("09-19", "10-04"),
+  oktoberfest,
+  /** Chinese New Year: its holiday week, the Sunday before the day to the day after it. */
+  chineseNewYear,
   /** The Day of the Dead (31 October to 2 November): from the Sunday on or before its first day to the day after it. */
   dayOfTheDead: {
     span: (y: number) => ({ from: shift(`${y}-10-31`, -weekday(`${y}-10-31`)), to: `${y}-11-03` }),
@@ -157,7 +202,7 @@ export const HOLIDAYS = {
   reformation: oneDay("10-31"),
   independenceDay: oneDay("07-04"),
   stPatricks: oneDay("03-17"),
-  ascension: easterDay(39),
+  ascension: { ...easterDay(39), commonWord: true },
   whitMonday: easterDay(50),
   corpusChristi: easterDay(60),
   memorialDay: nthWeekday(5, 1, -1),
@@ -179,6 +224,11 @@ export const HOLIDAY_NAMES = Object.keys(HOLIDAYS) as Holiday[];
 /** Whether a bridge can be built around the holiday: one of one or two days off (a window of its own cannot). */
 export function canBridge(holiday: Holiday): boolean {
   return (HOLIDAYS[holiday] as Rule).days !== undefined;
+}
+
+/** Whether the holiday's name is also a common word ("ascension", a climb). */
+export function isCommonWord(holiday: Holiday): boolean {
+  return (HOLIDAYS[holiday] as Rule).commonWord === true;
 }
 
 export function isNatural(holiday: Holiday): boolean {

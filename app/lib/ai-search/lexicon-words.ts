@@ -55,6 +55,10 @@ export type LexiconWords = {
   inTimeAhead: string[];
   /** Leaving words that make an "in" before "N weeks" a time from today ("leaving in 3 weeks", "salimos en 2 semanas"). */
   departing: string[];
+  /** Before "N weeks" or "N days": from today to that day ("in the next 2 weeks", "nelle prossime 2 settimane", "in den nächsten 10 Tagen"). */
+  nextCount?: string[];
+  /** After the number or after its unit, the same ("dans les 2 prochaines semaines", "les 10 jours à venir"). */
+  nextCountAfter?: string[];
   /** After "N weeks" or "N days": that far from today ("3 weeks from now", "in 3 weeks' time"). */
   fromNow: string[];
   /** A weekend: with "this" or "next" a date ("this weekend", "il prossimo weekend"), alone a length. */
@@ -74,6 +78,12 @@ export type LexiconWords = {
   wishes: Record<string, { words: string[]; style?: TravelStyle; search?: string }>;
   ageUnits: string[];
   agePrefix: string[];
+  /** "of" before two ages joined by "and" ("two friends of 45 and 47", "dos amigas de 45 y 47"): the travellers' ages. */
+  ageOf?: string[];
+  /** The coast: a style (the seaside), unless it is part of a region's name ("the west coast", "costa oeste"). */
+  coast?: string[];
+  /** "of" between a holiday whose name is a common word and a place ("ascension du Kilimandjaro"): the word, not the holiday. */
+  commonWordOf?: string[];
   ageOver: string[];
   ageUnder: string[];
   /** "I'll be 25 by the summer", "compirò", "cumpliré", "j'aurai": the age a traveller will have on the trip. */

@@ -35,7 +35,7 @@ export type Entry<T> = { words: string[]; value: T };
 export type PhraseIndex<T> = Map<string, { entry: Entry<T>; order: number }[]>;
 export type Place = { kind: "destinationId" | "continentId"; id: string };
 /** A place name: the places it names (none for a country the catalogue lacks); `region` when it is a region of several countries. */
-export type PlaceName = { places: Place[]; region: boolean };
+export type PlaceName = { places: Place[]; region: boolean /** Only a country's adjective ("chinese", "cinese"). */; adjective?: boolean };
 export type Decade = { decade: number; part: "early" | "mid" | "late" | null };
 /** A part of a month: a third of it, or a half. */
 export type MonthPart = "early" | "mid" | "late" | "firstHalf" | "secondHalf";
@@ -93,6 +93,8 @@ export type Lexicon = {
   inTimeAhead: string[][];
   departing: string[][];
   fromNow: string[][];
+  nextCount: string[][];
+  nextCountAfter: string[][];
   weekend: string[][];
   bridge: string[][];
   /** Days said for two weeks ("15 jours"), or null. */
@@ -104,6 +106,9 @@ export type Lexicon = {
   confirmed: string[][];
   ageUnits: string[][];
   agePrefix: string[][];
+  ageOf: string[][];
+  coast: string[][];
+  commonWordOf: string[][];
   ageOver: string[][];
   ageUnder: string[][];
   ageAround: string[][];
@@ -237,10 +242,12 @@ export function buildLexicon(
     const id = countryByCode.get(code);
     if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
   }
+  const named = new Set(placeMap.keys());
   for (const [code, names] of Object.entries(placeWords.adjectives ?? {})) {
     const id = countryByCode.get(code);
     if (id) for (const name of names) addPlace(name, { kind: "destinationId", id });
   }
+  for (const [key, entry] of placeMap) if (!named.has(key)) entry.value.adjective = true;
   // A region names the catalogue's countries it covers, never a continent. A typo is corrected
   // towards a region's name of six letters or more ("carribean", "scandinvia"): shorter ones are
   // too close to other words.
@@ -375,6 +382,8 @@ export function buildLexicon(
     inTimeAhead: phrases(words.inTimeAhead),
     departing: phrases(words.departing),
     fromNow: phrases(words.fromNow),
+    nextCount: phrases(words.nextCount),
+    nextCountAfter: phrases(words.nextCountAfter),
     weekend: phrases(words.weekend),
     bridge: phrases(words.bridge),
     fortnightDays: words.fortnightDays ?? null,
@@ -385,6 +394,9 @@ export function buildLexicon(
     confirmed: phrases(words.confirmed),
     ageUnits: phrases(words.ageUnits),
     agePrefix: phrases(words.agePrefix),
+    ageOf: phrases(words.ageOf),
+    coast: phrases(words.coast),
+    commonWordOf: phrases(words.commonWordOf),
     ageOver: phrases(words.ageOver),
     ageUnder: phrases(words.ageUnder),
     ageAround: phrases(words.ageAround),

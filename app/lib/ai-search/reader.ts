@@ -108,6 +108,21 @@ function isCountryWord(lexicon: Lexicon, word: string): boolean {
   );
 }
 
+/** Whether two words each name, by themselves, the same places. */
+function samePlace(lexicon: Lexicon, a: string, b: string): boolean {
+  const places = (word: string) => {
+    const entry = (lexicon.index.places.get(word) ?? []).find(({ entry }) => entry.words.length === 1)?.entry;
+    return entry && entry.value.places.length > 0
+      ? entry.value.places
+          .map((p) => `${p.kind}:${p.id}`)
+          .sort()
+          .join()
+      : null;
+  };
+  const first = places(a);
+  return first !== null && first === places(b);
+}
+
 /** The word with each run of one letter written once ("morroco" and "morocco" are both "moroco"). */
 function singleLetters(word: string): string {
   return word.replace(/(.)\1+/g, "$1");
@@ -205,7 +220,8 @@ export function prepare(typed: Token[], lexicon: Lexicon): Token[] {
       // typo ("chien" is a dog, not "Chine"); a wrong letter is still a typo ("kenia").
       const d = typoDistance(token.text, word, max, token.text.length > 5);
       if (d < bestDistance) [best, bestDistance, tie] = [word, d, false];
-      else if (d === bestDistance) tie = true;
+      // Two spellings of one country ("kazakistan", "kazakhstan") as close are no tie.
+      else if (d === bestDistance && !(best && samePlace(lexicon, best, word))) tie = true;
     }
     if (best && !tie) token.text = best;
   }

@@ -173,6 +173,15 @@ export function readAge(r: Reader, lexicon: Lexicon, future: FutureAge | null = 
       : betweenBy && r.endingAt(i - betweenBy, lexicon.agePrefix)
         ? betweenBy + r.endingAt(i - betweenBy, lexicon.agePrefix)
         : r.endingAt(i, lexicon.agePrefix);
+    // Two travellers' ages after "of", joined by "and": "dos amigas de 45 y 47", "two friends of 45 and 47".
+    const of = prefix || around ? 0 : r.endingAt(i, lexicon.ageOf);
+    const and = of && r.anyAt(i + 1, lexicon.listJoin) === 1 && r.anyAt(i + 1, lexicon.rangeJoin) === 1 ? 1 : 0;
+    const other = and ? ageNumber(i + 2) : null;
+    if (other !== null && !unitAfter(i + 3)) {
+      const otherUnit = r.anyAt(i + 3, lexicon.ageUnits);
+      add(Math.min(a, other), Math.max(a, other), i - of, of + 3 + otherUnit, i);
+      continue;
+    }
     // A pair: "25-35", "25-35 anni", "tra 35 e 49 anni", "28 y 39 años".
     const join = tokens[i + 1]?.text === "-" && !r.used[i + 1] ? 1 : r.anyAt(i + 1, lexicon.rangeJoin);
     const b = join ? ageNumber(i + 1 + join) : null;

@@ -9,7 +9,7 @@
  * A season of nature ("northern lights", "cherry blossom") gives dates only when nothing else
  * in the question does: "the northern lights this winter" is this winter.
  */
-import { bridgeSpan, canBridge, holidaySpan, iso, isNatural, monsoonFreeSpan, shift, type Span, weekday } from "./holidays";
+import { bridgeSpan, canBridge, holidaySpan, isCommonWord, iso, isNatural, monsoonFreeSpan, shift, type Span, weekday } from "./holidays";
 import type { Lexicon, MonthPart, PhraseIndex, TimeBound } from "./lexicon";
 import type { Reader } from "./reader";
 
@@ -99,6 +99,9 @@ export function readDates(r: Reader, lexicon: Lexicon, today: string): DatesRead
     for (const holiday of r.startingAt(lexicon.index.holidays, i)) {
       const n = r.at(i, holiday.words);
       if (!n) continue;
+      // "ascension du Kilimandjaro", "ascensión al Kilimanjaro": a holiday whose name is also a
+      // common word, said "of" a place, is that word (the climb), and no date.
+      if (holiday.value !== "monsoonFree" && isCommonWord(holiday.value) && placeAfter(r, lexicon, i + n)) continue;
       // "avoiding the monsoon", "non nel periodo dei monsoni": the months without it.
       const negated = holiday.value === "monsoon" && r.negatedAt(i);
       // "next Easter" is the next one not over, as a bare "Easter" is.
@@ -427,11 +430,13 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   }
   const count = r.numberAt(i);
   if (count === null || tokens[i]!.money) return null;
-  const days = r.anyAt(i + 1, lexicon.dayUnits);
-  const weeks = days ? 0 : r.anyAt(i + 1, lexicon.weekUnits);
+  // "dans les 2 prochaines semaines": a "next" may stand between the number and its unit.
+  const nextBetween = r.anyAt(i + 1, lexicon.nextCountAfter);
+  const days = r.anyAt(i + 1 + nextBetween, lexicon.dayUnits);
+  const weeks = days ? 0 : r.anyAt(i + 1 + nextBetween, lexicon.weekUnits);
   if (!days && !weeks) return null;
   const unit = weeks ? 7 : 1;
-  const end = i + 1 + (days || weeks);
+  const end = i + 1 + nextBetween + (days || weeks);
   // "in 2-3 weeks", "tra 2 o 3 settimane", "in 2 bis 3 Wochen".
   let low = count;
   let start = i;
@@ -442,6 +447,22 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
     low = first;
     start = i - join - 1;
   }
+  // "dans quinze jours" is in two weeks.
+  const inDays = (n: number) => (unit === 1 && n === lexicon.fortnightDays ? 14 : n * unit);
+  // "in the next 2 weeks", "nelle prossime 2 settimane", "in den nächsten 10 Tagen", "dans les 2
+  // prochaines semaines", "les 10 jours à venir": any day from today to that day, never a length.
+  const nextAfter = nextBetween ? 0 : r.anyAt(end, lexicon.nextCountAfter);
+  const nextBefore = r.endingAt(start, lexicon.nextCount);
+  if (nextBefore || nextBetween || nextAfter) {
+    if (count * unit > 366) return null;
+    let from = start - nextBefore;
+    // The "in" before it, an article apart at most ("dans les 2 prochaines semaines").
+    const article = !nextBefore && lexicon.filler.has(tokens[from - 1]?.text ?? "") && !r.used[from - 1] ? 1 : 0;
+    const inWord = r.endingAt(from - article, lexicon.inTime);
+    if (inWord) from -= article + inWord;
+    r.use(from, end + nextAfter - from);
+    return { from: today, to: shift(today, inDays(count)) };
+  }
   const approx = r.endingAt(start, lexicon.approx);
   const lead = start - approx;
   const ahead = r.endingAt(lead, lexicon.inTimeAhead);
@@ -449,14 +470,16 @@ function relativeSpan(r: Reader, lexicon: Lexicon, i: number, today: string): Sp
   const leaving = r.endingAt(lead - (ahead || inTime), lexicon.departing);
   const fromNow = r.anyAt(end, lexicon.fromNow);
   const opening = inTime > 0 && lead - inTime === 0;
+  // "tra 12 e 18 giorni", "between 12 and 18 days": two numbers of days joined by "and" after a
+  // "between" are how long the trip lasts, unless a leaving word or "from now" makes them a time.
+  const lengthOfDays = days > 0 && first !== null && !dash && r.endingAt(i, lexicon.rangeJoin) > 0 && r.endingAt(lead, lexicon.between) > 0;
+  if (lengthOfDays && !leaving && !fromNow) return null;
   // With the trip's length said elsewhere ("a 5 day trip to Morocco in two weeks"), "in 2 weeks" is no length.
   const lengthElsewhere = inTime > 0 && lengthSaidOutside(r, lexicon, start, end);
   if (!ahead && !fromNow && !(inTime && (leaving || opening || lengthElsewhere))) return null;
   if (low * unit < 1 || count * unit > 366) return null;
   const from = lead - (ahead || inTime) - (ahead || inTime ? leaving : 0);
   r.use(from, end + fromNow - from);
-  // "dans quinze jours" is in two weeks.
-  const inDays = (n: number) => (unit === 1 && n === lexicon.fortnightDays ? 14 : n * unit);
   const earliest = shift(today, inDays(low) - 3);
   return { from: earliest < today ? today : earliest, to: shift(today, inDays(count) + 3) };
 }
@@ -485,6 +508,14 @@ function timeWordAt(r: Reader, lexicon: Lexicon, i: number): boolean {
     return true;
   const startsAt = (index: PhraseIndex<unknown>) => r.startingAt(index, i).some((entry) => r.at(i, entry.words) > 0);
   return startsAt(lexicon.index.months) || startsAt(lexicon.index.seasons) || startsAt(lexicon.index.holidays);
+}
+
+/** Whether a place's name follows an "of" at i ("du Kilimandjaro", "al Kilimanjaro"); the places are read already. */
+function placeAfter(r: Reader, lexicon: Lexicon, i: number): boolean {
+  const of = r.anyAt(i, lexicon.commonWordOf);
+  if (!of) return false;
+  const at = i + of;
+  return r.startingAt(lexicon.index.places, at).some((entry) => entry.words.every((w, k) => r.tokens[at + k]?.text === w));
 }
 
 /** Whether one of the phrases stands inside the words ("ponte di ferragosto" holds "ponte"). */

@@ -23,6 +23,9 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
   for (const { at: i, entry } of r.starts(lexicon.index.places)) {
     const n = r.at(i, entry.words);
     if (!n) continue;
+    // "Chinese New Year", "capodanno cinese": a country's adjective inside a holiday's name is the
+    // holiday's, not a place (a place named in one, "Rio carnival", stays a place).
+    if (entry.value.adjective && insideHoliday(r, lexicon, i, n)) continue;
     r.use(i, n);
     if (entry.value.places.length === 0) {
       elsewhere.push([i, n]);
@@ -80,6 +83,14 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
     ...(keptDestinations.length ? { destinationId: keptDestinations } : {}),
     ...(keptContinents.length ? { continentId: keptContinents } : {}),
   };
+}
+
+/** Whether the words [i, i + n) lie inside a longer holiday's name found there. */
+function insideHoliday(r: Reader, lexicon: Lexicon, i: number, n: number): boolean {
+  for (let k = Math.max(0, i - 3); k <= i; k++)
+    for (const entry of r.startingAt(lexicon.index.holidays, k))
+      if (entry.words.length > n && k + entry.words.length >= i + n && r.at(k, entry.words)) return true;
+  return false;
 }
 
 /** Whether the tokens [from, to) are short words not used yet (articles, "of", "del", "du"). */

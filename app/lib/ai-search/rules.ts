@@ -93,6 +93,12 @@ function interpret(question: string, lexicon: Lexicon, today: string): RulesAnsw
   for (const { at: i, entry } of r.starts(lexicon.index.styles)) {
     const n = r.at(i, entry.words);
     if (!n) continue;
+    // "the west coast", "costa oeste de Estados Unidos", "côte est": a coast named by its side is
+    // a region's name, not a wish for the seaside.
+    if (r.anyAt(i, lexicon.coast) === n && sideOfCoast(r, lexicon, i, n)) {
+      r.use(i, n);
+      continue;
+    }
     const negated = r.negatedAt(i);
     r.use(i, n);
     if (!negated) styles.add(entry.value);
@@ -103,6 +109,12 @@ function interpret(question: string, lexicon: Lexicon, today: string): RulesAnsw
   consumeAll(r, lexicon.approx);
   notes.unread = unread(r, lexicon, question);
   return { interpretation: checkInterpretation(out) ?? {}, notes };
+}
+
+/** Whether a side (a compass word: "west", "oeste", "est") stands just before or just after the coast's word, used or not. */
+function sideOfCoast(r: Reader, lexicon: Lexicon, i: number, n: number): boolean {
+  const textAt = (at: number, words: string[]) => words.every((w, k) => r.tokens[at + k]?.text === w);
+  return lexicon.compass.some((words) => textAt(i - words.length, words) || textAt(i + n, words));
 }
 
 /** Uses every phrase of the list found; whether one was. */
