@@ -1,5 +1,5 @@
 /**
- * `npm run bench:saved-searches`: the watched searches' alert job (issue 27) on the 10x
+ * `npm run bench:saved-searches`: the watched searches' alert job on the 10x
  * catalogue with 10,000 watched searches (1,000 people), in local D1 (Miniflare). Each run
  * first changes BENCH_CHANGED departures (prices down 10%, some up again), then times one job
  * run (news, decisions, sends to a mailer that keeps nothing) in a Worker beside the database,
@@ -12,7 +12,15 @@ import { bundleWorker } from "../support/bundle-worker";
 import { exportJWK, generateKeyPair } from "jose";
 import { createCatalogueD1 } from "../support/catalogue-d1";
 import type { SavedSearchBenchAnswer, SavedSearchBenchRequest } from "./saved-search-worker";
-import { CANDIDATES_SQL, CHANGES_SQL, FACTS_SQL, UNTOLD_SQL, WINDOW_SQL } from "../../workers/services/saved-searches/saved-searches-sql";
+import {
+  CANDIDATES_SQL,
+  CHANGES_SQL,
+  FACTS_SQL,
+  HISTORY_SQL,
+  MAILED_SQL,
+  UNTOLD_SQL,
+  WINDOW_SQL,
+} from "../../workers/services/saved-searches/saved-searches-sql";
 import { canonicalSavedQuery, coarseColumns, savedSearchFilters } from "../../app/lib/search/saved-search";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
@@ -182,7 +190,9 @@ async function plans(db: D1Database, tourIds: number[]) {
     ["CHANGES_SQL", CHANGES_SQL, [0, 100, 100]],
     ["FACTS_SQL", FACTS_SQL, [JSON.stringify(tourIds)]],
     ["CANDIDATES_SQL", CANDIDATES_SQL, [departures]],
-    ["UNTOLD_SQL", UNTOLD_SQL, [TODAY]],
+    ["MAILED_SQL", MAILED_SQL, [JSON.stringify(tourIds)]],
+    ["HISTORY_SQL", HISTORY_SQL, [JSON.stringify(tourIds), TODAY]],
+    ["UNTOLD_SQL", UNTOLD_SQL, [TODAY, 500]],
   ];
   console.log("\nEXPLAIN QUERY PLAN");
   for (const [name, sql, params] of statements) {

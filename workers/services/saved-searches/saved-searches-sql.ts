@@ -9,8 +9,10 @@
  * CANDIDATES_SQL:  places branch: SEARCH p USING PRIMARY KEY (country_id=?), SEARCH s USING INDEX
  *                  sqlite_autoindex_saved_searches_1 (id=?); anywhere branch: SEARCH s USING INDEX
  *                  saved_searches_anywhere (anywhere=? AND active=? AND currency=? AND price_max>?)
- * UNTOLD_SQL:      SEARCH n USING INDEX saved_search_news_untold (told_in=?), SEARCH m USING PRIMARY KEY
- *                  (search_id=? AND tour_id=?)
+ * UNTOLD_SQL:      picked: SEARCH s USING INDEX saved_searches_since (active=?) with a LIST SUBQUERY
+ *                  on saved_search_news_untold (told_in=?); then SCAN p (at most ?2 searches),
+ *                  SEARCH n USING PRIMARY KEY (search_id=?), SEARCH m USING PRIMARY KEY
+ *                  (CROSS JOIN fixes the order: the picked searches drive)
  * MAILED_SQL:      SEARCH m USING INDEX saved_search_mailed_prices_tour (tour_id=?) per changed id
  * HISTORY_SQL:     SEARCH h USING PRIMARY KEY (tour_id=? AND valid_from<?) per dropped id
  * No statement scans saved_searches or tours: the work follows the changed departures and the
@@ -98,11 +100,14 @@ FROM json_each(?1) j CROSS JOIN tour_price_history h ON h.tour_id = j.value AND 
 ORDER BY h.tour_id, h.valid_from`;
 
 /**
- * Records news of a search: a departure newly matching (?5 NULL) or costing less than ?5. The
- * same change again (a rerun over the same log) finds its seq and changes nothing; a later
- * change that makes a departure already told news again makes it news again.
+ * Records news of searches, ?1 a JSON array of [search id, tour id, seq, price it costs less
+ * than or null for a departure newly matching], found at ?2. The same change again (a rerun
+ * over the same log) finds its seq and changes nothing; a later change that makes a departure
+ * already told news again makes it news again.
  */
-export const NEWS_SQL = `INSERT INTO saved_search_news (search_id, tour_id, seq, found_at, was_price) VALUES (?1, ?2, ?3, ?4, ?5)
+export const NEWS_SQL = `INSERT INTO saved_search_news (search_id, tour_id, seq, found_at, was_price)
+SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), ?2, json_extract(j.value, '$[3]')
+FROM json_each(?1) j WHERE true
 ON CONFLICT (search_id, tour_id) DO UPDATE SET seq = excluded.seq, found_at = excluded.found_at, told_in = NULL,
   was_price = excluded.was_price
 WHERE excluded.seq > saved_search_news.seq AND saved_search_news.told_in IS NOT NULL`;
@@ -112,14 +117,20 @@ export const ADVANCE_SQL = "UPDATE saved_search_cursor SET seq = ?2 WHERE id = 1
 export const FORGET_SQL = "DELETE FROM tour_changes WHERE seq <= ?1";
 
 /**
- * News not told yet, of active searches not told today (at most one e-mail a search a day),
- * with the price it was found cheaper than and the price the search last mailed for it.
+ * News not told yet of at most ?2 active searches not told today (at most one e-mail a search
+ * a day; the others wait for the next run), with the price it was found cheaper than and the
+ * price the search last mailed for it.
  */
-export const UNTOLD_SQL = `SELECT n.search_id, n.tour_id, n.was_price, m.price AS mailed_price, s.site, s.currency, s.query, s.name
-FROM saved_search_news n INDEXED BY saved_search_news_untold
-JOIN saved_searches s ON s.id = n.search_id
+export const UNTOLD_SQL = `WITH picked AS (
+  SELECT s.id, s.site, s.currency, s.query, s.name FROM saved_searches s
+  WHERE s.id IN (SELECT search_id FROM saved_search_news INDEXED BY saved_search_news_untold WHERE told_in IS NULL)
+    AND s.active = 1 AND (s.last_told_day IS NULL OR s.last_told_day < ?1)
+  ORDER BY s.id LIMIT ?2
+)
+SELECT n.search_id, n.tour_id, n.was_price, m.price AS mailed_price, p.site, p.currency, p.query, p.name
+FROM picked p
+CROSS JOIN saved_search_news n ON n.search_id = p.id AND n.told_in IS NULL
 LEFT JOIN saved_search_mailed_prices m ON m.search_id = n.search_id AND m.tour_id = n.tour_id
-WHERE n.told_in IS NULL AND s.active = 1 AND (s.last_told_day IS NULL OR s.last_told_day < ?1)
 ORDER BY n.search_id, n.found_at`;
 
 /** The day's e-mail of a search: its key (search and day) makes a second decision a no-op. */
