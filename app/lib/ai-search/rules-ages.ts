@@ -177,7 +177,10 @@ export function readAge(r: Reader, lexicon: Lexicon, future: FutureAge | null = 
     const of = prefix || around ? 0 : r.endingAt(i, lexicon.ageOf);
     const and = of && r.anyAt(i + 1, lexicon.listJoin) === 1 && r.anyAt(i + 1, lexicon.rangeJoin) === 1 ? 1 : 0;
     const other = and ? ageNumber(i + 2) : null;
-    if (other !== null && !unitAfter(i + 3)) {
+    // The ages close their clause, or years or a plain word follow ("un gruppo di 20 e 30 persone" counts people).
+    const next = tokens[i + 3];
+    const closes = !next || next.pause || r.used[i + 3] || lexicon.filler.has(next.text) || r.anyAt(i + 3, lexicon.ageUnits) > 0;
+    if (other !== null && closes && !unitAfter(i + 3)) {
       const otherUnit = r.anyAt(i + 3, lexicon.ageUnits);
       add(Math.min(a, other), Math.max(a, other), i - of, of + 3 + otherUnit, i);
       continue;
