@@ -50,7 +50,57 @@ const ROAD_BENDS = 1.25;
  * road circles the ice and the closed highlands (Skaftafell to Akureyri is 570 km for 190 as the
  * crow flies), Norway's roads follow the fjords.
  */
-const WINDING_ROADS: Readonly<Record<string, number>> = { ISL: 2.4, NOR: 1.6 };
+const WINDING_ROADS: Readonly<Record<string, number>> = {
+  ISL: 2.4,
+  NOR: 1.6,
+  // Mountain countries whose roads climb in hairpins over passes: Paro to Bumthang is about 270
+  // km of road for 120 as the crow flies, Taroko to Sun Moon Lake crosses the central range.
+  BTN: 2.2,
+  NPL: 1.9,
+  PAK: 1.9,
+  TWN: 2.0,
+  TJK: 1.8,
+  KGZ: 1.6,
+  BOL: 1.5,
+  GEO: 1.5,
+};
+
+/**
+ * Countries between which a border is an open one (the Schengen area): a day crossing it is a
+ * road day, with no formalities and no time at a crossing.
+ */
+export const OPEN_BORDERS: ReadonlySet<string> = new Set([
+  "AUT",
+  "BEL",
+  "BGR",
+  "HRV",
+  "CZE",
+  "DNK",
+  "EST",
+  "FIN",
+  "FRA",
+  "DEU",
+  "GRC",
+  "HUN",
+  "ISL",
+  "ITA",
+  "LVA",
+  "LIE",
+  "LTU",
+  "LUX",
+  "MLT",
+  "NLD",
+  "NOR",
+  "POL",
+  "PRT",
+  "ROU",
+  "SVK",
+  "SVN",
+  "ESP",
+  "SWE",
+  "CHE",
+]);
+export const openBorder = (from: Place, to: Place) => OPEN_BORDERS.has(from.alpha3) && OPEN_BORDERS.has(to.alpha3);
 const bendsOf = (from: Place, to: Place) => Math.max(WINDING_ROADS[from.alpha3] ?? ROAD_BENDS, WINDING_ROADS[to.alpha3] ?? ROAD_BENDS);
 const COACH_KMH = 60;
 /** On motorways a coach keeps about 80 km/h, breaks included (Paris to Annecy is five and a half hours, not nine). */
@@ -133,7 +183,7 @@ export function legHours(mode: LegMode, from: Place, to: Place): number {
     case "road":
       return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to)));
     case "border":
-      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to))) + 1;
+      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to))) + (openBorder(from, to) ? 0 : 1);
     case "ferry":
       return Math.max(1, Math.round(km / 35 + 1));
     case "flight":

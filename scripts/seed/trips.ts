@@ -11,6 +11,7 @@ import { distanceKm } from "./geography";
 import type { Random } from "./prng";
 import {
   borderJoins,
+  openBorder,
   CRUISE_DAY_KM,
   DAY_TRIP_KM,
   DRIVE_DAY_KM,
@@ -943,7 +944,15 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     if (i > 0) {
       const from = stops[i - 1]!.place;
       const mode = plan.stop.arriveBy!;
-      const text: LegText = mode === "flight" ? (from.alpha3 === place.alpha3 ? "flight-domestic" : "flight-international") : mode;
+      // An open border (no passports shown) reads as any road day.
+      const text: LegText =
+        mode === "flight"
+          ? from.alpha3 === place.alpha3
+            ? "flight-domestic"
+            : "flight-international"
+          : mode === "border" && openBorder(from, place)
+            ? "road"
+            : mode;
       itinerary.push({
         hours: legHours(mode, from, place),
         title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
