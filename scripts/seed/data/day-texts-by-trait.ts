@@ -85,14 +85,14 @@ export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<Body
     ],
     port: [
       [
-        "A first walk with the coordinator down to the water: the harbour, the boats and the cafés along the quay, back through the streets behind it and lunch together. Free afternoon.",
+        "A first walk with the coordinator down to the water: the port, the boats and the cafés along the quay, back through the streets behind it and lunch together. Free afternoon.",
         "Una prima passeggiata con il coordinatore fino all'acqua: il porto, le barche e i caffè lungo la banchina, poi il ritorno per le strade alle spalle e pranzo insieme. Pomeriggio libero.",
         "Un primer paseo con el coordinador hasta el agua: el puerto, los barcos y los cafés del muelle, con la vuelta por las calles de detrás y comida juntos. Tarde libre.",
         "Une première balade avec le coordinateur jusqu'à l'eau : le port, les bateaux et les cafés le long du quai, avec le retour par les rues derrière et déjeuner ensemble. Après-midi libre.",
         "Ein erster Spaziergang mit dem Koordinator hinunter zum Wasser: der Hafen, die Boote und die Cafés am Kai, zurück durch die Straßen dahinter und gemeinsames Mittagessen. Der Nachmittag ist frei.",
       ],
       [
-        "An easy first day by the water: breakfast facing the harbour, a walk along the shore with the coordinator to see how the town lives with the water, a fish lunch and a free afternoon.",
+        "An easy first day by the water: breakfast facing the port, a walk along the shore with the coordinator to see how the town lives with the water, a fish lunch and a free afternoon.",
         "Un primo giorno tranquillo sull'acqua: colazione davanti al porto, una passeggiata lungo la riva con il coordinatore per vedere come la città vive con l'acqua, pranzo di pesce e pomeriggio libero.",
         "Un primer día tranquilo junto al agua: desayuno frente al puerto, un paseo por la orilla con el coordinador para ver cómo vive la ciudad con el agua, comida de pescado y tarde libre.",
         "Une première journée tranquille au bord de l'eau : petit-déjeuner face au port, une balade le long de la rive avec le coordinateur pour voir comment la ville vit avec l'eau, déjeuner de poisson et après-midi libre.",
@@ -108,7 +108,7 @@ export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<Body
         "Ein erster Blick von oben auf die Stadt, von einem Turm oder Hügel, den der Koordinator kennt, um zu sehen, wie die Viertel zusammenhängen, dann mit öffentlichen Verkehrsmitteln hinunter, mit Tipps zu Fahrkarten und Linien. Der Nachmittag ist frei.",
       ],
       [
-        "A first day across the city's districts by public transport with the coordinator, from the grand avenues to a neighbourhood where people simply live, with lunch on the way and the evening free.",
+        "A first day across the city's districts by public transport with the coordinator, from the grand avenues to a district where people simply live, with lunch on the way and the evening free.",
         "Un primo giorno tra i quartieri della città con i mezzi pubblici e il coordinatore, dai grandi viali a una zona dove la gente semplicemente vive, con pranzo lungo la strada e la serata libera.",
         "Un primer día por los barrios de la ciudad en transporte público con el coordinador, de las grandes avenidas a una zona donde la gente simplemente vive, con comida por el camino y la noche libre.",
         "Une première journée à travers les quartiers de la ville en transports en commun avec le coordinateur, des grandes avenues à un quartier où les gens vivent tout simplement, avec déjeuner en route et soirée libre.",
@@ -158,7 +158,7 @@ export const TRAIT_BODIES: Readonly<Partial<Record<Activity, Partial<Record<Body
         "Aufs Wasser für einen anderen Blick: eine kurze Bootsfahrt mit einem einheimischen Skipper, um die Stadt von der Seite zu sehen, von der man früher ankam, und ein freier Nachmittag an Land.",
       ],
       [
-        "Up early at the harbour as the first boats come in and unload, coffee with the crews, then a walk along the water and a free afternoon.",
+        "Up early at the port as the first boats come in and unload, coffee with the crews, then a walk along the water and a free afternoon.",
         "Sveglia presto al porto, quando le prime barche rientrano e scaricano, un caffè con gli equipaggi, poi una passeggiata lungo l'acqua e il pomeriggio libero.",
         "Temprano en el puerto, cuando llegan y descargan los primeros barcos, un café con las tripulaciones, y después un paseo junto al agua y la tarde libre.",
         "Lever matinal au port, quand les premiers bateaux rentrent et déchargent, un café avec les équipages, puis une balade au bord de l'eau et l'après-midi libre.",

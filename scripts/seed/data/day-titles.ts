@@ -254,7 +254,7 @@ export const BODY_TITLES: Readonly<Partial<Record<Activity, readonly Texts[]>>> 
       "{place}: die weniger berühmten Bewohner",
     ],
     [
-      "{place}: neighbours of the reserve",
+      "{place}: the villages beside the reserve",
       "{place}: i vicini della riserva",
       "{place}: los vecinos de la reserva",
       "{place} : les voisins de la réserve",
@@ -604,7 +604,7 @@ export const BODY_TITLES: Readonly<Partial<Record<Activity, readonly Texts[]>>> 
     ],
     ["{place}: sea kayaking", "{place}: kayak in mare", "{place}: kayak de mar", "{place} : kayak de mer", "{place}: mit dem Seekajak"],
     [
-      "{place}: snorkelling with a marine guide",
+      "{place}: mask and fins with a marine guide",
       "{place}: snorkeling con una guida marina",
       "{place}: esnórquel con un guía marino",
       "{place} : snorkeling avec un guide marin",
@@ -1284,7 +1284,7 @@ export const TRAIT_BODY_TITLES: Readonly<Partial<Record<Activity, Partial<Record
         "{place}: die Stadt vom Wasser aus",
       ],
       [
-        "{place}: the harbour at dawn",
+        "{place}: the port at dawn",
         "{place}: il porto all'alba",
         "{place}: el puerto al amanecer",
         "{place} : le port à l'aube",
