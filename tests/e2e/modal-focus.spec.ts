@@ -75,8 +75,14 @@ const title = async (page: Page) => ((await page.locator("h1").first().textConte
 /** The first trip of the uk listing (uk offers talk-to-us and several currencies). */
 async function ukTrip(page: Page): Promise<string> {
   await page.goto(`${baseUrlOf("uk")}/destinations`);
-  await page.locator(".cards .card-title a").first().click();
-  await expect(page.locator(".trip-page")).toBeVisible();
+  const card = page.locator(".cards .card-title a").first();
+  const href = (await card.getAttribute("href"))!;
+  // Clicked once the listing is hydrated, so the app's navigation is not raced by hydration;
+  // the trip's first render on a cold site may take longer than an assertion's usual 5 s.
+  await hydrated(page);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?.*+^$()[\]{}|\\]/g, "\\$&")}$`), { timeout: 15_000 });
+  await expect(page.locator(".trip-page")).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
   return new URL(page.url()).pathname;
 }
