@@ -31,6 +31,17 @@ export type Reader = {
 
 const NONE: never[] = [];
 
+/**
+ * Whether the words [i, i + n) lie inside a longer phrase of the index that starts up to `back`
+ * words before them ("weekend lungo" holds "weekend", "Capodanno cinese" holds "Capodanno").
+ */
+export function insideLongerPhrase<T>(r: Reader, index: PhraseIndex<T>, i: number, n: number, back: number): boolean {
+  for (let k = Math.max(0, i - back); k <= i; k++)
+    for (const entry of r.startingAt(index, k))
+      if (entry.words.length > n && k + entry.words.length >= i + n && r.at(k, entry.words)) return true;
+  return false;
+}
+
 export function reader(tokens: Token[], lexicon: Lexicon): Reader {
   const used = tokens.map(() => false);
   const r: Reader = {

@@ -13,7 +13,7 @@
  *   included (its trips leave in its own season, so it never fills a search out of season).
  */
 import type { Lexicon, PlaceName } from "./lexicon";
-import type { Reader } from "./reader";
+import { insideLongerPhrase, type Reader } from "./reader";
 
 type Match = { at: number; end: number; name: PlaceName; negated: boolean };
 
@@ -87,10 +87,7 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
 
 /** Whether the words [i, i + n) lie inside a longer holiday's name found there. */
 function insideHoliday(r: Reader, lexicon: Lexicon, i: number, n: number): boolean {
-  for (let k = Math.max(0, i - 3); k <= i; k++)
-    for (const entry of r.startingAt(lexicon.index.holidays, k))
-      if (entry.words.length > n && k + entry.words.length >= i + n && r.at(k, entry.words)) return true;
-  return false;
+  return insideLongerPhrase(r, lexicon.index.holidays, i, n, 3);
 }
 
 /** Whether the tokens [from, to) are short words not used yet (articles, "of", "del", "du"). */
