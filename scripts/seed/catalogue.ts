@@ -116,7 +116,10 @@ export function generateCatalogueWithPlans({ scale = 1, today = new Date() }: Ca
     plan.destinations.forEach((destination, position) => {
       travelCountries.push({ travel_id: id, country_id: countryIndex.get(destination.country.alpha3)! + 1, position });
     });
-    const generated = generateTours(random, travel, first.continent, day, tours.length + 1);
+    // Each trip's departures come from its own stream: where a season moves them (which depends on
+    // the day the seed runs), the trips after it stay the same.
+    const tourRandom = createRandom(Math.imul(id, 0x27d4eb2d) ^ 0x70a5);
+    const generated = generateTours(tourRandom, travel, first.continent, day, tours.length + 1, plan.months, plan.extraEur);
     tours.push(...generated.tours);
     priceHistory.push(...generated.priceHistory);
   }

@@ -23,6 +23,8 @@ export type RouteStop = { place: Place; arriveBy: LegMode | null; nights: number
  * domestic flight must beat: a group never flies where it could drive in a day.
  */
 export const DRIVE_DAY_KM = 450;
+/** The longest drive a gentle trip takes in a day: beyond it, two towns with airports are a flight apart. */
+export const GENTLE_DRIVE_HOURS = 6;
 /**
  * Two overnight places closer than this are one base with a day trip, not a travel day; but a
  * trek area is slept in along its trail, however near the town at its trailhead.
@@ -276,7 +278,7 @@ export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): 
  *   bases (places closer than SAME_BASE_KM are one base);
  * - a border day crosses a land border between neighbours, both places near it;
  * - a ferry day joins two ports that a scheduled ferry links;
- * - a flight joins two places with airports, only where no ferry or day's drive would do,
+ * - a flight joins two places with airports, only where no ferry or half a day's drive would do,
  *   and a domestic one has a hub at one end at least (see airHub);
  * - a day under sail or on an expedition ship stays on the water or its harbours.
  */
@@ -314,8 +316,9 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (from.alpha3 !== to.alpha3 && !(from.international && to.international)) {
         problems.push(`${where}: a flight abroad leaves from and lands at an airport with international flights`);
       }
-      if (!isWater(from) && from.landmass === to.landmass && km <= DRIVE_DAY_KM) {
-        problems.push(`${where}: a flight shorter than a day's drive`);
+      // Where the road takes more than a gentle trip's longest day (six hours), a group may fly.
+      if (!isWater(from) && from.landmass === to.landmass && km <= DRIVE_DAY_KM && legHours("road", from, to) <= GENTLE_DRIVE_HOURS) {
+        problems.push(`${where}: a flight where half a day's drive would do`);
       }
       break;
     case "sail":
@@ -337,7 +340,7 @@ export function endProblems(stops: readonly RouteStop[]): string[] {
   const problems: string[] = [];
   const first = stops[0]?.place;
   const last = stops[stops.length - 1]?.place;
-  if (!first?.iata) problems.push(`the trip starts at ${first?.names[0]}, with no airport`);
-  if (!last?.iata) problems.push(`the trip ends at ${last?.names[0]}, with no airport`);
+  if (!first?.international) problems.push(`the trip starts at ${first?.names[0]}, with no flights from abroad`);
+  if (!last?.international) problems.push(`the trip ends at ${last?.names[0]}, with no flights abroad`);
   return problems;
 }

@@ -15,22 +15,59 @@ export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[]
  * some have one in the past (never shown by search), the rest are spread over 18 months.
  * Each comes with its price history; its price columns follow from it (issue 13).
  */
-export function generateTours(random: Random, travel: TravelRow, continent: ContinentCode, today: Date, firstId: number): GeneratedTours {
+export function generateTours(
+  random: Random,
+  travel: TravelRow,
+  continent: ContinentCode,
+  today: Date,
+  firstId: number,
+  months: ReadonlySet<number> | null = null,
+  extraEur = 0,
+): GeneratedTours {
   if (random.chance(0.03)) return { tours: [], priceHistory: [] };
   const [minRate, maxRate] = DAILY_RATE_EUR[continent];
   const dailyRate = random.int(minRate, maxRate);
-  const offsets = new Set<number>();
+  const drawn = new Set<number>();
   const count = random.int(4, 16);
-  while (offsets.size < count) offsets.add(random.int(2, HORIZON_DAYS));
-  if (random.chance(0.3)) offsets.add(-random.int(travel.days + 1, 90));
-  const built = [...offsets].sort((a, b) => a - b).map((offset, i) => buildTour(random, travel, dailyRate, today, offset, firstId + i));
+  while (drawn.size < count) drawn.add(random.int(2, HORIZON_DAYS));
+  if (random.chance(0.3)) drawn.add(-random.int(travel.days + 1, 90));
+  // A trip that can run only in some months leaves on the nearest free date that keeps it within
+  // them: as many departures as were drawn, so the draws after them are the same on any day.
+  const offsets = new Set<number>();
+  for (const offset of drawn) offsets.add(months ? inSeason(offset, travel.days, today, months, offsets) : offset);
+  offsets.delete(Number.NaN);
+  const built = [...offsets]
+    .sort((a, b) => a - b)
+    .map((offset, i) => buildTour(random, travel, dailyRate, extraEur, today, offset, firstId + i));
   return { tours: built.map((b) => b.tour), priceHistory: built.flatMap((b) => b.priceHistory) };
+}
+
+/**
+ * The offset nearest to a drawn one whose whole trip falls in the given months, on the same
+ * side of today (a past departure stays past, a future one within the horizon) and not taken
+ * by another departure; NaN when none is left.
+ */
+export function inSeason(
+  offset: number,
+  days: number,
+  today: Date,
+  months: ReadonlySet<number>,
+  taken: ReadonlySet<number> = new Set(),
+): number {
+  const fits = (o: number) =>
+    !taken.has(o) && months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + days - 1).getUTCMonth() + 1);
+  const [low, high] = offset < 0 ? [-days - 366, -days - 1] : [2, HORIZON_DAYS];
+  for (let step = 0; step <= high - low; step++) {
+    for (const o of [offset + step, offset - step]) if (o >= low && o <= high && fits(o)) return o;
+  }
+  return Number.NaN;
 }
 
 function buildTour(
   random: Random,
   travel: TravelRow,
   dailyRate: number,
+  extraEur: number,
   today: Date,
   offset: number,
   id: number,
@@ -40,7 +77,7 @@ function buildTour(
   const capacity = random.int(10, 16);
   const seats = seatsFor(random, status, capacity);
   // Seasonal swing of ±12% around the travel's price, rounded to whole tens of euros.
-  const baseEur = roundTo(travel.days * dailyRate * (0.88 + random.next() * 0.24), 1_000);
+  const baseEur = roundTo((travel.days * dailyRate + extraEur) * (0.88 + random.next() * 0.24), 1_000);
   // A recent reduction, by this percent (the draws are the ones made before histories existed,
   // so the rest of the catalogue stays as it was); the history decides what is shown.
   const discount = status !== "SOLD_OUT" && random.chance(0.18) ? random.pick([5, 10, 15, 20, 25, 30]) : 0;

@@ -5,9 +5,11 @@ import { type Activity, DAY_BODIES, DAY_TITLES, LEG_BODIES, type LegText, type T
 import { BODY_KEYS, type BodyKey, TRAIT_BODIES } from "./data/day-texts-by-trait";
 import { BODY_TITLES, TRAIT_BODY_TITLES } from "./data/day-titles";
 import * as TEXT from "./data/itinerary-texts";
+import type { PlaceDay } from "./data/place-days";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
 import { distanceKm } from "./geography";
+import { extraCostEur, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
 import type { Random } from "./prng";
 import {
   borderJoins,
@@ -58,6 +60,10 @@ export type TripPlan = {
   effort: PhysicalEffort;
   /** The trip's moods: its theme's, and those its places support. */
   moods: readonly TravelStyle[];
+  /** What its days cost beyond the continent's daily rate, in EUR cents: park fees and 4x4s, flights, boats, permits. */
+  extraEur: number;
+  /** The months (1–12) in which every place it visits can be visited as its days say; null: any month. */
+  months: ReadonlySet<number> | null;
 };
 
 /**
@@ -145,7 +151,9 @@ export function mustPlaces(destination: DestinationInfo, theme: TripTheme): read
   if (!places) {
     const all = theme.key === "classic" || theme.key === "grand";
     const sites = theme.key === "ancient" || theme.key === "temples";
-    places = destination.places.filter((place) => place.must && (all || (sites && place.kind === "site")));
+    // A Silk Road trip goes to the old caravan cities a country is known for.
+    const caravan = theme.key === "silk";
+    places = destination.places.filter((place) => place.must && (all || (sites && place.kind === "site") || (caravan && place.old)));
     mustCache.set(key, places);
   }
   return places;
@@ -484,14 +492,17 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     description,
     scene: theme.scene ?? dominant,
     effort,
-    moods: moodsOf(theme, visited),
+    moods: moodsOf(theme, visited, itinerary),
+    extraEur: extraCostEur(itinerary),
+    months: seasonOf(visited, theme.key),
   };
 }
 
 /** The moods a trip's places support beside its theme's: a night out needs a place known for one. */
-function moodsOf(theme: TripTheme, places: readonly Place[]): TravelStyle[] {
+function moodsOf(theme: TripTheme, places: readonly Place[], itinerary: readonly PlannedDay[]): TravelStyle[] {
   const kinds = new Set(places.map((place) => place.kind));
-  const party = places.some((place) => place.party);
+  // A trip is a party trip only when it goes out at night somewhere known for it.
+  const party = places.some((place) => place.party) && (theme.style === "PARTY" || itinerary.some((day) => day.kind === "nightlife"));
   // A party trip needs a place known for its nights out; without one it is a trip to relax or to see a city.
   const own: TravelStyle = theme.style !== "PARTY" || party ? theme.style : kinds.has("beach") || kinds.has("island") ? "RELAX" : "CULTURE";
   const moods = new Set<TravelStyle>([own]);
@@ -523,8 +534,8 @@ function planRoute(
   worn: (place: Place) => number,
 ): Route {
   const cap = EFFORT_CAP[theme.effort];
-  // The trip lands at the country's gateway, or where its theme begins when that has an airport of its own.
-  const landings = candidates(destinations[0]!, theme).filter((place) => place.iata && isCore(place, theme));
+  // The trip lands at the country's gateway, or where its theme begins when that takes flights from abroad.
+  const landings = candidates(destinations[0]!, theme).filter((place) => place.international && isCore(place, theme));
   const gateway = isCore(destinations[0]!.places[0]!, theme) || landings.length === 0 ? destinations[0]!.places[0]! : random.pick(landings);
   // Overnight places, the gateway among them: each costs its leg's day and at least one day there.
   let target = Math.max(destinations.length, Math.min(7, Math.round((wanted - 2) / 2.4)));
@@ -631,23 +642,36 @@ function viaHub(here: Place, targets: readonly Place[], destination: Destination
  */
 function closeWithAirport(stops: RouteStop[], destinations: readonly DestinationInfo[], cap: number): boolean {
   while (stops.length > 1 && !closeOnce(stops, destinations, cap)) stops.pop();
-  return stops[stops.length - 1]!.place.iata !== null;
+  return stops[stops.length - 1]!.place.international;
 }
 
+/**
+ * A trip flies home from an airport with flights abroad (a small airport's flights only connect):
+ * from the last stop, or after a leg to one, or through a town whose airport connects to one.
+ */
 function closeOnce(stops: RouteStop[], destinations: readonly DestinationInfo[], cap: number): boolean {
   const last = stops[stops.length - 1]!.place;
-  if (last.iata) return true;
-  const lastCountry = DESTINATIONS.get(last.alpha3)!;
-  const airports = [lastCountry, ...destinations]
-    .flatMap((destination) => destination.places)
-    .filter((place) => place.iata && !place.base && place !== last)
-    .map((place) => ({ place, mode: legBetween(last, place, cap), km: distanceKm(last, place) }))
-    .filter((option) => option.mode !== null)
-    .sort((a, b) => a.km - b.km);
-  const home = airports[0];
-  if (!home) return false;
-  stops.push({ place: home.place, arriveBy: home.mode, nights: 0, transit: true });
-  return true;
+  if (last.international) return true;
+  const places = [...new Set([DESTINATIONS.get(last.alpha3)!, ...destinations])].flatMap((destination) => destination.places);
+  const legsFrom = (from: Place, to: (place: Place) => boolean) =>
+    places
+      .filter((place) => to(place) && !place.base && place !== from)
+      .map((place) => ({ place, mode: legBetween(from, place, cap), km: distanceKm(from, place) }))
+      .filter((option) => option.mode !== null)
+      .sort((a, b) => a.km - b.km);
+  const home = legsFrom(last, (place) => place.international)[0];
+  if (home) {
+    stops.push({ place: home.place, arriveBy: home.mode, nights: 0, transit: true });
+    return true;
+  }
+  for (const hub of legsFrom(last, (place) => place.iata !== null)) {
+    const onward = legsFrom(hub.place, (place) => place.international)[0];
+    if (!onward) continue;
+    stops.push({ place: hub.place, arriveBy: hub.mode, nights: 0, transit: true });
+    stops.push({ place: onward.place, arriveBy: onward.mode, nights: 0, transit: true });
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -701,7 +725,7 @@ function planVoyage(random: Random, destination: DestinationInfo, theme: TripThe
     if (back !== here && distanceKm(here, back) <= reach) stops.push({ place: back, arriveBy: mode, nights: 0 });
     stops.push({ place: start.harbour, arriveBy: mode, nights: 0 });
   }
-  if (!start.harbour.iata) {
+  if (!start.harbour.international) {
     const leg = legBetween(start.harbour, gateway, cap);
     if (leg) stops.push({ place: gateway, arriveBy: leg, nights: 0 });
   }
@@ -842,6 +866,10 @@ export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
   return texts;
 }
 
+/** A leg's text that takes the place it reaches to be new to the group. */
+const FIRST_TIME =
+  /\bnew (surroundings|base|hotel|place)|\bfirst (look|walk|taste|evening)|get to know|get your bearings|settle in|orientation/i;
+
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -855,12 +883,18 @@ function stayHours(place: Place, visit: Place | null): number {
 function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[], days: number): PlannedDay[] {
   const cap = EFFORT_CAP[theme.effort];
   const usedBodies = new Set<Texts>();
+  const usedOwn = new Set<PlaceDay>();
   const bodyFor = (texts: readonly Texts[], what: string): Texts => {
     const open = texts.filter((text) => !usedBodies.has(text));
     if (open.length === 0) throw new Error(`no ${what} text left for a trip of ${days} days`);
     const text = random.pick(open);
     usedBodies.add(text);
     return text;
+  };
+  // Back at a place already stayed at, a leg's text does not speak of new surroundings while others are left.
+  const legTexts = (text: LegText, back: boolean): readonly Texts[] => {
+    const again = LEG_BODIES[text].filter((body) => !FIRST_TIME.test(body[0]));
+    return back && again.some((body) => !usedBodies.has(body)) ? again : LEG_BODIES[text];
   };
   const activityBody = (activity: Activity, place: Place): [Activity, Texts] => {
     let current: Activity | undefined = activity;
@@ -956,7 +990,13 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       itinerary.push({
         hours: legHours(mode, from, place),
         title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
-        body: bodyFor(LEG_BODIES[text], text),
+        body: bodyFor(
+          legTexts(
+            text,
+            stops.slice(0, i).some((earlier) => earlier.place === place),
+          ),
+          text,
+        ),
         places: [from, place],
         kind: mode,
       });
@@ -973,9 +1013,31 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       // The first day at a place is its own; day trips follow, then the rest of its days.
       const visit = (d > 0 || startsAway) && visits.length > 0 ? visits.shift()! : null;
       // A long stay goes round its place's activities again.
-      const wantedActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
+      const drawnActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
       const named = visit ?? place;
+      // A trek's first stage promises the next: a day out, or a stay too short for two stages, is a day walk there.
+      const wantedActivity =
+        drawnActivity === "trek-stage" && (visit !== null || plan.stay < 2)
+          ? named.kind === "mount"
+            ? "mountain"
+            : "park"
+          : drawnActivity;
       // A first look around is the first day at a place, never a day trip's or a later day's.
+      // A place's own day of the kind wanted comes first, in its order (a trek's stages as they are walked).
+      const kindWanted = OWN_KIND[wantedActivity];
+      const ownDay = kindWanted ? ownDaysOf(named).find((day) => day[0] === kindWanted && !usedOwn.has(day)) : undefined;
+      if (ownDay) {
+        usedOwn.add(ownDay);
+        itinerary.push({
+          hours: stayHours(place, visit),
+          title: ownDay[1],
+          body: ownDay[2],
+          places: visit ? [visit] : [place],
+          kind: wantedActivity,
+        });
+        plan.stop.nights++;
+        continue;
+      }
       const [activity, body] = activityBody(wantedActivity === "city-first" && (visit || d > 0) ? "city-more" : wantedActivity, named);
       const counted = `${activity}@${named.alpha3}${named.index}`;
       const n = (counts.get(counted) ?? 0) + 1;

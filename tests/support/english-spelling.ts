@@ -10,7 +10,7 @@ export const BRITISH =
 export const AMERICAN =
   /\b(travel(?:er|ed|ing)s?|cancel(?:ed|ing)|colors?|colored|favorite\w*|\w*centers?|organiz\w*|recogniz\w*|kilometers?|meters?|theaters?|neighbor\w*|harbors?|flavors?|snorkeling|gray|jewelry|catalog)\b/gi;
 /** Place names, which keep their own spelling on every site. */
-const PROPER_NAMES = /\b(Harbour Island|harbour-island)\b/g;
+const PROPER_NAMES = /\b(Harbour Island|harbour-island|Grand Harbour)\b/g;
 
 /** "path: word" for every match of the pattern in the texts of a value (a catalogue, pages, rows). */
 const matchesIn = (pattern: RegExp) => (value: unknown) =>

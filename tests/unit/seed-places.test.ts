@@ -12,11 +12,28 @@ import { distanceKm, nearCountry } from "../../scripts/seed/geography";
 import { LODGING_KINDS, onIsland } from "../../scripts/seed/route-rule";
 
 type Airport = { iata_code: string; scheduled_service: string; latitude_deg: string; longitude_deg: string };
-const SCHEDULED = new Map(
-  (airports as Airport[])
+/** Airports with daily scheduled flights that OurAirports' list leaves out, and where they are. */
+const ALSO_SCHEDULED: readonly (readonly [string, { lat: number; lon: number }])[] = [
+  ["LLI", { lat: 11.975, lon: 38.98 }],
+  ["JAV", { lat: 69.2432, lon: -51.0571 }],
+  ["TQO", { lat: 20.081, lon: -87.622 }],
+  ["DYG", { lat: 29.1028, lon: 110.4431 }],
+  ["NYU", { lat: 21.1788, lon: 94.9302 }],
+  ["HEH", { lat: 20.747, lon: 96.792 }],
+  ["LBJ", { lat: -8.4866, lon: 119.889 }],
+  ["ENI", { lat: 11.2023, lon: 119.4163 }],
+  ["IAO", { lat: 9.8591, lon: 126.014 }],
+  ["XKH", { lat: 19.45, lon: 103.158 }],
+  ["SFL", { lat: 14.885, lon: -24.48 }],
+  ["GPS", { lat: -0.4538, lon: -90.2659 }],
+  ["UYU", { lat: -20.4463, lon: -66.8484 }],
+];
+const SCHEDULED = new Map([
+  ...(airports as Airport[])
     .filter((a) => a.iata_code && a.scheduled_service === "yes")
-    .map((a) => [a.iata_code, { lat: Number(a.latitude_deg), lon: Number(a.longitude_deg) }]),
-);
+    .map((a) => [a.iata_code, { lat: Number(a.latitude_deg), lon: Number(a.longitude_deg) }] as const),
+  ...ALSO_SCHEDULED,
+]);
 
 const places: Place[] = [...DESTINATIONS.values()].flatMap((d) => d.places as Place[]);
 const label = (place: Place) => `${place.alpha3} ${place.names[0]}`;

@@ -11,6 +11,9 @@ import type { PlaceTrait } from "../../scripts/seed/data/destination";
 import { joinNames, type Lang, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { DAY_TRIP_KM, endProblems, isHop, legHours, legProblems, type LegMode, onIsland } from "../../scripts/seed/route-rule";
+import { addDays, isoDate } from "../../scripts/seed/dates";
+import { inSeason } from "../../scripts/seed/tours";
+import { ownDaysOf, seasonOf } from "../../scripts/seed/place-notes";
 import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
@@ -121,6 +124,9 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
     if (place.base && distanceKm(place, place.base) > DAY_TRIP_KM)
       problems.push(`${at}: a day trip of ${Math.round(distanceKm(place, place.base))} km`);
     if (URBAN.has(day.kind) && !["city", "town"].includes(place.kind)) problems.push(`${at}: a ${day.kind} day at a ${place.kind}`);
+    // A place's own day is written for that place (its words are checked where it is written): the
+    // word rules below are for texts that stand in at any place of a kind.
+    if (ownDaysOf(place).some((own) => own[2] === day.body)) return;
     for (const rule of TRAIT_WORDS) {
       if (place[rule.trait] || (rule.on && !rule.on.includes(day.kind))) continue;
       CATALOGUE_LANGUAGES.forEach((lang, l) => {
@@ -171,11 +177,13 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
     ? "all"
     : ["ancient", "temples"].includes(plan.theme.key)
       ? "sites"
-      : null;
+      : plan.theme.key === "silk"
+        ? "old towns"
+        : null;
   if (mustKinds) {
     for (const destination of plan.destinations) {
       for (const place of destination.places) {
-        if (!place.must || (mustKinds === "sites" && place.kind !== "site")) continue;
+        if (!place.must || (mustKinds === "sites" && place.kind !== "site") || (mustKinds === "old towns" && !place.old)) continue;
         if (!plan.route.includes(place))
           problems.push(`a ${plan.theme.key} trip of ${destination.country.alpha3} that skips ${place.names[0]}`);
       }
@@ -212,6 +220,46 @@ function walk(scale: number): string[] {
     problemsOf(plans[i]!, rowsOf.get(travel.id) ?? [], travel.days).map((problem) => `trip ${travel.id} "${travel.title_en}": ${problem}`),
   );
 }
+
+/** "trip: date" for every departure of a seasonal trip that leaves or comes back outside its months. */
+function outOfSeason(scale: number): string[] {
+  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const month = (iso: string) => Number(iso.slice(5, 7));
+  return catalogue.tours.flatMap((tour) => {
+    const months = plans[tour.travel_id - 1]!.months;
+    if (!months || (months.has(month(tour.starting_date)) && months.has(month(tour.ending_date)))) return [];
+    return [`trip ${tour.travel_id}: ${tour.starting_date} – ${tour.ending_date} outside ${[...months].join(",")}`];
+  });
+}
+
+describe("a trip's season", () => {
+  it("is the months its theme runs in and all its places share", () => {
+    const plans = generateCatalogueWithPlans({ scale: 1, today: TODAY }).plans;
+    const seasonal = plans.filter((plan) => plan.months);
+    expect(plans.filter((plan) => plan.theme.key === "winter" && !plan.months?.has(1))).toEqual([]);
+    for (const plan of seasonal) {
+      expect(seasonOf(plan.route, plan.theme.key), plan.title[0]).toEqual(plan.months);
+      expect(plan.months!.size).toBeGreaterThan(0);
+    }
+  });
+
+  it("moves a departure to the nearest date whose whole trip falls within it", () => {
+    const summer = new Set([6, 7, 8]);
+    // 28 Nov + 10 days is in December: the nearest 8-day trip within June to August starts on 1 June.
+    expect(isoDate(addDays(TODAY, inSeason(10, 8, TODAY, summer)))).toBe("2027-06-01");
+    // A date already in season stays.
+    const june10 = inSeason(194, 8, TODAY, summer);
+    expect(isoDate(addDays(TODAY, june10))).toBe("2027-06-10");
+    // A trip that would come back in September leaves earlier.
+    expect(isoDate(addDays(TODAY, inSeason(276, 8, TODAY, summer)))).toBe("2027-08-24");
+    // A past departure stays in the past.
+    expect(inSeason(-20, 8, TODAY, summer)).toBeLessThan(-8);
+  });
+
+  it("holds every departure of the catalogue, at 1x", () => {
+    expect(outOfSeason(1)).toEqual([]);
+  });
+});
 
 describe("every seeded trip", () => {
   for (const scale of [1, 10]) {

@@ -2126,13 +2126,6 @@ export const LEG_BODIES: Readonly<Record<LegText, readonly Texts[]>> = {
       "Ein Reisetag in der Luft: Check-out, Flug quer durchs Land und Transfer ins neue Hotel, der Abend ist frei zum Ausruhen.",
     ],
     [
-      "A flight in a small plane, low enough to watch the land below, landing at a small airport where the local team is waiting.",
-      "Un volo su un piccolo aereo, abbastanza basso da guardare la terra sotto di sé, con atterraggio in un piccolo aeroporto dove aspetta la squadra locale.",
-      "Un vuelo en avioneta, lo bastante bajo para ver la tierra debajo, aterrizando en un pequeño aeropuerto donde espera el equipo local.",
-      "Un vol en petit avion, assez bas pour regarder le pays défiler, avec atterrissage dans un petit aéroport où attend l'équipe locale.",
-      "Ein Flug in einer kleinen Maschine, tief genug, um das Land darunter zu sehen, Landung auf einem kleinen Flughafen, wo das örtliche Team wartet.",
-    ],
-    [
       "A flight saves a long journey overland: a morning transfer, a short hop through the clouds and an afternoon walk to get to know the new base.",
       "Un volo evita un lungo viaggio via terra: trasferimento al mattino, un breve salto tra le nuvole e una passeggiata pomeridiana per conoscere la nuova base.",
       "Un vuelo ahorra un largo viaje por tierra: traslado por la mañana, un salto corto entre las nubes y un paseo por la tarde para conocer la nueva base.",

@@ -109,7 +109,7 @@ export const EUROPE: readonly Destination[] = [
     "in Dänemark|durch Dänemark",
     "DEU SWE NOR",
     "cities food weekend roadtrip",
-    "city Copenhagen|Copenaghen|Copenhague|Copenhague|Kopenhagen @55.6761,12.5683 afro-eurasia CPH port old; site Kronborg @56.0390,12.6216 afro-eurasia base=Copenhagen; park Møns Klint @54.9750,12.5450 afro-eurasia base=Copenhagen; town Roskilde @55.6415,12.0803 afro-eurasia; town Odense @55.3959,10.3883 afro-eurasia; city Aarhus @56.1629,10.2039 afro-eurasia AAR port; town Skagen @57.7209,10.5839 afro-eurasia port",
+    "city Copenhagen|Copenaghen|Copenhague|Copenhague|Kopenhagen @55.6761,12.5683 afro-eurasia CPH port old must; site Kronborg @56.0390,12.6216 afro-eurasia base=Copenhagen; park Møns Klint @54.9750,12.5450 afro-eurasia base=Copenhagen; town Roskilde @55.6415,12.0803 afro-eurasia; town Odense @55.3959,10.3883 afro-eurasia; city Aarhus @56.1629,10.2039 afro-eurasia AAR port; town Skagen @57.7209,10.5839 afro-eurasia port",
   ),
   d(
     "NLD",
@@ -118,7 +118,7 @@ export const EUROPE: readonly Destination[] = [
     "in den Niederlanden|durch die Niederlande",
     "BEL DEU",
     "cities food weekend",
-    "city Amsterdam @52.3676,4.9041 afro-eurasia AMS port party old; town Haarlem @52.3808,4.6368 afro-eurasia old; park Keukenhof @52.2697,4.5461 afro-eurasia base=Haarlem; town Leiden|Leida|Leiden|Leyde|Leiden @52.1601,4.4970 afro-eurasia old; city The Hague|L'Aia>all'Aia|La Haya|La Haye|Den Haag @52.0705,4.3007 afro-eurasia; town Delft @52.0116,4.3571 afro-eurasia old; city Rotterdam @51.9244,4.4777 afro-eurasia RTM port; site Kinderdijk @51.8843,4.6393 afro-eurasia base=Rotterdam; city Utrecht @52.0907,5.1214 afro-eurasia old",
+    "city Amsterdam @52.3676,4.9041 afro-eurasia AMS port party old must; town Haarlem @52.3808,4.6368 afro-eurasia old; park Keukenhof @52.2697,4.5461 afro-eurasia base=Haarlem; town Leiden|Leida|Leiden|Leyde|Leiden @52.1601,4.4970 afro-eurasia old; city The Hague|L'Aia>all'Aia|La Haya|La Haye|Den Haag @52.0705,4.3007 afro-eurasia; town Delft @52.0116,4.3571 afro-eurasia old; city Rotterdam @51.9244,4.4777 afro-eurasia RTM port; site Kinderdijk @51.8843,4.6393 afro-eurasia base=Rotterdam; city Utrecht @52.0907,5.1214 afro-eurasia old",
     { en: "the", es: "en los Países Bajos|de los Países Bajos|por los Países Bajos" },
   ),
   d(
@@ -128,7 +128,7 @@ export const EUROPE: readonly Destination[] = [
     "",
     "NLD FRA DEU",
     "cities food weekend",
-    "city Brussels|Bruxelles|Bruselas|Bruxelles|Brüssel @50.8503,4.3517 afro-eurasia BRU old; city Ghent|Gand|Gante|Gand|Gent @51.0543,3.7174 afro-eurasia old; city Bruges|Bruges|Brujas|Bruges|Brügge @51.2093,3.2247 afro-eurasia old; city Antwerp|Anversa|Amberes|Anvers|Antwerpen @51.2194,4.4025 afro-eurasia old; town Leuven|Lovanio|Lovaina|Louvain|Löwen @50.8798,4.7005 afro-eurasia old; town Dinant @50.2606,4.9122 afro-eurasia",
+    "city Brussels|Bruxelles|Bruselas|Bruxelles|Brüssel @50.8503,4.3517 afro-eurasia BRU old; city Ghent|Gand|Gante|Gand|Gent @51.0543,3.7174 afro-eurasia old; city Bruges|Bruges|Brujas|Bruges|Brügge @51.2093,3.2247 afro-eurasia old must; city Antwerp|Anversa|Amberes|Anvers|Antwerpen @51.2194,4.4025 afro-eurasia old; town Leuven|Lovanio|Lovaina|Louvain|Löwen @50.8798,4.7005 afro-eurasia old; town Dinant @50.2606,4.9122 afro-eurasia",
   ),
   d(
     "CHE",
@@ -137,7 +137,7 @@ export const EUROPE: readonly Destination[] = [
     "in der Schweiz|durch die Schweiz",
     "ITA FRA DEU AUT",
     "classic lakes trek winter food",
-    "city Zurich|Zurigo|Zúrich|Zurich|Zürich @47.3769,8.5417 afro-eurasia ZRH old; city Lucerne|Lucerna|Lucerna|Lucerne|Luzern @47.0502,8.3093 afro-eurasia old; town Interlaken @46.6863,7.8632 afro-eurasia; village Grindelwald @46.6240,8.0360 afro-eurasia; mount Jungfrau @46.5474,7.9806 afro-eurasia base=Interlaken; town Zermatt @46.0207,7.7491 afro-eurasia; mount Matterhorn|Cervino|Cervino|Cervin|Matterhorn @45.9900,7.7000 afro-eurasia trek alpine; lake Lake Geneva|Lago di Ginevra|Lago Lemán|Lac Léman|Genfersee @46.4920,6.7400 afro-eurasia port boats; town Lausanne|Losanna|Lausana|Lausanne|Lausanne @46.5197,6.6323 afro-eurasia old; city Geneva|Ginevra|Ginebra|Genève|Genf @46.2044,6.1432 afro-eurasia GVA old; town St. Moritz|Sankt Moritz|Saint Moritz|Saint-Moritz|St. Moritz @46.4908,9.8355 afro-eurasia; lake Lake Lugano|Lago di Lugano|Lago de Lugano|Lac de Lugano|Luganersee @46.0037,8.9511 afro-eurasia boats",
+    "city Zurich|Zurigo|Zúrich|Zurich|Zürich @47.3769,8.5417 afro-eurasia ZRH old; city Lucerne|Lucerna|Lucerna|Lucerne|Luzern @47.0502,8.3093 afro-eurasia old must; town Interlaken @46.6863,7.8632 afro-eurasia; village Grindelwald @46.6240,8.0360 afro-eurasia; mount Jungfrau @46.5474,7.9806 afro-eurasia base=Interlaken must; town Zermatt @46.0207,7.7491 afro-eurasia; mount Matterhorn|Cervino|Cervino|Cervin|Matterhorn @45.9900,7.7000 afro-eurasia trek alpine; lake Lake Geneva|Lago di Ginevra|Lago Lemán|Lac Léman|Genfersee @46.4920,6.7400 afro-eurasia port boats; town Lausanne|Losanna|Lausana|Lausanne|Lausanne @46.5197,6.6323 afro-eurasia old; city Geneva|Ginevra|Ginebra|Genève|Genf @46.2044,6.1432 afro-eurasia GVA old; town St. Moritz|Sankt Moritz|Saint Moritz|Saint-Moritz|St. Moritz @46.4908,9.8355 afro-eurasia; lake Lake Lugano|Lago di Lugano|Lago de Lugano|Lac de Lugano|Luganersee @46.0037,8.9511 afro-eurasia boats",
   ),
   d(
     "AUT",
@@ -146,7 +146,7 @@ export const EUROPE: readonly Destination[] = [
     "in Österreich|durch Österreich",
     "DEU CHE ITA SVN HUN CZE",
     "classic cities lakes trek winter food weekend",
-    "city Vienna|Vienna|Viena|Vienne|Wien @48.2082,16.3738 afro-eurasia VIE old; park Wachau @48.3800,15.4700 afro-eurasia base=Vienna; city Salzburg|Salisburgo|Salzburgo|Salzbourg|Salzburg @47.8095,13.0550 afro-eurasia SZG old; village Hallstatt @47.5622,13.6493 afro-eurasia; lake Salzkammergut @47.7393,13.4467 afro-eurasia boats; mount Grossglockner|Grossglockner|Grossglockner|Grossglockner|Großglockner @47.0740,12.7520 afro-eurasia; city Innsbruck @47.2692,11.4041 afro-eurasia INN old; mount Zillertal|Zillertal|Zillertal|Zillertal|Zillertal @47.1667,11.8667 afro-eurasia trek alpine; town Kitzbühel @47.4464,12.3919 afro-eurasia old",
+    "city Vienna|Vienna|Viena|Vienne|Wien @48.2082,16.3738 afro-eurasia VIE old must; park Wachau @48.3800,15.4700 afro-eurasia base=Vienna; city Salzburg|Salisburgo|Salzburgo|Salzbourg|Salzburg @47.8095,13.0550 afro-eurasia SZG old; village Hallstatt @47.5622,13.6493 afro-eurasia; lake Salzkammergut @47.7393,13.4467 afro-eurasia boats; mount Grossglockner|Grossglockner|Grossglockner|Grossglockner|Großglockner @47.0740,12.7520 afro-eurasia; city Innsbruck @47.2692,11.4041 afro-eurasia INN old; mount Zillertal|Zillertal|Zillertal|Zillertal|Zillertal @47.1667,11.8667 afro-eurasia trek alpine; town Kitzbühel @47.4464,12.3919 afro-eurasia old",
   ),
   d(
     "POL",
@@ -155,7 +155,7 @@ export const EUROPE: readonly Destination[] = [
     "in Polen|durch Polen",
     "DEU CZE LTU",
     "classic cities food weekend trek",
-    "city Warsaw|Varsavia|Varsovia|Varsovie|Warschau @52.2297,21.0122 afro-eurasia WAW old; city Gdańsk|Danzica|Gdansk|Gdańsk|Danzig @54.3520,18.6466 afro-eurasia GDN port old; site Malbork @54.0359,19.0266 afro-eurasia base=Gdańsk; city Toruń @53.0138,18.5984 afro-eurasia old; city Wrocław|Breslavia|Breslavia|Wrocław|Breslau @51.1079,17.0385 afro-eurasia WRO old; city Kraków|Cracovia|Cracovia|Cracovie|Krakau @50.0647,19.9450 afro-eurasia KRK old; site Wieliczka @49.9833,20.0552 afro-eurasia base=Kraków; mount Tatra Mountains|Monti Tatra|Montes Tatras|Tatras|Tatra @49.2300,19.9800 afro-eurasia trek alpine; town Zakopane @49.2992,19.9496 afro-eurasia; mount Bieszczady @49.1000,22.6000 afro-eurasia",
+    "city Warsaw|Varsavia|Varsovia|Varsovie|Warschau @52.2297,21.0122 afro-eurasia WAW old; city Gdańsk|Danzica|Gdansk|Gdańsk|Danzig @54.3520,18.6466 afro-eurasia GDN port old; site Malbork @54.0359,19.0266 afro-eurasia base=Gdańsk; city Toruń @53.0138,18.5984 afro-eurasia old; city Wrocław|Breslavia|Breslavia|Wrocław|Breslau @51.1079,17.0385 afro-eurasia WRO old; city Kraków|Cracovia|Cracovia|Cracovie|Krakau @50.0647,19.9450 afro-eurasia KRK old must; site Wieliczka @49.9833,20.0552 afro-eurasia base=Kraków; mount Tatra Mountains|Monti Tatra|Montes Tatras|Tatras|Tatra @49.2300,19.9800 afro-eurasia trek alpine; town Zakopane @49.2992,19.9496 afro-eurasia; mount Bieszczady @49.1000,22.6000 afro-eurasia",
   ),
   d(
     "CZE",
@@ -164,7 +164,7 @@ export const EUROPE: readonly Destination[] = [
     "in Tschechien|durch Tschechien",
     "DEU POL AUT",
     "cities food weekend",
-    "city Prague|Praga|Praga|Prague|Prag @50.0755,14.4378 afro-eurasia PRG party old; town Kutná Hora @49.9484,15.2682 afro-eurasia old; city Brno @49.1951,16.6068 afro-eurasia BRQ old; town Telč @49.1842,15.4527 afro-eurasia old; town Český Krumlov @48.8127,14.3175 afro-eurasia old; town Karlovy Vary|Karlovy Vary|Karlovy Vary|Karlovy Vary|Karlsbad @50.2319,12.8720 afro-eurasia; park Bohemian Switzerland|Svizzera boema|Suiza bohemia|Suisse bohémienne|Böhmische Schweiz @50.8800,14.3500 afro-eurasia base=Prague",
+    "city Prague|Praga|Praga|Prague|Prag @50.0755,14.4378 afro-eurasia PRG party old must; town Kutná Hora @49.9484,15.2682 afro-eurasia old; city Brno @49.1951,16.6068 afro-eurasia BRQ old; town Telč @49.1842,15.4527 afro-eurasia old; town Český Krumlov @48.8127,14.3175 afro-eurasia old; town Karlovy Vary|Karlovy Vary|Karlovy Vary|Karlovy Vary|Karlsbad @50.2319,12.8720 afro-eurasia; park Bohemian Switzerland|Svizzera boema|Suiza bohemia|Suisse bohémienne|Böhmische Schweiz @50.8800,14.3500 afro-eurasia base=Prague",
   ),
   d(
     "HUN",
@@ -173,7 +173,7 @@ export const EUROPE: readonly Destination[] = [
     "in Ungarn|durch Ungarn",
     "AUT SVN HRV SRB ROU",
     "cities food weekend",
-    "city Budapest @47.4979,19.0402 afro-eurasia BUD party old; town Szentendre @47.6694,19.0756 afro-eurasia old; town Eger @47.9025,20.3772 afro-eurasia old; park Tokaj @48.1172,21.4089 afro-eurasia; park Hortobágy @47.5833,21.1500 afro-eurasia base=Eger; lake Lake Balaton|Lago Balaton|Lago Balaton|Lac Balaton|Plattensee @46.9137,17.8892 afro-eurasia port boats; town Pécs @46.0727,18.2323 afro-eurasia old",
+    "city Budapest @47.4979,19.0402 afro-eurasia BUD party old must; town Szentendre @47.6694,19.0756 afro-eurasia old; town Eger @47.9025,20.3772 afro-eurasia old; park Tokaj @48.1172,21.4089 afro-eurasia; park Hortobágy @47.5833,21.1500 afro-eurasia base=Eger; lake Lake Balaton|Lago Balaton|Lago Balaton|Lac Balaton|Plattensee @46.9137,17.8892 afro-eurasia port boats; town Pécs @46.0727,18.2323 afro-eurasia old",
   ),
   d(
     "HRV",
@@ -182,7 +182,7 @@ export const EUROPE: readonly Destination[] = [
     "in Kroatien|durch Kroatien",
     "SVN HUN BIH MNE SRB",
     "classic beaches sailing islands food roadtrip",
-    "city Zagreb|Zagabria|Zagreb|Zagreb|Zagreb @45.8150,15.9819 afro-eurasia ZAG old; park Plitvice Lakes|Laghi di Plitvice|Lagos de Plitvice|Lacs de Plitvice|Plitvicer Seen @44.8654,15.5820 afro-eurasia; beach Istria|Istria|Istria|Istrie|Istrien @45.2000,13.9000 afro-eurasia PUY; town Rovinj|Rovigno|Rovinj|Rovinj|Rovinj @45.0812,13.6387 afro-eurasia PUY port old; town Zadar|Zara|Zadar|Zadar|Zadar @44.1194,15.2314 afro-eurasia ZAD port old; park Krka @43.8039,15.9622 afro-eurasia base=Šibenik; town Šibenik @43.7350,15.8952 afro-eurasia port old; town Trogir @43.5169,16.2514 afro-eurasia SPU port old; city Split|Spalato|Split|Split|Split @43.5081,16.4402 afro-eurasia SPU port party old; sea Dalmatian Islands|Isole della Dalmazia|Islas de Dalmacia|Îles dalmates|Dalmatinische Inseln @43.1700,16.5000 sea; island Hvar|Lesina|Hvar|Hvar|Hvar @43.1729,16.4411 hvar port party; island Brač @43.2619,16.6550 brac port; island Korčula|Curzola|Korčula|Korčula|Korčula @42.9597,17.1358 korcula port; island Mljet|Meleda|Mljet|Mljet|Mljet @42.7892,17.3400 mljet port; city Dubrovnik|Dubrovnik|Dubrovnik|Dubrovnik|Dubrovnik @42.6507,18.0944 afro-eurasia DBV port old",
+    "city Zagreb|Zagabria|Zagreb|Zagreb|Zagreb @45.8150,15.9819 afro-eurasia ZAG old; park Plitvice Lakes|Laghi di Plitvice|Lagos de Plitvice|Lacs de Plitvice|Plitvicer Seen @44.8654,15.5820 afro-eurasia must; beach Istria|Istria|Istria|Istrie|Istrien @45.2000,13.9000 afro-eurasia PUY; town Rovinj|Rovigno|Rovinj|Rovinj|Rovinj @45.0812,13.6387 afro-eurasia PUY port old; town Zadar|Zara|Zadar|Zadar|Zadar @44.1194,15.2314 afro-eurasia ZAD port old; park Krka @43.8039,15.9622 afro-eurasia base=Šibenik; town Šibenik @43.7350,15.8952 afro-eurasia port old; town Trogir @43.5169,16.2514 afro-eurasia SPU port old; city Split|Spalato|Split|Split|Split @43.5081,16.4402 afro-eurasia SPU port party old; sea Dalmatian Islands|Isole della Dalmazia|Islas de Dalmacia|Îles dalmates|Dalmatinische Inseln @43.1700,16.5000 sea; island Hvar|Lesina|Hvar|Hvar|Hvar @43.1729,16.4411 hvar port party; island Brač @43.2619,16.6550 brac port; island Korčula|Curzola|Korčula|Korčula|Korčula @42.9597,17.1358 korcula port; island Mljet|Meleda|Mljet|Mljet|Mljet @42.7892,17.3400 mljet port; city Dubrovnik|Dubrovnik|Dubrovnik|Dubrovnik|Dubrovnik @42.6507,18.0944 afro-eurasia DBV port old must",
   ),
   d(
     "SVN",
@@ -191,7 +191,7 @@ export const EUROPE: readonly Destination[] = [
     "in Slowenien|durch Slowenien",
     "ITA AUT HRV HUN",
     "classic lakes trek food",
-    "city Ljubljana|Lubiana|Liubliana|Ljubljana|Ljubljana @46.0569,14.5058 afro-eurasia LJU old; lake Lake Bled|Lago di Bled|Lago Bled|Lac de Bled|Bleder See @46.3636,14.0938 afro-eurasia boats; lake Lake Bohinj|Lago di Bohinj|Lago Bohinj|Lac de Bohinj|Wocheiner See @46.2833,13.8667 afro-eurasia boats; mount Triglav @46.3783,13.8369 afro-eurasia trek alpine; park Soča Valley|Valle dell'Isonzo|Valle del Soča|Vallée de la Soča|Soča-Tal @46.3000,13.5700 afro-eurasia; site Postojna Cave|Grotte di Postumia|Cueva de Postojna|Grotte de Postojna|Höhle von Postojna @45.7828,14.2036 afro-eurasia base=Ljubljana; town Piran|Pirano|Piran|Piran|Piran @45.5285,13.5683 afro-eurasia port old",
+    "city Ljubljana|Lubiana|Liubliana|Ljubljana|Ljubljana @46.0569,14.5058 afro-eurasia LJU old; lake Lake Bled|Lago di Bled|Lago Bled|Lac de Bled|Bleder See @46.3636,14.0938 afro-eurasia boats must; lake Lake Bohinj|Lago di Bohinj|Lago Bohinj|Lac de Bohinj|Wocheiner See @46.2833,13.8667 afro-eurasia boats; mount Triglav @46.3783,13.8369 afro-eurasia trek alpine; park Soča Valley|Valle dell'Isonzo|Valle del Soča|Vallée de la Soča|Soča-Tal @46.3000,13.5700 afro-eurasia; site Postojna Cave|Grotte di Postumia|Cueva de Postojna|Grotte de Postojna|Höhle von Postojna @45.7828,14.2036 afro-eurasia base=Ljubljana; town Piran|Pirano|Piran|Piran|Piran @45.5285,13.5683 afro-eurasia port old",
   ),
   d(
     "GRC",
@@ -200,7 +200,7 @@ export const EUROPE: readonly Destination[] = [
     "in Griechenland|durch Griechenland",
     "ALB BGR TUR CYP ITA",
     "classic grand ancient beaches islands sailing food trek",
-    "city Athens|Atene|Atenas|Athènes|Athen @37.9838,23.7275 afro-eurasia ATH port old; site Cape Sounion|Capo Sounion|Cabo Sunión|Cap Sounion|Kap Sounion @37.6502,24.0246 afro-eurasia base=Athens; sea Saronic Gulf|Golfo Saronico|Golfo Sarónico|Golfe Saronique|Saronischer Golf @37.6500,23.4500 sea; town Nafplio|Nauplia|Nauplia|Nauplie|Nafplio @37.5673,22.8015 afro-eurasia port old; site Mycenae|Micene|Micenas|Mycènes|Mykene @37.7308,22.7561 afro-eurasia base=Nafplio; site Epidaurus|Epidauro|Epidauro|Épidaure|Epidauros @37.5961,23.0792 afro-eurasia base=Nafplio; site Olympia|Olimpia|Olimpia|Olympie|Olympia @37.6384,21.6300 afro-eurasia base=Patras; city Patras|Patrasso|Patras|Patras|Patras @38.2466,21.7346 afro-eurasia port; site Delphi|Delfi|Delfos|Delphes|Delphi @38.4824,22.5010 afro-eurasia base=Arachova must; town Arachova|Arachova|Arájova|Arachova|Arachova @38.4796,22.5835 afro-eurasia; town Kalambaka|Kalambaka|Kalambaka|Kalambaka|Kalambaka @39.7056,21.6289 afro-eurasia; site Meteora|Meteore|Meteora|Météores|Meteora @39.7217,21.6306 afro-eurasia base=Kalambaka; mount Zagori|Zagoria|Zagori|Zagori|Zagori @39.8870,20.7510 afro-eurasia trek; city Thessaloniki|Salonicco|Tesalónica|Thessalonique|Thessaloniki @40.6401,22.9444 afro-eurasia SKG port old; sea Cyclades|Cicladi|Cícladas|Cyclades|Kykladen @37.0000,25.2000 sea; island Mykonos @37.4467,25.3289 mykonos JMK port party; island Naxos|Nasso|Naxos|Naxos|Naxos @37.1036,25.3766 naxos port; island Paros @37.0855,25.1489 paros port; island Santorini @36.4166,25.4321 santorini JTR port; island Crete|Creta|Creta|Crète|Kreta @35.3387,25.1442 crete HER port; town Chania|Canea|La Canea|La Canée|Chania @35.5138,24.0180 crete CHQ port old; mount Samaria Gorge|Gola di Samaria|Garganta de Samaria|Gorges de Samaria|Samaria-Schlucht @35.2900,23.9600 crete base=Chania; island Corfu|Corfù|Corfú|Corfou|Korfu @39.6243,19.9217 corfu CFU port",
+    "city Athens|Atene|Atenas|Athènes|Athen @37.9838,23.7275 afro-eurasia ATH port old; site Cape Sounion|Capo Sounion|Cabo Sunión|Cap Sounion|Kap Sounion @37.6502,24.0246 afro-eurasia base=Athens; sea Saronic Gulf|Golfo Saronico|Golfo Sarónico|Golfe Saronique|Saronischer Golf @37.6500,23.4500 sea; town Nafplio|Nauplia|Nauplia|Nauplie|Nafplio @37.5673,22.8015 afro-eurasia port old; site Mycenae|Micene|Micenas|Mycènes|Mykene @37.7308,22.7561 afro-eurasia base=Nafplio; site Epidaurus|Epidauro|Epidauro|Épidaure|Epidauros @37.5961,23.0792 afro-eurasia base=Nafplio; site Olympia|Olimpia|Olimpia|Olympie|Olympia @37.6384,21.6300 afro-eurasia base=Patras; city Patras|Patrasso|Patras|Patras|Patras @38.2466,21.7346 afro-eurasia port; site Delphi|Delfi|Delfos|Delphes|Delphi @38.4824,22.5010 afro-eurasia base=Arachova must; town Arachova|Arachova|Arájova|Arachova|Arachova @38.4796,22.5835 afro-eurasia; town Kalambaka|Kalambaka|Kalambaka|Kalambaka|Kalambaka @39.7056,21.6289 afro-eurasia; site Meteora|Meteore|Meteora|Météores|Meteora @39.7217,21.6306 afro-eurasia base=Kalambaka must; mount Zagori|Zagoria|Zagori|Zagori|Zagori @39.8870,20.7510 afro-eurasia trek; city Thessaloniki|Salonicco|Tesalónica|Thessalonique|Thessaloniki @40.6401,22.9444 afro-eurasia SKG port old; sea Cyclades|Cicladi|Cícladas|Cyclades|Kykladen @37.0000,25.2000 sea; island Mykonos @37.4467,25.3289 mykonos JMK port party; island Naxos|Nasso|Naxos|Naxos|Naxos @37.1036,25.3766 naxos port; island Paros @37.0855,25.1489 paros port; island Santorini @36.4166,25.4321 santorini JTR port must; island Crete|Creta|Creta|Crète|Kreta @35.3387,25.1442 crete HER port; town Chania|Canea|La Canea|La Canée|Chania @35.5138,24.0180 crete CHQ port old; mount Samaria Gorge|Gola di Samaria|Garganta de Samaria|Gorges de Samaria|Samaria-Schlucht @35.2900,23.9600 crete base=Chania; island Corfu|Corfù|Corfú|Corfou|Korfu @39.6243,19.9217 corfu CFU port",
   ),
   d(
     "ALB",
@@ -218,7 +218,7 @@ export const EUROPE: readonly Destination[] = [
     "in Montenegro|durch Montenegro",
     "ALB BIH HRV SRB",
     "beaches trek roadtrip",
-    "city Podgorica @42.4304,19.2594 afro-eurasia TGD; park Bay of Kotor|Bocche di Cattaro|Bahía de Kotor|Bouches de Kotor|Bucht von Kotor @42.4900,18.7000 afro-eurasia base=Kotor; town Kotor|Cattaro|Kotor|Kotor|Kotor @42.4247,18.7712 afro-eurasia TIV port old; village Perast @42.4865,18.6988 afro-eurasia; town Budva @42.2864,18.8400 afro-eurasia TIV port party old; beach Budva Riviera|Riviera di Budva|Riviera de Budva|Riviera de Budva|Budva-Riviera @42.2700,18.8900 afro-eurasia base=Budva; lake Lake Skadar|Lago di Scutari|Lago Skadar|Lac de Skadar|Skutarisee @42.2453,19.0919 afro-eurasia boats; town Žabljak @43.1542,19.1232 afro-eurasia; mount Durmitor @43.1300,19.0300 afro-eurasia trek; park Tara Canyon|Canyon del Tara|Cañón del Tara|Canyon de la Tara|Tara-Schlucht @43.1518,19.2976 afro-eurasia base=Žabljak",
+    "city Podgorica @42.4304,19.2594 afro-eurasia TGD; park Bay of Kotor|Bocche di Cattaro|Bahía de Kotor|Bouches de Kotor|Bucht von Kotor @42.4900,18.7000 afro-eurasia base=Kotor; town Kotor|Cattaro|Kotor|Kotor|Kotor @42.4247,18.7712 afro-eurasia TIV port old must; village Perast @42.4865,18.6988 afro-eurasia; town Budva @42.2864,18.8400 afro-eurasia TIV port party old; beach Budva Riviera|Riviera di Budva|Riviera de Budva|Riviera de Budva|Budva-Riviera @42.2700,18.8900 afro-eurasia base=Budva; lake Lake Skadar|Lago di Scutari|Lago Skadar|Lac de Skadar|Skutarisee @42.2453,19.0919 afro-eurasia boats; town Žabljak @43.1542,19.1232 afro-eurasia; mount Durmitor @43.1300,19.0300 afro-eurasia trek; park Tara Canyon|Canyon del Tara|Cañón del Tara|Canyon de la Tara|Tara-Schlucht @43.1518,19.2976 afro-eurasia base=Žabljak",
   ),
   d(
     "BIH",
@@ -227,7 +227,7 @@ export const EUROPE: readonly Destination[] = [
     "in Bosnien und Herzegowina|durch Bosnien und Herzegowina",
     "HRV MNE SRB",
     "classic roadtrip",
-    "city Sarajevo @43.8563,18.4131 afro-eurasia SJJ old; town Konjic @43.6519,17.9611 afro-eurasia; town Mostar @43.3438,17.8078 afro-eurasia OMO old; village Blagaj @43.2566,17.8836 afro-eurasia; park Kravica Waterfalls|Cascate di Kravica|Cascadas de Kravica|Chutes de Kravica|Kravica-Wasserfälle @43.1564,17.6081 afro-eurasia base=Mostar; village Počitelj @43.1342,17.7319 afro-eurasia; town Jajce @44.3420,17.2707 afro-eurasia old",
+    "city Sarajevo @43.8563,18.4131 afro-eurasia SJJ old; town Konjic @43.6519,17.9611 afro-eurasia; town Mostar @43.3438,17.8078 afro-eurasia OMO old must; village Blagaj @43.2566,17.8836 afro-eurasia; park Kravica Waterfalls|Cascate di Kravica|Cascadas de Kravica|Chutes de Kravica|Kravica-Wasserfälle @43.1564,17.6081 afro-eurasia base=Mostar; village Počitelj @43.1342,17.7319 afro-eurasia; town Jajce @44.3420,17.2707 afro-eurasia old",
   ),
   d(
     "SRB",
