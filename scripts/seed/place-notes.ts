@@ -80,22 +80,34 @@ const THEME_MONTHS: Readonly<Record<string, Readonly<Record<string, readonly [nu
 const span = ([first, last]: readonly [number, number]): number[] =>
   Array.from({ length: ((last - first + 12) % 12) + 1 }, (_, i) => ((first - 1 + i) % 12) + 1);
 
+/** The months a theme's trips run in, in a country; null when any month will do. */
+function themeMonths(theme: string | undefined, country: string): Set<number> | null {
+  const themed = theme ? THEME_MONTHS[theme] : undefined;
+  const own = themed?.[country] ?? themed?.["*"];
+  return own ? new Set(span(own)) : null;
+}
+
+/** Whether a place can be visited in some month its theme's trips run in (a summer pass is no winter trip's). */
+export function inThemeSeason(place: Place, theme: string): boolean {
+  const months = monthsOf(place);
+  const themed = themeMonths(theme, place.alpha3);
+  return !months || !themed || months.some((month) => themed.has(month));
+}
+
 /**
  * The months a trip can run in: those its theme runs in and every one of its places can be
- * visited in (null: any month). A place whose season the others share none of is left out of
- * the reckoning rather than leave the trip no month at all.
+ * visited in (null: any month), and whether its places' seasons clash (share no month), when
+ * the months are those of all but the places that clash.
  */
-export function seasonOf(places: readonly Place[], theme?: string): ReadonlySet<number> | null {
-  const themed = theme ? THEME_MONTHS[theme] : undefined;
-  const country = places[0]?.alpha3 ?? "";
-  const own = themed?.[country] ?? themed?.["*"];
-  let shared: Set<number> | null = own ? new Set(span(own)) : null;
+export function seasonOf(places: readonly Place[], theme?: string): { months: ReadonlySet<number> | null; clash: boolean } {
+  let shared = themeMonths(theme, places[0]?.alpha3 ?? "");
+  let clash = false;
   for (const place of places) {
     const months = monthsOf(place);
     if (!months) continue;
     const next: Set<number> = shared ? new Set(months.filter((month) => shared!.has(month))) : new Set(months);
-    if (next.size === 0) continue;
-    shared = next;
+    if (next.size === 0) clash = true;
+    else shared = next;
   }
-  return shared;
+  return { months: shared, clash };
 }

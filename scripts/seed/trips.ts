@@ -9,7 +9,7 @@ import type { PlaceDay } from "./data/place-days";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
 import { distanceKm } from "./geography";
-import { extraCostEur, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
+import { extraCostEur, inThemeSeason, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
 import type { Random } from "./prng";
 import {
   borderJoins,
@@ -234,7 +234,7 @@ function candidates(destination: DestinationInfo, theme: TripTheme): Place[] {
   const key = `${destination.country.alpha3}:${theme.key}`;
   let places = candidateCache.get(key);
   if (!places) {
-    places = destination.places.filter((place) => fitsTheme(place, theme));
+    places = destination.places.filter((place) => fitsTheme(place, theme) && inThemeSeason(place, theme.key));
     candidateCache.set(key, places);
   }
   return places;
@@ -401,7 +401,11 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
     const key = `title:${plan.title[0]}`;
     const reaches =
       plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
-    const keeps = (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE && keepsPromise(plan.stops, plan.destinations, plan.theme);
+    // Places whose seasons share no month make a trip no month can run.
+    const keeps =
+      (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE &&
+      keepsPromise(plan.stops, plan.destinations, plan.theme) &&
+      (!seasonOf(plan.route, plan.theme.key).clash || attempt === 10);
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
       for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
@@ -494,7 +498,7 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     effort,
     moods: moodsOf(theme, visited, itinerary),
     extraEur: extraCostEur(itinerary),
-    months: seasonOf(visited, theme.key),
+    months: seasonOf(visited, theme.key).months,
   };
 }
 
@@ -912,7 +916,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
   const offered = new Set<Place>();
   const plans = stops.map((stop) => {
     const visits = dayTripsOf(stop.place).filter((visit) => {
-      if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM) return false;
+      if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM || !inThemeSeason(visit, theme.key)) return false;
       if (dayTripHours(distanceKm(stop.place, visit)) > cap) return false;
       if (!theme.kinds.includes(visit.kind) && visit.kind !== "site" && !visit.must) return false;
       offered.add(visit);
