@@ -54,6 +54,8 @@ export type Place = {
   must: boolean;
   /** Surfable waves and surf schools: where a surf trip's lessons happen. */
   surf: boolean;
+  /** No road reaches it: the group flies in and out. */
+  fly: boolean;
 } & Readonly<Record<PlaceTrait, boolean>>;
 
 export type Slot = "in" | "of" | "through" | "to";
@@ -118,7 +120,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     if (coordinates && !match) throw new Error(`${alpha3}: "${names[0]}" has coordinates "${coordinates}", not @lat,lon`);
     let iata: string | null = null;
     let base: string | null = null;
-    const flag: Record<string, boolean> = { port: false, party: false, game: false, trek: false, must: false, surf: false };
+    const flag: Record<string, boolean> = { port: false, party: false, game: false, trek: false, must: false, surf: false, fly: false };
     for (const trait of PLACE_TRAITS) flag[trait] = false;
     for (const token of flags) {
       if (/^[A-Z]{3}$/.test(token)) iata = token;
@@ -129,6 +131,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const misplaced = PLACE_TRAITS.find((trait) => flag[trait] && !TRAIT_KINDS[trait].includes(kind));
     if (misplaced) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which cannot be ${misplaced}`);
     if (flag.alpine && !flag.trek) throw new Error(`${alpha3}: "${names[0]}" is alpine but not walked in stages (trek)`);
+    if (flag.fly && !iata) throw new Error(`${alpha3}: "${names[0]}" is reached only by air but has no airport`);
     if (flag.surf && !SURF_KINDS.includes(kind)) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which has no waves to surf`);
     bases.push(base);
     return {
@@ -145,7 +148,7 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
       iata,
       international: iata !== null && (index === 0 || LARGE_AIRPORTS.has(iata)),
       base: null,
-      ...(flag as Pick<Place, "port" | "party" | "game" | "trek" | "must" | "surf" | PlaceTrait>),
+      ...(flag as Pick<Place, "port" | "party" | "game" | "trek" | "must" | "surf" | "fly" | PlaceTrait>),
     };
   });
   places.forEach((place, i) => {

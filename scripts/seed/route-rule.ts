@@ -292,6 +292,9 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
   if (from.alpha3 !== to.alpha3 && !combinable(from.alpha3, to.alpha3)) {
     problems.push(`${where}: ${from.alpha3} and ${to.alpha3} are not neighbours`);
   }
+  if (mode === "road" || mode === "border") {
+    for (const place of [from, to]) if (place.fly) problems.push(`${where}: no road reaches ${place.names[0]}`);
+  }
   switch (mode) {
     case "road":
       if (from.alpha3 !== to.alpha3) problems.push(`${where}: a road day across a border must be a border day`);
@@ -317,7 +320,14 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
         problems.push(`${where}: a flight abroad leaves from and lands at an airport with international flights`);
       }
       // Where the road takes more than a gentle trip's longest day (six hours), a group may fly.
-      if (!isWater(from) && from.landmass === to.landmass && km <= DRIVE_DAY_KM && legHours("road", from, to) <= GENTLE_DRIVE_HOURS) {
+      if (
+        !isWater(from) &&
+        !from.fly &&
+        !to.fly &&
+        from.landmass === to.landmass &&
+        km <= DRIVE_DAY_KM &&
+        legHours("road", from, to) <= GENTLE_DRIVE_HOURS
+      ) {
         problems.push(`${where}: a flight where half a day's drive would do`);
       }
       break;

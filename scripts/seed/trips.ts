@@ -302,8 +302,9 @@ function findLeg(from: Place, to: Place, cap: number): LegMode | null {
   const km = distanceKm(from, to);
   let mode: LegMode | null = null;
   const apart = km >= SAME_BASE_KM || ((from.trek || to.trek) && km >= TRAILHEAD_KM);
-  if (from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) mode = "road";
-  else if (from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) mode = "border";
+  const byRoad = !from.fly && !to.fly;
+  if (byRoad && from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) mode = "road";
+  else if (byRoad && from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) mode = "border";
   else if (ferryJoins(from, to, km)) mode = "ferry";
   else if (from.iata && to.iata && from.iata !== to.iata) mode = "flight";
   if (!mode || legHours(mode, from, to) > cap) return null;

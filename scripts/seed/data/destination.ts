@@ -33,6 +33,8 @@
  *       the Taj Mahal, Ha Long Bay, Uluru): a classic or grand tour of the country always
  *       goes there (sleeping at its base when it has one), and an ancient-wonders or temples
  *       trip always visits its must sites;
+ *     - `fly`: a place no road reaches, which a group flies in and out of (Kaieteur Falls, Canaima):
+ *       it needs its airport's code;
  *     - `surf`: a beach or coastal town with surfable waves and surf schools, where a surf
  *       trip's lessons happen (Taghazout, Uluwatu, Tamarindo); a surf trip stays only at
  *       these, besides the gateway it lands at and an airport town on the way;

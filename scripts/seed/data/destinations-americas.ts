@@ -91,7 +91,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Costa Rica|durch Costa Rica",
     "NIC PAN",
     "jungle wild volcano surf beaches",
-    "city San José|San José|San José|San José|San José @9.9339,-84.0849 north-america SJO; forest Tortuguero @10.5425,-83.5024 north-america TTQ; volcano Arenal @10.4630,-84.7030 north-america; volcano Rincón de la Vieja @10.8300,-85.3240 north-america LIR; volcano Irazú @9.9790,-83.8520 north-america base=San_José; forest Monteverde @10.3009,-84.7950 north-america; beach Tamarindo @10.2991,-85.8411 north-america LIR surf; beach Santa Teresa @9.6430,-85.1680 north-america surf; forest Manuel Antonio @9.3922,-84.1370 north-america XQP; forest Corcovado @8.5400,-83.5900 north-america PJM; beach Puerto Viejo @9.6560,-82.7540 north-america LIO surf",
+    "city San José|San José|San José|San José|San José @9.9339,-84.0849 north-america SJO; forest Tortuguero @10.5425,-83.5024 north-america TTQ fly; volcano Arenal @10.4630,-84.7030 north-america; volcano Rincón de la Vieja @10.8300,-85.3240 north-america LIR; volcano Irazú @9.9790,-83.8520 north-america base=San_José; forest Monteverde @10.3009,-84.7950 north-america; beach Tamarindo @10.2991,-85.8411 north-america LIR surf; beach Santa Teresa @9.6430,-85.1680 north-america surf; forest Manuel Antonio @9.3922,-84.1370 north-america XQP; forest Corcovado @8.5400,-83.5900 north-america PJM; beach Puerto Viejo @9.6560,-82.7540 north-america LIO surf",
   ),
   d(
     "PAN",
@@ -174,7 +174,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Peru|durch Peru",
     "ECU BOL CHL",
     "classic grand ancient trek markets food jungle",
-    "city Lima @-12.0432,-77.0282 south-america LIM old; beach Paracas @-13.8350,-76.2510 south-america port; desert Huacachina @-14.0875,-75.7633 south-america dunes; town Nazca|Nazca|Nazca|Nazca|Nazca @-14.8310,-74.9390 south-america; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien @-14.7390,-75.1300 south-america base=Nazca; city Arequipa @-16.3990,-71.5375 south-america AQP old; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon @-15.6100,-71.9000 south-america; town Puno @-15.8400,-70.0220 south-america JUL port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-15.7500,-69.7500 south-america base=Puno boats; city Cusco|Cusco|Cuzco|Cuzco|Cusco @-13.5320,-71.9675 south-america CUZ old; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal @-13.3300,-72.0800 south-america; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad @-13.2000,-72.4500 south-america trek; town Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes|Aguas Calientes @-13.1547,-72.5254 south-america; site Machu Picchu @-13.1631,-72.5450 south-america base=Aguas_Calientes must; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg @-13.8694,-71.3031 south-america base=Cusco; forest Tambopata @-12.9500,-69.4000 south-america PEM",
+    "city Lima @-12.0432,-77.0282 south-america LIM old; beach Paracas @-13.8350,-76.2510 south-america port; desert Huacachina @-14.0875,-75.7633 south-america dunes; town Nazca|Nazca|Nazca|Nazca|Nazca @-14.8310,-74.9390 south-america; site Nazca Lines|Linee di Nazca|Líneas de Nazca|Lignes de Nazca|Nazca-Linien @-14.7390,-75.1300 south-america base=Nazca; city Arequipa @-16.3990,-71.5375 south-america AQP old; park Colca Canyon|Canyon del Colca|Cañón del Colca|Canyon de Colca|Colca-Canyon @-15.6100,-71.9000 south-america; town Puno @-15.8400,-70.0220 south-america JUL port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-15.7500,-69.7500 south-america base=Puno boats; city Cusco|Cusco|Cuzco|Cuzco|Cusco @-13.5320,-71.9675 south-america CUZ old; park Sacred Valley|Valle Sacra|Valle Sagrado|Vallée sacrée|Heiliges Tal @-13.3300,-72.0800 south-america; mount Inca Trail|Cammino Inca|Camino Inca|Chemin de l'Inca|Inka-Pfad @-13.2000,-72.4500 south-america trek; site Machu Picchu @-13.1631,-72.5450 south-america base=Sacred_Valley must; mount Rainbow Mountain|Montagna Arcobaleno|Montaña de Colores|Montagne aux sept couleurs|Regenbogenberg @-13.8694,-71.3031 south-america base=Cusco; forest Tambopata @-12.9500,-69.4000 south-america PEM",
   ),
   d(
     "BOL",
@@ -210,7 +210,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Venezuela|durch Venezuela",
     "COL",
     "wild",
-    "city Caracas @10.4880,-66.8792 south-america CCS; park Canaima @6.2403,-62.8535 south-america CAJ; park Angel Falls|Salto Angel|Salto Ángel|Salto Ángel|Salto Ángel @5.9701,-62.5362 south-america base=Canaima; mount Roraima @5.1000,-60.9000 south-america trek; town Mérida @8.5790,-71.1692 south-america MRD",
+    "city Caracas @10.4880,-66.8792 south-america CCS; park Canaima @6.2403,-62.8535 south-america CAJ fly; park Angel Falls|Salto Angel|Salto Ángel|Salto Ángel|Salto Ángel @5.9701,-62.5362 south-america base=Canaima; mount Roraima @5.1000,-60.9000 south-america trek; town Mérida @8.5790,-71.1692 south-america MRD",
   ),
   d(
     "URY",
@@ -237,7 +237,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Guyana|durch Guyana",
     "SUR",
     "jungle wild",
-    "city Georgetown @6.8045,-58.1553 south-america GEO; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle @5.1750,-59.4800 south-america KAI; forest Iwokrama @4.6700,-58.6900 south-america; park Rupununi @3.7500,-59.3000 south-america; town Lethem @3.3726,-59.7997 south-america LTM",
+    "city Georgetown @6.8045,-58.1553 south-america GEO; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle @5.1750,-59.4800 south-america KAI fly; forest Iwokrama @4.6700,-58.6900 south-america; park Rupununi @3.7500,-59.3000 south-america; town Lethem @3.3726,-59.7997 south-america LTM",
   ),
   d(
     "SUR",

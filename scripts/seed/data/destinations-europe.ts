@@ -191,7 +191,7 @@ export const EUROPE: readonly Destination[] = [
     "in Slowenien|durch Slowenien",
     "ITA AUT HRV HUN",
     "classic lakes trek food",
-    "city Ljubljana|Lubiana|Liubliana|Ljubljana|Ljubljana @46.0569,14.5058 afro-eurasia LJU old; lake Lake Bled|Lago di Bled|Lago Bled|Lac de Bled|Bleder See @46.3636,14.0938 afro-eurasia boats must; lake Lake Bohinj|Lago di Bohinj|Lago Bohinj|Lac de Bohinj|Wocheiner See @46.2833,13.8667 afro-eurasia boats; mount Triglav @46.3783,13.8369 afro-eurasia trek alpine; park Soča Valley|Valle dell'Isonzo|Valle del Soča|Vallée de la Soča|Soča-Tal @46.3000,13.5700 afro-eurasia; site Postojna Cave|Grotte di Postumia|Cueva de Postojna|Grotte de Postojna|Höhle von Postojna @45.7828,14.2036 afro-eurasia base=Ljubljana; town Piran|Pirano|Piran|Piran|Piran @45.5285,13.5683 afro-eurasia port old",
+    "city Ljubljana|Lubiana|Liubliana|Ljubljana|Ljubljana @46.0569,14.5058 afro-eurasia LJU old; lake Lake Bled|Lago di Bled|Lago Bled|Lac de Bled|Bleder See @46.3636,14.0938 afro-eurasia boats; lake Lake Bohinj|Lago di Bohinj|Lago Bohinj|Lac de Bohinj|Wocheiner See @46.2833,13.8667 afro-eurasia boats; mount Triglav @46.3783,13.8369 afro-eurasia trek alpine; park Soča Valley|Valle dell'Isonzo|Valle del Soča|Vallée de la Soča|Soča-Tal @46.3000,13.5700 afro-eurasia; site Postojna Cave|Grotte di Postumia|Cueva de Postojna|Grotte de Postojna|Höhle von Postojna @45.7828,14.2036 afro-eurasia base=Ljubljana; town Piran|Pirano|Piran|Piran|Piran @45.5285,13.5683 afro-eurasia port old",
   ),
   d(
     "GRC",

@@ -2482,44 +2482,6 @@ export const DAYS_SOUTH_AMERICA_OCEANIA: PlaceDayTable = {
       ],
     ],
   },
-  "PER Aguas Calientes": {
-    days: [
-      [
-        "see",
-        [
-          "Aguas Calientes: the Mandor gardens and the site museum",
-          "Aguas Calientes: i giardini di Mandor e il museo del sito",
-          "Aguas Calientes: los jardines de Mandor y el museo de sitio",
-          "Aguas Calientes : les jardins de Mandor et le musée du site",
-          "Aguas Calientes: die Mandor-Gärten und das Site-Museum",
-        ],
-        [
-          "A walk along the railway and the roaring Urubamba to the Mandor gardens and waterfall, rich in orchids and hummingbirds, with the Manuel Chávez Ballón site museum at Puente Ruinas on the way.",
-          "Una camminata lungo la ferrovia e l'Urubamba impetuoso fino ai giardini e alla cascata di Mandor, ricchi di orchidee e colibrì, con il museo di sito Manuel Chávez Ballón a Puente Ruinas lungo la strada.",
-          "Una caminata junto a la vía del tren y el rugiente Urubamba hasta los jardines y la cascada de Mandor, llenos de orquídeas y colibríes, con el museo de sitio Manuel Chávez Ballón en Puente Ruinas por el camino.",
-          "Une marche le long de la voie ferrée et de l'Urubamba grondant jusqu'aux jardins et à la cascade de Mandor, riches en orchidées et en colibris, avec le musée de site Manuel Chávez Ballón à Puente Ruinas en chemin.",
-          "Ein Spaziergang an der Bahnlinie und dem tosenden Urubamba entlang zu den Gärten und dem Wasserfall von Mandor, reich an Orchideen und Kolibris, mit dem Museum Manuel Chávez Ballón bei Puente Ruinas unterwegs.",
-        ],
-      ],
-      [
-        "food",
-        [
-          "Aguas Calientes: trout and the town market",
-          "Aguas Calientes: trota e mercato del paese",
-          "Aguas Calientes: trucha y el mercado del pueblo",
-          "Aguas Calientes : truite et marché du village",
-          "Aguas Calientes: Forelle und der Markt des Ortes",
-        ],
-        [
-          "The covered market by the railway, with its juice stalls and set lunches of soup and rice, trout from the Urubamba valley, and a soak in the hot springs that gave the town its name.",
-          "Il mercato coperto accanto alla ferrovia, con i banchi dei succhi e i menu del giorno di zuppa e riso, la trota della valle dell'Urubamba e un bagno nelle sorgenti calde che danno il nome al paese.",
-          "El mercado techado junto a la vía, con sus juguerías y menús de sopa y arroz, la trucha del valle del Urubamba y un baño en las aguas termales que dan nombre al pueblo.",
-          "Le marché couvert près de la voie ferrée, ses comptoirs à jus et ses menus du jour de soupe et de riz, la truite de la vallée de l'Urubamba et un bain dans les sources chaudes qui ont donné son nom au village.",
-          "Die Markthalle an den Gleisen mit Saftständen und Tagesmenüs aus Suppe und Reis, Forelle aus dem Urubamba-Tal und ein Bad in den heißen Quellen, denen der Ort seinen Namen verdankt.",
-        ],
-      ],
-    ],
-  },
   "PER Machu Picchu": {
     days: [
       [
