@@ -43,9 +43,11 @@ export function generateTours(
 }
 
 /**
- * The offset nearest to a drawn one whose whole trip falls in the given months, on the same
- * side of today (a past departure stays past, a future one within the horizon) and not taken
- * by another departure; NaN when none is left.
+ * Where a drawn departure falls among the dates whose whole trip is within the given months:
+ * at the same share of the way through them as the drawn date is through its span (so the
+ * departures spread over the season as they were spread over the year), on the same side of
+ * today (a past departure stays past, a future one within the horizon), on the nearest such
+ * date no other departure has taken; NaN when none is left.
  */
 export function inSeason(
   offset: number,
@@ -54,11 +56,17 @@ export function inSeason(
   months: ReadonlySet<number>,
   taken: ReadonlySet<number> = new Set(),
 ): number {
-  const fits = (o: number) =>
-    !taken.has(o) && months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + days - 1).getUTCMonth() + 1);
   const [low, high] = offset < 0 ? [-days - 366, -days - 1] : [2, HORIZON_DAYS];
-  for (let step = 0; step <= high - low; step++) {
-    for (const o of [offset + step, offset - step]) if (o >= low && o <= high && fits(o)) return o;
+  const valid: number[] = [];
+  for (let o = low; o <= high; o++) {
+    if (months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + days - 1).getUTCMonth() + 1)) valid.push(o);
+  }
+  const at = Math.min(valid.length - 1, Math.floor(((offset - low) / (high - low + 1)) * valid.length));
+  for (let step = 0; step < valid.length; step++) {
+    for (const k of [at + step, at - step]) {
+      const o = valid[k];
+      if (o !== undefined && !taken.has(o)) return o;
+    }
   }
   return Number.NaN;
 }

@@ -244,17 +244,21 @@ describe("a trip's season", () => {
     }
   });
 
-  it("moves a departure to the nearest date whose whole trip falls within it", () => {
+  it("moves departures into it as spread over it as they were over the year", () => {
     const summer = new Set([6, 7, 8]);
-    // 28 Nov + 10 days is in December: the nearest 8-day trip within June to August starts on 1 June.
-    expect(isoDate(addDays(TODAY, inSeason(10, 8, TODAY, summer)))).toBe("2027-06-01");
-    // A date already in season stays.
-    const june10 = inSeason(194, 8, TODAY, summer);
-    expect(isoDate(addDays(TODAY, june10))).toBe("2027-06-10");
-    // A trip that would come back in September leaves earlier.
-    expect(isoDate(addDays(TODAY, inSeason(276, 8, TODAY, summer)))).toBe("2027-08-24");
-    // A past departure stays in the past.
+    const month = (offset: number) => addDays(TODAY, offset).getUTCMonth() + 1;
+    const taken = new Set<number>();
+    for (let offset = 2; offset <= 548; offset += 30) taken.add(inSeason(offset, 8, TODAY, summer, taken));
+    const moved = [...taken].sort((a, b) => a - b);
+    // Every drawn date finds its own, and each whole trip runs in June to August.
+    expect(moved).toHaveLength(19);
+    for (const offset of moved) expect([month(offset), month(offset + 7)].every((m) => summer.has(m))).toBe(true);
+    // They spread over the whole summer (the horizon holds one), no week holding more than two of them.
+    expect(new Set(moved.map(month))).toEqual(summer);
+    for (const offset of moved) expect(moved.filter((other) => other >= offset && other < offset + 7).length).toBeLessThanOrEqual(2);
+    // A past departure stays in the past, and one already in season moves little.
     expect(inSeason(-20, 8, TODAY, summer)).toBeLessThan(-8);
+    expect(isoDate(addDays(TODAY, inSeason(-170, 8, TODAY, summer)))).toMatch(/^2026-0[678]/);
   });
 
   it("holds every departure of the catalogue, at 1x", () => {
