@@ -875,6 +875,10 @@ export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
 const FIRST_TIME =
   /\bnew (surroundings|base|hotel|place)|\bfirst (look|walk|taste|evening)|get to know|get your bearings|settle in|orientation/i;
 
+/** A leg's text that takes the leg to fill half a day at most. */
+const HALF_DAY =
+  /after lunch|a morning on the road|lunch on arrival|welcome lunch|arrival by midday|late lunch on arrival|afternoon ferry|a first walk before dinner/i;
+
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -897,9 +901,10 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     return text;
   };
   // Back at a place already stayed at, a leg's text does not speak of new surroundings while others are left.
-  const legTexts = (text: LegText, back: boolean): readonly Texts[] => {
-    const again = LEG_BODIES[text].filter((body) => !FIRST_TIME.test(body[0]));
-    return back && again.some((body) => !usedBodies.has(body)) ? again : LEG_BODIES[text];
+  // A long leg does not read as half a day's outing (lunch on arrival, setting off after lunch).
+  const legTexts = (text: LegText, back: boolean, hours: number): readonly Texts[] => {
+    const fitting = LEG_BODIES[text].filter((body) => (!back || !FIRST_TIME.test(body[0])) && (hours <= 4 || !HALF_DAY.test(body[0])));
+    return fitting.some((body) => !usedBodies.has(body)) ? fitting : LEG_BODIES[text];
   };
   const activityBody = (activity: Activity, place: Place): [Activity, Texts] => {
     let current: Activity | undefined = activity;
@@ -999,6 +1004,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
           legTexts(
             text,
             stops.slice(0, i).some((earlier) => earlier.place === place),
+            legHours(mode, from, place),
           ),
           text,
         ),
