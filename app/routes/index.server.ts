@@ -97,7 +97,7 @@ function destinationMeta(context: AppLoadContext, country: TopSellerCountry): st
 function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed" | "almost"): HomeDepartureCard {
   const { tenant } = context;
   const messages = catalogues[tenant.language];
-  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars, tenant.language);
   const day = (value: string, name: "dayMonth" | "short") => formatDay(value, tenant, name, dateNames(messages));
   const money = (cents: number) => shownPrice(formatMoney(cents, currencyFormat(tenant, tour.currency)), tour.currency, t);
   const days = tour.travel.numberOfDays;

@@ -1,4 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
+import { finishMessage } from "../lib/format/elision";
 import { BoundedMap } from "../lib/memo/bounded-map";
 import { catalogues } from "../../locales";
 import { LANGUAGES } from "../../tenants/languages";
@@ -36,9 +37,14 @@ const MEMO_LIMIT = 2000;
  * for the same few messages on every request (titles, descriptions, labels): each answer is
  * kept by key and values (plain strings and numbers only, bounded per language).
  */
-function remembering(t: FixedT): FixedT {
+function remembering(t: FixedT, language: string): FixedT {
   const answers = new BoundedMap<string, unknown>(MEMO_LIMIT);
-  const call = t as unknown as (...args: unknown[]) => unknown;
+  const translated = t as unknown as (...args: unknown[]) => unknown;
+  // A filled message gets its language's fix-ups (Italian's "l'11 luglio").
+  const call = (...args: unknown[]) => {
+    const answer = translated(...args);
+    return typeof answer === "string" && args[1] !== undefined ? finishMessage(language, answer) : answer;
+  };
   const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     const simple =
       typeof key === "string" &&
@@ -65,7 +71,7 @@ function remembering(t: FixedT): FixedT {
 export function translatorFor(language: string): Promise<FixedT> {
   let fixed = fixedTs.get(language);
   if (!fixed) {
-    fixed = i18nServer.getFixedT(language).then(remembering);
+    fixed = i18nServer.getFixedT(language).then((t) => remembering(t, language));
     fixedTs.set(language, fixed);
     // A failed build is not kept: the next request tries again.
     fixed.catch(() => fixedTs.delete(language));

@@ -19,12 +19,12 @@ export function emailLanguage(language: string): Language {
 export function emailText(language: Language, template: Template): EmailTranslator {
   const messages = emailCatalogues[language][template] as Messages;
   const rules = new Intl.PluralRules(language);
-  const t = (key: string, vars?: TranslateVars) => translate(messages, key, vars);
+  const t = (key: string, vars?: TranslateVars) => translate(messages, key, vars, language);
   return Object.assign(t, {
     plural(key: string, count: number, vars?: TranslateVars) {
       const forms = messages[key];
       const form = typeof forms === "object" && typeof forms[rules.select(count)] === "string" ? rules.select(count) : "other";
-      return translate(messages, `${key}.${form}`, { ...vars, count });
+      return translate(messages, `${key}.${form}`, { ...vars, count }, language);
     },
   });
 }

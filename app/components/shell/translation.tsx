@@ -16,7 +16,7 @@ const TranslationContext = createContext<Translation>({ t: (key) => key, i18n: {
  */
 export function TranslationProvider({ language, messages, children }: { language: string; messages: Messages; children: ReactNode }) {
   const value = useMemo<Translation>(
-    () => ({ t: (key, vars) => translate(messages, key, vars), i18n: { language }, messages }),
+    () => ({ t: (key, vars) => translate(messages, key, vars, language), i18n: { language }, messages }),
     [language, messages],
   );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

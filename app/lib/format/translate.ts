@@ -1,12 +1,15 @@
 export type Messages = { readonly [key: string]: string | Messages };
+import { finishMessage } from "./elision";
+
 export type TranslateVars = Record<string, string | number | null | undefined>;
 
 /**
  * Looks up a dotted key in one language's catalogue and fills its `{{name}}` placeholders,
- * the only catalogue features components use. A missing key reads as the key itself, so a
- * gap is visible rather than blank.
+ * the only catalogue features components use, then applies the language's fix-ups of a filled
+ * message (Italian's "l'11 luglio"). A missing key reads as the key itself, so a gap is
+ * visible rather than blank.
  */
-export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
+export function translate(messages: Messages, key: string, vars?: TranslateVars, language = ""): string {
   let memo = found.get(messages);
   if (!memo) {
     memo = new Map();
@@ -22,10 +25,11 @@ export function translate(messages: Messages, key: string, vars?: TranslateVars)
     if (memo.size < 5000) memo.set(key, text);
   }
   if (!vars) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = vars[name];
     return value === undefined || value === null ? placeholder : String(value);
   });
+  return finishMessage(language, filled);
 }
 
 // A page makes hundreds of lookups in one of six fixed catalogues: each key is walked once per
