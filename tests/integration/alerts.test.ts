@@ -5,7 +5,7 @@
  * "sent", localized e-mails whose links work, and nothing for what is not true.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { createPriceService } from "../../workers/services/prices";
 import type { TourRow } from "../../workers/db/schema";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
@@ -25,8 +25,7 @@ let summaryLogged: (timeoutMs?: number) => Promise<void>;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: NOW } });
   prices = createPriceService({ db: site.db as unknown as D1Database });
   summaryLogged = site.expectLogs(SUMMARY);
 });

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { repetitions } from "../support/stress";
 import { startSite, type Site } from "./harness";
@@ -97,8 +96,12 @@ async function signIn(): Promise<{ cookie: string; id: string }> {
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ faults: true, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, otpRateLimit: 1_000_000 });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 1, today: new Date() });
+  site = await startSite({
+    faults: true,
+    bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) },
+    otpRateLimit: 1_000_000,
+    seed: { scale: 1, today: new Date() },
+  });
   const today = new Date().toISOString().slice(0, 10);
   travels = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 100").all<{ id: number }>()).results.map((r) => r.id);
   tours = (

@@ -6,7 +6,7 @@
  */
 import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { publishToBindings } from "../../scripts/content/publish-d1";
 import { buildContent, loadContentTree } from "../../scripts/content/build";
 import { tenants, getTenant } from "../../tenants";
@@ -78,8 +78,7 @@ async function signIn(): Promise<string> {
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(db(), { scale: 0.1, today: NOW });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: NOW } });
   signedIn = await signIn();
 });
 afterAll(async () => {
@@ -336,8 +335,7 @@ describe("stale-if-error", () => {
 describe("copies held in the isolate's memory (a page generation kept 5 s, as in production)", () => {
   let held: Site;
   beforeAll(async () => {
-    held = await startSite({ bindings: { PAGE_GENERATION_TTL_SECONDS: "5" } });
-    await seedDatabase(held.db as unknown as D1Database, { scale: 0.1, today: NOW });
+    held = await startSite({ bindings: { PAGE_GENERATION_TTL_SECONDS: "5" }, seed: { scale: 0.1, today: NOW } });
   });
   afterAll(async () => {
     await held?.close();

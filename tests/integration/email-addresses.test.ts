@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
-import { seedDatabase } from "../../scripts/seed/index";
 import { resolveTenant } from "../../tenants";
 import { LONGEST_EMAILS, UNSENDABLE_EMAILS } from "../support/hostile-emails";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
@@ -23,8 +22,7 @@ let tourId = 0;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: new Date() });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: new Date() } });
   travelId = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
   const planned = "SELECT id FROM tours WHERE starting_date > date('now') AND sales_status = 'PLANNED' ORDER BY id LIMIT 1";
   tourId = (await site.db.prepare(planned).first<{ id: number }>())!.id;

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { getTenant } from "../../tenants";
 import { href, type RouteKey } from "../../tenants/routes";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
@@ -62,8 +62,11 @@ async function signIn(tenant = "uk") {
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ faults: true, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSite({
+    faults: true,
+    bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) },
+    seed: { scale: 0.1, today: NOW },
+  });
   member = await signIn();
   // What the injected faults make the Worker log is expected here, not noise.
   site.expectLogs(

@@ -22,7 +22,6 @@ import fc from "fast-check";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
-import { seedDatabase } from "../../scripts/seed/index";
 import { getTenant } from "../../tenants";
 import { routeTable, type RouteKey } from "../../tenants/routes";
 import { MAX_BODY_BYTES } from "../../workers/http/body";
@@ -336,8 +335,7 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 1, today: new Date() });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: new Date() } });
   const routes = await builtRoutes();
   const posting = routes.filter((route) => route.action || /^\/(api|auth)\//.test(route.path));
   targets = posting.flatMap(targetsOf);

@@ -3,8 +3,7 @@ import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
 import { asyncD1 } from "../support/async-d1";
-import { siteDatabase, TEST_D1_ID } from "../support/site-db";
-import { seedDatabase } from "../../scripts/seed/index";
+import { siteDatabase, TEST_D1_ID, type SiteSeed } from "../support/site-db";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
 
@@ -44,7 +43,14 @@ export type Faults = {
 };
 
 export async function startSite(
-  options: { bindings?: Record<string, string>; otpRateLimit?: number; content?: string | false; faults?: boolean } = {},
+  options: {
+    bindings?: Record<string, string>;
+    otpRateLimit?: number;
+    content?: string | false;
+    faults?: boolean;
+    /** The demo catalogue at this scale and day, as seedDatabase writes it, in the database the site starts on. */
+    seed?: SiteSeed;
+  } = {},
 ) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
   // (`expectLogs`): those are that test's to assert, not noise in the test output.
@@ -52,7 +58,7 @@ export async function startSite(
   const expected: RegExp[] = [];
   // The migrated and published database is copied from the run's template (tests/support/site-db.ts).
   const content = options.content ?? DEFAULT_CONTENT_DIR;
-  const database = await siteDatabase(content ? resolve(root, content) : false);
+  const database = await siteDatabase(content ? resolve(root, content) : false, options.seed);
   const mf = new Miniflare({
     handleStructuredLogs: ({ level, message }: WorkerLog) => {
       logs.push({ level, message });
@@ -198,8 +204,6 @@ export async function startSite(
  * The built Worker with the deterministic demo catalogue seeded (the same generator the test
  * reads as its oracle, at the same scale and day), for pages that need trips to show.
  */
-export async function startSeededSite({ scale, today }: { scale: number; today: Date }) {
-  const site = await startSite();
-  await seedDatabase(site.db as unknown as D1Database, { scale, today });
-  return site;
+export function startSeededSite(seed: SiteSeed) {
+  return startSite({ seed });
 }

@@ -5,7 +5,6 @@
  * the server read, or the group shown, and a session; the k-threshold; bad input is a 400.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
@@ -18,8 +17,7 @@ const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.co
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: NOW } });
 });
 afterAll(async () => {
   await site?.close();

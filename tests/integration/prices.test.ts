@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore, referencePrice, type PriceHistoryEntry } from "../../app/lib/trip/reference-price";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { createPriceService } from "../../workers/services/prices";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
@@ -18,8 +18,7 @@ let prices: ReturnType<typeof createPriceService>;
 const inDays = (days: number) => daysBefore(TODAY, -days);
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSite({ seed: { scale: 0.1, today: NOW } });
   prices = createPriceService({ db: site.db as unknown as D1Database });
 });
 afterAll(() => site?.close());

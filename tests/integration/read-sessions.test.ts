@@ -6,7 +6,6 @@
  * and still answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
@@ -25,8 +24,7 @@ const bookmarkOf = (response: Response) => response.headers.getSetCookie().find(
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.25, today: new Date() });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.25, today: new Date() } });
   const row = await site.db
     .prepare(
       `SELECT tr.id, tr.title_en AS title FROM travels tr WHERE EXISTS (SELECT 1 FROM tours t WHERE t.travel_id = tr.id

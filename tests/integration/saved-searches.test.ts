@@ -8,7 +8,6 @@
  * the one-click unsubscribe, the cap, and bad input answered with a localized 4xx.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { createPriceService } from "../../workers/services/prices";
 import { createSavedSearchService } from "../../workers/services/saved-searches";
 import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search";
@@ -30,8 +29,7 @@ type Tour = { id: number; travel_id: number; price_eur: number; title: string; c
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: NOW } });
   prices = createPriceService({ db: site.db as unknown as D1Database });
   // The day's price refresh and the seed's own log are behind us before anything is watched.
   await run();

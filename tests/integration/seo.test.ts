@@ -10,14 +10,12 @@ import { getTenant, tenants } from "../../tenants";
 import { catalogueLanguage } from "../../tenants/languages";
 import { href } from "../../tenants/routes";
 import { siteMenus } from "../../tenants/menus";
-import { seedDatabase } from "../../scripts/seed/index";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, type parseHtml, textOf } from "./html";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite({ faults: true });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.2, today: new Date() });
+  site = await startSite({ faults: true, seed: { scale: 0.2, today: new Date() } });
 }, 180_000);
 afterAll(() => site?.close());
 

@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
 import { emailCatalogues } from "../../locales/email";
-import { seedDatabase } from "../../scripts/seed/index";
 import { resolveTenant } from "../../tenants";
 import { codeIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
 import { startSite, TENANT_IDS, type Site } from "./harness";
@@ -27,8 +26,7 @@ const texts = (tenant: string) => catalogues[languageOf(tenant)];
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: new Date() });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: new Date() } });
   travelId = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
 }, 120_000);
 afterAll(async () => {

@@ -9,7 +9,6 @@
 import * as oidc from "openid-client";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { clientSecretOf } from "../../workers/services/oidc/clients";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { parseHtml, textOf } from "./html";
@@ -27,9 +26,11 @@ const fresh = (label = "sso") => `${label}.${Date.now()}.${++counter}@example.co
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port), OTP_SECRET } });
   // A few trips, for the wishlist modal.
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: new Date() });
+  site = await startSite({
+    bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port), OTP_SECRET },
+    seed: { scale: 0.1, today: new Date() },
+  });
 });
 afterAll(async () => {
   await site?.close();

@@ -6,7 +6,6 @@
  * expiry, and the owner's e-mail batched by the scheduled job.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { cookieBrowser } from "../support/cookie-browser";
@@ -99,8 +98,7 @@ function friend(tenant: string, token: string) {
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 1, today: NOW });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: NOW } });
   const rows = await site.query<{ id: number; tours: string }>(
     `SELECT tr.id, group_concat(t.id) AS tours FROM travels tr JOIN tours t ON t.travel_id = tr.id
      WHERE t.starting_date > ? GROUP BY tr.id HAVING COUNT(*) >= 3 ORDER BY tr.id LIMIT 30`,

@@ -4,7 +4,7 @@
  * forged, altered or unknown token is a clear 400 in the site's language, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCatalogue, seedDatabase } from "../../scripts/seed/index";
+import { generateCatalogue } from "../../scripts/seed/index";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { signUnsubscribeToken } from "../../workers/services/alerts/unsubscribe-token";
 import { createPriceService } from "../../workers/services/prices";
@@ -34,9 +34,8 @@ const active = async (id = subscriptionId) =>
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: NOW } });
   site.expectLogs(/^alerts: /);
-  await seedDatabase(site.db as unknown as D1Database, { scale: 0.1, today: NOW });
   const userId = crypto.randomUUID();
   subscriptionId = crypto.randomUUID();
   await site.db

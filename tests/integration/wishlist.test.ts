@@ -5,7 +5,6 @@
  * signed-in person only, and alerts that only their owner can switch.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../scripts/seed/index";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
@@ -52,8 +51,7 @@ const savedRows = async (userId: string) =>
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
-  await seedDatabase(site.db as unknown as D1Database, { scale: 1, today: new Date() });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: new Date() } });
   const today = new Date().toISOString().slice(0, 10);
   const row = await site.db
     .prepare(

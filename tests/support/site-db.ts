@@ -9,6 +9,11 @@
  * "template"); every site after it, in any worker process, starts on a copy of that folder:
  * a real SQLite D1 with exactly the same rows, its own from then on.
  *
+ * A site that also wants the demo catalogue (`startSite({ seed })`) starts on a copy of a second
+ * template: the first, with the seed script applied once for that scale and day. The script is a
+ * function of the scale and the UTC day alone (tests/unit/seed-day.test.ts holds it to that), so
+ * every file of a run that seeds the same scale shares one.
+ *
  * Templates live for one run: `tests/support/integration-setup.ts` (vitest's globalSetup)
  * makes the run's scratch folder and removes it afterwards, so a changed migration, content
  * page or content builder is always picked up. Outside vitest (the benches), a process makes
@@ -19,6 +24,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, relative, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { publishContentDir } from "../../scripts/content/publish-d1";
+import { seedSqlScript } from "../../scripts/seed/index";
 import { SCRATCH_ENV, SCRATCH_ROOT } from "./integration-setup";
 import { migrationStatements } from "./migrations";
 
@@ -51,9 +57,16 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** Names what goes into a template: the migrations and every file of the content folder. */
-function templateKey(contentDir: string | false): string {
+/** The demo catalogue a site starts with: the seed's scale and its day. */
+export type SiteSeed = { scale: number; today: Date };
+
+/** The seed script's inputs, as it reads them: the scale and the UTC day of `today`. */
+const seedKey = ({ scale, today }: SiteSeed) => `seed:${scale}:${today.toISOString().slice(0, 10)}`;
+
+/** Names what goes into a template: the migrations, every file of the content folder and the seed. */
+function templateKey(contentDir: string | false, seed?: SiteSeed): string {
   const hash = createHash("sha256");
+  if (seed) hash.update(seedKey(seed)).update("\0");
   for (const statement of migrationStatements()) hash.update(statement).update("\0");
   hash.update(contentDir ? `content:${contentDir}\0` : "no content\0");
   if (contentDir && existsSync(contentDir)) {
@@ -74,6 +87,7 @@ const BUILDER_SCRIPT = `export default {
     const { op, statements = [], key } = await request.json();
     try {
       if (op === "kv-delete") return Response.json(await env.CACHE.delete(key) ?? null);
+      if (op === "exec") return Response.json(await env.DB.exec(statements[0].sql));
       const prepared = statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params));
       if (op === "batch") return Response.json(await env.DB.batch(prepared));
       return Response.json(await prepared[0][op]());
@@ -86,7 +100,7 @@ const BUILDER_SCRIPT = `export default {
 type Statement = { sql: string; params: unknown[] };
 
 /** The D1 and KV calls the build makes (migrations, content publish), sent as requests to the builder. */
-function bindingsOverRequests(mf: Miniflare): { db: D1Database; kv: KVNamespace } {
+function bindingsOverRequests(mf: Miniflare): { db: D1Database; kv: KVNamespace; exec: (sql: string) => Promise<unknown> } {
   const send = async (body: { op: string; statements?: Statement[]; key?: string }) => {
     const response = await mf.dispatchFetch("http://template.builder/", { method: "POST", body: JSON.stringify(body) });
     const text = await response.text();
@@ -106,11 +120,14 @@ function bindingsOverRequests(mf: Miniflare): { db: D1Database; kv: KVNamespace 
     batch: (statements: ReturnType<typeof statement>[]) => send({ op: "batch", statements: statements.map((s) => s.toJSON()) }),
   };
   const kv = { delete: (key: string) => send({ op: "kv-delete", key }) };
-  return { db: db as unknown as D1Database, kv: kv as unknown as KVNamespace };
+  const exec = (sql: string) => send({ op: "exec", statements: [{ sql, params: [] }] });
+  return { db: db as unknown as D1Database, kv: kv as unknown as KVNamespace, exec };
 }
 
-async function buildTemplate(contentDir: string | false, target: string): Promise<void> {
+async function buildTemplate(contentDir: string | false, target: string, seed?: SiteSeed): Promise<void> {
   const building = mkdtempSync(join(scratch(), "building-"));
+  // A seeded template starts from the unseeded one, as a site seeded after its start did.
+  if (seed) cpSync(await siteTemplate(contentDir), building, { recursive: true });
   // Only the bindings the build writes: the site's Worker is not needed to fill a database.
   const mf = new Miniflare({
     modules: true,
@@ -121,10 +138,15 @@ async function buildTemplate(contentDir: string | false, target: string): Promis
     kvNamespaces: { CACHE: TEST_D1_ID },
   });
   try {
-    const { db, kv } = bindingsOverRequests(mf);
-    // Every migration statement as written, in one request (one D1 batch).
-    await db.batch(migrationStatements().map((sql) => db.prepare(sql)));
-    if (contentDir) await publishContentDir(db, kv, contentDir);
+    const { db, kv, exec } = bindingsOverRequests(mf);
+    if (seed) {
+      // The seed as seedDatabase applies it (scripts/seed/index.ts): its script, through exec().
+      await exec(seedSqlScript(seed));
+    } else {
+      // Every migration statement as written, in one request (one D1 batch).
+      await db.batch(migrationStatements().map((sql) => db.prepare(sql)));
+      if (contentDir) await publishContentDir(db, kv, contentDir);
+    }
   } catch (error) {
     await mf.dispose();
     rmSync(building, { recursive: true, force: true });
@@ -142,14 +164,17 @@ async function buildTemplate(contentDir: string | false, target: string): Promis
 
 const templates = new Map<string, Promise<string>>();
 
-/** The folder of the migrated (and, with a content folder, published) database, built once per run. */
-export function siteTemplate(contentDir: string | false): Promise<string> {
+/**
+ * The folder of the migrated (and, with a content folder, published; with a seed, seeded)
+ * database, built once per run.
+ */
+export function siteTemplate(contentDir: string | false, seed?: SiteSeed): Promise<string> {
   const dir = contentDir ? resolve(contentDir) : false;
-  const key = templateKey(dir);
+  const key = templateKey(dir, seed);
   let template = templates.get(key);
   if (!template) {
     const target = join(scratch(), `template-${key}`);
-    template = existsSync(target) ? Promise.resolve(target) : buildTemplate(dir, target).then(() => target);
+    template = existsSync(target) ? Promise.resolve(target) : buildTemplate(dir, target, seed).then(() => target);
     // A failed build is not remembered: the next site tries again (and reports its own error).
     template.catch(() => templates.delete(key));
     templates.set(key, template);
@@ -158,8 +183,8 @@ export function siteTemplate(contentDir: string | false): Promise<string> {
 }
 
 /** A fresh copy of the template for one site, and how to remove it once the site is closed. */
-export async function siteDatabase(contentDir: string | false): Promise<{ persistTo: string; remove: () => void }> {
-  const template = await siteTemplate(contentDir);
+export async function siteDatabase(contentDir: string | false, seed?: SiteSeed): Promise<{ persistTo: string; remove: () => void }> {
+  const template = await siteTemplate(contentDir, seed);
   const persistTo = join(scratch(), `site-${randomUUID()}`);
   cpSync(template, persistTo, { recursive: true });
   return { persistTo, remove: () => rmSync(persistTo, { recursive: true, force: true }) };
