@@ -11,7 +11,7 @@ const HORIZON_DAYS = 548; // 18 months ahead
 export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[] };
 
 /**
- * The departures of one travel: a few travels have none (000 §4: notify-me STOCKOUT_TRAVEL),
+ * The departures of one travel: a few travels have none (notify-me's STOCKOUT_TRAVEL),
  * some have one in the past (never shown by search), the rest are spread over 18 months.
  * Each comes with its price history; its price columns follow from it (issue 13).
  */
@@ -24,7 +24,8 @@ export function generateTours(
   months: ReadonlySet<number> | null = null,
   extraEur = 0,
 ): GeneratedTours {
-  if (random.chance(0.03)) return { tours: [], priceHistory: [] };
+  // One trip in 32 has no departures at all, whatever its stream draws.
+  if (travel.id % 32 === 5) return { tours: [], priceHistory: [] };
   const [minRate, maxRate] = DAILY_RATE_EUR[continent];
   const dailyRate = random.int(minRate, maxRate);
   const drawn = new Set<number>();
@@ -42,6 +43,9 @@ export function generateTours(
   return { tours: built.map((b) => b.tour), priceHistory: built.flatMap((b) => b.priceHistory) };
 }
 
+/** The departure offsets whose whole trip falls within a season, by run day, span, length and months. */
+const validOffsets = new Map<string, number[]>();
+
 /**
  * Where a drawn departure falls among the dates whose whole trip is within the given months:
  * at the same share of the way through them as the drawn date is through its span (so the
@@ -57,9 +61,14 @@ export function inSeason(
   taken: ReadonlySet<number> = new Set(),
 ): number {
   const [low, high] = offset < 0 ? [-days - 366, -days - 1] : [2, HORIZON_DAYS];
-  const valid: number[] = [];
-  for (let o = low; o <= high; o++) {
-    if (months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + days - 1).getUTCMonth() + 1)) valid.push(o);
+  const key = `${isoDate(today)}:${low}:${high}:${days}:${[...months].join(",")}`;
+  let valid = validOffsets.get(key);
+  if (!valid) {
+    valid = [];
+    for (let o = low; o <= high; o++) {
+      if (months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + days - 1).getUTCMonth() + 1)) valid.push(o);
+    }
+    validOffsets.set(key, valid);
   }
   const at = Math.min(valid.length - 1, Math.floor(((offset - low) / (high - low + 1)) * valid.length));
   for (let step = 0; step < valid.length; step++) {

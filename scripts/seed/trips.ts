@@ -1033,7 +1033,6 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
             ? "mountain"
             : "park"
           : drawnActivity;
-      // A first look around is the first day at a place, never a day trip's or a later day's.
       // A place's own day of the kind wanted comes first, in its order (a trek's stages as they are walked).
       const kindWanted = OWN_KIND[wantedActivity];
       const ownDay = kindWanted ? ownDaysOf(named).find((day) => day[0] === kindWanted && !usedOwn.has(day)) : undefined;
@@ -1049,6 +1048,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
         plan.stop.nights++;
         continue;
       }
+      // A first look around is the first day at a place, never a day trip's or a later day's.
       const [activity, body] = activityBody(wantedActivity === "city-first" && (visit || d > 0) ? "city-more" : wantedActivity, named);
       const counted = `${activity}@${named.alpha3}${named.index}`;
       const n = (counts.get(counted) ?? 0) + 1;
