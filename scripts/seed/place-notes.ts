@@ -36,8 +36,11 @@ export const OWN_KIND: Readonly<Partial<Record<Activity, PlaceDayKind>>> = {
   surf: "beach",
 };
 
+/** What ./data/place-days holds of a place, by its country and English name. */
+const notesOf = (place: Place) => PLACE_DAYS[`${place.alpha3} ${place.names[0]}`];
+
 /** A place's own days (./data/place-days), by the place. */
-export const ownDaysOf = (place: Place): readonly PlaceDay[] => PLACE_DAYS[`${place.alpha3} ${place.names[0]}`]?.days ?? [];
+export const ownDaysOf = (place: Place): readonly PlaceDay[] => notesOf(place)?.days ?? [];
 
 /** What a day costs beyond the daily rate, in EUR cents, by what it is. */
 const EXTRA_EUR: Readonly<Partial<Record<PlannedDay["kind"], number>>> = {
@@ -60,7 +63,7 @@ export function extraCostEur(itinerary: readonly PlannedDay[]): number {
 
 /** The months of a place's season, from its first to its last (wrapping the year), or null for all year. */
 function monthsOf(place: Place): number[] | null {
-  const months = PLACE_DAYS[`${place.alpha3} ${place.names[0]}`]?.months;
+  const months = notesOf(place)?.months;
   if (!months) return null;
   return span(months);
 }

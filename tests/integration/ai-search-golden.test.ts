@@ -33,6 +33,7 @@ import { getTenant } from "../../tenants";
 import { routeTable } from "../../tenants/routes";
 import { startSite, type Site } from "./harness";
 import { pageOf } from "./html";
+import { createRandom } from "../../scripts/seed/prng";
 import { STRESS } from "../support/stress";
 import { lexiconFor, type LexLanguage } from "../unit/ai-search-support";
 
@@ -40,23 +41,10 @@ import { lexiconFor, type LexLanguage } from "../unit/ai-search-support";
 const EVERY_QUESTION = STRESS || process.env.AI_GOLDEN_ALL === "1";
 const SAMPLE_PER_LANGUAGE = { golden: 12, blind: 5 } as const;
 
-/** The same questions every run: the first `count` of a shuffle seeded by the language. */
+/** The same questions every run: a sample drawn by the seed's own stream, seeded by the language. */
 function sampleOf<T>(rows: T[], count: number, seed: string): T[] {
-  let state = [...seed].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  const random = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const shuffled = [...rows];
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-  }
-  return shuffled.slice(0, count);
+  const hash = [...seed].reduce((value, char) => Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  return createRandom(hash).sample(rows, count);
 }
 
 const QUESTION_SETS = [
