@@ -1,7 +1,7 @@
 /**
- * Watched searches without JavaScript, on two sites (German in euros, American
- * English in dollars): every step is a plain form post and a 303. A visitor watches a search
- * from its results through the modal's e-mail steps (the code from the real inbox), finds it on
+ * Watched searches without JavaScript, on the American site in dollars (the German site in
+ * euros goes through the same journey with JavaScript): every step is a plain form post and a
+ * 303. A visitor watches a search from its results through the modal's e-mail steps (the code from the real inbox), finds it on
  * the wishlist page and renames it (an empty name is refused with the site's message and a
  * 400); `npm run tours:price` lowers a departure into the search's range, the alert job runs
  * twice, and one e-mail lists that departure; lowered again, it is told once more as cheaper,
@@ -28,7 +28,8 @@ import {
   wishlistUrl,
 } from "./saved-searches-support";
 
-for (const site of JOURNEY_SITES) {
+{
+  const site = JOURNEY_SITES[1];
   test(`without JavaScript a visitor of ${site.tenant} watches a search, gets one e-mail when a departure falls into it, and manages it`, async ({
     page,
   }) => {

@@ -24,7 +24,11 @@ export type WatchSite = {
 };
 
 /** The two sites the journeys run on: euros in German, dollars in American English. */
-export const JOURNEY_SITES: WatchSite[] = [
+/**
+ * The two sites of the watch journeys: the journey with JavaScript runs on the first, the one
+ * without on the second, so each site's texts and money go through the whole journey once.
+ */
+export const JOURNEY_SITES: [WatchSite, WatchSite] = [
   { tenant: "de", language: "de", pathLocale: "de-DE", currency: "EUR", titles: "de", money: (n) => `${n.toLocaleString("de-DE")} €` },
   { tenant: "us", language: "en-US", pathLocale: "en-US", currency: "USD", titles: "en", money: (n) => `$${n.toLocaleString("en-US")}` },
 ];

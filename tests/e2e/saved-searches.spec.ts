@@ -1,6 +1,6 @@
 /**
- * Watched searches with JavaScript, on two sites (German in euros, American English
- * in dollars): a visitor watches a search from its results through the modal's e-mail steps in
+ * Watched searches with JavaScript, on the German site in euros (the American site in dollars
+ * goes through the same journey without JavaScript): a visitor watches a search from its results through the modal's e-mail steps in
  * place (the code from the real inbox) and names it on the wishlist page; `npm run tours:price`
  * lowers a departure into the search's range, the alert job runs twice, and one e-mail lists
  * that departure; lowered again, it is told once more as cheaper, with the price mailed and the
@@ -31,7 +31,8 @@ import {
 } from "./saved-searches-support";
 import { signUp, SITES } from "./trip-poll-support";
 
-for (const site of JOURNEY_SITES) {
+{
+  const site = JOURNEY_SITES[0];
   test(`a visitor of ${site.tenant} watches a search, gets one e-mail for a departure whose price fell into it, and manages it`, async ({
     page,
   }) => {

@@ -52,7 +52,9 @@ test("de: the fifth wrong code says the tries are used up; a new code works at o
   await expect(page.getByTestId("account-menu")).toBeVisible();
 });
 
-for (const tenant of ["fr", "de"] as const) {
+// The German site here; the French one goes through the same steps with JavaScript.
+{
+  const tenant = "de" as const;
   test(`${tenant}: a new e-mail gets the double opt-in link; no account, no code`, async ({ page }) => {
     const t = catalogues[tenant];
     await page.goto(`${baseUrlOf(tenant)}/newsletter`);

@@ -1,6 +1,7 @@
 /**
  * The wishlist with JavaScript off: hearts are plain forms answered by a 303 back to the page
- * with the toast named on the URL, and removing a trip confirms on the URL (`?confirm=…`).
+ * with the toast named on the URL, and removing a trip confirms on the URL (`?confirm=…`). On
+ * the UK site (the Italian site goes through the same steps with JavaScript).
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -30,7 +31,8 @@ async function signUp(page: Page, site: (typeof SITES)[number], returnTo: string
   await expect(page.getByTestId("account-menu")).toBeVisible();
 }
 
-for (const site of SITES) {
+{
+  const site = SITES[1];
   test(`on ${site.tenant} without JavaScript the hearts, the wishlist page and the confirmed removal work`, async ({ page }) => {
     const w = wishlistTexts(site.language);
     const searchPath = routeTable.search![site.pathLocale]!;

@@ -1,8 +1,9 @@
 /**
- * The wishlist with JavaScript (000 §2, §4; 001 §4, §9): a signed-in person saves a trip from
- * the search and a departure from the trip page, in place with toasts and no reload, finds
- * both on the wishlist page at the price the pages showed, and removes the trip with its
- * departure after confirming in an accessible dialog. On the Italian and the UK sites.
+ * The wishlist with JavaScript: a signed-in person saves a trip from the search and a departure
+ * from the trip page, in place with toasts and no reload, finds both on the wishlist page at the
+ * price the pages showed, and removes the trip with its departure after confirming in an
+ * accessible dialog. On the Italian site (the UK site goes through the same steps without
+ * JavaScript).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
@@ -43,7 +44,8 @@ async function signUp(page: Page, site: (typeof SITES)[number], returnTo: string
   await expect(page.getByTestId("account-menu")).toBeVisible();
 }
 
-for (const site of SITES) {
+{
+  const site = SITES[0];
   test(`on ${site.tenant} a signed-in person saves a trip and a departure in place, finds them on the wishlist and removes the trip with its departure`, async ({
     page,
   }) => {
