@@ -1,13 +1,13 @@
 /**
- * One account across the sites in the browser, JavaScript on (issue 24; architecture §9): a
- * guest signs in through the wishlist modal on the Italian site, then Log in on the Spanish and
- * German sites signs them in through redirects alone (one e-mail in all); logging out on one
- * site signs the other two out on their next request.
+ * One account across the sites in the browser, JavaScript on: a guest signs in through the
+ * wishlist modal on the Italian site, then Log in on the Spanish and German sites signs them in
+ * through redirects alone (one e-mail in all), and the German wishlist holds the trip saved on
+ * the Italian site; logging out on one site signs the other two out on their next request.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo, mailsTo } from "../support/inbox";
-import { catalogues } from "./messages";
+import { catalogues, routeTable } from "./messages";
 import { firstTrip, hydrated, modals } from "./modals-support";
 
 /** Log in from the site's header: through the provider and back, no page asks anything. */
@@ -52,6 +52,12 @@ test("signed in through the wishlist modal on it, Log in on es and de signs the 
   await logInFromHeader(page, "es");
   await logInFromHeader(page, "de");
   expect(await mailsTo(inboxUrl, email)).toHaveLength(1);
+  // One wishlist for the person: the trip saved on it is on de's wishlist, in German and euros.
+  await page.goto(`${baseUrlOf("de")}${routeTable.wishlist!["de-DE"]}`);
+  const saved = page.locator("li", { has: page.locator(`[data-remove-travel="${travelId}"]`) });
+  await expect(saved).toHaveCount(1);
+  await expect(saved.locator(".card-title a")).toHaveAttribute("href", /^\/reiseziele\//);
+  await expect(saved).toContainText("€");
 
   // Three signed-in pages; the logout on de ends the other two on their next request.
   const itPage = await context.newPage();
