@@ -38,7 +38,8 @@ export async function aiSearchLoader({ request, context }: LoaderFunctionArgs) {
   const { question, drops } = readAiSearchParams(url.searchParams);
   const seo = await pageSeo(context, match);
   const searchPath = href(context.tenant.pathLocale, "search");
-  const base = { seo, question, searchPath };
+  // Sent empty (the form's own button with nothing typed): the page asks again, saying why.
+  const base = { seo, question, searchPath, emptyQuestion: !question && url.searchParams.has("q") };
   if (!question) return { ...base, state: "ask" as const, engine: null, chips: [], travels: null, searchHref: searchPath };
 
   const { aiSearch, catalogue } = context.services;

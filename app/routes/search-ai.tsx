@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { TravelCard } from "../components/cards/travel-card";
+import { Field } from "../components/forms/field";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref, useRootData } from "../components/shell/use-tenant";
 import { pluralForm } from "../lib/format/plural";
@@ -28,25 +29,34 @@ export default function AiSearchPage() {
     <article className="page ai-search-page" data-engine={data.engine ?? undefined}>
       <h1>{t("pages.search-ai.title")}</h1>
       <p className="ai-search-intro">{t("aiSearch.intro")}</p>
-      <Form method="get" className="ai-search-form" role="search" aria-label={t("aiSearch.formLabel")}>
-        <label htmlFor="ai-search-q">{t("aiSearch.label")}</label>
-        <div className="ai-search-row">
-          <input
-            id="ai-search-q"
-            type="search"
-            name="q"
-            enterKeyHint="search"
-            required
-            maxLength={MAX_QUESTION}
-            defaultValue={data.question}
-            key={data.question}
-            placeholder={t("aiSearch.example")}
-            aria-describedby="ai-search-tip"
-          />
-          <button type="submit" className="button" aria-busy={busy || undefined}>
-            {t("aiSearch.submit")}
-          </button>
-        </div>
+      {/* The site's own message for an empty question, never the browser's bubble in its own language. */}
+      <Form method="get" className="ai-search-form" role="search" aria-label={t("aiSearch.formLabel")} noValidate>
+        <Field
+          id="ai-search-q"
+          label={t("aiSearch.label")}
+          error={data.emptyQuestion ? t("aiSearch.emptyQuestion") : null}
+          describedBy="ai-search-tip"
+          quietWhenValid
+        >
+          {(control) => (
+            <div className="ai-search-row">
+              <input
+                {...control}
+                type="search"
+                name="q"
+                enterKeyHint="search"
+                required
+                maxLength={MAX_QUESTION}
+                defaultValue={data.question}
+                key={data.question}
+                placeholder={t("aiSearch.example")}
+              />
+              <button type="submit" className="button" aria-busy={busy || undefined}>
+                {t("aiSearch.submit")}
+              </button>
+            </div>
+          )}
+        </Field>
         <p id="ai-search-tip" className="ai-search-tip">
           {t("aiSearch.tip")}
         </p>

@@ -93,7 +93,7 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
       )}
 
       {/* The form's key follows the stored answer, so a saved answer shows as stored. */}
-      <Form method="post" replace preventScrollReset className="poll-form" key={JSON.stringify(view.me)}>
+      <Form method="post" replace preventScrollReset className="poll-form" key={JSON.stringify(view.me)} noValidate>
         <input type="hidden" name="intent" value="vote" />
         <fieldset className="poll-dates" aria-describedby={toursError ? "poll-dates-error" : undefined}>
           <legend>{t("poll.page.datesLegend")}</legend>

@@ -1,5 +1,5 @@
 /**
- * The AI search with JavaScript off (issue 15, item 2): ask in Italian with the plain GET form,
+ * The AI search with JavaScript off: ask in Italian with the plain GET form,
  * land on chips and real trips, remove a chip by its link, reach the same search on the search page.
  */
 import { expect, test } from "@playwright/test";
@@ -35,7 +35,12 @@ test("ask in Italian, land on results, drop a chip, open the search page", async
   await expect(page.locator(".travel-card").first()).toBeVisible();
 });
 
-test("a question it cannot read gets the spell message and a hint", async ({ page }) => {
+test("an empty question gets the site's own message at the field; one it cannot read, the spell message and a hint", async ({ page }) => {
+  await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await page.getByRole("button", { name: t.aiSearch.submit }).click();
+  await expect(page).toHaveURL(/\/abracadabra-cerca-viaggio\?q=$/);
+  await expect(page.locator("#ai-search-q-error")).toHaveText(t.aiSearch.emptyQuestion);
+  await expect(page.getByLabel(t.aiSearch.label)).toHaveAttribute("aria-invalid", "true");
   await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio?q=qwerty`);
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED_HINT);

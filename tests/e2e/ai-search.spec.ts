@@ -1,5 +1,5 @@
 /**
- * The AI search with JavaScript on (issue 15, item 2): the form submits in place (no full
+ * The AI search with JavaScript on: the form submits in place (no full
  * reload), the Italian question lands on chips and results, and the page is axe clean with a
  * question answered, and with the failure message.
  */
@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues } from "./messages";
-import { animationsDone } from "./hydrated";
+import { animationsDone, hydrated } from "./hydrated";
 
 // This feature's texts (locales/ai-search) beside the shared catalogue.
 const t = {
@@ -40,8 +40,14 @@ test("ask in Italian and land on results, without a reload", async ({ page }) =>
   await axeClean(page);
 });
 
-test("the empty form and the failure message are axe clean", async ({ page }) => {
+test("the empty form, its own message for an empty question, and the failure message are axe clean", async ({ page }) => {
   await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio`);
+  await axeClean(page);
+  // Sent empty: the site's message at the field, in Italian, in place (never the browser's bubble).
+  await hydrated(page);
+  await page.getByRole("button", { name: t.aiSearch.submit }).click();
+  await expect(page.locator("#ai-search-q-error")).toHaveText(t.aiSearch.emptyQuestion);
+  await expect(page.getByLabel(t.aiSearch.label)).toHaveAttribute("aria-invalid", "true");
   await axeClean(page);
   await page.goto(`${baseUrlOf("it")}/abracadabra-cerca-viaggio?q=qwerty`);
   await expect(page.getByRole("alert")).toContainText(t.search.AI_FAILED);

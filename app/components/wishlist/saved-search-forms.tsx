@@ -38,7 +38,7 @@ export function SavedSearchRenameForm({ search, action: own, returnTo, nameError
   const action = useAction(own);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" action={action} preventScrollReset className="saved-search-rename">
+    <Form method="post" action={action} preventScrollReset className="saved-search-rename" noValidate>
       <input type="hidden" name="intent" value="rename-search" />
       <Hidden search={search} returnTo={returnTo} />
       <Field
