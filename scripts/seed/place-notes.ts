@@ -51,8 +51,22 @@ const EXTRA_EUR: Readonly<Partial<Record<PlannedDay["kind"], number>>> = {
   sail: 6_000,
   flight: 15_000,
 };
-/** What a day in a country costs beyond its continent's rate, in EUR cents (a daily fee for every visitor). */
-const COUNTRY_EXTRA_EUR: Readonly<Record<string, number>> = { BTN: 9_000 };
+/**
+ * What a day in a country costs beyond its continent's rate, in EUR cents: Bhutan's daily fee
+ * for every visitor, and the countries whose hotels, meals and guides cost well above their
+ * continent's (the Alps' and the North's prices, Japan's).
+ */
+const COUNTRY_EXTRA_EUR: Readonly<Record<string, number>> = {
+  BTN: 9_000,
+  CHE: 7_000,
+  NOR: 6_000,
+  ISL: 7_000,
+  GRL: 9_000,
+  DNK: 3_000,
+  SWE: 3_000,
+  FIN: 3_000,
+  JPN: 4_000,
+};
 
 export function extraCostEur(itinerary: readonly PlannedDay[]): number {
   return itinerary.reduce(

@@ -9,15 +9,20 @@ export const BADGES: readonly { id: string; names: Names }[] = [
   { id: "LAST_SEATS", names: ["Last seats", "Ultimi posti", "Últimas plazas", "Dernières places", "Letzte Plätze"] },
 ];
 
-/** Cents per day of trip in EUR, by continent: [min, max]. */
+/**
+ * Cents per day of trip in EUR, by continent: [min, max]. What small-group operators ask for a
+ * guided day with hotels, transport and the visits on the programme, flights home not included:
+ * about 150-220 € in Europe, more where hotels and guides cost more (North America, Oceania),
+ * a safari's lodges and park fees on top in Africa, and an expedition ship's berth in Antarctica.
+ */
 export const DAILY_RATE_EUR: Readonly<Record<ContinentCode, readonly [number, number]>> = {
-  EU: [10_000, 15_000],
-  AS: [9_000, 14_000],
-  AF: [11_000, 17_000],
-  NA: [15_000, 22_000],
-  SA: [11_000, 16_000],
-  OC: [15_000, 23_000],
-  AN: [70_000, 90_000],
+  EU: [15_000, 22_000],
+  AS: [11_000, 17_000],
+  AF: [15_000, 24_000],
+  NA: [22_000, 30_000],
+  SA: [14_000, 21_000],
+  OC: [22_000, 30_000],
+  AN: [90_000, 120_000],
 };
 
 /** The operations desk that runs a trip, by continent (000 §3 costCenters[]). */
