@@ -3,7 +3,7 @@ import { resolveTenant } from "../tenants";
 import { resolvePage, type PageResolution } from "../tenants/routes";
 import { todayIn } from "../app/lib/dates/time-zone";
 import { chosenCurrency } from "../app/lib/shell/currency-cookie";
-import { hasSessionCookie, parseCookies, type Cookies } from "../app/lib/http/cookies";
+import { parseCookies, type Cookies } from "../app/lib/http/cookies";
 import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
 import { guardStorage, STORAGE_DEADLINE_MS } from "./db/storage-guard";
@@ -77,8 +77,9 @@ export async function createLoadContext({
   // Every D1 call of the request goes through one guard (a failure or a stall becomes one
   // typed error, and the entry answers 503): services and routes see it as env.DB.
   const parsed = envOf(rawEnv);
-  // Through one D1 session: replicas answer pages, writes start on the primary (db/read-session.ts).
-  const readSession = openReadSession(parsed.DB, { method: request.method, cookies, signedIn: hasSessionCookie(cookies) });
+  // Through one D1 session: replicas answer pages, writes start on the primary, and a browser's
+  // bookmark (after a write of its own) starts its next pages past that write (db/read-session.ts).
+  const readSession = openReadSession(parsed.DB, { method: request.method, cookies });
   // The local runtime (wrangler dev, ENVIRONMENT "development") reports a database file another
   // local process holds as an "internal error": waited out there like a lock (db/storage-guard.ts).
   const storage = guardStorage(readSession.db, logger, STORAGE_DEADLINE_MS, { localFile: parsed.ENVIRONMENT === "development" });
@@ -146,7 +147,7 @@ export async function createLoadContext({
     nonce,
     deviceId,
     waitUntil,
-    /** The request's D1 session: the entry sends its bookmark to a signed-in person who wrote. */
+    /** The request's D1 session: the entry sends its bookmark back when it wrote. */
     readSession,
     /** The database failure this request met, if any (the entry then answers 503). */
     storageFailure: storage.failure,

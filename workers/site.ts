@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createLoadContext } from "./load-context";
+import type { ReadSession } from "./db/read-session";
 import { type LimitedBody, limitBody, refuseLargeBody, tooLargeResponse } from "./http/body";
 import { applyVary, cachePolicy, isPubliclyCacheable, keepCookiesOutOfSharedCaches } from "./http/cache-policy";
 import { answerStorageFailure, serverErrorResponse } from "./http/error-page";
@@ -63,7 +64,7 @@ const site = {
     // Anonymous pages may come from the Worker's own copy (http/edge-cache.ts), with this response's
     // nonce; a render that meets a database failure is answered by an older copy when there is one.
     const response = detour
-      ? await answerStorageFailure(request, storage, detour)
+      ? withBookmark(await answerStorageFailure(request, storage, detour), context.readSession)
       : await edgeCached(
           request,
           context,
@@ -71,7 +72,7 @@ const site = {
           async (page) => {
             const render = (allowed: Request) => handleRemixRequest(withUrlHost(allowed), context);
             const answer = await answerAllowedMethod(page, serverBuild.routes, context.tenant.language, env, render);
-            return answerStorageFailure(page, storage, answer);
+            return withBookmark(await answerStorageFailure(page, storage, answer), context.readSession);
           },
           // A copy also names the site's data file (catalogue and shell), which a deploy may change alone.
           `${build.assets.version}.${siteDataOf(context.tenant).file}`,
@@ -86,9 +87,6 @@ const site = {
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !headers.getSetCookie().some(setsSessionCookie))
       headers.append("Set-Cookie", context.session.setCookie);
-    // A signed-in person who wrote reads it back on their next page, from any replica (db/read-session.ts).
-    const bookmark = context.user || headers.getSetCookie().some(setsSessionCookie) ? context.readSession.bookmarkCookie() : null;
-    if (bookmark) headers.append("Set-Cookie", bookmark);
     if (!detour && context.geolocation.setCookie && headers.get("Content-Type")?.startsWith("text/html")) {
       headers.append("Set-Cookie", context.geolocation.setCookie);
       // The offer is this visitor's (their country): no cache keeps the page for anyone else.
@@ -174,6 +172,19 @@ function visitorRedirect(location: string, setCookie: string | null): Response {
   const headers = new Headers({ Location: location, "Cache-Control": cachePolicy("none"), Vary: "Cookie" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return new Response(null, { status: 302, headers });
+}
+
+/**
+ * A request whose D1 session wrote, signed in or not, sends the session's bookmark back: the
+ * browser's next pages read the write from any replica (db/read-session.ts). It is set on the
+ * rendered answer itself, before the edge cache decides: an answer that sets a cookie is never kept.
+ */
+function withBookmark(response: Response, session: ReadSession): Response {
+  const cookie = session.bookmarkCookie();
+  if (!cookie) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function secured(response: Response): Response {

@@ -1,9 +1,10 @@
 /**
- * Reads that scale out (issue 26, workers/db/read-session.ts) through the built Worker with
- * real D1: every request runs in one D1 session; a signed-in person's write sends back the
- * session's bookmark in a short-lived cookie, and their next page, started from it, shows the
- * write (a wishlist add). Pages, anonymous visitors and a cookie that is no bookmark get none
- * and still answer.
+ * Reads that scale out (workers/db/read-session.ts) through the built Worker with real D1:
+ * every request runs in one D1 session; a write sends back the session's bookmark in a
+ * short-lived cookie, and the next page, started from it, shows the write (a wishlist add).
+ * A request that wrote nothing (a page, a currency choice) gets none, and a cookie that is no
+ * bookmark is ignored. tests/integration/lagging-replica.test.ts shows the same against a
+ * replica that lags, for visitors who are not signed in and for pages that write.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
@@ -61,7 +62,7 @@ describe("D1 sessions", () => {
     expect(bookmarkOf(page)).toBeUndefined();
   });
 
-  it("give anonymous visitors no bookmark, and a cookie that is no bookmark is ignored", async () => {
+  it("give no bookmark for a request that wrote nothing (a visitor's currency choice), and a cookie that is no bookmark is ignored", async () => {
     const anonymous = await site.fetch("uk", "/currency", form({ currency: "EUR", redirectTo: "/" }));
     expect(anonymous.status).toBeLessThan(400);
     expect(bookmarkOf(anonymous)).toBeUndefined();
