@@ -42,12 +42,37 @@ export type Faults = {
   smtp?: "down" | null;
 };
 
+/** How many snapshots a site with a lagging replica can take (tests/support/lagging-replica.mjs binds as many). */
+const SNAPSHOT_BINDINGS = 6;
+
+/** One D1 session the lagging replica saw: where it started, what answered its reads, its writes. */
+export type ReplicaSession = {
+  start: string;
+  startedOn: "replica" | "primary";
+  replicaReads: number;
+  primaryReads: number;
+  writes: number;
+};
+/** The lagging replica's state: the database's point in history, the replica's, and the sessions since the last snapshot. */
+export type ReplicaState = { position: number; replicaAt: number | null; bookmark: string; sessions: ReplicaSession[] };
+
+function testEntryOf(options: { faults?: boolean; laggingReplica?: boolean }): string {
+  if (options.faults && options.laggingReplica) throw new Error("a site has faulty bindings or a lagging replica, not both");
+  if (options.faults) return "faulty-bindings.mjs";
+  return options.laggingReplica ? "lagging-replica.mjs" : "test-entry.mjs";
+}
+
 export async function startSite(
   options: {
     bindings?: Record<string, string>;
     otpRateLimit?: number;
     content?: string | false;
     faults?: boolean;
+    /**
+     * A D1 whose read replica lags (tests/support/lagging-replica.mjs): `site.replica.snapshot()`
+     * freezes what sessions started anywhere read; writes and sessions past it read the real database.
+     */
+    laggingReplica?: boolean;
     /** The demo catalogue at this scale and day, as seedDatabase writes it, in the database the site starts on. */
     seed?: SiteSeed;
   } = {},
@@ -72,14 +97,20 @@ export async function startSite(
       {
         type: "ESModule",
         path: join(root, "build/test-entry.js"),
-        contents: readFileSync(join(root, options.faults ? "tests/support/faulty-bindings.mjs" : "tests/support/test-entry.mjs"), "utf8"),
+        contents: readFileSync(join(root, `tests/support/${testEntryOf(options)}`), "utf8"),
       },
       { type: "ESModule", path: join(root, "build/test-d1.js"), contents: readFileSync(join(root, "tests/support/test-d1.mjs"), "utf8") },
       { type: "ESModule", path: join(root, "build/index.js") },
     ],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: TEST_D1_ID },
+    d1Databases: {
+      DB: TEST_D1_ID,
+      // The lagging replica's copies, one empty database per snapshot.
+      ...(options.laggingReplica
+        ? Object.fromEntries(Array.from({ length: SNAPSHOT_BINDINGS }, (_, i) => [`SNAPSHOT_${i + 1}`, `${TEST_D1_ID}-snapshot-${i + 1}`]))
+        : {}),
+    },
     d1Persist: database.persistTo,
     kvNamespaces: { CACHE: "caravan-test" },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
@@ -128,6 +159,12 @@ export async function startSite(
       };
     },
   });
+  const replicaCall = async (body: { snapshot: boolean } | null): Promise<ReplicaState> => {
+    if (!options.laggingReplica) throw new Error("startSite({ laggingReplica: true }) to use a lagging replica");
+    const response = await dispatch("http://replica.test/__replica", body ? { method: "POST", body: JSON.stringify(body) } : {});
+    if (!response.ok) throw new Error(`the lagging replica answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as ReplicaState;
+  };
   return {
     mf,
     db,
@@ -170,6 +207,15 @@ export async function startSite(
         .bind(...params)
         .all<T>();
       return results;
+    },
+    /** The lagging replica (only on a site started with `laggingReplica: true`). */
+    replica: {
+      /** Copies the real database now: sessions started anywhere read this copy from now on. */
+      snapshot: () => replicaCall({ snapshot: true }),
+      /** The replica catches up: every session reads the real database again. */
+      catchUp: () => replicaCall({ snapshot: false }),
+      /** Where the database's history stands, and the sessions opened since the last snapshot. */
+      state: () => replicaCall(null),
     },
     /** Everything the Worker logged so far. */
     logs,
