@@ -1,7 +1,7 @@
 /**
  * `npm run content:publish [-- --remote] [-- --persist-to DIR] [-- --check] [-- --dir DIR] [-- --env NAME]`
  *
- * Publishes the custom pages, bean bars and contacts content of tenants/content/<site>/ (001 §2, §3; architecture §11):
+ * Publishes the custom pages, bean bars and contacts content of tenants/content/<site>/:
  * validates every file of every site first and, on any problem, prints each as
  * `file: field: message`, exits 1 and changes nothing. Otherwise it renders the Markdown,
  * writes every page of every site as one new generation switched live by one statement,

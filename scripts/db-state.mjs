@@ -67,7 +67,7 @@ export function contentHash(dir = CONTENT_DIR) {
 
 export function wantedState(day) {
   // Content is published again each day too: bean bar windows relative to the publish day
-  // ("today+45") then stay relative to the day the site runs (issue 22).
+  // ("today+45") then stay relative to the day the site runs.
   return { migrations: migrationHashes(), seed: seedHash(), day, content: `${contentHash()}@${day}` };
 }
 

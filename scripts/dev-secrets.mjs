@@ -1,4 +1,4 @@
-// Local secrets for sign-in (architecture §9): `.dev.vars` (git-ignored) holds a fresh ES256
+// Local secrets for sign-in: `.dev.vars` (git-ignored) holds a fresh ES256
 // signing key and a code secret, made on this machine the first time the site starts.
 // Production sets the same names with `wrangler secret put`; nothing secret is committed.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -13,7 +13,7 @@ export const envSchema = z
     ENVIRONMENT: z.enum(["development", "production"]).default("development"),
     DEFAULT_TENANT: z.string().default("int"),
     /**
-     * Secrets of sign-in (architecture §9): ES256 private JWKs with key ids, and the HMAC key
+     * Secrets of sign-in: ES256 private JWKs with key ids, and the HMAC key
      * of stored one-time codes. Without them the site runs, and sign-in answers 503.
      */
     AUTH_SIGNING_KEYS: z.string().min(1).optional(),
@@ -32,7 +32,7 @@ export const envSchema = z
       })
       .optional(),
     /**
-     * AI-assisted trip search (001 §2): which interpreter answers. "rules" (default) is offline;
+     * AI-assisted trip search: which interpreter answers. "rules" (default) is offline;
      * "workers-ai" asks the optional `AI` binding (remote only) and falls back to the rules.
      */
     AI_SEARCH_ENGINE: z.enum(["rules", "workers-ai"]).default("rules"),
@@ -47,15 +47,15 @@ export const envSchema = z
     AI_SEARCH_MODEL: z.string().min(1).optional(),
     AI: binding<{ run(model: string, input: Record<string, unknown>): Promise<unknown> }>("run").optional(),
     /**
-     * Issue 26: how long an isolate keeps the page generation it read (workers/http/edge-cache.ts)
+     * How long an isolate keeps the page generation it read (workers/http/edge-cache.ts)
      * before reading it again: a cache hit then costs no D1 read, and a price change or a publish
      * shows on anonymous pages within this many seconds. 0 (the default): read on every request.
      */
     PAGE_GENERATION_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
-    /** The host of the built-in identity provider (architecture §9). */
+    /** The host of the built-in identity provider. */
     ACCOUNTS_HOST: z.string().default("accounts.localhost"),
     /**
-     * An external OpenID Connect provider in place of the built-in one (architecture §9): its
+     * An external OpenID Connect provider in place of the built-in one: its
      * issuer URL, and per site its client secret (JSON: { "it": "secret" }) or its client id and
      * secret ({ "it": { "clientId": "…", "clientSecret": "…" } }). Unset: the built-in provider.
      */

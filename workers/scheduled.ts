@@ -10,8 +10,8 @@ import { signingKeys } from "./session/keys";
 const DEVELOPMENT_ORIGIN_TEMPLATE = "http://{tenant}.localhost:8787";
 
 /**
- * The Worker's Cron Trigger (wrangler.toml `[triggers]`, architecture §10): the search summaries'
- * clean-up, then the alert jobs: notify-me (issue 13), watched searches and trip polls (issue 27).
+ * The Worker's Cron Trigger (wrangler.toml `[triggers]`): the search summaries'
+ * clean-up, then the alert jobs: notify-me, watched searches and trip polls.
  * It has no request, so no site: each job reads each subscription's own site, and the sites' public
  * origins come from PUBLIC_ORIGIN_TEMPLATE (or their production hosts).
  * Locally: `npm run alerts:run`, or GET /__scheduled on `npm start`'s wrangler.
@@ -33,7 +33,7 @@ export async function handleScheduled(controller: ScheduledController, rawEnv: u
   const jobs: [name: string, run: () => Promise<unknown>][] = [
     ["alerts", () => runAlertJob({ ...shared, keys }, now)],
     ["saved searches", () => runSavedSearchJob({ ...shared, keys }, now)],
-    // Issue 27: the owners of shared trips hear about their friends' answers, one e-mail per poll per run.
+    // The owners of shared trips hear about their friends' answers, one e-mail per poll per run.
     ["trip polls", () => runTripPollJob({ ...shared, secret: env.OTP_SECRET ?? null }, now)],
   ];
   let failure: unknown;

@@ -1,6 +1,6 @@
 /**
- * The one action behind the account modals (000 §2 wishlist and group-info steps, 000 §4
- * notify-me; issue 13; 001 §4 the newsletter's code steps): every form of those modals posts here, with `flow`, `type` and the
+ * The one action behind the account modals (wishlist and group-info steps, notify-me, the
+ * newsletter's code steps): every form of those modals posts here, with `flow`, `type` and the
  * page to go back to (`returnTo`) in its URL or its fields. A visitor goes through the sign-in
  * steps of app/server/account/sign-in.server.ts, each one a 303 back to the page with the modal at its
  * next step; once the code is right the session starts and the pending thing is done (the
@@ -47,7 +47,7 @@ const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
 /**
  * A trip's or a departure's modal names it in `type`; the newsletter's names nothing; the
- * wishlist modal watching the page's search (issue 27) names `search`.
+ * wishlist modal watching the page's search names `search`.
  */
 const targetFields = {
   flow: z.enum(ACCOUNT_FLOWS),
@@ -59,11 +59,11 @@ const targetFields = {
 };
 const namesItsItem = ({ flow, type }: { flow: AccountFlow; type: string }) =>
   isItemFlow(flow) ? itemRefOf(type) !== null || watchesSearch(flow, type) : type === "";
-/** Issue 27: the wishlist modal keeping the page's search rather than a trip or a departure. */
+/** The wishlist modal keeping the page's search rather than a trip or a departure. */
 const watchesSearch = (flow: AccountFlow, type: string) => flow === "wishlist" && type === WATCH_SEARCH_TYPE;
 export const modalTarget = z.object(targetFields).refine(namesItsItem);
 export const intentField = z.enum([...SIGN_IN_INTENTS, "save", "subscribe", "tax-code"]);
-/** 000 §5 phone; optional (001 §5), so empty means none. */
+/** Phone; optional, so empty means none. */
 export const phoneField = z
   .string()
   .trim()
@@ -167,7 +167,7 @@ export async function modalStepsAction({ request, context }: ActionFunctionArgs)
   }
 }
 
-/** 000 §2: the trip or departure saved to the person's wishlist, then the page with a toast. */
+/** The trip or departure saved to the person's wishlist, then the page with a toast. */
 async function wishlistStep(step: Step): Promise<StepAnswer> {
   const item = await itemOf(step);
   if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
@@ -178,7 +178,7 @@ async function wishlistStep(step: Step): Promise<StepAnswer> {
 }
 
 /**
- * Issue 27: the page's search watched. A signed-in person names it and saves it in one step
+ * The page's search watched. A signed-in person names it and saves it in one step
  * (the name checked here, 400 when unfit); after the sign-in steps (or the tax-code step) it is
  * watched under its default name, and the modal then says so (or that the cap is reached).
  */
@@ -213,7 +213,7 @@ async function saveWatchedSearch(context: AppLoadContext, userId: string, page: 
   return result.status;
 }
 
-/** 000 §4: told when a sold-out departure or a trip without dates changes; the phone (optional) is carried through the steps. */
+/** Told when a sold-out departure or a trip without dates changes; the phone (optional) is carried through the steps. */
 async function notifyMeStep(step: Step): Promise<StepAnswer> {
   const item = await itemOf(step);
   if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
@@ -243,7 +243,7 @@ async function notifyMeStep(step: Step): Promise<StepAnswer> {
   });
 }
 
-/** 000 §2: who is going, shown once the person is signed in (the modal reads it again). */
+/** Who is going, shown once the person is signed in (the modal reads it again). */
 async function groupInfoStep(step: Step): Promise<StepAnswer> {
   const item = await itemOf(step);
   if (!item) return step.fail({ error: "modals.errors.notFound" }, 404);
@@ -251,8 +251,8 @@ async function groupInfoStep(step: Step): Promise<StepAnswer> {
 }
 
 /**
- * 001 §4: subscribed once the person is known; the modal closes on the form's alert. A new
- * e-mail gets a double opt-in e-mail, not an account (architecture §9); 000 §7 counts new and
+ * Subscribed once the person is known; the modal closes on the form's alert. A new
+ * e-mail gets a double opt-in e-mail, not an account; analytics count new and
  * existing customers apart, known before the code or not.
  */
 async function newsletterStep(step: Step): Promise<StepAnswer> {
@@ -285,8 +285,8 @@ type Who = "new" | "existing" | "logged";
 
 /**
  * The steps every flow shares: the sign-in steps for a visitor, the tax-code step where the
- * site asks for it (001 §5), then `done` — what the modal was opened for — answering where to
- * go next (`how`: 000 §7 new, existing or logged).
+ * site asks for it, then `done` — what the modal was opened for — answering where to
+ * go next (`how`, for analytics: new, existing or logged).
  */
 async function accountStep(
   { request, context, form, fields, page, fail }: Step,
@@ -298,7 +298,7 @@ async function accountStep(
   const complete = async (user: { id: string }, cookie?: string, how: Who = "logged", through = async (path: string) => path) => {
     const headers = new Headers(PERSONAL);
     if (cookie) headers.append("Set-Cookie", cookie);
-    // 001 §5: on it and es an account action waits for the tax code, asked once (the modal's tax-code step).
+    // On it and es an account action waits for the tax code, asked once (the modal's tax-code step).
     const due = (options.asksTaxCode ?? true) && (await accountsOf(context).taxCodeDue(user.id));
     const next = due ? modalStepHref(page, { step: "tax-code", ...carried }) : await done(user, how);
     headers.set("Location", await through(next));

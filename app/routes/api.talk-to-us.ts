@@ -3,9 +3,9 @@ import { talkToUsBlocks, talkToUsShown } from "../server/layout-content.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
- * The talk-to-us modal's blocks (001 §3 contacts content with showTalkToUs), for a modal opened
+ * The talk-to-us modal's blocks (contacts content with showTalkToUs), for a modal opened
  * in the browser (a URL that opens it is rendered with them by the root loader). The same for
- * everyone on the site; a site whose flag is off (001 §6) has none: 404.
+ * everyone on the site; a site whose flag is off has none: 404.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!talkToUsShown(context)) return Response.json({ blocks: [] }, { status: 404, headers: { "Cache-Control": cachePolicy("none") } });

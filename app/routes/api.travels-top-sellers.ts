@@ -3,7 +3,7 @@ import { cacheHeaders } from "../lib/http/cache-policy";
 import { CATALOGUE_FALLBACK, readTopSellersRequest, withCatalogueFallback } from "../server/catalogue/catalogue-api.server";
 
 /**
- * 000 §7 GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
+ * GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU: destinations
  * with their itineraries and departures counts, and the search totals, in the site's language.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

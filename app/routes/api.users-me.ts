@@ -4,8 +4,8 @@ import { dataResponse } from "../server/account/auth-api.server";
 import { NO_STORE } from "../lib/http/cache-policy";
 
 /**
- * 000 §7 / 001 §7 the current user: { data: { id, email, pictureImage, acceptedFlags } }; 401
- * for visitors. 001 §4: an account that was signed out everywhere, removed or made admin
+ * The current user: { data: { id, email, pictureImage, acceptedFlags } }; 401
+ * for visitors. An account that was signed out everywhere, removed or made admin
  * ends this session here too (the cookie is cleared; admins get ACCOUNT_NOT_ALLOWED); one
  * without an accepted privacy policy answers USER_PRIVACY_POLICY_ERROR with its id.
  */

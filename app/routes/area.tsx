@@ -15,7 +15,6 @@ import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [
@@ -23,7 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
 ];
 
-/** 000 §2 area (SEO) page per continent: one module for the six area-* route keys. */
+/** Area (SEO) page per continent: one module for the six area-* route keys. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context);
   const codes = AREA_CONTINENTS[match.key];
@@ -47,7 +46,7 @@ export default function AreaPage() {
       <BreadcrumbJsonLd data={breadcrumb} />
       <h1>{t(`pages.${key}.title`)}</h1>
       <p>{t("trip.area.intro")}</p>
-      {/* 000 §2: the search opens from destination pages too. */}
+      {/* The search opens from destination pages too. */}
       <SearchBar
         action={to("search")}
         destinations={[]}

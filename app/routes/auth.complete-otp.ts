@@ -9,7 +9,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return methodNotAllowedResponse(context.tenant.language);
 }
 
-/** 000 §7 POST /auth/complete-otp { otp, email } → { data: { jwt, refreshToken } } and the session cookie. */
+/** POST /auth/complete-otp { otp, email } → { data: { jwt, refreshToken } } and the session cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readAuthBody(request, context.tenant.language);
   if (!read.ok) return read.response;

@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * 000 §7 POST /auth/generate-otp { email } → { data: { renewableIn } }. A new person also
+ * POST /auth/generate-otp { email } → { data: { renewableIn } }. A new person also
  * sends their step-2 answers ({ marketingConsent, taxCode }); without them the answer is a
  * VALIDATION_ERROR whose extra says isNewUser (the step-2-new-user screen).
  */

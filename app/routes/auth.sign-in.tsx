@@ -13,7 +13,7 @@ import { codeLinkFor, handleSignInStep, liveSignInState, type SignInFailure } fr
 import { translatorFor } from "../server/i18n.server";
 
 /**
- * The site's own sign-in page (000 §4): the one-time-code steps, then back to where the
+ * The site's own sign-in page: the one-time-code steps, then back to where the
  * visitor was. It is also where the code link of an e-mail leads (the code filled in).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -81,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Only a path of this site (001 §2; no open redirect). */
+/** Only a path of this site (no open redirect). */
 function returnToOf(value: string | null): string {
   const parsed = localPath.safeParse(value ?? "");
   return parsed.success ? parsed.data : "/";

@@ -15,7 +15,7 @@ export async function loader() {
 }
 
 /**
- * 001 §4 closing a bean bar hides it: the bar's id joins the visitor's `caravan_beans` cookie
+ * Closing a bean bar hides it: the bar's id joins the visitor's `caravan_beans` cookie
  * (their own pages leave it out from then on; pages vary by Cookie, so a cache keeps showing
  * the bar to everyone else), then back to the page, 303. Closing twice stores the id once.
  */

@@ -8,7 +8,7 @@ import { slugPageLoader } from "./custom-page.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /**
- * 001 §2: the catch-all route serves a custom page by its slug (the path without leading and
+ * The catch-all route serves a custom page by its slug (the path without leading and
  * trailing slash). Any other path is the not-found page, with the root loader's tenant data so
  * it is in the site's language and paths.
  */

@@ -17,12 +17,11 @@ import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** Coordinator page (001 §2 coordinators/:coordinator): who they are and the trips they lead. */
+/** Coordinator page (coordinators/:coordinator): who they are and the trips they lead. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "coordinators-coordinator");
   const slug = match.params.coordinator ?? "";

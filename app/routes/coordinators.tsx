@@ -7,12 +7,11 @@ import { pageSeo } from "../server/seo.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** 001 §2 coordinators: every coordinator, linking to their page. */
+/** Coordinators: every coordinator, linking to their page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "coordinators");
   return { coordinators: await context.services.trips.coordinators(), seo: await pageSeo(context, match) };

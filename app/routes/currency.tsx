@@ -10,7 +10,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return null;
 }
 
-/** 001 §2 currency modal: keeps the choice in a cookie and goes back to the page, modal closed. */
+/** Currency modal: keeps the choice in a cookie and goes back to the page, modal closed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readForm(request);
   if (!read.ok) return data({ error: "currency.invalid" }, { status: read.status });

@@ -1,5 +1,5 @@
 /**
- * Custom pages (001 §2, §3, §7 custompages/show): the fixed content keys by route key, any
+ * Custom pages (custompages/show): the fixed content keys by route key, any
  * other path by slug through the catch-all route. Both read the published page from the
  * content service (D1 through the KV cache); a page that is not published is a 404.
  */
@@ -21,8 +21,8 @@ const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const MAX_SLUG = 200;
 
 /**
- * A content key's page from the published pages (001 §2: every other route key has its own
- * module). 001 §7: anything but a published page is a 404, never a placeholder.
+ * A content key's page from the published pages (every other route key has its own
+ * module). Anything but a published page is a 404, never a placeholder.
  */
 export async function customPageLoader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context);
@@ -31,7 +31,7 @@ export async function customPageLoader({ request, context }: LoaderFunctionArgs)
   return contentPage(context, request, page, match.key);
 }
 
-/** 001 §2 catch-all: the page whose slug is the path without its leading and trailing slash. */
+/** Catch-all: the page whose slug is the path without its leading and trailing slash. */
 export async function slugPageLoader({ request, params, context }: LoaderFunctionArgs) {
   const slug = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
   if (slug.length > MAX_SLUG || !SLUG.test(slug)) throw notFound();
@@ -56,7 +56,7 @@ async function contentPage(
     seo,
     // Slug pages have no route key, so the root gives them no canonical link: the page does.
     canonical: routeKey ? null : `${siteOrigin(context.tenant, url)}/${page.name}`,
-    // 000 §2 / 001 §3: analytics label the page with the custom page's type.
+    // Analytics label the page with the custom page's type.
     pageType: pageTypeFor(null, page.type),
     support: context.tenant.support,
     talkToUs: talkToUsShown(context),

@@ -6,13 +6,12 @@ import contentStyles from "../styles/content.css";
 import { customPageLoader } from "./custom-page.server";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /**
- * 001 §2: fixed content pages are custom pages keyed by their route key, read from the
+ * Fixed content pages are custom pages keyed by their route key, read from the
  * published content.
  */
 export async function loader(args: LoaderFunctionArgs) {

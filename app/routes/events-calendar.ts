@@ -6,7 +6,7 @@ import { cachePolicy } from "../lib/http/cache-policy";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
-/** A meetup event as an add-to-calendar file (issue 15): the site's own events only; otherwise 404. */
+/** A meetup event as an add-to-calendar file: the site's own events only; otherwise 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const city = params.city ?? "";
   const slug = params.slug ?? "";

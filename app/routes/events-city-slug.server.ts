@@ -1,5 +1,5 @@
 /**
- * A meetup event's page, server half (issue 15; 001 §2 event detail, 000 §2 its own SEO): times
+ * A meetup event's page, server half (event detail, with its own SEO): times
  * on the venue's clock in the site's date format, a map link, the .ics link, Event JSON-LD.
  * An unknown city or slug, or a path that cannot be one, is a 404.
  */
@@ -27,7 +27,7 @@ export function calendarPath(city: string, slug: string): string {
   return `/calendar/events/${city}/${slug}`;
 }
 
-/** 000 §3 venue coordinates on a map anyone can open, no key needed. */
+/** Venue coordinates on a map anyone can open, no key needed. */
 export function mapUrl(event: Pick<MeetupEvent, "venue">): string {
   const { lat, lon } = event.venue;
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
@@ -99,7 +99,7 @@ export async function eventDetailLoader({ request, context }: LoaderFunctionArgs
   };
 }
 
-/** schema.org Event (000 §2 event SEO; 000 §4 status): status, offer and place. */
+/** schema.org Event (event SEO and status): status, offer and place. */
 export function eventJsonLd(context: AppLoadContext, event: MeetupEvent, state: ReturnType<typeof eventState>, url: string) {
   const { eventStatus, availability } = schemaOrgStatus(state);
   return {

@@ -9,12 +9,11 @@ import eventsStyles from "../styles/events.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyles }];
 
-/** 001 §2 event detail (events/:city/:slug and the meetup section's wemeet/events/:city/:slug). */
+/** Event detail (events/:city/:slug and the meetup section's wemeet/events/:city/:slug). */
 export const loader = eventDetailLoader;
 
 export default function EventPage() {

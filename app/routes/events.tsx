@@ -8,12 +8,11 @@ import { eventsListLoader } from "./events.server";
 import eventsStyles from "../styles/events.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyles }];
 
-/** 001 §2 events lists (events, events-wemeet, wemeet/events): the site's meetups, filtered by the URL. */
+/** Events lists (events, events-wemeet, wemeet/events): the site's meetups, filtered by the URL. */
 export const loader = eventsListLoader;
 
 export default function EventsPage() {

@@ -1,5 +1,5 @@
 /**
- * The home page's data (issue 11): everything from the catalogue, in the site's language and
+ * The home page's data: everything from the catalogue, in the site's language and
  * the visitor's currency. Top-sellers come from their KV cache; the departure rows are two
  * small searches; the lowest price is the cheapest bookable departure, never a typed number.
  */
@@ -39,10 +39,10 @@ export async function loadHome(context: AppLoadContext) {
   const { catalogue } = context.services;
   const [searchBar, topSellers, cheapest, confirmed, almost] = await Promise.all([
     loadSearchBarOptions(context),
-    // 000 §8: the page does without its best sellers when they cannot be read.
+    // The page does without its best sellers when they cannot be read.
     optional("home best sellers", catalogue.topSellers({}), { countries: [], itineraries: 0, departures: 0 }),
     catalogue.travelsPaginated(filtersWith({ sort: "price:asc", perPage: 1 })),
-    // "Safe to book flights": confirmed departures leaving soonest (001 §4 flight advice).
+    // "Safe to book flights": confirmed departures leaving soonest (flight advice).
     catalogue.tours(filtersWith({ tab: "tours", status: ["CONFIRMED", "ALMOST_FULL"], sort: "date", perPage: ROW })),
     // Close to confirming: a few more travellers and the departure is confirmed. Only those
     // still to be decided (decision 31 days before departure), so "decided by" is ahead.
@@ -59,7 +59,7 @@ export async function loadHome(context: AppLoadContext) {
   const lowest = cheapest.data[0]?.bestTour ?? null;
   return {
     searchBar,
-    // The travel styles the page links to (001 §3), sent with the data: the page's code carries no list.
+    // The travel styles the page links to, sent with the data: the page's code carries no list.
     moods: TRAVEL_STYLES,
     // The cheapest bookable departure, written in the visitor's currency.
     lowestPrice: lowest
@@ -108,7 +108,7 @@ function departureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed
     title: tour.travel.title,
     startingDate: tour.startingDate,
     endingDate: tour.endingDate,
-    // 000 §7: what the card's impression and click events say of it.
+    // What the card's impression and click events say of it.
     product: tourProduct(tour.travel, tour),
     // The site's one range format (app/lib/dates/day-range.ts), as the cards of search and the wishlist write it.
     dates: formatDayRange(tour.startingDate, tour.endingDate, context.today, tenant, dateNames(messages)),

@@ -12,10 +12,9 @@ import homeStyles from "../styles/home.css";
 import searchStyles from "../styles/search.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
-// 001 §9 business constants the home page promises.
+// Business constants the home page promises.
 const AVERAGE_GROUP_SIZE = 11;
 const COUNTRIES_COVERED = 100;
 const FREE_CANCELLATION_DAYS = 31;
@@ -31,7 +30,7 @@ export default function Home() {
   const searchPath = to("search");
   const price = data.lowestPrice;
   const cover = useRef<HTMLElement>(null);
-  // 001 §2: on the home page the cover's search bar stands in for the header's search entry,
+  // On the home page the cover's search bar stands in for the header's search entry,
   // which shows once the bar scrolls out of view (kept in layout, so nothing shifts).
   useEffect(() => {
     const bar = cover.current?.querySelector(".search-bar");

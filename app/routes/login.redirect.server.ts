@@ -16,7 +16,7 @@ import { cachePolicy } from "../lib/http/cache-policy";
 type Failure = "failed" | "expired" | "not-allowed";
 
 /**
- * GET /login/redirect (001 §2 the login callback): openid-client checks the state, the
+ * GET /login/redirect (the login callback): openid-client checks the state, the
  * issuer, PKCE and the ID token's nonce; then the site starts its own session for the
  * person and goes back to where the login started. Any failure is a page with "try again"
  * (a 4xx, never a 500).
@@ -56,7 +56,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
   } catch (error) {
     if (error instanceof AccountError && error.code === "ACCOUNT_NOT_ALLOWED") return fail("not-allowed", 403);
     if (error instanceof Response) throw error;
-    // 000 §8: the provider's 418 names the status and the page to answer with.
+    // The provider's 418 names the status and the page to answer with.
     const answer = await upstreamAnswerOf(error);
     if (answer) throw answer;
     const detail =
@@ -68,7 +68,7 @@ export async function loginRedirectLoader({ request, context }: LoaderFunctionAr
     console.warn(`login: the callback was refused: ${detail}`);
     return fail("failed");
   }
-  // 001 §4: admin accounts are not for this site.
+  // Admin accounts are not for this site.
   if (!user) return fail("failed");
   if (user.role !== "USER") return fail("not-allowed", 403);
   const { cookie } = await startSession(context, user, request, { providerSessionId: sid });

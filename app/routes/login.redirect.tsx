@@ -4,7 +4,7 @@ import { LoginFailure } from "../components/account/login-failure";
 import { useTranslation } from "../components/shell/translation";
 import { loginRedirectLoader } from "./login.redirect.server";
 
-/** GET /login/redirect, the login callback (001 §2): login.redirect.server.ts. */
+/** GET /login/redirect, the login callback: login.redirect.server.ts. */
 export const loader = loginRedirectLoader;
 
 export default function LoginRedirect() {

@@ -13,7 +13,7 @@ import { seoOf } from "../server/seo.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
- * GET /login (001 §2, §4): starts the authorization-code flow with PKCE S256 at the identity
+ * GET /login: starts the authorization-code flow with PKCE S256 at the identity
  * provider, in this site's language; the visitor comes back to /login/redirect and then to
  * `returnTo` (a path of this site only). Someone already signed in goes straight there.
  */

@@ -3,13 +3,13 @@ import { endSession } from "../server/account/auth.server";
 import { endSessionUrlOf } from "../server/account/oidc-client.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
-/** Logging out changes state, so it is a POST; a GET just goes home (001 §2: after logout, /). */
+/** Logging out changes state, so it is a POST; a GET just goes home (after logout, /). */
 export async function loader() {
   return redirect("/", 303);
 }
 
 /**
- * 001 §2: revokes this browser's refresh tokens and clears the site's cookie, then passes
+ * Revokes this browser's refresh tokens and clears the site's cookie, then passes
  * through the identity provider's end-session endpoint, so its session ends too, and lands on /.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

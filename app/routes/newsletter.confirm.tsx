@@ -10,7 +10,7 @@ import { cachePolicy } from "../lib/http/cache-policy";
 export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
 
 /**
- * 001 §4 double opt-in (architecture §9): the confirmation e-mail's link. Opening it subscribes
+ * Double opt-in: the confirmation e-mail's link. Opening it subscribes
  * the address once (workers/services/newsletter); opening it again is a success that changes
  * nothing; an expired link says to subscribe again (410), an unknown one is a 400.
  */

@@ -1,5 +1,5 @@
 /**
- * 001 §4 newsletter form (fixed path /newsletter, the same on every site): the footer's form and
+ * Newsletter form (fixed path /newsletter, the same on every site): the footer's form and
  * the newsletter page post here. The e-mail is lower-cased and checked; a signed-in person is
  * subscribed at once; a visitor is taken to the newsletter modal's one-time-code steps on the
  * page they were on (app/routes/account.modal-steps.server.ts finishes there): an existing
@@ -23,7 +23,7 @@ import { PERSONAL } from "../lib/http/cache-policy";
 
 export type { NewsletterFailure };
 
-/** 001 §4 newsletter form. */
+/** Newsletter form. */
 export const newsletterSchema = z.object({ email: emailField });
 
 export async function newsletterPage({ context }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   const back = localPath.safeParse(form.get("returnTo") ?? "");
   const returnTo = back.success ? back.data : "/newsletter";
 
-  // 001 §6: a signed-in person needs no e-mail entry; the subscription is theirs.
+  // A signed-in person needs no e-mail entry; the subscription is theirs.
   if (context.user) {
     const done = await accountsOf(context).subscribeNewsletter(context.user.id);
     if (!done) return fail("newsletter.errors.badRequest", 400);
@@ -58,7 +58,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
 }
 
 /**
- * The newsletter's step decision (001 §4): an existing customer gets their code now and goes to
+ * The newsletter's step decision: an existing customer gets their code now and goes to
  * the modal's code box (a code still valid from a moment ago is in their inbox: not an error);
  * a new e-mail is sent the double opt-in e-mail and the form says to look in the inbox.
  */

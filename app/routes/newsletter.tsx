@@ -15,7 +15,7 @@ export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
 
 /**
- * 001 §4 the newsletter page (fixed path /newsletter): the same form as the footer's, with
+ * The newsletter page (fixed path /newsletter): the same form as the footer's, with
  * every state on its URL or in its answer, so each works without JavaScript. A refused e-mail
  * posted without JavaScript is shown here again, with its message.
  */

@@ -20,7 +20,7 @@ export type UnsubscribePage =
   | { state: "invalid" }
   | {
       state: "confirm" | "done";
-      /** Issue 27: a watched search's e-mails (its name in `title`), else a notify-me subscription's. */
+      /** A watched search's e-mails (its name in `title`), else a notify-me subscription's. */
       kind: "alert" | "search";
       token: string;
       title: string;
@@ -29,7 +29,7 @@ export type UnsubscribePage =
     };
 
 /**
- * GET /notify/unsubscribe?token=… (issue 13): the page an alert's link opens, signed in or
+ * GET /notify/unsubscribe?token=…: the page an alert's link opens, signed in or
  * not. It changes nothing (mail scanners follow links): it names the trip and asks, with a
  * POST form; once stopped it says so. A forged, altered or unknown token is a 400.
  */
@@ -41,7 +41,7 @@ export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs
 
 type Target = UnsubscribeTarget & { kind: "alert" | "search" };
 
-/** The token names a notify-me subscription or (issue 27) a watched search: each kind checks its own purpose. */
+/** The token names a notify-me subscription or a watched search: each kind checks its own purpose. */
 async function targetOf(context: LoaderFunctionArgs["context"], token: string, stop = false): Promise<Target | null> {
   const alerts = unsubscribeServiceOf(context);
   const alert = await (stop ? alerts.stop(token, context.tenant.language) : alerts.target(token, context.tenant.language));

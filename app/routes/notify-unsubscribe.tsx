@@ -9,7 +9,7 @@ import { cachePolicy } from "../lib/http/cache-policy";
 export const loader = unsubscribeLoader;
 export const action = unsubscribeAction;
 
-/** Stopping notify-me alerts from an alert's link, signed in or not (issue 13). */
+/** Stopping notify-me alerts from an alert's link, signed in or not. */
 export default function NotifyUnsubscribe() {
   const loaded = useLoaderData<typeof loader>();
   // A refused POST answers with the page itself (the invalid state).
@@ -33,7 +33,7 @@ export default function NotifyUnsubscribe() {
       </article>
     );
   }
-  // Issue 27: a watched search's e-mails have their own texts; the token says which.
+  // A watched search's e-mails have their own texts; the token says which.
   const texts = page.kind === "search" ? "savedSearches.unsubscribe" : "alerts.unsubscribe";
   const values = { title: page.title, name: page.title };
   const departure = page.start && page.end ? <p>{t("alerts.unsubscribe.departure", { start: page.start, end: page.end })}</p> : null;

@@ -36,9 +36,9 @@ const renamePasskeyForm = z.object({
 const endSessionForm = z.object({ intent: z.literal("end-session"), session: z.uuid() });
 
 /**
- * GET /oidc/account: the personal area (001 §1) on the provider: the e-mail, the consents
+ * GET /oidc/account: the personal area on the provider: the e-mail, the consents
  * (privacy policy and terms with their versions and dates; marketing and the newsletter,
- * editable), the passkeys, the trips shared with friends and the watched searches (issue 27),
+ * editable), the passkeys, the trips shared with friends and the watched searches,
  * the sessions, and "sign out everywhere". Only for the person signed in at the provider;
  * anyone else signs in first and comes back.
  */
@@ -62,7 +62,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const [passkeys, sessions, polls, searches] = await Promise.all([
     passkeysOf(context).list(user.id),
     context.sessions!.records.activeSessions(user.id),
-    // Issue 27: the trips the person shares with friends, and the searches they watch (each linking to its site).
+    // The trips the person shares with friends, and the searches they watch (each linking to its site).
     personalPollsOf(context, user.id),
     savedSearchList(context, user.id, null),
   ]);
@@ -112,7 +112,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
   const body = await readForm(request);
   if (!body.ok) return new Response(null, { status: body.status });
-  // Issue 27: the watched searches' forms (rename, pause, resume, delete), as on the wishlist page.
+  // The watched searches' forms (rename, pause, resume, delete), as on the wishlist page.
   if (isSavedSearchIntent(body.form.get("intent"))) {
     const home = `/oidc/account?${new URLSearchParams({ client_id: clientId })}#saved-searches`;
     return savedSearchFormAction(body.form, context, session.user.id, home, home);

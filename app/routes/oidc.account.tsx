@@ -205,7 +205,7 @@ export default function PersonalArea() {
   );
 }
 
-// The watched searches' list (issue 27) is the wishlist page's, with its styles.
+// The watched searches' list is the wishlist page's, with its styles.
 export const links = () => [
   { rel: "stylesheet", href: accountsStylesheet },
   { rel: "stylesheet", href: wishlistStyles },

@@ -13,7 +13,7 @@ import {
 import { seoOf } from "../server/seo.server";
 
 /**
- * GET /oidc/authorize (architecture §9): a person signed in at the provider gets a single-use
+ * GET /oidc/authorize: a person signed in at the provider gets a single-use
  * code sent to the client's redirect URI; anyone else signs in first (/oidc/sign-in, with
  * the same parameters) and comes back here. A bad client or redirect URI is shown here.
  */

@@ -12,7 +12,7 @@ export type EndSessionData =
   | { kind: "signed-out"; seo: { title: string } };
 
 /**
- * GET|POST /oidc/end-session (OIDC RP-Initiated Logout 1.0; 001 §2: after logout, /).
+ * GET|POST /oidc/end-session (OIDC RP-Initiated Logout 1.0; after logout a person lands on /).
  *
  * - The client is named by `id_token_hint` (an ID token this provider signed, expired or not)
  *   or `client_id`; when both come they must agree.

@@ -30,7 +30,7 @@ function onwardOf(url: URL): string | null {
 }
 
 /**
- * GET /oidc/passkey: after a code sign-in, the offer to add a passkey (issue 24, deliverable
+ * GET /oidc/passkey: after a code sign-in, the offer to add a passkey (deliverable
  * 7). "Add a passkey" runs the WebAuthn ceremony here, on the accounts host (the RP ID, see
  * workers/services/accounts/passkeys.ts); "Not now" goes on, remembered for 30 days.
  */

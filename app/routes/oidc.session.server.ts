@@ -17,7 +17,7 @@ const offerCookie = (on: boolean) =>
   `${COOKIE_NAMES.passkeyOffer}=${on ? "1" : ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${on ? PENDING_MAX_AGE_S : 0}`;
 
 /**
- * GET /oidc/session (architecture §9, one session on every path).
+ * GET /oidc/session (one session on every path).
  *
  * A site that verified a code inline (its sign-in page or a modal's steps) has opened the
  * provider session in D1, but the provider's cookie lives on the accounts host, and a site's

@@ -20,7 +20,7 @@ import { seoOf } from "../server/seo.server";
 import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/account/sign-in.server";
 
 /**
- * The provider's sign-in page: the one-time-code steps of 000 §2 (the same steps as the
+ * The provider's sign-in page: the one-time-code steps (the same steps as the
  * site's own page), in the client site's language, opening accounts on the client site.
  * Once the code is right the provider's session cookie is set and the flow continues where
  * it came from (the authorization request, or the personal area).

@@ -7,7 +7,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = /^Bearer\s+([\w.-]+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
   if (!token) return refused("invalid_request", "a Bearer access token is required");
   const claims = await provider.userinfo(token);
-  // 001 §4: admin accounts get nothing, like revoked or expired tokens.
+  // Admin accounts get nothing, like revoked or expired tokens.
   if (!claims) return refused("invalid_token", "the access token is not valid");
   return Response.json(claims, { headers: NO_STORE });
 }

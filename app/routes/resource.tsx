@@ -4,7 +4,7 @@ import { IMAGE_ASPECT, IMAGE_SIZES, isImageSize } from "../lib/images/image-url"
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /**
- * 000 §7 image path /resource/{size}/{id}/{name}: the Worker answers it itself for sites with
+ * Image path /resource/{size}/{id}/{name}: the Worker answers it itself for sites with
  * no image host, drawing the seeded artwork (see app/lib/images/artwork.ts: SVG, not WebP). The
  * bytes for one URL never change, so they are cached for a year. Unknown sizes and
  * malformed ids are 404s.

@@ -13,10 +13,9 @@ import { salesLoader } from "./sales.server";
 import salesStyles from "../styles/sales.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
-/** 001 §2 sales: discounted trips, biggest discount first, with promotion codes and the deposit option. */
+/** Sales: discounted trips, biggest discount first, with promotion codes and the deposit option. */
 export const loader = salesLoader;
 
 const PAGE_TYPE = "sales";

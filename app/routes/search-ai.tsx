@@ -9,7 +9,6 @@ import { aiSearchLoader } from "./search-ai.server";
 import aiSearchStyles from "../styles/ai-search.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 /** The AI search: a plain GET form, answered on the server. */

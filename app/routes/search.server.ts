@@ -1,5 +1,5 @@
 /**
- * The search page's server side (000 §7 page-load step): filters from the query string
+ * The search page's server side (page-load step): filters from the query string
  * (read once), one catalogue call for the tab, the where/when options and the no-results
  * alternatives.
  */
@@ -29,7 +29,7 @@ import { availableDates, tripDepartures } from "../server/trip/trip-page.server"
 import type { AvailableDates } from "../lib/trip/available-dates";
 import type { SearchPageData } from "../lib/search/search-page";
 
-/** 000 §3 available filter settings, prices.ranges: steps per currency, in cents. */
+/** Available filter settings, prices.ranges: steps per currency, in cents. */
 const PRICE_RANGES: Record<string, { min: number; max: number }[]> = {
   EUR: [
     { min: 0, max: 100_000 },
@@ -77,7 +77,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   ]);
   const results = travels ?? tours;
   const total = results?.total ?? 0;
-  // 000 §9 paging: a page past the end (an old link, a hand-typed ?page=999) moves to the last
+  // Paging: a page past the end (an old link, a hand-typed ?page=999) moves to the last
   // page, rather than an empty list under the count.
   if (results && filters.page > results.lastPage) throw redirect(pageUrl(url, filters, results.lastPage), 302);
   // Counted once the results stand: a failed search is logged once, by the page that answers it.
@@ -116,7 +116,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
 
 /**
  * Links written here so the page ships no URL writer for them: the "filters" button (this
- * page with the filters modal on top) and a result card's 'see dates' (000 §2: the
+ * page with the filters modal on top) and a result card's 'see dates' (the
  * available-dates modal on the URL, filters shown), which ends with the trip's slug.
  */
 function modalLinks(url: URL): { buttons: [href: string, label: string][]; dates: string } {
@@ -129,7 +129,7 @@ function modalLinks(url: URL): { buttons: [href: string, label: string][]; dates
   return {
     buttons: [
       [url.pathname + toSearchString(withModal(search, FILTERS_MODAL)), "serp.filters.open"],
-      // Issue 27: "watch this search" is the wishlist modal keeping this URL's search.
+      // "watch this search" is the wishlist modal keeping this URL's search.
       [url.pathname + toSearchString(withModal(search, "wishlist", { type: WATCH_SEARCH_TYPE })), "savedSearches.watch"],
     ],
     // Slugs are lowercase letters, digits and dashes: appended as they are.
@@ -138,7 +138,7 @@ function modalLinks(url: URL): { buttons: [href: string, label: string][]; dates
 }
 
 /**
- * 000 §2: a result card's 'see dates' opens the available-dates modal on the URL
+ * A result card's 'see dates' opens the available-dates modal on the URL
  * (`modal=available-dates&type=filters&layout=…&travel=<slug>`), so it is rendered here,
  * on the server, and works without JavaScript. Any language's slug names the trip.
  */
@@ -152,7 +152,7 @@ async function datesOfCard(url: URL, context: AppLoadContext): Promise<Available
 
 export { loadSearchBarOptions };
 
-/** The same search on another page, its modals kept open (000 §2). */
+/** The same search on another page, its modals kept open. */
 function pageUrl(url: URL, filters: SearchFilters, page: number): string {
   const query = queryWith(filters, { page: page === 1 ? undefined : page }).slice(1);
   const modals = MODAL_PARAMS.flatMap((name) =>
@@ -166,7 +166,7 @@ function pageUrl(url: URL, filters: SearchFilters, page: number): string {
 }
 
 /**
- * The month headings of a page of results (000 §4 groups), "YYYY-MM" to the month in the
+ * The month headings of a page of results (groups), "YYYY-MM" to the month in the
  * site's format: written here, so the page's first download carries no date formatting.
  */
 function monthLabels(days: (string | null)[], context: AppLoadContext): Record<string, string> {
@@ -185,7 +185,7 @@ function customDates(filters: SearchFilters, context: AppLoadContext): string {
   return [filters.dateFrom, filters.dateTo].flatMap((day) => (day ? [formatDay(day, context.tenant, "dayMonth", names)] : [])).join(" – ");
 }
 
-/** 000 §8 no results: the same search whenever, a month either side, or every trip. */
+/** No results: the same search whenever, a month either side, or every trip. */
 async function alternativesFor(filters: SearchFilters, context: AppLoadContext): Promise<Alternative[]> {
   const base: SearchFilters = { ...filters, page: 1 };
   const candidates: { kind: Alternative["kind"]; filters: SearchFilters }[] = [];

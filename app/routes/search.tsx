@@ -19,11 +19,10 @@ import searchStyles from "../styles/search.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { changesOnlySavedTrips } from "../lib/forms/intents";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 /**
- * 000 §7 page-load step: the page is rendered on the server from the query string. The
+ * Page-load step: the page is rendered on the server from the query string. The
  * server half is one module (one empty stand-in in the browser bundle, not one per helper).
  */
 export const loader = searchLoader;

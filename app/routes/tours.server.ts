@@ -1,5 +1,5 @@
 /**
- * The confirmed-departures page's server half (001 §2 tours, §4): departures CONFIRMED or
+ * The confirmed-departures page's server half (tours): departures CONFIRMED or
  * ALMOST_FULL (never sold out), in date order for the month groups, filtered like the search's
  * tours tab from the same URL names (a plain GET form writes them).
  */
@@ -13,7 +13,7 @@ import { continentChoices, optionalSearchBarData, periodChoices } from "../serve
 import { pageSeo } from "../server/seo.server";
 import { translatorFor } from "../server/i18n.server";
 
-/** 001 §4: the statuses on which flights can be bought at once; both have free seats. */
+/** The statuses on which flights can be bought at once; both have free seats. */
 export const CONFIRMED_STATUSES: readonly SalesStatus[] = ["CONFIRMED", "ALMOST_FULL"];
 export const CONFIRMED_PER_PAGE = 24;
 
@@ -78,7 +78,7 @@ export async function confirmedLoader({ request, context }: LoaderFunctionArgs) 
   };
 }
 
-/** The page's own URL for these filters on page `page` (search names, 000 §5). */
+/** The page's own URL for these filters on page `page` (search names). */
 function linkQuery(filters: ConfirmedFilters, page: number): string {
   const base = { ...filters, status: filters.status.length === 1 ? filters.status : undefined, page: page === 1 ? undefined : page };
   const query = queryWith(base as SearchFilters, {});

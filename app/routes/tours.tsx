@@ -16,10 +16,9 @@ import { confirmedLoader } from "./tours.server";
 import salesStyles from "../styles/sales.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
-/** 001 §2 tours: confirmed departures by month, with the 001 §4 flight advice, filterable. */
+/** Tours: confirmed departures by month, with the flight advice, filterable. */
 export const loader = confirmedLoader;
 
 const PAGE_TYPE = "tours";

@@ -12,12 +12,11 @@ import { optional } from "../server/optional.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** Trip itinerary sub-page (001 §2): the trip's days one by one. */
+/** Trip itinerary sub-page: the trip's days one by one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-itinerary");
   const fixed = await translatorFor(context.tenant.language);

@@ -12,12 +12,11 @@ import { availableDates, requireTrip, tripOffer, tripSeo } from "../server/trip/
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** Trip snapshot sub-page (001 §2): the trip at a glance. */
+/** Trip snapshot sub-page: the trip at a glance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks } = await requireTrip(request, context, "travels-travel-snapshot");
   const { departures, deposit } = await tripOffer(context, trip);

@@ -43,12 +43,11 @@ const AllInPrice = memo(function AllInPrice(props: ComponentProps<typeof AllInPr
   );
 });
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** Tour page (000 §2 travels-travel-tour, issue 6 §2): one departure and its booking start. */
+/** Tour page (travels-travel-tour): one departure and its booking start. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical, match } = await requireTrip(request, context, "travels-travel-tour");
   const { tour, departure, charged, prices, payment, costs } = await requireTour(context, trip, requireId(match.params.tour));
@@ -74,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo,
     loggedIn: isLoggedIn(context),
     jsonLd: tripJsonLd(context, trip, [tour], canonical),
-    // 000 §7: the departure as the product detail and the add-to-cart event describe it.
+    // The departure as the product detail and the add-to-cart event describe it.
     product: tourProduct(trip, departure),
   };
 }
@@ -128,7 +127,7 @@ export default function TourPage() {
       <DepartureFacts departure={d} bookingNote={false} />
       {d.booking !== "none" && (
         <section aria-labelledby="prices-heading" className="tour-prices">
-          {/* Issue 6 §2 price per currency, when the site offers several; a single price is just the price. */}
+          {/* Price per currency, when the site offers several; a single price is just the price. */}
           <h2 id="prices-heading">{prices.length > 1 ? t("trip.tour.prices") : t("trip.calendar.price")}</h2>
           <ul>
             {prices.map((p) => (
@@ -144,7 +143,7 @@ export default function TourPage() {
             </p>
           )}
           {prices.length > 1 && <p className="note">{t("trip.tour.pricesNote")}</p>}
-          {/* Issue 13, EU price-indication rule: what the struck-through price is. */}
+          {/* The EU price-indication rule: what the struck-through price is. */}
           {prices.some((p) => p.basePrice > p.price) && <p className="hint was-price-note">{t("trip.wasPriceNote")}</p>}
         </section>
       )}
@@ -156,7 +155,7 @@ export default function TourPage() {
       {d.booking !== "none" && <AllInPrice costs={costs} price={d.price} />}
       <section aria-labelledby="group-heading" className="group-info">
         <h2 id="group-heading">{t("trip.tour.groupInfo")}</h2>
-        {/* 000 §6: group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}
+        {/* Group info only for logged-in users; visitors are asked to log in or sign up (in the modal). */}
         {d.seatsBooked > 0 && <p>{f.plural("trip.tour.booked", d.seatsBooked)}</p>}
         <GroupInfoEntry tourId={d.id} />
       </section>

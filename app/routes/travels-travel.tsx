@@ -67,12 +67,11 @@ function BesideBlock<P extends object>({ block, ...props }: { block: LazyExoticC
 }
 const Beside = memo(BesideBlock) as typeof BesideBlock;
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** Trip page (000 §2 travels-travel, issue 6 §1): server-rendered, usable without JavaScript. */
+/** Trip page (travels-travel): server-rendered, usable without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { trip, siteLinks, canonical } = await requireTrip(request, context, "travels-travel");
   const [{ tours, departures, deposit, costs }, gallery, breadcrumb, routeMap] = await Promise.all([
@@ -91,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     costs,
     routeMap,
     best,
-    // 000 §7 the product detail: the trip as a whole, priced by its best departure (which it does not name).
+    // The product detail: the trip as a whole, priced by its best departure (which it does not name).
     product: tripProduct(trip, best),
     siteLinks,
     seo: await tripSeo(context, trip.title, trip.description),
@@ -108,7 +107,7 @@ export default function TripPage() {
   const pageType = PAGE_TYPES.travel;
   useProductDetail(pageType, product, trip.description);
   useEffect(() => {
-    // 000 §3: latest-viewed trips, newest first, in localStorage. Written after the page is
+    // Latest-viewed trips, newest first, in localStorage. Written after the page is
     // interactive, so the page's first download does not carry the list's code.
     const viewedAt = Date.now();
     import("../lib/trip/latest-viewed").then(

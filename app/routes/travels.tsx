@@ -9,12 +9,11 @@ import { pageParam, travelsPage } from "../server/catalogue/travels-listing.serv
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tripStyles }];
 
-/** 000 §2 travels: every trip, paginated (000 §9: 20 a page). */
+/** Travels: every trip, paginated (20 a page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = requirePage(request, context, "travels");
   const page = await travelsPage(context, pageParam(request));

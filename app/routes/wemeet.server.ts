@@ -1,4 +1,4 @@
-/** The WeMeet brand page's server half (001 §2 wemeet-by-{product}): its text is in locales/events; the next events are live. */
+/** The WeMeet brand page's server half (wemeet-by-{product}): its text is in locales/events; the next events are live. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { quickDateRange } from "../lib/events/quick-dates";
 import { requirePage } from "../server/page.server";

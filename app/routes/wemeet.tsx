@@ -7,12 +7,11 @@ import { wemeetLoader } from "./wemeet.server";
 import eventsStyles from "../styles/events.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
-/** The same page for every visitor without a session: the Worker may keep a copy (workers/http/edge-cache.ts). */
 export const headers = anonymousPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStyles }];
 
-/** 001 §2 the WeMeet brand page: what the community meetups are, and the next ones. */
+/** The WeMeet brand page: what the community meetups are, and the next ones. */
 export const loader = wemeetLoader;
 
 export default function WemeetPage() {

@@ -1,5 +1,5 @@
 /**
- * A shared trip's poll page, its server half (issue 27): anyone with the link, on any of the
+ * A shared trip's poll page, its server half: anyone with the link, on any of the
  * seven sites, sees the trip's departures in the site's language and currency and ticks the
  * ones they can make under a first name. One friend is one browser (a random id in a cookie,
  * app/lib/wishlist/poll-voter.ts) with one name; the same browser answering again updates its

@@ -9,7 +9,7 @@ import { fieldError } from "../lib/forms/failure";
 import { pollAction, pollLoader, POLL_HEADERS, type PollFailure } from "./wishlist-poll.server";
 import pollStyles from "../styles/poll.css";
 
-/** Issue 27: a trip shared with friends, who tick the dates they can make. */
+/** A trip shared with friends, who tick the dates they can make. */
 export const loader = pollLoader;
 export const action = pollAction;
 

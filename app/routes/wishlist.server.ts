@@ -1,5 +1,5 @@
 /**
- * The wishlist page's server half (000 §2 wishlist, §4): the saved trips and tours with
+ * The wishlist page's server half (wishlist): the saved trips and tours with
  * today's price in the visitor's currency, the notify-me subscriptions, and the one action
  * every heart and button posts to. Personal HTML: never stored by any cache.
  */
@@ -41,7 +41,7 @@ export const itemSchema = z.object({
 });
 export const alertSchema = z.object({ intent: z.enum(ALERT_INTENTS), subscriptionId: z.string().uuid(), ...common });
 
-/** `?confirm=travel-<id>` or `?confirm=alert-<uuid>`: the confirmation asked before a cascade or a deactivation (000 §4). */
+/** `?confirm=travel-<id>` or `?confirm=alert-<uuid>`: the confirmation asked before a cascade or a deactivation. */
 const confirmSchema = z.union([
   z
     .string()
@@ -88,7 +88,7 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
   const [saved, alerts, polls, searches] = await Promise.all([
     wishlist.page(context.user.id, { language, currency: context.currency, today: context.today }),
     wishlist.subscriptionViews(context.user.id, language),
-    // Issue 27: the trips shared with friends, and the watched searches.
+    // The trips shared with friends, and the watched searches.
     sharedPollsOf(context, context.user.id),
     savedSearchList(context, context.user.id, context.tenant.id),
   ]);
@@ -113,12 +113,12 @@ export async function wishlistLoader({ request, context }: LoaderFunctionArgs) {
  * Intents add, remove (a tour, or a trip's own entry), remove-travel (a trip and its saved
  * tours, once confirmed), activate and deactivate. A fetcher gets `{ ok, toast, saved }`;
  * a plain form a 303 back to `returnTo` with the toast named. A guest is sent to the
- * wishlist modal (000 §2 steps) and nothing is stored.
+ * wishlist modal (steps) and nothing is stored.
  */
 export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return failure(body.status, "wishlist.errors.invalid");
-  // Issue 27: the watched searches' forms (rename, pause, resume, delete).
+  // The watched searches' forms (rename, pause, resume, delete).
   if (isSavedSearchIntent(body.form.get("intent"))) {
     const path = wishlistPath(context);
     return savedSearchFormAction(
@@ -135,7 +135,7 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   const fields = Object.fromEntries(entries.filter(([, value]) => typeof value === "string"));
   const wantsData = fields[FETCH_FIELD] === "fetch";
   const intent = String(fields.intent ?? "");
-  // Issue 27: sharing a saved trip with friends, and stopping it (signed-in people only).
+  // Sharing a saved trip with friends, and stopping it (signed-in people only).
   if (isPollIntent(intent)) {
     if (!context.user) return elsewhere(`/auth/sign-in?${new URLSearchParams({ returnTo: wishlistPath(context) })}`, wantsData);
     const outcome = await runPollIntent(context, context.user.id, fields);
@@ -160,14 +160,14 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     if (input.intent === "activate" || input.intent === "deactivate") {
       return elsewhere(`/auth/sign-in?${new URLSearchParams({ returnTo: wishlistPath(context) })}`, wantsData);
     }
-    // 000 §2: the guest goes through the wishlist modal's steps, on the page they were on.
+    // The guest goes through the wishlist modal's steps, on the page they were on.
     const item = input as z.infer<typeof itemSchema>;
     const target = new URL(returnTo, "http://site.invalid");
     const search = withModal(target.searchParams, "wishlist", { type: item.tourId ? `tour-${item.tourId}` : `travel-${item.travelId}` });
     return elsewhere(`${target.pathname}?${search}`, wantsData);
   }
 
-  // 001 §5: on it and es the tax code comes first; the wishlist modal asks for it, then saves the item.
+  // On it and es the tax code comes first; the wishlist modal asks for it, then saves the item.
   if (input.intent === "add" && context.services.accounts && (await context.services.accounts.taxCodeDue(user.id))) {
     const target = new URL(returnTo, "http://site.invalid");
     const search = withModal(target.searchParams, "wishlist", { type: input.tourId ? `tour-${input.tourId}` : `travel-${input.travelId}` });
@@ -183,7 +183,7 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     case "remove": {
       const item = { travelId: input.travelId, ...(input.tourId ? { tourId: input.tourId } : {}) };
       if (!(await wishlist.exists(item))) return failure(404, "wishlist.errors.notFound");
-      // 000 §4: a trip with saved departures leaves only with them, once confirmed: the
+      // A trip with saved departures leaves only with them, once confirmed: the
       // wishlist page asks (the heart asks in place with JavaScript and posts remove-travel).
       if (!input.tourId && (await wishlist.savedIds(user.id)).tours.some((tour) => tour.travelId === input.travelId)) {
         const confirm = `${wishlistPath(context)}?${new URLSearchParams({ confirm: `travel-${input.travelId}` })}`;
@@ -194,7 +194,7 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     }
     case "remove-travel": {
       if (!(await wishlist.exists({ travelId: input.travelId }))) return failure(404, "wishlist.errors.notFound");
-      // 000 §4: the trip goes with all its saved tours (asked for confirmation first).
+      // The trip goes with all its saved tours (asked for confirmation first).
       await wishlist.remove(user.id, { travelId: input.travelId });
       return reply("travelRemoved", false);
     }

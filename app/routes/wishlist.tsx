@@ -17,17 +17,17 @@ import pollStyles from "../styles/poll.css";
 
 const CONFIRM_PARAM = "confirm";
 
-/** 000 §2 wishlist: the signed-in person's saved trips and tours and their alerts. */
+/** Wishlist: the signed-in person's saved trips and tours and their alerts. */
 export const loader = wishlistLoader;
 export const action = wishlistAction;
 
-/** Personal HTML: no cache keeps it (architecture §9), whatever the action or loader answered. */
+/** Personal HTML: no cache keeps it, whatever the action or loader answered. */
 export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 
 export default function WishlistPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // The watched searches' forms answer in their own shape (issue 27: their list reads it); the rest in the wishlist's.
+  // The watched searches' forms answer in their own shape (their list reads it); the rest in the wishlist's.
   const failure = answer && "error" in answer ? answer : undefined;
   const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
@@ -101,7 +101,7 @@ export default function WishlistPage() {
                         tenant={tenant}
                         href={to("travels-travel", { travel: travel.slug })}
                         heart={
-                          // 000 §4: removing a trip asks first, as it takes the trip's saved tours too.
+                          // Removing a trip asks first, as it takes the trip's saved tours too.
                           <Link
                             to={confirmHref(`travel-${travel.id}`)}
                             preventScrollReset
@@ -117,7 +117,7 @@ export default function WishlistPage() {
                         }
                       />
                     )}
-                    {/* Issue 27: friends choose its dates by a link. */}
+                    {/* Friends choose its dates by a link. */}
                     {polls && <SharePollForm action={path} travel={travel} />}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 /**
- * What the site shows around every page from its published content (001 §3): the bean bars of
+ * What the site shows around every page from its published content: the bean bars of
  * the path and the talk-to-us flag and blocks. Read by the root loader; the bars come from the
  * content service (KV cache, then D1), matched against the path, minus those this visitor closed.
  */
@@ -19,7 +19,7 @@ export const BEAN_CLOSE_PATH = "/beans/close";
 /** The modal name of talk to us (`?modal=talk-to-us`). */
 export const TALK_TO_US_MODAL = "talk-to-us";
 
-/** 001 §6: talk to us is shown only where the site's flag is on; every reader asks here. */
+/** Talk to us is shown only where the site's flag is on; every reader asks here. */
 export function talkToUsShown(context: AppLoadContext): boolean {
   return context.flags.isEnabled("talkToUs");
 }
@@ -53,7 +53,7 @@ export async function layoutContentOf(request: Request, context: AppLoadContext)
   ]);
   const path = context.request.path;
   const closed = closedBeansOf(context.request.cookies);
-  // Issue 22: a bar outside its window is not shown (the page copies are kept per day).
+  // A bar outside its window is not shown (the page copies are kept per day).
   const shown = bars.filter(
     (bar) => inWindow(bar, context.today) && !(bar.closable && closed.includes(bar.id)) && beanBarShowsOn(bar.routes, path),
   );

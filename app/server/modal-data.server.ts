@@ -1,6 +1,5 @@
 /**
- * The data of the account modals (000 §2 wishlist and group-info steps, 000 §4 notify-me,
- * 001 §4 newsletter),
+ * The data of the account modals (wishlist and group-info steps, notify-me, newsletter),
  * read on the server: by the root loader when a page's URL has one open (so the modal is
  * complete without JavaScript), and by the modal-steps route when the modal asks for it after
  * a client-side navigation. Nothing is read unless one of these modals is named. A visitor's
@@ -24,7 +23,7 @@ export { layoutContentOf } from "./layout-content.server";
 export type { AccountModalData };
 
 /**
- * 001 §4 / §5 for the root loader: whether the signed-in person has the newsletter on (the
+ * For the root loader: whether the signed-in person has the newsletter on (the
  * footer form's button is off then). False for visitors and when the account cannot be read.
  */
 export async function newsletterOn(context: AppLoadContext): Promise<boolean> {
@@ -101,7 +100,7 @@ export async function accountModalData(context: AppLoadContext, flow: AccountFlo
 }
 
 /**
- * 000 §4 notify-me types of the item as it is now: a trip with no departures → new dates; a
+ * Notify-me types of the item as it is now: a trip with no departures → new dates; a
  * departure by its status; nothing for a sold-out one, nor for a trip that has departures
  * (its departures are what one asks about).
  */

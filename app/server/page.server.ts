@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { TenantConfig } from "../../tenants";
 import type { RouteKey, RouteMatch } from "../../tenants/routes";
 
-/** Keys a tenant only has when its config turns the feature on (001 §2: AI search is hidden elsewhere). */
+/** Keys a tenant only has when its config turns the feature on (AI search is hidden elsewhere). */
 export function tenantOffers(tenant: TenantConfig, key: RouteKey): boolean {
   if (key === "search-ai") return tenant.features.aiSearch;
   return true;

@@ -1,5 +1,5 @@
 /**
- * The watched searches' forms on the wishlist page and in the personal area (issue 27): rename,
+ * The watched searches' forms on the wishlist page and in the personal area: rename,
  * pause, resume, delete, each a plain form naming its intent (SAVED_SEARCH_INTENTS) and posted
  * to the page's own action, which hands them here. A refused form answers 400 (404 for a
  * search that is not the person's) with a message key, nothing stored; a done one is a 303

@@ -1,5 +1,5 @@
 /**
- * Watched searches (issue 27) on the Remix side: the search a modal or an action is about (the
+ * Watched searches on the Remix side: the search a modal or an action is about (the
  * page's own URL, parsed by the search's parser, never a raw query string kept as such), its
  * default name in the site's language, and the modal's state for the signed-in person.
  */

@@ -5,7 +5,7 @@ import { translatorFor } from "./i18n.server";
 
 export type PageSeo = { title: string; description: string };
 
-/** The one title rule (000 §9, app/lib/seo/title.ts): "title | brand" on every page. The description defaults to the site's own. */
+/** The one title rule (app/lib/seo/title.ts): "title | brand" on every page. The description defaults to the site's own. */
 export async function seoOf(context: AppLoadContext, title: string, options: { description?: string } = {}): Promise<PageSeo> {
   const t = await translatorFor(context.tenant.language);
   return { title: brandedTitle(title, t("meta.titleSuffix")), description: options.description ?? t("meta.description") };
@@ -18,7 +18,7 @@ export async function pageSeo(context: AppLoadContext, match: RouteMatch, descri
 }
 
 /**
- * A custom page's SEO fields as its file sets them (001 §3): the title keeps the title rule
+ * A custom page's SEO fields as its file sets them: the title keeps the title rule
  * (a site name the file ends its title with, "| Caravan Italia", gives way to the brand), noindex is the page's own.
  */
 export async function contentPageSeo(

@@ -23,7 +23,7 @@ export function siteOrigin(tenant: TenantConfig, current: URL): string {
 }
 
 /**
- * The same page on every site (architecture §4: route key + params → each site's path),
+ * The same page on every site (route key + params → each site's path),
  * for hreflang alternates and the country switcher. Pages whose parameters differ per
  * language (trip slugs) pass their own `paramsFor`.
  */

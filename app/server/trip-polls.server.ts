@@ -1,5 +1,5 @@
 /**
- * The wishlist's part of trip polls (issue 27): the signed-in person's shared links, and the
+ * The wishlist's part of trip polls: the signed-in person's shared links, and the
  * two forms that share a saved trip and stop sharing it (intents of the wishlist's action, so
  * they work as plain forms with JavaScript off).
  */
@@ -70,7 +70,7 @@ export async function stopPoll(context: AppLoadContext, userId: string, fields: 
   return (await context.services.tripPolls?.revoke(userId, parsed.data.pollId)) ?? false;
 }
 
-/** The caps the page says (issue 27), or null when the site cannot share. */
+/** The caps the page says, or null when the site cannot share. */
 export function pollCapsOf(context: AppLoadContext) {
   return context.services.tripPolls?.caps ?? null;
 }

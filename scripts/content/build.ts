@@ -221,7 +221,7 @@ function checkPage(page: ContentPage, fail: (field: string, message: string) => 
   });
 }
 
-/** A trip-cards query must be one the search page reads whole (000 §5 names and values). */
+/** A trip-cards query must be one the search page reads whole (names and values). */
 export function searchQueryProblems(query: string): string[] {
   const params = new URLSearchParams(query.replace(/^\?/, ""));
   const filters = parseSearchFilters(params) as Record<string, unknown>;

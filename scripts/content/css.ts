@@ -1,5 +1,5 @@
 /**
- * Custom CSS of a page (001 §3 Custom page: customCss), limited to a safe subset when it is
+ * Custom CSS of a page (Custom page: customCss), limited to a safe subset when it is
  * published: plain rules and @media/@supports groups, nothing that loads or runs anything
  * (no @import, url(), image-set(), expression(), behavior, -moz-binding, no escapes that could
  * spell them, no `<` that could close the style element), every selector scoped under the

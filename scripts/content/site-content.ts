@@ -1,5 +1,5 @@
 /**
- * The two files of a site folder that are not pages (001 §3): `beans.json`, the bean bars, and
+ * The two files of a site folder that are not pages: `beans.json`, the bean bars, and
  * `contacts-content.json`, the contacts content. Checked and rendered for one site here, as
  * pages are in build.ts: Markdown to safe HTML, links and `route:` patterns to the site's paths,
  * custom CSS scoped to the bar, the support phone and e-mail from the site's config.
@@ -22,7 +22,7 @@ import { renderMarkdown, type LinkResolver } from "./markdown";
 
 type Fail = (field: string, message: string) => void;
 
-/** 001 §9: a bar is at most 13rem high; WCAG AA asks 4.5:1 for text of its size. */
+/** A bar is at most 13rem high; WCAG AA asks 4.5:1 for text of its size. */
 const MIN_CONTRAST = 4.5;
 
 export function renderBeanBars(
@@ -65,7 +65,7 @@ export function renderBeanBars(
         if ("error" in path) fail(`${at}.routes.${field}.${i}`, path.error);
         return "error" in path ? "" : path.pattern;
       });
-    // Relative window ends count from the publish day (issue 22: demo content stays current).
+    // Relative window ends count from the publish day (demo content stays current).
     const validFrom = resolveDayRef(bar.window.from, today);
     const validUntil = resolveDayRef(bar.window.until, today);
     if (validFrom > validUntil) fail(`${at}.window`, `from (${validFrom}) is after until (${validUntil})`);
@@ -138,7 +138,7 @@ export function renderContactBlocks(
       actions: block.callToActionList.map((name) => actions.get(name)!),
     };
   });
-  // 001 §6: where the site's talk-to-us flag is on, the modal must have something to show.
+  // Where the site's talk-to-us flag is on, the modal must have something to show.
   if (site.features.talkToUs && !blocks.some((block) => block.showTalkToUs)) {
     fail("blocks", `the ${site.id} site shows talk to us: at least one block needs "showTalkToUs": true`);
   }

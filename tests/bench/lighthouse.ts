@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { startLocalSite } from "./local-site";
 
 const PORT = 8796;
-// The home page of every site (issue 11), then the other page types.
+// The home page of every site, then the other page types.
 const PAGES = [
   "int./",
   "uk./",

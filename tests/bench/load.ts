@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 16 deliverables 2 and 4): throughput of the running site under
+ * `npm run bench:load`: throughput of the running site under
  * `wrangler dev`, measured with autocannon on loopback. It starts the site like the browser
  * tests do (scripts/serve.mjs, its own port, state folder and inbox), signs a person in through
  * the real code flow (the code read from the local inbox), then prints:

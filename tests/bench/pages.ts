@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: what a first visit costs, per page type, on the BUILT Worker in
  * Miniflare with the demo catalogue (catalogue, promotions and meetup events). Every page
- * type of issue 16 is covered on a mix of non-English sites, the wishlist signed in (a real
+ * type is covered on a mix of non-English sites, the wishlist signed in (a real
  * user and session made through the one-time-code sign-in, its cookie sent). For each page
  * it prints the JavaScript a browser downloads on a first visit (the entry, root and route
  * modules the HTML preloads, gzip; budget ≤ 90 KiB on home and search, ≤ 100 KiB on every

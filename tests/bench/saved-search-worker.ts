@@ -1,5 +1,5 @@
 /**
- * The Worker the watched searches' bench runs the alert job in (issue 27): next to the D1
+ * The Worker the watched searches' bench runs the alert job in: next to the D1
  * binding, as the scheduled handler runs it in production, so the figures are the job's and
  * not the Node-to-workerd proxy's (which makes every prepared statement a blocking round trip).
  * The mailer keeps nothing and counts what it was given.

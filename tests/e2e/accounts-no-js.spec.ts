@@ -1,5 +1,5 @@
 /**
- * The same journey with JavaScript off (architecture §1: every page works without it): sign
+ * The same journey with JavaScript off (every page works without it): sign
  * up on fr through the identity provider with plain forms, signed in on uk without a code,
  * log out through the provider. (axe needs scripts: accounts.spec.ts checks the steps as the
  * server sends them.)

@@ -1,5 +1,5 @@
 /**
- * One account for every site (architecture §9; 001 §2 login and logout; 001 §4): a new
+ * One account for every site (login and logout): a new
  * person signs up on the Italian site through the identity provider, comes back signed in,
  * is signed in on the Spanish site after one round of redirects without a code, and logs
  * out. Every sign-in step is checked with axe; the provider's pages are photographed at
@@ -94,7 +94,7 @@ test("sign up on it through the provider, signed in on es without a code, log ou
   const signInPages: string[] = [];
   page.on("request", (request) => request.url().includes("/oidc/sign-in") && signInPages.push(request.url()));
   await page.goto(baseUrlOf("es"));
-  // The signed-in page checks the current user once (001 §4). Logging out while that check is
+  // The signed-in page checks the current user once. Logging out while that check is
   // in flight would answer it 401, which the browser logs as an error: a person cannot click
   // that fast, so the test waits for the check as a person's reading time would.
   const sessionChecked = page.waitForResponse((response) => response.url() === `${baseUrlOf("es")}/api/users/me`);
@@ -161,7 +161,7 @@ test("the personal area: consents editable, seen as a visitor at phone and deskt
   expect(errors).toEqual([]);
 });
 
-test("a tab that becomes visible again reloads when the session changed elsewhere (001 §4)", async ({ page }) => {
+test("a tab that becomes visible again reloads when the session changed elsewhere", async ({ page }) => {
   test.setTimeout(60_000);
   const email = `e2e.tabs.${Date.now()}@example.com`;
   await page.goto(`${baseUrlOf("de")}/login?returnTo=%2F`);

@@ -1,5 +1,5 @@
 /**
- * The alert's links without JavaScript (issue 13), on the German site: the unsubscribe page is
+ * The alert's links without JavaScript, on the German site: the unsubscribe page is
  * a plain form (POST, then 303 back to the page, which says it is done), and a broken link
  * explains itself with a 400.
  */

@@ -1,5 +1,5 @@
 /**
- * Honest alerts end to end (issue 13) on the running site: someone follows a tour's price, the
+ * Honest alerts end to end on the running site: someone follows a tour's price, the
  * price is lowered with the ops command, the scheduled job runs, the alert arrives in the local
  * inbox in the site's language, its link opens the tour with the struck-through price, and its
  * unsubscribe link stops the alerts without signing in (with JavaScript; the no-JS twin is

@@ -1,5 +1,5 @@
 /**
- * 000 §7 data layer payloads as the browser pushes them (issue 11, defect 15): impression
+ * Data layer payloads as the browser pushes them: impression
  * positions follow the order on screen, on both tabs; no tag-manager container loads while
  * no site configures one, and the data layer still receives every event.
  */

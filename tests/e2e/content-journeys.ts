@@ -17,7 +17,7 @@ export async function faqOpensByKeyboard(page: Page) {
   await expect(answer).toBeVisible();
   await page.keyboard.press("Space");
   await expect(answer).toBeHidden();
-  // 001 §3: the questions are grouped under GENERAL, ITINERARY and DESTINATION headings.
+  // The questions are grouped under GENERAL, ITINERARY and DESTINATION headings.
   await expect(page.locator(".faq-category")).toHaveCount(3);
 }
 

@@ -3,7 +3,7 @@ import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
 
 /**
- * Issue 22 as a visitor reads it, with JavaScript off, on de and us: a trip shows its all-in
+ * As a visitor reads it, with JavaScript off, on de and us: a trip shows its all-in
  * price; each of its tours says what paying looks like today; no decision date lies in the past.
  */
 for (const site of ["de", "us"] as const) {
@@ -35,7 +35,7 @@ for (const site of ["de", "us"] as const) {
       await expect(payment.getByRole("heading", { level: 2 })).toHaveText(messages.trip.pay.title);
       const kind = await payment.getAttribute("data-payment");
       expect(["deposit", "full"]).toContain(kind);
-      // 001 §9: payment is in euros on both sites; the US site labels its dollars as approximate.
+      // Payment is in euros on both sites; the US site labels its dollars as approximate.
       await expect(payment.getByTestId("pay-now")).toContainText("€");
       if (site === "us") await expect(payment).toContainText(messages.trip.pay.approxNote);
       if (kind === "deposit") expect((await payment.getByTestId("pay-balance").getAttribute("data-due"))! >= today).toBe(true);

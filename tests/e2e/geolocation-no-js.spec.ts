@@ -1,5 +1,5 @@
 /**
- * 001 §2 geolocation without JavaScript: the offer is in the page's HTML, each answer is a
+ * Geolocation without JavaScript: the offer is in the page's HTML, each answer is a
  * form post (303), closing is a link, and the offer is not made again.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * 001 §2 geolocation, with JavaScript: the country modal opens on load for a visitor from
+ * Geolocation, with JavaScript: the country modal opens on load for a visitor from
  * another site's country, staying closes it in place, going leads to the other site, and
  * either way it is not offered again.
  */

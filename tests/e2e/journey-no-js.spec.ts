@@ -1,9 +1,9 @@
 /**
- * Issue 13 end to end without JavaScript, on the Spanish site: every step is a plain form post
- * and a page. A guest's heart leads to the wishlist modal's steps (the code typed from the
- * local inbox), the trip is on the wishlist page, a notify-me form asks for price drops, the
- * ops command lowers the price, the scheduled job sends the alert in Spanish and in euros, and
- * its link opens the departure.
+ * The wishlist, notify-me alerts and the account modals end to end without JavaScript, on the
+ * Spanish site: every step is a plain form post and a page. A guest's heart leads to the wishlist
+ * modal's steps (the code typed from the local inbox), the trip is on the wishlist page, a
+ * notify-me form asks for price drops, the ops command lowers the price, the scheduled job sends
+ * the alert in Spanish and in euros, and its link opens the departure.
  */
 import { expect, test } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";

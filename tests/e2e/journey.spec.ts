@@ -1,9 +1,9 @@
 /**
- * The whole of issue 13 in one visit, with JavaScript, on the UK site (pounds): a guest taps a
- * heart on the search page, signs up inside the wishlist modal with the code from the local
- * inbox, finds the trip on the wishlist page, asks to be told about a price drop on one of its
- * departures, the price is lowered with the ops command, the scheduled job runs, and the alert
- * in the inbox links back to the departure, now with its struck-through price.
+ * The wishlist, notify-me alerts and the account modals in one visit, with JavaScript, on the UK
+ * site (pounds): a guest taps a heart on the search page, signs up inside the wishlist modal with
+ * the code from the local inbox, finds the trip on the wishlist page, asks to be told about a price
+ * drop on one of its departures, the price is lowered with the ops command, the scheduled job runs,
+ * and the alert in the inbox links back to the departure, now with its struck-through price.
  */
 import { expect, test } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";

@@ -1,5 +1,5 @@
 /**
- * The account modals without JavaScript (issue 13): every step is a plain form post and a 303
+ * The account modals without JavaScript: every step is a plain form post and a 303
  * back to the page with the modal at its next step; a refused step shows its message.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * The account modals with JavaScript (issue 13): a guest saves a trip through the wishlist
+ * The account modals with JavaScript: a guest saves a trip through the wishlist
  * modal's steps in place with the code from the real inbox; a signed-in person asks to be told
  * about a price drop and sees the done state; who is going, shown to a signed-in person from 4
  * bookings. Axe on the open modals; the dialog fits a 390 px phone; focus goes in and back.

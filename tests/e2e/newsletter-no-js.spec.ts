@@ -1,5 +1,5 @@
 /**
- * The newsletter with JavaScript off (001 §4; architecture §1): every step is a page state on
+ * The newsletter with JavaScript off: every step is a page state on
  * the URL. On the Italian site and the UK one: a new visitor (double opt-in link), an
  * existing customer with the code from the real inbox, a signed-in person.
  */

@@ -1,8 +1,8 @@
 /**
- * The newsletter with JavaScript (001 §4; issues 14, 24), on the Italian site and the UK one: a
+ * The newsletter with JavaScript, on the Italian site and the UK one: a
  * new visitor gets a double opt-in link (no account, no code), an existing customer confirms their code, a
  * signed-in person subscribes at once; all in place (no page load), the footer's alert says
- * so, the 000 §7 events carry the e-mail only hashed. Axe on the open newsletter modal.
+ * so, the events carry the e-mail only hashed. Axe on the open newsletter modal.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -34,7 +34,7 @@ test("a new visitor on the Italian site subscribes from the footer: a double opt
   await expect(page).toHaveURL(/\?newsletter=pending#newsletter-email$/);
   await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.pending);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // 001 §9: 2 s after the alert the field clears (a visitor: back to empty).
+  // 2 s after the alert the field clears (a visitor: back to empty).
   await expect(page.locator("#newsletter-email")).toHaveValue("", { timeout: 4000 });
   const link = confirmLinkIn(await latestMailTo(inboxUrl, email));
   await page.goto(link);
@@ -68,7 +68,7 @@ test("a signed-in person on the UK site subscribes at once; a wrong e-mail is re
   const t = catalogues["en-GB"];
   await page.goto(baseUrlOf("uk"));
   await hydrated(page);
-  // 001 §5: the button waits for an e-mail; a wrong one sent anyway (Enter) is refused in place.
+  // The button waits for an e-mail; a wrong one sent anyway (Enter) is refused in place.
   await page.getByLabel(t.newsletter.label).fill("not-an-address@");
   await expect(page.locator(".newsletter-form button[type=submit]")).toBeDisabled();
   await page.locator(".newsletter-form").evaluate((form: HTMLFormElement) => form.requestSubmit());

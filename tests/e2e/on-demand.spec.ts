@@ -91,7 +91,7 @@ test.describe("at 1366 px", () => {
     await page.goto(baseUrlOf("it"));
     await pageHydrated(page);
     await expect(page.getByTestId("search-toggle")).toHaveCount(1);
-    // A navigation the header takes no part in (001 §2: no search toggle on the search page).
+    // A navigation the header takes no part in (no search toggle on the search page).
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/cerca"));
     await expect(page).toHaveURL(`${baseUrlOf("it")}/cerca`);
     // The header never leaves the page while its code is on its way.

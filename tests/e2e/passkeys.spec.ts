@@ -1,5 +1,5 @@
 /**
- * Passkeys in the browser (issue 24, deliverable 7), Chromium with a virtual authenticator
+ * Passkeys in the browser, Chromium with a virtual authenticator
  * (DevTools protocol WebAuthn domain): a guest signs in with the e-mailed code through the
  * wishlist modal on it, accepts the provider's offer to add a passkey, and from then on signs
  * in with the passkey alone on de (the provider's sign-in page, from the header's Log in) and

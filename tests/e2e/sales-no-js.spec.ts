@@ -1,5 +1,5 @@
 /**
- * Sales and confirmed departures without JavaScript (issue 15): the sales page shows a promo
+ * Sales and confirmed departures without JavaScript: the sales page shows a promo
  * code, the confirmed departures' plain GET form filters them (axe needs scripts: sales.spec.ts
  * checks both pages).
  */

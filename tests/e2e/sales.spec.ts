@@ -1,5 +1,5 @@
 /**
- * Sales and confirmed departures with JavaScript on (issue 15): a promo code on the sales
+ * Sales and confirmed departures with JavaScript on: a promo code on the sales
  * page, the confirmed departures filtered in place by status and month; axe on both pages,
  * and both photographed at phone and desktop widths on the Italian site.
  */

@@ -143,7 +143,7 @@ for (const width of [320, 390, 430]) {
     await page.getByRole("button", { name: it.serp.where.question }).click();
     const dialog = page.getByRole("dialog", { name: it.serp.where.question });
     await expect(dialog).toBeVisible();
-    // 000 §2: the where panel is open at once (no collapsed panels over blank space).
+    // The where panel is open at once (no collapsed panels over blank space).
     await expect(dialog.getByRole("combobox", { name: it.serp.where.label })).toBeVisible();
     await expect(dialog.locator(".continent").first()).toBeVisible();
     const footerInView = async () => {

@@ -1,6 +1,6 @@
 /**
- * Issue 22 §7 in the browser: the data layer of the home, area and content pages (000 §2 page
- * types home and SEO page, 000 §7 impressions and clicks of their cards), and the German
+ * In the browser: the data layer of the home, area and content pages (page
+ * types home and SEO page, the impressions and clicks of their cards), and the German
  * events filter on a 320 px screen.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -113,7 +113,7 @@ test("switching currency changes the prices", async ({ page }) => {
   await dialog.getByLabel("$ USD").check();
   await dialog.getByRole("button", { name: catalogues["en-US"].layout.apply }).click();
   await expect(dialog).toBeHidden();
-  // The cheapest departure, now priced in dollars (computed from the catalogue, issue 11).
+  // The cheapest departure, now priced in dollars (computed from the catalogue).
   await expect(page.getByTestId("sample-price")).toContainText(/\$\s?\d[\d,.]*/);
   await expect(page.getByTestId("sample-price")).not.toContainText("€");
   await expect(page).toHaveURL(`${baseUrlOf("int")}/`);

@@ -1,5 +1,5 @@
 /**
- * Signing up and signing in on the site's own sign-in page (000 §4), reading the code from
+ * Signing up and signing in on the site's own sign-in page, reading the code from
  * the real local inbox the site's mail goes to; the six code boxes with JavaScript.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
 /**
- * Issue 24 with JavaScript off: resend keeps a new person at the code step with their answers
+ * With JavaScript off: resend keeps a new person at the code step with their answers
  * and sends a code; the fifth wrong code says the tries are used up and offers a new code; the
  * newsletter's double opt-in on fr and de; the tax code asked on es before the wishlist saves.
  */

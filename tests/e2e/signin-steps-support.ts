@@ -6,7 +6,7 @@ import { catalogues } from "./messages";
 export type Site = "it" | "es" | "fr" | "de";
 export const TAX_CODES: Partial<Record<Site, string>> = { it: "RSSMRA85T10A562S", es: "12345678Z" };
 export const fresh = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-/** Where the screenshots of issue 24's journeys go (looked at, not compared). */
+/** Where the screenshots's journeys go (looked at, not compared). */
 export const SHOTS = process.env.SHOTS_DIR ?? "test-results/screens";
 
 /** Starts the sign-in page's steps for a new person, up to the code step. */

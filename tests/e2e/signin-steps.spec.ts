@@ -13,7 +13,7 @@ import { d1, firstTrip, hydrated, signUp } from "./modals-support";
 import { confirmLinkIn } from "./newsletter-support";
 import { codeFor, fresh, registerUntilCode, SHOTS, TAX_CODES, timerSeconds, wrongTries } from "./signin-steps-support";
 
-/** Pastes a code into the first of the six boxes (000 §5: a paste fills them all). */
+/** Pastes a code into the first of the six boxes (a paste fills them all). */
 async function pasteCode(page: Page, code: string, digitLabel: string): Promise<void> {
   const first = page.getByLabel(digitLabel.replace("{{n}}", "1"));
   await first.focus();

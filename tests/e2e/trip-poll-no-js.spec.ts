@@ -1,5 +1,5 @@
 /**
- * A wishlist friends vote on (issue 27), JavaScript off: a person on the German site shares a
+ * A wishlist friends vote on, JavaScript off: a person on the German site shares a
  * saved trip with plain forms; friends on the Italian site answer with plain forms and see the
  * best date change; a name taken is refused with the site's message; the owner stops sharing
  * and the link says the poll is closed.

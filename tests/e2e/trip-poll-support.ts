@@ -1,5 +1,5 @@
 /**
- * Shared steps of the trip poll journeys (issue 27), with JavaScript on and off: a person signs
+ * Shared steps of the trip poll journeys, with JavaScript on and off: a person signs
  * up on one site and saves a trip with at least two departures on sale; friends open the link on
  * another site.
  */

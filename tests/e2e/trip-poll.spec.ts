@@ -1,5 +1,5 @@
 /**
- * A wishlist friends vote on (issue 27), JavaScript on: a person on the Italian site shares a
+ * A wishlist friends vote on, JavaScript on: a person on the Italian site shares a
  * saved trip; friends open the link on the German site, with no account, tick the dates they
  * can make and watch the best date change, in place; the owner sees how many answered.
  */

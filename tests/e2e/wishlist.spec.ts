@@ -66,7 +66,7 @@ async function signUp(page: Page, site: (typeof SITES)[number], returnTo: string
     await expect(card.getByRole("button", { name: w.heart.remove.replace("{{title}}", title) })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("status").filter({ hasText: w.toast.added })).toBeVisible();
     await expect(page.getByTestId("wishlist-count")).toContainText("1");
-    // 000 §7: the heart's event carries the ids, the page type and where it sat.
+    // The heart's event carries the ids, the page type and where it sat.
     const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
     // Pushed once the add is answered: waited for, not raced.
     await expect.poll(events).toContainEqual(
@@ -88,7 +88,7 @@ async function signUp(page: Page, site: (typeof SITES)[number], returnTo: string
     await departure.locator("button.heart").click();
     await expect(departure.locator("button.heart")).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("status").filter({ hasText: w.toast.added })).toBeVisible();
-    // The trip's own heart counts its saved departures (000 §3 wishlistedToursCount).
+    // The trip's own heart counts its saved departures (wishlistedToursCount).
     await expect(page.locator(".title-row .heart-count")).toContainText("1");
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in with e-mailed one-time codes (000 §4, §7, §8, §9; issue 12) through the built
+ * Sign-in with e-mailed one-time codes through the built
  * Worker: real D1, real SMTP to an in-process catcher, every error code, the limits under
  * parallel requests, sessions with rotating refresh tokens.
  */
@@ -35,7 +35,7 @@ const consent = { marketingConsent: false };
 
 /** Asks a code for a new person and reads it from the inbox. */
 async function codeFor(email: string, tenant = "uk"): Promise<string> {
-  // 001 §5: it and es ask the tax code at registration.
+  // It and es ask the tax code at registration.
   const taxCode = tenant === "it" ? { taxCode: "RSSMRA85T10A562S" } : tenant === "es" ? { taxCode: "12345678Z" } : {};
   const response = await generate(tenant, { email, ...consent, ...taxCode });
   expect(response.status).toBe(200);
@@ -72,7 +72,7 @@ describe("POST /auth/generate-otp", () => {
   it.each([["not-an-email"], [""], [42], ["ann@example"]])("answers VALIDATION_ERROR for %s", async (email) => {
     const response = await generate("it", { email });
     expect(response.status).toBe(400);
-    // The Italian site's message (issue 24: the JSON API speaks the site's language).
+    // The Italian site's message (the JSON API speaks the site's language).
     expect(await response.json()).toMatchObject({
       error: { code: "VALIDATION_ERROR", message: catalogues.it.account.errors.invalid.email },
     });
@@ -238,7 +238,7 @@ describe("POST /auth/complete-otp", () => {
     for (let i = 0; i < 5; i++) expect((await complete("uk", { email, otp: wrong })).status).toBe(400);
     const sixth = await complete("uk", { email, otp: code });
     expect(sixth.status).toBe(400);
-    // 000 §8: it says the tries are used up (and that a new code can be asked for now), not "expired".
+    // It says the tries are used up (and that a new code can be asked for now), not "expired".
     expect(await sixth.json()).toMatchObject({ error: { code: "OTP_TOO_MANY_ATTEMPTS", extra: { renewableIn: 0 } } });
   });
 
@@ -259,7 +259,7 @@ describe("POST /auth/complete-otp", () => {
     expect(row!.attempts).toBe(5);
   });
 
-  it("refuses admin accounts (001 §4)", async () => {
+  it("refuses admin accounts", async () => {
     const email = fresh("admin");
     const code = await codeFor(email);
     expect((await complete("uk", { email, otp: code })).status).toBe(200);
@@ -357,7 +357,7 @@ describe("sessions", () => {
       body: "",
     });
     expect(response.status).toBe(303);
-    // 001 §2: through the identity provider's end-session (its session ends too), then /.
+    // Through the identity provider's end-session (its session ends too), then /.
     expect(response.headers.get("Location")).toBe(
       `http://accounts.localhost/oidc/end-session?client_id=uk&post_logout_redirect_uri=${encodeURIComponent("http://uk.localhost/")}`,
     );

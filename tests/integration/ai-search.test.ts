@@ -1,7 +1,7 @@
 /**
- * The AI search page (issue 15, item 2) through the BUILT Worker on a seeded catalogue: the
+ * The AI search page through the BUILT Worker on a seeded catalogue: the
  * question as a GET parameter turned into chips above real results, the same search on the
- * search page, the failure message of 001 §8, German on de and American English on us (issue 25),
+ * search page, the failure message, German on de and American English on us,
  * the closest trips when nothing matches, and the engine chosen by configuration (rules by default; workers-ai without a usable binding answers with the rules).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,7 +117,7 @@ describe.each([
   });
 });
 
-describe("on de and us (issue 25: enabled there)", () => {
+describe("on de and us (enabled there)", () => {
   it("de understands German on its own path", async () => {
     const path = routeTable["search-ai"]["de-DE"];
     const response = await ask("de", path, "zwei Wochen Asien im März, Strand und Wandern");

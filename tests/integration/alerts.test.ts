@@ -1,5 +1,5 @@
 /**
- * The scheduled alert job (issue 13, architecture §10) through the BUILT Worker's `scheduled`
+ * The scheduled alert job through the BUILT Worker's `scheduled`
  * handler in Miniflare, with the demo catalogue in real D1 and an SMTP catcher as the inbox:
  * one e-mail per true event across reruns, a crash or a failed send between "decided" and
  * "sent", localized e-mails whose links work, and nothing for what is not true.

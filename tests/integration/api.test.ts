@@ -1,5 +1,5 @@
 /**
- * The catalogue JSON API (000 §7) through the BUILT Worker in Miniflare, on every tenant
+ * The catalogue JSON API through the BUILT Worker in Miniflare, on every tenant
  * host, against a seeded D1: answers, localization, currencies, and bad input answered with
  * 400 and field errors (never 500).
  */
@@ -101,7 +101,7 @@ describe("currencies", () => {
 });
 
 describe("input", () => {
-  it("cleans nulls and empty lists and accepts numeric ids (000 §5)", async () => {
+  it("cleans nulls and empty lists and accepts numeric ids", async () => {
     const travel = catalogue.travels.find((t) =>
       catalogue.tours.some((tour) => tour.travel_id === t.id && tour.sales_status === "CONFIRMED"),
     )!;

@@ -1,5 +1,5 @@
 /**
- * Bean bars served by the built Worker (001 §3, §4, §9) from the sites' real content
+ * Bean bars served by the built Worker from the sites' real content
  * (tenants/content/<site>/beans.json) published into real D1 and KV: shown on the routes they
  * match and not on the others, closed without JavaScript through a cookie, and changed by a
  * publish on the very next request.
@@ -49,7 +49,7 @@ const close = (tenant: string, body: string, cookie?: string) =>
     body,
   });
 
-describe("bean bars on the routes they match (001 §4)", () => {
+describe("bean bars on the routes they match", () => {
   it.each(tenants.map((t) => [t.id]))(
     "%s: the seasonal bar on search, the deposit bar on the FAQs, none at home or on legal pages",
     async (id) => {
@@ -100,7 +100,7 @@ describe("bean bars on the routes they match (001 §4)", () => {
   });
 });
 
-describe("closing a bar without JavaScript (001 §4)", () => {
+describe("closing a bar without JavaScript", () => {
   it("remembers the closed id in a cookie, 303s back, and the bar is gone on the next request while the others stay", async () => {
     const answer = await close("es", "id=verano-2026&returnTo=%2Fbuscar%3Fsort%3Dprice%253Aasc");
     expect(answer.status).toBe(303);
@@ -191,7 +191,7 @@ describe("a publish changes a bar on the next request", () => {
   });
 });
 
-describe("bean bar windows (issue 22: nothing stale)", () => {
+describe("bean bar windows (nothing stale)", () => {
   it("does not show a bar outside its window, and shows it again inside", async () => {
     const built = buildContent(loadContentTree(CONTENT), tenants, { today: "2020-01-01" });
     await publishToBindings(

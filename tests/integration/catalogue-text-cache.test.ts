@@ -1,6 +1,6 @@
 /**
- * The catalogue service's free text (FTS5, 000 §4 relevance), top-sellers and their KV
- * cache, and the 000 §7 failure answers, against a seeded D1 and KV in Miniflare.
+ * The catalogue service's free text (FTS5, the relevance order), top-sellers and their KV
+ * cache, and the failure answers, against a seeded D1 and KV in Miniflare.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOP_SELLERS_CACHE_VERSION, topSellersCacheKey } from "../../workers/services/catalogue";
@@ -38,7 +38,7 @@ const expectedIds = (textSearch: string) =>
     .map((o) => o.travel.id)
     .sort((a, b) => a - b);
 
-describe("free text (000 §5 search text, 000 §4 relevance)", () => {
+describe("free text (search text, relevance order)", () => {
   it("folds case and accents, in every language's titles and country names", async () => {
     const peru = expectedIds("peru");
     expect(peru.length).toBeGreaterThan(0);
@@ -85,7 +85,7 @@ describe("free text (000 §5 search text, 000 §4 relevance)", () => {
   });
 });
 
-describe("top-sellers (000 §7)", () => {
+describe("top-sellers", () => {
   /** Bookable trips and departures visiting a country, computed from the rows. */
   const countsOf = (countryId: number) => {
     const travels = new Set(env.catalogue.travelCountries.filter((c) => c.country_id === countryId).map((c) => c.travel_id));
@@ -170,7 +170,7 @@ describe("KV cache of top-sellers", () => {
   });
 });
 
-describe("data-store failures reach the caller (the error model; 000 §7 is the JSON API's)", () => {
+describe("data-store failures reach the caller (the error model; the JSON API has its own)", () => {
   const failing = {
     prepare: () => ({ bind: () => ({ all: () => Promise.reject(new Error("D1_ERROR: no such table")) }) }),
     batch: () => Promise.reject(new Error("D1_ERROR: no such table")),

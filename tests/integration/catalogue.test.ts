@@ -1,6 +1,6 @@
 /**
  * The catalogue search service against a seeded D1 (Miniflare in-process): every filter and
- * sort of 000 §3/§4 compared with an independent in-memory reading of the rules, pagination
+ * sort compared with an independent in-memory reading of the rules, pagination
  * edges and localization. Free text, failures and the KV cache: catalogue-text-cache.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ describe("the seeded catalogue", () => {
   });
 });
 
-describe("travels: every filter of 000 §3", () => {
+describe("travels: every filter", () => {
   const cases: [string, () => SearchFiltersInput][] = [
     ["defaults", () => ({})],
     ["durations MAX_6", () => ({ durations: "MAX_6" })],
@@ -101,7 +101,7 @@ describe("travels: every filter of 000 §3", () => {
     for (const [i, travel] of page.data.entries()) {
       const want = expected[i]!;
       expect(travel.departuresCount).toBe(want.tours.length);
-      // 000 §3: the best tour is the cheapest matching departure.
+      // The best tour is the cheapest matching departure.
       expect(travel.bestTour?.id ?? null).toBe(want.best?.id ?? null);
     }
   });
@@ -143,7 +143,7 @@ describe("tours: filters", () => {
   });
 });
 
-describe("000 §4 sort orders", () => {
+describe("sort orders", () => {
   it.each(SORTS)("travels sorted by %s", async (sort) => {
     const filters = { sort, perPage: 30, page: 2 };
     const page = await service.travelsPaginated(filters, EUR);
@@ -179,7 +179,7 @@ describe("000 §4 sort orders", () => {
   });
 });
 
-describe("pagination (000 §7, §9)", () => {
+describe("pagination", () => {
   it("answers data, currentPage, perPage, lastPage and total", async () => {
     const total = oracle.travels({}, "EUR").length;
     const page = await service.travelsPaginated({ page: 2, perPage: 7 }, EUR);

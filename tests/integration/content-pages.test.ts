@@ -1,5 +1,5 @@
 /**
- * Custom pages served by the built Worker (001 §2, §3, §7) from the test fixtures
+ * Custom pages served by the built Worker from the test fixtures
  * (tests/fixtures/content) published into real D1 and KV: by route key on every site, by slug
  * through the catch-all, read through the KV cache, and live again right after a publish.
  */

@@ -1,6 +1,6 @@
 /**
- * Done-when of issue 14: no content key of any site shows the placeholder. Every fixed content
- * page (001 §2) on all seven sites answers 200 with its published title, from the content the
+ * Done-when: no content key of any site shows the placeholder. Every fixed content
+ * page on all seven sites answers 200 with its published title, from the content the
  * sites really publish (tenants/content, as `npm start` and the harness publish it; set
  * CARAVAN_CONTENT_DIR=tests/fixtures/content to run it on the test fixtures). The privacy
  * policy of every site names every cookie the code sets.
@@ -53,7 +53,7 @@ describe.each(tenants.map((tenant) => [tenant.id, tenant] as const))("content pa
     expect(textOf(main)).not.toContain(placeholder);
   });
 
-  // Issue 15 gave the last feature keys their pages: no key without parameters shows the placeholder.
+  // Gave the last feature keys their pages: no key without parameters shows the placeholder.
   const plainKeys = Object.keys(routeTable).filter(
     (key) => !Object.values(routeTable[key as keyof typeof routeTable]).some((path) => path.includes(":")),
   );

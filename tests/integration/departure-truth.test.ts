@@ -1,5 +1,5 @@
 /**
- * Issue 22 through the BUILT Worker on several sites (it, us, de): what a trip and a tour page
+ * Through the BUILT Worker on several sites (it, us, de): what a trip and a tour page
  * say about a departure a few days away, what paying looks like for a departure today, the
  * all-in price from the catalogue, and the calendar's start-day priority. The departures the
  * tests read are set in D1 relative to today, as ops would edit them.
@@ -70,7 +70,7 @@ describe.each(SITES)("time-true departures on $id", ({ id, trip, tooClose }) => 
   });
 });
 
-describe("money per departure (001 §9)", () => {
+describe("money per departure", () => {
   it("it: a departure 70 days away takes a 100 € deposit, the balance and free cancellation 31 days before", async () => {
     const page = await pageOf(await site.fetch("it", `/viaggi/${travel.slug_it}/${later!.id}`));
     const block = page.querySelector("[data-payment]")!;
@@ -137,7 +137,7 @@ describe.each(SITES)("the all-in price on $id", ({ id, trip, currency, airport }
   });
 });
 
-describe("000 §4 calendar day priority on start days", () => {
+describe("calendar day priority on start days", () => {
   it("a day where a confirmed departure starts while an almost-full one runs shows and opens the almost-full one, and counts both", async () => {
     const page = await pageOf(await site.fetch("de", `/reiseziele/${travel.slug_de}?modal=available-dates&layout=calendar`));
     const link = page.querySelector(`[data-modal="available-dates"] a.calendar-day-link[data-date="${day(122)}"]`)!;

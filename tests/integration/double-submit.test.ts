@@ -1,5 +1,5 @@
 /**
- * #16 double submits on the BUILT Worker with real D1: a form posted twice at once (a double
+ * Double submits on the BUILT Worker with real D1: a form posted twice at once (a double
  * click, a retry) on every write — wishlist add and remove (trip and departure), notify-me
  * subscribe and deactivate, newsletter signed in and as a visitor, sign-up (the code request
  * of a new person, then the code) — hundreds of concurrent pairs each (a thousand in
@@ -257,7 +257,7 @@ describe(`double submits: ${PAIRS} concurrent pairs per write, one row each`, ()
     await pairs(async (i) => {
       const email = `new.${i}.${randomUUID().slice(0, 8)}@example.com`;
       // A 503 here is the mail server not answering in time (this machine under load): the code
-      // is not kept and the answer says to try again (#16 faults), so the person tries again.
+      // is not kept and the answer says to try again, so the person tries again.
       let [a, b] = await pair(retries, "/auth/generate-otp", () => json({ email, marketingConsent: true }));
       for (let attempt = 0; attempt < 3 && [a.status, b.status].includes(503); attempt++) {
         [a, b] = await pair(retries, "/auth/generate-otp", () => json({ email, marketingConsent: true }));

@@ -1,5 +1,5 @@
 /**
- * Issue 16 deliverable 2: the Worker's copies of anonymous pages (workers/http/edge-cache.ts)
+ * The Worker's copies of anonymous pages (workers/http/edge-cache.ts)
  * through the BUILT Worker in Miniflare, with workerd's own Cache API and real D1/KV. Hits are
  * observed through the diagnostic `X-Edge-Cache` header (MISS, HIT, STALE-IF-ERROR, BYPASS),
  * and proven by what the page shows after a write made behind the copy's back.

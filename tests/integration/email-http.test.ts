@@ -1,5 +1,5 @@
 /**
- * Architecture §10: the production e-mail HTTP API adapter (Resend's shape), run in workerd
+ * The production e-mail HTTP API adapter (Resend's shape), run in workerd
  * against a local fake of the API: the request it makes, its key, and how answers map to
  * MailError kinds.
  */

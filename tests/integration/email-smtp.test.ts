@@ -1,5 +1,5 @@
 /**
- * Architecture §10: the SMTP adapter (worker-mailer over cloudflare:sockets) running in
+ * The SMTP adapter (worker-mailer over cloudflare:sockets) running in
  * workerd delivers the sign-in code e-mail to a real SMTP server, here an in-process catcher.
  */
 import { createServer, type AddressInfo } from "node:net";

@@ -1,5 +1,5 @@
 /**
- * Error pages that the root's own boundary renders (001 §2, §8): a POST to a page without an
+ * Error pages that the root's own boundary renders: a POST to a page without an
  * action answers 405 before any loader runs. They keep the site around them (header, footer),
  * speak the site's language in text and in `lang`, and name the status and message outside
  * production only.
@@ -91,7 +91,7 @@ describe("a query error in a search (the error model: critical data fails the pa
     expect((await production.fetch("it", "/cerca?textSearch=peru")).status).toBe(200);
   });
 
-  it("the JSON API alone answers the 000 §7 empty page, uncached", async () => {
+  it("the JSON API alone answers the empty page, uncached", async () => {
     const expectLog = production.expectLogs(/no such table: travels_fts/);
     await breakTextSearch();
     try {

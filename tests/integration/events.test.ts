@@ -1,5 +1,5 @@
 /**
- * Meetup events (issue 15) through the BUILT Worker (Miniflare, real D1 with the seeded events):
+ * Meetup events through the BUILT Worker (Miniflare, real D1 with the seeded events):
  * every list and detail route on every site, the brand page, 404s, Event JSON-LD, filters from
  * the URL (checked against the seed as the oracle), and the .ics file.
  */

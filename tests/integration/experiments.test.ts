@@ -1,5 +1,5 @@
 /**
- * 000 §2 / 001 §2 experiment redirect: a visitor whose variant carries `urlRedirect` goes (302)
+ * Experiment redirect: a visitor whose variant carries `urlRedirect` goes (302)
  * to the current path and query on that base; only bases on the site's allow-list are followed;
  * crawlers, writes, the JSON API and data requests are never redirected. The experiment is
  * switched on through the flags' KV override (the config ships it off).

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 16, deliverable 5), injected through the bindings the BUILT Worker is given
+ * Faults, injected through the bindings the BUILT Worker is given
  * (tests/support/faulty-bindings.mjs wraps the real in-memory D1 and KV): the database failing
  * or stalling answers a localized 503 with Retry-After on every page type, JSON API and form,
  * never a 500 and never half a write; KV failing serves from D1; the mail server down lets the
@@ -83,7 +83,7 @@ beforeEach(async () => {
   inbox.clear();
 });
 
-/** Every page type of 001 §2, on a site each (so every language is seen), with the path it has there. */
+/** Every page type, on a site each (so every language is seen), with the path it has there. */
 function pageTypes(): [string, string, string][] {
   const travel = (t: string) => trip.slugs[slugKey(t)]!;
   return [

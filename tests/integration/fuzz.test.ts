@@ -1,5 +1,5 @@
 /**
- * #16 hostile input on the BUILT Worker: every route that takes a POST (a route module with an
+ * Hostile input on the BUILT Worker: every route that takes a POST (a route module with an
  * action, and every resource route under /api and /auth) is found in the build's own route
  * table, then sent malformed bodies on each site that serves it — JSON to form actions, forms
  * to JSON APIs, wrong and missing content types, empty, huge (declared and chunked) and
@@ -221,10 +221,10 @@ const BODIES: Record<string, () => RequestInit> = {
 /**
  * Answers that are not refusals by design, whatever the body: signing out reads no body (any
  * POST signs out, and so does the identity provider's end-session, whose fields are all
- * optional); a signed-in person's newsletter form needs no field (001 §6); a signed-in person
+ * optional); a signed-in person's newsletter form needs no field; a signed-in person
  * on the sign-in page goes back where they came from; the provider's account page asks to sign
  * in first, and its sign-in page without a flow goes to the authorization endpoint; an empty
- * body to the search API is the default search (000 §7). 202 is a redirect through `.data`.
+ * body to the search API is the default search. 202 is a redirect through `.data`.
  */
 function acceptedByDesign(target: Target, path: string, body: string, signedIn: boolean, response: Response): boolean {
   const { status } = response;

@@ -1,7 +1,7 @@
 /**
- * 001 §2 geolocation: a visitor from another site's country is offered that site once in the
+ * Geolocation: a visitor from another site's country is offered that site once in the
  * country modal (server-rendered), the answer is kept in `caravan_site_choice`, and only the
- * neutral root (the international home) moves a visitor by itself. Also 001 §6: the flags come
+ * neutral root (the international home) moves a visitor by itself. Also: the flags come
  * from the site config, and a KV override wins over it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

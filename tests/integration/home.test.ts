@@ -1,5 +1,5 @@
 /**
- * The home page from real data (issue 11) on every site: the lowest price is the cheapest
+ * The home page from real data on every site: the lowest price is the cheapest
  * bookable departure in the visitor's currency (computed, compared with an independent
  * reading of the catalogue), top-seller destinations with counts, confirmed departures and
  * departures close to confirming, all six continents, the moods and the promise.

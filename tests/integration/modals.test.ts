@@ -1,5 +1,5 @@
 /**
- * The account modals (issue 13; 000 §2, §4, §6) through the BUILT Worker: real D1 seeded with
+ * The account modals through the BUILT Worker: real D1 seeded with
  * the demo catalogue, real SMTP to an in-process catcher. The guest steps of each modal as plain
  * form posts (no JavaScript), ending with the item saved, the subscription stored with the price
  * the server read, or the group shown, and a session; the k-threshold; bad input is a 400.

@@ -1,5 +1,5 @@
 /**
- * The newsletter (001 §4, §5, §7, §8; issue 14) through the BUILT Worker: real D1, real SMTP to
+ * The newsletter through the BUILT Worker: real D1, real SMTP to
  * an in-process catcher. Every branch as plain form posts, as the browser sends them without
  * JavaScript: a signed-in person subscribes at once (and "already" is a success), an existing
  * customer confirms with the code the inbox gets, a wrong e-mail is a 400 with the spec's message, double
@@ -92,7 +92,7 @@ describe("a signed-in person", () => {
     const { email, cookie } = await account("uk");
     const page = await pageOf(await site.fetch("uk", "/newsletter", { headers: { Cookie: cookie } }));
     const field = page.querySelector("#newsletter-email");
-    // 001 §5: read-only when logged in, with their own address.
+    // Read-only when logged in, with their own address.
     expect([field?.getAttribute("value"), field?.hasAttribute("readonly")]).toEqual([email, true]);
     expect(page.querySelectorAll("#newsletter-email")).toHaveLength(1);
 

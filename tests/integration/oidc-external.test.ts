@@ -1,6 +1,6 @@
 /**
- * An external identity provider replaces the built-in one by configuration alone
- * (architecture §9): OIDC_ISSUER_URL and OIDC_CLIENT_SECRETS. A small provider in this
+ * An external identity provider replaces the built-in one by configuration alone:
+ * OIDC_ISSUER_URL and OIDC_CLIENT_SECRETS. A small provider in this
  * process (discovery, token, end-session) is reached by the Worker over the network.
  */
 import { createServer, type Server } from "node:http";
@@ -43,7 +43,7 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       tokenRequests.push(form);
       if (form.get("client_id") !== "caravan-it" || form.get("client_secret") !== "s3cret") return json(401, { error: "invalid_client" });
-      // 000 §8: a provider answering 418 names the status and the page to send the visitor to.
+      // A provider answering 418 names the status and the page to send the visitor to.
       if (form.get("code") === "moved") return json(418, { meta: { httpStatusCode: 307, redirectTo: "/accesso-spostato" } });
       if (form.get("code") !== expected.code) return json(400, { error: "invalid_grant" });
       const now = Math.floor(Date.now() / 1000);
@@ -98,7 +98,7 @@ describe("an external identity provider", () => {
       .first();
     expect(user).toEqual({ site: "it", privacy_policy_version: null });
 
-    // 001 §4: no accepted privacy policy yet.
+    // No accepted privacy policy yet.
     const session = callback.headers
       .getSetCookie()
       .find((c) => c.startsWith("caravan_session="))!
@@ -133,7 +133,7 @@ describe("an external identity provider", () => {
     await logged();
   });
 
-  it("turns the provider's 418 into its status and redirect (000 §8)", async () => {
+  it("turns the provider's 418 into its status and redirect", async () => {
     const start = await site.fetch("it", "/login");
     const authorize = new URL(start.headers.get("Location")!);
     const loginCookie = start.headers

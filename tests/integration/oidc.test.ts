@@ -1,7 +1,7 @@
 /**
- * The built-in OpenID Connect provider and the country sites as its clients (architecture §9;
- * 001 §2 login, /login/redirect, logout; 001 §4; 001 §7 identity provider calls), through the
- * built Worker: openid-client in this process talks to the provider with a customFetch that
+ * The built-in OpenID Connect provider and the country sites as its clients
+ * (login, /login/redirect, logout, the current user, the identity provider's calls), through
+ * the built Worker: openid-client in this process talks to the provider with a customFetch that
  * dispatches into Miniflare, and a small browser (cookies per host, redirects followed by
  * hand) walks the sites' /login.
  */
@@ -217,7 +217,7 @@ describe("the authorization-code flow with openid-client", () => {
 
     const info = await oidc.fetchUserInfo(config, tokens.access_token, id);
     expect(info).toMatchObject({ sub: id, email, email_verified: true });
-    // The account was opened on the client's site, with its tax code (001 §5).
+    // The account was opened on the client's site, with its tax code.
     expect(await site.db.prepare("SELECT site, tax_code FROM users WHERE id = ?").bind(id).first()).toEqual({
       site: "it",
       tax_code: TAX_CODES.it,
@@ -384,7 +384,7 @@ describe("the authorization-code flow with openid-client", () => {
     expect(tokens.scope).toBe("openid email");
   });
 
-  it("answers userinfo only for a valid Bearer access token, never for an admin (001 §4)", async () => {
+  it("answers userinfo only for a valid Bearer access token, never for an admin", async () => {
     const { b, email, config } = await signedInBrowser("fr");
     const flow = await codeFlow(b, config, "fr");
     const tokens = await oidc.authorizationCodeGrant(config, flow.callback, {
@@ -749,7 +749,7 @@ describe("a site's /login → provider → /login/redirect", () => {
   });
 });
 
-describe("GET /api/users/me (001 §4 rules)", () => {
+describe("GET /api/users/me", () => {
   async function signedInOn(tenant: string) {
     const b = browser();
     const email = fresh("me");

@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 24, deliverable 7) through the built Worker: a software authenticator built
+ * Passkeys through the built Worker: a software authenticator built
  * here (an ES256 key pair in Web Crypto, "none" attestation) enrols after a code sign-in at the
  * provider and then signs in on another site through the provider; challenges are single use,
  * counters must grow, a removed passkey no longer signs in, and the personal area lists the

@@ -1,5 +1,5 @@
 /**
- * Price history and the honest "was" price (issue 13, EU price-indication rule) on real D1:
+ * Price history and the honest "was" price (EU price-indication rule) on real D1:
  * the set-based SQL gives every tour what the pure rule gives it, a price change is recorded
  * and shown on the trip page against the lowest price of the previous 30 days, and only then.
  */

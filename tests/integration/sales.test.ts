@@ -1,5 +1,5 @@
 /**
- * The sales and confirmed-departures pages (issue 15) on real D1 with the seeded catalogue:
+ * The sales and confirmed-departures pages on real D1 with the seeded catalogue:
  * only discounted trips, biggest discount first, the honest was price, live promotion codes,
  * the deposit's last day; confirmed departures only, by month, filtered from the URL.
  */

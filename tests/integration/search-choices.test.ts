@@ -1,5 +1,5 @@
 /**
- * What the search offers to choose from (000 §2 where section and filters): every continent
+ * What the search offers to choose from (where section and filters): every continent
  * of the catalogue and every country with a trip on sale, not only the best sellers; and the
  * continent carousel's images, which the Worker draws itself.
  */

@@ -1,7 +1,7 @@
 /**
- * The search route (issue 5) through the BUILT Worker: localized paths on several tenants,
- * filters read from the URL (000 §7 page-load step), bad query values giving defaults and
- * never a 500, the no-JS period redirect and the no-results alternatives (000 §8).
+ * The search route through the BUILT Worker: localized paths on several tenants,
+ * filters read from the URL (page-load step), bad query values giving defaults and
+ * never a 500, the no-JS period redirect and the no-results alternatives.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
@@ -45,7 +45,7 @@ describe("filters from the URL", () => {
     expect(prices.length).toBe(20);
     expect(page.querySelector('.pagination a[aria-current="page"]')!.text.trim()).toBe("2");
     expect(page.querySelector('.sort-links a[aria-current="true"]')!.text).toContain("Lowest price");
-    // 000 §4: price sort is not grouped by month.
+    // Price sort is not grouped by month.
     expect(page.querySelectorAll(".group-title").length).toBe(0);
   });
 
@@ -71,7 +71,7 @@ describe("filters from the URL", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("lists trips by relevance as one ranked list, not in month groups (000 §4: relevance is a ranking for travels)", async () => {
+  it("lists trips by relevance as one ranked list, not in month groups (relevance is a ranking for travels)", async () => {
     const page = await pageOf(await site.fetch("int", "/search"));
     expect(page.querySelectorAll(".group-title")).toHaveLength(0);
     expect(page.querySelectorAll(".travel-card")).toHaveLength(20);
@@ -107,7 +107,7 @@ describe("filters from the URL", () => {
     const page = await pageOf(await site.fetch("int", "/search?discounted=true"));
     expect(page.querySelector(".quick-discount button")!.getAttribute("aria-pressed")).toBe("true");
     for (const card of page.querySelectorAll(".travel-card")) {
-      // The discount is a whole percent off the base price (000 §3), never a sum of money.
+      // The discount is a whole percent off the base price, never a sum of money.
       expect(textOf(card.querySelector(".card-discount"))).toMatch(/^[1-9]\d?% off$/);
       expect(card.querySelector(".card-base-price")).not.toBeNull();
     }
@@ -120,7 +120,7 @@ describe("filters from the URL", () => {
   });
 });
 
-describe("the available dates of a result (000 §2)", () => {
+describe("the available dates of a result", () => {
   it("every card links to its trip's available-dates modal on the URL, filters shown", async () => {
     for (const [tab, selector] of [
       ["travels", ".travel-card"],

@@ -1,5 +1,5 @@
 /**
- * The security checklist of issue 16 (deliverable 7) as tests, on all seven country sites
+ * The security checklist as tests, on all seven country sites
  * (and the identity provider's host where it applies), through the BUILT Worker: response
  * headers on every kind of HTML answer, cookie flags, no cookie on a shared-cacheable answer,
  * cross-site writes refused on every action of the route manifest, no open redirect, the

@@ -1,8 +1,8 @@
 /**
- * What search engines see (issue 22 §6) through the built Worker on every site: the sitemap
+ * What search engines see through the built Worker on every site: the sitemap
  * index and its sitemaps (every trip, departure, coordinator, event and page, with lastmod and
  * reciprocal hreflang alternates), robots.txt, BreadcrumbList JSON-LD, the titles of pages and
- * error pages under the one title rule; and the smaller untruths of §7 a page shows.
+ * error pages under the one title rule; and the smaller untruths a page shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
@@ -259,7 +259,7 @@ describe.each(TENANT_IDS)("the %s site's structured data and titles", (id) => {
   });
 });
 
-describe("the smaller untruths (issue 22 §7)", () => {
+describe("the smaller untruths", () => {
   it.each([
     ["it", "/eventi/nessuna-citta/nessun-evento", "/eventi"],
     ["de", "/veranstaltungen/nirgendwo", "/veranstaltungen"],

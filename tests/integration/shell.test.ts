@@ -175,14 +175,14 @@ describe("newsletter form (the full journeys: newsletter.test.ts)", () => {
       body,
     });
 
-  it("answers an invalid address with 400 and the newsletter's wrong e-mail message (001 §8)", async () => {
+  it("answers an invalid address with 400 and the newsletter's wrong e-mail message", async () => {
     const response = await post("de", "email=not-an-email");
     expect(response.status).toBe(400);
     expect(textOf((await pageOf(response)).querySelector("#newsletter-message"))).toBe(catalogues.de.auth.WRONG_EMAIL);
   });
 
   it("never subscribes a new address that was not confirmed: with the mail server down, a 503 and nothing stored", async () => {
-    // A new address is sent a double opt-in e-mail (issue 24; the journeys: signin-newsletter.test.ts).
+    // A new address is sent a double opt-in e-mail (the journeys: signin-newsletter.test.ts).
     // This site has no mail server: the form says to try again, and neither a subscriber nor an
     // account is made for the (lower-cased) address.
     const expected = site.expectLogs(/newsletter: the confirmation e-mail could not be sent/);

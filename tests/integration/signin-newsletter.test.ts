@@ -1,10 +1,10 @@
 /**
- * Issue 24 (findings 3–7) through the BUILT Worker on several sites, with real D1 and a real
- * SMTP catcher: the sign-in steps without dead ends (resend keeps the step and the answers and
- * sends a code; the fifth wrong code says the tries are used up and a new code can be had),
- * the newsletter's double opt-in for new e-mails (one link, single use, expiring, idempotent;
- * no account, no code), the tax code asked once on it and es before an account action, and
- * every message in the site's language (the JSON API, the 403 / 413 / 415 answers).
+ * Sign-in and the newsletter without dead ends, through the BUILT Worker on several sites, with
+ * real D1 and a real SMTP catcher: the sign-in steps without dead ends (resend keeps the step and
+ * the answers and sends a code; the fifth wrong code says the tries are used up and a new code can
+ * be had), the newsletter's double opt-in for new e-mails (one link, single use, expiring,
+ * idempotent; no account, no code), the tax code asked once on it and es before an account action,
+ * and every message in the site's language (the JSON API, the 403 / 413 / 415 answers).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalogues } from "../../locales";
@@ -77,7 +77,7 @@ async function signInOn(tenant: string, email: string): Promise<string> {
   return cookieOf(done)!;
 }
 
-describe("resend (000 §4): the same step, the same answers, a new code", () => {
+describe("resend: the same step, the same answers, a new code", () => {
   it.each(["es", "de"])(
     "a new person on %s stays at the code step, gets a second code, and signs up with their answers",
     async (tenant) => {
@@ -144,7 +144,7 @@ describe("resend (000 §4): the same step, the same answers, a new code", () => 
   });
 });
 
-describe("the fifth wrong code (000 §8)", () => {
+describe("the fifth wrong code", () => {
   it("says the tries are used up, in the site's language; the right code does not say 'expired'; a new code comes at once", async () => {
     const { email } = await account("es");
     await site.fetch("es", "/auth/sign-in", form({ intent: "email", email }));
@@ -186,7 +186,7 @@ function confirmLinkIn(mail: CaughtMail): URL {
   return new URL(match![0]);
 }
 
-describe("the newsletter for a new e-mail: double opt-in (001 §4, architecture §9)", () => {
+describe("the newsletter for a new e-mail: double opt-in", () => {
   it.each([...TENANT_IDS])(
     "on %s (no JavaScript): one e-mail with a link in the site's language; subscribed once it is opened; nothing else asked",
     async (tenant) => {
@@ -300,7 +300,7 @@ describe("the newsletter for a new e-mail: double opt-in (001 §4, architecture 
   });
 });
 
-describe("the tax code when due (001 §5)", () => {
+describe("the tax code when due", () => {
   const wishlistAction = (_tenant: string) =>
     `/account/modal-steps?${new URLSearchParams({ flow: "wishlist", type: `travel-${travelId}`, returnTo: "/" })}`;
   const saved = (email: string) =>

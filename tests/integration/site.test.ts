@@ -18,7 +18,7 @@ const DATA_PAGES = new Set([
   "travels-travel-snapshot",
   "travels-travel-tour",
   "coordinators-coordinator",
-  // Issue 11: an event that does not exist is not found (the events feature serves real ones).
+  // An event that does not exist is not found (the events feature serves real ones).
   "events-city-slug",
   "wemeet-events-city-slug",
   // A friends' poll opens from its signed link only: tests/integration/trip-polls.test.ts.
@@ -37,7 +37,7 @@ describe.each(TENANT_IDS)("the %s site", (id) => {
     expect(page.querySelector("html")?.getAttribute("lang")).toBe(tenant.language);
     expect(textOf(page.querySelector("h1"))).toBe(messagesOf(id).home.heading);
     expect(textOf(page.querySelector("title"))).toContain("Caravan");
-    // Issue 11: the lowest price is computed from the catalogue (home.test.ts); with nothing to sell there is none.
+    // The lowest price is computed from the catalogue (home.test.ts); with nothing to sell there is none.
     expect(page.querySelector("[data-testid=sample-price]")).toBeNull();
     const links = page.querySelectorAll("a").map((a) => a.getAttribute("href"));
     expect(links).toContain(href(tenant.pathLocale, "travels"));
@@ -102,7 +102,7 @@ describe("localized routing", () => {
     for (const id of ["fr", "uk", "us"]) expect((await site.fetch(id, "/destinations")).status).toBe(200);
   });
 
-  it("serves the AI search on every site, on its own obscure path (issue 25: de and us too)", async () => {
+  it("serves the AI search on every site, on its own obscure path (de and us too)", async () => {
     expect((await site.fetch("de", routeTable["search-ai"]["de-DE"])).status).toBe(200);
     expect((await site.fetch("us", routeTable["search-ai"]["en-US"])).status).toBe(200);
     expect((await site.fetch("it", routeTable["search-ai"]["it-IT"])).status).toBe(200);

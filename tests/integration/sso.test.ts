@@ -1,5 +1,5 @@
 /**
- * One account across the seven sites, for real (issue 24; architecture §9), through the built
+ * One account across the seven sites, for real, through the built
  * Worker: every way of signing in opens the provider session and each site's session hangs off
  * it; one logout ends them all on every site; and the provider walks the checks of the OpenID
  * Foundation's basic OP plan that apply to it (with RFC 9700's refresh-token rule), with

@@ -1,5 +1,5 @@
 /**
- * Talk to us and the contacts content (001 §2, §3, §6) through the built Worker, with the sites'
+ * Talk to us and the contacts content through the built Worker, with the sites'
  * real content published: the header link and the modal only where the site's flag is on, the
  * modal rendered on the server from a URL that opens it, its blocks for the browser, and the
  * contacts page built from the same content.
@@ -31,7 +31,7 @@ const ON = tenants.filter((t) => t.features.talkToUs);
 const OFF = tenants.filter((t) => !t.features.talkToUs);
 const messages = (language: string) => catalogues[language as keyof typeof catalogues];
 
-describe("talk to us only where the site's flag is on (001 §6)", () => {
+describe("talk to us only where the site's flag is on", () => {
   it("the flags are both on and off across the sites, so both sides are tested", () => {
     expect(ON.length).toBeGreaterThan(0);
     expect(OFF.length).toBeGreaterThan(0);
@@ -102,7 +102,7 @@ describe("talk to us only where the site's flag is on (001 §6)", () => {
   });
 });
 
-describe("the contacts page from the contacts content (001 §3)", () => {
+describe("the contacts page from the contacts content", () => {
   it.each(tenants.map((t) => [t.id, t]))(
     "%s: keeps its texts and shows the showContactPage blocks with their calls to action",
     async (_, tenant) => {

@@ -48,7 +48,7 @@ describe("trip page", () => {
     expect(textOf(item.querySelector(".tour-status"))).toContain(text);
     const advice = item.querySelector("[data-flight-advice]")?.getAttribute("data-flight-advice") ?? null;
     expect(advice).toBe(status === "CONFIRMED" ? "book-now" : status === "SOLD_OUT" ? null : "wait");
-    // 000 §8: a sold-out departure also says it can no longer be had.
+    // A sold-out departure also says it can no longer be had.
     if (status === "SOLD_OUT") expect(textOf(item)).toContain("The tour is no longer available");
   });
 
@@ -118,13 +118,13 @@ describe("trip page", () => {
 });
 
 describe("trip without departures", () => {
-  it("says so and offers the STOCKOUT_TRAVEL notify-me entry (000 §4)", async () => {
+  it("says so and offers the STOCKOUT_TRAVEL notify-me entry", async () => {
     const empty = catalogue.travels.find((t) => upcoming(t).length === 0)!;
     const page = await pageOf(await site.fetch("es", `/viajes/${empty.slug_es}`));
     expect(page.querySelectorAll(".departure")).toHaveLength(0);
     expect(page.querySelector(".notify-me-entry")?.getAttribute("data-notify-me")).toBe("STOCKOUT_TRAVEL");
     expect(page.querySelector("[data-testid=best-price]")).toBeNull();
-    // 001 §9 deposit and cancellation promises concern a departure to book: none here.
+    // Deposit and cancellation promises concern a departure to book: none here.
     expect(page.querySelector(".trip-policies")).toBeNull();
     const booked = await pageOf(await site.fetch("es", `/viajes/${aTravel.slug_es}`));
     expect(booked.querySelectorAll(".trip-policies li")).toHaveLength(2);
@@ -203,7 +203,7 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
     const grids = dialog.querySelectorAll("table[role=grid]");
     expect(grids.length).toBeGreaterThanOrEqual(2);
     for (const grid of grids) expect([28, 35, 42]).toContain(grid.querySelectorAll("td[role=gridcell]").length);
-    // Monday first on the German site (001 §9).
+    // Monday first on the German site.
     expect(textOf(grids[0]!.querySelector("th"))).toMatch(/^Mo/);
     const bookable = upcoming(aTravel).filter((t) => t.starting_date > TODAY);
     const links = dialog.querySelectorAll("a.calendar-day-link").map((a) => a.getAttribute("href"));
@@ -238,7 +238,7 @@ describe("available-dates modal (server-rendered, works without JavaScript)", ()
   });
 });
 
-describe("available-dates modal with filters shown (000 §2)", () => {
+describe("available-dates modal with filters shown", () => {
   it("has a back link, the when range and the discounted quick filter, which narrows the list", async () => {
     const travel = catalogue.travels.find(
       (t) => upcoming(t).some((d) => d.discount_percent > 0) && upcoming(t).some((d) => d.discount_percent === 0),
@@ -332,7 +332,7 @@ describe("sub-pages, coordinators, listing, areas", () => {
   });
 });
 
-describe("/resource images (000 §7)", () => {
+describe("/resource images", () => {
   it("serves deterministic artwork with a long cache, and 404 for an unknown size", async () => {
     const response = await site.fetch("it", `/resource/webp-medium/travel-${aTravel.id}/${aTravel.slug_en}`);
     expect(response.status).toBe(200);

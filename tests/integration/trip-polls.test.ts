@@ -1,5 +1,5 @@
 /**
- * Trip polls (issue 27) through the built Worker with real D1: sharing a saved trip from the
+ * Trip polls through the built Worker with real D1: sharing a saved trip from the
  * wishlist (once under a double submit, capped), the link on all seven sites (localized path,
  * currency, never cached, noindex), forged and altered tokens, friends' votes (one row per
  * friend and departure, double submits, re-votes, names taken, escaped, capped), revocation,

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of an alert (issue 13) through the BUILT Worker: it works signed out,
+ * The unsubscribe link of an alert through the BUILT Worker: it works signed out,
  * GET only asks (a mail scanner following it changes nothing), POST stops the alerts, and a
  * forged, altered or unknown token is a clear 400 in the site's language, never a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The wishlist (000 §2, §3, §4; issue 13 deliverable 1) through the built Worker with real D1:
+ * The wishlist through the built Worker with real D1:
  * hearts posted as plain forms and as fetchers, guests sent to the wishlist modal, the
  * removal cascade, the wishlist page's prices per currency, saved state on cards for the
  * signed-in person only, and alerts that only their owner can switch.
@@ -64,8 +64,8 @@ beforeAll(async () => {
   trip = { id: row!.id, slug: row!.slug, title: row!.title, tours: [first!, second!] };
   ann = await signIn();
   bob = await signIn();
-  // 001 §5: the Italian site asks for the codice fiscale before any account action (issue 24,
-  // tests/integration/signin-newsletter.test.ts); these people gave theirs.
+  // The Italian site asks for the codice fiscale before any account action
+  // (tests/integration/signin-newsletter.test.ts); these people gave theirs.
   await site.db.prepare("UPDATE users SET tax_code = 'RSSMRA85T10A562S' WHERE id IN (?, ?)").bind(ann.id, bob.id).run();
 });
 afterAll(async () => {
@@ -116,7 +116,7 @@ describe("the heart's action", () => {
     expect(await savedRows(ann.id)).toEqual([{ travel_id: trip.id, tour_id: trip.tours[1] }]);
   });
 
-  it("a trip's heart asks before taking its saved tours; remove-travel takes them all (000 §4)", async () => {
+  it("a trip's heart asks before taking its saved tours; remove-travel takes them all", async () => {
     // Alone, the trip's own entry just goes.
     await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id }, ann.cookie));
     await site.fetch("uk", "/wishlist", form({ intent: "remove", travelId: trip.id }, ann.cookie));
@@ -259,7 +259,7 @@ describe("the wishlist page", () => {
     expect(textOf(travelCard.querySelector(".card-price strong"))).toContain(
       String(Math.round(best!.price / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, currency === "GBP" ? "," : "."),
     );
-    // The trip's remove asks first (000 §4): a link to the confirmation, not a form.
+    // The trip's remove asks first: a link to the confirmation, not a form.
     expect(travelCard.querySelector(`a[data-remove-travel="${trip.id}"]`)!.getAttribute("href")).toBe(`${path}?confirm=travel-${trip.id}`);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The offline interpreter on a golden table (issue 15, item 2): at least 20 questions per
+ * The offline interpreter on a golden table: at least 20 questions per
  * language with the filters each must become, on the seed's own place names, today being
  * 15 January 2026. Then properties: any string gives a schema-valid answer and never throws.
  */

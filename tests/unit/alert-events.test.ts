@@ -24,7 +24,7 @@ const candidate = (over: Partial<AlertCandidate> = {}): AlertCandidate => ({
 });
 const keys = (c: AlertCandidate) => alertEvents(c, TODAY).map((e) => e.key);
 
-describe("which alerts are true (000 §4, issue 13)", () => {
+describe("which alerts are true", () => {
   it.each<[string, Partial<AlertCandidate>, string[]]>([
     ["a drop below the price seen", {}, ["drop:s1:90000"]],
     ["no drop: the same price", { tour: { ...tourNow, price: 100_000 } }, []],

@@ -7,7 +7,7 @@ import { truncateDescription } from "../../app/lib/analytics/description";
 import { hashEmail, hashPhone, normalisePhone, sha256Hex, stripTags } from "../../app/lib/analytics/text";
 import { PUSH_ERROR_MESSAGE, track, type DataLayer } from "../../app/lib/analytics/track";
 
-describe("price buckets (000 §7)", () => {
+describe("price buckets", () => {
   it.each([
     [0, "MAX_500"],
     [1, "MAX_500"],
@@ -57,7 +57,7 @@ describe("price buckets (000 §7)", () => {
   });
 });
 
-describe("truncateDescription (000 §7)", () => {
+describe("truncateDescription", () => {
   const text = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join("");
 
   it.each([0, 1, 129, 130])("keeps a %s-character text as it is", (n) => {
@@ -79,7 +79,7 @@ describe("truncateDescription (000 §7)", () => {
   });
 });
 
-describe("stripTags (000 §5)", () => {
+describe("stripTags", () => {
   it.each([
     ["<strong>NEW</strong> trips", "NEW trips"],
     ['<a href="/x" class="y">Asia</a>', "Asia"],
@@ -96,7 +96,7 @@ describe("stripTags (000 §5)", () => {
   });
 });
 
-describe("hashing (000 §3, §7)", () => {
+describe("hashing", () => {
   it.each([
     ["", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"],
     ["abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"],
@@ -129,7 +129,7 @@ describe("hashing (000 §3, §7)", () => {
   });
 });
 
-describe("pageTypeFor (000 §2)", () => {
+describe("pageTypeFor", () => {
   const fixed: Record<string, string> = {
     search: "SERP",
     "travels-travel": "travel page",
@@ -159,7 +159,7 @@ describe("pageTypeFor (000 §2)", () => {
   });
 });
 
-describe("event catalogue (000 §7)", () => {
+describe("event catalogue", () => {
   it("lists every event once and guards names and sections", () => {
     expect(new Set(ANALYTICS_EVENT_NAMES).size).toBe(ANALYTICS_EVENT_NAMES.length);
     expect(ANALYTICS_EVENT_NAMES).toEqual(expect.arrayContaining(["viewSerp", "sortBy", "notifyMeActivation", "tabChange"]));
@@ -170,7 +170,7 @@ describe("event catalogue (000 §7)", () => {
   });
 });
 
-describe("track (000 §7, §8)", () => {
+describe("track", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("pushes { event, ...payload } onto the injected data layer", () => {
@@ -240,14 +240,14 @@ describe("track (000 §7, §8)", () => {
 
   it("type-checks the payload against the event name", () => {
     const dataLayer: Record<string, unknown>[] = [];
-    // @ts-expect-error sortBy needs a known sort order (000 §4).
+    // @ts-expect-error sortBy needs a known sort order.
     track("sortBy", { pageType: "SERP", sort: "cheapest" }, { dataLayer });
     track(
       "notifyMeEmail",
       {
         pageType: "tour page",
         action: "email",
-        // @ts-expect-error notify-me e-mail must be a SHA-256 hash, not the raw address (000 §3).
+        // @ts-expect-error notify-me e-mail must be a SHA-256 hash, not the raw address.
         email: "a@b.c",
         travelId: "t",
         travelTitle: "T",
@@ -257,7 +257,7 @@ describe("track (000 §7, §8)", () => {
       },
       { dataLayer },
     );
-    // @ts-expect-error sectionFrom must be a defined section (000 §5).
+    // @ts-expect-error sectionFrom must be a defined section.
     track("goToWishlist", { pageType: "home", sectionFrom: "sidebar" }, { dataLayer });
     expect(dataLayer).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 /**
- * Bean bars (001 §3, §4, §9): which paths a bar shows on (`*` segments, `*` alone, exclude over
+ * Bean bars: which paths a bar shows on (`*` segments, `*` alone, exclude over
  * match), the closing cookie, and the publish checks of beans.json and contacts-content.json,
  * each problem naming its file and field.
  */

@@ -21,7 +21,7 @@ const tour = (
 ): CalendarTour => ({ id, startingDate, endingDate, salesStatus, price });
 const cell = (month: ReturnType<typeof buildMonth>, date: string) => month.cells.find((c) => c?.date === date) ?? null;
 
-describe("000 §4 day priority", () => {
+describe("day priority", () => {
   it("orders the statuses ALMOST_FULL 1 … SOLD_OUT 6", () => {
     expect(
       ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"].map(
@@ -50,7 +50,7 @@ describe("000 §4 day priority", () => {
   });
 });
 
-describe("000 §4: SOLD_OUT tours are not marked across their days", () => {
+describe("SOLD_OUT tours are not marked across their days", () => {
   const month = buildMonth("2030-03", [tour(1, "2030-03-10", "2030-03-15", "SOLD_OUT"), tour(2, "2030-03-14", "2030-03-20", "PLANNED")], {
     today: "2030-01-01",
     firstDayOfWeek: 1,
@@ -71,7 +71,7 @@ describe("000 §4: SOLD_OUT tours are not marked across their days", () => {
   });
 });
 
-describe("000 §9 calendar range", () => {
+describe("calendar range", () => {
   it("without tours: 2 months from today, 18 in filter mode", () => {
     expect(calendarMonths([], { today: "2030-11-20" })).toEqual(["2030-11", "2030-12"]);
     const filter = calendarMonths([], { today: "2030-11-20", filterMode: true });
@@ -94,7 +94,7 @@ describe("000 §9 calendar range", () => {
   });
 });
 
-describe("000 §9 month padding by first weekday", () => {
+describe("month padding by first weekday", () => {
   // February 2027 starts on a Monday and has 28 days; 2026-08 starts on a Saturday (31 days).
   it.each([
     ["2027-02", 1, 0, 28],
@@ -112,7 +112,7 @@ describe("000 §9 month padding by first weekday", () => {
   });
 });
 
-describe("000 §5 selectable days", () => {
+describe("selectable days", () => {
   const month = buildMonth("2030-03", [tour(1, "2030-03-05", "2030-03-09", "PLANNED"), tour(2, "2030-03-20", "2030-03-25", "CONFIRMED")], {
     today: "2030-03-05",
     firstDayOfWeek: 1,
@@ -146,7 +146,7 @@ describe("grid keyboard movement", () => {
   });
 });
 
-it("000 §2 when label: one date when both are equal", () => {
+it("when label: one date when both are equal", () => {
   const fmt = (d: string) => d.slice(5);
   expect(rangeLabel("2030-03-01", "2030-03-09", fmt)).toBe("03-01 - 03-09");
   expect(rangeLabel("2030-03-01", "2030-03-01", fmt)).toBe("03-01");

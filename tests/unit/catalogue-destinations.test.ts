@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4: a catalogue a traveller would believe. The seed's trips come from the
+ * A catalogue a traveller would believe. The seed's trips come from the
  * destination tables (scripts/seed/data/): themes that fit their countries, neighbours only,
  * titles and itineraries that read right in every language, effort that matches the
  * transfers, coordinators from one place, artwork that shows the trip.

@@ -4,7 +4,7 @@ import { toursQueries } from "../../workers/services/catalogue/tours-sql";
 import { travelsCountQuery, travelsQueries } from "../../workers/services/catalogue/travels-sql";
 import { topSellerCountriesQuery, topSellerTotalsQuery } from "../../workers/services/catalogue/top-sellers-sql";
 
-/** Every filter of 000 §3 at once, with hostile free text. */
+/** Every filter at once, with hostile free text. */
 const everything = searchFiltersSchema.parse({
   durations: "MAX_10",
   priceFrom: 1,

@@ -67,7 +67,7 @@ describe("dates per tenant", () => {
     expect(todayIn(tenant("us"), now)).toBe("2026-11-22");
   });
 
-  it("treats invalid date strings as null (000 §5)", () => {
+  it("treats invalid date strings as null", () => {
     expect(parseDay("2027-02-30")).toBeNull();
     expect(parseDay("2027-00-10")).toBeNull();
     expect(parseDay("tomorrow")).toBeNull();
@@ -78,7 +78,7 @@ describe("dates per tenant", () => {
     expect(parseDay("2027-02-29")).toBeNull();
   });
 
-  it("starts the week on Monday, or Sunday on the US and English sites (001 §9)", () => {
+  it("starts the week on Monday, or Sunday on the US and English sites", () => {
     expect(weekdayNames(tenant("it"), namesOf("it"))[0]).toBe("lun");
     expect(weekdayNames(tenant("de"), namesOf("de"))[6]).toBe("So.");
     expect(weekdayNames(tenant("us"), namesOf("us"))[0]).toBe("Sun");

@@ -1,6 +1,6 @@
 /**
- * Issue 22, time-true departures and money per departure: the decision rule
- * (app/lib/trip/departure-decision.ts), the payment plan of 001 §9
+ * Nothing untrue on a trip's page: time-true departures and money per departure: the decision rule
+ * (app/lib/trip/departure-decision.ts), the payment plan
  * (app/lib/sales/payment-plan.ts) and the seed's statuses by distance from today.
  */
 import { describe, expect, it } from "vitest";
@@ -67,7 +67,7 @@ const tour = (days: number, salesStatus: TourStatus = "CONFIRMED"): PricedDepart
   prices: { EUR: { price: 150_000 }, GBP: { price: 129_000 }, USD: { price: 163_000 } },
 });
 
-describe("001 §9 what paying looks like for a departure today", () => {
+describe("what paying looks like for a departure today", () => {
   it("takes a 100 € deposit while more than 31 days are left, the balance due 31 days before", () => {
     const plan = paymentPlan(tour(60), "EUR", TODAY);
     expect(plan.kind).toBe("deposit");

@@ -63,7 +63,7 @@ function isHarnessWarning(message: string): boolean {
   return message.includes("useLayoutEffect does nothing on the server") && (component === "RouterProvider" || component === "LinkWithRef");
 }
 
-describe("error pages (001 §2, §8)", () => {
+describe("error pages", () => {
   it.each([404, 410])("%i shows the not-on-the-map cover with a button to the trips, localized", async (status) => {
     const page = await renderError("de", new ErrorResponse(status, "Gone", null));
     expect(page.querySelector("h1")?.textContent).toBe(catalogues.de.errors.notFoundTitle);

@@ -11,7 +11,7 @@ const range = (quick: QuickDate, now: string, site: { timeZone: string; firstDay
   return [iso(r.from), iso(r.to)];
 };
 
-describe("quick date filters at the edges (001 §9)", () => {
+describe("quick date filters at the edges", () => {
   // Sunday 9 June 2024, 23:30 in Rome (CEST, UTC+2) is 21:30 UTC: still Sunday there.
   const sundayNight = "2024-06-09T21:30:00Z";
   it.each([

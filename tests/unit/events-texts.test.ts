@@ -6,7 +6,7 @@ import { eventState, eventStateKey, isJoinable, schemaOrgStatus, type EventState
 import { translate } from "../../app/lib/format/translate";
 import { LANGUAGES } from "../../tenants/languages";
 
-describe("description cut (000 §7)", () => {
+describe("description cut", () => {
   it("keeps 130 characters or fewer as they are", () => {
     const exact = "a".repeat(130);
     expect(cutDescription(exact)).toBe(exact);
@@ -30,7 +30,7 @@ describe("description cut (000 §7)", () => {
   });
 });
 
-describe("meetup states (001 §4, 000 §4)", () => {
+describe("meetup states", () => {
   const now = Date.UTC(2024, 5, 1);
   const base: EventStateInput = { status: "SCHEDULED", spotsLeft: 5, rsvpCloseAt: now + 1 };
   it.each([

@@ -3,7 +3,7 @@ import { fromUpstreamResponse, readUpstream418, upstream418Response } from "../.
 
 const HOSTS = ["www.caravantrips.it", "it.localhost"];
 
-describe("the 418 rule (000 §8)", () => {
+describe("the 418 rule", () => {
   it.each<[string, number, unknown, { status: number; location: string | null } | null]>([
     ["a moved page", 418, { meta: { httpStatusCode: 301, redirectTo: "/viaggi/nuovo" } }, { status: 301, location: "/viaggi/nuovo" }],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ftsMatchExpression } from "../../workers/services/catalogue/fts-query";
 
-describe("free text -> FTS5 MATCH expression (000 §5)", () => {
+describe("free text -> FTS5 MATCH expression", () => {
   it.each<[string, string | null]>([
     ["peru", '"peru"*'],
     ["  Perù  ", '"Perù"*'],

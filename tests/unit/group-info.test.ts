@@ -19,7 +19,7 @@ const counts = (booked: number, extra: Partial<GroupCounts> = {}): GroupCounts =
   ...extra,
 });
 
-describe("who is going: the k-threshold (000 §6, 001 §3)", () => {
+describe("who is going: the k-threshold", () => {
   it("needs at least 4 booked travellers", () => {
     expect(GROUP_INFO_MIN_TRAVELLERS).toBe(4);
   });
@@ -48,7 +48,7 @@ describe("who is going: the k-threshold (000 §6, 001 §3)", () => {
     expect(info.composition.ages.map((a) => a.band)).toEqual(["25-35", "35-49"]);
   });
 
-  it("expects about 11 travellers (001 §9), within the seats and never fewer than booked", () => {
+  it("expects about 11 travellers, within the seats and never fewer than booked", () => {
     expect(AVERAGE_GROUP_SIZE).toBe(11);
     expect(expectedGroupSize(4, 16)).toBe(11);
     expect(expectedGroupSize(4, 10)).toBe(10);

@@ -1,5 +1,5 @@
 /**
- * The house rules of architecture §2, checked on the source: which folder may import what.
+ * The house rules, checked on the source: which folder may import what.
  * A rule broken here is a module in the wrong room, not a style nit: app/lib is shared by
  * the browser and the server and must stay pure; tenants are read by every layer and must
  * depend on none; browser code must not pull server modules into the bundle.

@@ -8,7 +8,7 @@ import { pluralForm } from "../../app/lib/format/plural";
 const source = leaves(catalogues["en-US"]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** The message catalogue of 001 §8 and 000 §8 that every language must carry. */
+/** The message catalogue that every language must carry. */
 const REQUIRED = [
   "errors.notFoundTitle",
   "errors.notFoundSubtitle",

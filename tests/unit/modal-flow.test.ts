@@ -13,7 +13,7 @@ import { notifyMePayload } from "../../app/lib/analytics/notify-me";
 import { sha256Hex } from "../../app/lib/analytics/text";
 import { withoutTopModal, toSearchString } from "../../app/lib/shell/modal-url";
 
-describe("the account modals' URL state (000 §2)", () => {
+describe("the account modals' URL state", () => {
   it("reads the modal on top and its item", () => {
     expect(accountFlowOf(new URLSearchParams("modal=modal-filters&modal=notify-me&type=tour-5"))).toBe("notify-me");
     expect(accountFlowOf(new URLSearchParams("modal=group-info&modal=currency"))).toBeNull();
@@ -71,7 +71,7 @@ describe("the account modals' URL state (000 §2)", () => {
   });
 });
 
-describe("000 §3 notify-me tracking payload", () => {
+describe("notify-me tracking payload", () => {
   const subject = {
     travelId: 4,
     title: "Perù",

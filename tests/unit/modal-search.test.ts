@@ -6,7 +6,7 @@ import { toSearchString, withModal } from "../../app/lib/shell/modal-url";
 const viaParams = (search: string, name: string, extra: Record<string, string> = {}) =>
   toSearchString(withModal(new URLSearchParams(search), name, extra));
 
-describe("a modal link's query string (000 §2)", () => {
+describe("a modal link's query string", () => {
   it.each<[string, string, Record<string, string>]>([
     ["", "country", {}],
     ["?", "currency", {}],

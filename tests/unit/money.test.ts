@@ -6,8 +6,8 @@ import { anyCurrencyFormat } from "../../app/lib/format/payment-money";
 const tenant = (id: string) => getTenant(id)!;
 
 describe("formatMoney", () => {
-  // 001 §3/§9: EUR comma decimal, symbol after; GBP/USD symbol before; 0 decimals unless asked.
-  // The English-writing sites write euros the English way (issue 22: "€1,750", not "1.750 €").
+  // EUR comma decimal, symbol after; GBP/USD symbol before; 0 decimals unless asked.
+  // The English-writing sites write euros the English way ("€1,750", not "1.750 €").
   it.each([
     ["int", 129_900, "€1,299"],
     ["uk", 129_900, "£1,299"],
@@ -48,7 +48,7 @@ describe("formatMoney", () => {
     expect(formatMoney(100_000_000, currencyFormat(tenant("us")))).toBe("$1,000,000");
   });
 
-  it("writes a known currency the site does not offer with its own symbol, never the default's (001 §9: euros on us)", () => {
+  it("writes a known currency the site does not offer with its own symbol, never the default's (euros on us)", () => {
     expect(formatMoney(10_000, anyCurrencyFormat(tenant("us"), "EUR"))).toBe("100 €");
     expect(formatMoney(10_000, anyCurrencyFormat(tenant("it"), "GBP"))).toBe("£100");
     expect(formatMoney(10_000, anyCurrencyFormat(tenant("uk"), "GBP"))).toBe("£100");

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the built-in identity provider (architecture §9): which authorization
+ * The pure rules of the built-in identity provider: which authorization
  * requests pass, where errors go, the clients' origins and secrets, and the page language.
  */
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The page generation an isolate keeps for PAGE_GENERATION_TTL_SECONDS (workers/http/edge-cache.ts, issue 26). */
+/** The page generation an isolate keeps for PAGE_GENERATION_TTL_SECONDS (workers/http/edge-cache.ts). */
 import { describe, expect, it } from "vitest";
 import { currentGeneration } from "../../workers/http/edge-cache";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../app/lib/account/phone";
 
-describe("000 §5 phone pattern", () => {
+describe("phone pattern", () => {
   it.each([
     "+39 333 1234567",
     "+39-333-1234567",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pluralForm } from "../../app/lib/format/plural";
 
-describe("pluralForm (001 §5)", () => {
+describe("pluralForm", () => {
   it.each([
     ["trip | trips", 0, "en-GB", "trips"],
     ["trip | trips", 1, "en-US", "trip"],

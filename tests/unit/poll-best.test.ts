@@ -1,5 +1,5 @@
 /**
- * The trip poll's best departure (issue 27): most friends, then confirmed, then seats left;
+ * The trip poll's best departure: most friends, then confirmed, then seats left;
  * sold-out and unvoted departures are never best; the answer does not depend on row order.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Trip poll link tokens (issue 27): a poll id and a MAC of it under the site's secret. Only the
+ * Trip poll link tokens: a poll id and a MAC of it under the site's secret. Only the
  * genuine spelling of a genuine token names its poll; anything altered, forged, re-encoded or
  * made under another secret names nothing.
  */

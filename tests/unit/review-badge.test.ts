@@ -8,7 +8,7 @@ const LIGHT_GREEN = "#73CF11";
 const GREEN = "#00B67A";
 
 describe("reviewBadge", () => {
-  // 000 §9 bands at every boundary, and the half-way gaps between bands (rounded half up).
+  // Bands at every boundary, and the half-way gaps between bands (rounded half up).
   it.each([
     [1, "bad", RED, 20],
     [1.2, "bad", RED, 24],
@@ -34,7 +34,7 @@ describe("reviewBadge", () => {
     expect(reviewBadge(rating)).toEqual({ label, colour, fillPercent, rounded: roundRating(rating) });
   });
 
-  // 000 §5: outside 1–5 (checked before rounding) there is no rating: grey, no label, no stars.
+  // Outside 1–5 (checked before rounding) there is no rating: grey, no label, no stars.
   it.each([0.9, 0.96, 0, -1, 5.04, 5.1, 10, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined])(
     "%s → no rating",
     (rating) => {

@@ -6,7 +6,7 @@ import { PATH_LOCALES } from "../../tenants/schema";
 afterEach(() => vi.restoreAllMocks());
 
 describe("route table", () => {
-  it("has every route key of 001 §2 with a path for each of the six path-locales", () => {
+  it("has every route key with a path for each of the six path-locales", () => {
     const expected = [
       "index",
       "age-groups",
@@ -89,7 +89,7 @@ describe("href", () => {
     expect(href("en-US", "coordinators-coordinator", { coordinator: 42 })).toBe("/coordinators/42");
   });
 
-  it("returns an empty path and warns when a parameter is missing (001 §2)", () => {
+  it("returns an empty path and warns when a parameter is missing", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(href("fr-FR", "travels-travel-tour", { travel: "lisbonne" })).toBe("");
     expect(href("fr-FR", "travels-travel", { travel: "" })).toBe("");

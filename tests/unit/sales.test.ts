@@ -31,7 +31,7 @@ describe("promotionFor", () => {
     expect(promotionFor([trip], 2, null, "2026-06-01")).toBeNull();
   });
 
-  it("does not show a code before its first day (issue 22: nothing outside its window)", () => {
+  it("does not show a code before its first day (nothing outside its window)", () => {
     const upcoming: Promotion = { ...own, code: "SOON", validFrom: "2026-06-05", validUntil: "2026-07-05" };
     expect(promotionFor([upcoming], 1, 7, "2026-06-04")).toBeNull();
     expect(promotionFor([upcoming, trip], 1, 7, "2026-06-04")).toMatchObject({ code: "TRIP" });
@@ -55,7 +55,7 @@ describe("promotionFor", () => {
   });
 });
 
-describe("deposit option (001 §9: only available before 31 days before departure)", () => {
+describe("deposit option (only available before 31 days before departure)", () => {
   it("closes 31 days before departure, across month and year ends", () => {
     expect(depositClosesOn("2026-07-01")).toBe("2026-05-31");
     expect(depositClosesOn("2026-03-01")).toBe("2026-01-29");

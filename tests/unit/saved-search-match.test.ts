@@ -1,5 +1,5 @@
 /**
- * Watched searches (issue 27): the stored query is the search's canonical one, and one
+ * Watched searches: the stored query is the search's canonical one, and one
  * departure matches a search's filters exactly as the catalogue's SQL would (table-driven).
  */
 import { describe, expect, it } from "vitest";

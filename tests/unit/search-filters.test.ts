@@ -21,7 +21,7 @@ const defaults = defaultSearchFilters();
 /** What a query parses to: the defaults plus the fields given. */
 const withDefaults = (fields: Partial<SearchFilters>): SearchFilters => ({ ...defaults, ...fields });
 
-describe("000 §9 defaults", () => {
+describe("defaults", () => {
   it("are page 1, 20 per page, the travels tab and the five default statuses", () => {
     expect(defaults).toEqual({
       page: 1,
@@ -44,7 +44,7 @@ describe("000 §9 defaults", () => {
   });
 });
 
-describe("000 §5 query parameter parsing", () => {
+describe("query parameter parsing", () => {
   it.each<[string, string, Partial<SearchFilters>]>([
     // Booleans: true only for the string 'true'.
     ["discounted=true", "true", { discounted: true }],
@@ -100,7 +100,7 @@ describe("000 §5 query parameter parsing", () => {
     ["dateFrom=2026-06-01&dateTo=2026-06-30", "dates", { dateFrom: "2026-06-01", dateTo: "2026-06-30" }],
     ["dateFrom=2026-02-30", "an impossible date is treated as null", {}],
     ["dateFrom=01/06/2026", "another date format is treated as null", {}],
-    ["withinDateRange=true&hasTours=true", "the other flags of 000 §3", { withinDateRange: true, hasTours: true }],
+    ["withinDateRange=true&hasTours=true", "the other flags", { withinDateRange: true, hasTours: true }],
     ["show=map", "show is carried through", { show: "map" }],
   ])("%s (%s)", (query, _rule, expected) => {
     expect(parseSearchFilters(query)).toEqual(withDefaults(expected));
@@ -172,19 +172,19 @@ describe("serializeSearchFilters", () => {
 });
 
 describe("helpers", () => {
-  it("cleanFilters drops null and undefined, and empty arrays only when asked (000 §5)", () => {
+  it("cleanFilters drops null and undefined, and empty arrays only when asked", () => {
     const raw = { page: 2, ageBadge: null, sort: undefined, status: [], badgeId: ["NEW"] };
     expect(cleanFilters(raw)).toEqual({ page: 2, status: [], badgeId: ["NEW"] });
     expect(cleanFilters(raw, { dropEmptyArrays: true })).toEqual({ page: 2, badgeId: ["NEW"] });
   });
 
-  it("withUnbookable adds SOLD_OUT to the statuses (000 §4)", () => {
+  it("withUnbookable adds SOLD_OUT to the statuses", () => {
     expect(effectiveStatuses(defaults)).not.toContain("SOLD_OUT");
     expect(effectiveStatuses({ ...defaults, withUnbookable: true })).toEqual([...DEFAULT_STATUSES, "SOLD_OUT"]);
     expect(effectiveStatuses({ status: ["SOLD_OUT"], withUnbookable: true })).toEqual(["SOLD_OUT"]);
   });
 
-  it("tells whether a query carries filter names (000 §7 page-load step)", () => {
+  it("tells whether a query carries filter names (page-load step)", () => {
     expect(hasSearchFilterParams("modal=filters&utm=1")).toBe(false);
     expect(hasSearchFilterParams("modal=filters&status[]=PLANNED")).toBe(true);
     expect(hasSearchFilterParams("page=2")).toBe(true);

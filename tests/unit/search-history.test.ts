@@ -19,7 +19,7 @@ const entry = (name: string, date: string, dateFrom?: string, dateTo?: string): 
   },
 });
 
-describe("search history (000 §3, §5, §9)", () => {
+describe("search history", () => {
   it("stores only entries with a destination name or a date", () => {
     expect(addHistoryEntry([], entry("", "2026-01-01T00:00:00Z"))).toEqual([]);
     expect(addHistoryEntry([], entry("  ", "2026-01-01T00:00:00Z"))).toEqual([]);

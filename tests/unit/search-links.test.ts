@@ -4,7 +4,7 @@ import { parseSearchFilters } from "../../app/lib/search/filters";
 import { searchLinks } from "../../app/lib/search/links";
 import { SORT_OPTIONS } from "../../app/lib/search/sorts";
 
-describe("page window (000 §9 paging)", () => {
+describe("page window (paging)", () => {
   it.each([
     [1, 1, []],
     [1, 3, [1, 2, 3]],

@@ -16,7 +16,7 @@ const r = (dateFrom: string | null, dateTo: string | null): PeriodRange =>
   dateFrom === null && dateTo === null ? EMPTY_RANGE : { period: CUSTOM, dateFrom, dateTo };
 const MAY: PeriodOption = { key: "7", name: "May", type: "month", startingDate: "2026-05-01", endingDate: "2026-05-31" };
 
-// 000 §4 "Period and date range": every click rule as a row.
+// "Period and date range": every click rule as a row.
 describe("clickDay", () => {
   it.each<[string, PeriodRange, string, PeriodRange]>([
     ["first click sets the start", EMPTY_RANGE, "2026-06-10", r("2026-06-10", null)],

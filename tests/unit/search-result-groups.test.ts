@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupResults, groupsByMonth } from "../../app/lib/search/result-groups";
 
-describe("000 §4: results grouped by year-month only in date order", () => {
+describe("results grouped by year-month only in date order", () => {
   it.each([
     ["tours", undefined, true],
     ["tours", "relevance", true],

@@ -13,7 +13,7 @@ const ITALY = { id: "12", name: "Italy" };
 const ASIA = { id: "3", code: "AS", name: "Asia" };
 const run = (...actions: WhereAction[]): WhereState => actions.reduce(whereReducer, EMPTY_WHERE);
 
-// 000 §4 "Search selection" rules as a table.
+// "Search selection" rules as a table.
 describe("where selection", () => {
   it.each<[string, WhereAction[], Partial<WhereState>]>([
     [

@@ -11,7 +11,7 @@ for (const row of catalogue.priceHistory) {
   historyOf.set(row.tour_id, list);
 }
 
-describe("the seed's price histories (issue 13)", () => {
+describe("the seed's price histories", () => {
   it("gives every tour a history whose last row is today's price and whose rule gives its columns", () => {
     for (const tour of catalogue.tours) {
       const history = historyOf.get(tour.id)!;
@@ -43,7 +43,7 @@ describe("the seed's price histories (issue 13)", () => {
   });
 });
 
-describe("the seed's bookings (000 §6)", () => {
+describe("the seed's bookings", () => {
   it("books capacity minus free seats on every tour, in age bands its badge allows", () => {
     const byTour = new Map<number, typeof catalogue.bookings>();
     for (const row of catalogue.bookings) byTour.set(row.tour_id, [...(byTour.get(row.tour_id) ?? []), row]);

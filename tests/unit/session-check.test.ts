@@ -1,4 +1,4 @@
-/** 001 §4 authentication rules in the browser, as decideSession words them. */
+/** Authentication rules in the browser, as decideSession words them. */
 import { describe, expect, it } from "vitest";
 import { decideSession, PRIVACY_LOGOUT_DELAY_MS } from "../../app/lib/account/session-check";
 

@@ -9,7 +9,7 @@ import { siteCode } from "../../app/lib/shell/site-code";
 import { openModals, toSearchString, withModal, withoutTopModal } from "../../app/lib/shell/modal-url";
 import { nextHeaderState } from "../../app/components/header/use-header-scroll";
 
-describe("modal URL stack (000 §2 Modal host)", () => {
+describe("modal URL stack (Modal host)", () => {
   const q = (s: string) => new URLSearchParams(s);
 
   it("opens a modal on top and keeps the filters", () => {
@@ -32,7 +32,7 @@ describe("modal URL stack (000 §2 Modal host)", () => {
   });
 });
 
-describe("header scroll (000 §2, §9: 20 px threshold)", () => {
+describe("header scroll (20 px threshold)", () => {
   const run = (ys: number[]) => ys.reduce((state, y) => nextHeaderState(state, y), { hidden: false, anchor: 0 });
 
   it.each([
@@ -49,7 +49,7 @@ describe("header scroll (000 §2, §9: 20 px threshold)", () => {
   });
 });
 
-describe("chunk-load reload (001 §4)", () => {
+describe("chunk-load reload", () => {
   it("reloads once, then not again within 60 s, then again after", () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
@@ -71,7 +71,7 @@ describe("chunk-load reload (001 §4)", () => {
   });
 });
 
-describe("currency choice (001 §3)", () => {
+describe("currency choice", () => {
   it("uses the cookie only for a currency the site offers", () => {
     expect(chosenCurrency("caravan_currency=GBP", getTenant("int")!)).toBe("GBP");
     expect(chosenCurrency("a=1; caravan_currency=USD; b=2", getTenant("int")!)).toBe("USD");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { tenants } from "../../tenants";
 import { TagManager } from "../../app/components/analytics/tag-manager";
 
-describe("tag manager (000 §7)", () => {
+describe("tag manager", () => {
   it("loads the container the site configures, with the data layer set up first", () => {
     const html = renderToString(<TagManager containerId="GTM-ABC123" />);
     expect(html).toContain("window.dataLayer=window.dataLayer||[]");

@@ -39,12 +39,12 @@ describe("resolveTenant", () => {
     expect(new Set(hosts).size).toBe(hosts.length);
   });
 
-  it("follows 001 §9: the US site is not in the country switcher; weeks start on Sunday only on English sites", () => {
+  it("the US site is not in the country switcher; weeks start on Sunday only on English sites", () => {
     expect(tenants.filter((t) => !t.inCountrySwitcher).map((t) => t.id)).toEqual(["us"]);
     for (const t of tenants) expect(t.firstDayOfWeek).toBe(t.language.startsWith("en") ? 0 : 1);
   });
 
-  it("marks the tax code mandatory for Italy and Spain only (001 §5)", () => {
+  it("marks the tax code mandatory for Italy and Spain only", () => {
     expect(
       tenants
         .filter((t) => t.taxCodeMandatory)

@@ -17,7 +17,7 @@ import { readLatestViewed, rememberViewed, saveViewed, type ViewedTrip } from ".
 import { bookingStartUrl } from "../../app/lib/trip/departure-view";
 import { jsonLdText } from "../../app/lib/trip/jsonld";
 
-describe("000 §4 seats label", () => {
+describe("seats label", () => {
   it.each([
     [{ salesStatus: "PLANNED", freeSeats: 10, seatsToConfirm: 3 }, "notConfirmedTour"],
     [{ salesStatus: "CONFIRMED", freeSeats: 4, seatsToConfirm: 2 }, "notConfirmedTour"],
@@ -31,9 +31,9 @@ describe("000 §4 seats label", () => {
   });
 });
 
-describe("statuses (001 §4)", () => {
+describe("statuses", () => {
   const STATUSES: TourStatus[] = ["TO_CONFIRM", "ALMOST_CONFIRMED", "CONFIRMED", "PLANNED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"];
-  it("has one label per status, 001 §4 wording: TO_CONFIRM Available, WAITING_LIST On request", () => {
+  it("has one label per status, in the site's words: TO_CONFIRM Available, WAITING_LIST On request", () => {
     const en = (status: TourStatus) => translate(catalogues["en-US"], statusLabelKey(status));
     expect(en("TO_CONFIRM")).toBe("Available");
     expect(en("WAITING_LIST")).toBe("On request");
@@ -52,7 +52,7 @@ describe("statuses (001 §4)", () => {
     ["PLANNED", "online"],
     ["WAITING_LIST", "customer-care"],
     ["SOLD_OUT", "none"],
-  ] as const)("books %s %s (001 §4: on request only through customer care)", (status, route) => {
+  ] as const)("books %s %s (on request only through customer care)", (status, route) => {
     expect(bookingRoute(status)).toBe(route);
     const view = departureView(
       {
@@ -100,7 +100,7 @@ describe("statuses (001 §4)", () => {
   });
 });
 
-describe("000 §4 notify-me", () => {
+describe("notify-me", () => {
   it("types by tour", () => {
     expect(notifyMeTypes(null)).toEqual(["STOCKOUT_TRAVEL"]);
     expect(notifyMeTypes({ salesStatus: "PLANNED" })).toEqual(["TOUR_CONFIRMED", "PRICE_DROPPED"]);
@@ -124,7 +124,7 @@ describe("booking start and JSON-LD text", () => {
   });
 });
 
-describe("000 §9 latest-viewed trips", () => {
+describe("latest-viewed trips", () => {
   const trip = (id: number): ViewedTrip => ({
     id,
     slugs: { en: `t-${id}` },

@@ -1,5 +1,5 @@
 /**
- * KV read-through cache (architecture §5, §11): what many visitors ask for and rarely
+ * KV read-through cache: what many visitors ask for and rarely
  * changes. Every entry has a version in its key (bump it when the value's shape or meaning
  * changes: old entries are then never read), a TTL, and is parsed again when read back.
  * KV is never the source of truth: a failed or malformed read falls back to the loader

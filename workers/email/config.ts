@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The mail settings, read from the Worker's vars and secrets (architecture §10: the
+ * The mail settings, read from the Worker's vars and secrets (the
  * transport is chosen by configuration). Development needs none of them: mail goes over
  * SMTP to the local inbox that `npm start` runs on 127.0.0.1:1025. Production must name its
  * sender and its transport's endpoint: a missing one is an error naming the setting.

@@ -1,8 +1,8 @@
 import type { Experiment } from "../../tenants/schema";
 
 /**
- * 000 §2 / 001 §2 experiments. A visitor's variant is a pure function of the experiment id
- * and the device id (001 §3: the device-id cookie), so it is the same on every request and
+ * Experiments. A visitor's variant is a pure function of the experiment id
+ * and the device id (the device-id cookie), so it is the same on every request and
  * every server without storing an assignment.
  */
 
@@ -99,7 +99,7 @@ export function redirectTarget(base: string, current: URL, allowList: readonly s
 export type ExperimentRedirect = { location: string; experiment: string; variant: string } | { refused: string; experiment: string } | null;
 
 /**
- * 000 §2 middleware: the first active result that carries a `urlRedirect` decides. A base off
+ * Middleware: the first active result that carries a `urlRedirect` decides. A base off
  * the allow-list is refused (and reported by the caller), never followed.
  */
 export function experimentRedirect(

@@ -6,7 +6,7 @@ import { TenantConfigProvider } from "./provider";
 import { warnKvFailure } from "../cache/kv-cache";
 import { BoundedMap } from "../../app/lib/memo/bounded-map";
 
-/** The sites' feature flags (001 §6): every one has a value in each tenant's `features`. */
+/** The sites' feature flags: every one has a value in each tenant's `features`. */
 export const FLAG_KEYS = ["talkToUs", "aiSearch", "geolocationRedirect"] as const satisfies readonly (keyof TenantConfig["features"])[];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 

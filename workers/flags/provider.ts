@@ -3,7 +3,7 @@ import { ErrorCode, StandardResolutionReasons } from "@openfeature/server-sdk";
 import { getTenant } from "../../tenants";
 
 /**
- * The OpenFeature provider over the sites' own configuration (001 §6: flags by country).
+ * The OpenFeature provider over the sites' own configuration (flags by country).
  * It keeps no state: the evaluation context names the site (`targetingKey` = tenant id) and
  * carries the KV overrides read for this request (`overrides`), so one provider instance
  * serves every request of the isolate without mixing them up.

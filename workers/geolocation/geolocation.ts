@@ -5,10 +5,10 @@ import type { Flags } from "../flags/flags";
 import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
 
 /**
- * 001 §2 geolocation: a visitor whose country belongs to another site is offered that site
+ * Geolocation: a visitor whose country belongs to another site is offered that site
  * once, in the country modal; only the neutral root (the international site's home) moves
  * them by itself. Their answer is kept for a year in `caravan_site_choice` (the forced-redirect
- * cookie of architecture §6), named in the privacy policies.
+ * cookie), named in the privacy policies.
  */
 export const SITE_CHOICE_COOKIE = COOKIE_NAMES.siteChoice;
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -13,7 +13,7 @@ const choiceSchema = z.object({
 });
 
 /**
- * 001 §2: the visitor's answer to the country modal. The choice is kept in the cookie (a
+ * The visitor's answer to the country modal. The choice is kept in the cookie (a
  * year) and the visitor goes on (303): to `to` on the chosen site when it is that site's
  * address (this site: a local path), else to the chosen site's home. Nothing else is a
  * destination, so the form cannot be used to send anyone elsewhere.

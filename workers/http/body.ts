@@ -1,6 +1,6 @@
 /**
  * Request bodies: one size cap for every reader, and one way for form actions to read a form.
- * A bad body is a 4xx the action words itself, never a 500 (architecture §8).
+ * A bad body is a 4xx the action words itself, never a 500.
  */
 import { refusalResponse } from "./refusal-page";
 

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the Worker keeps copies of anonymous pages in the Cache API (`caches.default`), so
+ * The Worker keeps copies of anonymous pages in the Cache API (`caches.default`), so
  * a catalogue, trip or content page is rendered once a minute per variant rather than once per
  * visitor. The cache is ours, inside the Worker: the browser still receives `private, no-cache`,
  * its own device-id cookie and a fresh CSP nonce on every response.
@@ -168,7 +168,7 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext, 
   if (context.isAccountsHost || context.user) return null;
   // A session cookie, even one that no longer signs anybody in: its answer may renew or clear it.
   if (hasSessionCookie(context.request.cookies)) return null;
-  // 001 §2: an offer of the visitor's own country site, or a choice remembered on this response.
+  // An offer of the visitor's own country site, or a choice remembered on this response.
   const { suggestion, setCookie, rootRedirect } = context.geolocation;
   if (suggestion || setCookie || rootRedirect) return null;
   const url = new URL(request.url);

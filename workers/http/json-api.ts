@@ -1,6 +1,6 @@
 /**
  * JSON API plumbing shared by the `/api/...` resource routes: bodies read with a size limit,
- * field errors as 400s (never a 500, architecture §8), and answers that are never cached
+ * field errors as 400s (never a 500), and answers that are never cached
  * unless a route says so.
  */
 import { NO_STORE } from "../../app/lib/http/cache-policy";

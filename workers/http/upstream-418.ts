@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cachePolicy } from "../../app/lib/http/cache-policy";
 
 /**
- * 000 §8 / 001 §7: an upstream that answers 418 with `meta.httpStatusCode` and `meta.redirectTo`
+ * An upstream that answers 418 with `meta.httpStatusCode` and `meta.redirectTo`
  * means "answer the visitor with that status, and send them there". Read wherever an upstream
  * answer becomes a page (the custom pages, the JSON API's consumers, an external sign-in
  * provider). The target must be a path on this site or an address on one of `allowedHosts` (our

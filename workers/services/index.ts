@@ -65,14 +65,14 @@ export function createServices({
     catalogueIn,
     trips: createTripService({ db: env.DB, logger }, scope),
     cache,
-    /** The site's published custom pages, by route key or slug (001 §7), through the KV cache. */
+    /** The site's published custom pages, by route key or slug, through the KV cache. */
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
-    /** The signed-in person's saved trips and tours and notify-me subscriptions (issue 13). */
+    /** The signed-in person's saved trips and tours and notify-me subscriptions. */
     wishlist: createWishlistService({ db: env.DB, clock }),
-    /** Watched searches and their alerts (issue 27). */
+    /** Watched searches and their alerts. */
     savedSearches: createSavedSearchService({ db: env.DB, clock, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE }),
     /**
-     * Trips shared with friends by a link (issue 27); null without the site secret its links
+     * Trips shared with friends by a link; null without the site secret its links
      * are signed with (no poll can be shared or opened then, as nobody can sign in).
      */
     tripPolls: env.OTP_SECRET
@@ -81,7 +81,7 @@ export function createServices({
           { language: catalogueLanguage(tenant.language), currency, today },
         )
       : null,
-    /** AI-assisted trip search (issue 15): a question -> search filters, by the configured engine. */
+    /** AI-assisted trip search: a question -> search filters, by the configured engine. */
     aiSearch: createAiSearchService(
       {
         places: () => loadAllPlaces(env.DB, cache, catalogueLanguage(tenant.language)),
@@ -93,13 +93,13 @@ export function createServices({
       // AI_SEARCH_TODAY: a fixed day for the golden set's periods, outside production only.
       { language: tenant.language, today: env.ENVIRONMENT !== "production" && env.AI_SEARCH_TODAY ? env.AI_SEARCH_TODAY : today },
     ),
-    /** Meetup (WeMeet) events of this site (issue 15). */
+    /** Meetup (WeMeet) events of this site. */
     events: createEventsService({ db: env.DB }, { site: tenant.id }),
-    /** Who is going on a departure (000 §6) and the trip or departure an account modal is about. */
+    /** Who is going on a departure and the trip or departure an account modal is about. */
     groupInfo: createGroupInfoService({ db: env.DB }, scope),
-    /** Promotion codes of the sales page's trips (issue 15). */
+    /** Promotion codes of the sales page's trips. */
     sales: createSalesService({ db: env.DB, logger }),
-    /** 001 §4 newsletter double opt-in for new e-mails: the confirmation e-mail and its link. */
+    /** Newsletter double opt-in for new e-mails: the confirmation e-mail and its link. */
     newsletter: createNewsletterService(
       { db: env.DB, mailer: lazyMailer(mailer), logger, clock },
       { site: tenant.id, language: tenant.language, siteName: tenant.name },

@@ -1,5 +1,5 @@
 /**
- * Signing keys (architecture §9): ES256 private keys as a JSON array of JWKs, each with a
+ * Signing keys: ES256 private keys as a JSON array of JWKs, each with a
  * `kid`, from the AUTH_SIGNING_KEYS secret (`.dev.vars` locally, `wrangler secret` in
  * production). The first key signs; every listed key verifies, so a key can rotate: add
  * the new one first, keep the old one until its tokens have expired, then drop it.

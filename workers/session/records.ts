@@ -1,5 +1,5 @@
 /**
- * The session records behind "one account across seven sites" (architecture §9; migration
+ * The session records behind "one account across seven sites" (migration
  * 0015). A person who proves their e-mail anywhere (the provider's sign-in page, a site's
  * sign-in page, a site's modal steps, the JSON API) opens one provider session; every site
  * session (a site cookie's refresh-token family) hangs off it.

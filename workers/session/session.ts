@@ -1,5 +1,5 @@
 /**
- * The site's own session (architecture §9, 001 §9): one cookie (HttpOnly, Secure,
+ * The site's own session: one cookie (HttpOnly, Secure,
  * SameSite=Lax, 30 days, `__Host-` in production) holding a short-lived signed token and a
  * rotating refresh token. The token is checked without a database read; when it has
  * expired, the refresh token (stored hashed in D1) is exchanged for a new pair. A refresh

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../shell/translation";
 
 const LENGTH = 6;
-/** 000 §5, §9: verification starts 300 ms after the last digit. */
+/** Verification starts 300 ms after the last digit. */
 const VERIFY_DELAY_MS = 300;
 
 /**
- * The one-time code field (000 §5). Server-rendered it is one input that browsers and
+ * The one-time code field. Server-rendered it is one input that browsers and
  * password managers fill from the e-mail (`autocomplete="one-time-code"`); once JavaScript
  * runs it becomes six boxes: typing moves on, Backspace moves back, a paste fills them all,
  * and the form submits 300 ms after the sixth digit. The value is posted as `otp` either way.

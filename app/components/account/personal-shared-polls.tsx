@@ -3,7 +3,7 @@ import { pluralForm } from "../../lib/format/plural";
 import type { SharedPoll } from "../../lib/wishlist/shared-poll";
 import { useTranslation } from "../shell/translation";
 
-/** Issue 27 in the personal area: the trips shared with friends, each link on its own site, and a way to stop it. */
+/** In the personal area: the trips shared with friends, each link on its own site, and a way to stop it. */
 export function PersonalSharedPolls({ polls, notice }: { polls: SharedPoll[]; notice: string | null }) {
   const { t, i18n } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 /**
- * The current-user check of 001 §4, loaded on demand by SessionWatch: it asks
+ * The current-user check, loaded on demand by SessionWatch: it asks
  * GET /api/users/me and acts on what decideSession says (reload, the personal area's
- * communications, logout now or after 3 s, or userLogged for analytics, 000 §7).
+ * communications, logout now or after 3 s, or userLogged for analytics).
  */
 import { decideSession, type CurrentUserAnswer } from "../../lib/account/session-check";
 import { pageTypeFor } from "../../lib/analytics/page-type";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRootData } from "../shell/use-tenant";
 
 /**
- * 001 §4 in the browser: the current user is loaded once per page load for a signed-in
+ * In the browser: the current user is loaded once per page load for a signed-in
  * person and again whenever the tab becomes visible (session-check-run.ts decides what a
  * difference means). The checking code loads on demand, so first visits do not carry it.
  * Renders nothing.

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The sign-in steps of 000 §2 (step-1 e-mail, step-2-new-user, step-2-existing-user, step-3
+ * The sign-in steps (step-1 e-mail, step-2-new-user, step-2-existing-user, step-3
  * code) as plain forms: every step works without JavaScript; with it, the same forms post
  * in place and the code field becomes six boxes.
  */

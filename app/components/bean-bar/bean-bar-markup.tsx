@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * 001 §3/§4 bean bars, rendered on the server only (app/server/layout-content.server.ts) and
+ * Bean bars, rendered on the server only (app/server/layout-content.server.ts) and
  * handed to the page as HTML: the browser's first download carries none of this markup's
  * code. The message is HTML the publish rendered from checked Markdown; the colours passed a
  * contrast check; custom CSS is scoped to the bar. Closing is a plain form, so it works

@@ -1,7 +1,7 @@
 /**
  * What bean bars do with JavaScript (loaded by bean-bar.tsx when a page has one): closing hides
  * the bar at once and posts the same form in the background (the server remembers it in a
- * cookie for the next pages), and scrolling past a bar is reported once (001 §4).
+ * cookie for the next pages), and scrolling past a bar is reported once.
  */
 import { track } from "../../lib/analytics/track";
 import type { PageType } from "../../lib/analytics/page-type";

@@ -1,7 +1,7 @@
 import { useRootData } from "../shell/use-tenant";
 
 /**
- * 001 §3/§4 bean bars, under the header: HTML the server rendered (bean-bar-markup.tsx), so the
+ * Bean bars, under the header: HTML the server rendered (bean-bar-markup.tsx), so the
  * first visit's JavaScript does not grow with them; closing in place and the scroll report load
  * with them (bean-bar.ts watches each element once).
  */

@@ -20,7 +20,7 @@ function useAvailableDates(): AvailableDates | null {
 }
 
 /**
- * 000 §2 available-dates modal, URL-driven: `layout` is calendar (default) or list; with
+ * Available-dates modal, URL-driven: `layout` is calendar (default) or list; with
  * `type=filters` the header also shows a back link, the 'when' range and the age and
  * discounted quick filters, which narrow the departures through the URL (no JavaScript needed).
  */
@@ -59,7 +59,7 @@ export function AvailableDatesModal() {
           )}
           {ages.length > 1 && (
             <ul className="quick-filter" aria-label={t("trip.tour.age")}>
-              {/* 000 §2: a radio choice; choosing the active option again clears it. */}
+              {/* A radio choice; choosing the active option again clears it. */}
               {ages.map((a) => (
                 <li key={a}>
                   <Link to={hrefWith({ ageBadge: a === age ? null : a })} replace aria-current={a === age ? "true" : undefined}>

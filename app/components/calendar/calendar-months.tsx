@@ -12,7 +12,7 @@ import { useTripFormat } from "../trip/use-trip-format";
 type Props = { departures: DepartureView[]; today: string; filterMode: boolean };
 
 /**
- * The available-dates calendar (000 §4, §9) as WAI-ARIA grids, one per month, with one
+ * The available-dates calendar as WAI-ARIA grids, one per month, with one
  * roving tab stop across all of them: arrows move a day or a week, Home/End to the week's
  * edges, PageUp/PageDown a month. Every day with a departure links to its tour, so without
  * JavaScript the links are plain tab stops; the roving focus starts once hydrated.

@@ -6,7 +6,7 @@ import { useTripFormat } from "../trip/use-trip-format";
 import { useDayRange } from "../shell/use-day-range";
 
 /**
- * The available-dates modal's list layout (issue 6 §3): the same departures as a table. Dates
+ * The available-dates modal's list layout: the same departures as a table. Dates
  * carry their year when a departure crosses a year or is not in this one.
  */
 export function DeparturesTable({ departures, today }: { departures: DepartureView[]; today: string }) {

@@ -9,7 +9,7 @@ import { statusLabelKey } from "../../lib/trip/tour-status";
 import { Heart } from "../wishlist/heart";
 
 export type TourCardProps = {
-  /** One departure as the catalogue service answers it (000 §3 Tour). */
+  /** One departure as the catalogue service answers it (a Tour). */
   tour: TourCardData;
   /** The country site: date formats, language, currency formats. */
   tenant: Pick<TenantConfig, "currencies" | "defaultCurrency" | "locale" | "language" | "timeZone" | "firstDayOfWeek" | "dateFormats">;
@@ -21,7 +21,7 @@ export type TourCardProps = {
 
 /**
  * A departure in a list: travel title, dates, days, destination, price with discount, status
- * and the 000 §4 seats label, with the wishlist heart (000 §3 isWishlisted). A plain link and
+ * and the seats label, with the wishlist heart (isWishlisted). A plain link and
  * a plain form without JavaScript.
  */
 export function TourCard({ tour, tenant, href, headingLevel = 3, onClick }: TourCardProps) {

@@ -3,7 +3,7 @@ import type { AnalyticsProduct, AnalyticsSection } from "../../lib/analytics/eve
 import { track } from "../../lib/analytics/track";
 
 /**
- * 000 §7 product impressions and clicks of a list of cards: one impression event per distinct
+ * Product impressions and clicks of a list of cards: one impression event per distinct
  * list once it is shown, and the click handler of each card. Every list of trips or departures
  * uses it (search results, the home page rows, the area and listing grids, content pages'
  * trip cards), each with its page type and section.

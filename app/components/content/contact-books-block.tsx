@@ -2,7 +2,7 @@ import type { BlockOf } from "../../../workers/services/content/types";
 import { ContactBookBlocks } from "../talk-to-us/talk-to-us-blocks";
 import talkToUsStyles from "../../styles/talk-to-us.css";
 
-/** 001 §3 contacts content on the contacts page: its blocks with showContactPage (copied in when published). */
+/** Contacts content on the contacts page: its blocks with showContactPage (copied in when published). */
 export function ContactBooksBlock({ block }: { block: BlockOf<"contactBooks"> }) {
   return (
     <section id={block.id} className="content-block content-contact-books" aria-labelledby={block.title ? `${block.id}-title` : undefined}>

@@ -6,9 +6,9 @@ import { RichText } from "./rich-text";
 type Props = { block: BlockOf<"contacts">; support: { phone: string; email: string }; talkToUs: boolean };
 
 /**
- * Contact book (001 §3 contacts content): the channels the page names, with the numbers and
- * addresses of the site's own config. Talk to us is shown only where the site's flag is on
- * (001 §6); it opens the talk-to-us modal over this page.
+ * Contact book (contacts content): the channels the page names, with the numbers and
+ * addresses of the site's own config. Talk to us is shown only where the site's flag is on;
+ * it opens the talk-to-us modal over this page.
  */
 export function ContactsBlock({ block, support, talkToUs }: Props) {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@ import { useNonce } from "../shell/nonce";
 import { ContentBlockView } from "./content-block";
 
 /**
- * A published custom page (001 §3): title, lead and its blocks, all server-rendered HTML that
+ * A published custom page: title, lead and its blocks, all server-rendered HTML that
  * needs no JavaScript. The page's custom CSS was checked and scoped under `.custom-page` when
  * it was published; it goes in a style element carrying the response's nonce. A page that
- * hides the layout (001 §3 hideLayout) is marked for content.css, which hides the site's header
+ * hides the layout (hideLayout) is marked for content.css, which hides the site's header
  * and footer around it: done in CSS, the root component that every page's JavaScript carries
  * needs no code for it.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "../shell/translation";
 import { RichText } from "./rich-text";
 
 /**
- * FAQ accordion grouped by category (001 §3: GENERAL, ITINERARY, DESTINATION). Each question
+ * FAQ accordion grouped by category (GENERAL, ITINERARY, DESTINATION). Each question
  * is a <details>: it opens by mouse, keyboard (Enter, Space) and screen readers, and works
  * without JavaScript.
  */

@@ -1,6 +1,6 @@
 /**
  * What a custom page puts in the document head, from its loader data: title,
- * description, noindex and (slug pages) canonical (001 §3 SEO fields).
+ * description, noindex and (slug pages) canonical (SEO fields).
  */
 type PageMetaData = { seo: { title: string; description: string; noindex: boolean }; canonical: string | null };
 

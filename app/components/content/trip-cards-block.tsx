@@ -9,7 +9,7 @@ import { travelProduct } from "../../lib/analytics/product";
 
 /**
  * Trips chosen by a search query (the search page's own query string), with a link to that
- * search. Their impressions and clicks carry the page's own type (000 §2: a custom page's type).
+ * search. Their impressions and clicks carry the page's own type (a custom page's type).
  */
 export function TripCardsBlock({ block, trips, pageType }: { block: BlockOf<"tripCards">; trips: TravelCardData[]; pageType: string }) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { openModals, toSearchString, withoutTopModal } from "../../lib/shell/mod
 const SITE_CHOICE_PATH = "/site-choice";
 
 /**
- * 001 §2/§9: the other country sites (the US site left out), each linking to the SAME
- * page there, so a visitor switching country keeps their place. 001 §2 geolocation: for a
+ * The other country sites (the US site left out), each linking to the SAME
+ * page there, so a visitor switching country keeps their place. Geolocation: for a
  * visitor from another site's country the page opens it on load, offering that site first;
  * the answer (or closing it) is remembered for a year and the offer is not made again.
  */

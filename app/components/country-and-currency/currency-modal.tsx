@@ -6,7 +6,7 @@ import { CurrencyForm } from "./currency-form";
 import { useRootData } from "../shell/use-tenant";
 
 /**
- * 001 §2: only when the site offers more than one currency. The choice is posted to the
+ * Only when the site offers more than one currency. The choice is posted to the
  * currency action, kept in a cookie, and every price of the next render uses it.
  */
 export function CurrencyModal() {

@@ -1,8 +1,8 @@
 import { useTranslation } from "../shell/translation";
 
 /**
- * Shown in place of a page whose script failed to load a second time within 60 s
- * (001 §4): rather than reloading in a loop, the visitor gets the error and a way to retry.
+ * Shown in place of a page whose script failed to load a second time within 60 s:
+ * rather than reloading in a loop, the visitor gets the error and a way to retry.
  */
 export function ChunkLoadError() {
   const { t } = useTranslation();

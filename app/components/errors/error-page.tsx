@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useIsProduction, useLocalizedHref } from "../shell/use-tenant";
 
-/** 001 §2: the meetup section's paths (WeMeet and the events lists), where a 404 leads back to the events. */
+/** The meetup section's paths (WeMeet and the events lists), where a 404 leads back to the events. */
 function eventsListOf(pathname: string, to: ReturnType<typeof useLocalizedHref>): string | null {
   const within = (base: string) => base !== "" && base !== "/" && (pathname === base || pathname.startsWith(`${base}/`));
   if (within("/wemeet")) return to("wemeet-events");
@@ -11,7 +11,7 @@ function eventsListOf(pathname: string, to: ReturnType<typeof useLocalizedHref>)
 }
 
 /**
- * 001 §2 / §8: 404 and 410 show the not-on-the-map cover with a button to the trips
+ * 404 and 410 show the not-on-the-map cover with a button to the trips
  * (or to the events inside the meetup section); 405 says the method is not allowed; other
  * statuses show the generic error, with the status and message outside production only.
  */

@@ -2,7 +2,7 @@ import type { EventCardView } from "../../lib/events/event-view";
 import { eventStateKey } from "../../lib/events/status";
 import { useTranslation } from "../shell/translation";
 
-/** One event in a list (001 §3 meetup event): when, where, price, spots, state. */
+/** One event in a list (meetup event): when, where, price, spots, state. */
 export function EventCard({ event, headingLevel = 2 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";

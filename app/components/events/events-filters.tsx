@@ -19,7 +19,7 @@ export type EventFiltersValue = {
 export type RadiusOption = { km: number; label: string };
 
 /**
- * The meetup list's filters (001 §9) as a GET form: without JavaScript the button submits it
+ * The meetup list's filters as a GET form: without JavaScript the button submits it
  * and the URL carries the state; with it, every change submits in place.
  */
 export function EventsFilters({

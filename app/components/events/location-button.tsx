@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../shell/translation";
 
 /**
- * The visitor's own position for the distance filter (001 §9), an enhancement: it exists only
+ * The visitor's own position for the distance filter, an enhancement: it exists only
  * once the page runs JavaScript in a browser that offers geolocation; without it the city list
- * does the same job. 001 §8: "Unable to retrieve your location" when the browser gives none.
+ * does the same job. The message is "Unable to retrieve your location" when the browser gives none.
  */
 export function LocationButton({ onLocated }: { onLocated: (lat: number, lon: number) => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useRootData } from "../shell/use-tenant";
 import { Icon } from "./icons";
 
 /**
- * 001 §2 login / personal area / logout. A visitor gets "Log in" (back to this page after);
+ * Login / personal area / logout. A visitor gets "Log in" (back to this page after);
  * a signed-in person gets a disclosure with the personal area (the account page of the
  * identity provider) and a logout button (a POST: logging out changes state).
  */

@@ -3,7 +3,7 @@ import type { PageType } from "../../lib/analytics/page-type";
 import { track } from "../../lib/analytics/track";
 
 /**
- * 000 §7 `goToWishlist` from the header's heart, heard on the document: the header's code loads
+ * `goToWishlist` from the header's heart, heard on the document: the header's code loads
  * on demand (on-demand.tsx), and a tap on a phone can come before it; the click still counts.
  */
 export function HeaderTracking({ pageType }: { pageType: PageType }) {

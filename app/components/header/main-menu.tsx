@@ -3,7 +3,7 @@ import type { ResolvedMenuItem } from "../../lib/shell/menu-links";
 import { MenuLabel, MenuLink, MenuLinks } from "./menu-badge";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 
-/** 001 §4 / §9: the mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
+/** The mega-menu closes 300 ms after the pointer leaves, unless it comes back. */
 export const MENU_HOLD_MS = 300;
 
 /** Where the menu is the header's bar (app.css); below, it drops down from the toggle (mobile-menu.tsx). */

@@ -11,7 +11,7 @@ import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useSiteShell } from "../shell/site-shell";
 
-/** 001 §2: the search toggle is hidden on the tours and search pages. */
+/** The search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
 
 export function SiteHeader() {
@@ -27,7 +27,7 @@ export function SiteHeader() {
   const search = new URLSearchParams(location.search);
   const modalHref = (name: string) => location.pathname + toSearchString(withModal(search, name));
   const wishlistPath = to("wishlist");
-  // 000 §2: the heart is active when the current path contains the wishlist path.
+  // The heart is active when the current path contains the wishlist path.
   const wishlistActive = location.pathname.includes(wishlistPath);
   // Signed-in requests only (root data): how many trips and tours are saved.
   const savedCount = (root.wishlist?.travels.length ?? 0) + (root.wishlist?.tours.length ?? 0);
@@ -41,7 +41,7 @@ export function SiteHeader() {
       </a>
       <div className="top-bar">
         <p className="top-banner">{tenant.communityMessage}</p>
-        {/* 001 §2/§6: the talk-to-us modal, on the sites whose flag is on only. */}
+        {/* The talk-to-us modal, on the sites whose flag is on only. */}
         {root.talkToUs && (
           <a href={modalHref("talk-to-us")} data-keep-scroll className="talk-to-us-link">
             {t("layout.support")}

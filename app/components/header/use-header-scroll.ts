@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
-/** 001 §2: the header turns solid after 50 px of scroll. */
+/** The header turns solid after 50 px of scroll. */
 const SOLID_AFTER = 50;
-/** 000 §2/§9: it hides after scrolling down more than 20 px, shows after scrolling up more than 20 px or at the top. */
+/** It hides after scrolling down more than 20 px, shows after scrolling up more than 20 px or at the top. */
 const THRESHOLD = 20;
 
 export function nextHeaderState(state: { hidden: boolean; anchor: number }, y: number): { hidden: boolean; anchor: number } {

@@ -10,7 +10,7 @@ const LatestViewedTrips = lazy(() =>
 );
 
 /*
- * The home page's sections drawn from this browser's storage (000 §2 recent searches, 000 §3
+ * The home page's sections drawn from this browser's storage (recent searches,
  * latest-viewed trips) render nothing on the server, so their code need not be in the page's
  * first download (the 100 KiB budget): it arrives beside the page and fills them in. A chunk
  * gone after a deploy leaves its section out.

@@ -4,7 +4,7 @@ import { imageUrl } from "../../lib/images/image-url";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
-/** The six continents and their area pages (001 §2), in the order the menus use. */
+/** The six continents and their area pages, in the order the menus use. */
 const CONTINENTS = [
   ["EU", "area-europe"],
   ["AS", "area-asia"],
@@ -93,7 +93,7 @@ export function Continents() {
   );
 }
 
-/** Travel styles (moods, 001 §3), each a search. */
+/** Travel styles (moods), each a search. */
 export function Moods({ styles, searchPath }: { styles: readonly TravelStyle[]; searchPath: string }) {
   const { t } = useTranslation();
   return (
@@ -112,7 +112,7 @@ export function Moods({ styles, searchPath }: { styles: readonly TravelStyle[]; 
   );
 }
 
-/** The promise of 001 §9: group size, coordinator, insurance, free cancellation. */
+/** The promise: group size, coordinator, insurance, free cancellation. */
 export function HowItWorks({ groupSize, cancellationDays }: { groupSize: number; cancellationDays: number }) {
   const { t } = useTranslation();
   const to = useLocalizedHref();

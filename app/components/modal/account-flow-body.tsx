@@ -19,7 +19,7 @@ const BODIES = {
   "notify-me": () => import("./notify-me-body").then((module) => ({ default: module.NotifyMeBody })),
   "group-info": () => import("./group-info-body").then((module) => ({ default: module.GroupInfoBody })),
   newsletter: () => import("./newsletter-body").then((module) => ({ default: module.NewsletterBody })),
-  // Issue 27: the wishlist flow's "watch this search" (type=search), a chunk of its own too.
+  // The wishlist flow's "watch this search" (type=search), a chunk of its own too.
   search: () => import("./saved-search-body").then((module) => ({ default: module.SavedSearchBody })),
 };
 const WishlistBody = lazy(BODIES.wishlist);
@@ -61,7 +61,7 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
       </div>
     );
   }
-  // Issue 27: the wishlist modal keeping the page's search.
+  // The wishlist modal keeping the page's search.
   if (data.flow === "wishlist" && data.type === WATCH_SEARCH_TYPE) {
     return (
       <div className="account-flow" data-flow={data.flow} data-signed-in={data.signedIn ? "true" : "false"}>
@@ -70,7 +70,7 @@ export function AccountFlowBody({ data, failure, returnTo, fetcherKey }: Props) 
     );
   }
   if (!data.item) return <p className="modal-note">{t("modals.errors.notFound")}</p>;
-  // 001 §5: the tax code first, on the sites that need it, before any account action.
+  // The tax code first, on the sites that need it, before any account action.
   if (data.taxCodeDue) {
     return (
       <div className="account-flow" data-flow={data.flow} data-signed-in="true">

@@ -13,7 +13,7 @@ import modalStyles from "../../styles/modals.css";
 if (typeof document !== "undefined") preloadFlowBodies();
 
 /**
- * The wishlist, notify-me and group-info modals of 000 §2 / §4 (one chunk, loaded on intent by
+ * The wishlist, notify-me and group-info modals (one chunk, loaded on intent by
  * the modal host). Their data comes with the page when the URL opens them (the root loader,
  * so they work without JavaScript); after a client-side navigation the modal asks the
  * modal-steps route for it. Data read for another URL state is never shown.

@@ -6,7 +6,7 @@ import { GuestSteps } from "./guest-steps";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * Who is going (000 §6, 001 §3): for signed-in people, an anonymised composition, shown only
+ * Who is going: for signed-in people, an anonymised composition, shown only
  * from 4 booked travellers; visitors are asked to log in or sign up, through the same steps,
  * and come back to this modal.
  */

@@ -9,7 +9,7 @@ import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * The sign-in steps inside an account modal (000 §2): the site's one code flow, posting to the
+ * The sign-in steps inside an account modal: the site's one code flow, posting to the
  * modal-steps action with the modal's own state on its URL, so each step comes back to the
  * page with the modal at its next step.
  */

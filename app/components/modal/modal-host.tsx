@@ -9,7 +9,7 @@ import { useRootData } from "../shell/use-tenant";
  * answers (entry.server.tsx), so a URL with the modal open is complete without JavaScript;
  * in the browser the chunk is fetched on intent (below) or when the modal opens.
  */
-/** The account modals (issue 13) share one chunk. */
+/** The account modals share one chunk. */
 const account = () => import("./account-modal");
 
 const LOADERS = {
@@ -49,7 +49,7 @@ function modalsOf(target: EventTarget | null): string[] {
 }
 
 /**
- * 000 §2 Modal host: reads `modal` from the URL and renders every open modal, the last on
+ * Modal host: reads `modal` from the URL and renders every open modal, the last on
  * top. Page scroll is locked by CSS while any overlay is in the document, so the lock is
  * released only when the last stacked modal closes.
  */
@@ -68,7 +68,7 @@ export function ModalHost() {
       for (const name of events) document.removeEventListener(name, onIntent);
     };
   }, []);
-  // 001 §2: the country modal opens on load when the page offers the visitor another site.
+  // The country modal opens on load when the page offers the visitor another site.
   // A Set: a name twice in the URL (or offered and asked for) is one modal.
   const open = new Set(offer ? ["country", ...openModals(search)] : openModals(search));
   // A name no modal has renders nothing.

@@ -4,9 +4,9 @@ import { useTranslation } from "../shell/translation";
 import { toSearchString, withoutTopModal } from "../../lib/shell/modal-url";
 import { useFocusTrap } from "./focus-trap";
 
-/** 000 §2 / 001 §9 widths: xs and sm 420 px, md 580 px, normal 1024 px (1100 px from 1280 px), xl 1100 px. */
+/** Widths: xs and sm 420 px, md 580 px, normal 1024 px (1100 px from 1280 px), xl 1100 px. */
 export type ModalSize = "sm" | "md" | "normal" | "xl";
-/** 000 §9: opening and closing each take 200 ms. */
+/** Opening and closing each take 200 ms. */
 export const MODAL_ANIMATION_MS = 200;
 
 type Props = {

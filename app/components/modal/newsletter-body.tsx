@@ -12,7 +12,7 @@ import { useStepBusy } from "./use-step-busy";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * 001 §2 / §4 newsletter modal: the one-time-code steps a visitor's e-mail leads to (an
+ * Newsletter modal: the one-time-code steps a visitor's e-mail leads to (an
  * existing customer's code, or a new person's registration and then the code); once the code
  * is right the person is subscribed and signed in, and the modal closes on the form's alert.
  * A signed-in person who opens its URL sees it on, or one button (opening a URL never writes).

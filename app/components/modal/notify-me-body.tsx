@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * 000 §4 notify-me (001 §4 variants): what they will be told, in words, with today's price and
+ * Notify-me, in each of its kinds: what they will be told, in words, with today's price and
  * status; the e-mail (a signed-in person's, read-only) and an optional phone. A visitor gives
  * both first, then goes through the sign-in steps with the phone carried on the URL; once
  * signed in the subscription is stored with the price the server reads, and the modal says so.

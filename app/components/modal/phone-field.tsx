@@ -4,7 +4,7 @@ import { Field } from "../forms/field";
 
 type Props = { defaultValue: string; error: string };
 
-/** 000 §5 optional phone of the notify-me form, with 001 §4's note beside it: used only for important calls. */
+/** Optional phone of the notify-me form, with a note beside it saying it is used only for important calls. */
 export function PhoneField({ defaultValue, error }: Props) {
   const { t } = useTranslation();
   return (

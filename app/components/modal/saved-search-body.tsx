@@ -13,7 +13,7 @@ import { useStepBusy } from "./use-step-busy";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * "Watch this search" (issue 27): a visitor goes through the e-mail steps of 000 §2 and the
+ * "Watch this search": a visitor goes through the e-mail steps and the
  * search is watched once they are known; a signed-in person names it and saves it in one
  * step (opening the URL never writes). Already watched, or at the cap: the modal says so and
  * links to the list where searches are renamed, paused and deleted.

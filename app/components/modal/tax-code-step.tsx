@@ -10,7 +10,7 @@ import { useStepBusy } from "./use-step-busy";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * 001 §5: on it and es a signed-in person without the site's tax code gives it once, before
+ * On it and es a signed-in person without the site's tax code gives it once, before
  * the modal's account action (wishlist, notify-me, group info) goes on. There is no way past
  * it but a valid code: the action is done once it is saved.
  */

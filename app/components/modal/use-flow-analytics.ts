@@ -7,7 +7,7 @@ import { track } from "../../lib/analytics/track";
 import { useRootData } from "../shell/use-tenant";
 
 /**
- * 000 §7 analytics of the account modals: the wishlist and group-info steps as a visitor
+ * Analytics of the account modals: the wishlist and group-info steps as a visitor
  * reaches them; notify-me's show-user-new / show-user-existing steps, its e-mail step and its
  * activation (the subscription appearing while the modal is open), e-mail and phone hashed.
  * Returns what the notify-me forms call on submit.
@@ -67,7 +67,7 @@ export function useFlowAnalytics(data: AccountModalData) {
   }, [subscribed]);
 
   return {
-    /** The e-mail step was sent (000 §7 notify-me e-mail). */
+    /** The e-mail step was sent (notify-me e-mail). */
     emailSent: (form: FormData) => notify("email", { email: String(form.get("email") ?? ""), phone: String(form.get("phone") ?? "") }),
     /** A signed-in person asked to be told: their phone goes with the activation that follows. */
     subscribeSent: (form: FormData) => {

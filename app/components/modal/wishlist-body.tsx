@@ -11,7 +11,7 @@ import { useStepBusy } from "./use-step-busy";
 type Props = { data: AccountModalData; failure: ModalStepFailure | null; returnTo: string; fetcherKey?: string };
 
 /**
- * 000 §2 wishlist modal: a visitor saves after the e-mail steps (000 §6); a signed-in person
+ * Wishlist modal: a visitor saves after the e-mail steps; a signed-in person
  * who opens the URL sees it saved, or one button to save it (opening a URL never writes).
  */
 export function WishlistBody({ data, failure, returnTo, fetcherKey }: Props) {

@@ -5,14 +5,14 @@ import { useRootData } from "../shell/use-tenant";
 import type { NewsletterFailure } from "../../lib/newsletter/state";
 
 /**
- * 001 §4 newsletter form (footer and newsletter page): a plain form posted to /newsletter, so
+ * Newsletter form (footer and newsletter page): a plain form posted to /newsletter, so
  * it works without JavaScript; with it, a fetcher posts in place. A signed-in person's e-mail
  * is shown read-only and the button is off once subscribed; a visitor's e-mail leads to the
  * newsletter modal's code steps (in the lazy account-modal chunk). The outcome comes back as
  * `newsletter=<state>` on the page's URL (app/lib/newsletter/state.ts): the alert shows it;
  * arriving while the page is open, it is reported and the field clears 2 s later (the lazy
  * app/lib/newsletter/done.ts). An empty or wrong e-mail is refused by the server, so its
- * message is in the site's language (001 §8 auth.WRONG_EMAIL), not the browser's. Kept small
+ * message is in the site's language (auth.WRONG_EMAIL), not the browser's. Kept small
  * on purpose: it is in every page's first download.
  */
 export function NewsletterForm({
@@ -35,7 +35,7 @@ export function NewsletterForm({
   const refused = useRef<{ data: unknown; at: string } | null>(null);
   if (fetcher.data && refused.current?.data !== fetcher.data) refused.current = { data: fetcher.data, at: key };
   const error = (refused.current?.at === key && fetcher.data) || failure;
-  // 001 §5 with JavaScript: the button waits for an e-mail, as the field's own constraints
+  // With JavaScript: the button waits for an e-mail, as the field's own constraints
   // (type, required, pattern) judge it; null until hydrated, so without JavaScript the button
   // always posts and the server answers (the form is noValidate: its messages are the site's).
   const [valid, setValid] = useState<boolean | null>(null);
@@ -82,7 +82,7 @@ export function NewsletterForm({
             if (event.key === "Enter" && !field.current?.validity.valid) tell();
           }}
           required
-          // 000 §5: text with a dot after the @ (type=email alone accepts "a@b").
+          // Text with a dot after the @ (type=email alone accepts "a@b").
           pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
           type="email"
           autoComplete="email"

@@ -39,7 +39,7 @@ export function SaleExtras({ promotion, deposit, currency, tenant }: Props) {
       {deposit && (
         <p className="sale-deposit" data-deposit-until={deposit.closesOn}>
           {t("sales.deposit", {
-            // 001 §9: the deposit is charged in euros or pounds, whatever currency the prices are shown in.
+            // The deposit is charged in euros or pounds, whatever currency the prices are shown in.
             amount: formatMoney(deposit.amount, anyCurrencyFormat(tenant, paymentCurrency(currency)), { decimals: 0 }),
             date: dates.day(deposit.closesOn, "short"),
           })}

@@ -10,11 +10,12 @@ const ROW_HEIGHT = 52;
 type Props = { id: string; destinations: TopSellerCountry[]; active: number; onChoose: (d: TopSellerCountry) => void };
 
 /**
- * The combobox's destination options (000 §2: each with its trip and departure counts),
- * virtualized (issue 5: lists that can grow long). Loaded on demand by where-section.tsx: the
- * list exists only after a lookup, so the virtualizer is not part of a page's first download. initialRect lets the server and the first
- * render show rows (STACK-NOTES pitfall 5). The active option is scrolled into view so
- * aria-activedescendant always names a rendered element.
+ * The combobox's destination options (each with its trip and departure counts), virtualized (lists
+ * that can grow long). Loaded on demand by where-section.tsx: the list exists only after a lookup,
+ * so the virtualizer is not part of a page's first download. initialRect lets the server and the
+ * first render show rows (without it the virtualizer has no size to measure there and renders
+ * none). The active option is scrolled into view so aria-activedescendant always names a rendered
+ * element.
  */
 export function DestinationList({ id, destinations, active, onChoose }: Props) {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import type { SearchPageData } from "../../lib/search/search-page";
 import { hiddenFields } from "../../lib/search/filter-fields";
 import { statusLabelKey } from "../../lib/trip/tour-status";
 
-/** Seeded badge ids (001 §3); labels come from the catalogue texts. */
+/** Seeded badge ids; labels come from the catalogue texts. */
 const BADGES = ["NEW", "HOT", "SAFE", "BESTSELLER", "LAST_SEATS"];
 /** The names this form sets; everything else (where, when, sort, tab) rides along hidden. */
 const OWN_FIELDS = [
@@ -39,7 +39,7 @@ type Props = {
   submitLabel: string;
 };
 
-/** 000 §2 filter controls: one GET form, so applying works without JavaScript (page resets to 1). */
+/** Filter controls: one GET form, so applying works without JavaScript (page resets to 1). */
 export function FiltersForm({ data, tenant, currency, action, formRef, onChange, onSubmit, submitLabel }: Props) {
   const { t } = useTranslation();
   const { filters, settings } = data;

@@ -11,7 +11,7 @@ import { Modal } from "../modal/modal";
 import { FiltersForm } from "./filters-form";
 import { useSearchData } from "./use-search-data";
 
-/** 000 §9 timings. */
+/** How long the results count waits after a change, and how long before a search with no results is reported to analytics. */
 const COUNT_DEBOUNCE_MS = 200;
 const NO_RESULTS_EVENT_MS = 1000;
 
@@ -22,8 +22,8 @@ function queryOf(form: HTMLFormElement): string {
 }
 
 /**
- * 000 §2 'modal-filters', registered in the modal host. Working filters are compared with the
- * applied ones (000 §4): unchanged closes, changed applies and sends the analytics events.
+ * 'modal-filters', registered in the modal host. Working filters are compared with the
+ * applied ones: unchanged closes, changed applies and sends the analytics events.
  * Each change re-counts results (200 ms debounce) shown on the apply button; a zero count
  * sends the no-results event after 1 s.
  */
@@ -70,7 +70,7 @@ export function FiltersModal() {
             );
           }
         } catch (error) {
-          // 000 §8: a failed counter update is logged and ignored.
+          // A failed counter update is logged and ignored.
           console.error("filters: count failed", error);
         }
       }, COUNT_DEBOUNCE_MS),

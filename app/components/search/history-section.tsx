@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * 000 §2 history: recent searches from localStorage (read after hydration, so server and
+ * History: recent searches from localStorage (read after hydration, so server and
  * first client render agree), as a list in the search bar or a carousel on the home page.
  */
 export function HistorySection({ action, limit, type, pageType, today }: Props) {

@@ -3,7 +3,7 @@ import { useTranslation } from "../shell/translation";
 import type { Alternative } from "../../lib/search/alternatives";
 import { pluralForm } from "../../lib/format/plural";
 
-/** 000 §8: 'There are no trips that match your search', with searches that do find trips. */
+/** 'There are no trips that match your search', with searches that do find trips. */
 export function NoResults({ alternatives, action }: { alternatives: Alternative[]; action: string }) {
   const { t, i18n } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { pageWindow } from "../../lib/search/page-window";
 import { useTranslation } from "../shell/translation";
 
 /**
- * 000 §4/§9: paging by page, as links (works without JavaScript). Shows the first and last
+ * Paging by page, as links (works without JavaScript). Shows the first and last
  * page and a window of two around the current one; `pageHref` keeps the rest of the URL.
  */
 export function Pagination({ current, lastPage, pageHref }: { current: number; lastPage: number; pageHref: (page: number) => string }) {

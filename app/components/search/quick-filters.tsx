@@ -9,9 +9,9 @@ const carried = (fields: [string, string][], except: string) => fields.filter(([
 type Props = { filters: SearchFilters; fields: [string, string][]; ageRanges: string[]; action: string };
 
 /**
- * 000 §2 quick filters as small GET forms (they work without JavaScript). Age range: shown
+ * Quick filters as small GET forms (they work without JavaScript). Age range: shown
  * with at least two ranges or exactly one non-null; a radio choice where the active option's
- * button submits without the field, which clears it (000 §4: the empty value clears).
+ * button submits without the field, which clears it (the empty value clears).
  * Discounted: true on activation, cleared otherwise.
  */
 export function QuickFilters({ filters, fields, ageRanges, action }: Props) {

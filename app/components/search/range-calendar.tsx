@@ -7,7 +7,7 @@ import { clickDay, type PeriodRange } from "../../lib/search/period-range";
 
 type Props = { tenant: TenantConfig; today: string; range: PeriodRange; onChange: (next: PeriodRange) => void };
 
-/** 000 §9: filter mode shows up to 18 months ahead; month grids are padded to whole weeks. */
+/** Filter mode shows up to 18 months ahead; month grids are padded to whole weeks. */
 const MONTHS_AHEAD = 18;
 
 function monthCells(month: string, firstDayOfWeek: 0 | 1): (string | null)[] {
@@ -26,8 +26,8 @@ function firstSelectable(month: string, today: string): string {
 }
 
 /**
- * 000 §2 dates tab: a range calendar following the 000 §4 click rules (period-range.ts).
- * Past days up to today and padding cells cannot be selected (000 §5). A WAI-ARIA grid: one
+ * Dates tab: a range calendar following the click rules (period-range.ts).
+ * Past days up to today and padding cells cannot be selected. A WAI-ARIA grid: one
  * day is in the tab order; arrows move by day and week, Home/End to the week's ends,
  * PageUp/PageDown by month, Enter or Space picks.
  */

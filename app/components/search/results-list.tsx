@@ -37,7 +37,7 @@ type Item = {
 };
 
 /**
- * Travel or tour cards. 000 §4: grouped by year-month of the start date when the list is in
+ * Travel or tour cards, grouped by year-month of the start date when the list is in
  * date order (result-groups.ts says when). Sends the product impressions once per list and a
  * click per card.
  */

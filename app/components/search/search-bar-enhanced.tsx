@@ -26,8 +26,8 @@ const MOBILE_QUERY = "(max-width: 767px)";
 type Panel = "where" | "when";
 
 /**
- * 000 §2 search bar, enhanced: the where combobox, the when tabs and the history, inline on
- * desktop and a full-screen dialog under 768 px (000 §9 breakpoint). It takes over from the
+ * Search bar, enhanced: the where combobox, the when tabs and the history, inline on
+ * desktop and a full-screen dialog under 768 px (the md breakpoint). It takes over from the
  * plain form of search-bar.tsx at the visitor's first approach, keeping what was typed.
  */
 export function EnhancedSearchBar({
@@ -47,7 +47,7 @@ export function EnhancedSearchBar({
   const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   const [mobileOpen, setMobileOpen] = useState(mobile && handover.engaged);
   const [whenOpen, setWhenOpen] = useState(handover.openWhen);
-  // 000 §2: on small screens where and when are collapsible panels; one is open at a time,
+  // On small screens where and when are collapsible panels; one is open at a time,
   // where first, so the dialog never opens on two collapsed headings over blank space.
   const [panel, setPanel] = useState<Panel | null>(handover.openWhen ? "when" : "where");
   const [where, dispatch] = useReducer(whereReducer, undefined, () => {
@@ -82,7 +82,7 @@ export function EnhancedSearchBar({
     return () => query.removeEventListener("change", update);
   }, []);
   useEffect(() => {
-    // 000 §4: dropdowns close on an outside click.
+    // Dropdowns close on an outside click.
     const onDown = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) {
         dispatch({ type: "close" });
@@ -108,7 +108,7 @@ export function EnhancedSearchBar({
   function onWhere(action: WhereAction) {
     if (action.type === "focus" && !where.focused) track("searchStart", { pageType, sectionFrom: "search" });
     dispatch(action);
-    // 000 §4: a choice closes the where dropdown; on a phone the when panel follows.
+    // A choice closes the where dropdown; on a phone the when panel follows.
     const clearsContinent = action.type === "continent" && where.continent?.id === action.continent.id;
     const chooses = action.type === "destination" || action.type === "freeText" || (action.type === "continent" && !clearsContinent);
     if (mobile && chooses && (action.type !== "freeText" || where.text.trim() !== "")) setPanel("when");

@@ -24,7 +24,7 @@ export type SearchBarProps = {
   dates?: TypedDates;
 };
 
-/** Where the search bar is shown (000 §2: home, the search page, destination and area pages). */
+/** Where the search bar is shown (home, the search page, destination and area pages). */
 export type SearchPageType = "SERP" | "home" | "SEO page";
 
 /**
@@ -44,7 +44,7 @@ const OwnDates = lazy(() => import("./search-bar-enhanced").then((module) => ({ 
 const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
 
 /**
- * 000 §2 search bar. On the server, without JavaScript and on a first visit it is a plain GET
+ * Search bar. On the server, without JavaScript and on a first visit it is a plain GET
  * form: free text and a period select, which searches on its own. The enhanced bar (combobox,
  * when tabs, range calendar, history) is fetched when the visitor first comes near it, by
  * pointer, touch or focus, and takes over keeping the text and the focus: a page's first
@@ -56,7 +56,7 @@ export function SearchBar(props: SearchBarProps) {
   const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
   const requested = useRef(false);
-  // 000 §2: a click on the bar opens its dropdown; one made before the enhanced bar's code has
+  // A click on the bar opens its dropdown; one made before the enhanced bar's code has
   // arrived is remembered here and replayed when it takes over (no second click needed).
   const intent = useRef("");
   // A press on the plain form in progress (pointer down, no click yet): the swap waits for it to

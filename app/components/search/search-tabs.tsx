@@ -2,7 +2,7 @@ import { useTranslation } from "../shell/translation";
 import { track } from "../../lib/analytics/track";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 
-/** 000 §2: results as travels (default) or tours. Links (written by the loader), so each tab is a URL. */
+/** Results as travels (default) or tours. Links (written by the loader), so each tab is a URL. */
 export function SearchTabs({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<"travels" | "tours", string> }) {
   const { t } = useTranslation();
   return (

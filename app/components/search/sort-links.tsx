@@ -4,7 +4,7 @@ import type { SearchFilters } from "../../lib/search/filter-fields";
 import type { Sort } from "../../lib/search/filter-fields";
 import { normalSort } from "../../lib/search/sorts";
 
-/** 000 §4: the eight sort orders, as links (written by the loader, in their order) so sorting works without JavaScript. */
+/** The eight sort orders, as links (written by the loader, in their order) so sorting works without JavaScript. */
 export function SortLinks({ filters, hrefs }: { filters: SearchFilters; hrefs: Record<string, string> }) {
   const { t } = useTranslation();
   const current = normalSort(filters.sort);

@@ -7,7 +7,7 @@ import { RangeCalendar } from "./range-calendar";
 
 type Props = { tenant: TenantConfig; today: string; periods: PeriodChoice[]; range: PeriodRange; onChange: (next: PeriodRange) => void };
 
-/** 000 §2 when section: a periods tab (months, events, named periods) and a dates tab. */
+/** When section: a periods tab (months, events, named periods) and a dates tab. */
 export function WhenSection({ tenant, today, periods, range, onChange }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"periods" | "dates">(range.period === "custom" ? "dates" : "periods");

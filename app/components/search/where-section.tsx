@@ -11,7 +11,7 @@ const loadDestinationList = () => import("./destination-list");
 /** Fetched when the where input gets focus, so it is there by the time a lookup answers. */
 const DestinationList = lazy(() => loadDestinationList().then((module) => ({ default: module.DestinationList })));
 
-/** 000 §9: destination search debounce. */
+/** Destination search debounce. */
 const LOOKUP_DEBOUNCE_MS = 200;
 
 type Props = {
@@ -24,9 +24,9 @@ type Props = {
 };
 
 /**
- * 000 §2 where section as a WAI-ARIA combobox: arrow keys move through the destinations and
+ * Where section as a WAI-ARIA combobox: arrow keys move through the destinations and
  * the 'search something else' option, Enter chooses, Escape closes; the result count is
- * announced. Destinations come from top-sellers (000 §7), looked up only for non-empty text.
+ * announced. Destinations come from top-sellers, looked up only for non-empty text.
  */
 export function WhereSection({ state, dispatch, continents, inline = false, children }: Props) {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
         const body = (await response.json()) as { data?: { countries?: TopSellerCountry[] } };
         setResults(body.data?.countries ?? []);
       } catch {
-        // 000 §8: top-sellers failures are silently ignored.
+        // Top-sellers failures are silently ignored.
       }
     }, LOOKUP_DEBOUNCE_MS);
     return () => {

@@ -4,7 +4,7 @@ import { useTranslation } from "./translation";
 import { useTenant } from "./use-tenant";
 
 /**
- * Calendar days in the tenant's formats and language (001 §3, §9), with the month and weekday
+ * Calendar days in the tenant's formats and language, with the month and weekday
  * names of the page's catalogue. Before the tenant is known (error pages) days print as ISO.
  */
 export function useDates() {

@@ -4,7 +4,7 @@ import type { PublishedContactBlock } from "../../../workers/services/content/ty
 type Block = Pick<PublishedContactBlock, "id" | "title" | "html" | "actions">;
 
 /**
- * The blocks of the contacts content (001 §3): a title, a few lines, and the calls to action the
+ * The blocks of the contacts content: a title, a few lines, and the calls to action the
  * block names in the books, each a link (a phone number, an e-mail, a page). Shown by the
  * talk-to-us modal and by the contacts page. `heading` is the level under the host's title.
  */

@@ -8,8 +8,8 @@ import { ContactBookBlocks } from "./talk-to-us-blocks";
 import talkToUsStyles from "../../styles/talk-to-us.css";
 
 /**
- * 001 §2 talk-to-us modal: the contacts content's blocks that have showTalkToUs, on the sites
- * whose flag is on (001 §6; elsewhere `?modal=talk-to-us` opens nothing). A URL that opens it
+ * Talk-to-us modal: the contacts content's blocks that have showTalkToUs, on the sites
+ * whose flag is on (elsewhere `?modal=talk-to-us` opens nothing). A URL that opens it
  * brings its blocks with the page (the root loader), so it works without JavaScript; opened
  * in the browser, it asks /api/talk-to-us for them.
  */

@@ -9,11 +9,10 @@ import type { DepartureView } from "../../lib/trip/departure-view";
 type Props = { departure: DepartureView; product: AnalyticsProduct & { tourId: string }; pageType: string };
 
 /**
- * 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start, so this
- * is a plain link (works without JavaScript). A sold-out tour shows the 000 §8 message and
- * no button; an on-request (WAITING_LIST) tour is booked only through customer care (001 §4),
- * so it offers the site's phone and contacts page instead. The click is the add-to-cart event
- * of 000 §7.
+ * Checkout is a full-page redirect to {bookings base}/booking/{tourId}/start, so this is a plain
+ * link (works without JavaScript). A sold-out tour shows 'The tour is no longer available' and no
+ * button; an on-request (WAITING_LIST) tour is booked only through customer care, so it offers the
+ * site's phone and contacts page instead. The click is the add-to-cart event.
  */
 export function BookButton({ departure, product, pageType }: Props) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { track } from "../../lib/analytics/track";
 import { responsiveImage } from "../../lib/images/image-url";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
-/** The trip's coordinator (issue 6 §1) with a link to their page; the click is the 000 §7 coordinator event. */
+/** The trip's coordinator with a link to their page; the click is the coordinator event. */
 export function CoordinatorBlock({
   coordinator,
   travelId,

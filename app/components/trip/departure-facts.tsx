@@ -3,7 +3,7 @@ import type { DepartureView } from "../../lib/trip/departure-view";
 import { useTripFormat } from "./use-trip-format";
 
 /**
- * The lines under a departure: seats label (000 §4), how many more travellers it needs and
+ * The lines under a departure: seats label, how many more travellers it needs and
  * by when it is decided, how it is booked when not online (on request, sold out), and the
  * plain flight advice. `bookingNote` false leaves out how it is booked, for a page whose
  * booking block says it already (the tour page): each thing is said once.

@@ -9,7 +9,7 @@ import { Heart } from "../wishlist/heart";
 
 type Props = { departures: DepartureView[]; travel: { id: number; title: string }; pageType: string };
 
-/** The trip page's departures (issue 6 §1): dates, status text, seats, flight advice, price. */
+/** The trip page's departures: dates, status text, seats, flight advice, price. */
 export function DepartureList({ departures, travel, pageType }: Props) {
   const { t } = useTranslation();
   const f = useTripFormat();

@@ -4,7 +4,7 @@ import { useRootData } from "../shell/use-tenant";
 import { modalSearch } from "../../lib/shell/modal-search";
 
 /**
- * 000 §6 "who is going": opens the URL-driven group-info modal for one departure. Signed-in
+ * "Who is going": opens the URL-driven group-info modal for one departure. Signed-in
  * people see the group there; visitors are asked to log in or sign up first (the same modal).
  */
 export function GroupInfoEntry({ tourId }: { tourId: number }) {

@@ -3,7 +3,7 @@ import type { ItineraryDay } from "../../../workers/services/trips/types";
 import { track } from "../../lib/analytics/track";
 import { pluralForm } from "../../lib/format/plural";
 
-/** Day by day (issue 6 §1), as native disclosures: they open without JavaScript; toggles send the 000 §7 itinerary event. */
+/** Day by day, as native disclosures: they open without JavaScript; toggles send the itinerary event. */
 export function ItineraryDays({ days, travelId, pageType }: { days: ItineraryDay[]; travelId: number; pageType: string }) {
   const { t, i18n } = useTranslation();
   if (days.length === 0) return <p>{t("trip.noItinerary")}</p>;

@@ -9,7 +9,7 @@ import { pluralForm } from "../../lib/format/plural";
 import { useLocalizedHref, useTenant } from "../shell/use-tenant";
 
 /**
- * 000 §3/§9 latest-viewed trips: the 6 most recent from localStorage, newest first. They live
+ * Latest-viewed trips: the 6 most recent from localStorage, newest first. They live
  * in the browser only, so this renders nothing on the server (and with JavaScript off).
  * Links use this site's slug when the trip was seen here; otherwise the trip page's 301 fixes it.
  */

@@ -7,7 +7,7 @@ import type { NotifyMeType } from "../../lib/trip/tour-status";
 type Props = { types: NotifyMeType[]; travel: { id: number; title: string }; tourId?: number; pageType: string };
 
 /**
- * 000 §4 notify-me entry: opens the URL-driven notify-me modal (its form comes with the
+ * Notify-me entry: opens the URL-driven notify-me modal (its form comes with the
  * notify-me issue) with `type` naming the tour, or the travel when it has no tours.
  */
 export function NotifyMeEntry({ types, travel, tourId, pageType }: Props) {

@@ -4,7 +4,7 @@ import { BALANCE_DAYS_BEFORE } from "../../lib/sales/payment-plan";
 import { useTripFormat } from "./use-trip-format";
 
 /**
- * What paying for one departure looks like today (001 §9), from payment-plan.ts: a deposit
+ * What paying for one departure looks like today, from payment-plan.ts: a deposit
  * and the balance's due date while the deposit is offered, otherwise the full price; the last
  * days of free cancellation. Amounts are charged in euros or pounds; another currency shown
  * beside them is marked as an approximation.

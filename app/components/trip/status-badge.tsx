@@ -2,7 +2,7 @@ import { useTranslation } from "../shell/translation";
 import { statusLabelKey, type TourStatus } from "../../lib/trip/tour-status";
 
 /**
- * A symbol per status, so status is never told by colour alone (issue 6 §3): the text is
+ * A symbol per status, so status is never told by colour alone: the text is
  * always beside it or in the accessible name; the symbol helps scanning a calendar.
  */
 export const STATUS_SYMBOL: Readonly<Record<TourStatus, string>> = {

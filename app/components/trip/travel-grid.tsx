@@ -11,8 +11,8 @@ import { travelProduct } from "../../lib/analytics/product";
 
 /**
  * A page of trips as cards (the search page's card, reused) with page links that work without
- * JavaScript; their impressions and clicks go to the data layer under the page's type (000 §7:
- * "SEO page" on the area pages).
+ * JavaScript; their impressions and clicks go to the data layer under the page's type
+ * ("SEO page" on the area pages).
  */
 export function TravelGrid({
   page,

@@ -3,7 +3,7 @@ import { track } from "../../lib/analytics/track";
 
 export type Crumb = { label: string; href?: string };
 
-/** Breadcrumb navigation; each followed link sends the breadcrumb event of 000 §7. */
+/** Breadcrumb navigation; each followed link sends the breadcrumb event. */
 export function TripBreadcrumb({ crumbs, pageType }: { crumbs: Crumb[]; pageType: string }) {
   const { t } = useTranslation();
   return (

@@ -9,8 +9,8 @@ import { useLocalizedHref } from "../shell/use-tenant";
 import { useTripFormat } from "./use-trip-format";
 
 /**
- * The trip's key facts (issue 6 §1): days and nights, destination, mood and physical effort,
- * the best price with its discount, and the deposit and free-cancellation facts of 001 §9.
+ * The trip's key facts: days and nights, destination, mood and physical effort,
+ * the best price with its discount, and the deposit and free-cancellation facts.
  * On a phone the price and the way to the trip's dates also stay on the screen (booking-bar.tsx).
  */
 export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: DepartureView | null; deposit: Charge | null }) {
@@ -54,10 +54,10 @@ export function TripFacts({ trip, best, deposit }: { trip: TripDetail; best: Dep
           )}
         </p>
       )}
-      {/* 001 §9 promises are about booking a departure: a trip with none to book makes none. */}
+      {/* The deposit and free-cancellation promises are about booking a departure: a trip with none to book makes none. */}
       {best && (
         <ul className="trip-policies">
-          {/* 001 §9: only when at least one bookable departure still takes a deposit today. */}
+          {/* Only when at least one bookable departure still takes a deposit today. */}
           {deposit && (
             <li data-testid="deposit-from">
               {t("trip.depositFrom", {

@@ -10,13 +10,13 @@ import {
 import { useTripFormat } from "./use-trip-format";
 
 /**
- * The trip's questions (001 §9 policies, 001 §4 flight advice) as native disclosures that
- * open without JavaScript; opening one sends the FAQ event of 000 §7 (category ITINERARY).
+ * The trip's questions (the booking and cancellation policies, the flight advice) as native
+ * disclosures that open without JavaScript; opening one sends the FAQ event (category ITINERARY).
  */
 export function TripFaq({ travelId, currency, pageType }: { travelId: number; currency: string; pageType: string }) {
   const { t } = useTranslation();
   const f = useTripFormat();
-  // 001 §9: the deposit is paid in EUR or GBP.
+  // The deposit is paid in EUR or GBP.
   const deposit = f.money(DEPOSIT_CENTS, paymentCurrency(currency as Parameters<typeof paymentCurrency>[0]));
   const items = [
     { q: t("trip.faq.cancelQ"), a: t("trip.freeCancellation", { days: FREE_CANCELLATION_DAYS, flexible: FLEXIBLE_CANCELLATION_DAYS }) },

@@ -5,7 +5,7 @@ import { imageUrl, responsiveImage, type ImageRef } from "../../lib/images/image
 type Props = { host: string; images: ImageRef[]; travelId: number; pageType: string };
 
 /**
- * The trip's photos (000 §7 image path, webp sizes). Width/height and srcset/sizes are set so
+ * The trip's photos (image path, webp sizes). Width/height and srcset/sizes are set so
  * nothing shifts while loading; the first is the page's main image, full width and loaded
  * eagerly, the others smaller: two across below it on phones, beside it from 768 px, laid
  * out for their number so no photo is left alone on a row (trip.css).

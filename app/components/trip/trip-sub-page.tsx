@@ -14,7 +14,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The frame of a trip's sub-pages (001 §2 itinerary, snapshot): breadcrumb, heading, the trip's sub-navigation. */
+/** The frame of a trip's sub-pages (itinerary, snapshot): breadcrumb, heading, the trip's sub-navigation. */
 export function TripSubPage({ trip, current, label, hasDates, children }: Props) {
   const { t } = useTranslation();
   const to = useLocalizedHref();

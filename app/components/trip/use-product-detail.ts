@@ -3,7 +3,7 @@ import { track } from "../../lib/analytics/track";
 import { truncateDescription } from "../../lib/analytics/description";
 import type { AnalyticsProduct } from "../../lib/analytics/events";
 
-/** 000 §7 product detail event, once per trip or tour shown. */
+/** Product detail event, once per trip or tour shown. */
 export function useProductDetail(pageType: string, product: AnalyticsProduct, description?: string) {
   const key = `${product.travelId}:${product.tourId ?? ""}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product shown (`key`); the product object is new on every render.

@@ -5,7 +5,7 @@ import { pluralForm } from "../../lib/format/plural";
 import { useDates } from "../shell/use-dates";
 import { useTenant } from "../shell/use-tenant";
 
-/** Money, day and plural formatting in the tenant's conventions (001 §3, §9). */
+/** Money, day and plural formatting in the tenant's conventions. */
 export function useTripFormat() {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();

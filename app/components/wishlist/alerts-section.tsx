@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * "Your alerts" (000 §4 notifications, 001 §4): each notify-me subscription with what it is
+ * "Your alerts" (notifications): each notify-me subscription with what it is
  * about, what was asked for, the price seen then, and whether it is on. Turning one on is a
  * plain post; turning it off asks for confirmation first.
  */

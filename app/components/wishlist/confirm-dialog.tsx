@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * 000 §4 confirmation (removing a trip with its saved tours, deactivating an alert) as a
+ * Confirmation (removing a trip with its saved tours, deactivating an alert) as a
  * state of the URL (`?confirm=…`): without JavaScript it is an overlay with a form and a
  * cancel link; with it, an alert dialog that takes focus, keeps Tab inside and closes on
  * Escape or a click outside.

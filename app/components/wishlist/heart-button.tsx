@@ -20,14 +20,14 @@ type Props = {
   tourId?: number;
   /** What the heart saves, in words (its accessible name). */
   title: string;
-  /** 000 §7 where the heart sits. */
+  /** Where the heart sits, reported with its analytics events. */
   sectionFrom: AnalyticsSection;
-  /** A trip's count of saved departures shown beside it (000 §3 wishlistedToursCount). */
+  /** A trip's count of saved departures shown beside it (wishlistedToursCount). */
   showCount?: boolean;
 };
 
 /**
- * The heart (000 §2, §4): a form posted to the wishlist page's action. Without JavaScript it
+ * The heart: a form posted to the wishlist page's action. Without JavaScript it
  * answers 303 back here with a toast, or with the wishlist modal for a guest. With it, a
  * fetcher posts in place: the heart flips at once, a toast follows, a failure flips it back
  * with the generic error toast, and a guest is taken to the modal on the URL.
@@ -52,7 +52,7 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    // 000 §4: removing a trip takes its saved departures too, so it asks first.
+    // Removing a trip takes its saved departures too, so it asks first.
     if (saved && !tourId && toursCount(travelId) > 0) {
       if (!window.confirm(`${t("wishlist.confirm.travelTitle")}\n${t("wishlist.confirm.travelBody", { title })}`)) return;
       form.set("intent", "remove-travel");

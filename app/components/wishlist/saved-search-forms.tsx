@@ -1,5 +1,5 @@
 /**
- * The forms of one watched search's row (issue 27): rename, pause or resume, and delete, plain
+ * The forms of one watched search's row: rename, pause or resume, and delete, plain
  * forms posting to the page's action, so they work without JavaScript.
  */
 import { Form, useNavigation } from "@remix-run/react";

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Watched searches (issue 27), on the wishlist page and in the personal area: each with its
+ * Watched searches, on the wishlist page and in the personal area: each with its
  * name, today's number of matching departures, its site when it is another one, and whether
  * it is watched or paused; rename, pause or resume, and delete are plain forms posting to the
  * page's action, so they work without JavaScript. The wishlist page takes it through

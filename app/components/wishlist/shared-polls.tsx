@@ -5,7 +5,7 @@ import { useTranslation } from "../shell/translation";
 
 type Caps = { polls: number; friends: number; name: number };
 
-/** Issue 27: a saved trip's "share with friends" button, a plain form to the wishlist's action. */
+/** A saved trip's "share with friends" button, a plain form to the wishlist's action. */
 export function SharePollForm({ action, travel }: { action: string; travel: { id: number; title: string } }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +19,7 @@ export function SharePollForm({ action, travel }: { action: string; travel: { id
   );
 }
 
-/** Issue 27: the person's shared links, each with its friends' count and a way to stop it. */
+/** The person's shared links, each with its friends' count and a way to stop it. */
 export function SharedPolls({ polls, caps, action }: { polls: SharedPoll[]; caps: Caps; action: string }) {
   const { t, i18n } = useTranslation();
   return (

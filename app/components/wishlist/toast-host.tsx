@@ -4,11 +4,11 @@ import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_PARAM, toastKeyOf, type ToastKey 
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 
-/** 001 §9: toasts fade in and out over 500 ms. */
+/** Toasts fade in and out over 500 ms. */
 const FADE_MS = 500;
 
 /**
- * 001 §4 / §9 toasts: 3000 ms at the bottom centre, opacity .95, 500 ms transitions. A toast
+ * Toasts: 3000 ms at the bottom centre, opacity .95, 500 ms transitions. A toast
  * comes from the `toast` parameter after a redirect (shown by the server too, so it works
  * without JavaScript, where CSS alone fades it out), then leaves the URL; or from a heart's
  * fetcher through TOAST_EVENT. The live region stays in the page so each message is announced.

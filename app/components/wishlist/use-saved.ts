@@ -7,9 +7,9 @@ export const FETCH_VALUE = "fetch";
 
 export type SavedState = {
   signedIn: boolean;
-  /** 000 §3 isWishlisted of a tour, or a trip's own entry. */
+  /** isWishlisted of a tour, or a trip's own entry. */
   isSaved: (travelId: number, tourId?: number) => boolean;
-  /** 000 §3 wishlistedToursCount: how many of the trip's tours the person saved. */
+  /** wishlistedToursCount: how many of the trip's tours the person saved. */
   toursCount: (travelId: number) => number;
   /** Everything saved (the header's badge). */
   total: number;

@@ -1,5 +1,5 @@
 /**
- * What an account modal shows (000 §2 wishlist and group-info steps, 000 §4 notify-me, 001 §4
+ * What an account modal shows (wishlist and group-info steps, notify-me,
  * newsletter): read on the server by app/server/modal-data.server.ts, shown by
  * app/components/modal. Types only.
  */
@@ -34,9 +34,9 @@ export type AccountModalData = {
   groupInfo: GroupInfo | null;
   /** The newsletter modal: whether the signed-in person already has it on. */
   newsletter: { subscribed: boolean } | null;
-  /** 001 §5: the signed-in person must give this site's tax code before the modal's action. */
+  /** The signed-in person must give this site's tax code before the modal's action. */
   taxCodeDue: boolean;
-  /** The watched-search modal (issue 27): the page's search and whether it is watched already. */
+  /** The watched-search modal: the page's search and whether it is watched already. */
   savedSearch: SavedSearchModalState | null;
 };
 

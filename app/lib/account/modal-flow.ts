@@ -1,5 +1,5 @@
 /**
- * The account modals of 000 §2 (wishlist, notify-me, group info; 001 §2 newsletter) and their guest steps
+ * The account modals (wishlist, notify-me, group info, newsletter) and their guest steps
  * (step-1 e-mail → step-2-new-user / step-2-existing-user → step-3 code), as URLs. Every step
  * lives on the page's URL next to `modal` and `type`, so a reload or Back shows the same step,
  * and every form posts to one action whose URL carries the same state. Pure: the modals, the
@@ -98,7 +98,7 @@ export function stepsActionHref(flow: AccountFlow, type: string, returnTo: strin
   return `${MODAL_STEPS_PATH}${toSearchString(search)}`;
 }
 
-/** 000 §2 names of the sign-in steps, as analytics reports them (wishlistStep, groupInfoStep). */
+/** Names of the sign-in steps, as analytics reports them (wishlistStep, groupInfoStep). */
 export function analyticsStepOf(step: string): AccountStep {
   return step === "new-user"
     ? "step-2-new-user"

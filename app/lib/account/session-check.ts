@@ -1,5 +1,5 @@
 /**
- * 001 §4 authentication rules, decided from what the page shows and what the current-user
+ * Authentication rules, decided from what the page shows and what the current-user
  * call (GET /api/users/me) answered. Pure, so the rules are tested without a browser.
  *
  * - the user's validity differs from the page (signed in elsewhere, signed out, another

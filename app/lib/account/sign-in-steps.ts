@@ -1,5 +1,5 @@
 /**
- * The sign-in steps' names and what a page shows of them (000 §2 step-1 e-mail →
+ * The sign-in steps' names and what a page shows of them (step-1 e-mail →
  * step-2-new-user / step-2-existing-user → step-3 code): shared by the steps' server half
  * (app/server/account/sign-in.server.ts) and their components.
  */
@@ -30,10 +30,10 @@ export type SignInFailure = {
 
 /**
  * A step of an account modal the server refused: the sign-in failures plus notify-me's phone,
- * the tax-code step and a watched search's name (issue 27).
+ * the tax-code step and a watched search's name.
  */
 export type ModalStepFailure = Omit<SignInFailure, "step" | "field"> & {
-  /** A sign-in step, or the signed-in person's tax-code step (001 §5). */
+  /** A sign-in step, or the signed-in person's tax-code step. */
   step: SignInStep | "tax-code";
   /** A message key (account.errors.* or modals.*). */
   field: SignInFailure["field"] | "phone" | "name";

@@ -1,12 +1,12 @@
 /**
- * 001 §5: a tax code is asked at registration on the sites whose config marks it mandatory
+ * A tax code is asked at registration on the sites whose config marks it mandatory
  * (Italy: codice fiscale; Spain: DNI / NIE). Checked by each country's own rules, check
  * character included, so a typo is caught before anything is stored.
  */
 
 export type TaxCodeCountry = "IT" | "ES";
 
-/** 001 §5: the country whose tax code a site asks at registration, when its config makes it mandatory. */
+/** The country whose tax code a site asks at registration, when its config makes it mandatory. */
 export function taxCodeCountryOf(tenant: { taxCodeMandatory: boolean; countryCode: string }): TaxCodeCountry | null {
   if (!tenant.taxCodeMandatory) return null;
   return tenant.countryCode === "IT" || tenant.countryCode === "ES" ? tenant.countryCode : null;

@@ -1,14 +1,14 @@
 /**
- * 000 §7: the description an analytics event carries. A module of its own (not text.ts): the
+ * The description an analytics event carries. A module of its own (not text.ts): the
  * trip and tour pages' first download carries the cut without the hashing helpers.
  */
 
-/** 000 §7: event descriptions are at most 130 characters. */
+/** Event descriptions are at most 130 characters. */
 export const DESCRIPTION_MAX_LENGTH = 130;
 const ELLIPSIS = "...";
 
 /**
- * 000 §7: a description longer than 130 characters becomes its first 127 characters plus
+ * A description longer than 130 characters becomes its first 127 characters plus
  * '...' (the ellipsis starts at character 127, total 130). Counted in code points, not
  * UTF-16 units, so an emoji is never split into a lone surrogate.
  */

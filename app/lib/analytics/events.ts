@@ -1,7 +1,7 @@
 /**
- * The catalogue of analytics events (000 §7) and their payloads. Types only, plus two small
- * name lists for runtime guards: this module ships to the browser, so no zod (STACK-NOTES
- * pitfall 1). `track(name, payload)` in ./track.ts is typed by AnalyticsEventMap.
+ * The catalogue of analytics events and their payloads. Types only, plus two small
+ * name lists for runtime guards: this module ships to the browser, so no zod (full zod is
+ * ~450 KB). `track(name, payload)` in ./track.ts is typed by AnalyticsEventMap.
  */
 import type { SalesStatus, Sort } from "../search/filters";
 import type { PageType } from "./page-type";
@@ -9,7 +9,7 @@ import type { PriceBucket } from "./price-bucket";
 import type { Sha256Hex } from "./text";
 
 /**
- * 000 §5: sectionFrom must be one of these. Each names the part of the page the visitor
+ * sectionFrom must be one of these. Each names the part of the page the visitor
  * acted in, so one event name (e.g. notify-me open) can be split by where it started.
  */
 export const ANALYTICS_SECTIONS = [
@@ -40,21 +40,21 @@ export function isAnalyticsSection(value: unknown): value is AnalyticsSection {
   return typeof value === "string" && SECTIONS.has(value);
 }
 
-/** 000 §7: every event carries pageType; sectionFrom where a section applies; userId when logged in (000 §6). */
+/** Every event carries pageType; sectionFrom where a section applies; userId when logged in. */
 export interface EventBase {
   pageType: PageType;
   sectionFrom?: AnalyticsSection;
   userId?: string;
 }
 
-/** 000 §2 Wishlist and group-info modals. */
+/** Wishlist and group-info modals. */
 export type AccountStep = "step-1" | "step-2-new-user" | "step-2-existing-user" | "step-3";
-/** 000 §2: a tab switcher is a carousel or a list (000 §5). */
+/** A tab switcher is a carousel or a list. */
 export type TabType = "carousel" | "list";
 export type SearchTab = "travels" | "tours";
-/** 000 §3 Period type; a custom date range has no name and is labelled custom (000 §2). */
+/** Period type; a custom date range has no name and is labelled custom. */
 export type PeriodKind = "month" | "period" | "event" | "custom";
-/** 000 §4 Notify-me types. */
+/** Notify-me types. */
 export type NotifyMeType = "STOCKOUT_TRAVEL" | "TOUR_CONFIRMED" | "PRICE_DROPPED";
 export type NotifyMeAction = "open" | "activate" | "deactivate" | "show-user-new" | "show-user-existing" | "email";
 
@@ -64,7 +64,7 @@ export interface AnalyticsProduct {
   travelTitle: string;
   tourId?: string;
   destinationLabel?: string;
-  /** 000 §7: in currency units (centsToUnits), never cents. */
+  /** In currency units (centsToUnits), never cents. */
   price?: number;
   priceRange?: PriceBucket;
   tourStartingDate?: string;
@@ -76,11 +76,11 @@ export interface AnalyticsProduct {
 
 export interface FilterChange {
   filterName: string;
-  /** Labels pass through stripTags (000 §5); prices through priceFilterLabel (000 §7). */
+  /** Labels pass through stripTags; prices through priceFilterLabel. */
   filterValue: string;
 }
 
-/** What a completed search asked for (000 §3 search history values, analytics part). */
+/** What a completed search asked for (search history values, analytics part). */
 export interface SearchSelection {
   destinationName?: string;
   continentCode?: string;
@@ -90,7 +90,7 @@ export interface SearchSelection {
   dateTo?: string;
 }
 
-/** 000 §3 "Notify-me tracking payload"; e-mail and phone only ever as SHA-256 hex. */
+/** "Notify-me tracking payload"; e-mail and phone only ever as SHA-256 hex. */
 export interface NotifyMePayload<A extends NotifyMeAction = NotifyMeAction> extends EventBase {
   action: A;
   email?: Sha256Hex;
@@ -98,9 +98,9 @@ export interface NotifyMePayload<A extends NotifyMeAction = NotifyMeAction> exte
   travelId: string;
   travelTitle: string;
   travelDestinationLabel?: string;
-  // Tour fields are absent for a travel without tours (STOCKOUT_TRAVEL, 000 §4).
+  // Tour fields are absent for a travel without tours (STOCKOUT_TRAVEL).
   tourId?: string;
-  /** Currency units (000 §7). */
+  /** Currency units. */
   tourPrice?: number;
   tourStartingDate?: string;
   tourEndingDate?: string;
@@ -110,9 +110,9 @@ export interface NotifyMePayload<A extends NotifyMeAction = NotifyMeAction> exte
   notifyMeTypes: NotifyMeType[];
 }
 
-/** 000 §7 event names → payloads. The key is the dataLayer `event` value. */
+/** Event names → payloads. The key is the dataLayer `event` value. */
 export interface AnalyticsEventMap {
-  // Search results and filters (000 §4 Filter change flow).
+  // Search results and filters (Filter change flow).
   viewSerp: EventBase & { tab: SearchTab; resultsCount: number; page: number };
   addFilterEvent: EventBase & FilterChange;
   removeFilterEvent: EventBase & FilterChange;
@@ -120,24 +120,24 @@ export interface AnalyticsEventMap {
   completeFilteredSearch: EventBase & { resultsCount: number; priceRange: PriceBucket; filters: Record<string, string> };
   searchClearCustomFilters: EventBase;
   userLogged: EventBase & { userId: string };
-  // Newsletter subscription (001 newsletter); a logged user needs no e-mail entry.
+  // Newsletter subscription; a logged user needs no e-mail entry.
   newsletterSubscriptionNewUser: EventBase & { email: Sha256Hex };
   newsletterSubscriptionExistingUser: EventBase & { email: Sha256Hex };
   newsletterSubscriptionLoggedUser: EventBase & { userId: string };
   // Products.
   productClick: EventBase & { product: AnalyticsProduct };
   productImpression: EventBase & { products: AnalyticsProduct[] };
-  /** description: cut with truncateDescription (000 §7). */
+  /** description: cut with truncateDescription. */
   productDetail: EventBase & { product: AnalyticsProduct; description?: string };
   addToCart: EventBase & { product: AnalyticsProduct & { tourId: string } };
   websiteSearch: EventBase & { searchTerm: string; resultsCount?: number };
-  // Search bar (000 §2 Search experience).
+  // Search bar (Search experience).
   searchStart: EventBase;
   searchComplete: EventBase & SearchSelection;
   searchSelectPeriod: EventBase & { periodName: string; periodType: PeriodKind; dateFrom?: string; dateTo?: string };
-  // Wishlist and group-info modal steps (000 §2).
+  // Wishlist and group-info modal steps.
   wishlistStep: EventBase & { step: AccountStep; travelId: string; tourId?: string };
-  // A heart saved or removed an item (000 §7: travel and tour ids, pageType, sectionFrom).
+  // A heart saved or removed an item (travel and tour ids, pageType, sectionFrom).
   wishlistAdd: EventBase & { sectionFrom: AnalyticsSection; travelId: string; tourId?: string };
   wishlistRemove: EventBase & { sectionFrom: AnalyticsSection; travelId: string; tourId?: string };
   groupInfoStep: EventBase & { step: AccountStep; travelId: string; tourId: string };
@@ -148,7 +148,7 @@ export interface AnalyticsEventMap {
   breadcrumbClick: EventBase & { label: string; position: number };
   itineraryAccordion: EventBase & { travelId: string; day: number; open: boolean };
   itineraryMap: EventBase & { travelId: string };
-  // Notify-me (000 §3 payload).
+  // Notify-me (payload).
   notifyMeOpen: NotifyMePayload<"open">;
   notifyMeActivation: NotifyMePayload<"activate" | "deactivate">;
   notifyMeShowUserNew: NotifyMePayload<"show-user-new">;
@@ -158,7 +158,7 @@ export interface AnalyticsEventMap {
   recentSearchCompleted: EventBase & SearchSelection & { position: number; historyType: TabType };
   goToWishlist: EventBase;
   tabChange: EventBase & { tab: string; tabType: TabType };
-  // 001 §4: a bean bar scrolled out of view above the page, once per bar and page.
+  // A bean bar scrolled out of view above the page, once per bar and page.
   beanBarScrolledPast: EventBase & { beanId: string };
 }
 

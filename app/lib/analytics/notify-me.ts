@@ -1,5 +1,5 @@
 /**
- * 000 §3 notify-me tracking payload, built in one place: the e-mail and the phone are hashed
+ * Notify-me tracking payload, built in one place: the e-mail and the phone are hashed
  * (SHA-256 hex of the trimmed, lower-cased e-mail; of the phone's + and digits) here, before
  * anything reaches the data layer, so no caller can push them raw.
  */
@@ -50,7 +50,7 @@ export async function notifyMePayload<A extends NotifyMeAction>({
     ...(tour
       ? {
           tourId: String(tour.id),
-          // 000 §7: prices in currency units, never cents.
+          // Prices in currency units, never cents.
           tourPrice: centsToUnits(tour.price),
           tourStartingDate: tour.startingDate,
           tourEndingDate: tour.endingDate,

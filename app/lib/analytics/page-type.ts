@@ -1,10 +1,10 @@
 /**
- * The pageType label every analytics event carries (000 §2 "Page-type labels for
- * analytics", 000 §7).
+ * The pageType label every analytics event carries (one fixed list of page-type labels
+ * for analytics).
  */
 import type { RouteKey } from "../../../tenants/routes";
 
-/** 000 §2: the fixed labels. */
+/** The fixed labels. */
 export const PAGE_TYPES = {
   search: "SERP",
   travel: "travel page",
@@ -14,20 +14,20 @@ export const PAGE_TYPES = {
   wishlist: "wishlist",
 } as const;
 export type FixedPageType = (typeof PAGE_TYPES)[keyof typeof PAGE_TYPES];
-/** A fixed label, or a custom page's own type (001 §3 Custom page: type). */
+/** A fixed label, or a custom page's own type (a custom page's `type` field). */
 export type PageType = FixedPageType | (string & {});
 
 /** Used when a page is neither a fixed kind nor a custom page that names its type. */
 export const UNKNOWN_PAGE_TYPE = "custom page";
 
 // The travel's own sub-pages (itinerary, snapshot) show that one travel, so they report
-// as a travel page too; events there carry the same travelId (000 §7).
+// as a travel page too; events there carry the same travelId.
 const TRAVEL_ROUTES: ReadonlySet<string> = new Set<RouteKey>(["travels-travel", "travels-travel-itinerary", "travels-travel-snapshot"]);
 
 /**
- * 000 §2: SERP for search, travel page, tour page, SEO page for the continent area pages
- * (route keys `area-*`, 001 §2), home, wishlist; otherwise the custom page type.
- * A custom page without a type falls back to its route key (001 §2: fixed content pages
+ * SERP for search, travel page, tour page, SEO page for the continent area pages
+ * (route keys `area-*`), home, wishlist; otherwise the custom page type.
+ * A custom page without a type falls back to its route key (fixed content pages
  * are custom pages keyed by route key name), then to UNKNOWN_PAGE_TYPE (the catch-all
  * slug route has no key). The AI search page is its own page, not the SERP.
  */

@@ -1,5 +1,5 @@
 /**
- * Price values and ranges for analytics (000 §7): prices arrive in cents and are sent as
+ * Price values and ranges for analytics: prices arrive in cents and are sent as
  * cents / 100; ranges are written 'from-to', MAX_x, OVER_x or ALL.
  */
 import { centsToUnits } from "../format/money";
@@ -18,10 +18,10 @@ export type PriceBucket = "ALL" | `MAX_${number}` | `OVER_${number}` | `${number
  */
 export const PRICE_BUCKET_BOUNDARIES = [500, 1000, 1500, 2000, 3000] as const;
 
-/** 000 §1, §7: analytics sends cents / 100, converted by the money module (app/lib/format/money.ts). */
+/** Analytics sends cents / 100, converted by the money module (app/lib/format/money.ts). */
 export { centsToUnits };
 
-/** 000 §5: price values are kept only when >= 0; NaN, Infinity and negatives are "no value". */
+/** Price values are kept only when >= 0; NaN, Infinity and negatives are "no value". */
 function isPriceValue(cents: number | null | undefined): cents is number {
   return typeof cents === "number" && Number.isFinite(cents) && cents >= 0;
 }
@@ -42,13 +42,13 @@ export function priceBucket(cents: number | null | undefined): PriceBucket | nul
 }
 
 /**
- * The label of a price-filter selection (000 §3 priceFrom / priceTo, in cents). Rule:
+ * The label of a price-filter selection (priceFrom / priceTo, in cents). Rule:
  *   - neither bound        → 'ALL'
  *   - only priceTo         → 'MAX_x'    (x = priceTo / 100)
  *   - only priceFrom       → 'OVER_x'   (x = priceFrom / 100)
  *   - both                 → 'from-to'  (e.g. '500-1000'; given in the wrong order they
  *                            are swapped, as the filter means the same range)
- * A bound that is missing, not finite or negative counts as absent (000 §5: kept only if
+ * A bound that is missing, not finite or negative counts as absent (kept only if
  * >= 0). A priceFrom of 0 also counts as absent: "from 0" excludes nothing, and 'OVER_0'
  * would split ALL into two labels. A priceTo of 0 is kept ('MAX_0'): it does filter.
  */

@@ -1,5 +1,5 @@
 /**
- * 000 §7: a trip or a departure as product events describe it (impressions, clicks, the
+ * A trip or a departure as product events describe it (impressions, clicks, the
  * product detail, add to cart). Every list and page builds its products here, so the
  * fields and the price in currency units are written once.
  */

@@ -1,5 +1,5 @@
 /**
- * Text shaping for analytics payloads (000 §5, §7): tag stripping and
+ * Text shaping for analytics payloads: tag stripping and
  * SHA-256 hashing of personal data. Isomorphic: Web Crypto exists in browsers, workerd
  * and Node 20, so nothing here imports a hashing library.
  */
@@ -18,7 +18,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * 000 §5: HTML tags are stripped from labels. CMS labels carry inline markup
+ * HTML tags are stripped from labels. CMS labels carry inline markup
  * ("<strong>NEW</strong> trips"), so tags are removed without adding a space; runs of
  * whitespace collapse to one. The common entities are decoded after stripping, so an
  * escaped "&lt;b&gt;" stays visible text instead of turning into a tag.
@@ -60,7 +60,7 @@ export function normalisePhone(phone: string): string {
 }
 
 /**
- * 000 §3, §7: e-mail is hashed before sending. Empty input gives undefined rather than the
+ * E-mail is hashed before sending. Empty input gives undefined rather than the
  * hash of "", which would be one shared, meaningless identifier for every blank form.
  */
 export async function hashEmail(email: string | null | undefined): Promise<Sha256Hex | undefined> {
@@ -68,7 +68,7 @@ export async function hashEmail(email: string | null | undefined): Promise<Sha25
   return normalised === "" ? undefined : sha256Hex(normalised);
 }
 
-/** 000 §3, §7: phone is hashed before sending; it is optional on the notify form (000 §5). */
+/** Phone is hashed before sending; it is optional on the notify form. */
 export async function hashPhone(phone: string | null | undefined): Promise<Sha256Hex | undefined> {
   const normalised = normalisePhone(phone ?? "");
   return normalised === "" ? undefined : sha256Hex(normalised);

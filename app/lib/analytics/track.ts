@@ -1,5 +1,5 @@
 /**
- * The one way features send analytics (000 §7): push `{ event, ...payload }` onto the
+ * The one way features send analytics: push `{ event, ...payload }` onto the
  * tag-manager data layer. Analytics must never break the page, so nothing here throws.
  */
 import type { AnalyticsEventMap, AnalyticsEventName } from "./events";
@@ -9,7 +9,7 @@ export interface DataLayer {
   push(entry: Record<string, unknown>): unknown;
 }
 
-/** 000 §8: the message a failed push is reported under. */
+/** The message a failed push is reported under. */
 export const PUSH_ERROR_MESSAGE = "Error pushing event";
 
 export type AnalyticsErrorReporter = (message: string, error: unknown, entry: Record<string, unknown>) => void;
@@ -17,7 +17,7 @@ export type AnalyticsErrorReporter = (message: string, error: unknown, entry: Re
 export interface TrackDeps {
   /** Defaults to `window.dataLayer` (created as [] when missing); none on the server. */
   dataLayer?: DataLayer | null;
-  /** 000 §8: where a failed push goes. Defaults to console.error. */
+  /** Where a failed push goes. Defaults to console.error. */
   reportError?: AnalyticsErrorReporter;
 }
 
@@ -41,7 +41,7 @@ function browserDataLayer(): DataLayer | null {
 /**
  * Pushes one event. On the server (no window, no injected data layer) it does nothing.
  * A push that throws — a missing or broken data layer, a tag-manager error — is reported
- * as 'Error pushing event' (000 §8) and swallowed, as is a reporter that throws itself.
+ * as 'Error pushing event' and swallowed, as is a reporter that throws itself.
  */
 export function track<K extends AnalyticsEventName>(event: K, payload: AnalyticsEventMap[K], deps: TrackDeps = {}): void {
   const entry: Record<string, unknown> = { event, ...payload };

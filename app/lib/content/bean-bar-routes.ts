@@ -1,5 +1,5 @@
 /**
- * Which pages a bean bar shows on (001 §3 routes with match and exclude lists, §4 visible when
+ * Which pages a bean bar shows on (routes with match and exclude lists: visible when
  * a route matches and is not excluded). Patterns are over the site's own, localized paths, as
  * published (a `route:<key>` of the content file is turned into its path pattern then):
  *
@@ -26,7 +26,7 @@ export function patternMatches(pattern: string, path: string): boolean {
   return wanted.length === actual.length && wanted.every((segment, i) => segment === "*" || segment === actual[i]);
 }
 
-/** 001 §4: shown where some `match` pattern matches and no `exclude` pattern does. */
+/** Shown where some `match` pattern matches and no `exclude` pattern does. */
 export function beanBarShowsOn(routes: BeanBarRoutes, path: string): boolean {
   if (routes.exclude.some((pattern) => patternMatches(pattern, path))) return false;
   return routes.match.some((pattern) => patternMatches(pattern, path));
@@ -35,7 +35,7 @@ export function beanBarShowsOn(routes: BeanBarRoutes, path: string): boolean {
 /** A path pattern as published: `*`, or `/` followed by segments (`*` or plain path characters). */
 export const BEAN_PATH_PATTERN = /^(\*|\/|(\/([^\s/*?#]+|\*))+\/?)$/;
 
-/** The closed bar ids a `caravan_beans` cookie holds (001 §4 closing hides it), oldest first. */
+/** The closed bar ids a `caravan_beans` cookie holds (closing hides it), oldest first. */
 export const BEAN_COOKIE = COOKIE_NAMES.closedBeans;
 /** The privacy policies name it: 30 days. */
 export const BEAN_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 /**
- * Nothing stale (issue 22): every bean bar carries a validity window, and a bar outside it is
+ * Nothing stale: every bean bar carries a validity window, and a bar outside it is
  * not shown. In the content files a window's ends are calendar days ("2027-06-30") or days
  * relative to the publish ("today", "today+45", "today-14"), so demo content stays current;
  * the publish writes them as calendar days, and each request compares them with the site's

@@ -9,7 +9,7 @@ export type TripCardsData = Record<string, TravelCard[]>;
 /** A published page as the browser gets it: without its site, hash and source file. */
 export type ContentPageView = Omit<PublishedPage, "site" | "hash" | "source">;
 
-/** A custom page's data (001 §2, §3): the page, its blocks' trips and what the page around it shows. */
+/** A custom page's data: the page, its blocks' trips and what the page around it shows. */
 export type CustomPageData = {
   kind: "content";
   page: ContentPageView;
@@ -17,7 +17,7 @@ export type CustomPageData = {
   seo: { title: string; description: string; noindex: boolean };
   /** Slug pages have no route key, so the root gives them no canonical link: the page does. */
   canonical: string | null;
-  /** 000 §2 / 001 §3: analytics label the page with the custom page's type. */
+  /** Analytics label the page with the custom page's type. */
   pageType: PageType;
   support: TenantConfig["support"];
   talkToUs: boolean;

@@ -1,14 +1,14 @@
 /**
- * The available-dates calendar (000 §3 Calendar month, §4 Calendar day priority, §5
- * Calendar, §9 Calendar range). Pure and isomorphic: the server renders the months (so
+ * The available-dates calendar (its months, which status a day shows, which days can be
+ * chosen, how far ahead it goes). Pure and isomorphic: the server renders the months (so
  * the calendar works without JavaScript), the browser only moves focus within them.
  * Days are "YYYY-MM-DD" strings handled in UTC, so no time zone shifts a day.
  */
 import type { SalesStatus } from "../search/filters";
 
 /**
- * 000 §4: the lowest number wins when several tours fall on one day. TO_CONFIRM (the wider
- * catalogue, 001 §4, shown as Available) is not in the table: it ranks with PLANNED, the
+ * The lowest number wins when several tours fall on one day. TO_CONFIRM (the wider
+ * catalogue, shown as Available) is not in the table: it ranks with PLANNED, the
  * other not-yet-confirmed status that is still open for booking.
  */
 export const DAY_PRIORITY: Readonly<Record<SalesStatus, number>> = {
@@ -25,7 +25,7 @@ export type CalendarTour = { id: number; startingDate: string; endingDate: strin
 
 export type CalendarDay = {
   date: string;
-  /** 000 §3 "old": up to today; 000 §5: past days cannot be selected. */
+  /** "old": up to today; past days cannot be selected. */
   old: boolean;
   /** The status of the day's departure (`tour`), or null. */
   salesStatus: SalesStatus | null;
@@ -46,7 +46,7 @@ export type CalendarDay = {
   tourCount: number;
 };
 
-/** A padding cell is null: it is not a day of the month and cannot be selected (000 §5). */
+/** A padding cell is null: it is not a day of the month and cannot be selected. */
 export type CalendarMonth = { label: string; cells: (CalendarDay | null)[]; tourCounter: number };
 
 export type RangeOptions = { today: string; filterMode?: boolean };
@@ -63,7 +63,7 @@ export function addMonths(month: string, count: number): string {
 }
 
 /**
- * 000 §9 Calendar range, as year-months. Without tours: 2 months from today, or 18 in
+ * Calendar range, as year-months. Without tours: 2 months from today, or 18 in
  * filter mode. With tours: from the earliest start to the latest end, plus one month when
  * both fall in the same month.
  */
@@ -99,7 +99,7 @@ export function daysInMonth(month: string): number {
 }
 
 /**
- * Which tours mark which day. 000 §4: SOLD_OUT tours are not marked across the days they
+ * Which tours mark which day. SOLD_OUT tours are not marked across the days they
  * span, only on their first day (so the sold-out departure is still found and explained).
  */
 function markedDays(tours: readonly CalendarTour[]): Map<string, CalendarTour[]> {
@@ -132,8 +132,8 @@ export function bestTour<T extends CalendarTour>(tours: readonly T[]): T | null 
 }
 
 /**
- * One month grid, 000 §9: padded to 28, 35 or 42 cells in weeks of 7, the first weekday from
- * the site's settings (001 §9: Monday, Sunday for the US and English sites).
+ * One month grid, padded to 28, 35 or 42 cells in weeks of 7, the first weekday from
+ * the site's settings (Monday, Sunday for the US and English sites).
  */
 export function buildMonth(
   month: string,
@@ -204,7 +204,7 @@ export function moveFocus(day: string, key: string, firstDayOfWeek: number): str
   }
 }
 
-/** 000 §2 'when' button: "DD MMM - DD MMM", one date when both are equal. */
+/** 'when' button: "DD MMM - DD MMM", one date when both are equal. */
 export function rangeLabel(from: string, to: string, format: (day: string) => string): string {
   return from === to ? format(from) : `${format(from)} - ${format(to)}`;
 }

@@ -47,7 +47,7 @@ const TOKEN = DATE_TOKEN;
 /** A calendar day "YYYY-MM-DD" (tour start and end dates) is not an instant: no time zone shift. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 000 §9: invalid date strings are treated as null. The result is local midnight of that day. */
+/** Invalid date strings are treated as null. The result is local midnight of that day. */
 export function parseDay(value: string | null | undefined): Date | null {
   const match = value ? DAY.exec(value) : null;
   if (!match) return null;
@@ -112,7 +112,7 @@ export function formatDay(day: string, tenant: DateTenant, name: DateFormatName,
   return date ? formatPattern(date, tenant.dateFormats[name], names) : "";
 }
 
-/** 001 §9: weeks start on Monday, but on Sunday for the US and English sites. */
+/** Weeks start on Monday, but on Sunday for the US and English sites. */
 export function weekdayNames(
   tenant: Pick<DateTenant, "firstDayOfWeek">,
   names: DateNames,

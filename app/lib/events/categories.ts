@@ -1,4 +1,4 @@
-/** Meetup categories (001 §3 category), as stored; their names are in locales/events. */
+/** Meetup categories (category), as stored; their names are in locales/events. */
 export const EVENT_CATEGORIES = ["APERITIF", "DINNER", "HIKE", "CULTURE", "PARTY", "TRAVEL_TALK"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 

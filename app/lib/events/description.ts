@@ -1,4 +1,4 @@
-/** 000 §7: an event's description in lists is cut to 130 characters, the ellipsis at character 127. */
+/** An event's description in lists is cut to 130 characters, the ellipsis at character 127. */
 export const DESCRIPTION_LIMIT = 130;
 const ELLIPSIS = "...";
 

@@ -14,7 +14,7 @@ export type EventCardView = {
   id: number;
   href: string;
   title: string;
-  /** 000 §7: cut to 130 characters. */
+  /** Cut to 130 characters. */
   excerpt: string;
   category: EventCategory;
   state: EventState;

@@ -19,12 +19,12 @@ function utc(instant: number): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
+/** RFC 5545, section 3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
 export function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + a space), never inside a character. */
+/** RFC 5545, section 3.1: lines longer than 75 octets are folded (CRLF + a space), never inside a character. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];

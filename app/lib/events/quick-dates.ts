@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
-/** 001 §9: the meetup list's quick date filters, in the order the form shows them. */
+/** The meetup list's quick date filters, in the order the form shows them. */
 export const QUICK_DATES = [
   "today",
   "tomorrow",
@@ -40,7 +40,7 @@ function startOf(day: Day, timeZone: string): Date {
 
 /**
  * The range a quick filter names at `now`, computed on the site's calendar: its time zone
- * decides which day it is, and its first weekday (001 §9: Monday, Sunday on the US and
+ * decides which day it is, and its first weekday (Monday, Sunday on the US and
  * English sites) where a week starts. Ranges start today (what has ended is never listed).
  */
 export function quickDateRange(quick: QuickDate, now: Date, site: WeekSite): InstantRange {

@@ -1,5 +1,5 @@
 /**
- * 001 §4 meetup states and 000 §4 "event status shown": cancelled, sold out, no longer
+ * Meetup states and the status an event shows: cancelled, sold out, no longer
  * joinable (the RSVP close has passed), otherwise scheduled. The order is the precedence.
  */
 export const EVENT_STATES = ["CANCELLED", "SOLD_OUT", "CLOSED", "SCHEDULED"] as const;
@@ -30,7 +30,7 @@ export function isJoinable(state: EventState): boolean {
   return state === "SCHEDULED";
 }
 
-/** schema.org terms for the Event JSON-LD (000 §4: cancelled, sold out, otherwise scheduled / in stock). */
+/** schema.org terms for the Event JSON-LD (cancelled, sold out, otherwise scheduled / in stock). */
 export function schemaOrgStatus(state: EventState): { eventStatus: string; availability: string } {
   return {
     eventStatus: state === "CANCELLED" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",

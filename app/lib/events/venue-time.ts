@@ -1,5 +1,5 @@
 /**
- * An event's start and end as the venue's clock reads them (000 §3: instants plus the venue's
+ * An event's start and end as the venue's clock reads them (instants plus the venue's
  * IANA zone): calendar days for the site's date format, and times of day.
  */
 export type VenueTimes = { startDay: string; startTime: string; endDay: string; endTime: string; offset: string };

@@ -66,7 +66,7 @@ export function decimalAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Cents as currency units, a number: what analytics sends (000 §1, §7). Fractions of a cent are rounded away first. */
+/** Cents as currency units, a number: what analytics sends. Fractions of a cent are rounded away first. */
 export function centsToUnits(cents: number): number {
   return Math.round(cents) / 100;
 }

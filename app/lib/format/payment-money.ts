@@ -1,6 +1,6 @@
 import { currencyFormat, type MoneyFormat, type MoneySite } from "./money";
 
-/** 001 §3: EUR writes its symbol after the amount, GBP and USD before. */
+/** EUR writes its symbol after the amount, GBP and USD before. */
 const SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "after" }>> = {
   EUR: { symbol: "€", position: "after" },
   GBP: { symbol: "£", position: "before" },
@@ -9,7 +9,7 @@ const SYMBOLS: Readonly<Record<string, { symbol: string; position: "before" | "a
 
 /**
  * The format of any known currency on a site, also one the site does not offer (the euros a
- * US visitor is charged, 001 §9): its own symbol with the site's separators, never the site's
+ * US visitor is charged): its own symbol with the site's separators, never the site's
  * default currency's symbol. Kept apart from money.ts so first-visit pages do not carry it.
  */
 export function anyCurrencyFormat(tenant: MoneySite, isoCode: string): MoneyFormat {

@@ -1,5 +1,5 @@
 /**
- * 001 §5: plural labels split on '|' into 2 forms (one | many) or 3 forms
+ * Plural labels split on '|' into 2 forms (one | many) or 3 forms
  * (zero | one | many). A label without '|' is used for every count. Which count is "one"
  * is the language's rule (`Intl.PluralRules`, as the e-mails choose theirs): French says
  * "0 voyage" and "1,5 jour" where English says "0 trips"; a zero form, where the label has

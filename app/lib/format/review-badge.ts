@@ -1,6 +1,6 @@
 /**
- * The third-party review badge's band, colour and star fill (000 §9 Review bands,
- * 000 §5 Review rating, 001 footer review badge).
+ * The third-party review badge's band, colour and star fill (the review bands,
+ * the rating, the review badge in the footer).
  */
 
 export type ReviewLabel = "bad" | "poor" | "average" | "great" | "excellent";
@@ -16,11 +16,11 @@ export interface ReviewBadge {
   rounded: number | null;
 }
 
-/** 000 §5: outside 1–5 there is no rating: neutral grey, no label, no stars. */
+/** Outside 1–5 there is no rating: neutral grey, no label, no stars. */
 export const NO_RATING_COLOUR = "#DCDCE6";
 
 /**
- * 000 §9 bands, by their lower bound on the one-decimal rating. The two 'bad' rows
+ * Bands, by their lower bound on the one-decimal rating. The two 'bad' rows
  * (1–1.2 and 1.3–1.7) are both listed by the spec with the same label; they keep one
  * colour too and differ only in star fill. Colours run red → green so the band reads at
  * a glance without the label.
@@ -37,7 +37,7 @@ const BANDS: ReadonlyArray<{ from: number; label: ReviewLabel; colour: string }>
 const NO_RATING: ReviewBadge = Object.freeze({ label: null, colour: NO_RATING_COLOUR, fillPercent: 0, rounded: null });
 
 /**
- * Rounds half up to one decimal, the precision the bands are written in (000 §9), so the
+ * Rounds half up to one decimal, the precision the bands are written in, so the
  * gaps between bands (1.25, 1.75, 2.75, 3.75, 4.25) land in the upper band: 1.25 → 1.3.
  * The 1e-9 nudge absorbs binary error (1.15 * 10 is 11.4999…, and must round to 1.2).
  */
@@ -47,7 +47,7 @@ export function roundRating(rating: number): number {
 
 /**
  * Band, colour and star fill of a rating. The 1–5 range is checked on the raw value
- * (000 §5: "outside 1 to 5 means no rating"), so 0.96 or 5.04 show no rating rather than
+ * ("outside 1 to 5 means no rating"), so 0.96 or 5.04 show no rating rather than
  * being rounded into range. NaN, ±Infinity, null and undefined show no rating too.
  */
 export function reviewBadge(rating: number | null | undefined): ReviewBadge {

@@ -6,7 +6,7 @@
 /** The field every form with more than one thing to do names it in. */
 export const INTENT_FIELD = "intent";
 
-/** The heart's intents (000 §4), posted to the wishlist's action: they change who saved what. */
+/** The heart's intents, posted to the wishlist's action: they change who saved what. */
 export const WISHLIST_ITEM_INTENTS = ["add", "remove", "remove-travel"] as const;
 export type WishlistItemIntent = (typeof WISHLIST_ITEM_INTENTS)[number];
 

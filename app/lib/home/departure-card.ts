@@ -11,7 +11,7 @@ export type HomeDepartureCard = {
   title: string;
   startingDate: string;
   endingDate: string;
-  /** 000 §7: what the card's impression and click events say of it. */
+  /** What the card's impression and click events say of it. */
   product: AnalyticsProduct & { tourId: string };
   dates: string;
   meta: string;

@@ -1,8 +1,8 @@
 import { SITE_DATA_PATH } from "../shell/site-data";
 
 /**
- * Architecture §9: the accounts host serves the identity provider only. Its pages and
- * endpoints are under /oidc/, with its discovery document, Remix's route manifest and the
+ * One account across the seven sites: the accounts host serves the identity provider only.
+ * Its pages and endpoints are under /oidc/, with its discovery document, Remix's route manifest and the
  * data its pages hydrate with (/site-data/, app/server/site-data.server.ts); its bare root
  * goes to the personal area; everything else (the sites' pages, forms, JSON API and files) is
  * not found there. The Worker entry refuses what is not served before Remix runs;

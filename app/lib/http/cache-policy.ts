@@ -56,9 +56,11 @@ export const PERSONAL = cacheHeaders("personal");
 export const EDGE_CACHEABLE_HEADER = "X-Caravan-Edge-Cacheable";
 
 /**
- * A page route's `headers` export for catalogue, trip, content, events and sales pages: the
- * browser gets what every page gets (`private, no-cache`), and the Worker may keep the page
- * for anonymous visitors. A Cache-Control the loader chose itself wins and opts out.
+ * A page route's `headers` export for catalogue, trip, content, events and sales pages
+ * (`export const headers = anonymousPageHeaders;`): such a page is the same for every visitor
+ * without a session, so the Worker may keep a copy of it (workers/http/edge-cache.ts decides
+ * per request). The browser gets what every page gets (`private, no-cache`). A Cache-Control
+ * the loader chose itself wins and opts out.
  */
 export function anonymousPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
   const chosen = loaderHeaders.get("Cache-Control");

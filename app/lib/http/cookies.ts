@@ -41,17 +41,17 @@ export const COOKIE_NAMES = {
   loginState: (production: boolean) => (production ? "__Secure-caravan_login" : "caravan_login"),
   /** The provider's session waiting for the SSO check, for /oidc/session only (app/routes/oidc.session.server.ts). */
   ssoPending: (production: boolean) => (production ? "__Secure-caravan_accounts_pending" : "caravan_accounts_pending"),
-  /** 001 §9 the device id, shared by a country's sites (workers/http/security.ts). */
+  /** The device id, shared by a country's sites (workers/http/security.ts). */
   device: "caravan_device",
-  /** 001 §3 the visitor's currency (app/lib/shell/currency-cookie.ts). */
+  /** The visitor's currency (app/lib/shell/currency-cookie.ts). */
   currency: "caravan_currency",
-  /** 001 §2 the site the visitor chose in the country modal (workers/geolocation/geolocation.ts). */
+  /** The site the visitor chose in the country modal (workers/geolocation/geolocation.ts). */
   siteChoice: "caravan_site_choice",
-  /** 001 §4 the bean bars the visitor closed (app/lib/content/bean-bar-routes.ts). */
+  /** The bean bars the visitor closed (app/lib/content/bean-bar-routes.ts). */
   closedBeans: "caravan_beans",
   /** A signed-in person's last write, as a D1 bookmark, for reading it back (workers/db/read-session.ts). */
   dbBookmark: "caravan_db_bookmark",
-  /** Issue 27: a friend's browser in the trip polls it answers (app/lib/wishlist/poll-voter.ts). */
+  /** A friend's browser in the trip polls it answers (app/lib/wishlist/poll-voter.ts). */
   pollVoter: "caravan_poll_voter",
   /** "Not now" to the passkey offer, on the accounts host for 30 days (app/server/account/passkeys.server.ts). */
   passkeyLater: "caravan_passkey_later",

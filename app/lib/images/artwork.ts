@@ -1,11 +1,11 @@
 /**
- * Deterministic artwork for seeded images (issue 6 §6: served locally, no network). The
+ * Deterministic artwork for seeded images (served locally, no network). The
  * picture says what the image's SEO name says: the seed names a trip's images
  * "{scene}-{theme}-…" (a desert for "desert-…", a skyline for "city-…", the aurora over ice
  * for "ice-aurora-…") and coordinators' "portrait-…". Shapes, colours and the layout within
  * a scene come from a hash of the image id, so two images never look alike by accident. An
  * unknown name gets a landscape of hills. SVG, because encoding WebP in the Worker is not
- * practical here; the size names and URLs stay those of 000 §7.
+ * practical here; the size names and URLs stay those.
  */
 import { portrait } from "./artwork-portrait";
 import { SCENE_DRAW, SCENES, type Scene, SKY, motif } from "./artwork-scenes";

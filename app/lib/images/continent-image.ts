@@ -1,7 +1,7 @@
 import type { ImageRef } from "./image-url";
 
 /**
- * 000 §2: the where section's continent images, by continent code. Image ids and names are
+ * The where section's continent images, by continent code. Image ids and names are
  * lower-case (the resource route answers nothing else), whatever the case of the code. Apart
  * from image-url.ts: only the where section (loaded on demand) needs it.
  */

@@ -1,5 +1,5 @@
 /**
- * 000 §7 images: `/resource/{size}/{id}/{name}` on the image host, with webp variants;
+ * Images: `/resource/{size}/{id}/{name}` on the image host, with webp variants;
  * the default size is webp-medium. Sites with no image host configured get site-relative
  * URLs, answered by the Worker itself.
  */

@@ -1,8 +1,8 @@
 /**
  * What the newsletter form does once a subscription's outcome arrives while the page is open
- * (its own small chunk, loaded only then): the 000 §7 event for a new, an existing or a
+ * (its own small chunk, loaded only then): the event for a new, an existing or a
  * logged user, the e-mail only ever as its SHA-256 hex (as the notify-me payload), and, 2 s
- * later (001 §9), the field cleared. An "already" outcome subscribed nobody: no event.
+ * later, the field cleared. An "already" outcome subscribed nobody: no event.
  */
 import type { PageType } from "../analytics/page-type";
 import { hashEmail } from "../analytics/text";

@@ -1,6 +1,6 @@
 /**
  * The newsletter's code steps end with one pass through the identity provider (so the other
- * sites know the person too, architecture §9): the page the outcome lands on is a fresh load,
+ * sites know the person too): the page the outcome lands on is a fresh load,
  * not an answer arriving while the page is open. The modal marks the tab (sessionStorage, this
  * tab and origin only) while its code steps show; the outcome's report (done.ts) takes the
  * mark, so it counts that subscription once, and a plain reload of the URL still counts nothing.

@@ -1,19 +1,19 @@
 /**
- * 001 §4 newsletter form: the outcome of a subscription, as a page state. Without JavaScript
+ * Newsletter form: the outcome of a subscription, as a page state. Without JavaScript
  * a subscription ends in a 303 to the page it started on with `newsletter=<state>` (and the
  * form's anchor), so the form shows its alert there; with JavaScript the action answers the
  * same state to the form's fetcher. Tiny and pure: the footer form reads it on every page.
  */
 export const NEWSLETTER_PARAM = "newsletter";
 /**
- * Turned on now, by whom (000 §7 counts new, existing and logged users apart): `new` after a
+ * Turned on now, by whom (counts new, existing and logged users apart): `new` after a
  * registration confirmed with its code, `existing` after a customer's code, `logged` by a
- * signed-in person; `already`: it was on (a success too, 001 §4); `pending`: a new e-mail was
+ * signed-in person; `already`: it was on (a success too); `pending`: a new e-mail was
  * sent its double opt-in link (subscribed once it is opened).
  */
 export const NEWSLETTER_STATES = ["new", "existing", "logged", "already", "pending"] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
-/** 001 §9: with JavaScript, the field clears this long after the success alert shows. */
+/** With JavaScript, the field clears this long after the success alert shows. */
 export const NEWSLETTER_CLEAR_MS = 2000;
 /** The double opt-in link of a new e-mail (a fixed path, the same on every site). */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
@@ -31,5 +31,5 @@ export function withNewsletterState(path: string, state: NewsletterState): strin
   return `${url.pathname}${url.search}#${NEWSLETTER_ANCHOR}`;
 }
 
-/** The newsletter form refused (001 §4): the e-mail as typed and a message key; its action answers this with a 400. */
+/** The newsletter form refused: the e-mail as typed and a message key; its action answers this with a 400. */
 export type NewsletterFailure = { ok: false; email: string; error: string };

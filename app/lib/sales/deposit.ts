@@ -1,5 +1,5 @@
 /**
- * 001 §9 deposit option on the sales cards: a departure can be booked with a deposit of 100
+ * Deposit option on the sales cards: a departure can be booked with a deposit of 100
  * (in the payment currency) only while there are more than 31 days to go; closer to departure
  * the whole price is due. The card says "only available before" the day the option closes.
  * The rule itself is payment-plan.ts's.

@@ -1,5 +1,5 @@
 /**
- * What paying for a departure looks like on a given day (001 §9), written once for the tour
+ * What paying for a departure looks like on a given day, written once for the tour
  * page, the trip page's "deposit from" line and the sales cards. Pure: days are "YYYY-MM-DD"
  * calendar days of the site's time zone, amounts integer cents.
  *
@@ -15,11 +15,11 @@ import type { Currency } from "../../../tenants/languages";
 import { daysBefore } from "../trip/reference-price";
 import { isBookableOnline, type TourStatus } from "../trip/tour-status";
 
-/** 001 §9: the deposit to book, 100 euros or pounds, in cents. */
+/** The deposit to book, 100 euros or pounds, in cents. */
 export const DEPOSIT_CENTS = 10_000;
-/** 001 §9: the balance is due this many days before departure; the deposit closes that day. */
+/** The balance is due this many days before departure; the deposit closes that day. */
 export const BALANCE_DAYS_BEFORE = 31;
-/** 001 §9: free cancellation up to 31 days before departure… */
+/** Free cancellation up to 31 days before departure… */
 export const FREE_CANCELLATION_DAYS = 31;
 /** …and up to 8 with the Flexible Cancellation option. */
 export const FLEXIBLE_CANCELLATION_DAYS = 8;
@@ -27,7 +27,7 @@ export const FLEXIBLE_CANCELLATION_DAYS = 8;
 export type PaymentCurrency = "EUR" | "GBP";
 export type Money = { amount: number; currency: Currency };
 
-/** 001 §9: a visitor who shops in pounds pays in pounds; everyone else pays in euros. */
+/** A visitor who shops in pounds pays in pounds; everyone else pays in euros. */
 export function paymentCurrency(shown: Currency): PaymentCurrency {
   return shown === "GBP" ? "GBP" : "EUR";
 }

@@ -1,2 +1,2 @@
-/** 000 §2 no results: another search the page offers instead, with how many trips it finds. Types only. */
+/** No results: another search the page offers instead, with how many trips it finds. Types only. */
 export type Alternative = { kind: "whenever" | "monthBefore" | "monthAfter" | "allTrips"; query: string; total: number };

@@ -1,6 +1,6 @@
 /**
- * The search filter fields (000 §3), their defaults (000 §9) and the query-string writer
- * (000 §5): everything about filters that needs no validation. Pages import this module in the
+ * The search filter fields, their defaults and the query-string writer:
+ * everything about filters that needs no validation. Pages import this module in the
  * browser to build links, so it has no zod; parsing and validation live in filters.ts
  * (which re-exports this module), loaded by the server and by the filters modal.
  */
@@ -8,7 +8,7 @@ import type { SearchFilterName, SearchFilters, SearchFiltersInput } from "./filt
 
 export type { SearchFilterName, SearchFilters, SearchFiltersInput };
 
-// 000 §4 statuses seen in results, plus TO_CONFIRM of the wider catalogue (001 §4).
+// Statuses seen in results, plus TO_CONFIRM of the wider catalogue.
 export const SALES_STATUSES = [
   "CONFIRMED",
   "ALMOST_FULL",
@@ -19,21 +19,21 @@ export const SALES_STATUSES = [
   "TO_CONFIRM",
 ] as const;
 export type SalesStatus = (typeof SALES_STATUSES)[number];
-/** 000 §4, 000 §9: the default status filter. SOLD_OUT only comes with withUnbookable. */
+/** The default status filter. SOLD_OUT only comes with withUnbookable. */
 export const DEFAULT_STATUSES: readonly SalesStatus[] = ["CONFIRMED", "ALMOST_FULL", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST"];
 
-// 001 §3 content enumerations.
+// Content enumerations.
 export const AGE_BADGES = ["25-35", "35-49", "ALL"] as const;
 export type AgeBadge = (typeof AGE_BADGES)[number];
 // In a module of its own: the home page lists the styles without this module in its first download.
 export { TRAVEL_STYLES, type TravelStyle } from "./travel-styles";
-/** Classic trips, the unique collection, Caravan X, coordinator-designed trips (001 §3, §6). */
+/** Classic trips, the unique collection, Caravan X, coordinator-designed trips. */
 export const TRAVEL_TYPES = ["CLASSIC", "COLLECTION", "CARAVAN_X", "COORDINATOR"] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];
-/** 001 §3 duration options; 001 §9: up to 6 days, up to 10 days, more than 10 days. */
+/** Duration options: up to 6 days, up to 10 days, more than 10 days. */
 export const DURATIONS = ["ALL", "MAX_6", "MAX_10", "LT_10"] as const;
 export type Duration = (typeof DURATIONS)[number];
-/** 000 §4 sort orders; `relevance` and `date` are also written `relevance:desc`, `date:asc`. */
+/** Sort orders; `relevance` and `date` are also written `relevance:desc`, `date:asc`. */
 export const SORTS = [
   "relevance",
   "relevance:desc",
@@ -49,7 +49,7 @@ export const SORTS = [
 export type Sort = (typeof SORTS)[number];
 export const TABS = ["travels", "tours"] as const;
 
-// 000 §9 paging; the perPage ceiling keeps one request's work bounded.
+// Paging; the perPage ceiling keeps one request's work bounded.
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -92,7 +92,7 @@ export const FIELD_ORDER = [
   "withinDateRange",
 ] as const satisfies readonly SearchFilterName[];
 
-/** 000 §9 defaults: page 1, 20 per page, the travels tab, the five statuses. Every other field is unset. */
+/** Defaults: page 1, 20 per page, the travels tab, the five statuses. Every other field is unset. */
 export const SEARCH_FILTER_DEFAULTS = {
   status: [...DEFAULT_STATUSES],
   page: DEFAULT_PAGE,
@@ -101,9 +101,9 @@ export const SEARCH_FILTER_DEFAULTS = {
 } as const satisfies Partial<SearchFilters>;
 const DEFAULTS: Partial<Record<SearchFilterName, unknown>> = SEARCH_FILTER_DEFAULTS;
 
-// 000 §5: which URL names decode to what. It names discounted, isNoSharingRoomAvailable and
-// withUnbookable as booleans and page as an integer; hasTours and withinDateRange (flags of
-// 000 §3) and perPage (page's sibling) decode the same way so the schema's types hold.
+// Which URL names decode to what. It names discounted, isNoSharingRoomAvailable and
+// withUnbookable as booleans and page as an integer; hasTours and withinDateRange (the filter
+// object's other flags) and perPage (page's sibling) decode the same way so the schema's types hold.
 // Names ending in [] are the array fields.
 export const BOOLEAN_FIELDS = new Set<SearchFilterName>([
   "discounted",
@@ -152,7 +152,7 @@ export function serializeSearchFilters(filters: SearchFiltersInput): string {
   return parts.join("&");
 }
 
-/** 000 §2 page-load step: does the query carry any filter name at all? */
+/** Page-load step: does the query carry any filter name at all? */
 export function hasSearchFilterParams(query: string | URLSearchParams): boolean {
   const params = typeof query === "string" ? new URLSearchParams(query) : query;
   for (const name of params.keys()) {
@@ -161,7 +161,7 @@ export function hasSearchFilterParams(query: string | URLSearchParams): boolean 
   return false;
 }
 
-/** 000 §5 cleaning: drops null and undefined values, and empty arrays when asked. */
+/** Cleaning: drops null and undefined values, and empty arrays when asked. */
 export function cleanFilters<T extends Record<string, unknown>>(filters: T, { dropEmptyArrays = false } = {}): Partial<T> {
   const out: Partial<T> = {};
   for (const [key, value] of Object.entries(filters)) {
@@ -172,7 +172,7 @@ export function cleanFilters<T extends Record<string, unknown>>(filters: T, { dr
   return out;
 }
 
-/** The statuses a search matches: the chosen ones, plus SOLD_OUT with withUnbookable (000 §4). */
+/** The statuses a search matches: the chosen ones, plus SOLD_OUT with withUnbookable. */
 export function effectiveStatuses(filters: Pick<SearchFilters, "status" | "withUnbookable">): SalesStatus[] {
   const statuses = new Set<SalesStatus>(filters.status);
   if (filters.withUnbookable === true) statuses.add("SOLD_OUT");

@@ -1,10 +1,10 @@
 /**
- * The search filter object (000 §3): its schema, defaults (000 §9) and query-string parser
- * (000 §5). The fields, constants and the writer are in filter-fields.ts, re-exported
+ * The search filter object: its schema, defaults and query-string parser.
+ * The fields, constants and the writer are in filter-fields.ts, re-exported
  * here, so links can be built in the browser without zod.
  *
- * Written with `zod/mini` (~13 KB, the same v4 core), never full `zod` (~450 KB, STACK-NOTES
- * pitfall 1): the filters modal parses in the browser. This schema is the one truth for the
+ * Written with `zod/mini` (~13 KB, the same v4 core), never full `zod` (~450 KB, too big
+ * for the browser): the filters modal parses in the browser. This schema is the one truth for the
  * filter type; the server validates JSON bodies with it too (app/server/
  * catalogue-api.server.ts adds the request-only fields and turns failures into 400 field errors).
  */
@@ -52,7 +52,7 @@ const flag = z.boolean({ error: "must be true or false" });
 
 export const searchFiltersSchema = z.object({
   durations: z.optional(choice(DURATIONS)),
-  // 000 §5 price filter: kept only when >= 0. Cents in the visitor's currency.
+  // Price filter: kept only when >= 0. Cents in the visitor's currency.
   priceFrom: z.optional(intIn(0, MAX_PRICE_CENTS, "priceFrom")),
   priceTo: z.optional(intIn(0, MAX_PRICE_CENTS, "priceTo")),
   ageBadge: z.optional(choice(AGE_BADGES)),
@@ -71,12 +71,12 @@ export const searchFiltersSchema = z.object({
   // without one (bestTour null), e.g. for a listing of every trip.
   hasTours: z.optional(flag),
   sort: z.optional(choice(SORTS)),
-  // 000 §3 names `show` without a meaning; it is carried through untouched.
+  // The filter object has a `show` field without a meaning; it is carried through untouched.
   show: z.optional(z.string().check(z.maxLength(50))),
   page: z._default(intIn(1, MAX_PAGE, "page"), DEFAULT_PAGE),
   perPage: z._default(intIn(1, MAX_PER_PAGE, "perPage"), DEFAULT_PER_PAGE),
   tab: z._default(choice(TABS), "travels"),
-  // 000 §5: search text is trimmed.
+  // Search text is trimmed.
   textSearch: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_SEARCH))),
   daysSpan: z.optional(intIn(0, 31, "daysSpan")),
   dateFrom: z.optional(isoDate),
@@ -101,7 +101,7 @@ export function filtersWith(changes: Partial<SearchFilters>): SearchFilters {
 }
 
 /**
- * 000 §5: query string -> filters. Never throws. Booleans are true only for the string
+ * Query string -> filters. Never throws. Booleans are true only for the string
  * 'true'; the integer fields must be whole decimal numbers; names ending in [] are arrays
  * (other names are scalars, the first occurrence wins); unknown names are dropped; every
  * value that does not fit its field (negative prices, bad dates, unknown statuses…) is

@@ -1,6 +1,6 @@
 /**
- * 000 §3 Search history in localStorage: at most 100 stored (000 §9), only when a destination
- * name or a date is set (000 §5); shown deduplicated by upper-cased destination name plus
+ * Search history in localStorage: at most 100 stored, only when a destination
+ * name or a date is set; shown deduplicated by upper-cased destination name plus
  * dates, newest first: 5 in the search bar, 4 in the home carousel.
  */
 export const HISTORY_KEY = "search-history";
@@ -13,7 +13,7 @@ export type HistoryEntry = {
   userStatus: "logged" | "anonymous";
   values: {
     destinationName: string;
-    /** The search query string (000 §5 names), dates included. */
+    /** The search query string (names), dates included. */
     params: { query: string; dateFrom?: string; dateTo?: string };
     analytics: { periodName?: string; continentCode?: string; textSearch?: string };
   };

@@ -2,7 +2,7 @@ import { pageWindow } from "./page-window";
 import { hiddenFields, serializeSearchFilters, TABS, type SearchFilters } from "./filter-fields";
 import { SORT_OPTIONS } from "./sorts";
 
-/** `?query` for filters with some fields changed; undefined removes a field (000 §5 names). */
+/** `?query` for filters with some fields changed; undefined removes a field (names). */
 export function queryWith(filters: SearchFilters, changes: Partial<Record<keyof SearchFilters, unknown>>): string {
   const next: Record<string, unknown> = { ...filters, ...changes };
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key];

@@ -1,4 +1,4 @@
-/** 000 §9 paging: the pages a page list shows, the first, the last and two either side of the current one. */
+/** Paging: the pages a page list shows, the first, the last and two either side of the current one. */
 export function pageWindow(current: number, lastPage: number): number[] {
   if (lastPage <= 1) return [];
   const at = Math.min(Math.max(current, 1), lastPage);

@@ -1,4 +1,4 @@
-/** 000 §3 Period. */
+/** A choice of the when tab's periods list: a month, a named period or an event, with its first and last day. */
 export type PeriodOption = { key: string; name: string; type: "month" | "period" | "event"; startingDate: string; endingDate: string };
 
 /**

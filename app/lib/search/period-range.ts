@@ -1,9 +1,9 @@
 /**
- * 000 §4 "Period and date range" as a pure state machine, shared by the when section's
+ * "Period and date range" as a pure state machine, shared by the when section's
  * periods tab and its range calendar. Days are "YYYY-MM-DD" strings, which compare in order.
  */
 
-/** 000 §2: 'whenever' is the period value -1 (or empty); a range without a period is custom. */
+/** 'whenever' is the period value -1 (or empty); a range without a period is custom. */
 export const WHENEVER = "-1";
 export const CUSTOM = "custom";
 
@@ -13,7 +13,7 @@ export type { PeriodChoice, PeriodOption } from "./period-label";
 
 export type PeriodRange = { period: string; dateFrom: string | null; dateTo: string | null };
 
-/** What the caller reports to analytics after a transition (000 §4: add / remove filter event). */
+/** What the caller reports to analytics after a transition (add / remove filter event). */
 export type RangeEffect = "addFilter" | "removeFilter" | null;
 
 export const EMPTY_RANGE: PeriodRange = { period: WHENEVER, dateFrom: null, dateTo: null };
@@ -22,14 +22,14 @@ export function isWhenever(period: string | null | undefined): boolean {
   return !period || period === WHENEVER;
 }
 
-/** 000 §4: picking the selected period deselects it (-1, dates cleared); another one selects it. */
+/** Picking the selected period deselects it (-1, dates cleared); another one selects it. */
 export function pickPeriod(state: PeriodRange, option: PeriodOption): { state: PeriodRange; effect: RangeEffect } {
   if (state.period === option.key) return { state: EMPTY_RANGE, effect: "removeFilter" };
   return { state: { period: option.key, dateFrom: option.startingDate, dateTo: option.endingDate }, effect: "addFilter" };
 }
 
 /**
- * 000 §4 calendar clicks. `today` is the tenant's today: 000 §5 says past dates up to today
+ * Calendar clicks. `today` is the tenant's today: past dates up to today
  * cannot be selected, so such clicks change nothing.
  */
 export function clickDay(state: PeriodRange, day: string, today: string): PeriodRange {
@@ -65,7 +65,7 @@ export function rangeFromDates(dateFrom: string | undefined, dateTo: string | un
   return { period: match?.key ?? CUSTOM, dateFrom: dateFrom ?? null, dateTo: dateTo ?? null };
 }
 
-/** 000 §4: a date range is sent only for a chosen, non-whenever period. */
+/** A date range is sent only for a chosen, non-whenever period. */
 export function rangeToQuery(state: PeriodRange): { dateFrom?: string; dateTo?: string } {
   if (isWhenever(state.period)) return {};
   const out: { dateFrom?: string; dateTo?: string } = {};
@@ -74,7 +74,7 @@ export function rangeToQuery(state: PeriodRange): { dateFrom?: string; dateTo?: 
   return out;
 }
 
-/** The label of the chosen range: whenever, the period's label, or custom dates (000 §2). */
+/** The label of the chosen range: whenever, the period's label, or custom dates. */
 export function rangeLabel(
   range: PeriodRange,
   periods: PeriodChoice[],

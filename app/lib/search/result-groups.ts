@@ -1,10 +1,10 @@
 /**
- * 000 §4: "Results are grouped by year-month of start date only when the sort is relevance or
+ * "Results are grouped by year-month of start date only when the sort is relevance or
  * date." A group heading is only honest when the list is in calendar order of that start date:
  *
- * - tours: relevance is date ascending (000 §4), so both sorts group by each tour's start;
+ * - tours: relevance is date ascending, so both sorts group by each tour's start;
  * - travels sorted by date: ordered by their earliest matching departure, grouped by its month;
- * - travels sorted by relevance: ranked by score or by the text search (000 §4), not by date.
+ * - travels sorted by relevance: ranked by score or by the text search, not by date.
  *   Grouping them would either break the ranking or scatter one-card groups in first-seen
  *   order, so they are one plain list.
  *

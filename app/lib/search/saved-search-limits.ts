@@ -9,7 +9,7 @@ export const MAX_SAVED_SEARCHES = 20;
 export const MAX_SAVED_SEARCH_NAME = 80;
 
 /**
- * "Watch this search" is the wishlist modal (000 §2 steps) with this `type`: a search is kept
+ * "Watch this search" is the wishlist modal (steps) with this `type`: a search is kept
  * like a trip or a departure, on the page's own URL, and the list lives on the wishlist page.
  */
 export const WATCH_SEARCH_TYPE = "search";

@@ -1,5 +1,5 @@
 /**
- * What pages show of watched searches (issue 27): the modal's state, the list's rows and a
+ * What pages show of watched searches: the modal's state, the list's rows and a
  * refused list form. Read on the server (app/server/saved-search*.server.ts, the service's
  * list), shown by app/components (modal/saved-search-body, wishlist/saved-searches-section).
  * Types only.

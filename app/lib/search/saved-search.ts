@@ -1,5 +1,5 @@
 /**
- * Watched searches (issue 27): what of a search is stored, and whether one departure matches
+ * Watched searches: what of a search is stored, and whether one departure matches
  * it. Pure: the search page's link, the saving action and the alert job all read it.
  *
  * `departureMatches` is the search's own departure and trip filters (workers/services/catalogue/
@@ -24,7 +24,7 @@ export function savedSearchFilters(query: string | URLSearchParams): SearchFilte
   return filters;
 }
 
-/** The canonical query stored for a search URL's query (000 §5 names only, schema order, no defaults). */
+/** The canonical query stored for a search URL's query (names only, schema order, no defaults). */
 export function canonicalSavedQuery(query: string | URLSearchParams): string {
   return serializeSearchFilters(savedSearchFilters(query));
 }

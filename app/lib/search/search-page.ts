@@ -17,7 +17,7 @@ export type SearchTravelCard = TravelCardView & { texts: TravelCardTexts; produc
 /** A result departure: its card's fields and what its analytics events say of it. */
 export type SearchTourCard = TourCardView & { product: AnalyticsProduct };
 
-/** The search page's data (000 §7 page-load step), as its loader writes it and its components read it. */
+/** The search page's data (page-load step), as its loader writes it and its components read it. */
 export type SearchPageData = {
   filters: SearchFilters;
   query: string;
@@ -33,7 +33,7 @@ export type SearchPageData = {
   today: string;
   settings: { prices: { ranges: { min: number; max: number }[] }; ageRanges: (typeof AGE_BADGES)[number][] };
   alternatives: Alternative[];
-  /** The toolbar's buttons (the filters modal; issue 27: watch this search) as [href, message key], and the dates modal's link up to the trip's slug. */
+  /** The toolbar's buttons (the filters modal, and watch this search) as [href, message key], and the dates modal's link up to the trip's slug. */
   links: SearchLinks & { buttons: [href: string, label: string][]; dates: string };
   /** Read by the available-dates modal (the modal host looks for `calendar` in route data). */
   calendar?: AvailableDates;

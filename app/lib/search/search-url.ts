@@ -8,9 +8,9 @@ export type SearchUrl = {
 };
 
 /**
- * The search page's URL, read once (000 §5). A no-JS period picker posts `period=FROM_TO`;
+ * The search page's URL, read once. A no-JS period picker posts `period=FROM_TO`;
  * empty fields of the filters form arrive as `name=`. Both are folded into the canonical
- * query (000 §5 names only), so every state has one URL; the modal parameters stay (000 §2).
+ * query (names only), so every state has one URL; the modal parameters stay.
  */
 export function readSearchUrl(url: URL): SearchUrl {
   const params = url.searchParams;

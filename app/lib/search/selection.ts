@@ -3,7 +3,7 @@ import { EMPTY_WHERE, type ContinentChoice, type DestinationChoice, type WhereSt
 export { EMPTY_WHERE, initialWhere, type ContinentChoice, type DestinationChoice, type WhereState } from "./where-state";
 
 /**
- * 000 §4 "Search selection" for the where part of the search bar, as a pure reducer.
+ * "Search selection" for the where part of the search bar, as a pure reducer.
  * Destination, continent and free text are mutually exclusive; each closes the dropdown.
  */
 export type WhereAction =
@@ -38,7 +38,7 @@ export function whereReducer(state: WhereState, action: WhereAction): WhereState
       return { ...state, focused: false };
     case "open":
       return { ...state, open: true };
-    case "close": // 000 §4: closing may clear selections
+    case "close": // closing may clear selections
       return action.clear ? { ...EMPTY_WHERE, focused: state.focused } : { ...state, open: false };
     case "clearAll":
       return { ...EMPTY_WHERE, focused: state.focused };
@@ -49,21 +49,21 @@ export function hasWhere(state: WhereState): boolean {
   return state.destination !== null || state.continent !== null || state.freeText !== null;
 }
 
-/** 000 §5: a destination lookup happens only for non-empty trimmed text. */
+/** A destination lookup happens only for non-empty trimmed text. */
 export function lookupText(state: WhereState): string | null {
   const text = state.text.trim();
   return text && !hasWhere(state) ? text : null;
 }
 
 /**
- * 000 §4: the search button is disabled while the bar is focused, text is typed and nothing
+ * The search button is disabled while the bar is focused, text is typed and nothing
  * has been chosen for it (a destination, continent or the 'search something else' entry).
  */
 export function searchDisabled(state: WhereState): boolean {
   return state.focused && state.text.trim() !== "" && !hasWhere(state);
 }
 
-/** The where part of the search query (000 §3 filter names). */
+/** The where part of the search query (filter names). */
 export function whereToQuery(state: WhereState): { destinationId?: string[]; continentId?: string[]; textSearch?: string } {
   if (state.destination) return { destinationId: [state.destination.id] };
   if (state.continent) return { continentId: [state.continent.id] };

@@ -1,6 +1,6 @@
 import type { Sort } from "./filter-fields";
 
-/** 000 §4: the eight sort orders offered, in the order they are listed. */
+/** The eight sort orders offered, in the order they are listed. */
 export const SORT_OPTIONS: Sort[] = [
   "relevance:desc",
   "date:asc",
@@ -12,7 +12,7 @@ export const SORT_OPTIONS: Sort[] = [
   "duration:desc",
 ];
 
-/** `relevance` and `date` are also written without their direction (000 §4). */
+/** `relevance` and `date` are also written without their direction. */
 export function normalSort(sort: Sort | undefined): Sort {
   if (!sort || sort === "relevance") return "relevance:desc";
   return sort === "date" ? "date:asc" : sort;

@@ -2,7 +2,7 @@ import type { TopSellerCountry } from "../../../workers/services/catalogue/types
 import type { SearchFilters } from "./filter-fields";
 
 /*
- * The where part of the search bar's state (000 §4 "Search selection"); its reducer is in
+ * The where part of the search bar's state ("Search selection"); its reducer is in
  * search-selection.ts. Apart so the plain search form can show the chosen where without it.
  */
 
@@ -10,7 +10,7 @@ export type DestinationChoice = { id: string; name: string };
 export type ContinentChoice = { id: string; code: string; name: string };
 
 export type WhereState = {
-  /** What the visitor typed (000 §5: trimmed before use). */
+  /** What the visitor typed (trimmed before use). */
   text: string;
   destination: DestinationChoice | null;
   continent: ContinentChoice | null;
@@ -21,7 +21,7 @@ export type WhereState = {
 
 export const EMPTY_WHERE: WhereState = { text: "", destination: null, continent: null, freeText: null, open: false, focused: false };
 
-/** The where state a search page starts from: its destination, continent or free text (000 §2). */
+/** The where state a search page starts from: its destination, continent or free text. */
 export function initialWhere(
   filters: SearchFilters | undefined,
   destinations: TopSellerCountry[],

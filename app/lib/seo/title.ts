@@ -1,5 +1,5 @@
 /**
- * The one title rule of every page on every site (000 §9 "page title suffix: the product's
+ * The one title rule of every page on every site ("page title suffix: the product's
  * brand name"): "<page title> | <brand>". The brand is the product's name alone ("Caravan"),
  * never a site's name ("Caravan Italia"), so a page reads the same way on all seven sites; the
  * home page follows the rule too. Pure: the React pages, the error pages and the Worker's plain

@@ -1,4 +1,4 @@
-/** 001 §4 / §8: a failed route-module load reloads the page, at most once per 60 seconds. */
+/** A failed route-module load reloads the page, at most once per 60 seconds. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const KEY = "caravan:chunk-reload-at";
 

@@ -1,5 +1,5 @@
 /**
- * 000 §2 Modal host: modals live in the URL (`modal`, `type`, `layout`), so they work
+ * Modal host: modals live in the URL (`modal`, `type`, `layout`), so they work
  * without JavaScript, survive a reload and close with Back. Several `modal` values form
  * a stack, the last one on top; the filters modal stays in the URL while the modals
  * opened over it close. Off a trip's own pages, `travel` names the trip whose dates the

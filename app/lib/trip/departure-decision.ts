@@ -6,15 +6,15 @@
  *
  * The rule, and why:
  * 1. On time: a departure is decided on the day its balance falls due, 31 days before it
- *    leaves (001 §9). That is also the last day of free cancellation, so everyone booked
+ *    leaves. That is also the last day of free cancellation, so everyone booked
  *    knows whether the trip goes ahead before their money is at stake.
  * 2. Late: when that day has passed and the departure is still unconfirmed, it is a late
  *    group, booked with full payment (the deposit closed on the same day). It is decided at
- *    the latest 8 days before departure, the last day of Flexible Cancellation (001 §9): the
+ *    the latest 8 days before departure, the last day of Flexible Cancellation: the
  *    last day a traveller could still cancel at no cost, after which local services are
  *    booked for whoever is going.
  * 3. Too close: with fewer than 8 days to go no date can honestly be promised. The page
- *    says so and sends the traveller to customer care before booking (as 001 §4 does for
+ *    says so and sends the traveller to customer care before booking (as the site does for
  *    departures on request), instead of showing a date in the past.
  *
  * Either date is today or later: rule 1 applies only while its day is today or later, rule 2
@@ -24,9 +24,9 @@
 import { daysBefore } from "./reference-price";
 import { isAwaitingConfirmation, type TourStatus } from "./tour-status";
 
-/** 001 §9: the balance is due, and free cancellation ends, 31 days before departure. */
+/** The balance is due, and free cancellation ends, 31 days before departure. */
 export const DECISION_DAYS_BEFORE_DEPARTURE = 31;
-/** 001 §9: Flexible Cancellation ends 8 days before departure; a late group is decided by then. */
+/** Flexible Cancellation ends 8 days before departure; a late group is decided by then. */
 export const LATE_DECISION_DAYS_BEFORE_DEPARTURE = 8;
 
 export type DepartureDecision =

@@ -1,5 +1,5 @@
 /**
- * What the trip pages send to the browser about a departure: the tour (000 §3) in the page
+ * What the trip pages send to the browser about a departure: the tour in the page
  * currency plus what the rules of tour-status.ts derive from it, so components only render.
  */
 import type { AgeBadge } from "../search/filters";
@@ -32,16 +32,16 @@ export type DepartureView = {
   discount: number;
   currency: string;
   href: string;
-  /** 001 §4: how it is booked; only "online" departures have a booking start. */
+  /** How it is booked; only "online" departures have a booking start. */
   booking: BookingRoute;
-  /** 000 §2 booking start; null unless the departure is booked online. */
+  /** Booking start; null unless the departure is booked online. */
   bookingHref: string | null;
   seatsLabel: SeatsLabel;
   flightAdvice: FlightAdvice;
   /** For a departure not yet confirmed: by when it is decided, or that it is too close to say (departure-decision.ts). */
   decision: DepartureDecision;
   notifyMe: NotifyMeType[] | null;
-  /** Seats already taken (capacity minus free seats): a departure with some has a "who is going" (000 §6). */
+  /** Seats already taken (capacity minus free seats): a departure with some has a "who is going". */
   seatsBooked: number;
 };
 
@@ -50,7 +50,7 @@ type TourIn = Omit<
   "href" | "booking" | "bookingHref" | "seatsLabel" | "flightAdvice" | "decision" | "notifyMe" | "seatsBooked"
 > & { capacity?: number };
 
-/** 000 §2: checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
+/** Checkout is a full-page redirect to {bookings base}/booking/{tourId}/start. */
 export function bookingStartUrl(bookingsBaseUrl: string, tourId: number): string {
   return `${bookingsBaseUrl.replace(/\/$/, "")}/booking/${tourId}/start`;
 }
@@ -71,7 +71,7 @@ export function departureView(tour: TourIn, href: string, bookingsBaseUrl: strin
     currency: tour.currency,
     href,
     booking: bookingRoute(tour.salesStatus),
-    // 001 §4: WAITING_LIST is booked only through customer care, never the online start.
+    // WAITING_LIST is booked only through customer care, never the online start.
     bookingHref: bookingRoute(tour.salesStatus) === "online" ? bookingStartUrl(bookingsBaseUrl, tour.id) : null,
     seatsLabel: seatsLabel(tour),
     flightAdvice: flightAdvice(tour.salesStatus),

@@ -1,11 +1,11 @@
 /**
- * Who is going (000 §6, 001 §3): an anonymised composition of a departure's booked travellers.
+ * Who is going: an anonymised composition of a departure's booked travellers.
  * Pure, so the threshold that keeps anyone from being singled out is unit-tested on its own.
  */
 
 /** Below this many booked travellers nothing is shown: a count of one or two names a person. */
 export const GROUP_INFO_MIN_TRAVELLERS = 4;
-/** 001 §9: the average group is about 11 travellers. */
+/** The average group is about 11 travellers. */
 export const AVERAGE_GROUP_SIZE = 11;
 
 export const AGE_BANDS = ["18-24", "25-35", "35-49", "50+"] as const;
@@ -62,7 +62,7 @@ export function groupInfoOf(counts: GroupCounts): GroupInfo {
   };
 }
 
-/** About 11 (001 §9), never fewer than already booked, never more than the seats. */
+/** About 11, never fewer than already booked, never more than the seats. */
 export function expectedGroupSize(booked: number, capacity: number): number {
   const size = Math.max(booked, AVERAGE_GROUP_SIZE);
   return capacity > 0 ? Math.max(booked, Math.min(size, capacity)) : size;

@@ -1,5 +1,5 @@
 /**
- * Latest-viewed trips (000 §3, §9): kept in localStorage, the 6 most recent, newest first.
+ * Latest-viewed trips: kept in localStorage, the 6 most recent, newest first.
  * What is read back is checked again (CONVENTIONS: anything from storage is parsed again),
  * by hand: this module ships to the browser, so no zod.
  */

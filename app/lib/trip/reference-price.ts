@@ -1,5 +1,5 @@
 /**
- * The honest "was" price (EU price-indication rule, issue 13): a reduction may only be shown
+ * The honest "was" price (EU price-indication rule): a reduction may only be shown
  * against the lowest price the tour had in the 30 days before today. The days at today's own
  * price do not count (otherwise a drop could be shown on its first day only): the reference
  * is the lowest of the EARLIER prices that were in effect on at least one of those 30 days.

@@ -3,7 +3,7 @@ import type { SalesStatus } from "../search/filter-fields";
 export type SeatsLabel = "notConfirmedTour" | "confirmedTour" | null;
 
 /**
- * 000 §4 Seats label: 'notConfirmedTour' if seatsToConfirm > 0; 'confirmedTour' if the
+ * Seats label: 'notConfirmedTour' if seatsToConfirm > 0; 'confirmedTour' if the
  * status is CONFIRMED or ALMOST_FULL and freeSeats > 0; otherwise none.
  */
 export function seatsLabel(tour: { salesStatus: SalesStatus; freeSeats: number; seatsToConfirm: number }): SeatsLabel {

@@ -1,28 +1,28 @@
 /**
- * What a departure's sales status means to a visitor (000 §4, 001 §4). Pure, no React:
+ * What a departure's sales status means to a visitor. Pure, no React:
  * the trip page, the tour page, the calendar and the notify-me entry all read it here.
  */
 import type { SalesStatus } from "../search/filters";
 
-/** Every status the wider catalogue uses (001 §4 adds TO_CONFIRM to the six of 000 §4). */
+/** Every status the wider catalogue uses (adds TO_CONFIRM to the six). */
 export type TourStatus = SalesStatus;
 
 /**
  * The one label of a status, wherever a status is shown (search cards and filters, trip and
- * tour pages, the calendar and its legend): the "trip.status" key. 001 §4: TO_CONFIRM is shown
- * as Available, WAITING_LIST as On request. SOLD_OUT's 000 §8 sentence ('The tour is no longer
+ * tour pages, the calendar and its legend): the "trip.status" key. TO_CONFIRM is shown
+ * as Available, WAITING_LIST as On request. SOLD_OUT's sentence ('The tour is no longer
  * available') is a message where booking would be, not its label.
  */
 export function statusLabelKey(status: TourStatus): string {
   return `trip.status.${status}`;
 }
 
-/** 001 §4: SOLD_OUT is not bookable; WAITING_LIST only through customer care. */
+/** SOLD_OUT is not bookable; WAITING_LIST only through customer care. */
 export function isBookable(status: TourStatus): boolean {
   return status !== "SOLD_OUT";
 }
 
-/** 001 §4: the online booking start is for bookable departures that are not on request. */
+/** The online booking start is for bookable departures that are not on request. */
 export function isBookableOnline(status: TourStatus): boolean {
   return isBookable(status) && status !== "WAITING_LIST";
 }
@@ -35,13 +35,13 @@ export function bookingRoute(status: TourStatus): BookingRoute {
   return isBookableOnline(status) ? "online" : "customer-care";
 }
 
-// 000 §4 seats label: its own small module (the catalogue service decides it for cards).
+// Seats label: its own small module (the catalogue service decides it for cards).
 export { seatsLabel, type SeatsLabel } from "./seats-label";
 
 export type FlightAdvice = "book-now" | "wait" | null;
 
 /**
- * 001 §4 flight advice: on CONFIRMED and ALMOST_FULL flights can be bought at once; on
+ * Flight advice: on CONFIRMED and ALMOST_FULL flights can be bought at once; on
  * TO_CONFIRM, ALMOST_CONFIRMED, PLANNED and WAITING_LIST wait for confirmation. A sold-out
  * departure cannot be booked, so it gets no advice.
  */
@@ -51,7 +51,7 @@ export function flightAdvice(status: TourStatus): FlightAdvice {
   return "wait";
 }
 
-/** Not yet confirmed: the departure still needs travellers before it goes ahead (issue 6 §4). */
+/** Not yet confirmed: the departure still needs travellers before it goes ahead. */
 export function isAwaitingConfirmation(status: TourStatus): boolean {
   return flightAdvice(status) === "wait";
 }
@@ -59,7 +59,7 @@ export function isAwaitingConfirmation(status: TourStatus): boolean {
 export type NotifyMeType = "STOCKOUT_TRAVEL" | "TOUR_CONFIRMED" | "PRICE_DROPPED";
 
 /**
- * 000 §4 notify-me types: a travel with no tours gives STOCKOUT_TRAVEL; a PLANNED or
+ * Notify-me types: a travel with no tours gives STOCKOUT_TRAVEL; a PLANNED or
  * ALMOST_CONFIRMED tour gives TOUR_CONFIRMED and PRICE_DROPPED; any other tour PRICE_DROPPED.
  */
 export function notifyMeTypes(tour: { salesStatus: TourStatus } | null): NotifyMeType[] {
@@ -69,7 +69,7 @@ export function notifyMeTypes(tour: { salesStatus: TourStatus } | null): NotifyM
 }
 
 /**
- * 000 §4: the notify-me option is visible unless the status is SOLD_OUT; for SOLD_OUT it is
+ * The notify-me option is visible unless the status is SOLD_OUT; for SOLD_OUT it is
  * tested against the planned and almost-confirmed list, which never holds it: hidden.
  */
 export function isNotifyMeVisible(status: TourStatus): boolean {
@@ -77,7 +77,7 @@ export function isNotifyMeVisible(status: TourStatus): boolean {
   return (["PLANNED", "ALMOST_CONFIRMED"] as TourStatus[]).includes(status);
 }
 
-/** schema.org availability of an Offer for a status (issue 6 §7 JSON-LD). */
+/** schema.org availability of an Offer for a status (JSON-LD). */
 export function offerAvailability(status: TourStatus): string {
   switch (status) {
     case "SOLD_OUT":

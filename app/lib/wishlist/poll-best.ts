@@ -1,5 +1,5 @@
 /**
- * A trip poll's best departure (issue 27): the one most friends can make, then a confirmed one
+ * A trip poll's best departure: the one most friends can make, then a confirmed one
  * (it goes ahead for sure), then the one with most seats left; the earliest, then the lowest id,
  * settles what is still even, so the answer never depends on the order rows came in. A sold-out
  * departure cannot be booked, and one nobody can make is no choice: neither is ever best.
@@ -16,7 +16,7 @@ export type PollDeparture = {
   votes: number;
 };
 
-/** 000 §4: a departure that is going ahead (as the seats label reads it). */
+/** A departure that is going ahead (as the seats label reads it). */
 export function isConfirmed(status: SalesStatus): boolean {
   return status === "CONFIRMED" || status === "ALMOST_FULL";
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 27: how a trip poll knows a friend again. A friend has no account: their browser gets a
+ * How a trip poll knows a friend again. A friend has no account: their browser gets a
  * random id in a cookie when it first opens a poll, and their answers in every poll of that site
  * hang off it (with the first name they give). The same browser answering again updates its
  * answer; another browser is another friend (and cannot take a name already given in the poll).

@@ -1,5 +1,5 @@
 /**
- * 001 §4 / §9 toasts after a saved-state change: 3000 ms at the bottom centre. A form post
+ * Toasts after a saved-state change: 3000 ms at the bottom centre. A form post
  * without JavaScript ends in a redirect that names its toast in the `toast` search parameter
  * (one of these keys, a message key under "wishlist.toast"); with JavaScript the same key comes
  * back in the action's answer. Anything else in the parameter is ignored.

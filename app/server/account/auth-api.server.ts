@@ -1,5 +1,5 @@
 /**
- * The JSON shape of the sign-in calls (000 §7, §8): `{ data }` on success, `{ error: { code,
+ * The JSON shape of the sign-in calls: `{ data }` on success, `{ error: { code,
  * message, extra } }` with a 4xx (or 503) otherwise. The message is in the site's language
  * (the same catalogue texts the sign-in steps show). Never cached.
  */

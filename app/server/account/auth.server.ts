@@ -36,7 +36,7 @@ export type StartedSession = {
 };
 
 /**
- * A new site session for someone who just proved who they are (architecture §9). Coming back
+ * A new site session for someone who just proved who they are. Coming back
  * from the built-in provider (`providerSessionId`, the ID token's sid), it hangs off that
  * provider session. A code verified on this site (its sign-in page, a modal's steps, the JSON
  * API) opens the provider session here, in D1, and `through` hands it to the provider's cookie
@@ -90,7 +90,7 @@ export async function endSession(context: AppLoadContext): Promise<string> {
 
 export { AccountError };
 
-/** The identity provider's account page (001 §1: the personal area is a separate application). */
+/** The identity provider's account page (the personal area is a separate application). */
 export function personalAreaUrl(context: AppLoadContext, _current: URL): string {
   // An external identity provider keeps its own personal area; this one is the built-in provider's.
   return `${context.accountsOrigin}/oidc/account?client_id=${context.tenant.id}`;

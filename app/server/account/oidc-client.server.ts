@@ -1,9 +1,9 @@
 /**
- * Each country site is an OpenID Connect client (001 §2 login, /login/redirect; 001 §7
- * authorize, token, userinfo and logout; scopes openid profile email offline_access; code
- * flow with S256), through openid-client. The provider is the built-in one on the accounts
- * host, answered in-process (context.accountsFetch), or an external issuer named by
- * OIDC_ISSUER_URL with per-site secrets in OIDC_CLIENT_SECRETS.
+ * Each country site is an OpenID Connect client (login, /login/redirect; the identity provider's
+ * calls: authorize, token, userinfo and logout; scopes openid profile email offline_access; code
+ * flow with S256), through openid-client. The provider is the built-in one on the accounts host,
+ * answered in-process (context.accountsFetch), or an external issuer named by OIDC_ISSUER_URL with
+ * per-site secrets in OIDC_CLIENT_SECRETS.
  *
  * The verifier, state, nonce and the page to return to wait in a short-lived signed cookie
  * (10 minutes, Path=/login) between /login and /login/redirect.
@@ -110,7 +110,7 @@ export async function exchangeCallback(config: oidc.Configuration, context: AppL
 }
 
 /**
- * Where logging out continues (001 §2): the provider's end-session endpoint, which ends its
+ * Where logging out continues: the provider's end-session endpoint, which ends its
  * own session and comes back to this site's home; "/" when there is no provider to tell.
  */
 export async function endSessionUrlOf(context: AppLoadContext, current: URL): Promise<string> {
@@ -175,7 +175,7 @@ export async function readLoginState(_request: Request, context: AppLoadContext)
 }
 
 /**
- * 000 §8: a callback the provider refused with its 418 names the status and the page to
+ * A callback the provider refused with its 418 names the status and the page to
  * answer with; that answer (redirects only to the sites' own hosts), or null for any other error.
  */
 export async function upstreamAnswerOf(error: unknown): Promise<Response | null> {

@@ -1,5 +1,5 @@
 /**
- * Remix glue of the built-in identity provider (architecture §9): its routes answer only on
+ * Remix glue of the built-in identity provider: its routes answer only on
  * the accounts host (a 404 on every country site), reach the provider service bound to the
  * issuer of this request, and read and write the provider's own session cookie (host-only on
  * the accounts host: HttpOnly, Secure, SameSite=Lax; `__Host-` in production).

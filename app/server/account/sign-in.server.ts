@@ -1,6 +1,6 @@
 /**
- * The sign-in steps (000 §2 step-1 e-mail → step-2-new-user / step-2-existing-user → step-3
- * code; 000 §4 one-time-code flow), as form posts that work without JavaScript. Each step
+ * The sign-in steps (step-1 e-mail → step-2-new-user / step-2-existing-user → step-3
+ * code: the one-time-code flow), as form posts that work without JavaScript. Each step
  * lives on the URL (`step`, `email`), so a reload or Back shows the same screen; errors
  * re-render the step with a field message and HTTP 400. Used by the site's sign-in page and
  * by the identity provider's, which differ only in their URLs and what happens once signed in.
@@ -83,7 +83,7 @@ export async function handleSignInStep(
         return redirect(flow.stepUrl({ step: "code", email, renewableIn }), 303);
       }
       case "resend": {
-        // 000 §4: the same step, the same answers (a new person's are kept with their last code), a new code.
+        // The same step, the same answers (a new person's are kept with their last code), a new code.
         const sent = await accounts.requestCode(email, { registration, link: flow.codeLink, resend: true });
         const step = form.get("step") === "existing-user" ? "existing-user" : "code";
         return redirect(flow.stepUrl({ step, email, renewableIn: sent.renewableIn }), 303);
@@ -118,7 +118,7 @@ async function sendOrWait(send: () => Promise<{ renewableIn: number }>): Promise
 }
 
 /**
- * The step state of a page, with the countdown read from the server (000 §4 renewableIn of the
+ * The step state of a page, with the countdown read from the server (renewableIn of the
  * newest code): a reload continues it rather than starting again from the URL's number.
  */
 export async function liveSignInState(context: AppLoadContext, url: URL): Promise<SignInState> {

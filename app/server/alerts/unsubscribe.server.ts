@@ -1,5 +1,5 @@
 /**
- * The alert e-mails' unsubscribe page (issue 13) and the alerts service behind it, bound to
+ * The alert e-mails' unsubscribe page and the alerts service behind it, bound to
  * this request's database and signing keys.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

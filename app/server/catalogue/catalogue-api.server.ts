@@ -1,7 +1,7 @@
 /**
  * Request parsing for the catalogue JSON API (app/routes/api.*.ts). Server-only: the `.server`
- * suffix keeps it, and full zod, out of the browser bundle (STACK-NOTES pitfall 1). Bad
- * input becomes a 400 with the field errors as JSON, never a 500 (architecture §8).
+ * suffix keeps it, and full zod, out of the browser bundle (full zod is ~450 KB). Bad input becomes
+ * a 400 with the field errors as JSON, never a 500.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -18,9 +18,9 @@ const ID_LISTS = ["badgeId", "costCenters", "travelId", "continentId", "destinat
 type Offer = { currencies: readonly { isoCode: Currency }[] };
 
 /**
- * POST body of /api/travels, /api/travels/paginated and /api/tours: the filter object of
- * 000 §3 as JSON (an empty body is the default search). Nulls and empty lists are cleaned
- * (000 §5), ids may be numbers or strings, unknown names are ignored. `currency` (body, or
+ * POST body of /api/travels, /api/travels/paginated and /api/tours: the search's filter object
+ * as JSON (an empty body is the default search). Nulls and empty lists are cleaned,
+ * ids may be numbers or strings, unknown names are ignored. `currency` (body, or
  * ?currency=) picks one of the tenant's currencies; otherwise the visitor's is used.
  */
 export async function readSearchRequest(
@@ -51,7 +51,7 @@ const topSellersSchema = z.object({
   continents: z.array(z.string().regex(/^[A-Za-z]{2}$/, "must be a continent code such as EU")).max(MAX_LIST_ITEMS),
 });
 
-/** GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU (000 §7). */
+/** GET /api/travels/top-sellers?search=…&countries[]=ITA&continents[]=EU. */
 export function readTopSellersRequest(request: Request): Parsed<TopSellersQuery> {
   const params = new URL(request.url).searchParams;
   const parsed = topSellersSchema.safeParse({
@@ -73,9 +73,10 @@ function pickCurrency(asked: unknown, tenant: Offer, fallback: Currency): { ok: 
 type Answer = (catalogue: CatalogueService, filters: SearchFilters) => Promise<Record<string, unknown>>;
 
 /**
- * 000 §7, said once: when a list call fails, travels answers an empty array, the other list
- * calls an empty page, top-sellers nothing found. The JSON API's client is built around these
- * answers; pages are not (their loaders let the failure reach the boundary).
+ * The JSON API's answers when the catalogue fails, said once: when a list call fails, travels
+ * answers an empty array, the other list calls an empty page, top-sellers nothing found. The JSON
+ * API's client is built around these answers; pages are not (their loaders let the failure reach
+ * the boundary).
  */
 export const CATALOGUE_FALLBACK = {
   list: { data: [] as never[] },
@@ -86,7 +87,8 @@ export const CATALOGUE_FALLBACK = {
 /**
  * The JSON API's answer when the catalogue fails: the failure is logged once here (a database
  * outage was logged by the storage guard, and the entry answers 503 for it), the client gets
- * the 000 §7 answer. `failed` says whether it did, so the answer is not cached.
+ * the fallback answer (CATALOGUE_FALLBACK). `failed` says whether it did, so the answer is
+ * not cached.
  */
 export async function withCatalogueFallback<T, F>(run: () => Promise<T>, fallback: F): Promise<{ value: T | F; failed: boolean }> {
   try {
@@ -100,7 +102,7 @@ export async function withCatalogueFallback<T, F>(run: () => Promise<T>, fallbac
 /**
  * The three POST search endpoints differ only in the service call and the answer's shape:
  * read and validate the body, call the catalogue in the asked currency, answer JSON that is
- * never cached (the 000 §7 fallback when the search fails).
+ * never cached (the CATALOGUE_FALLBACK answer when the search fails).
  */
 export async function answerSearch(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,

@@ -27,12 +27,12 @@ export function periodChoices(periods: PeriodOption[], context: AppLoadContext):
   return periods.map((p) => ({ ...p, label: periodLabel(p, (day) => monthYearLabel(context.tenant, day)) }));
 }
 
-/** Every continent of the catalogue (000 §2 carousel and filters), not only those of the best sellers. */
+/** Every continent of the catalogue (carousel and filters), not only those of the best sellers. */
 export function continentChoices(places: Places) {
   return places.continents.map((c) => ({ id: String(c.id), code: c.code, name: c.name }));
 }
 
-/** What the search bar needs on pages other than the search page (home: 000 §2). */
+/** What the search bar needs on pages other than the search page (the home page). */
 export async function loadSearchBarOptions(context: AppLoadContext) {
   const [places, periods] = await optionalSearchBarData(context);
   return { continents: continentChoices(places), periods: periodChoices(periods, context), today: context.today };

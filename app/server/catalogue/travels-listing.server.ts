@@ -3,7 +3,7 @@ import { travelCardView } from "../../lib/cards/card-data";
 import { filtersWith } from "../../lib/search/filters";
 import { notFound } from "../page.server";
 
-/** 000 §9 paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
+/** Paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
 export function pageParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get("page");
   return raw && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
@@ -24,7 +24,7 @@ export function travelsByIds(context: AppLoadContext, ids: readonly number[]) {
   return context.services.catalogue.travels(filtersWith({ travelId: ids.slice(0, 50).map(String), perPage: 50 }));
 }
 
-/** Issue 6 §5 area pages: the continents behind each area key (America is both Americas). */
+/** Area pages: the continents behind each area key (America is both Americas). */
 export const AREA_CONTINENTS: Readonly<Record<string, readonly string[]>> = {
   "area-asia": ["AS"],
   "area-europe": ["EU"],

@@ -18,7 +18,7 @@ import {
 import { tenantOffers } from "../page.server";
 import { siteOrigin } from "../site-links.server";
 
-/** Pages that are personal or hidden from search engines (001 §2: the AI search path is obscure on purpose). */
+/** Pages that are personal or hidden from search engines (the AI search path is obscure on purpose). */
 const NOT_LISTED = new Set<RouteKey>(["wishlist", "search", "search-ai"]);
 
 /**
@@ -197,7 +197,7 @@ async function pageUrls({ service, tenant, url }: Sitemaps): Promise<SitemapUrl[
     }
     urls.push(localized(url, tenant, key, () => ({}), lastmodByKey(key, catalogue, events)));
   }
-  // Pages by slug (001 §2 catch-all) are the site's own: no alternates.
+  // Pages by slug (catch-all) are the site's own: no alternates.
   const origin = siteOrigin(tenant, url);
   for (const page of pages) {
     if (page.site !== tenant.id || page.kind !== "slug" || page.noindex) continue;

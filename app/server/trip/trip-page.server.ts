@@ -21,7 +21,7 @@ export type TripPageKey = Extract<
 export type TripPage = { match: RouteMatch; trip: TripDetail; siteLinks: SiteLink[]; canonical: string };
 
 /**
- * Every trip page loader starts here (001 §2 dynamic routes, issue 6 §1): the path must be
+ * Every trip page loader starts here (dynamic routes): the path must be
  * this tenant's; the slug may be any language's — another language's slug moves (301) to
  * this tenant's slug, an unknown one is a 404. The hreflang links carry each language's slug.
  */
@@ -63,7 +63,7 @@ export async function tripDepartures(context: AppLoadContext, trip: TripDetail):
 }
 
 /**
- * The trip's departures and what booking one costs today (001 §9): the deposit charge when at
+ * The trip's departures and what booking one costs today: the deposit charge when at
  * least one bookable departure still takes one, else null; and the all-in price's estimates.
  */
 export async function tripOffer(context: AppLoadContext, trip: TripDetail) {
@@ -79,7 +79,7 @@ export async function tripOffer(context: AppLoadContext, trip: TripDetail) {
 /** Search engines show about this much of a trip's description. */
 const DESCRIPTION_LENGTH = 160;
 
-/** A trip page's title and description (000 §9 title rule), the description cut for search engines. */
+/** A trip page's title and description (title rule), the description cut for search engines. */
 export function tripSeo(context: AppLoadContext, title: string, description: string) {
   return seoOf(context, title, { description: description.slice(0, DESCRIPTION_LENGTH) });
 }
@@ -104,10 +104,10 @@ export async function requireTour(context: AppLoadContext, trip: TripDetail, tou
     departure: viewOf(context, trip, tour),
     // Shown in a currency payment is not taken in (dollars): the price that is charged, in euros.
     charged: isChargedCurrency(context.currency) ? null : { currency: pay, ...tour.prices[pay] },
-    // 001 §9: what paying for this departure looks like today.
+    // What paying for this departure looks like today.
     payment: paymentPlan(tour, context.currency, context.today),
     costs,
-    // Issue 6 §2: the price per currency; 001 §9: only the offered ones are shown.
+    // The price per currency; only the currencies the site offers are shown.
     prices: context.tenant.currencies.flatMap((format) => {
       const price = tour.prices[format.isoCode];
       return price ? [{ currency: format.isoCode, ...price }] : [];
@@ -115,16 +115,16 @@ export async function requireTour(context: AppLoadContext, trip: TripDetail, tou
   };
 }
 
-/** Group info is for signed-in people only (000 §6). */
+/** Group info is for signed-in people only. */
 export function isLoggedIn(context: AppLoadContext): boolean {
   return context.user !== null;
 }
 
-/** 000 §7 a departure as the tour page's product detail and add-to-cart describe it. */
+/** A departure as the tour page's product detail and add-to-cart describe it. */
 export { tourProduct };
 
 /**
- * 000 §7 the trip page's product detail: the trip as a whole, priced by its best departure
+ * The trip page's product detail: the trip as a whole, priced by its best departure
  * (which it does not name). Built here, on the server, so the page's first download does not
  * carry the product module for one object.
  */

@@ -6,9 +6,9 @@ import type { SavedIds } from "../../../workers/services/wishlist";
 export { pageTypeFor } from "../../lib/analytics/page-type";
 
 /**
- * The root loader's part of the wishlist (000 §3 isWishlisted, wishlistedToursCount): the
+ * The root loader's part of the wishlist (isWishlisted, wishlistedToursCount): the
  * signed-in person's saved ids, which every heart and card reads. Visitors get null, so
- * anonymous HTML carries nothing personal (architecture §9); after a wishlist post the root
+ * anonymous HTML carries nothing personal; after a wishlist post the root
  * revalidates (a non-GET submission) and the hearts follow.
  */
 export async function savedIdsOf(context: AppLoadContext): Promise<SavedIds | null> {

@@ -1,5 +1,5 @@
 /**
- * #16 hostile input: request bodies. The readers every action and API goes through (readForm,
+ * Hostile input: request bodies. The readers every action and API goes through (readForm,
  * readJsonObject, the catalogue search body, the sign-in JSON body) and the form schemas of the
  * actions (wishlist, account modal steps, currency, newsletter, unsubscribe).
  */

@@ -1,5 +1,5 @@
 /**
- * #16 hostile input: content files (tenants/content/schema.ts) and the publish step's checks
+ * Hostile input: content files (tenants/content/schema.ts) and the publish step's checks
  * (scripts/content: Markdown, link targets, custom CSS, the whole build). A file may be written
  * by anyone with access to the repository: nothing in it may break the publish or reach a page
  * as script, a foreign link dressed as a site path, or CSS outside its wrapper.

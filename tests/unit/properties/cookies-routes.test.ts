@@ -1,5 +1,5 @@
 /**
- * #16 hostile input: the cookies the Worker reads on every request (currency, session, device
+ * Hostile input: the cookies the Worker reads on every request (currency, session, device
  * id, closed bean bars, site choice; the experiment bucket drawn from the device id) and the
  * route parameters of the localized path table (trip slugs, tour ids, event city and slug).
  */
@@ -145,7 +145,7 @@ describe("cookies", () => {
   });
 });
 
-describe("route parameters (001 §2 localized paths)", () => {
+describe("route parameters (localized paths)", () => {
   const pathLocales = [...new Set(TENANT_LIST.map((t) => t.pathLocale))] as PathLocale[];
   const patterns = routeKeys.flatMap((key) => pathLocales.map((locale) => ({ key, locale, pattern: routeTable[key][locale] })));
   const segment = fc.oneof(

@@ -1,5 +1,5 @@
 /**
- * #16 hostile input: the form fields every action shares (the page to go back to, e-mail,
+ * Hostile input: the form fields every action shares (the page to go back to, e-mail,
  * phone, tax code) and the URL helpers that build the answers' Location from them.
  */
 import fc from "fast-check";
@@ -105,7 +105,7 @@ describe("the page to go back to (returnTo, redirectTo): no open redirect", () =
   });
 });
 
-describe("e-mail (000 §5)", () => {
+describe("e-mail", () => {
   it("an accepted e-mail is trimmed, lower-cased, at most 254 characters, one @ with a dot after it", () => {
     const emails = fc.oneof(
       hostileString,
@@ -174,7 +174,7 @@ describe("e-mail (000 §5)", () => {
   });
 });
 
-describe("phone (000 §5) and tax code (001 §5)", () => {
+describe("phone and tax code", () => {
   const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
   const separator = fc.constantFrom("", " ", ".", "-");
   const phone = fc
@@ -234,7 +234,7 @@ describe("phone (000 §5) and tax code (001 §5)", () => {
   });
 });
 
-describe("account modal URL state (000 §2 steps)", () => {
+describe("account modal URL state (steps)", () => {
   it("itemRefOf: any text gives null or a positive id that round-trips", () => {
     fc.assert(
       fc.property(

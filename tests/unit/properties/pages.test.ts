@@ -1,5 +1,5 @@
 /**
- * #16 hostile input: the other pages' URL parsers — the modal stack in the URL (000 §2), the AI
+ * Hostile input: the other pages' URL parsers — the modal stack in the URL, the AI
  * search's question and removed chips (and the rules that read the question), the sales and
  * listing pages' `page`, and the search history kept in the browser's storage.
  */
@@ -25,7 +25,7 @@ const modalName = fc.oneof(
 );
 const modalQuery = queryOf([...MODAL_PARAMS, "page", "sort"], fc.oneof(hostileString, modalName));
 
-describe("modal URL (000 §2)", () => {
+describe("modal URL", () => {
   it("openModals keeps only well-formed names, in order", () => {
     fc.assert(
       fc.property(modalQuery, (search) => {
@@ -63,7 +63,7 @@ describe("modal URL (000 §2)", () => {
   });
 });
 
-describe("AI search (issue 15)", () => {
+describe("AI search", () => {
   it("readAiSearchParams: a trimmed question within its limit, chips of a fixed shape, each once", () => {
     fc.assert(
       fc.property(

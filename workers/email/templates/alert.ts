@@ -29,7 +29,7 @@ const TEXT_KEY: Record<AlertKind, "priceDropped" | "tourConfirmed" | "newDates">
   STOCKOUT_TRAVEL: "newDates",
 };
 
-/** A notify-me alert (000 §4, issue 13): what changed, the page to see it, and how to stop. */
+/** A notify-me alert: what changed, the page to see it, and how to stop. */
 export function alertEmail({
   kind,
   siteName,

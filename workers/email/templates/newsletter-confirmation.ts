@@ -10,7 +10,7 @@ export type NewsletterConfirmationInput = {
   validHours: number;
 };
 
-/** 001 §4 double opt-in: the newsletter's confirmation e-mail, in the site's language. */
+/** Double opt-in: the newsletter's confirmation e-mail, in the site's language. */
 export function newsletterConfirmationEmail({ link, siteName, validHours, ...input }: NewsletterConfirmationInput): EmailContent {
   const language = emailLanguage(input.language);
   const t = emailText(language, "newsletterConfirmation");

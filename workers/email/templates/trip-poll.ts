@@ -16,7 +16,7 @@ export type PollEmailInput = {
   manageLink: string;
 };
 
-/** Issue 27: one e-mail to the person who shared a trip, after friends answered (batched by the job). */
+/** One e-mail to the person who shared a trip, after friends answered (batched by the job). */
 export function pollEmail({ title, friends, best, link, manageLink, siteName, ...input }: PollEmailInput): EmailContent {
   const language = emailLanguage(input.language);
   const t = emailText(language, "tripPoll");

@@ -1,5 +1,5 @@
 /**
- * One-time codes (000 §4, §9; architecture §9): 6 digits drawn without bias, kept only as an
+ * One-time codes: 6 digits drawn without bias, kept only as an
  * HMAC with a server secret, compared in constant time.
  */
 

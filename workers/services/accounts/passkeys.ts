@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn) beside the e-mailed codes (issue 24, deliverable 7; migration 0017).
+ * Passkeys (WebAuthn) beside the e-mailed codes (migration 0017).
  *
  * Where the ceremonies run. A passkey is bound to one relying party ID, a host or a
  * registrable domain, and a page can only use passkeys of its own domain (or a parent one).

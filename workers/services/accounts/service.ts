@@ -16,11 +16,11 @@ import {
 } from "./code-limits";
 import { AccountError, type AccountsDeps, type AccountsScope, type Registration, type User } from "./types";
 
-/** The versions of the texts a person accepts by continuing (000 §5). */
+/** The versions of the texts a person accepts by continuing. */
 export const PRIVACY_POLICY_VERSION = "2026-06";
 export const TERMS_VERSION = "2026-06";
 
-/** 000 §5 (app/lib/account/email.ts). */
+/** A trimmed, lower-case e-mail that passes the site's pattern (app/lib/account/email.ts), or null. */
 export function normalizeEmail(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const email = value.trim().toLowerCase();
@@ -30,7 +30,7 @@ export function normalizeEmail(value: unknown): string | null {
 export type CodeRequest = { renewableIn: number; isNewUser: boolean };
 
 /**
- * Accounts (000 §4 one-time-code flow, architecture §9): who an e-mail is, codes sent and
+ * Accounts (one-time-code flow): who an e-mail is, codes sent and
  * checked under their limits, and the account opened or signed in when a code is right.
  * Every limit is enforced here, in D1, with single statements, so parallel requests cannot
  * exceed it.
@@ -68,7 +68,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
   /** A new person's step-2 answers, checked; the tax code only where the site asks for it. */
   function checkRegistration(input: { marketingConsent?: unknown; taxCode?: unknown }): Registration {
     const marketing = input.marketingConsent;
-    // A new person is asked first (000 §4 step-2-new-user): the answer says which step is missing.
+    // A new person is asked first (step-2-new-user): the answer says which step is missing.
     if (marketing !== true && marketing !== false)
       throw new AccountError("VALIDATION_ERROR", { field: "marketingConsent", isNewUser: true });
     let taxCode: string | null = null;
@@ -90,7 +90,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return row ? userFromRow(row) : null;
     },
 
-    /** The personal area's communications (001 §1): marketing consent and the newsletter. */
+    /** The personal area's communications: marketing consent and the newsletter. */
     async updateCommunications(id: string, choices: { marketingConsent: boolean; newsletter: boolean }): Promise<User | null> {
       const row = await db
         .prepare("UPDATE users SET marketing_consent = ?1, newsletter = ?2 WHERE id = ?3 RETURNING *")
@@ -115,7 +115,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return existing ? { user: userFromRow(existing), changed: false } : null;
     },
 
-    /** Accepts the current privacy policy and terms (000 §5), for an account that has not yet. */
+    /** Accepts the current privacy policy and terms, for an account that has not yet. */
     async acceptPolicies(id: string): Promise<User | null> {
       const now = deps.clock();
       const row = await db
@@ -128,9 +128,9 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
-     * The account of an e-mail an external identity provider has verified (architecture §9:
-     * an external provider replaces the built-in one): found, or opened without consents,
-     * which the personal area then asks for (001 §4 USER_PRIVACY_POLICY_ERROR).
+     * The account of an e-mail an external identity provider has verified
+     * (an external provider replaces the built-in one): found, or opened without consents,
+     * which the personal area then asks for (USER_PRIVACY_POLICY_ERROR).
      */
     async openVerified(emailInput: unknown): Promise<User> {
       const email = normalizeEmail(emailInput);
@@ -149,7 +149,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       return user;
     },
 
-    /** 000 §4 step decision: is this e-mail someone we know? */
+    /** Step decision: is this e-mail someone we know? */
     async isKnown(emailInput: unknown): Promise<{ email: string; isNewUser: boolean }> {
       const email = normalizeEmail(emailInput);
       if (!email) throw new AccountError("VALIDATION_ERROR", { field: "email" });
@@ -157,7 +157,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
-     * 000 §4 countdown: the seconds before a new code may be asked for this e-mail, from the
+     * Countdown: the seconds before a new code may be asked for this e-mail, from the
      * newest live code (0 when there is none). Pages read it, so a reload continues the
      * countdown rather than starting it again.
      */
@@ -167,7 +167,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
 
     liveCode,
 
-    /** 001 §5: whether this site must still ask the person for its tax code (it, es) before an account action. */
+    /** Whether this site must still ask the person for its tax code (it, es) before an account action. */
     async taxCodeDue(id: string): Promise<boolean> {
       const country = scope.taxCodeCountry;
       if (!country) return false;
@@ -199,7 +199,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
-     * Sends a code to the e-mail (000 §4 step 1 → code box). A new person must come with
+     * Sends a code to the e-mail (step 1 → code box). A new person must come with
      * their step-2 answers. Asking again within 120 s answers OTP_CODE_STILL_VALID and sends
      * nothing; at most MAX_CODES_PER_HOUR codes an hour per e-mail; a per-IP brake on top.
      */
@@ -210,7 +210,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
         /** The page a link in the e-mail opens with the code filled in (it changes nothing by itself). */
         link: (email: string, code: string) => string;
         /**
-         * A new code for someone already at the code step (000 §4 resend): a new person's
+         * A new code for someone already at the code step (resend): a new person's
          * step-2 answers are those they gave with their last code, unless the form sends them again.
          */
         resend?: boolean;
@@ -278,7 +278,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
     },
 
     /**
-     * Checks a code (000 §4 step 3). Each try is counted atomically before the comparison,
+     * Checks a code (step 3). Each try is counted atomically before the comparison,
      * so at most MAX_WRONG_TRIES guesses are ever evaluated per code; a right code is spent
      * by a conditional update, so it works once. Opens the account of a new person with
      * their step-2 answers, or signs in a known one.
@@ -335,7 +335,7 @@ export function createAccountsService(deps: AccountsDeps, scope: AccountsScope) 
       if (!spent?.results.length) throw new AccountError("OTP_CODE_INVALID", { attemptsLeft: 0 });
       const row = opened?.results[0] as UserRow | undefined;
       const user = userFromRow(row!);
-      // 001 §4: admin accounts are not for this site.
+      // Admin accounts are not for this site.
       if (user.role === "ADMIN") throw new AccountError("ACCOUNT_NOT_ALLOWED");
       return user;
     },

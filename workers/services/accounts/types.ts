@@ -1,6 +1,6 @@
 import type { Mailer } from "../../email/mailer";
 
-/** 000 §8 / §9 answers of the one-time-code calls, with the HTTP status each is sent with. */
+/** Answers of the one-time-code calls, with the HTTP status each is sent with. */
 export const ACCOUNT_ERRORS = {
   VALIDATION_ERROR: 400,
   OTP_CODE_STILL_VALID: 429,
@@ -28,9 +28,9 @@ export class AccountError extends Error {
   }
 }
 
-/** A new person's answers at step 2 (000 §5 consent; 001 §5 tax code). */
+/** A new person's answers at step 2 (consent; the tax code). */
 export type Registration = {
-  /** Privacy policy and terms: accepted by continuing (000 §5). */
+  /** Privacy policy and terms: accepted by continuing. */
   acceptsTerms: true;
   marketingConsent: boolean;
   taxCode: string | null;

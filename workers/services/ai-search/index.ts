@@ -1,5 +1,5 @@
 /**
- * AI-assisted trip search (001 §2, §9): a question in the site's language -> the search's
+ * AI-assisted trip search: a question in the site's language -> the search's
  * filters. One interface, two engines: the offline rules (default, and the fallback) and
  * Workers AI (AI_SEARCH_ENGINE=workers-ai with an `AI` binding), whose JSON answer is checked
  * by the same schema as the rules' and falls back to the rules on any error or timeout.

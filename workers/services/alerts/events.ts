@@ -39,7 +39,7 @@ export type AlertEvent = {
 const CONFIRMED = new Set(["CONFIRMED", "ALMOST_FULL"]);
 
 /**
- * The alerts that are true now for one subscription (000 §4, issue 13):
+ * The alerts that are true now for one subscription:
  * - PRICE_DROPPED: the tour's price in the subscription's currency is below the price seen
  *   and below every price already alerted: one alert per new low (`drop:<id>:<price>`);
  * - TOUR_CONFIRMED: the tour is now CONFIRMED or ALMOST_FULL and was not when seen: once;

@@ -55,7 +55,7 @@ const payloadSchema = z.object({
 type AlertPayload = z.infer<typeof payloadSchema>;
 
 /**
- * The scheduled alert job (architecture §10, issue 13), one run:
+ * The scheduled alert job, one run:
  * 1. the tours' prices, reference prices and discounts are brought to `day` (a UTC day);
  * 2. every active subscription with news is read in one query and each true alert is decided
  *    by inserting its outbox row (its key makes a second decision a no-op);

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { SigningKeys } from "../../session/keys";
 
 /**
- * The unsubscribe link's token (issue 13): a JWT naming one subscription and this one purpose,
+ * The unsubscribe link's token: a JWT naming one subscription and this one purpose,
  * signed with the site's signing keys (AUTH_SIGNING_KEYS, ES256 with a key id, so the usual
  * key rotation covers it and no second secret is needed). It does not expire: an alert read
  * months later must still stop the alerts. It can do one thing only, switch that

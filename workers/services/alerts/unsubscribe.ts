@@ -14,7 +14,7 @@ export type UnsubscribeTarget = {
 export type UnsubscribeDeps = { db: D1Database; keys: SigningKeys | null; clock: () => number };
 
 /**
- * Stopping alerts from the link in an alert, without signing in (issue 13): the token is the
+ * Stopping alerts from the link in an alert, without signing in: the token is the
  * only credential, and it can switch off its one subscription and nothing else.
  */
 export function createUnsubscribeService({ db, keys, clock }: UnsubscribeDeps) {

@@ -5,7 +5,7 @@ import { tourConditions, type Query, type SqlParam } from "./filter-sql";
 /**
  * travel_departure_summary (migration 0020): what each trip still offers from a search day
  * on, over ALL its departures (every status), so a count of trips with departure filters
- * (000 §3: status / withUnbookable, age badge, discounted, a price range) reads one row per
+ * (status / withUnbookable, age badge, discounted, a price range) reads one row per
  * trip instead of probing every trip's departures.
  *
  * Rows are steps, as in travel_offers (offers-sql.ts): a trip's departure dates d1 < d2 < …

@@ -17,15 +17,15 @@ const DAY_MS = 86_400_000;
 const inList = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
 
 /**
- * Departure-level filters of 000 §3 on `tours <alias>`: only future departures, the statuses
- * (withUnbookable adds SOLD_OUT, 000 §4), dates with the ±daysSpan flexibility, age badge,
+ * Departure-level filters on `tours <alias>`: only future departures, the statuses
+ * (withUnbookable adds SOLD_OUT), dates with the ±daysSpan flexibility, age badge,
  * discount and the price range in the visitor's currency.
  */
 export function tourConditions(filters: SearchFilters, today: string, currency: Currency, t = "t"): Conditions {
   const sql = [`${t}.starting_date > ?`, inList(`${t}.sales_status`)];
   const params: SqlParam[] = [today, JSON.stringify(effectiveStatuses(filters))];
   let { dateFrom, dateTo } = filters;
-  // 000 §4: if the start is later than the end they are swapped.
+  // If the start is later than the end they are swapped.
   if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
   const span = filters.daysSpan ?? 0;
   if (dateFrom) {
@@ -47,7 +47,7 @@ export function tourConditions(filters: SearchFilters, today: string, currency: 
     sql.push(`${t}.age_badge = ?`);
     params.push(filters.ageBadge);
   }
-  // 000 §2: the discounted quick filter is true when on and false when cleared (no filter).
+  // The discounted quick filter is true when on and false when cleared (no filter).
   if (filters.discounted === true) sql.push(`${t}.discount_percent > 0`);
   const price = `${t}.${PRICE_COLUMNS[currency].current}`;
   if (filters.priceFrom !== undefined) {
@@ -62,7 +62,7 @@ export function tourConditions(filters: SearchFilters, today: string, currency: 
 }
 
 /**
- * Trip-level filters of 000 §3 on `travels tr`. Destinations and continents together mean
+ * Trip-level filters on `travels tr`. Destinations and continents together mean
  * "in any of these countries or continents". Free text is not here: it joins the FTS table
  * (textJoin) because relevance needs its rank.
  */
@@ -109,7 +109,7 @@ export function travelConditions(filters: SearchFilters): Conditions {
   return { sql, params };
 }
 
-/** Free text (000 §5): the FTS5 match as a join giving `f.text_rank` (bm25, lower is better). */
+/** Free text: the FTS5 match as a join giving `f.text_rank` (bm25, lower is better). */
 export function textJoin(filters: SearchFilters): { sql: string; params: SqlParam[] } | null {
   const match = filters.textSearch ? ftsMatchExpression(filters.textSearch) : null;
   if (filters.textSearch && !match) return { sql: "JOIN (SELECT 0 AS travel_id, 0 AS text_rank WHERE 0) f ON 0", params: [] };

@@ -66,7 +66,7 @@ export type TourPageRow = Pick<
 // D1 JSON columns are parsed again when read (CONVENTIONS: types).
 const variantSchema = z.object({ size: z.string().min(1), types: z.array(z.string()) });
 const imageVariantsSchema = z.object({ desktop: variantSchema, mobile: variantSchema });
-const DEFAULT_VARIANT = { size: "webp-medium", types: ["webp"] }; // 000 §7 default size
+const DEFAULT_VARIANT = { size: "webp-medium", types: ["webp"] }; // the image size and type when none is asked for
 
 export function toTravelCard(row: TravelPageRow, currency: Currency): TravelCard {
   return {
@@ -75,7 +75,7 @@ export function toTravelCard(row: TravelPageRow, currency: Currency): TravelCard
     title: row.title,
     destinationLabel: row.destination,
     numberOfDays: row.days,
-    // 000 §2: nights = days minus 1.
+    // Nights = days minus 1.
     numberOfNights: Math.max(0, row.days - 1),
     travelType: row.travel_type,
     travelStyles: (row.styles?.split(",") ?? []).filter(isTravelStyle).sort(),

@@ -2,11 +2,11 @@ import { DEFAULT_STATUSES } from "../../../app/lib/search/filters";
 
 /**
  * travel_offers (migration 0012): what each trip offers a visitor who searches on a given day
- * with the default departure filters (000 §3: departures after today, 000 §4: the default
+ * with the default departure filters (departures after today, the default
  * sales statuses). A trip's bookable departure dates d1 < d2 < … cut the calendar into steps;
  * the row of step k answers every day in [valid_from, first_departure) = [d(k-1), dk):
  * the departures from dk on, their count, the biggest discount, the cheapest price in each
- * currency and the best tour in each currency (000 §3: the cheapest, then the earliest, then
+ * currency and the best tour in each currency (the cheapest, then the earliest, then
  * the lowest id) with its discount: the one a trip's card shows, which the discount sort reads. The rows do not depend on today, so no daily job keeps them right: the
  * triggers of 0012 recompute a trip's rows whenever one of its departures changes, and the
  * seed rebuilds them all at once after a bulk load.

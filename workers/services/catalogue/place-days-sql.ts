@@ -1,14 +1,14 @@
 import { OFFER_STATUSES_SQL } from "./offers-sql";
 
 /**
- * place_departure_days (migration 0021): what the where section counts (000 §2, top-sellers),
+ * place_departure_days (migration 0021): what the where section counts (top-sellers),
  * per place and departure day, so that the counts of a search day T are sums over the days
  * after T instead of a walk over every bookable trip and its countries. A place is a country
  * (its id), a continent (minus its id: a trip visiting two of its countries counts once) or
  * every trip (0: the catalogue's totals).
  *
  * A row (place, day) holds:
- * - `departures`: the bookable departures (default statuses, 000 §4) leaving that day, of the
+ * - `departures`: the bookable departures (default statuses) leaving that day, of the
  *   trips that visit the place;
  * - `trips_ending`: those trips whose last bookable departure (travel_offers' is_last row) is
  *   that day.

@@ -31,11 +31,11 @@ import type {
 const EMPTY_TOP_SELLERS: TopSellers = { countries: [], itineraries: 0, departures: 0 };
 
 /**
- * The catalogue search (000 §3 filters, §4 sorts, §7 calls) over D1, with top-sellers cached
- * in KV. Every dependency comes in as an argument. Failures are not caught here: a query
- * error or a database outage reaches the caller, which knows whether the data was critical to
- * its answer (the page's boundary answers 500 or 503) or optional (caught where it is called).
- * The 000 §7 empty answers belong to the JSON API (app/server/catalogue/catalogue-api.server.ts).
+ * The catalogue search (filters, sort orders, the JSON API's calls) over D1, with top-sellers
+ * cached in KV. Every dependency comes in as an argument. Failures are not caught here: a query
+ * error or a database outage reaches the caller, which knows whether the data was critical to its
+ * answer (the page's boundary answers 500 or 503) or optional (caught where it is called). The
+ * empty answers belong to the JSON API (app/server/catalogue/catalogue-api.server.ts).
  */
 export function createCatalogueService(deps: CatalogueDeps, scope: CatalogueScope): CatalogueService {
   const { db, cache } = deps;

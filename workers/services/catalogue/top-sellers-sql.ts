@@ -5,7 +5,7 @@ import { ftsMatchExpression } from "./fts-query";
 import type { Query } from "./filter-sql";
 import type { TopSellersQuery } from "./types";
 
-/** Destinations shown in the where section at most (000 §2). */
+/** Destinations shown in the where section at most. */
 export const TOP_SELLERS_LIMIT = 20;
 
 export type TopSellerCountryRow = {
@@ -106,7 +106,7 @@ export function foundTravelSets(query: TopSellersQuery): { match: string | null;
 }
 
 /**
- * 000 §3 search totals: the bookable travels a search finds (text over every language's
+ * Search totals: the bookable travels a search finds (text over every language's
  * titles and places, or travels visiting the requested countries or continents).
  */
 export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Query | null {
@@ -128,7 +128,7 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
   }
   // The trips found, each with its travel_offers row of the day (offers-sql.ts): the first
   // bookable departure after today, found by two seeks, holds the count of the bookable
-  // departures from it on (built from the default statuses, 000 §4); a trip without one has
+  // departures from it on (built from the default statuses); a trip without one has
   // nothing to book. The counts are "trips" and "departure dates" a visitor could book.
   return {
     sql: `WITH found(travel_id) AS (${sets.join(" UNION ")})
@@ -139,5 +139,5 @@ export function topSellerTotalsQuery(query: TopSellersQuery, today: string): Que
   };
 }
 
-/** 000 §3 Continent: every continent of the catalogue, in one language (the filters and the carousel list them all). */
+/** Continent: every continent of the catalogue, in one language (the filters and the carousel list them all). */
 export const continentsSql = (language: CatalogueLanguage) => `SELECT id, code, name_${language} AS name FROM continents ORDER BY id`;

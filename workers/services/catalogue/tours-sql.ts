@@ -71,14 +71,14 @@ function walksDates(filters: SearchFilters): boolean {
   return days <= WALKED_RANGE_DAYS;
 }
 
-/** 000 §4: for tours, relevance is date ascending. */
+/** For tours, relevance is date ascending. */
 function tourOrder(sort: Sort | undefined): TourOrder {
   if (sort === undefined || sort === "relevance" || sort === "relevance:desc" || sort === "date") return TOUR_ORDER["date:asc"];
   return TOUR_ORDER[sort];
 }
 
 /**
- * One page of departures (000 §4: relevance is date ascending for tours) and the total. The
+ * One page of departures (relevance is date ascending for tours) and the total. The
  * page is picked from the departures alone (sort keys and filters live in the covering
  * index), then only its rows are joined to their trip's localized text.
  */

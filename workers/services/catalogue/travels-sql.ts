@@ -4,7 +4,7 @@ import { offerOfTheDay } from "./offers-sql";
 import { departureSummaryCount } from "./departure-summary-sql";
 import { textJoin, tourConditions, travelConditions, travelIdsIn, where, type Query, type Shape, type SqlParam } from "./filter-sql";
 
-// 000 §4 sort orders. The names are columns of the page row, so one order serves the page
+// Sort orders. The names are columns of the page row, so one order serves the page
 // select and, prefixed with `page.`, the details select.
 const TRAVEL_ORDER: Record<Exclude<Sort, "relevance" | "relevance:desc" | "date">, string> = {
   "date:asc": "first_departure ASC NULLS LAST, score DESC, id",
@@ -17,7 +17,7 @@ const TRAVEL_ORDER: Record<Exclude<Sort, "relevance" | "relevance:desc" | "date"
   "duration:desc": "days DESC, score DESC, id",
 };
 
-/** 000 §4: for travels, relevance is the text ranking with free text, otherwise score descending. */
+/** For travels, relevance is the text ranking with free text, otherwise score descending. */
 function travelOrder(sort: Sort | undefined, hasText: boolean): string {
   if (sort === "date") return TRAVEL_ORDER["date:asc"];
   if (sort === undefined || sort === "relevance" || sort === "relevance:desc") {
@@ -32,14 +32,14 @@ function sortsByTravelColumns(sort: Sort | undefined): boolean {
 }
 
 /**
- * One page of travels (000 §7) and, when asked, the query that counts them.
+ * One page of travels and, when asked, the query that counts them.
  *
  * Sorted by a trip column (score, text rank, newness, duration), the page walks trips in
  * that order, keeps those with a matching departure (EXISTS) and stops after the page; the
  * count is a separate EXISTS count, run in the same batch. Sorted by a departure key (date,
  * price, discount), every trip's matching departures are aggregated once (count, cheapest
  * price, first date, the best tour's discount) and the rows carry the total (COUNT(*) OVER ()).
- * Either way only the page's trips then look up their best tour: 000 §3, the cheapest
+ * Either way only the page's trips then look up their best tour: the cheapest
  * matching departure, then the earliest, then the lowest id. Trips need a matching
  * departure unless hasTours is false, which lists them with bestTour null.
  */

@@ -7,7 +7,7 @@ import type { Currency } from "../../../tenants/languages";
 /** What the catalogue service is built from: bindings as arguments, never globals. */
 export type CatalogueDeps = {
   db: D1Database;
-  /** Top-sellers are read through it (architecture §5). */
+  /** Top-sellers are read through it. */
   cache: KvCache;
   logger: Pick<Console, "error" | "warn" | "info">;
 };
@@ -15,7 +15,7 @@ export type CatalogueDeps = {
 /**
  * Who is asking, fixed when the request's context is built: the tenant (cache keys), its
  * language (texts), the price currency, and today in the tenant's time zone (search shows
- * departures after it, 000 §5).
+ * departures after it).
  */
 export type CatalogueScope = {
   tenantId: string;
@@ -34,7 +34,7 @@ export type ImageVariant = {
   altText: string;
   size: string;
   types: string[];
-  /** 000 §7: {baseUrl}/resource/{size}/{id}/{seoName}. */
+  /** {baseUrl}/resource/{size}/{id}/{seoName}. */
   url: string;
 };
 
@@ -50,11 +50,11 @@ export type BestTour = TourPrice & {
   ageBadge: AgeBadge;
   freeSeats: number;
   seatsToConfirm: number;
-  /** 000 §4 seats label, decided here so cards only render it. */
+  /** Seats label, decided here so cards only render it. */
   seatsLabel: SeatsLabel;
 };
 
-/** 000 §3 Travel, localized. */
+/** Travel, localized. */
 export type TravelCard = {
   id: number;
   slug: string;
@@ -67,7 +67,7 @@ export type TravelCard = {
   badgeId: string | null;
   isNoSharingRoomAvailable: boolean;
   score: number;
-  /** 000 §3: the cheapest departure that matches the filters; null when none does. */
+  /** The cheapest departure that matches the filters; null when none does. */
   bestTour: BestTour | null;
   /** Departures that match the filters. */
   departuresCount: number;
@@ -77,7 +77,7 @@ export type TravelCard = {
   wishlistedToursCount: number;
 };
 
-/** 000 §3 Tour, localized. */
+/** Tour, localized. */
 export type TourCard = TourPrice & {
   id: number;
   code: string;
@@ -86,7 +86,7 @@ export type TourCard = TourPrice & {
   salesStatus: SalesStatus;
   freeSeats: number;
   seatsToConfirm: number;
-  /** 000 §4 seats label, decided here so cards only render it. */
+  /** Seats label, decided here so cards only render it. */
   seatsLabel: SeatsLabel;
   isWishlisted: boolean;
   ageBadge: AgeBadge;
@@ -94,7 +94,7 @@ export type TourCard = TourPrice & {
   travel: { id: number; slug: string; title: string; destinationLabel: string; numberOfDays: number };
 };
 
-/** 000 §7 paginated answer. */
+/** Paginated answer. */
 export type Page<T> = { data: T[]; currentPage: number; perPage: number; lastPage: number; total: number };
 
 export type TopSellerCountry = {
@@ -106,16 +106,16 @@ export type TopSellerCountry = {
   departures: number;
 };
 
-/** 000 §3 Continent, localized. */
+/** Continent, localized. */
 export type Continent = { id: number; code: string; name: string };
 
 /**
- * The catalogue's places for the search's choices (000 §2): every continent, and every
+ * The catalogue's places for the search's choices: every continent, and every
  * country with a bookable trip, by name.
  */
 export type Places = { continents: Continent[]; countries: TopSellerCountry[] };
 
-/** 000 §7 top-sellers: destinations for the where section, with search totals. */
+/** Top-sellers: destinations for the where section, with search totals. */
 export type TopSellers = { countries: TopSellerCountry[]; itineraries: number; departures: number };
 
 export type TopSellersQuery = {
@@ -137,6 +137,6 @@ export type CatalogueService = {
   topSellers(query: TopSellersQuery): Promise<TopSellers>;
   /** Every continent and every country with a bookable trip; empty lists when the data store fails. */
   places(): Promise<Places>;
-  /** 000 §3 periods still to come (ending after today); [] when the data store fails. */
+  /** Periods still to come (ending after today); [] when the data store fails. */
   periods(): Promise<PeriodOption[]>;
 };

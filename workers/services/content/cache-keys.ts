@@ -6,7 +6,7 @@ export const CUSTOM_PAGE_CACHE_VERSION = 1;
 /** Pages change only by a publish, which purges what it changed; the TTL bounds anything missed. */
 export const CUSTOM_PAGE_TTL_SECONDS = 24 * 60 * 60;
 
-/** The KV key of one site's page by route key or slug (architecture §5: custom pages per tenant+key). */
+/** The KV key of one site's page by route key or slug (custom pages per tenant+key). */
 export function customPageCacheKey(site: string, kind: PageKind, name: string): string {
   return cacheKey("custom-page", CUSTOM_PAGE_CACHE_VERSION, site, kind, name);
 }

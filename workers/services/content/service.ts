@@ -20,7 +20,7 @@ const SCHEMAS: { [K in SiteContentKind]: ZodType<SiteContentBody[K]> } = { beans
 class NoSuchPage extends Error {}
 
 /**
- * The site's published custom pages (001 §7 custompages/show: by routing key or by slug),
+ * The site's published custom pages (custompages/show: by routing key or by slug),
  * read through the KV cache: versioned key, TTL, parsed again on the way back, D1 when KV
  * fails. A missing page is not cached: any path reaches the catch-all, and caching misses
  * would let anyone fill KV with keys.
@@ -63,11 +63,11 @@ export function createContentService({ db, cache }: ContentDeps, { site }: { sit
   }
 
   return {
-    /** 001 §3 bean bars: every bar of the site, with the routes it shows on (the caller matches the path). */
+    /** Bean bars: every bar of the site, with the routes it shows on (the caller matches the path). */
     beanBars: async () => (await siteContent("beans")).bars,
-    /** 001 §3 contacts content: its blocks, each with its calls to action resolved. */
+    /** Contacts content: its blocks, each with its calls to action resolved. */
     contactBlocks: async () => (await siteContent("contacts")).blocks,
-    /** The page of a fixed route key (001 §2: fixed content pages are custom pages keyed by route key). */
+    /** The page of a fixed route key (fixed content pages are custom pages keyed by route key). */
     byKey: (key: string) => page("key", key),
     /** The page the catch-all route serves on a path (without leading and trailing slash). */
     bySlug: (slug: string) => page("slug", slug),

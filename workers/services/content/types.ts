@@ -1,5 +1,5 @@
 /**
- * A custom page as published (001 §3 Custom page): the file's page with its Markdown already
+ * A custom page as published (Custom page): the file's page with its Markdown already
  * rendered to safe HTML, `route:` links resolved to the site's paths and custom CSS scoped.
  * This is the one shape D1 rows and KV entries hold, parsed again whenever it is read back.
  */
@@ -21,7 +21,7 @@ export const publishedContactActionSchema = z.object({
   description: text.nullable(),
 });
 
-/** A block of the contacts content (001 §3): its calls to action in the order it lists them. */
+/** A block of the contacts content: its calls to action in the order it lists them. */
 export const publishedContactBlockSchema = z.object({
   id,
   title: text,
@@ -95,7 +95,7 @@ export const publishedPageSchema = z.object({
   source: z.string(),
 });
 
-/** A bean bar as published (001 §3): message rendered, routes as path patterns of the site, CSS scoped. */
+/** A bean bar as published: message rendered, routes as path patterns of the site, CSS scoped. */
 export const publishedBeanBarSchema = z.object({
   id,
   html: text,
@@ -105,7 +105,7 @@ export const publishedBeanBarSchema = z.object({
   callToAction: z.object({ label: text, href: text, external: z.boolean() }).nullable(),
   closable: z.boolean(),
   routes: z.object({ match: z.array(z.string()), exclude: z.array(z.string()) }),
-  /** The first and last day the bar shows (issue 22); null ends are open (bars published before windows existed). */
+  /** The first and last day the bar shows; null ends are open (bars published before windows existed). */
   validFrom: z.string().nullable().default(null),
   validUntil: z.string().nullable().default(null),
 });

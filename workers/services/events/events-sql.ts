@@ -1,11 +1,11 @@
-/** The meetup reads (issue 15); every value is bound, never written into the text. */
+/** The meetup reads; every value is bound, never written into the text. */
 
 const COLUMNS = `id, city, slug, title, description, category, start_at, end_at, time_zone, venue_name, venue_city,
   venue_address, venue_country_code, venue_lat, venue_lon, price, currency, spots_left, attendees, organizer_kind,
   organizer_first_name, organizer_last_name, rsvp_close_at, website_url, status, cancelled_at, created_at`;
 
 /**
- * One query for every filter of the list (001 §9): a NULL parameter turns its condition off.
+ * One query for every filter of the list: a NULL parameter turns its condition off.
  * Distances use the equirectangular approximation in degrees² (?9 is cos(latitude) of the
  * origin): plain arithmetic D1 always has, and well within a kilometre at city scale.
  */

@@ -40,7 +40,7 @@ const rowSchema = z.object({
 
 const citySchema = z.object({ city: z.string(), name: z.string(), lat: z.number(), lon: z.number(), events: z.number().int() });
 
-/** Meetup events of one site (issue 15) over D1; rows are parsed again when read back. */
+/** Meetup events of one site over D1; rows are parsed again when read back. */
 export function createEventsService({ db }: EventsDeps, { site }: EventsScope): EventsService {
   return {
     async list(filters, now) {

@@ -9,7 +9,7 @@ export type GroupInfoDeps = { db: D1Database };
 /** The request's language (titles), currency (price now) and today (departures still to come). */
 export type GroupInfoScope = { language: string; currency: Currency; today: string };
 
-/** What a wishlist, notify-me or group-info modal is about (000 §2): a trip, or one of its departures. */
+/** What a wishlist, notify-me or group-info modal is about: a trip, or one of its departures. */
 export type ModalItem = {
   travelId: number;
   title: string;
@@ -22,7 +22,7 @@ export type ModalItem = {
 };
 
 /**
- * Who is going (000 §6, 001 §3) and the item the account modals show, over D1. The
+ * Who is going and the item the account modals show, over D1. The
  * composition is computed from sums only and passes the k-threshold of app/lib/trip/group-info
  * before it leaves here.
  */

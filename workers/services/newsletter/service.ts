@@ -1,5 +1,5 @@
 /**
- * 001 §4 newsletter for a new e-mail, as a double opt-in (architecture §9): a confirmation
+ * Newsletter for a new e-mail, as a double opt-in: a confirmation
  * e-mail in the site's language with a link; the address is subscribed once the link is
  * opened. Nothing else is asked and no account is opened. The link's token is 32 random
  * bytes (unguessable); only its SHA-256 is stored; it works once and for CONFIRM_VALID_MS;

@@ -1,5 +1,5 @@
 /**
- * The checks of an authorization request (OIDC Core 3.1.2.1, RFC 7636, architecture §9): only
+ * The checks of an authorization request (OIDC Core 3.1.2.1, RFC 7636): only
  * the registered clients with their one redirect URI, response type code, PKCE S256 (plain
  * is refused), state and nonce required, openid among the scopes. A bad client or redirect
  * URI is shown on the provider (an error is never sent to a URI nobody registered); every

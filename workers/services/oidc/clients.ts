@@ -1,7 +1,7 @@
 /**
- * The clients of the built-in identity provider (architecture §9): the seven country sites.
+ * The clients of the built-in identity provider: the seven country sites.
  * A client's id is its tenant id; its one redirect URI is the site's origin + /login/redirect
- * and its one post-logout URI the site's origin + / (001 §2). Locally every site and the
+ * and its one post-logout URI the site's origin + /. Locally every site and the
  * provider share the port of the one Worker (`http://it.localhost:8787`); in production a
  * site is its first hostname over HTTPS and the provider is https://ACCOUNTS_HOST.
  *

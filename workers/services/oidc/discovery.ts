@@ -1,6 +1,6 @@
 import { SUPPORTED_SCOPES } from "./authorize-request";
 
-/** The provider's discovery document (OpenID Connect Discovery 1.0 §3). */
+/** The provider's discovery document (OpenID Connect Discovery 1.0, section 3). */
 export function discoveryDocument(issuer: string) {
   return {
     issuer,

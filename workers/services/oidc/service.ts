@@ -1,9 +1,9 @@
 /**
- * The built-in OpenID Connect provider (architecture §9; 001 §7 identity provider calls):
+ * The built-in OpenID Connect provider, answering the identity provider's calls:
  * single-use authorization codes bound to a client, its redirect URI, a nonce and a PKCE S256
  * challenge; ES256 ID tokens and access tokens signed with the site's signing keys; refresh
  * tokens that rotate through the session store (workers/session, reuse revokes the family);
- * and the provider's own sign-in session. Admin accounts get nothing here (001 §4).
+ * and the provider's own sign-in session. Admin accounts get nothing here.
  */
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { SigningKeys } from "../../session/keys";
@@ -198,7 +198,7 @@ export function createOidcProvider(deps: OidcDeps) {
         return refuse("invalid_grant", "code_verifier does not match the code_challenge");
       }
       const user = await userById(row.user_id);
-      // 001 §4: admin accounts are not for the sites.
+      // Admin accounts are not for the sites.
       if (user?.role !== "USER") return refuse("invalid_grant", "this account cannot sign in here");
       // The person logged out between the code and its exchange: nothing is granted.
       if (row.session_id && !(await records.liveProviderSession(row.session_id, user.id)))

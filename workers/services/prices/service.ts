@@ -61,7 +61,7 @@ ON CONFLICT (tour_id, valid_from) DO UPDATE SET price_eur = excluded.price_eur, 
 export type PriceServiceDeps = { db: D1Database };
 
 /**
- * Tour prices over time (issue 13, EU price-indication rule): every change is recorded in
+ * Tour prices over time (EU price-indication rule): every change is recorded in
  * tour_price_history, and the tours' price columns always hold today's price with the honest
  * reference ("was") price beside it.
  *

@@ -25,7 +25,7 @@ export type { SavedSearchView };
 type Row = { id: string; name: string; site: string; currency: Currency; query: string; active: number };
 
 /**
- * A person's watched searches (issue 27) over D1: saved as the canonical query of the search
+ * A person's watched searches over D1: saved as the canonical query of the search
  * page's URL (never the raw query string), at most MAX_SAVED_SEARCHES per person (the insert
  * checks it in the same statement), one row per person, site, currency and query (a double
  * submit stores once). Every change names the owner: nobody touches another's search.

@@ -37,6 +37,6 @@ GROUP BY c.id ORDER BY c.id LIMIT ?1 OFFSET ?2`;
 export const EVENTS_SQL = `SELECT city, slug, max(created_at, coalesce(cancelled_at, 0)) AS lastmod
 FROM meetup_events WHERE site = ?1 AND end_at > ?2 ORDER BY id LIMIT ?3 OFFSET ?4`;
 
-/** Every site's live custom pages (001 §3): the pages sitemap lists this site's, the others give alternates. */
+/** Every site's live custom pages: the pages sitemap lists this site's, the others give alternates. */
 export const CONTENT_PAGES_SQL = `SELECT p.site, p.kind, p.name, p.noindex, p.published_at
 FROM custom_pages p JOIN custom_pages_live l ON l.generation = p.generation`;

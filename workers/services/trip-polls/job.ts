@@ -56,7 +56,7 @@ const payloadSchema = z.object({
 type PollPayload = z.infer<typeof payloadSchema>;
 
 /**
- * The owner's e-mails (issue 27), one run of the scheduled job: every poll friends changed since
+ * The owner's e-mails, one run of the scheduled job: every poll friends changed since
  * the last run gets ONE e-mail row, however many answers came in (an older row not yet sent is
  * replaced by it); then unsent rows are marked sent and sent, as the alert job does.
  */

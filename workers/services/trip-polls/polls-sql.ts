@@ -1,5 +1,5 @@
 /**
- * The trip polls' statements (issue 27). Column suffixes come from the fixed language and
+ * The trip polls' statements. Column suffixes come from the fixed language and
  * currency tables, never from request text; every value is bound.
  */
 import { PRICE_COLUMNS } from "../../db/schema";

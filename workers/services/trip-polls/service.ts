@@ -40,7 +40,7 @@ export function nameKey(name: string): string {
 }
 
 /**
- * Trip polls over D1 (issue 27): a person shares a saved trip by a link, friends tick the
+ * Trip polls over D1: a person shares a saved trip by a link, friends tick the
  * departures they can make. Every write is keyed (one open poll per person and trip, one
  * friend per browser and per name, one row per friend and departure), so double submits
  * store once; the caps are checked inside the statements that write.
@@ -51,7 +51,7 @@ export function createTripPollService({ db, clock, secret }: TripPollDeps, scope
   }
 
   const service = {
-    /** Issue 27's caps, for the pages to say. */
+    /** The caps on shared trips (open polls per person, friends per poll, name length), for the pages to say. */
     caps: { polls: MAX_OPEN_POLLS, friends: MAX_FRIENDS, name: MAX_NAME_LENGTH },
 
     /** The link token of a poll (built again from its id: tokens are not stored). */

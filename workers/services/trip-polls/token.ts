@@ -1,5 +1,5 @@
 /**
- * A trip poll's link token (issue 27): the poll's id (16 random bytes) followed by the first 16
+ * A trip poll's link token: the poll's id (16 random bytes) followed by the first 16
  * bytes of HMAC-SHA-256(site secret, purpose + id), written in base64url (43 characters).
  * Nothing secret is stored: the owner's page builds the link again from the id, a friend's link
  * is checked by computing the MAC again and comparing in constant time. Without the secret no

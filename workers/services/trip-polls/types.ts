@@ -2,7 +2,7 @@ import type { SalesStatus } from "../../../app/lib/search/filter-fields";
 import type { CatalogueLanguage, Currency } from "../../../tenants/languages";
 
 /**
- * Issue 27 caps, said out loud: a person keeps at most MAX_OPEN_POLLS polls open at once (revoked
+ * Caps, said out loud: a person keeps at most MAX_OPEN_POLLS polls open at once (revoked
  * and ended ones do not count), and a poll takes at most MAX_FRIENDS friends.
  */
 export const MAX_OPEN_POLLS = 10;

@@ -18,8 +18,8 @@ import type { PhysicalEffort, TripCoordinator, TripDeps, TripDetail, TripScope, 
 type Row = Record<string, unknown>;
 
 /**
- * The trip, tour, coordinator and area pages' reads (issue 6) over D1. Dependencies come in
- * as arguments. Unlike search (000 §7 answers failures with empty lists), a failed read here
+ * The trip, tour, coordinator and area pages' reads over D1. Dependencies come in
+ * as arguments. Unlike search (answers failures with empty lists), a failed read here
  * is thrown: the page shows the error page rather than a trip without departures.
  */
 export function createTripService({ db }: TripDeps, scope: TripScope): TripService {
@@ -103,7 +103,7 @@ export function createTripService({ db }: TripDeps, scope: TripScope): TripServi
   };
 }
 
-/** 001 §9: low means transfers up to 3 hours, medium 3 to 6 hours, high over 6 hours. */
+/** Low means transfers up to 3 hours, medium 3 to 6 hours, high over 6 hours. */
 export function physicalEffortOf(maxTransferHours: number | null): PhysicalEffort | null {
   if (maxTransferHours === null || !Number.isFinite(maxTransferHours)) return null;
   return maxTransferHours <= 3 ? "LOW" : maxTransferHours <= 6 ? "MEDIUM" : "HIGH";
@@ -120,7 +120,7 @@ function toTripDetail(row: Row, language: CatalogueLanguage): TripDetail {
     destinationLabel: String(row.destination),
     description: String(row.description),
     numberOfDays: days,
-    // 000 §2: nights = days minus 1.
+    // Nights = days minus 1.
     numberOfNights: Math.max(0, days - 1),
     travelType: row.travel_type as TravelType,
     travelStyles: String(row.styles ?? "")

@@ -15,7 +15,7 @@ export type TripImage = { id: string; seoName: string; title: string; altText: s
 
 export type TripCoordinator = { id: number; slug: string; firstName: string; lastName: string; city: string; image: TripImage | null };
 
-/** 001 §9 physical effort, from the longest daily transfer of the itinerary. */
+/** Physical effort, from the longest daily transfer of the itinerary. */
 export type PhysicalEffort = "LOW" | "MEDIUM" | "HIGH";
 
 /** One travel as its trip page shows it, in one language, with its slug in every language. */
@@ -41,7 +41,7 @@ export type TripDetail = Pick<
   continentCodes: string[];
 };
 
-/** 000 §3 Tour, with prices in one currency (integer cents). */
+/** Tour, with prices in one currency (integer cents). */
 export type TripTour = {
   id: number;
   code: string;
@@ -56,7 +56,7 @@ export type TripTour = {
   price: number;
   discount: number;
   currency: Currency;
-  /** Every offered currency: the tour page lists the price per currency (issue 6). */
+  /** Every offered currency: the tour page lists the price per currency. */
   prices: Record<Currency, { basePrice: number; price: number }>;
 };
 

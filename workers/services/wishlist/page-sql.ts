@@ -1,5 +1,5 @@
 /**
- * The wishlist page's two reads (000 §2 wishlist, §4): every saved item with what a card shows
+ * The wishlist page's two reads (wishlist): every saved item with what a card shows
  * (localized title, slug, destination, thumbnail, today's price in the visitor's currency and
  * status), and every notify-me subscription with its trip and departure. Column suffixes come
  * from the fixed language and currency tables, never from request text; values are bound.
@@ -11,7 +11,7 @@ import type { CatalogueLanguage, Currency } from "../../../tenants/languages";
 export type WishlistScope = { language: CatalogueLanguage; currency: Currency; today: string };
 
 /**
- * One row per saved item. A saved trip carries its best bookable departure (000 §3 bestTour:
+ * One row per saved item. A saved trip carries its best bookable departure (bestTour:
  * after today, a default status, cheapest then earliest); a saved tour carries itself, in any
  * status, so a departure that sold out or left still shows what became of it.
  */

@@ -17,9 +17,9 @@ import { savedItemsQuery, subscriptionsQuery, type WishlistScope } from "./page-
 type Row = Record<string, unknown>;
 
 /**
- * A person's wishlist and notify-me subscriptions over D1 (000 §2, §4). Writes are single
+ * A person's wishlist and notify-me subscriptions over D1. Writes are single
  * statements keyed by (user, trip, tour): a double submit stores once, and removing a trip
- * takes its saved tours with it in the same statement (000 §4).
+ * takes its saved tours with it in the same statement.
  */
 export function createWishlistService({ db, clock, uuid = () => crypto.randomUUID() }: WishlistDeps) {
   async function exists(item: WishlistItem): Promise<boolean> {
@@ -59,7 +59,7 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
     },
 
     /**
-     * Removes a tour, or a trip with all its saved tours (000 §4). Idempotent. With
+     * Removes a tour, or a trip with all its saved tours. Idempotent. With
      * `cascade: false` a trip's own entry goes and its saved tours stay (a card's heart).
      */
     async remove(userId: string, item: WishlistItem, { cascade = true }: { cascade?: boolean } = {}): Promise<void> {
@@ -74,7 +74,7 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
     },
 
     /**
-     * Asks to be told about an item as it is now (000 §4): the price and status the alerts
+     * Asks to be told about an item as it is now: the price and status the alerts
      * compare against are the item's, read for this request in the visitor's currency, never
      * taken from a form.
      */
@@ -93,7 +93,7 @@ export function createWishlistService({ db, clock, uuid = () => crypto.randomUUI
     },
 
     /**
-     * Asks to be told (000 §4): one subscription per person and item; asking again updates
+     * Asks to be told: one subscription per person and item; asking again updates
      * the types, phone and what was seen, and switches it back on. Idempotent.
      */
     async subscribe(userId: string, input: NotifySubscriptionInput): Promise<NotifySubscription> {

@@ -19,7 +19,7 @@ export type NotifySubscriptionInput = {
   /** Absent for a trip without departures (STOCKOUT_TRAVEL). */
   tourId?: number;
   types: NotifyMeType[];
-  /** 000 §5 phone, already checked; used only for important calls. */
+  /** Phone, already checked; used only for important calls. */
   phone: string | null;
   /** What the visitor saw: alerts compare against it. */
   currency: Currency;
@@ -33,7 +33,7 @@ export type NotifySubscription = NotifySubscriptionInput & { id: string; active:
 
 export type WishlistDeps = { db: D1Database; clock: () => number; uuid?: () => string };
 
-/** The wishlist page (000 §2): saved trips as cards (today's best price) and saved tours as cards, newest first. */
+/** The wishlist page: saved trips as cards (today's best price) and saved tours as cards, newest first. */
 export type WishlistPage = {
   travels: import("../catalogue/types").TravelCard[];
   tours: import("../catalogue/types").TourCard[];

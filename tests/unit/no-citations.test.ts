@@ -1,0 +1,92 @@
+/**
+ * Every comment stands on its own. A comment that points at a document outside the repository
+ * (a numbered spec section, a tracker's issue number) tells a reader who cloned the repo
+ * nothing: the rule or the reason belongs in the comment itself, in the product's words, or in
+ * docs/ with the comment linking its heading. This reads the source of app/, workers/, scripts/
+ * and tests/ and names every file:line that still cites one.
+ *
+ * STILL_TO_CLEAN lists the files that have not been cleaned yet. It can only shrink: a listed
+ * file that has become clean (or is gone) fails too, so the entry is taken out with the cleanup.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const FOLDERS = ["app", "workers", "scripts", "tests"];
+/** Installed packages and build output (build/, public/build/) are not ours to read. */
+const SKIPPED = new Set(["node_modules", "build"]);
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+
+/** A section sign, the word issue or issues followed by a number, or a number in "(#…)". */
+const CITATIONS = [/\u00a7/, /\b[Ii]ssues? \d+/, /\(#\d+\)/];
+
+/** Files others are still editing; each still cites a document the repository does not have. */
+const STILL_TO_CLEAN = [
+  "app/components/analytics/tag-manager.tsx",
+  "app/components/footer/review-badge.tsx",
+  "app/components/footer/site-footer.tsx",
+  "app/lib/ai-search/schema.ts",
+  "app/root.tsx",
+  // A log line, not a comment: its words are the code's to change.
+  "app/server/catalogue/catalogue-api.server.ts",
+  "scripts/seed/bookings.ts",
+  "scripts/seed/catalogue.ts",
+  "scripts/seed/data/trip-themes.ts",
+  "scripts/seed/departure-status.ts",
+  "scripts/seed/itinerary.ts",
+  "scripts/seed/promotions.ts",
+  "scripts/seed/sql.ts",
+  "scripts/seed/themes.ts",
+  "scripts/seed/tours.ts",
+  "scripts/serve.mjs",
+  "tests/integration/read-sessions.test.ts",
+  "tests/support/catalogue-oracle.ts",
+  "workers/db/read-session.ts",
+  "workers/db/storage-guard.ts",
+  "workers/http/security.ts",
+  "workers/load-context.ts",
+  "workers/site.ts",
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(path);
+    return SOURCE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The file:line of every citation in a source text. */
+function citationsIn(file: string, source: string): string[] {
+  if (!CITATIONS.some((pattern) => pattern.test(source))) return [];
+  return source
+    .split("\n")
+    .flatMap((line, i) => (CITATIONS.some((pattern) => pattern.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+}
+
+describe("comments that stand on their own", () => {
+  const found = new Map(FOLDERS.flatMap(sourceFiles).map((file) => [file, citationsIn(file, readFileSync(join(root, file), "utf8"))]));
+
+  it("finds what it looks for, and nothing else", () => {
+    const section = String.fromCharCode(0xa7);
+    expect(citationsIn("a.ts", `// 001 ${section}4: on request`)).toHaveLength(1);
+    expect(citationsIn("a.ts", `// the modals (${"issue"} 13)\n// ${"Issues"} 5 and 6\nconst x = 1;`)).toEqual([
+      `a.ts:1: // the modals (${"issue"} 13)`,
+      `a.ts:2: // ${"Issues"} 5 and 6`,
+    ]);
+    expect(citationsIn("a.ts", `// hostile input (${"#"}16)`)).toHaveLength(1);
+    expect(citationsIn("a.ts", 'const colour = "#00B67A"; // tissue 5 cm, RFC 5545, section 3.1')).toEqual([]);
+  });
+
+  it("cites no document outside the repository", () => {
+    const listed = new Set(STILL_TO_CLEAN);
+    const citing = [...found].filter(([file]) => !listed.has(file)).flatMap(([, lines]) => lines);
+    expect(citing, "say the rule itself, in the product's words (or link a heading in docs/)").toEqual([]);
+  });
+
+  it("keeps the still-to-clean list honest: every listed file still cites one", () => {
+    const clean = STILL_TO_CLEAN.filter((file) => (found.get(file) ?? []).length === 0);
+    expect(clean, "cleaned (or gone): take these out of STILL_TO_CLEAN").toEqual([]);
+  });
+});
