@@ -7,7 +7,8 @@
  *   "Seidenstraße Buchara") it is that country only. Listed with another place ("Machu Picchu
  *   and Lake Titicaca") it keeps all its countries.
  * - A place after a "not" is left out ("Southeast Asia but not Thailand", "sin México"), and
- *   so is every place joined to it ("except Indonesia and the Philippines", "ni Egipto").
+ *   so is every place of the list it opens ("except Indonesia and the Philippines", "ni
+ *   Egipto", "aber nicht Marokko, Tunesien oder Ägypten"), countries, regions and continents.
  *   A continent less a country is the continent's countries without it; a region less one of
  *   its countries, the others; "not in Europe" alone is every other continent, Antarctica
  *   included (its trips leave in its own season, so it never fills a search out of season).
@@ -44,7 +45,7 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
   // A country the catalogue lacks stays unread: the answer shows it as not understood.
   for (const [i, n] of elsewhere) for (let k = i; k < i + n; k++) r.used[k] = false;
   matches.sort((a, b) => a.at - b.at);
-  carryNegation(r, lexicon, matches);
+  carryNegation(r, lexicon, matches, elsewhere);
 
   const included = matches.filter((m) => !m.negated);
   const destinations: string[] = [];
@@ -139,26 +140,76 @@ function qualifiedBy(r: Reader, lexicon: Lexicon, region: Match, included: Match
 }
 
 /**
- * "except Indonesia and the Philippines", "sauf le Belize et le Salvador", "ni en Afrique ni en
- * Asie": a place joined to a left-out one by "and", "or", "ni" (and short words such as
- * articles) is left out too.
+ * A "not" reaches over a whole list: "except Indonesia and the Philippines", "sauf le Belize et
+ * le Salvador", "ni en Afrique ni en Asie", "nicht Marokko, Tunesien oder Ägypten", "tranne la
+ * Cina, il Giappone e l'India", "sin México, Guatemala ni Belice". A place joined to a left-out
+ * one by "and", "or", "ni" (short words such as articles may stand between) is left out too; so
+ * is one after a comma, when the list goes on to such a join ("A, B or C") or when a place asked
+ * already holds it ("Afrika ohne Marokko, Tunesien": naming Tunisia again would ask nothing).
+ * After a comma alone, a place that adds to the search stays asked ("nicht Italien, Spanien").
+ * A country the catalogue lacks may stand in the list: it is passed over, and shown unread.
  */
-function carryNegation(r: Reader, lexicon: Lexicon, matches: Match[]): void {
+function carryNegation(r: Reader, lexicon: Lexicon, matches: Match[], elsewhere: [number, number][]): void {
+  const separation = (before: Match, m: Match) => listSeparation(r, lexicon, before.end, m.at, elsewhere);
   for (let k = 1; k < matches.length; k++) {
     const before = matches[k - 1]!;
     const m = matches[k]!;
     if (!before.negated || m.negated) continue;
-    const gap = m.at - before.end;
-    if (gap < 1 || gap > 3) continue;
-    let joined = false;
-    let short = true;
-    for (let i = before.end; i < m.at; i++) {
-      const token = r.tokens[i]!;
-      if (lexicon.listJoin.some((w) => w.length === 1 && w[0] === token.text)) joined = true;
-      else if (token.number !== null || token.text.length > 4) short = false;
+    const joined = separation(before, m);
+    if (!joined) continue;
+    let carried = joined === "join";
+    // A comma: the list is one when it goes on, comma by comma, to a join word.
+    for (let j = k; !carried && joined === "comma" && j + 1 < matches.length; j++) {
+      const next = separation(matches[j]!, matches[j + 1]!);
+      if (!next) break;
+      if (next === "join") carried = true;
     }
-    if (!joined || !short) continue;
-    r.use(before.end, gap);
+    if (!carried && joined === "comma") carried = heldByAnother(lexicon, m, matches);
+    if (!carried) continue;
+    for (let i = before.end; i < m.at; i++) if (!inside(elsewhere, i)) r.use(i, 1);
     m.negated = true;
   }
+}
+
+/** Whether the token stands in a country the catalogue lacks. */
+function inside(ranges: [number, number][], i: number): boolean {
+  return ranges.some(([at, n]) => i >= at && i < at + n);
+}
+
+/**
+ * What stands between two places of a list (the tokens [from, to)): "join" when a join word
+ * ("and", "oder", "ni") does, "comma" when only punctuation and short words (articles) do, else
+ * nothing: they are not one list. Three short words at most; a country the catalogue lacks
+ * counts as one more item of the list, and a word read already (the "no" of "Messico no,
+ * Perù") ends it.
+ */
+function listSeparation(r: Reader, lexicon: Lexicon, from: number, to: number, elsewhere: [number, number][]): "join" | "comma" | null {
+  let joined = false;
+  let pause = r.tokens[to]?.pause === true;
+  let words = 0;
+  for (let i = from; i < to; i++) {
+    const token = r.tokens[i]!;
+    if (token.pause) pause = true;
+    if (inside(elsewhere, i)) continue;
+    if (r.used[i]) return null;
+    if (lexicon.listJoin.some((w) => w.length === 1 && w[0] === token.text)) joined = true;
+    else if (token.number !== null || token.text.length > 4) return null;
+    if (++words > 3) return null;
+  }
+  return joined ? "join" : pause ? "comma" : null;
+}
+
+/** Whether another place asked, a continent or a region, holds every country of the place. */
+function heldByAnother(lexicon: Lexicon, m: Match, matches: Match[]): boolean {
+  const countries = m.name.places.filter((p) => p.kind === "destinationId").map((p) => p.id);
+  if (countries.length === 0 || countries.length < m.name.places.length) return false;
+  return matches.some((other) => {
+    if (other === m || other.negated) return false;
+    const held = new Set<string>();
+    for (const p of other.name.places) {
+      if (p.kind === "continentId") for (const id of lexicon.countriesOf.get(p.id) ?? []) held.add(id);
+      else if (other.name.region) held.add(p.id);
+    }
+    return countries.every((id) => held.has(id));
+  });
 }
