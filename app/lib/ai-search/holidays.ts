@@ -6,63 +6,11 @@
  * for any year. A holiday asked without a year is the next one whose day has not gone by.
  */
 
-export type Span = { from: string; to: string };
+import { easterSunday, firstWeekdayFrom, isWeekend, iso, nthWeekdayOf, shift, weekday, type Span } from "./calendar";
+import { easterDay, feastWeek, fixed, halfTerm, holidayWeek, nthWeekday, oneDay, type Rule, schoolBreak } from "./holiday-rules";
+import { LOCAL_HOLIDAYS } from "./local-holidays";
 
-type Rule = {
-  /** The window in the year the holiday's day falls in. */
-  span: (year: number) => Span;
-  /** The day the holiday counts until: once it is past, the next year's is meant. */
-  day: (year: number) => string;
-  /** A season of nature: it gives dates only when the question names no other time. */
-  natural?: boolean;
-  /** Named with a year, the holiday of that year's end belongs to the year before ("New Year 2027"). */
-  yearBefore?: boolean;
-  /** The public holidays themselves, for a bridge ("ponte", "puente", "pont") built around them. */
-  days?: (year: number) => string[];
-  /**
-   * Its name is also a common word: "ascension" is a climb too. Followed by "of" and a place
-   * ("ascension du Kilimandjaro", "ascensión al Kilimanjaro") it is that word, not the holiday.
-   */
-  commonWord?: boolean;
-};
-
-const fixed = (from: string, to: string): Rule => ({
-  span: (y) => ({ from: `${y}-${from}`, to: `${to < from ? y + 1 : y}-${to}` }),
-  day: (y) => `${to < from ? y + 1 : y}-${to}`,
-});
-/** One day off: the holiday's own day; with a bridge word, the days off around it. */
-const oneDay = (monthDay: string): Rule => ({
-  span: (y) => ({ from: `${y}-${monthDay}`, to: `${y}-${monthDay}` }),
-  day: (y) => `${y}-${monthDay}`,
-  days: (y) => [`${y}-${monthDay}`],
-});
-const easterDay = (offset: number): Rule => ({
-  span: (y) => {
-    const day = shift(easterSunday(y), offset);
-    return { from: day, to: day };
-  },
-  day: (y) => shift(easterSunday(y), offset),
-  days: (y) => [shift(easterSunday(y), offset)],
-});
-/** A holiday week: from the Sunday before the holiday to the day after it (Easter: Palm Sunday to Easter Monday). */
-function holidayWeek(day: string): Span {
-  return { from: previousSunday(day), to: shift(day, 1) };
-}
-/** The holiday week of a Sunday feast counted from Easter. */
-const feastWeek = (offset: number): Rule => ({
-  span: (y) => holidayWeek(shift(easterSunday(y), offset)),
-  day: (y) => shift(easterSunday(y), offset),
-});
-/** A school half term: the Saturday before the week of the n-th Monday of the month to the Sunday after it. */
-function halfTerm(month: number, n: number): Rule {
-  const monday = (y: number) => nthWeekdayOf(y, month, 1, n);
-  return { span: (y) => ({ from: shift(monday(y), -2), to: shift(monday(y), 6) }), day: (y) => shift(monday(y), 6) };
-}
-/** School holidays set by a calendar: the years known, each from its first Saturday to the Sunday before school; else a default. */
-function schoolBreak(known: Record<number, [string, string]>, otherwise: [string, string]): Rule {
-  const of = (y: number) => known[y] ?? otherwise;
-  return { span: (y) => ({ from: `${y}-${of(y)[0]}`, to: `${y}-${of(y)[1]}` }), day: (y) => `${y}-${of(y)[1]}` };
-}
+export { easterSunday, iso, shift, weekday, type Span } from "./calendar";
 
 /**
  * Chinese New Year, the first day of the lunar year: from 21 January to 20 February, on a day
@@ -100,12 +48,6 @@ const oktoberfest: Rule = {
     const sunday = firstWeekdayFrom(`${y}-10-01`, 0);
     return sunday < `${y}-10-03` ? `${y}-10-03` : sunday;
   },
-};
-
-/** The n-th weekday of a month (n = -1: the last one); weekday 0 is Sunday. */
-const nthWeekday = (month: number, weekday: number, n: number): Rule => {
-  const at = (y: number) => nthWeekdayOf(y, month, weekday, n);
-  return { span: (y) => ({ from: at(y), to: at(y) }), day: at, days: (y) => [at(y)] };
 };
 
 export const HOLIDAYS = {
@@ -149,6 +91,7 @@ export const HOLIDAYS = {
   carnival: {
     span: (y: number) => ({ from: shift(easterSunday(y), -51), to: shift(easterSunday(y), -46) }),
     day: (y: number) => shift(easterSunday(y), -46),
+    namesItsPlace: true,
   },
   songkran: fixed("04-12", "04-16"),
   oktoberfest,
@@ -216,6 +159,7 @@ export const HOLIDAYS = {
   mayBankHoliday: nthWeekday(5, 1, 1),
   springBankHoliday: nthWeekday(5, 1, -1),
   summerBankHoliday: nthWeekday(8, 1, -1),
+  ...LOCAL_HOLIDAYS,
 } satisfies Record<string, Rule>;
 
 export type Holiday = keyof typeof HOLIDAYS;
@@ -229,6 +173,11 @@ export function canBridge(holiday: Holiday): boolean {
 /** Whether the holiday's name is also a common word ("ascension", a climb). */
 export function isCommonWord(holiday: Holiday): boolean {
   return (HOLIDAYS[holiday] as Rule).commonWord === true;
+}
+
+/** Whether the holiday's name says where it is held, a place asked too ("Rio carnival"). */
+export function namesItsPlace(holiday: Holiday): boolean {
+  return (HOLIDAYS[holiday] as Rule).namesItsPlace === true;
 }
 
 export function isNatural(holiday: Holiday): boolean {
@@ -276,21 +225,6 @@ export function bridgeSpan(holidays: string[]): Span {
   return { from, to };
 }
 
-/** Day of the week, 0 for Sunday. */
-export function weekday(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-function isWeekend(day: string): boolean {
-  const d = weekday(day);
-  return d === 0 || d === 6;
-}
-
-/** The last Sunday strictly before the day. */
-function previousSunday(day: string): string {
-  return shift(day, -(weekday(day) || 7));
-}
-
 /**
  * No monsoon: from the first of next month (or of October, after this year's rains) to the
  * end of May, before the next monsoon.
@@ -302,47 +236,4 @@ export function monsoonFreeSpan(today: string): Span {
   const month = ((startMonth - 1) % 12) + 1;
   const endYear = month <= 5 ? startYear : startYear + 1;
   return { from: iso(startYear, month, 1), to: iso(endYear, 5, 31) };
-}
-
-/** Easter Sunday (Gregorian, the anonymous algorithm). */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return iso(year, month, day);
-}
-
-function nthWeekdayOf(year: number, month: number, weekday: number, n: number): string {
-  if (n < 0) {
-    const last = new Date(Date.UTC(year, month, 0));
-    const back = (last.getUTCDay() - weekday + 7) % 7;
-    return shift(last.toISOString().slice(0, 10), -back);
-  }
-  return shift(firstWeekdayFrom(iso(year, month, 1), weekday), 7 * (n - 1));
-}
-
-function firstWeekdayFrom(day: string, weekday: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return shift(day, (weekday - d.getUTCDay() + 7) % 7);
-}
-
-export function shift(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function iso(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -33,12 +33,21 @@ const NONE: never[] = [];
 
 /**
  * Whether the words [i, i + n) lie inside a longer phrase of the index that starts up to `back`
- * words before them ("weekend lungo" holds "weekend", "Capodanno cinese" holds "Capodanno").
+ * words before them ("weekend lungo" holds "weekend", "Capodanno cinese" holds "Capodanno"),
+ * one whose value `accept`s when given.
  */
-export function insideLongerPhrase<T>(r: Reader, index: PhraseIndex<T>, i: number, n: number, back: number): boolean {
+export function insideLongerPhrase<T>(
+  r: Reader,
+  index: PhraseIndex<T>,
+  i: number,
+  n: number,
+  back: number,
+  accept?: (value: T) => boolean,
+): boolean {
   for (let k = Math.max(0, i - back); k <= i; k++)
     for (const entry of r.startingAt(index, k))
-      if (entry.words.length > n && k + entry.words.length >= i + n && r.at(k, entry.words)) return true;
+      if (entry.words.length > n && k + entry.words.length >= i + n && (!accept || accept(entry.value)) && r.at(k, entry.words))
+        return true;
   return false;
 }
 

@@ -9,10 +9,13 @@
  * - A place after a "not" is left out ("Southeast Asia but not Thailand", "sin México"), and
  *   so is every place of the list it opens ("except Indonesia and the Philippines", "ni
  *   Egipto", "aber nicht Marokko, Tunesien oder Ägypten"), countries, regions and continents.
+ * - A place inside a holiday's name is the holiday's ("Día de Andalucía"), unless the name says
+ *   where a festival is held ("Rio carnival").
  *   A continent less a country is the continent's countries without it; a region less one of
  *   its countries, the others; "not in Europe" alone is every other continent, Antarctica
  *   included (its trips leave in its own season, so it never fills a search out of season).
  */
+import { namesItsPlace } from "./holidays";
 import type { Lexicon, PlaceName } from "./lexicon";
 import { insideLongerPhrase, type Reader } from "./reader";
 
@@ -24,9 +27,10 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
   for (const { at: i, entry } of r.starts(lexicon.index.places)) {
     const n = r.at(i, entry.words);
     if (!n) continue;
-    // "Chinese New Year", "capodanno cinese": a country's adjective inside a holiday's name is the
-    // holiday's, not a place (a place named in one, "Rio carnival", stays a place).
-    if (entry.value.adjective && insideHoliday(r, lexicon, i, n)) continue;
+    // "Chinese New Year", "capodanno cinese", "Día de Andalucía", "puente de la Asunción": a place
+    // or a country's adjective inside a holiday's name is the holiday's, not a place asked; a
+    // festival's name that says where it is held ("Rio carnival") asks for that place too.
+    if (insideHoliday(r, lexicon, i, n, entry.value.adjective === true)) continue;
     r.use(i, n);
     if (entry.value.places.length === 0) {
       elsewhere.push([i, n]);
@@ -86,9 +90,16 @@ export function readPlaces(r: Reader, lexicon: Lexicon): { destinationId?: strin
   };
 }
 
-/** Whether the words [i, i + n) lie inside a longer holiday's name found there. */
-function insideHoliday(r: Reader, lexicon: Lexicon, i: number, n: number): boolean {
-  return insideLongerPhrase(r, lexicon.index.holidays, i, n, 3);
+/** Whether the words [i, i + n) lie inside a longer holiday's name found there, one that holds no place (any, for an adjective). */
+function insideHoliday(r: Reader, lexicon: Lexicon, i: number, n: number, adjective: boolean): boolean {
+  return insideLongerPhrase(
+    r,
+    lexicon.index.holidays,
+    i,
+    n,
+    5,
+    (holiday) => adjective || holiday === "monsoonFree" || !namesItsPlace(holiday),
+  );
 }
 
 /** Whether the tokens [from, to) are short words not used yet (articles, "of", "del", "du"). */
