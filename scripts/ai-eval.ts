@@ -1,10 +1,10 @@
 /**
- * `npm run ai:eval -- --engine rules|workers-ai [--language it] [--set golden|blind|holdout|holdout2|holdout3|holdout4] [--model @cf/…]`:
+ * `npm run ai:eval -- --engine rules|workers-ai [--language it] [--set golden|blind|holdout|holdout2|holdout3|holdout4|holdout5] [--model @cf/…]`:
  * the question sets through one engine of the AI search service, exactly as the site calls it,
- * on the seed's places. Six sets: golden (locales/ai-search/golden, written beside the rules),
- * blind (locales/ai-search/blind, written by someone who never read the rules), and the four
- * holdouts (locales/ai-search/holdout, holdout2, holdout3 and holdout4, each written blind and
- * scored once before the rules were tuned to it). Prints every miss, then each set's score per language and
+ * on the seed's places. Seven sets: golden (locales/ai-search/golden, written beside the rules),
+ * blind (locales/ai-search/blind, written by someone who never read the rules), and the five
+ * holdouts (locales/ai-search/holdout, holdout2, holdout3, holdout4 and holdout5, each written
+ * blind and scored once before the rules were tuned to it). Prints every miss, then each set's score per language and
  * overall; exits 1 when the golden set falls below 95% exact in any language or the blind set
  * below 90% overall. The holdouts are reported, not gated.
  *
@@ -45,6 +45,11 @@ import holdout4It from "../locales/ai-search/holdout4/it.json";
 import holdout4Es from "../locales/ai-search/holdout4/es.json";
 import holdout4Fr from "../locales/ai-search/holdout4/fr.json";
 import holdout4De from "../locales/ai-search/holdout4/de.json";
+import holdout5En from "../locales/ai-search/holdout5/en.json";
+import holdout5It from "../locales/ai-search/holdout5/it.json";
+import holdout5Es from "../locales/ai-search/holdout5/es.json";
+import holdout5Fr from "../locales/ai-search/holdout5/fr.json";
+import holdout5De from "../locales/ai-search/holdout5/de.json";
 import type { Interpretation } from "../app/lib/ai-search";
 import { scoreGolden, type GoldenSet } from "../app/lib/ai-search/golden";
 import { getTenant } from "../tenants";
@@ -59,6 +64,7 @@ const SETS = {
   holdout2: { en: holdout2En, it: holdout2It, es: holdout2Es, fr: holdout2Fr, de: holdout2De } as Record<SetLanguage, GoldenSet>,
   holdout3: { en: holdout3En, it: holdout3It, es: holdout3Es, fr: holdout3Fr, de: holdout3De } as Record<SetLanguage, GoldenSet>,
   holdout4: { en: holdout4En, it: holdout4It, es: holdout4Es, fr: holdout4Fr, de: holdout4De } as Record<SetLanguage, GoldenSet>,
+  holdout5: { en: holdout5En, it: holdout5It, es: holdout5Es, fr: holdout5Fr, de: holdout5De } as Record<SetLanguage, GoldenSet>,
 };
 type SetName = keyof typeof SETS;
 /** The golden set must stay near perfect in every language; the blind set is judged overall; the holdouts are only reported. */
