@@ -100,7 +100,7 @@ const services = [
       "--persist-to",
       persistTo,
       "--show-interactive-dev-session=false",
-      // Architecture §10: the Worker's SMTP mailer sends to the inbox below (SMTP_HOST defaults to 127.0.0.1).
+      // The Worker's SMTP mailer sends to the inbox below (SMTP_HOST defaults to 127.0.0.1).
       "--var",
       `SMTP_PORT:${smtpPort}`,
       // The alert job has no request to tell it a site's address: these aliases (workers/env.ts).

@@ -94,7 +94,7 @@ export async function createLoadContext({
   const tenant = isAccountsHost ? tenantForLocales(client, url.searchParams.get("ui_locales"), hostTenant) : hostTenant;
   const accountsOrigin = accountsOriginOf(env.ACCOUNTS_HOST, url);
   const isProduction = env.ENVIRONMENT === "production";
-  /** 001 §3: the currency every price on this render uses. */
+  /** The currency every price on this render uses. */
   const currency = chosenCurrency(cookies, tenant);
   /** Today's calendar day in the site's time zone: what "past" means on its pages and in search. */
   const today = todayOf(tenant, now);
@@ -113,14 +113,14 @@ export async function createLoadContext({
     currency,
     now,
     today,
-    /** The page the path names on this site (architecture §4), matched once for the root and the route. */
+    /** The page the path names on this site, matched once for the root and the route. */
     page: resolvePage(tenant.pathLocale, facts.path) satisfies PageResolution,
     /**
-     * 001 §6 feature flags of this site, evaluated once for the request through OpenFeature
+     * The feature flags of this site, evaluated once for the request through OpenFeature
      * (config + KV override, workers/flags): `context.flags.isEnabled("talkToUs")`.
      */
     flags,
-    /** 001 §2 geolocation: the visitor's country, their remembered site, the site to offer them. */
+    /** Geolocation: the visitor's country, their remembered site, the site to offer them. */
     geolocation: geolocationOf({ request, cookies, tenant, flags, isProduction }),
     /** The signed-in person (from the session cookie), or null for visitors. */
     user: session.user,

@@ -149,7 +149,7 @@ type Context = Awaited<ReturnType<typeof createLoadContext>>;
 
 /**
  * What answers before the pages do: the country modal's choice (a fixed path), then the
- * redirects of 000 §2 and 001 §2 — an experiment variant's base, the neutral root's move to
+ * redirects of the search and the site shell — an experiment variant's base, the neutral root's move to
  * the visitor's site. Each redirect is this visitor's: never stored by a cache.
  */
 async function beforeRemix(request: Request, context: Context): Promise<Response | null> {

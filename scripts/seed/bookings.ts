@@ -14,7 +14,7 @@ export type BookingRow = {
 };
 
 /**
- * Who is going (000 §6, 001 §3): one row per booked seat (capacity − free seats), in an age
+ * Who is going: one row per booked seat (capacity − free seats), in an age
  * band the tour's age badge allows. Drawn from each tour's own stream (seeded by its id), so
  * the rest of the catalogue does not move.
  */

@@ -43,14 +43,14 @@ export type Catalogue = {
   travelCountries: TravelCountryRow[];
   tours: TourRow[];
   periods: PeriodRow[];
-  /** Trip pages (issue 6): day-by-day itineraries. */
+  /** Trip pages: day-by-day itineraries. */
   itineraryDays: ItineraryDayRow[];
   /** The overnight places of every trip, in order, with how each is reached: the trip page's map. */
   routeStops: RouteStopRow[];
   travelImages: TravelImageRow[];
-  /** Issue 13: every tour's prices over the last ~90 days; its price columns follow from them. */
+  /** Every tour's prices over the last ~90 days; its price columns follow from them. */
   priceHistory: PriceHistoryRow[];
-  /** Issue 13: who is going, anonymised (one row per booked seat). */
+  /** Who is going, anonymised (one row per booked seat). */
   bookings: BookingRow[];
 };
 
@@ -259,7 +259,7 @@ function travelImage(travel: TravelRow, plan: TripPlan): ImageRow {
     seo_name: artworkName(plan.scene, plan, travel.slug_en),
     title: travel.title_en,
     ...altTexts(TRAVEL_IMAGE_ALT.map((template, i) => template.replace("{title}", titleIn(travel, i)))),
-    // 000 §7: webp variants; the default size is webp-medium.
+    // Images come in webp variants; the default size is webp-medium.
     variants: JSON.stringify({
       desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
       mobile: { size: "webp-small", types: ["webp", "jpeg"] },

@@ -1,5 +1,5 @@
 /**
- * A departure's sales status for its distance from the seed's day (issue 22: time-true
+ * A departure's sales status for its distance from the seed's day (time-true
  * departures). The bands follow the rule of app/lib/trip/departure-decision.ts:
  * - already left: it went ahead (confirmed) or was full;
  * - fewer than 8 days to go: decided long ago, so confirmed, almost full, sold out or on

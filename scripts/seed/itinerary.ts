@@ -15,7 +15,7 @@ export type ItineraryDayRow = {
 /**
  * One row per day of every travel, from its plan (./trips.ts): arrival, days at each place of
  * the route, transfers between them and departure, each naming where it happens. A day's
- * transfer hours stay within the trip's physical effort (001 §9).
+ * transfer hours stay within the trip's physical effort (low up to 3 hours, medium up to 6).
  */
 export function generateItineraries(travels: readonly TravelRow[], plans: readonly TripPlan[]): ItineraryDayRow[] {
   const rows: ItineraryDayRow[] = [];

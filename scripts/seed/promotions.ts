@@ -1,7 +1,7 @@
 /**
  * Promotion codes of the demo catalogue (migration 0010): a deterministic few on trips with a
  * discounted departure, dated relative to the seed's `today` so the sales page always shows
- * codes still valid and codes already expired (001 §8 'Promo expired').
+ * codes still valid and codes already expired (the sales page's 'Promo expired').
  */
 import type { Catalogue } from "./catalogue";
 import { addDays, isoDate, startOfDay } from "./dates";
@@ -40,7 +40,7 @@ export function generatePromotions(catalogue: Pick<Catalogue, "tours">, today: D
       tour_id: i % 4 === 3 ? firstDiscounted.get(travelId)! : null,
       percent: perk ? null : PERCENTS[i % PERCENTS.length]!,
       description_key: perk ? (i % 2 === 0 ? "early" : "friends") : null,
-      // Nothing stale (issue 22): each code has a window around the seed's day; every sixth
+      // Nothing stale: each code has a window around the seed's day; every sixth
       // starts next week, so it is not shown yet.
       valid_from: isoDate(addDays(day, i % 6 === 5 ? 7 : -30)),
       valid_until: isoDate(addDays(day, i % 6 === 5 ? 37 : VALID_FOR[i % VALID_FOR.length]!)),

@@ -59,7 +59,7 @@ function tablesInInsertOrder(catalogue: Catalogue): TableRows[] {
 // travel_itinerary_days and travel_route_stops go after the shared wipe list: the cascade from travels
 // empties them where foreign keys are enforced, this DELETE where they are not.
 // travel_images goes first: it points at images as well as travels. A tour's price history and
-// bookings (issue 13) go just before the tours they belong to.
+// bookings go just before the tours they belong to.
 // travel_offers (0012), travel_departure_summary (0020) and place_departure_days (0021) are kept by triggers on tours: they are paused before the tours go (each
 // deleted or inserted tour would recompute its trip's offers) and every trip's offers are
 // rebuilt once after the load (REBUILD).

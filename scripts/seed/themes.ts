@@ -25,7 +25,7 @@ export const DAILY_RATE_EUR: Readonly<Record<ContinentCode, readonly [number, nu
   AN: [90_000, 120_000],
 };
 
-/** The operations desk that runs a trip, by continent (000 §3 costCenters[]). */
+/** The operations desk that runs a trip, by continent (the search's cost-centre filter). */
 export const COST_CENTER: Readonly<Record<ContinentCode, string>> = {
   EU: "OPS-EUROPE",
   AS: "OPS-ASIA",

@@ -13,7 +13,7 @@ export type GeneratedTours = { tours: TourRow[]; priceHistory: PriceHistoryRow[]
 /**
  * The departures of one travel: a few travels have none (notify-me's STOCKOUT_TRAVEL),
  * some have one in the past (never shown by search), the rest are spread over 18 months.
- * Each comes with its price history; its price columns follow from it (issue 13).
+ * Each comes with its price history; its price columns follow from it.
  */
 export function generateTours(
   random: Random,
@@ -118,7 +118,7 @@ function buildTour(
   return { tour, priceHistory: historyRows(id, history) };
 }
 
-/** 000 §4 seats label: seats still to confirm before departure, and free seats. */
+/** The seats label: seats still to confirm before departure, and free seats. */
 function seatsFor(random: Random, status: SalesStatus, capacity: number): { free: number; toConfirm: number } {
   switch (status) {
     case "SOLD_OUT":

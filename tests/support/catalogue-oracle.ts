@@ -1,5 +1,5 @@
 /**
- * A plain in-memory reading of the search rules (000 §3 filters, 000 §4 sorts) over the
+ * A plain in-memory reading of the search rules (its filters and sorts) over the
  * generated catalogue, written independently of the SQL: the integration tests compare the
  * service's answers with it.
  */
@@ -86,7 +86,7 @@ export function createOracle(catalogue: Catalogue, today: string) {
     return true;
   }
 
-  /** Matching departures of matching travels, in the 000 §4 order for tours. */
+  /** Matching departures of matching travels, in the search's order for tours. */
   function tours(input: SearchFiltersInput, currency: Currency): TourRow[] {
     const f = full(input);
     const days = (t: TourRow) => Date.parse(t.ending_date) - Date.parse(t.starting_date);
@@ -108,7 +108,7 @@ export function createOracle(catalogue: Catalogue, today: string) {
 
   /**
    * Matching travels with their matching departures and best tour (the cheapest, then the
-   * earliest, then the lowest id), in the 000 §4 order (text relevance excepted: ranked by
+   * earliest, then the lowest id), in the search's order (text relevance excepted: ranked by
    * the search engine, the oracle keeps score order).
    */
   function travels(input: SearchFiltersInput, currency: Currency): OracleTravel[] {

@@ -1,5 +1,5 @@
 /**
- * D1 as one request sees it (issue 16, faults): a call that fails, or that has not answered
+ * D1 as one request sees it, faults included: a call that fails, or that has not answered
  * within STORAGE_DEADLINE_MS, becomes one typed failure. The first failure opens the guard for
  * the rest of the request: later calls fail at once, so a page whose database is gone or stuck
  * answers within one deadline, not one per query. The entry turns a request that met a failure

@@ -94,7 +94,7 @@ export async function withCatalogueFallback<T, F>(run: () => Promise<T>, fallbac
   try {
     return { value: await run(), failed: false };
   } catch (error) {
-    if (!isStorageUnavailable(error)) console.error("catalogue API: the search failed, answered as 000 §7 says", error);
+    if (!isStorageUnavailable(error)) console.error("catalogue API: the search failed; answered with the empty list and the error code", error);
     return { value: fallback, failed: true };
   }
 }

@@ -13,7 +13,7 @@ type Texts = readonly [en: string, it: string, es: string, fr: string, de: strin
  * A kind of trip. `title` per language, with the destination slots the language's grammar
  * table gives: {in} and {of} everywhere but German ({in} and {through}), {through} also in
  * English and Spanish, {city} ("in Lisbon", "a Lisbona") for a one-city trip, {to} ("nach Marokko") where the grammar needs a direction. `kinds`: the places its route visits.
- * `effort`: 001 §9 physical effort, which sets the longest transfer of its days.
+ * `effort`: the physical effort (low: transfers up to 3 hours, medium 3 to 6, high over 6), which sets the longest transfer of its days.
  * `scene`: what its artwork shows; none means the route's landscape decides.
  */
 export type TripTheme = {
