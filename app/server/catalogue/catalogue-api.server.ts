@@ -94,7 +94,8 @@ export async function withCatalogueFallback<T, F>(run: () => Promise<T>, fallbac
   try {
     return { value: await run(), failed: false };
   } catch (error) {
-    if (!isStorageUnavailable(error)) console.error("catalogue API: the search failed; answered with the empty list and the error code", error);
+    if (!isStorageUnavailable(error))
+      console.error("catalogue API: the search failed; answered with the empty list and the error code", error);
     return { value: fallback, failed: true };
   }
 }
