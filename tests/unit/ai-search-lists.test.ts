@@ -71,11 +71,14 @@ describe("a list of countries left out", () => {
     ["es", "áfrica sin marruecos, libia ni egipto", "libia"],
     ["fr", "l'afrique sauf le maroc, la libye et l'égypte", "libye"],
     ["de", "afrika ohne marokko, libyen oder ägypten", "libyen"],
-  ] as [LexLanguage, string, string][])("%s: a country the catalogue lacks in the list is passed over and shown unread (%s)", (language, q, word) => {
-    const { interpretation, notes } = read(language, q);
-    expect(sorted(interpretation.destinationId)).toEqual(countriesOf("AF", "MAR", "EGY"));
-    expect(notes.unread).toEqual([word]);
-  });
+  ] as [LexLanguage, string, string][])(
+    "%s: a country the catalogue lacks in the list is passed over and shown unread (%s)",
+    (language, q, word) => {
+      const { interpretation, notes } = read(language, q);
+      expect(sorted(interpretation.destinationId)).toEqual(countriesOf("AF", "MAR", "EGY"));
+      expect(notes.unread).toEqual([word]);
+    },
+  );
 });
 
 describe("a list of regions left out", () => {
