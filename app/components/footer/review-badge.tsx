@@ -5,7 +5,7 @@ import type { ReviewBadge } from "../../lib/format/review-badge";
 type Figures = { badge: ReviewBadge; count: string; rating: string | null; realRating: string };
 
 /**
- * The footer's review badge (001 §3): band label, rating, real rating and review count. The
+ * The footer's review badge: band label, rating, real rating and review count. The
  * band and the figures, written in the site's language (decimal comma on the continental
  * sites), are worked out once per site on the server (site-shell.server.ts).
  */

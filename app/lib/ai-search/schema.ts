@@ -1,6 +1,6 @@
 /**
  * What an interpreter of a trip question answers: the search filters it understood, with the
- * search page's own names, types and bounds (000 §3). Both engines — the offline rules and
+ * search page's own names, types and bounds. Both engines — the offline rules and
  * Workers AI — are checked against this one schema, so the page never sees anything else.
  * Written with zod/mini and picked from the search's own schema (one truth for each field).
  */
