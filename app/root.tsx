@@ -21,6 +21,8 @@ import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteFallbackScript } from "./components/shell/site-fallback";
 import { SiteDataScript } from "./components/shell/site-data-script";
 import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
+import { ConsentBanner } from "./components/consent/consent-banner";
+import { consentDataOf } from "./server/consent.server";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
@@ -42,11 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
-  const [modal, wishlist, newsletter, layoutContent] = await Promise.all([
+  const [modal, wishlist, newsletter, layoutContent, consent] = await Promise.all([
     rootModalData(request, context),
     savedIdsOf(context),
     newsletterOn(context),
     layoutContentOf(request, context),
+    consentDataOf(request, context),
   ]);
   return {
     // Which site: its config travels in the site shell (site-shell.server.ts), written once per
@@ -72,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     geolocation: context.geolocation.suggestion,
     wishlist,
     ...layoutContent,
+    // The cookie banner, and whether the page loads the tag manager (app/server/consent.server.ts).
+    consent,
     // 000 §7: the page type events carry (the header's and the hearts' events read it here).
     pageType: pageTypeFor(page?.key),
   };
@@ -124,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
         <DataLayerScript />
-        {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}
+        {root?.consent?.containerId && root.consent.granted && <TagManager containerId={root.consent.containerId} />}
       </head>
       <body>
         <NavigationProgress />
@@ -139,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
         {!hideLayout && <Toasts />}
+        {!hideLayout && <ConsentBanner />}
         <SiteFallbackScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

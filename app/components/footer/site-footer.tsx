@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
+import { CONSENT_OPEN_PARAM, CONSENT_OPEN_VALUE } from "../../lib/consent/consent-mode";
 import { MenuLinks } from "../header/menu-badge";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
@@ -15,6 +17,7 @@ export function SiteFooter() {
   const to = useLocalizedHref();
   const root = useRootData();
   const shell = useSiteShell();
+  const location = useLocation();
   if (!root || !shell) return null;
   const { tenant } = root;
   const { footer, review } = shell;
@@ -97,7 +100,15 @@ export function SiteFooter() {
           ))}
         </ul>
         <p>
-          <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</a>
+          {root.consent?.containerId ? (
+            // Opens the cookie banner on its categories: in place with JavaScript (consent-behaviour.ts), else the page again with it open.
+            <a href={cookieSettingsHref(location.pathname, location.search)} data-consent-open="" data-reload="">
+              {t("layout.cookieSettings")}
+            </a>
+          ) : (
+            // No container, nothing to choose: the privacy page lists the cookies the site sets.
+            <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.cookieSettings")}</a>
+          )}
         </p>
         <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
         <p>
@@ -108,4 +119,11 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** The page with the cookie banner open on its categories. */
+function cookieSettingsHref(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.set(CONSENT_OPEN_PARAM, CONSENT_OPEN_VALUE);
+  return `${pathname}?${query}`;
 }
