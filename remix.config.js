@@ -39,6 +39,8 @@ const fixedRoutes = [
   // Issue 14: closing a bean bar (001 §4), and the talk-to-us modal's blocks (001 §3 contacts content).
   ["/beans/close", "routes/beans.close.ts", "beans-close"],
   ["/api/talk-to-us", "routes/api.talk-to-us.ts", "api-talk-to-us"],
+  // The cookie banner's answer (analytics allowed or refused), kept in a cookie.
+  ["/cookies/consent", "routes/consent.ts", "consent"],
   // Issue 13: an alert's unsubscribe link, signed in or not (GET asks, POST stops).
   ["/notify/unsubscribe", "routes/notify-unsubscribe.tsx", "notify-unsubscribe"],
   // Issue 15: a meetup event as an add-to-calendar (.ics) file.

@@ -21,6 +21,8 @@ import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteFallbackScript } from "./components/shell/site-fallback";
 import { SiteDataScript } from "./components/shell/site-data-script";
 import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
+import { ConsentBanner } from "./components/consent/consent-banner";
+import { consentDataOf } from "./server/consent.server";
 import { useRootData } from "./components/shell/use-tenant";
 import { ModalHost } from "./components/modal/modal-host";
 import { pageOnEverySite, siteOrigin, type SiteLink } from "./server/site-links.server";
@@ -42,11 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The page the load context matched for this path (null for 404s and resource routes).
   const page = context.page.kind === "page" ? context.page.match : null;
-  const [modal, wishlist, newsletter, layoutContent] = await Promise.all([
+  const [modal, wishlist, newsletter, layoutContent, consent] = await Promise.all([
     rootModalData(request, context),
     savedIdsOf(context),
     newsletterOn(context),
     layoutContentOf(request, context),
+    consentDataOf(request, context),
   ]);
   return {
     // Which site: its config travels in the site shell (site-shell.server.ts), written once per
@@ -60,19 +63,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     today: context.today,
     // The same page on every site: hreflang alternates and the country switcher.
     sites: pageOnEverySite(url, page),
-    // 001 §2 header: the signed-in person (rendered for their requests only, which are private).
+    // The header's signed-in person (rendered for their requests only, which are private).
     // The identity provider's pages: the client site to go back to.
     providerSite: providerSiteOf(context, url),
     user: context.user
       ? { id: context.user.id, email: context.user.email, personalAreaUrl: personalAreaUrl(context, url), newsletter }
       : null,
-    // An account modal the URL opens (issue 13): its data, so it renders without JavaScript.
+    // An account modal the URL opens: its data, so it renders without JavaScript.
     modal,
-    // 001 §2: the site offered to a visitor from another country (workers/geolocation/geolocation.ts).
+    // The site offered to a visitor from another country (workers/geolocation/geolocation.ts).
     geolocation: context.geolocation.suggestion,
     wishlist,
     ...layoutContent,
-    // 000 §7: the page type events carry (the header's and the hearts' events read it here).
+    // The cookie banner, and whether the page loads the tag manager (app/server/consent.server.ts).
+    consent,
+    // The page type analytics events carry (the header's and the hearts' events read it here).
     pageType: pageTypeFor(page?.key),
   };
 }
@@ -124,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault.href} />}
         <Links />
         <DataLayerScript />
-        {root?.tenant.analyticsContainerId && <TagManager containerId={root.tenant.analyticsContainerId} />}
+        {root?.consent?.containerId && root.consent.granted && <TagManager containerId={root.consent.containerId} />}
       </head>
       <body>
         <NavigationProgress />
@@ -139,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <ModalHost />}
         {!hideLayout && <SessionWatch />}
         {!hideLayout && <Toasts />}
+        {!hideLayout && <ConsentBanner />}
         <SiteFallbackScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

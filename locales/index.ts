@@ -15,6 +15,7 @@ import wishlist from "./wishlist";
 import alerts from "./alerts";
 import content from "./content";
 import beans from "./beans";
+import consent from "./consent";
 import talkToUs from "./talk-to-us";
 import sales from "./sales";
 import aiSearch from "./ai-search";
@@ -43,6 +44,7 @@ const NAMESPACES = [
   alerts,
   content,
   beans,
+  consent,
   talkToUs,
   sales,
   aiSearch,

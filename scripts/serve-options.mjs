@@ -96,3 +96,10 @@ export function lineFilter(quiet = []) {
     return true;
   };
 }
+
+/**
+ * The tag manager container `--test-hooks` gives the sites, on requests that carry the test's
+ * cookie only (workers/analytics.ts): the browser tests see the cookie banner and intercept the
+ * container's script, so nothing is asked of Google. Never in production (`npm run deploy:check`).
+ */
+export const TEST_ANALYTICS_CONTAINER_ID = "GTM-CARAVANTEST";

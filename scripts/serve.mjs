@@ -24,7 +24,7 @@ import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import { minifyClientBuild } from "./minify-client.mjs";
-import { lineFilter, publicOriginVar, startOptions, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
+import { lineFilter, publicOriginVar, startOptions, TEST_ANALYTICS_CONTAINER_ID, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -113,6 +113,9 @@ const services = [
         ? ["--var", `PAGE_GENERATION_TTL_SECONDS:${process.env.PAGE_GENERATION_TTL_SECONDS}`]
         : []),
       ...(testHooksToken ? ["--var", `TEST_HOOKS_TOKEN:${testHooksToken}`] : []),
+      // The browser tests' tag manager container, for their own requests only (workers/analytics.ts):
+      // no site has one yet, and the cookie banner shows only where there is one.
+      ...(testHooksToken ? ["--var", `TEST_ANALYTICS_CONTAINER_ID:${TEST_ANALYTICS_CONTAINER_ID}`] : []),
     ],
     ports: [port],
     busy: "pick another port: PORT=8790 npm start, or npm start -- --port 8790",

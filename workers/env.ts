@@ -52,6 +52,16 @@ export const envSchema = z
      * shows on anonymous pages within this many seconds. 0 (the default): read on every request.
      */
     PAGE_GENERATION_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /**
+     * The browser and integration tests only: a tag manager container for a site whose config names
+     * none, used on requests that carry the TEST_ANALYTICS_COOKIE cookie (workers/analytics.ts), so the
+     * cookie banner can be tested while no site has a container. `npm start -- --test-hooks` passes it;
+     * it is ignored unless ENVIRONMENT is "development", and `npm run deploy:check` refuses it in production.
+     */
+    TEST_ANALYTICS_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must be a container id like GTM-ABC123")
+      .optional(),
     /** The host of the built-in identity provider. */
     ACCOUNTS_HOST: z.string().default("accounts.localhost"),
     /**

@@ -1,3 +1,4 @@
+import { pageAnalyticsOf } from "./analytics";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveTenant } from "../tenants";
 import { resolvePage, type PageResolution } from "../tenants/routes";
@@ -120,6 +121,8 @@ export async function createLoadContext({
      * (config + KV override, workers/flags): `context.flags.isEnabled("talkToUs")`.
      */
     flags,
+    /** The tag manager container this page may load and the visitor's answer to the cookie banner (workers/analytics.ts). */
+    analytics: pageAnalyticsOf(tenant, env, cookies),
     /** Geolocation: the visitor's country, their remembered site, the site to offer them. */
     geolocation: geolocationOf({ request, cookies, tenant, flags, isProduction }),
     /** The signed-in person (from the session cookie), or null for visitors. */

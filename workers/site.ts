@@ -82,7 +82,15 @@ const site = {
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       // The country modal's offer is a form whose answer leads to the offered site.
       const offered = context.geolocation.suggestion ? [new URL(context.geolocation.suggestion.home).origin] : [];
-      headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, context.tenant, [...context.formTargets, ...offered]));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(
+          context.nonce,
+          // The container this page may load: the site's, or a test's (workers/analytics.ts).
+          { ...context.tenant, analyticsContainerId: context.analytics.containerId },
+          [...context.formTargets, ...offered],
+        ),
+      );
     }
     // The session was renewed or ended while reading it; an action that set its own session cookie wins.
     if (context.session.setCookie && !headers.getSetCookie().some(setsSessionCookie))

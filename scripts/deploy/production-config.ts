@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TEST_HOOKS_TOKEN_VAR } from "../../workers/test-hooks";
+import { TEST_ANALYTICS_CONTAINER_VAR } from "../../workers/analytics";
 
 /** The part of wrangler's resolved configuration this check reads. */
 export type DeployConfig = {
@@ -72,6 +73,9 @@ export function productionConfigProblems(config: DeployConfig, sites: SiteHosts[
   // The browser tests' database hooks (workers/test-hooks.ts) are `npm start -- --test-hooks` only.
   if (config.vars && TEST_HOOKS_TOKEN_VAR in config.vars)
     problems.push(`vars: ${TEST_HOOKS_TOKEN_VAR} opens the test hooks into the database: never in production`);
+  // The browser tests' tag manager container (workers/analytics.ts) is `npm start -- --test-hooks` only.
+  if (config.vars && TEST_ANALYTICS_CONTAINER_VAR in config.vars)
+    problems.push(`vars: ${TEST_ANALYTICS_CONTAINER_VAR} gives sites the tests' tag manager container: never in production`);
   if (typeof config.vars?.MAIL_FROM !== "string") problems.push("vars: MAIL_FROM (the sender of every e-mail) is missing");
   const d1 = config.d1_databases ?? [];
   for (const name of REQUIRED.d1) {

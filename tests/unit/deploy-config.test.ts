@@ -58,6 +58,13 @@ describe("the production deploy (wrangler.toml [env.production])", () => {
     ]);
   });
 
+  it("refuses a production environment that gives sites the tests' analytics container (workers/analytics.ts)", () => {
+    const config = { ...production(), vars: { ...production().vars, TEST_ANALYTICS_CONTAINER_ID: "GTM-CARAVANTEST" } };
+    expect(productionConfigProblems(config, sites)).toEqual([
+      "vars: TEST_ANALYTICS_CONTAINER_ID gives sites the tests' tag manager container: never in production",
+    ]);
+  });
+
   it("npm run deploy:check exits 1 and names the host when a site's host is missing from the routes", () => {
     const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
     const line = '  { pattern = "www.caravantrips.de", custom_domain = true },\n';

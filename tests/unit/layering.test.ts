@@ -161,10 +161,11 @@ describe("routes reach the server through context or app/server", () => {
 /**
  * app/server is the Remix side of the server: it may use workers/ and app/lib, never a
  * route module (routes use it, not the other way round). Rendering a component to a string
- * in a loader is the one exception left: the bean bars' markup.
+ * in a loader is the one exception left: the bean bars' and the cookie banner's markup.
  */
 const SERVER_IMPORTS_OF_COMPONENTS_LEFT: Record<string, string[]> = {
   "app/server/layout-content.server.ts": ["app/components/bean-bar/bean-bar-markup"],
+  "app/server/consent.server.ts": ["app/components/consent/consent-banner-markup"],
 };
 
 describe("app/server takes no route module and no component", () => {

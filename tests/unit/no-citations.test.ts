@@ -3,10 +3,7 @@
  * (a numbered spec section, a tracker's issue number) tells a reader who cloned the repo
  * nothing: the rule or the reason belongs in the comment itself, in the product's words, or in
  * docs/ with the comment linking its heading. This reads the source of app/, workers/, scripts/
- * and tests/ and names every file:line that still cites one.
- *
- * STILL_TO_CLEAN lists the files that have not been cleaned yet. It can only shrink: a listed
- * file that has become clean (or is gone) fails too, so the entry is taken out with the cleanup.
+ * and tests/ and names every file:line that cites one.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,14 +17,6 @@ const SOURCE = /\.(ts|tsx|mjs|js)$/;
 
 /** A section sign, the word issue or issues followed by a number, or a number in "(#…)". */
 const CITATIONS = [/\u00a7/, /\b[Ii]ssues? \d+/, /\(#\d+\)/];
-
-/** Files that still cite a document the repository does not have: the list only shrinks. */
-const STILL_TO_CLEAN = [
-  "app/components/analytics/tag-manager.tsx",
-  "app/components/footer/site-footer.tsx",
-  "app/root.tsx",
-  "workers/http/security.ts",
-];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -60,13 +49,7 @@ describe("comments that stand on their own", () => {
   });
 
   it("cites no document outside the repository", () => {
-    const listed = new Set(STILL_TO_CLEAN);
-    const citing = [...found].filter(([file]) => !listed.has(file)).flatMap(([, lines]) => lines);
+    const citing = [...found].flatMap(([, lines]) => lines);
     expect(citing, "say the rule itself, in the product's words (or link a heading in docs/)").toEqual([]);
-  });
-
-  it("keeps the still-to-clean list honest: every listed file still cites one", () => {
-    const clean = STILL_TO_CLEAN.filter((file) => (found.get(file) ?? []).length === 0);
-    expect(clean, "cleaned (or gone): take these out of STILL_TO_CLEAN").toEqual([]);
   });
 });

@@ -10,7 +10,8 @@
  *
  * Key: the site's origin + path + query, and everything else the anonymous page depends on:
  * the page generation (workers/cache/page-generation.ts, bumped by price changes and content
- * publish), the site's today, the currency, the bean bars the visitor closed and the site's flags.
+ * publish), the site's today, the currency, the bean bars the visitor closed, the site's flags and,
+ * where the site has a tag manager container, the visitor's answer to the cookie banner.
  *
  * Memory: a copy this isolate stored or served is also held in its memory, and answers again
  * from there for PAGE_GENERATION_TTL_SECONDS (the time the isolate trusts its page generation
@@ -28,6 +29,7 @@ import type { Geolocation } from "../geolocation/geolocation";
 import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
 import { edgeCopyPolicy } from "../../app/lib/http/cache-policy";
 import { hasSessionCookie, type Cookies } from "../../app/lib/http/cookies";
+import { analyticsVariantOf, type PageAnalytics } from "../analytics";
 
 /** Diagnostic, sent to the browser: HIT, STALE, STALE-IF-ERROR, MISS or BYPASS (an opted-in page rendered for a personal request). */
 export const EDGE_CACHE_STATUS_HEADER = "X-Edge-Cache";
@@ -58,6 +60,7 @@ export type EdgeCacheContext = {
   flags: Pick<Flags, "isEnabled">;
   nonce: string;
   request: { cookies: Cookies };
+  analytics: PageAnalytics;
 };
 
 type Render = (request: Request) => Promise<Response>;
@@ -184,6 +187,7 @@ export async function edgeCacheKey(request: Request, context: EdgeCacheContext, 
     currency: context.currency,
     flags: flagBitsOf(context.flags),
     closedBeans: closedBeansOf(context.request.cookies),
+    analytics: analyticsVariantOf(context.analytics),
   });
   return new Request(key, { method: "GET" });
 }
@@ -196,11 +200,15 @@ export type EdgeVariant = {
   currency: string;
   flags: string;
   closedBeans: readonly string[];
+  /** The container and the cookie banner's answer (workers/analytics.ts); absent where the site has no container. */
+  analytics?: string | null;
 };
 
 /** The copy's key as a URL on the page's own origin (the Cache API keys by URL). */
-export function edgeCacheKeyOf(url: URL, { build, generation, today, currency, flags, closedBeans }: EdgeVariant): string {
-  const variant = [build, generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"].map(encodeURIComponent).join("/");
+export function edgeCacheKeyOf(url: URL, { build, generation, today, currency, flags, closedBeans, analytics }: EdgeVariant): string {
+  const parts = [build, generation, today, currency, flags, [...closedBeans].sort().join(".") || "-"];
+  if (analytics) parts.push(analytics);
+  const variant = parts.map(encodeURIComponent).join("/");
   return `${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`;
 }
 

@@ -4,7 +4,7 @@ import { COOKIE_NAMES, cookieValue, type Cookies } from "../../app/lib/http/cook
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const DEVICE_COOKIE = COOKIE_NAMES.device;
-const DEVICE_MAX_AGE = 365 * 24 * 60 * 60; // 001 §9: 365 days
+const DEVICE_MAX_AGE = 365 * 24 * 60 * 60; // a year
 
 /**
  * Refuses state-changing requests sent from another site (CSRF): a browser tells us
@@ -29,7 +29,7 @@ export function createNonce(): string {
 
 /** `formTargets`: other origins a form may lead to, through redirects too (the identity provider and its client sites). */
 export function contentSecurityPolicy(nonce: string, tenant: TenantConfig, formTargets: string[] = []): string {
-  // 000 §7: the tag manager is allowed only on sites that configure a container.
+  // The tag manager is allowed only on sites that configure a container.
   const analytics = tenant.analyticsContainerId ? "https://www.googletagmanager.com https://www.google-analytics.com" : "";
   const images = ["'self'", "data:", tenant.imageHost, analytics].filter(Boolean).join(" ");
   return [
@@ -56,7 +56,7 @@ export function applySecurityHeaders(headers: Headers): void {
   headers.set("X-Frame-Options", "DENY");
 }
 
-/** The device id cookie (001 §9): read it, or mint one and say how to set it. */
+/** The device id cookie: read it, or mint one and say how to set it. */
 export function readDeviceId(from: Request | Cookies): string | null {
   const value = cookieValue(from instanceof Request ? from.headers.get("Cookie") : from, DEVICE_COOKIE);
   return value && /^[0-9a-f-]{36}$/.test(value) ? value : null;
@@ -77,7 +77,7 @@ export function deviceIdCookie(id: string, hostname: string, tenant: TenantConfi
     .join("; ");
 }
 
-/** 001 §9: the device id lives on the parent domain, so www. and us. share it. */
+/** The device id lives on the parent domain, so www. and us. share it. */
 function parentDomain(hostname: string, tenant: TenantConfig): string | null {
   const apex = tenant.hosts.map((h) => h.replace(/^(www|us)\./, "")).find((h) => hostname === h || hostname.endsWith(`.${h}`));
   return apex ?? null;

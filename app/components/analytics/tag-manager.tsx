@@ -1,9 +1,11 @@
 import { useNonce } from "../shell/nonce";
+import { CONSENT_DEFAULTS_SCRIPT, CONSENT_GRANTED_UPDATE, tagManagerSrc } from "../../lib/consent/consent-mode";
 
 /**
- * 000 §7: the data layer exists on every page from the first byte, with or without a tag
+ * The data layer exists on every page from the first byte, with or without a tag
  * manager, so a page's events (the home page's impressions, a click before hydration ends)
- * and a container added later find the same array.
+ * and a container added later find the same array. Its first entry is Consent Mode's default:
+ * everything refused until the visitor answers the cookie banner (app/lib/consent/consent.ts).
  */
 export function DataLayerScript() {
   const nonce = useNonce();
@@ -11,16 +13,17 @@ export function DataLayerScript() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-line script; nothing in it comes from data.
-      dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[]" }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; nothing in it comes from data.
+      dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }}
     />
   );
 }
 
 /**
- * 000 §7: analytics go to a tag-manager data layer. The container id comes from the
- * tenant; with none configured this is never rendered and nothing third-party loads.
- * The data layer is set up first; the container's script then loads without blocking the page.
+ * Analytics go to a tag-manager data layer. Rendered only where the site has a container
+ * AND the visitor allowed analytics (the cookie banner): before that the script is not loaded at
+ * all, so nothing reaches Google, and the events wait in the data layer. Consent Mode's update
+ * comes first, then the container's script loads without blocking the page.
  */
 export function TagManager({ containerId }: { containerId: string }) {
   const nonce = useNonce();
@@ -29,17 +32,12 @@ export function TagManager({ containerId }: { containerId: string }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, the tag manager's own bootstrap; nothing in it comes from data.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts, Consent Mode's update and the tag manager's own bootstrap; nothing in them comes from data.
         dangerouslySetInnerHTML={{
-          __html: 'window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"})',
+          __html: `window.dataLayer=window.dataLayer||[];${CONSENT_GRANTED_UPDATE};window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"})`,
         }}
       />
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        async
-        src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`}
-      />
+      <script nonce={nonce} suppressHydrationWarning async src={tagManagerSrc(containerId)} />
     </>
   );
 }

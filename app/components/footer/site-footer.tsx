@@ -1,11 +1,13 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
+import { CONSENT_OPEN_PARAM, CONSENT_OPEN_VALUE } from "../../lib/consent/consent-mode";
 import { MenuLinks } from "../header/menu-badge";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useSiteShell } from "../shell/site-shell";
 
-/** 001 §9: footer badges default to 40 px high, payment images to 30 px. */
+/** Footer badges default to 40 px high, payment images to 30 px. */
 const BADGE_HEIGHT = 40;
 const PAYMENT_HEIGHT = 30;
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
@@ -15,6 +17,7 @@ export function SiteFooter() {
   const to = useLocalizedHref();
   const root = useRootData();
   const shell = useSiteShell();
+  const location = useLocation();
   if (!root || !shell) return null;
   const { tenant } = root;
   const { footer, review } = shell;
@@ -97,15 +100,30 @@ export function SiteFooter() {
           ))}
         </ul>
         <p>
-          <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.trackingPreferences")}</a>
+          {root.consent?.containerId ? (
+            // Opens the cookie banner on its categories: in place with JavaScript (consent-behaviour.ts), else the page again with it open.
+            <a href={cookieSettingsHref(location.pathname, location.search)} data-consent-open="" data-reload="">
+              {t("layout.cookieSettings")}
+            </a>
+          ) : (
+            // No container, nothing to choose: the privacy page lists the cookies the site sets.
+            <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.cookieSettings")}</a>
+          )}
         </p>
         <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
         <p>
-          {/* 001 §6: "talk to us" is the header's modal, where the site's flag is on; these are customer care's on every site. */}
+          {/* "Talk to us" is the header's modal, where the site's flag is on; these are customer care's on every site. */}
           {t("talkToUs.customerCare")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}
           <a href={`mailto:${tenant.support.email}`}>{tenant.support.email}</a>
         </p>
       </div>
     </footer>
   );
+}
+
+/** The page with the cookie banner open on its categories. */
+function cookieSettingsHref(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.set(CONSENT_OPEN_PARAM, CONSENT_OPEN_VALUE);
+  return `${pathname}?${query}`;
 }

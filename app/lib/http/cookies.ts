@@ -57,6 +57,8 @@ export const COOKIE_NAMES = {
   passkeyLater: "caravan_passkey_later",
   /** A site's code sign-in asked for the passkey offer, for /oidc/session only (app/routes/oidc.session.server.ts). */
   passkeyOffer: "caravan_passkey_offer",
+  /** The visitor's yes or no to analytics cookies, asked by the cookie banner (app/lib/consent/consent.ts). */
+  consent: "caravan_consent",
 } as const;
 
 /** Whether a Set-Cookie line sets the site's session (either environment's name). */
