@@ -101,8 +101,8 @@ const CEILING_KIB: Record<string, number> = {
   search: 89.8,
   // Under its 100 since its key facts, coordinator, all-in price and questions load beside the
   // page; the modals' focus trap and the prices labelled "about" cost it 0.6 KiB, Italian elision 0.22,
-  // Consent Mode and the cookie banner 0.30.
-  "travels-travel": 91.45,
+  // Consent Mode and the cookie banner 0.30, the forms kit's field shared with the AI search's form 0.01.
+  "travels-travel": 91.47,
 };
 
 type Manifest = {
