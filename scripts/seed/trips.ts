@@ -1,7 +1,7 @@
 import type { TravelStyle } from "../../workers/db/schema";
 import type { PhysicalEffort } from "../../workers/services/trips/types";
 import type { Names } from "./countries";
-import { type Activity, DAY_BODIES, DAY_TITLES, LEG_BODIES, type LegText, type Texts } from "./data/day-texts";
+import { type Activity, DAY_BODIES, DAY_TITLES, type Texts } from "./data/day-texts";
 import { BODY_KEYS, type BodyKey, TRAIT_BODIES } from "./data/day-texts-by-trait";
 import { BODY_TITLES, TRAIT_BODY_TITLES } from "./data/day-titles";
 import * as TEXT from "./data/itinerary-texts";
@@ -9,11 +9,11 @@ import type { PlaceDay } from "./data/place-days";
 import type { Scene, TripTheme } from "./data/trip-themes";
 import { DESTINATIONS, type DestinationInfo, joinNames, LANGS, type Lang, type Place, slotFor } from "./destinations";
 import { distanceKm } from "./geography";
+import { legDayBody, legTrip } from "./leg-days";
 import { extraCostEur, inThemeSeason, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
 import type { Random } from "./prng";
 import {
   borderJoins,
-  openBorder,
   CRUISE_DAY_KM,
   DAY_TRIP_KM,
   DRIVE_DAY_KM,
@@ -871,14 +871,6 @@ export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
   return texts;
 }
 
-/** A leg's text that takes the place it reaches to be new to the group. */
-const FIRST_TIME =
-  /\bnew (surroundings|base|hotel|place)|\bfirst (look|walk|taste|evening)|get to know|get your bearings|settle in|orientation/i;
-
-/** A leg's text that takes the leg to fill half a day at most. */
-const HALF_DAY =
-  /after lunch|a morning on the road|lunch on arrival|welcome lunch|arrival by midday|late lunch on arrival|afternoon ferry|a first walk before dinner/i;
-
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -899,12 +891,6 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     const text = random.pick(open);
     usedBodies.add(text);
     return text;
-  };
-  // Back at a place already stayed at, a leg's text does not speak of new surroundings while others are left.
-  // A long leg does not read as half a day's outing (lunch on arrival, setting off after lunch).
-  const legTexts = (text: LegText, back: boolean, hours: number): readonly Texts[] => {
-    const fitting = LEG_BODIES[text].filter((body) => (!back || !FIRST_TIME.test(body[0])) && (hours <= 4 || !HALF_DAY.test(body[0])));
-    return fitting.some((body) => !usedBodies.has(body)) ? fitting : LEG_BODIES[text];
   };
   const activityBody = (activity: Activity, place: Place): [Activity, Texts] => {
     let current: Activity | undefined = activity;
@@ -972,6 +958,8 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     spare--;
   }
 
+  // Leg days name their places and fit their hours (./leg-days.ts); a stop on the way is never a place the trip stays at or visits.
+  const legs = legTrip([...stops.map((stop) => stop.place), ...offered]);
   const itinerary: PlannedDay[] = [];
   // Numbered days (trek stages, days under sail) count on through the trip when it comes back to a place.
   const counts = new Map<string, number>();
@@ -988,26 +976,13 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     if (i > 0) {
       const from = stops[i - 1]!.place;
       const mode = plan.stop.arriveBy!;
-      // An open border (no passports shown) reads as any road day.
-      const text: LegText =
-        mode === "flight"
-          ? from.alpha3 === place.alpha3
-            ? "flight-domestic"
-            : "flight-international"
-          : mode === "border" && openBorder(from, place)
-            ? "road"
-            : mode;
+      const hours = legHours(mode, from, place);
+      const back = stops.slice(0, i).some((earlier) => earlier.place === place);
       itinerary.push({
-        hours: legHours(mode, from, place),
+        hours,
         title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
-        body: bodyFor(
-          legTexts(
-            text,
-            stops.slice(0, i).some((earlier) => earlier.place === place),
-            legHours(mode, from, place),
-          ),
-          text,
-        ),
+        // One draw from the trip's stream per leg day, as when a leg's text was picked from a list.
+        body: legDayBody({ from, to: place, mode, hours, back }, random.next(), legs),
         places: [from, place],
         kind: mode,
       });

@@ -1,0 +1,418 @@
+import type { Names } from "./countries";
+import type { PlaceKind } from "./data/destination";
+import type { Texts } from "./data/day-texts";
+import {
+  ARRIVALS,
+  type Arrivals,
+  BORDER_OPENINGS,
+  CRUISE,
+  FERRY_OPENINGS,
+  type FerryBand,
+  FLIGHT_ARRIVALS,
+  FLIGHT_OPENINGS,
+  type FlightBand,
+  LIGHT_AIRCRAFT_OPENINGS,
+  ROAD_OPENINGS,
+  type RoadBand,
+  SAIL,
+  VIA,
+} from "./data/leg-texts";
+import { DESTINATIONS, LANGS, type Lang, type Place } from "./destinations";
+import { distanceKm } from "./geography";
+import { createRandom } from "./prng";
+import { type LegMode, openBorder } from "./route-rule";
+
+/**
+ * The text of a day that moves the group from one overnight place to the next, in the five
+ * catalogue languages: how it sets off from the place it leaves and how long that takes, a
+ * stop on the way when a town or site truly lies on it, and an arrival at the place it reaches
+ * that fits the hours (back at a place the trip already stayed at, it says so). The parts are
+ * in ./data/leg-texts.ts; this file chooses them and puts the places' names into them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Names in sentences
+
+/** The places whose names take prepositions in sentences: a park's, a lake's or an island's stand where none is needed. */
+const TOWN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village"]);
+export const isTown = (place: Place): boolean => TOWN_KINDS.has(place.kind);
+
+type ItalianRole = "a" | "da" | "di" | "name";
+/** The Italian article and how each preposition joins it ("il Cairo": "al Cairo", "dal Cairo", "del Cairo"). */
+const ITALIAN_ARTICLES: Readonly<Record<string, Readonly<Record<ItalianRole, string>>>> = {
+  il: { a: "al ", da: "dal ", di: "del ", name: "il " },
+  lo: { a: "allo ", da: "dallo ", di: "dello ", name: "lo " },
+  la: { a: "alla ", da: "dalla ", di: "della ", name: "la " },
+  "l'": { a: "all'", da: "dall'", di: "dell'", name: "l'" },
+  i: { a: "ai ", da: "dai ", di: "dei ", name: "i " },
+  gli: { a: "agli ", da: "dagli ", di: "degli ", name: "gli " },
+  le: { a: "alle ", da: "dalle ", di: "delle ", name: "le " },
+};
+const ITALIAN_ARTICLE = /^(?:(Il|Lo|La|I|Gli|Le) (.+)|(L')(.+))$/;
+
+/**
+ * A town's name after an Italian preposition (a, da, di), or as the object of a verb ("si lascia
+ * il Cairo"). An article Italian puts before a name English says bare is Italian's own and joins
+ * the preposition ("Il Cairo": "al Cairo", "dal Cairo"; "La Valletta": "dalla Valletta"; "L'Avana":
+ * "dall'Avana"); one that belongs to the name in every language stays as written ("a La Paz").
+ * "a" is "ad" before an a ("ad Atene").
+ */
+export function italianPlace(role: ItalianRole, name: string, english: string): string {
+  const match = ITALIAN_ARTICLE.exec(name);
+  if (match) {
+    const article = (match[1] ?? match[3])!;
+    const rest = (match[2] ?? match[4])!;
+    if (article === "L'" || !english.startsWith(`${article} `)) return ITALIAN_ARTICLES[article.toLowerCase()]![role] + rest;
+  }
+  if (role === "name") return name;
+  if (role === "a") return /^[aàá]/i.test(name) ? `ad ${name}` : `a ${name}`;
+  return `${role} ${name}`;
+}
+
+type SpanishRole = "a" | "de" | "en" | "desde" | "name";
+/**
+ * A town's name after a Spanish preposition. "El" that Spanish adds to a name English says bare
+ * joins "a" and "de" ("El Cairo": "al Cairo", "del Cairo"); an "El" that is part of the name in
+ * every language stays ("a El Calafate", "de El Nido"), as do "la", "los" and "las".
+ */
+export function spanishPlace(role: SpanishRole, name: string, english: string): string {
+  if (role === "name") return name;
+  if ((role === "a" || role === "de") && name.startsWith("El ") && !english.startsWith("El ")) {
+    return `${role === "a" ? "al" : "del"} ${name.slice(3)}`;
+  }
+  return `${role} ${name}`;
+}
+
+/** A vowel French elides "de" before ("d'Avignon"); an h or a y before a vowel does not elide it ("de Hanoï", "de Yazd"). */
+const FRENCH_VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+
+type FrenchRole = "à" | "de" | "name";
+/**
+ * A town's name after a French preposition: "Le" and "Les" join "à" and "de" ("Le Caire": "au
+ * Caire", "du Caire"), "La" does not ("à La Haye", "de La Havane"), and "de" is "d'" before a
+ * vowel ("d'Avignon").
+ */
+export function frenchPlace(role: FrenchRole, name: string): string {
+  if (role === "name") return name;
+  const article = /^(Le|Les) (.+)$/.exec(name);
+  if (article) {
+    const plural = article[1] === "Les";
+    return `${role === "à" ? (plural ? "aux" : "au") : plural ? "des" : "du"} ${article[2]}`;
+  }
+  if (role === "de" && FRENCH_VOWEL.test(name)) return `d'${name}`;
+  return `${role} ${name}`;
+}
+
+/** How a sentence names a town: where something happens, where the group goes, where it comes from, "of" it, and bare. */
+export type TownForms = Readonly<Record<"in" | "to" | "from" | "of" | "name", Names>>;
+
+const townCache = new Map<Place, TownForms>();
+/**
+ * A town's forms in the five languages: "in Rome" ("a Roma", "en Roma", "à Rome", "in Rom"), "to
+ * Rome" ("a Roma", "a Roma", "à Rome", "nach Rom"), "from Rome" ("da Roma", "desde Roma", "de
+ * Rome", "von Rom"), "of Rome" ("di Roma", "de Roma", "de Rome", "von Rom") and the name as a
+ * verb's object ("Rome", Italian "il Cairo").
+ */
+export function townForms(place: Place): TownForms {
+  let forms = townCache.get(place);
+  if (!forms) {
+    const [en, it, es, fr, de] = place.names;
+    forms = {
+      in: [`in ${en}`, italianPlace("a", it, en), spanishPlace("en", es, en), frenchPlace("à", fr), `in ${de}`],
+      to: [`to ${en}`, italianPlace("a", it, en), spanishPlace("a", es, en), frenchPlace("à", fr), `nach ${de}`],
+      from: [`from ${en}`, italianPlace("da", it, en), spanishPlace("desde", es, en), frenchPlace("de", fr), `von ${de}`],
+      of: [`of ${en}`, italianPlace("di", it, en), spanishPlace("de", es, en), frenchPlace("de", fr), `von ${de}`],
+      name: [en, italianPlace("name", it, en), es, fr, de],
+    };
+    townCache.set(place, forms);
+  }
+  return forms;
+}
+
+const countryCache = new Map<string, Readonly<Record<"to" | "into", Names>>>();
+/**
+ * Where a country is gone to, from the destination tables' "to" forms: "to Switzerland" (a
+ * flight's), "into Switzerland" (a border's), "in Svizzera", "a Suiza" ("al Reino Unido"), "en
+ * Suisse", "in die Schweiz" ("ins Vereinigte Königreich").
+ */
+export function countryForms(alpha3: string): Readonly<Record<"to" | "into", Names>> {
+  let forms = countryCache.get(alpha3);
+  if (!forms) {
+    const [en, it, es, fr, de] = DESTINATIONS.get(alpha3)!.grammar.to;
+    const spanish = es.replace(/^a el /, "al ");
+    const german = de.replace(/^in das /, "ins ");
+    forms = { to: [en, it, spanish, fr, german], into: [en.replace(/^to /, "into "), it, spanish, fr, german] };
+    countryCache.set(alpha3, forms);
+  }
+  return forms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How long
+
+/** A day on the road or a ferry: a short hop (up to 2 hours), half a day (3–5), a long day (6–8), very long (more). */
+export const roadBand = (hours: number): RoadBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : hours <= 8 ? "long" : "very-long");
+/** A flight day, the airports included: short up to 3 hours, half a day up to 5, long beyond. */
+export const flightBand = (hours: number): FlightBand => (hours <= 3 ? "short" : hours <= 5 ? "half" : "long");
+const ferryBand = (hours: number): FerryBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : "long");
+/** A day under sail of up to this many hours leaves most of the day at the place reached. */
+const SHORT_SAIL_HOURS = 3;
+
+// ---------------------------------------------------------------------------------------------
+// A stop on the way
+
+/** A road or border day this long or longer stops on the way, where a place lies on it. */
+export const VIA_MIN_HOURS = 3;
+/** A place is on the way when going through it is at most this much longer than the straight line. */
+export const VIA_DETOUR = 1.1;
+/** …and it is not in the first or last part of the way (a stop right after leaving or just before arriving is none). */
+export const VIA_EDGE = 0.2;
+/** The places a leg can stop at: a town or village for a break or lunch, a site for a short visit. */
+const VIA_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village", "site"]);
+
+const stopsByCountry = new Map<string, readonly Place[]>();
+/** A country's places a road can stop at, worked out once per country. */
+function stopPlaces(alpha3: string): readonly Place[] {
+  let places = stopsByCountry.get(alpha3);
+  if (!places) {
+    places = DESTINATIONS.get(alpha3)!.places.filter(
+      (place) => VIA_KINDS.has(place.kind) && !place.fly && place.landmass !== "sea" && Number.isFinite(place.lat),
+    );
+    stopsByCountry.set(alpha3, places);
+  }
+  return places;
+}
+
+const placeKey = (place: Place) => `${place.alpha3}${place.index}`;
+const viasCache = new Map<string, readonly Place[]>();
+/**
+ * The places on the way from one place to the other, the straightest first: of the two places'
+ * countries, on the same land, going through them at most VIA_DETOUR times the straight line,
+ * and neither in its first nor its last VIA_EDGE.
+ */
+export function placesOnTheWay(from: Place, to: Place): readonly Place[] {
+  const key = `${placeKey(from)}>${placeKey(to)}`;
+  let places = viasCache.get(key);
+  if (!places) {
+    const km = distanceKm(from, to);
+    const countries = from.alpha3 === to.alpha3 ? [from.alpha3] : [from.alpha3, to.alpha3];
+    places = countries
+      .flatMap(stopPlaces)
+      .filter((place) => place !== from && place !== to && place.landmass === from.landmass && place.landmass === to.landmass)
+      .map((place) => ({ place, a: distanceKm(from, place), b: distanceKm(place, to) }))
+      .filter(({ a, b }) => a + b <= VIA_DETOUR * km && a >= VIA_EDGE * km && b >= VIA_EDGE * km)
+      .sort((x, y) => x.a + x.b - (y.a + y.b))
+      .map(({ place }) => place);
+    viasCache.set(key, places);
+  }
+  return places;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Putting a day together
+
+/** A leg of a trip: its two places, how and how long, and whether the trip stayed at the place it reaches before. */
+export type LegDay = { from: Place; to: Place; mode: LegMode; hours: number; back: boolean };
+
+/**
+ * What one trip's leg days have used so far: a trip never repeats a part of a text, a whole
+ * text or a stop on the way, and never stops on the way at a place it stays at or visits.
+ */
+export type LegTrip = { stays: ReadonlySet<Place>; used: Set<Texts>; vias: Set<Place>; bodies: Set<string> };
+export const legTrip = (stays: Iterable<Place>): LegTrip => ({
+  stays: new Set(stays),
+  used: new Set(),
+  vias: new Set(),
+  bodies: new Set(),
+});
+
+type Slots = Readonly<Record<string, Names>>;
+
+/** The slots of a part that need a town at their end of the leg. */
+const TOWN_SLOT = /\{(in|to|from|of|obj)\}/;
+const townOnly = new Map<Texts, boolean>();
+function needsTown(texts: Texts): boolean {
+  let needs = townOnly.get(texts);
+  if (needs === undefined) {
+    needs = texts.some((text) => TOWN_SLOT.test(text));
+    townOnly.set(texts, needs);
+  }
+  return needs;
+}
+
+/** A town's slots, as the parts name them ({obj} is the bare name). */
+function townSlots(place: Place): Slots {
+  const forms = townForms(place);
+  return { in: forms.in, to: forms.to, from: forms.from, of: forms.of, obj: forms.name };
+}
+
+/**
+ * How many ways a leg between the same two places can read: a trip draws one, and takes the next
+ * when its parts are already in the trip. Legs between the same places thus share a few texts
+ * across the catalogue, which keeps the seed script small at 100x.
+ */
+export const LEG_VARIANTS = 4;
+
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * One way a leg can read, drawn from the way's own stream: how it sets off, how it arrives, and,
+ * on a road day long enough, the words for a stop in a town or at a site and which of the places
+ * on the way (those the trip leaves free) it stops at.
+ */
+type Way = {
+  key: string;
+  opening: Texts;
+  openingSlots: Slots;
+  arrival: Texts | null;
+  arrivalSlots: Slots;
+  stop: { town: Texts; site: Texts; draw: number } | null;
+};
+
+const ways = new Map<string, Way>();
+function wayOf(leg: LegDay, variant: number): Way {
+  const { from, to, mode, hours, back } = leg;
+  const key = `${placeKey(from)}>${placeKey(to)}:${mode}:${hours}:${back ? "back" : "new"}#${variant}`;
+  let way = ways.get(key);
+  if (way) return way;
+  const random = createRandom(hashOf(key));
+  const named: Slots = { name: to.names };
+  // A voyage's day keeps to the water: where the boat heads is named as the tables write it.
+  if (mode === "sail" || mode === "cruise") {
+    const port = to.landmass !== "sea";
+    const pool =
+      mode === "sail"
+        ? back
+          ? SAIL.back[port ? "port" : "waters"]
+          : SAIL[hours <= SHORT_SAIL_HOURS ? "short" : "long"][port ? "port" : "waters"]
+        : back
+          ? CRUISE[port ? "back" : "backWaters"]
+          : CRUISE[port ? "port" : "waters"];
+    way = { key, opening: random.pick(pool), openingSlots: named, arrival: null, arrivalSlots: named, stop: null };
+    ways.set(key, way);
+    return way;
+  }
+  const fromTown = isTown(from);
+  const toTown = isTown(to);
+  const country = countryForms(to.alpha3);
+  let openings: readonly Texts[];
+  let arrivals: Arrivals;
+  if (mode === "flight") {
+    const band = flightBand(hours);
+    const domestic = from.alpha3 === to.alpha3;
+    // A small plane only where no road reaches one end.
+    openings = domestic && (from.fly || to.fly) ? LIGHT_AIRCRAFT_OPENINGS : FLIGHT_OPENINGS[domestic ? "domestic" : "international"][band];
+    arrivals = FLIGHT_ARRIVALS[band];
+  } else {
+    const band = roadBand(hours);
+    // An open border (no passports shown) reads as any road day.
+    openings =
+      mode === "ferry"
+        ? FERRY_OPENINGS[ferryBand(hours)]
+        : mode === "border" && !openBorder(from, to)
+          ? BORDER_OPENINGS[band]
+          : ROAD_OPENINGS[band];
+    arrivals = ARRIVALS[band];
+  }
+  // A leg from a town names it; only a trip that has used every such opening reads on with another.
+  const naming = fromTown && variant < LEG_VARIANTS ? openings.filter(needsTown) : [];
+  const opening = random.pick(naming.length > 0 ? naming : openings.filter((texts) => fromTown || !needsTown(texts)));
+  const arrival = random.pick(toTown ? (back ? arrivals.townBack : arrivals.town) : back ? arrivals.placeBack : arrivals.place);
+  const length = hours <= 5 ? "half" : "long";
+  const stop =
+    (mode === "road" || mode === "border") && hours >= VIA_MIN_HOURS
+      ? { town: random.pick(VIA.town[length]), site: random.pick(VIA.site[length]), draw: random.next() }
+      : null;
+  way = {
+    key,
+    opening,
+    openingSlots: { ...(fromTown ? townSlots(from) : {}), into: country.into, country: country.to },
+    arrival,
+    arrivalSlots: toTown ? { ...townSlots(to), ...named } : named,
+    stop,
+  };
+  ways.set(key, way);
+  return way;
+}
+
+/** Where a way stops on the road: one of the first three places on the way that the trip leaves free, or none. */
+function stopOf(leg: LegDay, way: Way, trip: LegTrip): Place | null {
+  if (!way.stop) return null;
+  const options = placesOnTheWay(leg.from, leg.to)
+    .filter((place) => !trip.stays.has(place) && !trip.vias.has(place))
+    .slice(0, 3);
+  return options.length > 0 ? options[Math.floor(way.stop.draw * options.length)]! : null;
+}
+
+const compiled = new Map<string, string[]>();
+function fill(template: string, slots: Slots, lang: Lang): string {
+  let pieces = compiled.get(template);
+  if (!pieces) {
+    pieces = template.split(/\{(\w+)\}/);
+    compiled.set(template, pieces);
+  }
+  let out = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) {
+    const value = slots[pieces[i]!];
+    if (value === undefined) throw new Error(`no value for {${pieces[i]}} in "${template}"`);
+    out += value[lang] + pieces[i + 1]!;
+  }
+  // A part that opens with a place ("a Roma in tarda mattinata") starts with a capital.
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+type Part = readonly [Texts, Slots];
+
+/** A way's parts, with its stop on the way when it has one. */
+function partsOf(way: Way, via: Place | null): Part[] {
+  const parts: Part[] = [[way.opening, way.openingSlots]];
+  if (via && way.stop) {
+    parts.push(via.kind === "site" ? [way.stop.site, { viaName: via.names }] : [way.stop.town, { via: townForms(via).in }]);
+  }
+  if (way.arrival) parts.push([way.arrival, way.arrivalSlots]);
+  return parts;
+}
+
+/** Each way's text, written once: legs between the same places read alike across trips, so most are. */
+const written = new Map<string, Names>();
+function textOf(way: Way, via: Place | null, parts: readonly Part[]): Names {
+  const key = via ? `${way.key}@${placeKey(via)}` : way.key;
+  let text = written.get(key);
+  if (!text) {
+    text = LANGS.map((lang) => parts.map(([texts, slots]) => fill(texts[lang], slots, lang)).join(" ")) as unknown as Names;
+    written.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * A leg day's text. `draw` (in [0, 1), from the trip's random stream) picks which of the leg's
+ * LEG_VARIANTS ways it reads; a way whose parts the trip already used gives way to the next.
+ */
+export function legDayBody(leg: LegDay, draw: number, trip: LegTrip): Names {
+  const first = Math.min(LEG_VARIANTS - 1, Math.floor(draw * LEG_VARIANTS));
+  let best: { parts: Part[]; via: Place | null; text: Names; clashes: number } | null = null;
+  for (let k = 0; k < LEG_VARIANTS * 4; k++) {
+    const way = wayOf(leg, k < LEG_VARIANTS ? (first + k) % LEG_VARIANTS : k);
+    const via = stopOf(leg, way, trip);
+    const parts = partsOf(way, via);
+    let clashes = 0;
+    for (const [texts] of parts) if (trip.used.has(texts)) clashes++;
+    if (best && clashes >= best.clashes) continue;
+    const text = textOf(way, via, parts);
+    if (trip.bodies.has(text[0])) clashes += 100;
+    if (!best || clashes < best.clashes) best = { parts, via, text, clashes };
+    if (clashes === 0) break;
+  }
+  for (const [texts] of best!.parts) trip.used.add(texts);
+  if (best!.via) trip.vias.add(best!.via);
+  trip.bodies.add(best!.text[0]);
+  return best!.text;
+}
