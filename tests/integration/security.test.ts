@@ -594,15 +594,23 @@ describe("one-time-code limits, on every site", () => {
   it("the per-address brake refuses a burst of code requests from one address", async () => {
     const braked = await startSite({ otpRateLimit: 2, bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) } });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) {
-        const response = await braked.fetch(
-          "fr",
-          "/auth/generate-otp",
-          json({ email: fresh("burst"), marketingConsent: false }, { "CF-Connecting-IP": "203.0.113.9" }),
-        );
-        statuses.push(response.status);
-        await response.body?.cancel();
+      // The limiter counts in fixed minutes (as Cloudflare's does): a burst that runs across the
+      // turn of a minute starts a fresh count halfway, so such a burst is sent again.
+      const minute = () => Math.floor(Date.now() / 60_000);
+      let statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = minute();
+        statuses = [];
+        for (let i = 0; i < 4; i++) {
+          const response = await braked.fetch(
+            "fr",
+            "/auth/generate-otp",
+            json({ email: fresh("burst"), marketingConsent: false }, { "CF-Connecting-IP": `203.0.113.${9 + attempt}` }),
+          );
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }
+        if (minute() === started) break;
       }
       expect(statuses.slice(0, 2)).toEqual([200, 200]);
       expect(statuses.slice(2)).toEqual([429, 429]);
