@@ -13,16 +13,16 @@ import { repetitions } from "../support/stress";
 import { startSite, type Site } from "./harness";
 
 /**
- * Pairs per write: 100 in `npm test`, 1,000 in `npm run test:stress` (DOUBLE_SUBMIT_PAIRS sets
- * any other). Why 100 is enough to catch a missing unique key: every write here is one
+ * Pairs per write: 40 in `npm test`, 1,000 in `npm run test:stress` (DOUBLE_SUBMIT_PAIRS sets
+ * any other). Why 40 is enough to catch a missing unique key: every write here is one
  * statement that leans on its key (an upsert naming the key fails on the first pair without
  * it; `ON CONFLICT DO NOTHING` without it stores both rows of every pair), and a
  * check-then-insert written in two steps races on almost every pair (measured: two concurrent
  * check-then-insert sequences through this harness stored twice in 300 of 300 pairs). Even were
- * only 1 pair in 20 to interleave, 100 pairs would miss it with odds 0.95^100 ≈ 6 in 1,000.
+ * only 1 pair in 10 to interleave, 40 pairs would miss it with odds 0.9^40 ≈ 1.5 in 100.
  * The thousand-pair run looks for rarer interleavings.
  */
-const PAIRS = repetitions(100, 1000, process.env.DOUBLE_SUBMIT_PAIRS);
+const PAIRS = repetitions(40, 1000, process.env.DOUBLE_SUBMIT_PAIRS);
 /** Pairs in flight at once. */
 const BATCH = 10;
 const ORIGIN = "http://uk.localhost";

@@ -39,10 +39,11 @@ const root = new URL("../../", import.meta.url).pathname;
  */
 const RANDOM_RUNS = repetitions(200, 1000, process.env.FUZZ_RUNS);
 /**
- * The malformed bodies: in `npm test` each route gets every one on one of the sites that serve
- * it, the site turning with the body and the route (so each site gets each kind of body across
- * the routes: ~1,000 requests per sign-in state); `npm run test:stress` (or FUZZ_EVERY_SITE=1)
- * sends every body to every route on every site (~3,900).
+ * The malformed bodies: in `npm test` each route module gets every one, on one of the sites and
+ * localized paths that serve it and in one of the two sign-in states, the three turning with
+ * the body and the route (so each site and state gets each kind of body across the routes);
+ * `npm run test:stress` (or FUZZ_EVERY_SITE=1) sends every body to every path on every site,
+ * signed in and out.
  */
 const EVERY_SITE = STRESS || process.env.FUZZ_EVERY_SITE === "1";
 const ACCOUNTS = "accounts.localhost";
@@ -355,6 +356,20 @@ afterAll(async () => {
   await inbox?.close();
 });
 
+/**
+ * Targets grouped by the route module that answers them. A page served at several localized
+ * paths is one module under several route ids ("wishlist--0", "wishlist--1"…): in `npm test`
+ * its paths and sites take turns as one route's; stress runs keep each path a route of its own.
+ */
+function byModule(list: Target[]): Map<string, Target[]> {
+  const groups = new Map<string, Target[]>();
+  for (const target of list) {
+    const key = EVERY_SITE ? target.route.id : target.route.id.replace(/--\d+$/, "");
+    groups.set(key, [...(groups.get(key) ?? []), target]);
+  }
+  return groups;
+}
+
 describe("every POST route of the build, every site, malformed bodies", () => {
   it("finds the routes in the build: the form actions and the JSON APIs", () => {
     const ids = new Set(targets.map((t) => t.route.id));
@@ -379,19 +394,20 @@ describe("every POST route of the build, every site, malformed bodies", () => {
   for (const signedIn of [false, true]) {
     it(`answers each malformed body with a 4xx and a message, never a 5xx, storing nothing (${signedIn ? "signed in" : "signed out"})`, async () => {
       const before = await rowCounts();
-      const byRoute = new Map<string, Target[]>();
       // Signing out reads no body: signed in, it would end the session the other cases use.
-      for (const target of targets.filter((target) => !(signedIn && target.route.id === "logout")))
-        byRoute.set(target.route.id, [...(byRoute.get(target.route.id) ?? []), target]);
-      const cases = [...byRoute.values()].flatMap((sites, r) => {
-        const { route, path } = sites[0]!;
-        const paths = route.component ? [path, `${path === "/" ? "/_root" : path}.data`] : [path];
-        return paths.flatMap((path, p) =>
-          Object.keys(BODIES).flatMap((body, b) =>
-            (EVERY_SITE ? sites : [sites[(r + p + b) % sites.length]!]).map((target) => ({ target, path, body })),
-          ),
-        );
-      });
+      const byRoute = byModule(targets.filter((target) => !(signedIn && target.route.id === "logout")));
+      // A page's action is posted to its path and to its data URL.
+      const pathsOf = ({ route, path }: Target) => (route.component ? [path, `${path === "/" ? "/_root" : path}.data`] : [path]);
+      const cases = [...byRoute.values()].flatMap((sites, r) =>
+        Object.keys(BODIES).flatMap((body, b) => {
+          // In `npm test` each route takes every body in one of the two states, turning with the
+          // route and the body (so each state gets each body across the routes), on one of its
+          // sites; stress runs send every body in both states to every site.
+          if (!EVERY_SITE && (r + b) % 2 !== (signedIn ? 1 : 0)) return [];
+          const chosen = EVERY_SITE ? sites : [sites[(r + b) % sites.length]!];
+          return chosen.flatMap((target) => pathsOf(target).map((path) => ({ target, path, body })));
+        }),
+      );
       const outcomes: Outcome[] = await inBatches(cases, 8, async ({ target, path, body }) => {
         const where = `${target.host}${path} ${body}`;
         let response: Response | null = null;
@@ -528,8 +544,7 @@ function judgeMethod(target: Target, method: string, answer: RawAnswer): string 
 describe("every route of the build, every method, with a body", () => {
   it("answers each as without the body, or 405 with Allow: never a 5xx", async () => {
     const base = new URL(await site.mf.ready);
-    const byRoute = new Map<string, Target[]>();
-    for (const target of everyTarget) byRoute.set(target.route.id, [...(byRoute.get(target.route.id) ?? []), target]);
+    const byRoute = byModule(everyTarget);
     const kinds = Object.keys(SWEEP_BODIES);
     // Each route gets every method, the body kind and the site turning with them; stress: every kind on every site.
     const cases = [...byRoute.values()].flatMap((sites, r) =>
@@ -607,9 +622,7 @@ describe("every form's e-mail field, addresses no mail server takes", () => {
     const confirmations = () => site.db.prepare("SELECT COUNT(*) AS n FROM newsletter_confirmations").first<{ n: number }>();
     const confirmationsBefore = await confirmations();
     const mailsBefore = inbox.mails.length;
-    const byRoute = new Map<string, Target[]>();
-    for (const target of targets.filter((target) => target.route.id !== "logout"))
-      byRoute.set(target.route.id, [...(byRoute.get(target.route.id) ?? []), target]);
+    const byRoute = byModule(targets.filter((target) => target.route.id !== "logout"));
     // The routes that take an address get every one at both steps; the others (which have no
     // such field) one each in `npm test`, turning, and all of them in stress runs.
     const cases = [...byRoute.values()].flatMap((sites, r) =>
