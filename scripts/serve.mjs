@@ -60,6 +60,19 @@ const host = "127.0.0.1";
 /** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
 const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
 const testHooksFile = join(persistTo, TEST_HOOKS_FILE);
+/**
+ * The port of wrangler's inspector (its debugger), one the system finds free: wrangler's own
+ * choice counts up from 9229, so two servers starting at once (a test run beside `npm start`)
+ * could reach for the same one, and the second stops.
+ */
+const inspectorPort = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once("error", reject);
+  probe.listen({ port: 0, host }, () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
 
 const env = {
   ...process.env,
@@ -100,6 +113,8 @@ const services = [
       "--persist-to",
       persistTo,
       "--show-interactive-dev-session=false",
+      "--inspector-port",
+      String(inspectorPort),
       // The Worker's SMTP mailer sends to the inbox below (SMTP_HOST defaults to 127.0.0.1).
       "--var",
       `SMTP_PORT:${smtpPort}`,

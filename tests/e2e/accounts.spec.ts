@@ -5,7 +5,7 @@
  * out. Every sign-in step is checked with axe; the provider's pages are photographed at
  * phone and desktop widths (test-results/accounts-screens/).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
@@ -19,7 +19,7 @@ const SCREENS = "test-results/accounts-screens";
 
 async function axeClean(page: Page, label: string) {
   await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

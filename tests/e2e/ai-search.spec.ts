@@ -3,7 +3,7 @@
  * reload), the Italian question lands on chips and results, and the page is axe clean with a
  * question answered, and with the failure message.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ const t = {
 
 async function axeClean(page: Page) {
   await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

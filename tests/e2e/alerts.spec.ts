@@ -5,7 +5,7 @@
  * unsubscribe link stops the alerts without signing in (with JavaScript; the no-JS twin is
  * alerts-no-js.spec.ts). Subscriptions are written as rows: the notify-me form is tested apart.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
@@ -43,7 +43,7 @@ test("a price drop reaches the inbox in Italian; its links open the tour and sto
   await page.goto(unsubscribeLink!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(it.title);
   await hydrated(page);
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await active()).toBe(1);
   await page.getByRole("button", { name: it.submit }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(it.done.replace("{{title}}", tour.title));

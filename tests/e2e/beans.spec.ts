@@ -4,7 +4,7 @@
  * place from the header and is a keyboard dialog; axe finds nothing on either, including the
  * server-rendered states the no-JavaScript journeys (beans-no-js.spec.ts) see.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
@@ -26,7 +26,7 @@ const dataLayer = (page: Page) =>
 
 async function axeClean(page: Page, selector: string) {
   await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axe(page).include(selector).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -5,7 +5,7 @@
  * banner is axe-clean, reachable by keyboard, fits a 390 px screen; screenshots of the Italian
  * site's banner and categories at 390 and 1366 px land in test-results/consent/.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { animationsDone, hydrated } from "./hydrated";
@@ -13,7 +13,7 @@ import { consentCookieOf, texts, withTestContainer } from "./consent-support";
 
 async function axeClean(page: Page) {
   await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).include("#consent").analyze();
+  const { violations } = await axe(page).include("#consent").analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
@@ -18,7 +18,7 @@ test("a legal page and the FAQ (answers open) have no axe violations", async ({ 
     await page.locator("details.faq-item").evaluateAll((items) => {
       for (const item of items) item.setAttribute("open", "");
     });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `${key}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { baseUrlOf } from "../../playwright.config";
@@ -7,7 +7,7 @@ import { baseUrlOf } from "../../playwright.config";
 export const eventsIt = JSON.parse(readFileSync(new URL("../../locales/events/it.json", import.meta.url), "utf8")).events;
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -4,7 +4,7 @@
  * about a price drop and sees the done state; who is going, shown to a signed-in person from 4
  * bookings. Axe on the open modals; the dialog fits a 390 px phone; focus goes in and back.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
@@ -14,7 +14,7 @@ import { animationsDone } from "./hydrated";
 
 async function axeClean(page: Page, selector: string) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axe(page).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 

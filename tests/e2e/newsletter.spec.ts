@@ -4,7 +4,7 @@
  * signed-in person subscribes at once; all in place (no page load), the footer's alert says
  * so, the events carry the e-mail only hashed. Axe on the open newsletter modal.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
@@ -15,7 +15,7 @@ import { animationsDone } from "./hydrated";
 
 async function axeClean(page: Page, selector: string) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axe(page).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 const events = (page: Page) =>

@@ -3,7 +3,7 @@
  * page, the confirmed departures filtered in place by status and month; axe on both pages,
  * and both photographed at phone and desktop widths on the Italian site.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
@@ -14,7 +14,7 @@ const SCREENS = "test-results/sales-screens";
 
 async function axeClean(page: Page, label: string) {
   await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

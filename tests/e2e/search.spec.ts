@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Page, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
@@ -275,7 +275,7 @@ test("the search page is axe clean", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("fr")}/recherche`);
   await expect(page.locator(".travel-card").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
 

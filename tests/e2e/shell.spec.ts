@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
@@ -143,7 +143,7 @@ test("a failed route-module load reloads the page once, then shows the error ins
 test("the country modal has no axe violations", async ({ page }) => {
   await page.goto(`${baseUrlOf("int")}/?modal=country`);
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
  * Signing up and signing in on the site's own sign-in page, reading the code from
  * the real local inbox the site's mail goes to; the six code boxes with JavaScript.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
@@ -14,7 +14,7 @@ const uk = catalogues["en-GB"].account.signIn;
 
 async function axeClean(page: Page) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const results = await axe(page).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 

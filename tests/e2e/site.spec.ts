@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
@@ -61,7 +61,7 @@ test("the not-found page is localized and offers the way back", async ({ page })
 test("the home page has no axe violations on two sites", async ({ page }) => {
   for (const tenant of ["uk", "fr"]) {
     await page.goto(baseUrlOf(tenant));
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 });

@@ -3,7 +3,7 @@
  * saved trip; friends open the link on the German site, with no account, tick the dates they
  * can make and watch the best date change, in place; the owner sees how many answered.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
@@ -12,7 +12,7 @@ import { animationsDone, hydrated } from "./hydrated";
 
 async function axeClean(page: Page) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const results = await axe(page).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
@@ -130,15 +130,15 @@ test("trip and tour pages have no axe violations", async ({ page }) => {
   // cores they take longer than a journey test's half minute.
   test.setTimeout(120_000);
   await openFirstTrip(page, "de");
-  const trip = await new AxeBuilder({ page }).analyze();
+  const trip = await axe(page).analyze();
   expect(trip.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   await page.locator(".departure-dates a").first().click();
   await expect(page.locator(".tour-page")).toBeVisible();
-  const tour = await new AxeBuilder({ page }).analyze();
+  const tour = await axe(page).analyze();
   expect(tour.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   await page.goto(`${page.url().replace(/\/\d+$/, "")}?modal=available-dates`);
   await expect(page.locator("table[role=grid]").first()).toBeVisible();
-  const modal = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const modal = await axe(page).include("[role=dialog]").analyze();
   expect(modal.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
  * accessible dialog. On the Italian site (the UK site goes through the same steps without
  * JavaScript).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
@@ -23,7 +23,7 @@ const SITES = [
 
 async function axeClean(page: Page) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const results = await axe(page).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 
