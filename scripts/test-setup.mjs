@@ -1,4 +1,5 @@
-// What the browser tests need: Debian's Chromium (Playwright cannot download browsers here).
+// What the browser tests need: Debian's Chromium (Playwright cannot download browsers here), as
+// its headless shell, which the tests drive, beside the full browser (screenshots, Lighthouse).
 // `npm test` runs it twice: `--check` first, before anything slow, and then the install itself
 // beside the lint, typecheck, unit, build and integration steps (only the browser tests need
 // Chromium, and apt spends the network and the disk, not the cores those steps use).
@@ -10,8 +11,8 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PACKAGES = ["chromium", "fonts-dejavu-core"];
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const PACKAGES = ["chromium", "chromium-headless-shell", "fonts-dejavu-core"];
 
 function runnable(path) {
   try {
@@ -32,7 +33,7 @@ if (runnable(chromium)) {
 }
 if (process.env.CHROMIUM_PATH) {
   console.error(
-    `test-setup: CHROMIUM_PATH=${chromium} is not an executable: point it at Chromium, or unset it to use Debian's /usr/bin/chromium`,
+    `test-setup: CHROMIUM_PATH=${chromium} is not an executable: point it at Chromium, or unset it to use Debian's /usr/bin/chromium-headless-shell`,
   );
   process.exit(1);
 }
@@ -63,7 +64,7 @@ for (const args of [
   }
 }
 if (!runnable(chromium)) {
-  console.error(`test-setup: apt-get installed chromium but ${chromium} is still missing`);
+  console.error(`test-setup: apt-get installed ${PACKAGES.join(" ")} but ${chromium} is still missing`);
   process.exit(1);
 }
 say(`Chromium installed (${chromium})`);

@@ -27,7 +27,8 @@ test("uk: save a trip as a guest, follow a departure's price, get the alert and 
   const travelId = Number(await card.getAttribute("data-travel-id"));
   await card.getByRole("button", { name: t.wishlist.heart.save.replace("{{title}}", title) }).click();
   const dialog = page.getByRole("dialog", { name: t.modals.wishlist.title });
-  await expect(dialog).toBeVisible();
+  // The heart's post and the modal's page, one after the other: slower than one step on a loaded machine.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel(t.account.signIn.email).fill(email);
   await dialog.getByRole("button", { name: t.account.signIn.continue }).click();
   await dialog.getByLabel(t.account.signIn.marketingNo).check();

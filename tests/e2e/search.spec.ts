@@ -42,7 +42,9 @@ test("search by destination with the keyboard only", async ({ page }) => {
 test("search by free text, continent and period; history remembers it", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("int")}/search`);
-  // The pointer coming near the bar brings the enhanced one.
+  // The pointer coming near the bar brings the enhanced one, once the page listens for it (a
+  // pointer already resting on the bar before that brings it with its first press instead).
+  await hydrated(page);
   await page.getByRole("search", { name: en.serp.bar.label }).hover();
   const input = page.getByRole("combobox", { name: en.serp.where.label });
   await input.fill("temples");
@@ -309,6 +311,7 @@ test("area pages carry the search bar, and it searches", async ({ page }) => {
 test("the range calendar is a keyboard grid", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(`${baseUrlOf("int")}/search`);
+  await hydrated(page);
   await page.getByRole("search", { name: en.serp.bar.label }).hover();
   await page.getByRole("button", { name: en.serp.when.whenever }).first().click();
   await page.getByRole("tab", { name: en.serp.when.dates }).click();

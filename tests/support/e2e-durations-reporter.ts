@@ -32,8 +32,9 @@ export default class E2eDurationsReporter implements Reporter {
     if (!context?.path || !existsSync(context.path)) return;
     const all = readFileSync(context.path, "utf8").split("\n");
     // The page's main landmark (or its whole snapshot when it has none): the header is the same on every page.
-    const main = all.findIndex((line) => /^- main\b/.test(line));
-    const lines = all.slice(main >= 0 ? main : Math.max(0, all.indexOf("```yaml")));
+    const main = all.findIndex((line) => /^\s*- main\b/.test(line));
+    const indent = main >= 0 ? all[main]!.search(/\S/) : 0;
+    const lines = (main >= 0 ? all.slice(main) : all.slice(Math.max(0, all.indexOf("```yaml")))).map((line) => line.slice(Math.min(indent, line.search(/\S|$/))));
     const shown = lines.slice(0, SNAPSHOT_LINES).join("\n");
     this.failures.push(`\nWhat the page showed when "${test.title}" failed:\n${shown}${lines.length > SNAPSHOT_LINES ? "\n  …" : ""}\n`);
   }
