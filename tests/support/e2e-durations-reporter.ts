@@ -34,7 +34,9 @@ export default class E2eDurationsReporter implements Reporter {
     // The page's main landmark (or its whole snapshot when it has none): the header is the same on every page.
     const main = all.findIndex((line) => /^\s*- main\b/.test(line));
     const indent = main >= 0 ? all[main]!.search(/\S/) : 0;
-    const lines = (main >= 0 ? all.slice(main) : all.slice(Math.max(0, all.indexOf("```yaml")))).map((line) => line.slice(Math.min(indent, line.search(/\S|$/))));
+    const lines = (main >= 0 ? all.slice(main) : all.slice(Math.max(0, all.indexOf("```yaml")))).map((line) =>
+      line.slice(Math.min(indent, line.search(/\S|$/))),
+    );
     const shown = lines.slice(0, SNAPSHOT_LINES).join("\n");
     this.failures.push(`\nWhat the page showed when "${test.title}" failed:\n${shown}${lines.length > SNAPSHOT_LINES ? "\n  …" : ""}\n`);
   }
