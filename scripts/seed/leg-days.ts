@@ -17,10 +17,11 @@ import {
   SAIL,
   VIA,
 } from "./data/leg-texts";
+import { AIRPORT_TOWN_PARTS, TRAIN_OPENINGS } from "./data/train-texts";
 import { DESTINATIONS, LANGS, type Lang, type Place } from "./destinations";
 import { distanceKm } from "./geography";
 import { createRandom } from "./prng";
-import { type LegMode, openBorder } from "./route-rule";
+import { airportTown, knownRoad, type LegMode, openBorder } from "./route-rule";
 
 /**
  * The text of a day that moves the group from one overnight place to the next, in the five
@@ -107,6 +108,16 @@ export function frenchPlace(role: FrenchRole, name: string): string {
 export type TownForms = Readonly<Record<"in" | "to" | "from" | "of" | "name", Names>>;
 
 const townCache = new Map<Place, TownForms>();
+const airportTowns = new Map<Names, Place>();
+/** An airport town, named in the five languages, as a place a sentence can name. */
+const asTown = (names: Names): Place => {
+  let place = airportTowns.get(names);
+  if (!place) {
+    place = { names } as Place;
+    airportTowns.set(names, place);
+  }
+  return place;
+};
 /**
  * A town's forms in the five languages: "in Rome" ("a Roma", "en Roma", "à Rome", "in Rom"), "to
  * Rome" ("a Roma", "a Roma", "à Rome", "nach Rom"), "from Rome" ("da Roma", "desde Roma", "de
@@ -165,8 +176,8 @@ const SHORT_SAIL_HOURS = 3;
 export const VIA_MIN_HOURS = 3;
 /** A place is on the way when going through it is at most this much longer than the straight line. */
 export const VIA_DETOUR = 1.1;
-/** …and it is not in the first or last part of the way (a stop right after leaving or just before arriving is none). */
-export const VIA_EDGE = 0.2;
+/** …and it is not in the first or last quarter of the way (a stop right after leaving or just before arriving is none). */
+export const VIA_EDGE = 0.25;
 /** The places a leg can stop at: a town or village for a break or lunch, a site for a short visit. */
 const VIA_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village", "site"]);
 
@@ -274,6 +285,8 @@ type Way = {
   arrival: Texts | null;
   arrivalSlots: Slots;
   stop: { town: Texts; site: Texts; draw: number } | null;
+  /** Parts after the opening: a flight's airport that is another town's. */
+  extra: Part[];
 };
 
 const ways = new Map<string, Way>();
@@ -295,12 +308,15 @@ function wayOf(leg: LegDay, variant: number): Way {
         : back
           ? CRUISE[port ? "back" : "backWaters"]
           : CRUISE[port ? "port" : "waters"];
-    way = { key, opening: random.pick(pool), openingSlots: named, arrival: null, arrivalSlots: named, stop: null };
+    way = { key, opening: random.pick(pool), openingSlots: named, arrival: null, arrivalSlots: named, stop: null, extra: [] };
     ways.set(key, way);
     return way;
   }
-  const fromTown = isTown(from);
-  const toTown = isTown(to);
+  // A town whose airport is another town's is left, and reached, as the day's destination is: by name, the airport town told apart.
+  const fromAirport = mode === "flight" ? airportTown(from) : null;
+  const toAirport = mode === "flight" ? airportTown(to) : null;
+  const fromTown = isTown(from) && !fromAirport;
+  const toTown = isTown(to) && !toAirport;
   const country = countryForms(to.alpha3);
   let openings: readonly Texts[];
   let arrivals: Arrivals;
@@ -314,11 +330,13 @@ function wayOf(leg: LegDay, variant: number): Way {
     const band = roadBand(hours);
     // An open border (no passports shown) reads as any road day.
     openings =
-      mode === "ferry"
-        ? FERRY_OPENINGS[ferryBand(hours)]
-        : mode === "border" && !openBorder(from, to)
-          ? BORDER_OPENINGS[band]
-          : ROAD_OPENINGS[band];
+      mode === "train"
+        ? TRAIN_OPENINGS[hours <= 2 ? "short" : hours <= 5 ? "half" : "long"]
+        : mode === "ferry"
+          ? FERRY_OPENINGS[ferryBand(hours)]
+          : mode === "border" && !openBorder(from, to)
+            ? BORDER_OPENINGS[band]
+            : ROAD_OPENINGS[band];
     arrivals = ARRIVALS[band];
   }
   // A leg from a town names it; only a trip that has used every such opening reads on with another.
@@ -326,8 +344,9 @@ function wayOf(leg: LegDay, variant: number): Way {
   const opening = random.pick(naming.length > 0 ? naming : openings.filter((texts) => fromTown || !needsTown(texts)));
   const arrival = random.pick(toTown ? (back ? arrivals.townBack : arrivals.town) : back ? arrivals.placeBack : arrivals.place);
   const length = hours <= 5 ? "half" : "long";
+  // A known road is not the straight line: the places on that line are not on its way.
   const stop =
-    (mode === "road" || mode === "border") && hours >= VIA_MIN_HOURS
+    (mode === "road" || mode === "border") && hours >= VIA_MIN_HOURS && !knownRoad(from, to)
       ? { town: random.pick(VIA.town[length]), site: random.pick(VIA.site[length]), draw: random.next() }
       : null;
   way = {
@@ -337,6 +356,10 @@ function wayOf(leg: LegDay, variant: number): Way {
     arrival,
     arrivalSlots: toTown ? { ...townSlots(to), ...named } : named,
     stop,
+    extra: [
+      ...(fromAirport ? [[AIRPORT_TOWN_PARTS.departure, { airportFrom: townForms(asTown(fromAirport.town)).from }] as Part] : []),
+      ...(toAirport ? [[AIRPORT_TOWN_PARTS.arrival, { airportIn: townForms(asTown(toAirport.town)).in }] as Part] : []),
+    ],
   };
   ways.set(key, way);
   return way;
@@ -372,7 +395,7 @@ type Part = readonly [Texts, Slots];
 
 /** A way's parts, with its stop on the way when it has one. */
 function partsOf(way: Way, via: Place | null): Part[] {
-  const parts: Part[] = [[way.opening, way.openingSlots]];
+  const parts: Part[] = [[way.opening, way.openingSlots], ...way.extra];
   if (via && way.stop) {
     parts.push(via.kind === "site" ? [way.stop.site, { viaName: via.names }] : [way.stop.town, { via: townForms(via).in }]);
   }
