@@ -17,10 +17,11 @@ import {
   SAIL,
   VIA,
 } from "./data/leg-texts";
+import { AIRPORT_TOWN_PARTS, TRAIN_OPENINGS } from "./data/train-texts";
 import { DESTINATIONS, LANGS, type Lang, type Place } from "./destinations";
 import { distanceKm } from "./geography";
 import { createRandom } from "./prng";
-import { type LegMode, openBorder } from "./route-rule";
+import { airportTown, knownRoad, type LegMode, openBorder } from "./route-rule";
 
 /**
  * The text of a day that moves the group from one overnight place to the next, in the five
@@ -30,122 +31,9 @@ import { type LegMode, openBorder } from "./route-rule";
  * in ./data/leg-texts.ts; this file chooses them and puts the places' names into them.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Names in sentences
+import { asTown, countryForms, isTown, townForms } from "./place-forms";
 
-/** The places whose names take prepositions in sentences: a park's, a lake's or an island's stand where none is needed. */
-const TOWN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village"]);
-export const isTown = (place: Place): boolean => TOWN_KINDS.has(place.kind);
-
-type ItalianRole = "a" | "da" | "di" | "name";
-/** The Italian article and how each preposition joins it ("il Cairo": "al Cairo", "dal Cairo", "del Cairo"). */
-const ITALIAN_ARTICLES: Readonly<Record<string, Readonly<Record<ItalianRole, string>>>> = {
-  il: { a: "al ", da: "dal ", di: "del ", name: "il " },
-  lo: { a: "allo ", da: "dallo ", di: "dello ", name: "lo " },
-  la: { a: "alla ", da: "dalla ", di: "della ", name: "la " },
-  "l'": { a: "all'", da: "dall'", di: "dell'", name: "l'" },
-  i: { a: "ai ", da: "dai ", di: "dei ", name: "i " },
-  gli: { a: "agli ", da: "dagli ", di: "degli ", name: "gli " },
-  le: { a: "alle ", da: "dalle ", di: "delle ", name: "le " },
-};
-const ITALIAN_ARTICLE = /^(?:(Il|Lo|La|I|Gli|Le) (.+)|(L')(.+))$/;
-
-/**
- * A town's name after an Italian preposition (a, da, di), or as the object of a verb ("si lascia
- * il Cairo"). An article Italian puts before a name English says bare is Italian's own and joins
- * the preposition ("Il Cairo": "al Cairo", "dal Cairo"; "La Valletta": "dalla Valletta"; "L'Avana":
- * "dall'Avana"); one that belongs to the name in every language stays as written ("a La Paz").
- * "a" is "ad" before an a ("ad Atene").
- */
-export function italianPlace(role: ItalianRole, name: string, english: string): string {
-  const match = ITALIAN_ARTICLE.exec(name);
-  if (match) {
-    const article = (match[1] ?? match[3])!;
-    const rest = (match[2] ?? match[4])!;
-    if (article === "L'" || !english.startsWith(`${article} `)) return ITALIAN_ARTICLES[article.toLowerCase()]![role] + rest;
-  }
-  if (role === "name") return name;
-  if (role === "a") return /^[aàá]/i.test(name) ? `ad ${name}` : `a ${name}`;
-  return `${role} ${name}`;
-}
-
-type SpanishRole = "a" | "de" | "en" | "desde" | "name";
-/**
- * A town's name after a Spanish preposition. "El" that Spanish adds to a name English says bare
- * joins "a" and "de" ("El Cairo": "al Cairo", "del Cairo"); an "El" that is part of the name in
- * every language stays ("a El Calafate", "de El Nido"), as do "la", "los" and "las".
- */
-export function spanishPlace(role: SpanishRole, name: string, english: string): string {
-  if (role === "name") return name;
-  if ((role === "a" || role === "de") && name.startsWith("El ") && !english.startsWith("El ")) {
-    return `${role === "a" ? "al" : "del"} ${name.slice(3)}`;
-  }
-  return `${role} ${name}`;
-}
-
-/** A vowel French elides "de" before ("d'Avignon"); an h or a y before a vowel does not elide it ("de Hanoï", "de Yazd"). */
-const FRENCH_VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
-
-type FrenchRole = "à" | "de" | "name";
-/**
- * A town's name after a French preposition: "Le" and "Les" join "à" and "de" ("Le Caire": "au
- * Caire", "du Caire"), "La" does not ("à La Haye", "de La Havane"), and "de" is "d'" before a
- * vowel ("d'Avignon").
- */
-export function frenchPlace(role: FrenchRole, name: string): string {
-  if (role === "name") return name;
-  const article = /^(Le|Les) (.+)$/.exec(name);
-  if (article) {
-    const plural = article[1] === "Les";
-    return `${role === "à" ? (plural ? "aux" : "au") : plural ? "des" : "du"} ${article[2]}`;
-  }
-  if (role === "de" && FRENCH_VOWEL.test(name)) return `d'${name}`;
-  return `${role} ${name}`;
-}
-
-/** How a sentence names a town: where something happens, where the group goes, where it comes from, "of" it, and bare. */
-export type TownForms = Readonly<Record<"in" | "to" | "from" | "of" | "name", Names>>;
-
-const townCache = new Map<Place, TownForms>();
-/**
- * A town's forms in the five languages: "in Rome" ("a Roma", "en Roma", "à Rome", "in Rom"), "to
- * Rome" ("a Roma", "a Roma", "à Rome", "nach Rom"), "from Rome" ("da Roma", "desde Roma", "de
- * Rome", "von Rom"), "of Rome" ("di Roma", "de Roma", "de Rome", "von Rom") and the name as a
- * verb's object ("Rome", Italian "il Cairo").
- */
-export function townForms(place: Place): TownForms {
-  let forms = townCache.get(place);
-  if (!forms) {
-    const [en, it, es, fr, de] = place.names;
-    forms = {
-      in: [`in ${en}`, italianPlace("a", it, en), spanishPlace("en", es, en), frenchPlace("à", fr), `in ${de}`],
-      to: [`to ${en}`, italianPlace("a", it, en), spanishPlace("a", es, en), frenchPlace("à", fr), `nach ${de}`],
-      from: [`from ${en}`, italianPlace("da", it, en), spanishPlace("desde", es, en), frenchPlace("de", fr), `von ${de}`],
-      of: [`of ${en}`, italianPlace("di", it, en), spanishPlace("de", es, en), frenchPlace("de", fr), `von ${de}`],
-      name: [en, italianPlace("name", it, en), es, fr, de],
-    };
-    townCache.set(place, forms);
-  }
-  return forms;
-}
-
-const countryCache = new Map<string, Readonly<Record<"to" | "into", Names>>>();
-/**
- * Where a country is gone to, from the destination tables' "to" forms: "to Switzerland" (a
- * flight's), "into Switzerland" (a border's), "in Svizzera", "a Suiza" ("al Reino Unido"), "en
- * Suisse", "in die Schweiz" ("ins Vereinigte Königreich").
- */
-export function countryForms(alpha3: string): Readonly<Record<"to" | "into", Names>> {
-  let forms = countryCache.get(alpha3);
-  if (!forms) {
-    const [en, it, es, fr, de] = DESTINATIONS.get(alpha3)!.grammar.to;
-    const spanish = es.replace(/^a el /, "al ");
-    const german = de.replace(/^in das /, "ins ");
-    forms = { to: [en, it, spanish, fr, german], into: [en.replace(/^to /, "into "), it, spanish, fr, german] };
-    countryCache.set(alpha3, forms);
-  }
-  return forms;
-}
+export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type TownForms, townForms } from "./place-forms";
 
 // ---------------------------------------------------------------------------------------------
 // How long
@@ -165,8 +53,8 @@ const SHORT_SAIL_HOURS = 3;
 export const VIA_MIN_HOURS = 3;
 /** A place is on the way when going through it is at most this much longer than the straight line. */
 export const VIA_DETOUR = 1.1;
-/** …and it is not in the first or last part of the way (a stop right after leaving or just before arriving is none). */
-export const VIA_EDGE = 0.2;
+/** …and it is not in the first or last quarter of the way (a stop right after leaving or just before arriving is none). */
+export const VIA_EDGE = 0.25;
 /** The places a leg can stop at: a town or village for a break or lunch, a site for a short visit. */
 const VIA_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village", "site"]);
 
@@ -274,6 +162,8 @@ type Way = {
   arrival: Texts | null;
   arrivalSlots: Slots;
   stop: { town: Texts; site: Texts; draw: number } | null;
+  /** Parts after the opening: a flight's airport that is another town's. */
+  extra: Part[];
 };
 
 const ways = new Map<string, Way>();
@@ -295,12 +185,15 @@ function wayOf(leg: LegDay, variant: number): Way {
         : back
           ? CRUISE[port ? "back" : "backWaters"]
           : CRUISE[port ? "port" : "waters"];
-    way = { key, opening: random.pick(pool), openingSlots: named, arrival: null, arrivalSlots: named, stop: null };
+    way = { key, opening: random.pick(pool), openingSlots: named, arrival: null, arrivalSlots: named, stop: null, extra: [] };
     ways.set(key, way);
     return way;
   }
-  const fromTown = isTown(from);
-  const toTown = isTown(to);
+  // A town whose airport is another town's is left, and reached, as the day's destination is: by name, the airport town told apart.
+  const fromAirport = mode === "flight" ? airportTown(from) : null;
+  const toAirport = mode === "flight" ? airportTown(to) : null;
+  const fromTown = isTown(from) && !fromAirport;
+  const toTown = isTown(to) && !toAirport;
   const country = countryForms(to.alpha3);
   let openings: readonly Texts[];
   let arrivals: Arrivals;
@@ -314,11 +207,13 @@ function wayOf(leg: LegDay, variant: number): Way {
     const band = roadBand(hours);
     // An open border (no passports shown) reads as any road day.
     openings =
-      mode === "ferry"
-        ? FERRY_OPENINGS[ferryBand(hours)]
-        : mode === "border" && !openBorder(from, to)
-          ? BORDER_OPENINGS[band]
-          : ROAD_OPENINGS[band];
+      mode === "train"
+        ? TRAIN_OPENINGS[hours <= 2 ? "short" : hours <= 5 ? "half" : "long"]
+        : mode === "ferry"
+          ? FERRY_OPENINGS[ferryBand(hours)]
+          : mode === "border" && !openBorder(from, to)
+            ? BORDER_OPENINGS[band]
+            : ROAD_OPENINGS[band];
     arrivals = ARRIVALS[band];
   }
   // A leg from a town names it; only a trip that has used every such opening reads on with another.
@@ -326,8 +221,9 @@ function wayOf(leg: LegDay, variant: number): Way {
   const opening = random.pick(naming.length > 0 ? naming : openings.filter((texts) => fromTown || !needsTown(texts)));
   const arrival = random.pick(toTown ? (back ? arrivals.townBack : arrivals.town) : back ? arrivals.placeBack : arrivals.place);
   const length = hours <= 5 ? "half" : "long";
+  // A known road is not the straight line: the places on that line are not on its way.
   const stop =
-    (mode === "road" || mode === "border") && hours >= VIA_MIN_HOURS
+    (mode === "road" || mode === "border") && hours >= VIA_MIN_HOURS && !knownRoad(from, to)
       ? { town: random.pick(VIA.town[length]), site: random.pick(VIA.site[length]), draw: random.next() }
       : null;
   way = {
@@ -337,6 +233,10 @@ function wayOf(leg: LegDay, variant: number): Way {
     arrival,
     arrivalSlots: toTown ? { ...townSlots(to), ...named } : named,
     stop,
+    extra: [
+      ...(fromAirport ? [[AIRPORT_TOWN_PARTS.departure, { airportFrom: townForms(asTown(fromAirport.town)).from }] as Part] : []),
+      ...(toAirport ? [[AIRPORT_TOWN_PARTS.arrival, { airportIn: townForms(asTown(toAirport.town)).in }] as Part] : []),
+    ],
   };
   ways.set(key, way);
   return way;
@@ -372,7 +272,7 @@ type Part = readonly [Texts, Slots];
 
 /** A way's parts, with its stop on the way when it has one. */
 function partsOf(way: Way, via: Place | null): Part[] {
-  const parts: Part[] = [[way.opening, way.openingSlots]];
+  const parts: Part[] = [[way.opening, way.openingSlots], ...way.extra];
   if (via && way.stop) {
     parts.push(via.kind === "site" ? [way.stop.site, { viaName: via.names }] : [way.stop.town, { via: townForms(via).in }]);
   }

@@ -1,4 +1,7 @@
 import { PLACE_KINDS, type PlaceKind } from "./data/destination";
+import { AIRPORT_TOWNS, FERRY_CROSSINGS, REGIONAL_FLIGHTS, TRAIN_LINES } from "./data/leg-hours";
+import { ROAD_HOURS } from "./data/road-hours";
+import { MOTORWAYS, OPEN_BORDER_AREAS, SLOW_ROADS, WINDING_ROADS } from "./data/road-classes";
 import { DESTINATIONS, FERRY_LINKS, type Place } from "./destinations";
 import { distanceKm, nearCountry, shareLandBorder } from "./geography";
 
@@ -9,7 +12,7 @@ import { distanceKm, nearCountry, shareLandBorder } from "./geography";
  */
 
 /** How a group gets from one overnight place to the next. */
-export type LegMode = "road" | "border" | "ferry" | "flight" | "sail" | "cruise";
+export type LegMode = "road" | "border" | "train" | "ferry" | "flight" | "sail" | "cruise";
 
 /**
  * An overnight place of a route, in order: the first is the arrival, `arriveBy` null. A
@@ -38,8 +41,8 @@ export const DAY_TRIP_KM = 130;
 export const BORDER_REACH_KM = 200;
 /** A ferry day: a scheduled crossing of at most this (longer ones are overnight boats or flights). */
 export const FERRY_MAX_KM = 300;
-/** A day under sail on a yacht (about six knots for a good part of the day). */
-export const SAIL_DAY_KM = 90;
+/** A day under sail on a yacht: about six knots for most of a long day, the tacks counted. */
+export const SAIL_DAY_KM = 80;
 /** A day at sea on an expedition ship. */
 export const CRUISE_DAY_KM = 800;
 
@@ -47,151 +50,78 @@ export const CRUISE_DAY_KM = 800;
 export const LODGING_KINDS: ReadonlySet<PlaceKind> = new Set(PLACE_KINDS.filter((kind) => kind !== "site"));
 
 const ROAD_BENDS = 1.25;
-/**
- * Where the road goes the long way round, its length against the straight line: Iceland's ring
- * road circles the ice and the closed highlands (Skaftafell to Akureyri is 570 km for 190 as the
- * crow flies), Norway's roads follow the fjords.
- */
-const WINDING_ROADS: Readonly<Record<string, number>> = {
-  ISL: 2.4,
-  NOR: 1.6,
-  // Mountain countries whose roads climb in hairpins over passes: Paro to Bumthang is about 270
-  // km of road for 120 as the crow flies, Taroko to Sun Moon Lake crosses the central range.
-  BTN: 2.2,
-  NPL: 1.9,
-  PAK: 1.9,
-  TWN: 2.0,
-  TJK: 1.8,
-  KGZ: 1.6,
-  BOL: 1.5,
-  GEO: 1.5,
-};
-
-/**
- * Countries between which a border is an open one (the Schengen area): a day crossing it is a
- * road day, with no formalities and no time at a crossing.
- */
-export const OPEN_BORDERS: ReadonlySet<string> = new Set([
-  "AUT",
-  "BEL",
-  "BGR",
-  "HRV",
-  "CZE",
-  "DNK",
-  "EST",
-  "FIN",
-  "FRA",
-  "DEU",
-  "GRC",
-  "HUN",
-  "ISL",
-  "ITA",
-  "LVA",
-  "LIE",
-  "LTU",
-  "LUX",
-  "MLT",
-  "NLD",
-  "NOR",
-  "POL",
-  "PRT",
-  "ROU",
-  "SVK",
-  "SVN",
-  "ESP",
-  "SWE",
-  "CHE",
-]);
-export const openBorder = (from: Place, to: Place) => OPEN_BORDERS.has(from.alpha3) && OPEN_BORDERS.has(to.alpha3);
+export const openBorder = (from: Place, to: Place) => OPEN_BORDER_AREAS.some((area) => area.has(from.alpha3) && area.has(to.alpha3));
 const bendsOf = (from: Place, to: Place) => Math.max(WINDING_ROADS[from.alpha3] ?? ROAD_BENDS, WINDING_ROADS[to.alpha3] ?? ROAD_BENDS);
 const COACH_KMH = 60;
-/** On motorways a coach keeps about 80 km/h, breaks included (Paris to Annecy is five and a half hours, not nine). */
 const MOTORWAY_KMH = 80;
-const MOTORWAYS: ReadonlySet<string> = new Set([
-  "FRA",
-  "DEU",
-  "ITA",
-  "ESP",
-  "PRT",
-  "AUT",
-  "CHE",
-  "BEL",
-  "NLD",
-  "LUX",
-  "GBR",
-  "IRL",
-  "DNK",
-  "SWE",
-  "FIN",
-  "POL",
-  "CZE",
-  "HUN",
-  "SVN",
-  "HRV",
-  "USA",
-  "CAN",
-  "AUS",
-  "JPN",
-  "KOR",
-]);
-/** Roads between two mountain places, and in countries where most roads are mountain, dirt or crowded two-lane roads, at two thirds of a coach's speed. */
+/** Roads between two mountain places, and in countries whose roads are slow, at two thirds of a coach's speed. */
 const SLOW_KMH = 40;
-const SLOW_ROADS: ReadonlySet<string> = new Set([
-  "NPL",
-  "BTN",
-  "PAK",
-  "LAO",
-  "MMR",
-  "RWA",
-  "UGA",
-  "ETH",
-  "MNG",
-  "KGZ",
-  "TJK",
-  "BOL",
-  "PER",
-  "PNG",
-  "MDG",
-  "GEO",
-  "ARM",
-  "COD",
-  "TZA",
-  "ZMB",
-  "MWI",
-  "MOZ",
-  "GTM",
-  "HND",
-  "NIC",
-  "LKA",
-  "ALB",
-  "MNE",
-  "KHM",
-  "VNM",
-]);
 const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano"]);
 
-/** A coach's speed between two places: slow from mountain to mountain, or where the country's roads are slow. */
+/** Two mountain places this close are joined by mountain roads; farther apart, by the valleys' main roads. */
+const MOUNTAIN_ROAD_KM = 150;
+
+/** A coach's speed between two places: slow from mountain to nearby mountain, or where the country's roads are slow. */
 function coachKmh(from: Place, to: Place): number {
-  const mountains = [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
+  const mountains = distanceKm(from, to) < MOUNTAIN_ROAD_KM && [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
   const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
   if (slow) return SLOW_KMH;
   return MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
 }
 
-/** The hours of a leg, which follow its distance and its roads: a crossing's formalities, an airport's check-in. */
+const pairKey = (a: Place, b: Place) => (a.names[0] < b.names[0] ? `${a.names[0]}|${b.names[0]}` : `${b.names[0]}|${a.names[0]}`);
+const knownRoads = new Map(ROAD_HOURS.map(([a, b, hours]) => [a < b ? `${a}|${b}` : `${b}|${a}`, hours]));
+const trainLines = new Map<string, number>(
+  TRAIN_LINES.flatMap(([a, b, hours, oneWay]): [string, number][] => [
+    [`${a}>${b}`, hours],
+    ...(oneWay ? [] : [[`${b}>${a}`, hours] as [string, number]]),
+  ]),
+);
+const ferryCrossings = new Map(FERRY_CROSSINGS.map(([a, b, hours]) => [a < b ? `${a}|${b}` : `${b}|${a}`, hours]));
+const regionalFlights = new Set(REGIONAL_FLIGHTS.map(([a, b]) => (a < b ? `${a}|${b}` : `${b}|${a}`)));
+
+/** No group spends more than this on the road in a day: beyond it, it flies or goes another way. */
+export const LONGEST_ROAD_HOURS = 10;
+
+/** A group coach's hours on the road between two places: the known road's, else the distance at the country's pace. */
+export function roadHours(from: Place, to: Place): number {
+  const known = knownRoads.get(pairKey(from, to));
+  if (known !== undefined) return known;
+  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to)));
+}
+
+/** Whether the road between two places is one of ROAD_HOURS, whose hours a coach's are known. */
+export const knownRoad = (from: Place, to: Place) => knownRoads.has(pairKey(from, to));
+
+/** The timetable hours of the train a traveller takes from one place to the other, or undefined where none runs. */
+export const trainTimetable = (from: Place, to: Place): number | undefined => trainLines.get(`${from.names[0]}>${to.names[0]}`);
+
+/** The road between a place and its airport, when that is another town's (the town, and the hours). */
+export const airportTown = (place: Place) => AIRPORT_TOWNS[place.names[0]] ?? null;
+
+/**
+ * The hours of a leg: a road's from its distance and the country's roads, or as a coach takes a
+ * known one; a crossing's formalities; a train's timetable and its stations; a flight's check-in,
+ * its passports abroad and the road to an airport that is another town's.
+ */
 export function legHours(mode: LegMode, from: Place, to: Place): number {
   const km = distanceKm(from, to);
   switch (mode) {
     case "road":
-      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to)));
+      return roadHours(from, to);
     case "border":
-      return Math.max(1, Math.round((km * bendsOf(from, to)) / coachKmh(from, to))) + (openBorder(from, to) ? 0 : 1);
+      return roadHours(from, to) + (openBorder(from, to) ? 0 : 1);
+    case "train":
+      return Math.round((trainTimetable(from, to) ?? Number.NaN) + 1);
     case "ferry":
-      return Math.max(1, Math.round(km / 35 + 1));
-    case "flight":
-      return Math.round(2 + km / 800);
+      return ferryCrossings.get(pairKey(from, to)) ?? Math.max(1, Math.round(km / 35 + 1));
+    case "flight": {
+      const roads = (airportTown(from)?.hours ?? 0) + (airportTown(to)?.hours ?? 0);
+      return Math.round(2.5 + km / 800 + roads) + (from.alpha3 === to.alpha3 ? 0 : 1);
+    }
     case "sail":
-      return Math.max(2, Math.round(km / 11));
+      // Six knots (11 km/h) less the tacks and the headlands rounded: a fifth more water than the straight line.
+      return Math.max(2, Math.round((km * 1.2) / 11));
     case "cruise":
       // An expedition ship covers most of the way by night; the day's hours at sea top out at eight.
       return Math.min(8, Math.max(3, Math.round(km / 100)));
@@ -235,19 +165,26 @@ export function isHop(from: Place, to: Place, mode: LegMode): boolean {
 }
 
 /**
- * An airport domestic flights are scheduled from: the country's gateway, a large airport or a
- * city's. Two small airports (an island strip, a park's airfield, a resort town's) have no
- * flights between them; a group changes planes at a hub, or goes by road or ferry.
+ * An airport flights are scheduled from: the country's gateway or a city's with flights from
+ * abroad. Two smaller airports (an island strip, a park's airfield, a resort's, a provincial
+ * town's) have flights between them only where REGIONAL_FLIGHTS lists them; elsewhere a group
+ * changes planes at a hub, or goes by road or ferry.
  */
-export const airHub = (place: Place) => place.international || place.kind === "city";
+export const airHub = (place: Place) =>
+  DESTINATIONS.get(place.alpha3)?.places[0] === place || (place.international && place.kind === "city");
+export const flightScheduled = (from: Place, to: Place) => airHub(from) || airHub(to) || regionalFlights.has(pairKey(from, to));
 
 /** Whether two places' countries may be combined in one trip (the tables' neighbours). */
 export function combinable(a: string, b: string): boolean {
   return a === b || Boolean(DESTINATIONS.get(a)?.near.includes(b));
 }
 
-/** A scheduled ferry joins the two places: ports on landmasses a link joins, close enough for a day. */
+/**
+ * A scheduled ferry joins the two places: ports on landmasses a link joins, close enough for a
+ * day, or the two ends of a crossing the road goes round (FERRY_CROSSINGS).
+ */
 export function ferryJoins(from: Place, to: Place, km = distanceKm(from, to)): boolean {
+  if (ferryCrossings.has(pairKey(from, to))) return true;
   return (
     from.port &&
     to.port &&
@@ -276,10 +213,12 @@ export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): 
  * Why a leg breaks the rule, or an empty list when it keeps it:
  * - a road day stays in one country on one landmass, within a day's drive, and between two
  *   bases (places closer than SAME_BASE_KM are one base);
- * - a border day crosses a land border between neighbours, both places near it;
+ *   and within LONGEST_ROAD_HOURS of a group coach;
+ * - a border day crosses a land border between neighbours, both places near it, as long;
+ * - a train day rides a line of TRAIN_LINES;
  * - a ferry day joins two ports that a scheduled ferry links;
  * - a flight joins two places with airports, only where no ferry or half a day's drive would do,
- *   and a domestic one has a hub at one end at least (see airHub);
+ *   and a hub at one end at least unless a regional flight is scheduled (see airHub);
  * - a day under sail or on an expedition ship stays on the water or its harbours.
  */
 export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
@@ -294,6 +233,7 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
   }
   if (mode === "road" || mode === "border") {
     for (const place of [from, to]) if (place.fly) problems.push(`${where}: no road reaches ${place.names[0]}`);
+    if (roadHours(from, to) > LONGEST_ROAD_HOURS) problems.push(`${where}: more than a day on the road (${roadHours(from, to)} hours)`);
   }
   switch (mode) {
     case "road":
@@ -306,6 +246,9 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!borderJoins(from, to, km)) problems.push(`${where}: no land border a coach can cross in a day`);
       if (km < SAME_BASE_KM) problems.push(`${where}: one base, not a travel day`);
       break;
+    case "train":
+      if (trainTimetable(from, to) === undefined) problems.push(`${where}: no train line`);
+      break;
     case "ferry":
       if (!ferryJoins(from, to, km)) problems.push(`${where}: no scheduled ferry`);
       break;
@@ -313,8 +256,8 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
       else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
       if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
-      if (from.alpha3 === to.alpha3 && !airHub(from) && !airHub(to)) {
-        problems.push(`${where}: no scheduled flight between two small airports (neither is the gateway, a large airport or a city's)`);
+      if (!flightScheduled(from, to)) {
+        problems.push(`${where}: no scheduled flight between two regional airports (neither is a gateway or a city's)`);
       }
       if (from.alpha3 !== to.alpha3 && !(from.international && to.international)) {
         problems.push(`${where}: a flight abroad leaves from and lands at an airport with international flights`);
@@ -326,7 +269,7 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
         !to.fly &&
         from.landmass === to.landmass &&
         km <= DRIVE_DAY_KM &&
-        legHours("road", from, to) <= GENTLE_DRIVE_HOURS
+        roadHours(from, to) <= GENTLE_DRIVE_HOURS
       ) {
         problems.push(`${where}: a flight where half a day's drive would do`);
       }

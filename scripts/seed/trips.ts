@@ -23,6 +23,7 @@ import {
   type LegMode,
   legHours,
   legProblems,
+  trainTimetable,
   onIsland,
   type RouteStop,
   SAIL_DAY_KM,
@@ -217,7 +218,7 @@ export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> 
   nightlife: ["nightlife"],
 };
 export const THEME_SHARE = 0.4;
-const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "ferry", "flight", "sail", "cruise"]);
+const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 
 /** The share of a trip's stay days spent on its theme's own days; null for a theme that promises no particular day. */
 export function themeShare(theme: TripTheme, itinerary: readonly PlannedDay[]): number | null {
@@ -284,11 +285,12 @@ function pickDestinations(random: Random, first: DestinationInfo): DestinationIn
 
 /**
  * The way from one overnight place to the next that the rule allows within the theme's
- * longest transfer: a road or border day where one will do, a ferry where one sails, a flight
- * otherwise. Null when there is none.
+ * longest transfer: the train where a traveller takes one, a road or border day where one will
+ * do, a ferry where one sails, a flight otherwise, and a flight first where the road would take
+ * the whole day (FLY_OVER_ROAD_HOURS). Null when there is none.
  */
 const legCache = new Map<string, LegMode | null>();
-function legBetween(from: Place, to: Place, cap: number): LegMode | null {
+export function legBetween(from: Place, to: Place, cap: number): LegMode | null {
   const key = `${from.alpha3}${from.index}>${to.alpha3}${to.index}@${cap}`;
   let leg = legCache.get(key);
   if (leg === undefined) {
@@ -298,17 +300,30 @@ function legBetween(from: Place, to: Place, cap: number): LegMode | null {
   return leg;
 }
 
+/** A road this long or longer is flown instead where a flight is scheduled. */
+const FLY_OVER_ROAD_HOURS = 8;
+
 function findLeg(from: Place, to: Place, cap: number): LegMode | null {
   const km = distanceKm(from, to);
-  let mode: LegMode | null = null;
   const apart = km >= SAME_BASE_KM || ((from.trek || to.trek) && km >= TRAILHEAD_KM);
   const byRoad = !from.fly && !to.fly;
-  if (byRoad && from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) mode = "road";
-  else if (byRoad && from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) mode = "border";
-  else if (ferryJoins(from, to, km)) mode = "ferry";
-  else if (from.iata && to.iata && from.iata !== to.iata) mode = "flight";
-  if (!mode || legHours(mode, from, to) > cap) return null;
-  return legProblems(from, to, mode).length === 0 ? mode : null;
+  const modes: LegMode[] = [];
+  if (trainTimetable(from, to) !== undefined) modes.push("train");
+  if (byRoad && from.alpha3 === to.alpha3 && from.landmass === to.landmass && apart && km <= DRIVE_DAY_KM) modes.push("road");
+  else if (byRoad && from.alpha3 !== to.alpha3 && km >= SAME_BASE_KM && borderJoins(from, to, km)) modes.push("border");
+  // A ferry across water the road goes round comes before the road.
+  if (ferryJoins(from, to, km))
+    modes.splice(
+      modes.length > 0 && legHours("ferry", from, to) < legHours(modes[modes.length - 1]!, from, to) ? modes.length - 1 : modes.length,
+      0,
+      "ferry",
+    );
+  if (from.iata && to.iata && from.iata !== to.iata) {
+    const long = modes.some((mode) => (mode === "road" || mode === "border") && legHours(mode, from, to) >= FLY_OVER_ROAD_HOURS);
+    if (long) modes.splice(modes[0] === "train" ? 1 : 0, 0, "flight");
+    else modes.push("flight");
+  }
+  return modes.find((mode) => legHours(mode, from, to) <= cap && legProblems(from, to, mode).length === 0) ?? null;
 }
 
 /** The scene a place's artwork shows. */

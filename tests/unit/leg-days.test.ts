@@ -32,7 +32,7 @@ const place = (english: string): Place => {
   if (!found) throw new Error(`no place ${english} in the tables`);
   return found;
 };
-const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "ferry", "flight", "sail", "cruise"]);
+const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 
 describe("place names after prepositions", () => {
   it("French joins le and les, elides de before a vowel, and keeps la", () => {
@@ -329,7 +329,7 @@ describe("the catalogue's leg days", () => {
 
   it("there are legs of every mode to read", () => {
     const modes = new Set(legs.map((leg) => leg.mode));
-    expect([...modes].sort()).toEqual(["border", "cruise", "ferry", "flight", "road", "sail"]);
+    expect([...modes].sort()).toEqual(["border", "cruise", "ferry", "flight", "road", "sail", "train"]);
     expect(legs.length).toBeGreaterThan(1000);
   });
 
@@ -404,6 +404,7 @@ describe("the catalogue's leg days", () => {
       )
         wrong.push(`small plane: ${text}`);
       if (mode === "ferry" && !/ferry|crossing/i.test(text)) wrong.push(`ferry: ${text}`);
+      if (mode === "train" && !/train/i.test(text)) wrong.push(`train: ${text}`);
       if ((mode === "sail" || mode === "cruise") && !/sail|ship|skipper/i.test(text)) wrong.push(`${mode}: ${text}`);
     }
     expect(wrong).toEqual([]);

@@ -23,12 +23,13 @@ const ITALY_GREECE = route([
   ["Atene", 37.98, 23.73, "flight"],
   ["Santorini", 36.42, 25.43, "sail"],
 ]);
-const TEXTS = { legend: { road: "Su strada", water: "In traghetto o barca", flight: "In aereo" } };
+const TEXTS = { legend: { road: "Su strada", rail: "In treno", water: "In traghetto o barca", flight: "In aereo" } };
 
 describe("legs", () => {
   it.each([
     ["road", "road"],
     ["border", "road"],
+    ["train", "rail"],
     ["ferry", "water"],
     ["sail", "water"],
     ["cruise", "water"],
@@ -48,11 +49,22 @@ describe("legs", () => {
       ),
     ).toEqual(["road"]);
     expect(linesUsed(route([["A", 0, 0, null]]))).toEqual([]);
+    // A train has a line of its own, between the road's and the water's in the legend.
+    expect(
+      linesUsed(
+        route([
+          ["A", 0, 0, null],
+          ["B", 1, 1, "flight"],
+          ["C", 2, 2, "train"],
+          ["D", 3, 3, "road"],
+        ]),
+      ),
+    ).toEqual(["road", "rail", "flight"]);
   });
 
   it("says the route in order with how each stop is reached", () => {
     const phrases = Object.fromEntries(
-      (["road", "border", "ferry", "flight", "sail", "cruise"] as const).map((mode) => [mode, `${mode} to {{place}}`]),
+      (["road", "border", "train", "ferry", "flight", "sail", "cruise"] as const).map((mode) => [mode, `${mode} to {{place}}`]),
     ) as Record<LegMode, string>;
     expect(routeInWords(ITALY_GREECE, phrases)).toBe(
       "Roma, road to Napoli, road to Bari, ferry to Corfù, flight to Atene, sail to Santorini",

@@ -27,6 +27,8 @@ const ALSO_SCHEDULED: readonly (readonly [string, { lat: number; lon: number }])
   ["SFL", { lat: 14.885, lon: -24.48 }],
   ["GPS", { lat: -0.4538, lon: -90.2659 }],
   ["UYU", { lat: -20.4463, lon: -66.8484 }],
+  ["LUA", { lat: 27.6869, lon: 86.7298 }],
+  ["RBQ", { lat: -14.4279, lon: -67.4968 }],
 ];
 const SCHEDULED = new Map([
   ...(airports as Airport[])

@@ -17,7 +17,7 @@ import { ownDaysOf, seasonOf } from "../../scripts/seed/place-notes";
 import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
-const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "ferry", "flight", "sail", "cruise"]);
+const LEG_MODES: ReadonlySet<string> = new Set<LegMode>(["road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 const URBAN: ReadonlySet<string> = new Set<Activity>(["city-first", "city-more", "city-free", "market", "food", "nightlife"]);
 /** A town's square or market, or its old centre, in each language. */
 const TOWN_WORDS: readonly RegExp[] = [

@@ -5,20 +5,21 @@
  */
 
 /** How a group gets from one overnight place to the next. */
-export const LEG_MODES = ["road", "border", "ferry", "flight", "sail", "cruise"] as const;
+export const LEG_MODES = ["road", "border", "train", "ferry", "flight", "sail", "cruise"] as const;
 export type LegMode = (typeof LEG_MODES)[number];
 
 /** An overnight place of a trip, in route order; the first has no leg (the trip starts there). */
 export type RouteStop = { position: number; lat: number; lon: number; kind: string; legMode: LegMode | null; name: string };
 
 /**
- * How a leg is drawn: a border crossing is driven, so it is a road; ferries, sailing and
- * cruising are crossings over water.
+ * How a leg is drawn: a border crossing is driven, so it is a road; a train has a line of its
+ * own; ferries, sailing and cruising are crossings over water.
  */
-export type LegLine = "road" | "water" | "flight";
-export const LEG_LINES: readonly LegLine[] = ["road", "water", "flight"];
+export type LegLine = "road" | "rail" | "water" | "flight";
+export const LEG_LINES: readonly LegLine[] = ["road", "rail", "water", "flight"];
 
 export function legLine(mode: LegMode): LegLine {
+  if (mode === "train") return "rail";
   return mode === "flight" ? "flight" : mode === "ferry" || mode === "sail" || mode === "cruise" ? "water" : "road";
 }
 

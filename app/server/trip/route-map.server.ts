@@ -38,12 +38,12 @@ const MARKER_R = 11;
 export type RouteMapTexts = { legend: Record<LegLine, string> };
 const STYLE = `text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 .sea{fill:#d7e8f0}.land path{fill:#efe9dc;stroke:#fff;stroke-width:.8}.land .trip{fill:#ddd0b3}
-.leg{fill:none;stroke-width:3;stroke-linecap:round;stroke-linejoin:round}.road{stroke:#a83a26}.water{stroke:#1d6aa3;stroke-dasharray:9 6}.flight{stroke:#5a3a8c;stroke-dasharray:.1 7}
+.leg{fill:none;stroke-width:3;stroke-linecap:round;stroke-linejoin:round}.road{stroke:#a83a26}.rail{stroke:#2f6b3a;stroke-dasharray:14 3}.water{stroke:#1d6aa3;stroke-dasharray:9 6}.flight{stroke:#5a3a8c;stroke-dasharray:.1 7}
 .stop circle,.stop rect{fill:#1d1d1f;stroke:#fff;stroke-width:2}.stop text{fill:#fff;font-size:12px;font-weight:700;text-anchor:middle}
 .name{font-size:${FONT}px;fill:#1d1d1f;paint-order:stroke;stroke:#fff;stroke-width:3.5px;stroke-linejoin:round}
 .ln{display:none}.legend rect{fill:#fff;fill-opacity:.88;stroke:#c9c2b2}.legend text{font-size:13px;fill:#1d1d1f}
 @media (max-width:${NARROW_MAX_PX}px){.lw{display:none}.ln{display:inline}.name{font-size:${Math.round(FONT * NARROW_SCALE)}px;stroke-width:6px}
-.m,.lg{transform:scale(${NARROW_SCALE})}.leg{stroke-width:${(3 * NARROW_SCALE).toFixed(1)}}.water{stroke-dasharray:17 11}.flight{stroke-dasharray:.1 13}}`;
+.m,.lg{transform:scale(${NARROW_SCALE})}.leg{stroke-width:${(3 * NARROW_SCALE).toFixed(1)}}.rail{stroke-dasharray:26 6}.water{stroke-dasharray:17 11}.flight{stroke-dasharray:.1 13}}`;
 
 const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -213,7 +213,12 @@ type Translator = Awaited<ReturnType<typeof translatorFor>>;
 
 function mapTexts(t: Translator): RouteMapTexts {
   return {
-    legend: { road: t("trip.routeMap.legend.road"), water: t("trip.routeMap.legend.water"), flight: t("trip.routeMap.legend.flight") },
+    legend: {
+      road: t("trip.routeMap.legend.road"),
+      rail: t("trip.routeMap.legend.rail"),
+      water: t("trip.routeMap.legend.water"),
+      flight: t("trip.routeMap.legend.flight"),
+    },
   };
 }
 

@@ -183,7 +183,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Bolivien|durch Bolivien",
     "PER CHL ARG",
     "classic desert trek wild",
-    "city La Paz|La Paz|La Paz|La Paz|La Paz @-16.5000,-68.1500 south-america LPB old; site Tiwanaku|Tiahuanaco|Tiwanaku|Tiwanaku|Tiwanaku @-16.5547,-68.6733 south-america base=La_Paz; mount Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real @-16.2000,-68.2000 south-america trek; town Copacabana|Copacabana|Copacabana|Copacabana|Copacabana @-16.1661,-69.0864 south-america port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-16.0500,-69.0000 south-america base=Copacabana boats; island Isla del Sol @-16.0200,-69.1750 isla-del-sol port; town Sucre @-19.0333,-65.2627 south-america SRE old; town Potosí @-19.5836,-65.7531 south-america old; town Uyuni @-20.4597,-66.8250 south-america UYU; desert Salar de Uyuni|Salar de Uyuni|Salar de Uyuni|Salar d'Uyuni|Salar de Uyuni @-20.1338,-67.4891 south-america; lake Laguna Colorada @-22.2000,-67.7833 south-america; forest Madidi @-14.4200,-67.9000 south-america",
+    "city La Paz|La Paz|La Paz|La Paz|La Paz @-16.5000,-68.1500 south-america LPB old; site Tiwanaku|Tiahuanaco|Tiwanaku|Tiwanaku|Tiwanaku @-16.5547,-68.6733 south-america base=La_Paz; mount Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real|Cordillera Real @-16.2000,-68.2000 south-america trek; town Copacabana|Copacabana|Copacabana|Copacabana|Copacabana @-16.1661,-69.0864 south-america port; lake Lake Titicaca|Lago Titicaca|Lago Titicaca|Lac Titicaca|Titicacasee @-16.0500,-69.0000 south-america base=Copacabana boats; island Isla del Sol @-16.0200,-69.1750 isla-del-sol port; town Sucre @-19.0333,-65.2627 south-america SRE old; town Potosí @-19.5836,-65.7531 south-america old; town Uyuni @-20.4597,-66.8250 south-america UYU; desert Salar de Uyuni|Salar de Uyuni|Salar de Uyuni|Salar d'Uyuni|Salar de Uyuni @-20.1338,-67.4891 south-america; lake Laguna Colorada @-22.2000,-67.7833 south-america; forest Madidi @-14.4200,-67.9000 south-america RBQ",
   ),
   d(
     "ECU",
@@ -237,7 +237,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Guyana|durch Guyana",
     "SUR",
     "jungle wild",
-    "city Georgetown @6.8045,-58.1553 south-america GEO; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle @5.1750,-59.4800 south-america KAI fly; forest Iwokrama @4.6700,-58.6900 south-america; park Rupununi @3.7500,-59.3000 south-america; town Lethem @3.3726,-59.7997 south-america LTM",
+    "city Georgetown @6.8045,-58.1553 south-america GEO; park Kaieteur Falls|Cascate Kaieteur|Cataratas Kaieteur|Chutes de Kaieteur|Kaieteur-Fälle @5.1750,-59.4800 south-america KAI fly; forest Iwokrama @4.6700,-58.6900 south-america; park Rupununi @3.7500,-59.3000 south-america LTM; town Lethem @3.3726,-59.7997 south-america LTM",
   ),
   d(
     "SUR",

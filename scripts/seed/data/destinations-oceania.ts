@@ -55,7 +55,7 @@ export const OCEANIA: readonly Destination[] = [
     "in Papua-Neuguinea|durch Papua-Neuguinea",
     "",
     "jungle trek wild",
-    "city Port Moresby|Port Moresby|Puerto Moresby|Port Moresby|Port Moresby @-9.4772,147.1509 new-guinea POM; mount Kokoda Track|Sentiero di Kokoda|Sendero de Kokoda|Piste Kokoda|Kokoda Track @-9.1200,147.5700 new-guinea trek; town Mount Hagen @-5.8575,144.2306 new-guinea HGU; forest Tari @-5.9500,143.0500 new-guinea; forest Sepik River|Fiume Sepik|Río Sepik|Fleuve Sepik|Sepik-Fluss @-4.2000,143.1000 new-guinea; town Madang @-5.2215,145.7869 new-guinea MAG port",
+    "city Port Moresby|Port Moresby|Puerto Moresby|Port Moresby|Port Moresby @-9.4772,147.1509 new-guinea POM; mount Kokoda Track|Sentiero di Kokoda|Sendero de Kokoda|Piste Kokoda|Kokoda Track @-9.1200,147.5700 new-guinea PNP fly trek; town Mount Hagen @-5.8575,144.2306 new-guinea HGU; forest Tari @-5.9500,143.0500 new-guinea; forest Sepik River|Fiume Sepik|Río Sepik|Fleuve Sepik|Sepik-Fluss @-4.2000,143.1000 new-guinea; town Madang @-5.2215,145.7869 new-guinea MAG port",
   ),
   d(
     "VUT",

@@ -1,0 +1,132 @@
+import type { Names } from "./countries";
+import type { PlaceKind } from "./data/destination";
+import { DESTINATIONS, type Place } from "./destinations";
+
+/**
+ * How the leg days (./leg-days.ts) name places in sentences, in the five catalogue languages:
+ * a town's prepositions joined to its own article, a country gone to or into.
+ */
+
+/** The places whose names take prepositions in sentences: a park's, a lake's or an island's stand where none is needed. */
+const TOWN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["city", "town", "village"]);
+export const isTown = (place: Place): boolean => TOWN_KINDS.has(place.kind);
+
+type ItalianRole = "a" | "da" | "di" | "name";
+/** The Italian article and how each preposition joins it ("il Cairo": "al Cairo", "dal Cairo", "del Cairo"). */
+const ITALIAN_ARTICLES: Readonly<Record<string, Readonly<Record<ItalianRole, string>>>> = {
+  il: { a: "al ", da: "dal ", di: "del ", name: "il " },
+  lo: { a: "allo ", da: "dallo ", di: "dello ", name: "lo " },
+  la: { a: "alla ", da: "dalla ", di: "della ", name: "la " },
+  "l'": { a: "all'", da: "dall'", di: "dell'", name: "l'" },
+  i: { a: "ai ", da: "dai ", di: "dei ", name: "i " },
+  gli: { a: "agli ", da: "dagli ", di: "degli ", name: "gli " },
+  le: { a: "alle ", da: "dalle ", di: "delle ", name: "le " },
+};
+const ITALIAN_ARTICLE = /^(?:(Il|Lo|La|I|Gli|Le) (.+)|(L')(.+))$/;
+
+/**
+ * A town's name after an Italian preposition (a, da, di), or as the object of a verb ("si lascia
+ * il Cairo"). An article Italian puts before a name English says bare is Italian's own and joins
+ * the preposition ("Il Cairo": "al Cairo", "dal Cairo"; "La Valletta": "dalla Valletta"; "L'Avana":
+ * "dall'Avana"); one that belongs to the name in every language stays as written ("a La Paz").
+ * "a" is "ad" before an a ("ad Atene").
+ */
+export function italianPlace(role: ItalianRole, name: string, english: string): string {
+  const match = ITALIAN_ARTICLE.exec(name);
+  if (match) {
+    const article = (match[1] ?? match[3])!;
+    const rest = (match[2] ?? match[4])!;
+    if (article === "L'" || !english.startsWith(`${article} `)) return ITALIAN_ARTICLES[article.toLowerCase()]![role] + rest;
+  }
+  if (role === "name") return name;
+  if (role === "a") return /^[aàá]/i.test(name) ? `ad ${name}` : `a ${name}`;
+  return `${role} ${name}`;
+}
+
+type SpanishRole = "a" | "de" | "en" | "desde" | "name";
+/**
+ * A town's name after a Spanish preposition. "El" that Spanish adds to a name English says bare
+ * joins "a" and "de" ("El Cairo": "al Cairo", "del Cairo"); an "El" that is part of the name in
+ * every language stays ("a El Calafate", "de El Nido"), as do "la", "los" and "las".
+ */
+export function spanishPlace(role: SpanishRole, name: string, english: string): string {
+  if (role === "name") return name;
+  if ((role === "a" || role === "de") && name.startsWith("El ") && !english.startsWith("El ")) {
+    return `${role === "a" ? "al" : "del"} ${name.slice(3)}`;
+  }
+  return `${role} ${name}`;
+}
+
+/** A vowel French elides "de" before ("d'Avignon"); an h or a y before a vowel does not elide it ("de Hanoï", "de Yazd"). */
+const FRENCH_VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+
+type FrenchRole = "à" | "de" | "name";
+/**
+ * A town's name after a French preposition: "Le" and "Les" join "à" and "de" ("Le Caire": "au
+ * Caire", "du Caire"), "La" does not ("à La Haye", "de La Havane"), and "de" is "d'" before a
+ * vowel ("d'Avignon").
+ */
+export function frenchPlace(role: FrenchRole, name: string): string {
+  if (role === "name") return name;
+  const article = /^(Le|Les) (.+)$/.exec(name);
+  if (article) {
+    const plural = article[1] === "Les";
+    return `${role === "à" ? (plural ? "aux" : "au") : plural ? "des" : "du"} ${article[2]}`;
+  }
+  if (role === "de" && FRENCH_VOWEL.test(name)) return `d'${name}`;
+  return `${role} ${name}`;
+}
+
+/** How a sentence names a town: where something happens, where the group goes, where it comes from, "of" it, and bare. */
+export type TownForms = Readonly<Record<"in" | "to" | "from" | "of" | "name", Names>>;
+
+const townCache = new Map<Place, TownForms>();
+const airportTowns = new Map<Names, Place>();
+/** An airport town, named in the five languages, as a place a sentence can name. */
+export const asTown = (names: Names): Place => {
+  let place = airportTowns.get(names);
+  if (!place) {
+    place = { names } as Place;
+    airportTowns.set(names, place);
+  }
+  return place;
+};
+/**
+ * A town's forms in the five languages: "in Rome" ("a Roma", "en Roma", "à Rome", "in Rom"), "to
+ * Rome" ("a Roma", "a Roma", "à Rome", "nach Rom"), "from Rome" ("da Roma", "desde Roma", "de
+ * Rome", "von Rom"), "of Rome" ("di Roma", "de Roma", "de Rome", "von Rom") and the name as a
+ * verb's object ("Rome", Italian "il Cairo").
+ */
+export function townForms(place: Place): TownForms {
+  let forms = townCache.get(place);
+  if (!forms) {
+    const [en, it, es, fr, de] = place.names;
+    forms = {
+      in: [`in ${en}`, italianPlace("a", it, en), spanishPlace("en", es, en), frenchPlace("à", fr), `in ${de}`],
+      to: [`to ${en}`, italianPlace("a", it, en), spanishPlace("a", es, en), frenchPlace("à", fr), `nach ${de}`],
+      from: [`from ${en}`, italianPlace("da", it, en), spanishPlace("desde", es, en), frenchPlace("de", fr), `von ${de}`],
+      of: [`of ${en}`, italianPlace("di", it, en), spanishPlace("de", es, en), frenchPlace("de", fr), `von ${de}`],
+      name: [en, italianPlace("name", it, en), es, fr, de],
+    };
+    townCache.set(place, forms);
+  }
+  return forms;
+}
+
+const countryCache = new Map<string, Readonly<Record<"to" | "into", Names>>>();
+/**
+ * Where a country is gone to, from the destination tables' "to" forms: "to Switzerland" (a
+ * flight's), "into Switzerland" (a border's), "in Svizzera", "a Suiza" ("al Reino Unido"), "en
+ * Suisse", "in die Schweiz" ("ins Vereinigte Königreich").
+ */
+export function countryForms(alpha3: string): Readonly<Record<"to" | "into", Names>> {
+  let forms = countryCache.get(alpha3);
+  if (!forms) {
+    const [en, it, es, fr, de] = DESTINATIONS.get(alpha3)!.grammar.to;
+    const spanish = es.replace(/^a el /, "al ");
+    const german = de.replace(/^in das /, "ins ");
+    forms = { to: [en, it, spanish, fr, german], into: [en.replace(/^to /, "into "), it, spanish, fr, german] };
+    countryCache.set(alpha3, forms);
+  }
+  return forms;
+}
