@@ -8,8 +8,18 @@ import { describe, expect, it } from "vitest";
 import trip from "../../locales/trip";
 import { pluralForm } from "../../app/lib/format/plural";
 import { translate } from "../../app/lib/format/translate";
-import { legLine, linesUsed, placeLabels, routeInWords, textWidth, type LegMode, type RouteStop } from "../../app/lib/trip/route-map";
+import {
+  LEG_MODES,
+  legLine,
+  linesUsed,
+  placeLabels,
+  routeInWords,
+  textWidth,
+  type LegMode,
+  type RouteStop,
+} from "../../app/lib/trip/route-map";
 import { drawRouteMap } from "../../app/server/trip/route-map.server";
+import { migrationStatements } from "../support/migrations";
 
 type Spec = [name: string, lat: number, lon: number, mode: LegMode | null];
 const route = (specs: Spec[]): RouteStop[] =>
@@ -233,5 +243,14 @@ describe("the itinerary's transfer hours", () => {
   ] as const)("%s, %i hours: %s", (language, count, expected) => {
     const text = translate(trip[language], "trip.transferHours", { count });
     expect(pluralForm(text, count, language)).toBe(expected);
+  });
+});
+
+describe("the route's legs in the database", () => {
+  it("the route table's check takes every way a leg may go, and nothing else", () => {
+    // The last CREATE of the table wins: each migration that widens the list makes it again.
+    const creates = migrationStatements().filter((sql) => /CREATE TABLE travel_route_stops\w*\s*\(/.test(sql));
+    const allowed = /leg_mode IN \(([^)]*)\)/.exec(creates.at(-1) ?? "")?.[1]?.match(/'([a-z]+)'/g) ?? [];
+    expect(allowed.map((quoted) => quoted.slice(1, -1)).sort()).toEqual([...LEG_MODES].sort());
   });
 });
