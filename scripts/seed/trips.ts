@@ -30,6 +30,7 @@ import {
   SAME_BASE_KM,
   TRAILHEAD_KM,
 } from "./route-rule";
+import { shortestOrder } from "./route-order";
 
 /**
  * A trip drawn from the destination tables: its countries, a theme that fits all of them, a
@@ -542,7 +543,8 @@ const wornKey = (theme: TripTheme, place: Place) => `stayed:${theme.key}:${place
 /**
  * Overnight places for a touring trip: from the first country's gateway, places of each
  * country in turn, each reached by a leg the rule allows within the theme's longest transfer,
- * preferring the nearer ones so the route runs across the map instead of zigzagging, and a
+ * preferring the nearer ones, then put in the order that spends the fewest hours on the way
+ * (route-order.ts) so the route runs across the map instead of zigzagging, and a
  * last leg to a place with an airport when the route ends where no flight leaves. Tries a few
  * draws and keeps the fullest that fits the days; a country it cannot reach is left out.
  */
@@ -569,6 +571,8 @@ function planRoute(
   let bestFits = isCore(gateway, theme) && keepsPromise(best, destinations.slice(0, 1), theme);
   for (let attempt = 0; attempt < 12 && (best.length < target || !bestFits); attempt++) {
     const stops: RouteStop[] = [{ place: gateway, arriveBy: null, nights: 0 }];
+    // Which stops must follow the one before them: a place reached through the town before it.
+    const joined: boolean[] = [false];
     const taken = new Set<Place>([gateway]);
     // The gateway is the first country's first stop; every other country gets at least one.
     const quotas = destinations.map((_, d): number => (d === 0 ? 0 : 1));
@@ -620,13 +624,22 @@ function planRoute(
         const choice = pool[Math.min(pool.length - 1, Number(random.weighted({ 0: 6, 1: 3, 2: 1 })))]!;
         if (choice.via) {
           stops.push({ place: choice.via, arriveBy: legBetween(here, choice.via, cap), nights: 0 });
+          joined.push(false);
           taken.add(choice.via);
         }
         stops.push({ place: choice.place, arriveBy: choice.mode, nights: 0 });
+        joined.push(choice.via !== null);
         taken.add(choice.place);
       }
     });
-    if (!closeWithAirport(stops, destinations, cap)) continue;
+    // The places chosen, in the order that spends the fewest hours on the way, when that order
+    // still ends where a flight home leaves without giving up a place (else as they were drawn).
+    const countryOf = (place: Place) => destinations.findIndex((destination) => destination.places.includes(place));
+    const ordered = shortestOrder(stops, joined, countryOf, (from, to) => legBetween(from, to, cap));
+    const closed = [...ordered];
+    if (closeWithAirport(closed, destinations, cap) && ordered.every((stop) => closed.includes(stop)))
+      stops.splice(0, stops.length, ...closed);
+    else if (!closeWithAirport(stops, destinations, cap)) continue;
     const fits = stops.some((stop) => isCore(stop.place, theme)) && keepsPromise(stops, destinations, theme);
     if (fits && (!bestFits || stops.length > best.length)) {
       best = stops;

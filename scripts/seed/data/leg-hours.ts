@@ -132,6 +132,10 @@ export const REGIONAL_FLIGHTS: readonly (readonly [string, string])[] = [
   ["Cairns", "Uluru"],
   ["Cebu", "Coron"],
   ["Iguazú Falls", "Salta"],
+  // Argentina's federal corridor: Iguazú, Bariloche and Ushuaia fly to El Calafate without Buenos Aires.
+  ["Iguazú Falls", "El Calafate"],
+  ["Bariloche", "El Calafate"],
+  ["Ushuaia", "El Calafate"],
 ];
 
 /**
