@@ -1,6 +1,4 @@
-// What `npm start` (scripts/serve.mjs) needs to decide what it can skip:
-// - whether build/ is newer than every source file;
-// - which migrations and which demo seed the local D1 database in a state folder holds.
+// What `npm start` (scripts/serve.mjs) needs to decide what it can skip: which migrations and which demo seed the local D1 database in a state folder holds.
 //
 // The state is a small JSON file kept next to the database it describes
 // (`<persist-to>/caravan-db.json`), written after the seed succeeded:
@@ -99,52 +97,4 @@ export function localDatabaseExists(persistTo) {
 export function recreateLocalDatabase(persistTo) {
   rmSync(d1Dir(persistTo), { recursive: true, force: true });
   rmSync(join(persistTo, STATE_FILE), { force: true });
-}
-
-// ---------------------------------------------------------------------------------------
-// Build freshness
-
-/** Not inputs of `remix build`: outputs, dependencies (see below), tests and tools, docs. */
-const NOT_BUILD_INPUTS = new Set([
-  ".git",
-  "node_modules",
-  "build",
-  "public",
-  ".wrangler",
-  ".cache",
-  "tests",
-  "scripts",
-  ".ci",
-  "test-results",
-  "playwright-report",
-  "blob-report",
-]);
-
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted or renamed file changes its folder's time
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/**
- * True when build/index.js and public/build exist and are newer than every source file of the
- * repository (everything but outputs, tests, scripts and Markdown) and than the installed
- * dependencies (npm ci rewrites node_modules/.package-lock.json; patches/ is a source folder).
- */
-export function buildIsFresh(root = ".") {
-  const server = join(root, "build", "index.js");
-  if (!existsSync(server) || !existsSync(join(root, "public", "build"))) return false;
-  const built = statSync(server).mtimeMs;
-  // The repository folder's own time is left out: tools create and delete top-level folders.
-  const sources = Math.max(
-    0,
-    ...readdirSync(root)
-      .filter((entry) => !NOT_BUILD_INPUTS.has(entry) && !entry.endsWith(".md") && !entry.startsWith(".git"))
-      .map((entry) => newestMtime(join(root, entry))),
-  );
-  const installed = join(root, "node_modules", ".package-lock.json");
-  const dependencies = existsSync(installed) ? statSync(installed).mtimeMs : Infinity;
-  return sources < built && dependencies < built;
 }

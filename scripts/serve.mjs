@@ -23,13 +23,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { minifyClientBuild } from "./minify-client.mjs";
 import { lineFilter, publicOriginVar, startOptions, TEST_ANALYTICS_CONTAINER_ID, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
-const remixCli = join(root, "node_modules/@remix-run/dev/dist/cli.js");
 const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
 const maildevCli = join(root, "node_modules/maildev/dist/bin/maildev.js");
 
@@ -38,9 +36,8 @@ if (!existsSync(wranglerCli)) {
   process.exit(1);
 }
 // Imported after that check: it needs esbuild from node_modules.
-const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import(
-  "./db-state.mjs"
-);
+const { localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
+const { buildFreshness } = await import("./build-stamp.mjs");
 
 function fail(message, code = 1) {
   console.error(`caravan: ${message}`);
@@ -206,14 +203,15 @@ for (const service of options.prepare ? [] : services) {
   }
 }
 
-// 2. Build, unless build/ is newer than every source file.
+// 2. Build, unless build/ is the production build of the sources as they are (a development
+// build from `npm run dev` is built again).
 let started = performance.now();
-if (buildIsFresh()) {
+const freshness = buildFreshness(root);
+if (freshness.fresh) {
   console.log("caravan: build is up to date");
 } else {
-  console.log("caravan: building…");
-  await run("remix build", process.execPath, [remixCli, "build"]);
-  await minifyClientBuild();
+  console.log(`caravan: building (${freshness.reason})…`);
+  await run("build", process.execPath, ["scripts/build.mjs"]);
   console.log(`caravan: built in ${seconds(started)}`);
 }
 
