@@ -13,7 +13,7 @@ import { writeSiteIndexes } from "./site-index.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();
-for (const path of writeSiteIndexes(root)) console.log(`build: wrote ${path}`);
+for (const path of writeSiteIndexes(join(root, "tenants"))) console.log(`build: wrote ${path}`);
 // Hashed before the build reads them: a file saved during the build makes the next start build again.
 const sources = sourceHash(root);
 rmSync(join(root, STAMP_FILE), { force: true });
@@ -26,4 +26,6 @@ if (remix.status !== 0) process.exit(remix.status ?? 1);
 const { before, after } = await minifyClientBuild(join(root, "public/build"));
 writeStamp(root, { mode: "production", sources });
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s (browser build ${kib(before)} → ${kib(after)} KiB gzip)`);
+console.log(
+  `build: done in ${((performance.now() - started) / 1000).toFixed(1)} s (browser build ${kib(before)} → ${kib(after)} KiB gzip)`,
+);

@@ -9,8 +9,8 @@
 // hashes the custom page files (tenants/content) with the publish script and what it imports,
 // so `npm start` runs content:publish only when a page or the publishing code changed.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
 
 export const MIGRATIONS_DIR = "workers/db/migrations";
@@ -34,18 +34,46 @@ export function migrationHashes(dir = MIGRATIONS_DIR) {
   return Object.fromEntries(files.map((file) => [file, sha256(readFileSync(join(dir, file)))]));
 }
 
-/** Hash of the seed script and everything it imports from this repository. */
+/** Where the inputs of the last bundles hashed are kept, so an unchanged tree is not bundled again. */
+const BUNDLE_CACHE = ".cache/bundle-hashes.json";
+
+function readBundleCache() {
+  try {
+    return JSON.parse(readFileSync(BUNDLE_CACHE, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Hash of the seed script and everything it imports from this repository. Bundling it takes
+ * about a second, so the files it read last time are kept with their hashes: while each still
+ * holds the same bytes, the bundle would be the same (a new import needs an edit of one of them).
+ */
 export function seedHash(entry = SEED_ENTRY) {
+  const cache = readBundleCache();
+  const known = cache[entry];
+  if (known && Object.entries(known.inputs).every(([path, hash]) => existsSync(path) && sha256(readFileSync(path)) === hash))
+    return known.hash;
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
+    metafile: true,
     platform: "node",
     format: "esm",
     packages: "external",
     logLevel: "silent",
   });
-  return sha256(result.outputFiles.map((file) => file.text).join("\n"));
+  const hash = sha256(result.outputFiles.map((file) => file.text).join("\n"));
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((path) => [path, sha256(readFileSync(path))]));
+  try {
+    mkdirSync(dirname(BUNDLE_CACHE), { recursive: true });
+    writeFileSync(BUNDLE_CACHE, JSON.stringify({ ...readBundleCache(), [entry]: { hash, inputs } }));
+  } catch {
+    // a read-only checkout bundles every time
+  }
+  return hash;
 }
 
 /** Hash of every custom page file and of the publish script with everything it imports. */

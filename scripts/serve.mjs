@@ -19,7 +19,7 @@
 // together: add a local mail catcher (or anything else) there.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
@@ -38,6 +38,7 @@ if (!existsSync(wranglerCli)) {
 // Imported after that check: it needs esbuild from node_modules.
 const { localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
 const { buildFreshness } = await import("./build-stamp.mjs");
+const { siteIdsInOrder } = await import("./site-index.mjs");
 
 function fail(message, code = 1) {
   console.error(`caravan: ${message}`);
@@ -287,9 +288,7 @@ if (testHooksToken) {
   writeFileSync(testHooksFile, `${JSON.stringify({ token: testHooksToken, port })}\n`, { mode: 0o600 });
   console.log(`caravan: test hooks on (POST /__test/…; token in ${testHooksFile})`);
 }
-const tenants = readdirSync("tenants")
-  .filter((file) => file.endsWith(".json") && file !== "routes.json")
-  .map((file) => JSON.parse(readFileSync(join("tenants", file), "utf8")));
+const tenants = siteIdsInOrder("tenants").map((id) => JSON.parse(readFileSync(join("tenants", `${id}.json`), "utf8")));
 let waiting = services.length;
 for (const service of services) {
   const child = spawn(service.command, service.args, { env, stdio: ["ignore", "pipe", "pipe"] });

@@ -16,27 +16,29 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const SITES_INDEX = "tenants/sites.generated.ts";
-export const MENUS_INDEX = "tenants/menus/menus.generated.ts";
+/** Where the indexes live in a tenants folder. */
+const INDEXES = { sites: "sites.generated.ts", menus: "menus/menus.generated.ts" };
+export const SITES_INDEX = `tenants/${INDEXES.sites}`;
+export const MENUS_INDEX = `tenants/${INDEXES.menus}`;
 
 /** Every tenants/*.json but the route table is a site; its file name is its id. */
-export function siteFiles(root) {
-  return readdirSync(join(root, "tenants"))
+export function siteFiles(dir) {
+  return readdirSync(dir)
     .filter((file) => file.endsWith(".json") && file !== "routes.json")
     .map((file) => file.slice(0, -".json".length));
 }
 
 /** Site ids in switcher order: each config's `position`, then the id (a file that does not parse sorts last). */
-export function siteIdsInOrder(root) {
+export function siteIdsInOrder(dir) {
   const position = (id) => {
     try {
-      const value = JSON.parse(readFileSync(join(root, "tenants", `${id}.json`), "utf8")).position;
+      const value = JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")).position;
       return Number.isInteger(value) ? value : Number.POSITIVE_INFINITY;
     } catch {
       return Number.POSITIVE_INFINITY;
     }
   };
-  return siteFiles(root)
+  return siteFiles(dir)
     .map((id) => ({ id, at: position(id) }))
     .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id))
     .map((site) => site.id);
@@ -46,34 +48,34 @@ const HEADER = "// Written by scripts/site-index.mjs from the files in tenants/:
 // A site id can be a reserved word ("do", "in"), so each import gets a name of its own.
 const name = (prefix, id) => `${prefix}_${id.replace(/[^a-z0-9]/g, "_")}`;
 
-/** The text of both indexes for the files in tenants/ now. */
-export function siteIndexTexts(root) {
-  const ids = siteIdsInOrder(root);
+/** The text of both indexes (by their path in the tenants folder `dir`) for the files there now. */
+export function siteIndexTexts(dir) {
+  const ids = siteIdsInOrder(dir);
   const sites =
     `${HEADER}${ids.map((id) => `import ${name("site", id)} from "./${id}.json";\n`).join("")}\n` +
     "/** Every site config, as the file holds it (tenants/index.ts validates each), in switcher order. */\n" +
     `export const siteConfigs: Record<string, unknown> = {\n${ids.map((id) => `  ${id}: ${name("site", id)},\n`).join("")}};\n`;
   // A site without a menus file is left out here and named by `npm run tenants:check`.
-  const withMenus = ids.filter((id) => existsSync(join(root, "tenants", "menus", `${id}.json`)));
+  const withMenus = ids.filter((id) => existsSync(join(dir, "menus", `${id}.json`)));
   const menus =
     `${HEADER}${withMenus.map((id) => `import ${name("menus", id)} from "./${id}.json";\n`).join("")}\n` +
     "/** Every site's header and footer content, as the file holds it (tenants/menus/index.ts validates each). */\n" +
     `export const menuFiles: Record<string, unknown> = {\n${withMenus.map((id) => `  ${id}: ${name("menus", id)},\n`).join("")}};\n`;
-  return { [SITES_INDEX]: sites, [MENUS_INDEX]: menus };
+  return { [INDEXES.sites]: sites, [INDEXES.menus]: menus };
 }
 
-/** The indexes whose file differs from what the files in tenants/ make (missing ones included). */
-export function staleSiteIndexes(root) {
-  return Object.entries(siteIndexTexts(root))
-    .filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), "utf8") !== text)
-    .map(([path]) => path);
+/** The indexes of a tenants folder whose file differs from what its files make (missing ones included), as tenants/… paths. */
+export function staleSiteIndexes(dir) {
+  return Object.entries(siteIndexTexts(dir))
+    .filter(([path, text]) => !existsSync(join(dir, path)) || readFileSync(join(dir, path), "utf8") !== text)
+    .map(([path]) => `tenants/${path}`);
 }
 
-/** Writes the indexes that changed; returns their paths. */
-export function writeSiteIndexes(root) {
-  const texts = siteIndexTexts(root);
-  const stale = staleSiteIndexes(root);
-  for (const path of stale) writeFileSync(join(root, path), texts[path]);
+/** Writes the indexes of a tenants folder that changed; returns their tenants/… paths. */
+export function writeSiteIndexes(dir) {
+  const texts = siteIndexTexts(dir);
+  const stale = staleSiteIndexes(dir);
+  for (const path of stale) writeFileSync(join(dir, path.slice("tenants/".length)), texts[path.slice("tenants/".length)]);
   return stale;
 }
 
@@ -81,10 +83,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf("--root");
   const root = resolve(at >= 0 ? args[at + 1] : join(fileURLToPath(import.meta.url), "../.."));
+  const dir = join(root, "tenants");
   if (args.includes("--check")) {
-    const stale = staleSiteIndexes(root);
+    const stale = staleSiteIndexes(dir);
     for (const path of stale) console.error(`${path}: out of date with tenants/*.json (node scripts/site-index.mjs writes it)`);
     process.exit(stale.length ? 1 : 0);
   }
-  for (const path of writeSiteIndexes(root)) console.log(`site-index: wrote ${path}`);
+  for (const path of writeSiteIndexes(dir)) console.log(`site-index: wrote ${path}`);
 }

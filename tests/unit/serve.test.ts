@@ -211,7 +211,10 @@ describe("build freshness", () => {
 
   it("is fresh when build/ is the production build of the sources as they are", () => {
     const root = repo();
-    expect(buildFreshness(root)).toEqual({ fresh: false, reason: "build/caravan-build.json is missing (a build not made by `npm run build`)" });
+    expect(buildFreshness(root)).toEqual({
+      fresh: false,
+      reason: "build/caravan-build.json is missing (a build not made by `npm run build`)",
+    });
     stamp(root);
     expect(buildFreshness(root)).toEqual({ fresh: true });
   });
