@@ -44,9 +44,12 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await mf?.dispose();
-  removeDatabase?.();
-  rmSync(copy, { recursive: true, force: true });
+  try {
+    await mf?.dispose();
+  } finally {
+    removeDatabase?.();
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 describe("npm run site:add", () => {
