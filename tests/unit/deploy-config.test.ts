@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { type DeployConfig, productionConfigProblems, siteHostsIn } from "../../scripts/deploy/production-config";
+import { type DeployConfig, placeholderIdWarnings, productionConfigProblems, siteHostsIn } from "../../scripts/deploy/production-config";
 
 const root = resolve(import.meta.dirname, "../..");
 const sites = siteHostsIn(join(root, "tenants"));
@@ -13,6 +13,17 @@ const production = () => unstable_readConfig({ config: join(root, "wrangler.toml
 describe("the production deploy (wrangler.toml [env.production])", () => {
   it("routes every site's public hosts and the identity provider, with every binding and the cron", () => {
     expect(productionConfigProblems(production(), sites)).toEqual([]);
+  });
+
+  it("warns, naming each, about binding ids still at their all-zero placeholder, and not once they are filled in", () => {
+    const config = production();
+    expect(placeholderIdWarnings(config)).toEqual([
+      "d1_databases: DB's database_id is still the placeholder 00000000-0000-0000-0000-000000000000: put in the id `wrangler d1 create caravan` prints",
+      "kv_namespaces: CACHE's id is still the placeholder 00000000000000000000000000000000: put in the id `wrangler kv namespace create caravan-cache` prints",
+    ]);
+    config.d1_databases![0]!.database_id = "5e0f3c1a-8d2b-4f6e-9a71-2c4b8e1d0f39";
+    config.kv_namespaces![0]!.id = "0f9a8e7d6c5b4a3928170605f4e3d2c1";
+    expect(placeholderIdWarnings(config)).toEqual([]);
   });
 
   it("knows every site and its hosts from tenants/*.json", () => {
