@@ -5,6 +5,7 @@
 //   tenants/<id>.json            the source's config: new id, name, hosts, country, last position
 //   tenants/menus/<id>.json      the source's header and footer
 //   tenants/content/<id>/        the source's pages, listed in site.json as still to translate
+//   tests/fixtures/content/<id>/ the source's test pages
 //   wrangler.toml                the new public hosts as production custom domains
 //   tenants/*.generated.ts       the site indexes the Worker bundles (scripts/site-index.mjs)
 //
@@ -102,6 +103,12 @@ const pages = readdirSync(content)
 if (pages.length > 0) manifest.untranslated = { from, files: pages };
 if (Object.keys(manifest).length > 0) writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 written.push(`tenants/content/${id}/ (${pages.length} page file(s)${manifest.inherits ? `, inherits ${manifest.inherits}` : ""})`);
+// The tests' content (every site has a folder there too), copied as it is.
+const fixtures = join(root, "tests/fixtures/content");
+if (existsSync(join(fixtures, from))) {
+  cpSync(join(fixtures, from), join(fixtures, id), { recursive: true });
+  written.push(`tests/fixtures/content/${id}/`);
+}
 
 // 3. Production: the new hosts as custom domains, beside the other sites' (before the provider's).
 const tomlFile = join(root, "wrangler.toml");

@@ -35,16 +35,18 @@ describe("the production deploy (wrangler.toml [env.production])", () => {
   it("names a site's host that is not routed, and a route no site claims", () => {
     const config = production();
     config.routes = (config.routes ?? []).filter((route) => (route as { pattern: string }).pattern !== "www.caravantrips.de");
-    config.routes.push({ pattern: "www.caravantrips.nl", custom_domain: true });
+    config.routes.push({ pattern: "www.caravantrips.example", custom_domain: true });
     expect(productionConfigProblems(config, sites)).toEqual([
       "routes: www.caravantrips.de (site de) is not routed to the Worker",
-      "routes: www.caravantrips.nl is routed but no site in tenants/ and not ACCOUNTS_HOST claims it",
+      "routes: www.caravantrips.example is routed but no site in tenants/ and not ACCOUNTS_HOST claims it",
     ]);
   });
 
   it("names a new site whose hosts nobody routed yet", () => {
-    const withNl = [...sites, { id: "nl", hosts: ["www.caravantrips.nl", "nl.localhost"] }];
-    expect(productionConfigProblems(production(), withNl)).toEqual(["routes: www.caravantrips.nl (site nl) is not routed to the Worker"]);
+    const withNl = [...sites, { id: "zzz", hosts: ["www.caravantrips.example", "zzz.localhost"] }];
+    expect(productionConfigProblems(production(), withNl)).toEqual([
+      "routes: www.caravantrips.example (site zzz) is not routed to the Worker",
+    ]);
   });
 
   it("refuses the development settings as a production deploy", () => {

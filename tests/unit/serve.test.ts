@@ -39,6 +39,7 @@ describe("start options", () => {
       inboxPort: DEFAULT_INBOX_PORT,
       testHooks: false,
       prepare: false,
+      dev: false,
     });
     expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
   });

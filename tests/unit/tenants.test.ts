@@ -113,14 +113,14 @@ describe("npm run tenants:check", () => {
       rmSync(join(dir, "menus/fr.json"));
       // A site copied by hand, with no menus, no pages and not in the indexes.
       writeFileSync(
-        join(dir, "nl.json"),
-        JSON.stringify({ ...(tenantConfigs.fr as object), id: "nl", position: 99, hosts: ["www.caravantrips.nl"] }),
+        join(dir, "zzz.json"),
+        JSON.stringify({ ...(tenantConfigs.fr as object), id: "zzz", position: 99, hosts: ["www.caravantrips.example"] }),
       );
       const result = check(dir);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("tenants/menus/fr.json: missing");
-      expect(result.stderr).toContain("tenants/menus/nl.json: missing");
-      expect(result.stderr).toContain("tenants/content/nl/: missing");
+      expect(result.stderr).toContain("tenants/menus/zzz.json: missing");
+      expect(result.stderr).toContain("tenants/content/zzz/: missing");
       expect(result.stderr).toContain("tenants/sites.generated.ts: does not list every site");
       expect(result.stderr).toContain("tenants/menus/menus.generated.ts: does not list every site");
     } finally {
