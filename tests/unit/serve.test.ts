@@ -80,6 +80,11 @@ describe("start options", () => {
     expect(startOptions(["--port", "8790"], {})).toMatchObject({ testHooks: false });
   });
 
+  it("serves a development build, on any port, for npm run dev (--dev)", () => {
+    expect(startOptions(["--dev", "--port", "8790"], {})).toMatchObject({ dev: true, port: 8790 });
+    expect(startOptions(["--dev"], { npm_config_port: "8791" })).toMatchObject({ dev: true, port: 8791 });
+  });
+
   it("prepares the state folder without serving when asked (--prepare)", () => {
     expect(startOptions(["--prepare", "--persist-to", ".wrangler/e2e-state"], {})).toMatchObject({
       prepare: true,
