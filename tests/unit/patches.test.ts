@@ -185,7 +185,9 @@ describe("installed wrangler: `npm start` bundles without esbuild's watch (scrip
     const runBuild = functionText(installed("wrangler", "wrangler-dist/cli.js"), "function runBuild({");
     expect(runBuild).toContain('watch: process.env.CARAVAN_WRANGLER_NO_WATCH !== "1",');
     expect(runBuild).not.toContain("watch: true,");
-    expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain('...(dev ? {} : { CARAVAN_WRANGLER_NO_WATCH: "1" }),');
+    expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain(
+      '...(dev ? {} : { CARAVAN_WRANGLER_NO_WATCH: "1" }),',
+    );
   });
 });
 
