@@ -1,6 +1,4 @@
-// What `npm start` (scripts/serve.mjs) needs to decide what it can skip:
-// - whether build/ is newer than every source file;
-// - which migrations and which demo seed the local D1 database in a state folder holds.
+// What `npm start` (scripts/serve.mjs) needs to decide what it can skip: which migrations and which demo seed the local D1 database in a state folder holds.
 //
 // The state is a small JSON file kept next to the database it describes
 // (`<persist-to>/caravan-db.json`), written after the seed succeeded:
@@ -11,8 +9,8 @@
 // hashes the custom page files (tenants/content) with the publish script and what it imports,
 // so `npm start` runs content:publish only when a page or the publishing code changed.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
 
 export const MIGRATIONS_DIR = "workers/db/migrations";
@@ -36,18 +34,46 @@ export function migrationHashes(dir = MIGRATIONS_DIR) {
   return Object.fromEntries(files.map((file) => [file, sha256(readFileSync(join(dir, file)))]));
 }
 
-/** Hash of the seed script and everything it imports from this repository. */
+/** Where the inputs of the last bundles hashed are kept, so an unchanged tree is not bundled again. */
+const BUNDLE_CACHE = ".cache/bundle-hashes.json";
+
+function readBundleCache() {
+  try {
+    return JSON.parse(readFileSync(BUNDLE_CACHE, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Hash of the seed script and everything it imports from this repository. Bundling it takes
+ * about a second, so the files it read last time are kept with their hashes: while each still
+ * holds the same bytes, the bundle would be the same (a new import needs an edit of one of them).
+ */
 export function seedHash(entry = SEED_ENTRY) {
+  const cache = readBundleCache();
+  const known = cache[entry];
+  if (known && Object.entries(known.inputs).every(([path, hash]) => existsSync(path) && sha256(readFileSync(path)) === hash))
+    return known.hash;
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
+    metafile: true,
     platform: "node",
     format: "esm",
     packages: "external",
     logLevel: "silent",
   });
-  return sha256(result.outputFiles.map((file) => file.text).join("\n"));
+  const hash = sha256(result.outputFiles.map((file) => file.text).join("\n"));
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((path) => [path, sha256(readFileSync(path))]));
+  try {
+    mkdirSync(dirname(BUNDLE_CACHE), { recursive: true });
+    writeFileSync(BUNDLE_CACHE, JSON.stringify({ ...readBundleCache(), [entry]: { hash, inputs } }));
+  } catch {
+    // a read-only checkout bundles every time
+  }
+  return hash;
 }
 
 /** Hash of every custom page file and of the publish script with everything it imports. */
@@ -99,52 +125,4 @@ export function localDatabaseExists(persistTo) {
 export function recreateLocalDatabase(persistTo) {
   rmSync(d1Dir(persistTo), { recursive: true, force: true });
   rmSync(join(persistTo, STATE_FILE), { force: true });
-}
-
-// ---------------------------------------------------------------------------------------
-// Build freshness
-
-/** Not inputs of `remix build`: outputs, dependencies (see below), tests and tools, docs. */
-const NOT_BUILD_INPUTS = new Set([
-  ".git",
-  "node_modules",
-  "build",
-  "public",
-  ".wrangler",
-  ".cache",
-  "tests",
-  "scripts",
-  ".ci",
-  "test-results",
-  "playwright-report",
-  "blob-report",
-]);
-
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted or renamed file changes its folder's time
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/**
- * True when build/index.js and public/build exist and are newer than every source file of the
- * repository (everything but outputs, tests, scripts and Markdown) and than the installed
- * dependencies (npm ci rewrites node_modules/.package-lock.json; patches/ is a source folder).
- */
-export function buildIsFresh(root = ".") {
-  const server = join(root, "build", "index.js");
-  if (!existsSync(server) || !existsSync(join(root, "public", "build"))) return false;
-  const built = statSync(server).mtimeMs;
-  // The repository folder's own time is left out: tools create and delete top-level folders.
-  const sources = Math.max(
-    0,
-    ...readdirSync(root)
-      .filter((entry) => !NOT_BUILD_INPUTS.has(entry) && !entry.endsWith(".md") && !entry.startsWith(".git"))
-      .map((entry) => newestMtime(join(root, entry))),
-  );
-  const installed = join(root, "node_modules", ".package-lock.json");
-  const dependencies = existsSync(installed) ? statSync(installed).mtimeMs : Infinity;
-  return sources < built && dependencies < built;
 }

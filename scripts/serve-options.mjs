@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 
 export const USAGE =
-  "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed] [-- --smtp-port N] [-- --inbox-port N] [-- --test-hooks] [-- --prepare], or PORT=N npm start";
+  "usage: npm start [-- --port N] [-- --persist-to DIR] [-- --reseed] [-- --smtp-port N] [-- --inbox-port N] [-- --test-hooks] [-- --prepare], or PORT=N npm start (npm run dev takes the same options)";
 export const DEFAULT_PORT = 8787;
 /** The local inbox (maildev): the Worker's SMTP_PORT, and its web inbox and REST API. */
 export const DEFAULT_SMTP_PORT = 1025;
@@ -30,6 +30,8 @@ export function startOptions(args, env = {}) {
         // Build, database and pages made ready, then exit without serving (`npm test` prepares
         // the browser tests' state folder while the integration tests run).
         prepare: { type: "boolean", default: false },
+        // `npm run dev`: a development build, made again on every edit of its sources.
+        dev: { type: "boolean", default: false },
         "smtp-port": { type: "string", default: String(DEFAULT_SMTP_PORT) },
         "inbox-port": { type: "string", default: String(DEFAULT_INBOX_PORT) },
         help: { type: "boolean", short: "h", default: false },
@@ -62,6 +64,7 @@ export function startOptions(args, env = {}) {
     inboxPort,
     testHooks: values["test-hooks"],
     prepare: values.prepare,
+    dev: values.dev,
   };
 }
 

@@ -1,6 +1,9 @@
 // `npm start`: builds the site when a source changed, brings the local D1 database up to
 // date (migrations and demo seed), then serves every tenant with `wrangler dev`, and the
 // local inbox (maildev) that catches every e-mail the sites send.
+// `npm run dev` (--dev) does the same with a development build (React's development build,
+// source maps for the Worker's stack traces), built again whenever a file changes in app/,
+// workers/, tenants/ or locales/; wrangler then reloads the Worker.
 // The browser tests use it too, with their own port and state folder. Nothing here talks
 // to Cloudflare or the internet.
 //
@@ -19,17 +22,15 @@
 // together: add a local mail catcher (or anything else) there.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { minifyClientBuild } from "./minify-client.mjs";
 import { lineFilter, publicOriginVar, startOptions, TEST_ANALYTICS_CONTAINER_ID, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
-const remixCli = join(root, "node_modules/@remix-run/dev/dist/cli.js");
 const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
 const maildevCli = join(root, "node_modules/maildev/dist/bin/maildev.js");
 
@@ -38,9 +39,9 @@ if (!existsSync(wranglerCli)) {
   process.exit(1);
 }
 // Imported after that check: it needs esbuild from node_modules.
-const { buildIsFresh, localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import(
-  "./db-state.mjs"
-);
+const { localDatabaseExists, readState, recreateLocalDatabase, seedDay, wantedState, writeState } = await import("./db-state.mjs");
+const { buildFreshness } = await import("./build-stamp.mjs");
+const { siteIdsInOrder, SITES_INDEX, MENUS_INDEX } = await import("./site-index.mjs");
 
 function fail(message, code = 1) {
   console.error(`caravan: ${message}`);
@@ -55,7 +56,8 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const { port, persistTo, smtpPort, inboxPort, testHooks } = options;
+const { port, persistTo, smtpPort, inboxPort, testHooks, dev } = options;
+const buildMode = dev ? "development" : "production";
 const host = "127.0.0.1";
 /** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
 const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
@@ -85,8 +87,8 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   // The build is finished before wrangler starts (and made again only by the next start):
   // wrangler's esbuild does not poll it (a tenth of a core, idle; patches/wrangler+4.86.0.patch).
-  // `npm run dev` keeps its watch.
-  CARAVAN_WRANGLER_NO_WATCH: "1",
+  // `npm run dev` keeps its watch, which reloads the Worker when a rebuild writes build/.
+  ...(dev ? {} : { CARAVAN_WRANGLER_NO_WATCH: "1" }),
   // Plain output, unless the caller asks for colour (Node warns when both are set).
   ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: "1" }),
 };
@@ -221,14 +223,15 @@ for (const service of options.prepare ? [] : services) {
   }
 }
 
-// 2. Build, unless build/ is newer than every source file.
+// 2. Build, unless build/ is the build of this mode of the sources as they are (`npm start`
+// never serves a development build, nor `npm run dev` a production one).
 let started = performance.now();
-if (buildIsFresh()) {
-  console.log("caravan: build is up to date");
+const freshness = buildFreshness(root, buildMode);
+if (freshness.fresh) {
+  console.log(`caravan: ${dev ? "development " : ""}build is up to date`);
 } else {
-  console.log("caravan: building…");
-  await run("remix build", process.execPath, [remixCli, "build"]);
-  await minifyClientBuild();
+  console.log(`caravan: building${dev ? " for development" : ""} (${freshness.reason})…`);
+  await run("build", process.execPath, ["scripts/build.mjs", "--mode", buildMode]);
   console.log(`caravan: built in ${seconds(started)}`);
 }
 
@@ -304,9 +307,7 @@ if (testHooksToken) {
   writeFileSync(testHooksFile, `${JSON.stringify({ token: testHooksToken, port })}\n`, { mode: 0o600 });
   console.log(`caravan: test hooks on (POST /__test/…; token in ${testHooksFile})`);
 }
-const tenants = readdirSync("tenants")
-  .filter((file) => file.endsWith(".json") && file !== "routes.json")
-  .map((file) => JSON.parse(readFileSync(join("tenants", file), "utf8")));
+const tenants = siteIdsInOrder("tenants").map((id) => JSON.parse(readFileSync(join("tenants", `${id}.json`), "utf8")));
 let waiting = services.length;
 for (const service of services) {
   const child = spawn(service.command, service.args, { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -344,5 +345,55 @@ function announce() {
   for (const t of tenants) console.log(`  ${t.id.padEnd(4)} ${t.name.padEnd(22)} http://${t.id}.localhost:${port}`);
   console.log(`\nInbox: http://${host}:${inboxPort} (every e-mail the sites send, e.g. sign-in codes; SMTP on ${host}:${smtpPort})`);
   console.log(`Alerts: npm run alerts:run -- --port ${port} (the hourly job: price drops, confirmations, new dates)`);
+  if (dev) console.log(`Development build: edits in ${WATCHED.join("/, ")}/ are built again and the Worker reloads.`);
   console.log("");
+  if (dev) watchSources();
+}
+
+// ---------------------------------------------------------------------------------------
+// `npm run dev`: build again after edits, one build at a time; wrangler's watch on build/
+// reloads the Worker. The build's own writes (the site indexes) are not edits.
+const WATCHED = ["app", "workers", "tenants", "locales"];
+
+function watchSources() {
+  const generated = new Set([SITES_INDEX, MENUS_INDEX]);
+  let timer = null;
+  let building = false;
+  let changed = new Set();
+  const rebuild = () => {
+    if (building) return;
+    building = true;
+    // Editors and tools save through temporary files: name only the files that are there.
+    const files = [...changed].filter((path) => existsSync(path));
+    changed = new Set();
+    const since = performance.now();
+    const named = files.length ? `${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""}` : "a file";
+    console.log(`caravan: rebuilding (${named} changed)…`);
+    const child = spawn(process.execPath, ["scripts/build.mjs", "--mode", "development"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      children.splice(children.indexOf(child), 1);
+      building = false;
+      if (stopping) return;
+      if (code === 0) console.log(`caravan: rebuilt in ${seconds(since)}; the Worker reloads`);
+      else {
+        process.stderr.write(output.slice(-8_000));
+        console.error("caravan: the build failed; fix the file and save it again (the last good build keeps serving)");
+      }
+      if (changed.size > 0) rebuild();
+    });
+  };
+  for (const folder of WATCHED) {
+    watch(folder, { recursive: true }, (_event, file) => {
+      if (!file) return;
+      const path = join(folder, file);
+      if (generated.has(path)) return;
+      changed.add(path);
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 300);
+    });
+  }
 }

@@ -1,17 +1,11 @@
-import de from "./de.json";
-import es from "./es.json";
-import fr from "./fr.json";
-import int from "./int.json";
-import it from "./it.json";
-import uk from "./uk.json";
-import us from "./us.json";
+import { siteConfigs } from "./sites.generated";
 import { tenantSchema, type TenantConfig } from "./schema";
 
 export type { TenantConfig, PathLocale, CurrencyFormat } from "./schema";
 export { CURRENCIES, LANGUAGES, type Currency, type Language } from "./languages";
 
-/** The bundled configs, in switcher order. Each is validated when the Worker starts. */
-export const tenantConfigs: Record<string, unknown> = { int, uk, us, it, es, fr, de };
+/** The bundled configs (every tenants/<id>.json), in switcher order. Each is validated when the Worker starts. */
+export const tenantConfigs: Record<string, unknown> = siteConfigs;
 
 export const tenants: readonly TenantConfig[] = Object.entries(tenantConfigs).map(([file, raw]) => {
   const parsed = tenantSchema.safeParse(raw);

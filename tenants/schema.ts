@@ -49,6 +49,8 @@ export const tenantSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z]{2,3}$/, "must be 2-3 lower-case letters"),
     name: z.string().min(1),
+    /** The site's place in the country switcher and in every list of sites: lowest first, each number once. */
+    position: z.number().int().min(1),
     hosts: z.array(hostname).min(1),
     language: z.enum(LANGUAGES),
     locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "must look like it-IT"),

@@ -4,17 +4,21 @@ import { translatorFor } from "../server/i18n.server";
 import { clientOf, establishProviderSession, NO_STORE, providerOf, siteOriginOf } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
-import { COOKIE_NAMES, cookieValue } from "../lib/http/cookies";
+import { clearCookie, COOKIE_NAMES, cookieValue, setCookie } from "../lib/http/cookies";
 
 /** The pending cookie of a ticket's hand-over: this browser's half of the pairing, 2 minutes, for this path only. */
 const PENDING_MAX_AGE_S = 120;
 const pendingName = COOKIE_NAMES.ssoPending;
 const pendingCookie = (production: boolean, value: string | null) =>
-  `${pendingName(production)}=${value ?? ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${value ? PENDING_MAX_AGE_S : 0}`;
+  value
+    ? setCookie(pendingName(production), value, { path: "/oidc/session", maxAge: PENDING_MAX_AGE_S })
+    : clearCookie(pendingName(production), { path: "/oidc/session" });
 
 /** The code form said the device can hold a passkey: offer one at the end of the hand-over. */
 const offerCookie = (on: boolean) =>
-  `${COOKIE_NAMES.passkeyOffer}=${on ? "1" : ""}; Path=/oidc/session; HttpOnly; Secure; SameSite=Lax; Max-Age=${on ? PENDING_MAX_AGE_S : 0}`;
+  on
+    ? setCookie(COOKIE_NAMES.passkeyOffer, "1", { path: "/oidc/session", maxAge: PENDING_MAX_AGE_S })
+    : clearCookie(COOKIE_NAMES.passkeyOffer, { path: "/oidc/session" });
 
 /**
  * GET /oidc/session (one session on every path).

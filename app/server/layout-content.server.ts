@@ -11,6 +11,7 @@ import type { PublishedBeanBar } from "../../workers/services/content/types";
 import type { TalkToUsBlock } from "../lib/content/talk-to-us";
 import { inWindow } from "../lib/content/bean-bar-window";
 import { beanBarShowsOn, BEAN_COOKIE, BEAN_COOKIE_MAX_AGE, closedBeansOf } from "../lib/content/bean-bar-routes";
+import { setCookie } from "../lib/http/cookies";
 import { BeanBarsMarkup } from "../components/bean-bar/bean-bar-markup";
 import { translatorFor } from "./i18n.server";
 
@@ -90,6 +91,5 @@ function returnSearch(url: URL): string {
 
 /** The cookie that keeps the closed bars (30 days, as the privacy policies say); only the server reads it. */
 export function beanCookie(ids: readonly string[]): string {
-  // Secure everywhere, like the site's other cookies: browsers keep Secure cookies on http://*.localhost too.
-  return `${BEAN_COOKIE}=${ids.join(".")}; Path=/; Max-Age=${BEAN_COOKIE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(BEAN_COOKIE, ids.join("."), { maxAge: BEAN_COOKIE_MAX_AGE });
 }

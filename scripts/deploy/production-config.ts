@@ -97,3 +97,25 @@ export function productionConfigProblems(config: DeployConfig, sites: SiteHosts[
   if (config.assets?.binding !== "ASSETS") problems.push("assets: the ASSETS binding (public/) is missing");
   return problems;
 }
+
+/** An id made only of zeros (and dashes): the placeholder wrangler.toml ships with. */
+const isPlaceholder = (id: string | undefined) => typeof id === "string" && /^[0-]+$/.test(id);
+
+/**
+ * The production bindings whose id is still the all-zero placeholder, one warning each: the
+ * configuration is valid and builds, but a deploy with it would fail (README, "Deploying", step 1).
+ */
+export function placeholderIdWarnings(config: DeployConfig): string[] {
+  const warnings: string[] = [];
+  for (const db of config.d1_databases ?? [])
+    if (isPlaceholder(db.database_id))
+      warnings.push(
+        `d1_databases: ${db.binding}'s database_id is still the placeholder ${db.database_id}: put in the id \`wrangler d1 create caravan\` prints`,
+      );
+  for (const kv of config.kv_namespaces ?? [])
+    if (isPlaceholder(kv.id))
+      warnings.push(
+        `kv_namespaces: ${kv.binding}'s id is still the placeholder ${kv.id}: put in the id \`wrangler kv namespace create caravan-cache\` prints`,
+      );
+  return warnings;
+}

@@ -143,6 +143,17 @@ export const siteManifestSchema = z.strictObject({
     .string()
     .regex(/^[a-z]{2,3}$/)
     .optional(),
+  /**
+   * Files of this folder copied from another site (`npm run site:add`) that still read in that
+   * site's words: they are published as they are, and `npm run tenants:check` lists them until
+   * each is translated and taken off the list.
+   */
+  untranslated: z
+    .strictObject({
+      from: z.string().regex(/^[a-z]{2,3}$/),
+      files: z.array(z.string().regex(/^[a-z0-9-]+\.json$/)),
+    })
+    .optional(),
 });
 
 export type ContentBlock = z.infer<typeof blockSchema>;

@@ -1,15 +1,9 @@
 import { siteMenusSchema, type SiteMenus } from "../menu-schema";
-import de from "./de.json";
-import es from "./es.json";
-import fr from "./fr.json";
-import int from "./int.json";
-import it from "./it.json";
-import uk from "./uk.json";
-import us from "./us.json";
+import { menuFiles } from "./menus.generated";
 
-/** Each site's header and footer content (001 §3), bundled and validated at start-up. */
-export const menuFiles: Record<string, unknown> = { int, uk, us, it, es, fr, de };
+export { menuFiles };
 
+/** Each site's header and footer content, bundled (tenants/menus/<id>.json) and validated at start-up. */
 const menus = new Map<string, SiteMenus>(
   Object.entries(menuFiles).map(([id, raw]) => {
     const parsed = siteMenusSchema.safeParse(raw);

@@ -1,6 +1,7 @@
 /** The home page as a visitor sees it: the cover's search bar and the header's entry, phones. */
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
+import { siteIdsInOrder } from "../../scripts/site-index.mjs";
 import { hydrated } from "./hydrated";
 
 test("the header's search entry steps aside while the cover's search bar is in view", async ({ page }) => {
@@ -31,7 +32,7 @@ test("nothing on the home page is wider than a 320, 390 or 430 px phone", async 
 
 test("the header fits a 320 px phone on every site, currency choice included", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const site of ["int", "uk", "us", "it", "es", "fr", "de"]) {
+  for (const site of siteIdsInOrder(new URL("../../tenants", import.meta.url).pathname)) {
     await page.goto(baseUrlOf(site));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), site).toBeLessThanOrEqual(0);
     await expect(page.getByTestId("login-link")).toBeInViewport({ ratio: 1 });

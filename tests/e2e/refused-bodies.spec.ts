@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
+import { siteIdsInOrder } from "../../scripts/site-index.mjs";
 import { repetitions } from "../support/stress";
 
 /**
@@ -10,7 +11,7 @@ import { repetitions } from "../support/stress";
  * ("Your worker restarted mid-request"). This runs against the real `wrangler dev` server the
  * browser tests start, since the fault lives in its proxy, not in the Worker alone.
  */
-const TENANTS = ["int", "uk", "us", "it", "es", "fr", "de"] as const;
+const TENANTS = siteIdsInOrder(new URL("../../tenants", import.meta.url).pathname);
 const PORT = Number(new URL(baseUrlOf("it")).port);
 const UPLOAD_BYTES = 512 * 1024;
 const CHUNK = Buffer.alloc(16 * 1024, 0x61);

@@ -107,7 +107,7 @@ describe("closing a bar without JavaScript", () => {
     expect(answer.headers.get("Location")).toBe("/buscar?sort=price%3Aasc");
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const setCookie = beanCookieOf(answer)!;
-    expect(setCookie).toMatch(/^caravan_beans=verano-2026; Path=\/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^caravan_beans=verano-2026; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const cookie = setCookie.split(";")[0]!;
     expect(await shownBars("es", "/buscar", cookie)).toEqual([]);
     // Another visitor still sees it; the page varies by Cookie, so a cache keeps them apart.

@@ -109,7 +109,7 @@ describe("answering", () => {
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("Location")).toBe("/cerca?destination=asia");
     const cookie = consentCookieOf(accepted)!;
-    expect(cookie).toBe("caravan_consent=v1.granted; Path=/; Max-Age=15724800; HttpOnly; Secure; SameSite=Lax");
+    expect(cookie).toBe("caravan_consent=v1.granted; Max-Age=15724800; Path=/; HttpOnly; Secure; SameSite=Lax");
     expect(cookie).not.toMatch(/Domain=/i);
     expect(accepted.headers.get("Cache-Control")).toMatch(/no-store/);
   });

@@ -38,7 +38,7 @@ describe("the geolocation offer", () => {
     // Same page on the Italian site.
     expect(dialog!.querySelector('form[action="/site-choice"] input[name="to"]')?.getAttribute("value")).toBe("http://it.localhost/viaggi");
     const cookie = choiceCookie(response);
-    expect(cookie).toMatch(/^caravan_site_choice=de; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^caravan_site_choice=de; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     // This visitor's page: no cache keeps it for another.
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     // The answer's redirect leads to the offered site: the page's form-action allows it.

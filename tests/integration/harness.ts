@@ -6,6 +6,7 @@ import { asyncD1 } from "../support/async-d1";
 import { siteDatabase, TEST_D1_ID, type SiteSeed } from "../support/site-db";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
+import { tenants } from "../../tenants";
 
 export { migrationStatements };
 
@@ -13,7 +14,8 @@ const root = new URL("../../", import.meta.url).pathname;
 const wranglerToml = readFileSync(join(root, "wrangler.toml"), "utf8");
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wranglerToml)![1]!;
 
-export const TENANT_IDS = ["int", "uk", "us", "it", "es", "fr", "de"] as const;
+/** Every site of tenants/*.json, in switcher order. */
+export const TENANT_IDS: readonly string[] = tenants.map((tenant) => tenant.id);
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 

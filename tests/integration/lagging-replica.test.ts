@@ -23,7 +23,7 @@ let site: Site;
 let inbox: SmtpCatcher;
 let counter = 0;
 
-const BOOKMARK_COOKIE = /^caravan_db_bookmark=[0-9a-f]+(-[0-9a-f]+)+; Path=\/; Max-Age=300; HttpOnly; Secure; SameSite=Lax$/;
+const BOOKMARK_COOKIE = /^caravan_db_bookmark=[0-9a-f]+(-[0-9a-f]+)+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax$/;
 
 /** The bookmark a response sends back, as its `name=value` pair. */
 function bookmarkOf(response: Response): string | undefined {

@@ -54,7 +54,7 @@ describe("D1 sessions", () => {
     const added = await site.fetch("uk", "/wishlist", form({ intent: "add", travelId: trip.id, returnTo: "/wishlist" }, person));
     expect(added.status).toBe(303);
     const cookie = bookmarkOf(added);
-    expect(cookie).toMatch(/^caravan_db_bookmark=[0-9a-f]+(-[0-9a-f]+)+; Path=\/; Max-Age=300; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^caravan_db_bookmark=[0-9a-f]+(-[0-9a-f]+)+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const page = await site.fetch("uk", "/wishlist", { headers: { Cookie: `${person}; ${cookie!.split(";")[0]}` } });
     expect(page.status).toBe(200);
     expect(textOf((await pageOf(page)).querySelector("main"))).toContain(trip.title);

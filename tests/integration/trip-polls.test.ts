@@ -218,10 +218,14 @@ describe("sharing from the wishlist", () => {
 });
 
 describe("the link", () => {
-  it("opens on all seven sites in their language and currency, never cached and not indexed", async () => {
+  it("opens on every site in its language and currency, never cached and not indexed", async () => {
     const trip = trips[13]!;
     const { token } = await share(owner, trip.id);
-    const currencies: Record<string, RegExp> = { int: /€/, uk: /£/, us: /\$/, it: /€/, es: /€/, fr: /€/, de: /€/ };
+    // The symbol of the site's own currency (€ on int, £ on uk, $ on us).
+    const symbolOf = (id: string) => {
+      const config = getTenant(id)!;
+      return config.currencies.find((c) => c.isoCode === config.defaultCurrency)!.symbol;
+    };
     for (const tenant of TENANT_IDS) {
       const response = await site.fetch(tenant, pollPath(tenant, token));
       expect(response.status, tenant).toBe(200);
@@ -231,7 +235,7 @@ describe("the link", () => {
       expect(page.querySelector("html")!.getAttribute("lang"), tenant).toBe(getTenant(tenant)!.language);
       expect(page.querySelector('meta[name="robots"]')!.getAttribute("content")).toBe("noindex");
       expect(page.querySelectorAll(".poll-departure").length, tenant).toBeGreaterThanOrEqual(3);
-      expect(textOf(page.querySelector(".poll-price")), tenant).toMatch(currencies[tenant]!);
+      expect(textOf(page.querySelector(".poll-price")), tenant).toContain(symbolOf(tenant));
       expect(page.querySelector("fieldset legend"), tenant).not.toBeNull();
     }
     // Another site's path for the same poll moves to this site's path; the token is the same.

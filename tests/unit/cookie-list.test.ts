@@ -55,7 +55,7 @@ describe("the cookies on the privacy pages", () => {
 describe("the consent cookie", () => {
   it("keeps the answer for six months, first-party, Lax, Secure, HttpOnly", () => {
     expect(CONSENT_MAX_AGE).toBe(182 * 24 * 60 * 60);
-    expect(consentCookie("granted")).toBe(`${CONSENT_COOKIE}=v1.granted; Path=/; Max-Age=15724800; HttpOnly; Secure; SameSite=Lax`);
+    expect(consentCookie("granted")).toBe(`${CONSENT_COOKIE}=v1.granted; Max-Age=15724800; Path=/; HttpOnly; Secure; SameSite=Lax`);
   });
 
   it.each([

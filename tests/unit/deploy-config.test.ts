@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { type DeployConfig, productionConfigProblems, siteHostsIn } from "../../scripts/deploy/production-config";
+import { type DeployConfig, placeholderIdWarnings, productionConfigProblems, siteHostsIn } from "../../scripts/deploy/production-config";
 
 const root = resolve(import.meta.dirname, "../..");
 const sites = siteHostsIn(join(root, "tenants"));
@@ -15,24 +15,38 @@ describe("the production deploy (wrangler.toml [env.production])", () => {
     expect(productionConfigProblems(production(), sites)).toEqual([]);
   });
 
-  it("knows the seven sites and their hosts from tenants/*.json", () => {
-    expect(sites.map((site) => site.id)).toEqual(["de", "es", "fr", "int", "it", "uk", "us"]);
+  it("warns, naming each, about binding ids still at their all-zero placeholder, and not once they are filled in", () => {
+    const config = production();
+    expect(placeholderIdWarnings(config)).toEqual([
+      "d1_databases: DB's database_id is still the placeholder 00000000-0000-0000-0000-000000000000: put in the id `wrangler d1 create caravan` prints",
+      "kv_namespaces: CACHE's id is still the placeholder 00000000000000000000000000000000: put in the id `wrangler kv namespace create caravan-cache` prints",
+    ]);
+    config.d1_databases![0]!.database_id = "5e0f3c1a-8d2b-4f6e-9a71-2c4b8e1d0f39";
+    config.kv_namespaces![0]!.id = "0f9a8e7d6c5b4a3928170605f4e3d2c1";
+    expect(placeholderIdWarnings(config)).toEqual([]);
+  });
+
+  it("knows every site and its hosts from tenants/*.json", () => {
+    const files = readdirSync(join(root, "tenants")).filter((file) => file.endsWith(".json") && file !== "routes.json");
+    expect(sites.map((site) => `${site.id}.json`)).toEqual(files.sort());
     expect(sites.find((site) => site.id === "it")?.hosts).toContain("www.caravantrips.it");
   });
 
   it("names a site's host that is not routed, and a route no site claims", () => {
     const config = production();
     config.routes = (config.routes ?? []).filter((route) => (route as { pattern: string }).pattern !== "www.caravantrips.de");
-    config.routes.push({ pattern: "www.caravantrips.nl", custom_domain: true });
+    config.routes.push({ pattern: "www.caravantrips.example", custom_domain: true });
     expect(productionConfigProblems(config, sites)).toEqual([
       "routes: www.caravantrips.de (site de) is not routed to the Worker",
-      "routes: www.caravantrips.nl is routed but no site in tenants/ and not ACCOUNTS_HOST claims it",
+      "routes: www.caravantrips.example is routed but no site in tenants/ and not ACCOUNTS_HOST claims it",
     ]);
   });
 
   it("names a new site whose hosts nobody routed yet", () => {
-    const withNl = [...sites, { id: "nl", hosts: ["www.caravantrips.nl", "nl.localhost"] }];
-    expect(productionConfigProblems(production(), withNl)).toEqual(["routes: www.caravantrips.nl (site nl) is not routed to the Worker"]);
+    const withNl = [...sites, { id: "zzz", hosts: ["www.caravantrips.example", "zzz.localhost"] }];
+    expect(productionConfigProblems(production(), withNl)).toEqual([
+      "routes: www.caravantrips.example (site zzz) is not routed to the Worker",
+    ]);
   });
 
   it("refuses the development settings as a production deploy", () => {

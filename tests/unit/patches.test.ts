@@ -181,11 +181,13 @@ describe("installed @remix-run/react: chunk-load reload guard (app/lib/chunk-rel
 });
 
 describe("installed wrangler: `npm start` bundles without esbuild's watch (scripts/serve.mjs)", () => {
-  it("runBuild watches unless CARAVAN_WRANGLER_NO_WATCH is 1, and serve.mjs sets it", () => {
+  it("runBuild watches unless CARAVAN_WRANGLER_NO_WATCH is 1, and serve.mjs sets it except for npm run dev", () => {
     const runBuild = functionText(installed("wrangler", "wrangler-dist/cli.js"), "function runBuild({");
     expect(runBuild).toContain('watch: process.env.CARAVAN_WRANGLER_NO_WATCH !== "1",');
     expect(runBuild).not.toContain("watch: true,");
-    expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain('CARAVAN_WRANGLER_NO_WATCH: "1",');
+    expect(readFileSync(join(__dirname, "../../scripts/serve.mjs"), "utf8")).toContain(
+      '...(dev ? {} : { CARAVAN_WRANGLER_NO_WATCH: "1" }),',
+    );
   });
 });
 

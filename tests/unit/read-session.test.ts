@@ -46,7 +46,7 @@ describe("openReadSession", () => {
       await session.db.prepare(sql).bind(1).first();
       return session.bookmarkCookie();
     };
-    const line = `caravan_db_bookmark=${BOOKMARK}; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax`;
+    const line = `caravan_db_bookmark=${BOOKMARK}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax`;
     expect(await sentBack("POST", BOOKMARK, "UPDATE users SET newsletter = 1 WHERE id = ?")).toBe(line);
     expect(await sentBack("GET", BOOKMARK, "UPDATE refresh_tokens SET replaced_at = ?1 RETURNING family_id")).toBe(line);
     expect(await sentBack("GET", BOOKMARK, "INSERT INTO trip_poll_votes VALUES (?)")).toBe(line);

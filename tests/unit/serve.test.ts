@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_INBOX_PORT, DEFAULT_PORT, DEFAULT_SMTP_PORT, lineFilter, startOptions } from "../../scripts/serve-options.mjs";
+import { buildFreshness, sourceHash, writeStamp } from "../../scripts/build-stamp.mjs";
 import {
-  buildIsFresh,
   localDatabaseExists,
   migrationHashes,
   readState,
@@ -39,6 +39,7 @@ describe("start options", () => {
       inboxPort: DEFAULT_INBOX_PORT,
       testHooks: false,
       prepare: false,
+      dev: false,
     });
     expect([DEFAULT_PORT, DEFAULT_SMTP_PORT, DEFAULT_INBOX_PORT]).toEqual([8787, 1025, 1080]);
   });
@@ -77,6 +78,11 @@ describe("start options", () => {
   it("turns the test hooks on only when asked (--test-hooks)", () => {
     expect(startOptions(["--test-hooks"], {})).toMatchObject({ testHooks: true });
     expect(startOptions(["--port", "8790"], {})).toMatchObject({ testHooks: false });
+  });
+
+  it("serves a development build, on any port, for npm run dev (--dev)", () => {
+    expect(startOptions(["--dev", "--port", "8790"], {})).toMatchObject({ dev: true, port: 8790 });
+    expect(startOptions(["--dev"], { npm_config_port: "8791" })).toMatchObject({ dev: true, port: 8791 });
   });
 
   it("prepares the state folder without serving when asked (--prepare)", () => {
@@ -196,7 +202,7 @@ describe("local database state", () => {
 describe("build freshness", () => {
   function repo() {
     const root = tempDir();
-    for (const dir of ["app/routes", "build", "public/build", "node_modules", "tests", "scripts"])
+    for (const dir of ["app/routes", "build", "public/build", "node_modules", "tests", "scripts", "tenants/menus", ".wrangler/state"])
       mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, "app/routes/home.tsx"), "export default 1;");
     writeFileSync(join(root, "remix.config.js"), "export default {};");
@@ -204,48 +210,71 @@ describe("build freshness", () => {
     writeFileSync(join(root, "tests/a.test.ts"), "");
     writeFileSync(join(root, "scripts/x.mjs"), "");
     writeFileSync(join(root, "README.md"), "");
-    writeFileSync(join(root, "build/index.js"), "");
+    writeFileSync(join(root, "build/index.js"), "production bundle");
     return root;
   }
-  const at = (root: string, path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
+  const stamp = (root: string, mode = "production") => writeStamp(root, { mode, sources: sourceHash(root) });
 
-  it("is fresh when build/index.js is newer than every source and the installed packages", () => {
+  it("is fresh when build/ is the production build of the sources as they are", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
-      at(root, path, 1_000);
-    at(root, "build/index.js", 2_000);
-    expect(buildIsFresh(root)).toBe(true);
+    expect(buildFreshness(root)).toEqual({
+      fresh: false,
+      reason: "build/caravan-build.json is missing (a build not made by `npm run build`)",
+    });
+    stamp(root);
+    expect(buildFreshness(root)).toEqual({ fresh: true });
   });
 
-  it("is stale after a source edit, a deleted file, a reinstall, or without a build", () => {
+  it("is stale after a source edit, a new file, a reinstall, or without a build", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
-      at(root, path, 1_000);
-    at(root, "build/index.js", 2_000);
+    stamp(root);
+    writeFileSync(join(root, "app/routes/home.tsx"), "export default 2;");
+    expect(buildFreshness(root).fresh).toBe(false);
+    writeFileSync(join(root, "app/routes/home.tsx"), "export default 1;");
+    expect(buildFreshness(root).fresh).toBe(true);
 
-    at(root, "app/routes/home.tsx", 3_000);
-    expect(buildIsFresh(root)).toBe(false);
-    at(root, "app/routes/home.tsx", 1_000);
+    writeFileSync(join(root, "app/routes/about.tsx"), "export default 3;");
+    expect(buildFreshness(root).fresh).toBe(false);
+    rmSync(join(root, "app/routes/about.tsx"));
 
-    at(root, "app/routes", 3_000); // a file added, removed or renamed there
-    expect(buildIsFresh(root)).toBe(false);
-    at(root, "app/routes", 1_000);
+    writeFileSync(join(root, "node_modules/.package-lock.json"), '{"lockfileVersion":3}');
+    expect(buildFreshness(root)).toEqual({ fresh: false, reason: "a source changed since the last build" });
+    writeFileSync(join(root, "node_modules/.package-lock.json"), "{}");
 
-    at(root, "node_modules/.package-lock.json", 3_000);
-    expect(buildIsFresh(root)).toBe(false);
-    at(root, "node_modules/.package-lock.json", 1_000);
-
-    expect(buildIsFresh(root)).toBe(true);
+    expect(buildFreshness(root).fresh).toBe(true);
     rmSync(join(root, "public/build"), { recursive: true });
-    expect(buildIsFresh(root)).toBe(false);
+    expect(buildFreshness(root)).toEqual({ fresh: false, reason: "there is no build yet" });
   });
 
-  it("ignores tests, scripts, Markdown and outputs", () => {
+  it("counts contents, not file times", () => {
     const root = repo();
-    for (const path of ["app/routes/home.tsx", "app/routes", "app", "remix.config.js", "node_modules/.package-lock.json"])
-      at(root, path, 1_000);
-    at(root, "build/index.js", 2_000);
-    for (const path of ["tests/a.test.ts", "scripts/x.mjs", "README.md", "public/build"]) at(root, path, 3_000);
-    expect(buildIsFresh(root)).toBe(true);
+    stamp(root);
+    utimesSync(join(root, "app/routes/home.tsx"), new Date(), new Date(Date.now() + 60_000));
+    expect(buildFreshness(root).fresh).toBe(true);
+  });
+
+  it("ignores .dev.vars, local state, tests, scripts, Markdown, outputs and the generated site indexes", () => {
+    const root = repo();
+    stamp(root);
+    writeFileSync(join(root, ".dev.vars"), "OTP_SECRET=made-on-first-start");
+    writeFileSync(join(root, ".wrangler/state/db.sqlite"), "rows");
+    writeFileSync(join(root, "tests/a.test.ts"), "changed");
+    writeFileSync(join(root, "scripts/x.mjs"), "changed");
+    writeFileSync(join(root, "README.md"), "changed");
+    writeFileSync(join(root, "public/build/entry.js"), "changed");
+    writeFileSync(join(root, "tenants/sites.generated.ts"), "// written from tenants/*.json");
+    writeFileSync(join(root, "tenants/menus/menus.generated.ts"), "// written from tenants/menus/*.json");
+    expect(buildFreshness(root)).toEqual({ fresh: true });
+  });
+
+  it("never takes a development build, or a build written since by another tool, for the production one", () => {
+    const root = repo();
+    stamp(root, "development");
+    expect(buildFreshness(root)).toEqual({ fresh: false, reason: "build/ is a development build" });
+    stamp(root);
+    expect(buildFreshness(root).fresh).toBe(true);
+    // `npm run dev` (remix dev) writes build/index.js and leaves the stamp as it was.
+    writeFileSync(join(root, "build/index.js"), "development bundle");
+    expect(buildFreshness(root)).toEqual({ fresh: false, reason: "build/index.js was written by another build since" });
   });
 });

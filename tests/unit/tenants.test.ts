@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,8 +33,13 @@ describe("resolveTenant", () => {
     expect(resolveTenant("nowhere.test", "no-such-tenant").id).toBe("int");
   });
 
-  it("has the seven sites, each with its own hosts", () => {
-    expect(tenants.map((t) => t.id)).toEqual(["int", "uk", "us", "it", "es", "fr", "de"]);
+  it("has every site of tenants/*.json, in switcher position, each with its own hosts", () => {
+    const files = readdirSync(join(import.meta.dirname, "../../tenants")).filter((f) => f.endsWith(".json") && f !== "routes.json");
+    expect(tenants.map((t) => `${t.id}.json`).sort()).toEqual(files.sort());
+    // The sites of the first deploy keep their order; a site added later comes after them.
+    expect(tenants.map((t) => t.id).slice(0, 7)).toEqual(["int", "uk", "us", "it", "es", "fr", "de"]);
+    const positions = tenants.map((t) => t.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const hosts = tenants.flatMap((t) => t.hosts);
     expect(new Set(hosts).size).toBe(hosts.length);
   });
@@ -80,7 +85,7 @@ describe("npm run tenants:check", () => {
   it("prints one row per tenant for the real configs", () => {
     const result = check();
     expect(result.status).toBe(0);
-    for (const id of ["int", "uk", "us", "it", "es", "fr", "de"]) expect(result.stdout).toMatch(new RegExp(`^${id}\\s`, "m"));
+    for (const { id } of tenants) expect(result.stdout).toMatch(new RegExp(`^${id}\\s`, "m"));
     expect(result.stdout).toContain("EUR,GBP,USD");
   });
 
@@ -99,5 +104,27 @@ describe("npm run tenants:check", () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("names each missing piece of a site: its menus, its pages and the indexes the Worker bundles", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tenants-"));
+    try {
+      cpSync(join(import.meta.dirname, "../../tenants"), dir, { recursive: true });
+      rmSync(join(dir, "menus/fr.json"));
+      // A site copied by hand, with no menus, no pages and not in the indexes.
+      writeFileSync(
+        join(dir, "zzz.json"),
+        JSON.stringify({ ...(tenantConfigs.fr as object), id: "zzz", position: 99, hosts: ["www.caravantrips.example"] }),
+      );
+      const result = check(dir);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("tenants/menus/fr.json: missing");
+      expect(result.stderr).toContain("tenants/menus/zzz.json: missing");
+      expect(result.stderr).toContain("tenants/content/zzz/: missing");
+      expect(result.stderr).toContain("tenants/sites.generated.ts: does not list every site");
+      expect(result.stderr).toContain("tenants/menus/menus.generated.ts: does not list every site");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,7 +19,7 @@
  *
  * A database binding without the Sessions API (a test double) is used as it is.
  */
-import { COOKIE_NAMES, cookieValue, type Cookies } from "../../app/lib/http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type Cookies } from "../../app/lib/http/cookies";
 
 /** Long enough for any replica to catch up with the write it names; then the cookie goes. */
 export const BOOKMARK_MAX_AGE_S = 300;
@@ -115,5 +115,5 @@ export function readBookmark(cookies: Cookies): string | null {
 }
 
 export function bookmarkCookieLine(bookmark: string): string {
-  return `${COOKIE_NAMES.dbBookmark}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_S}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(COOKIE_NAMES.dbBookmark, bookmark, { maxAge: BOOKMARK_MAX_AGE_S });
 }

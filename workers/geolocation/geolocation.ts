@@ -2,7 +2,7 @@ import { getTenant, tenants, type TenantConfig } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { isPageNavigation } from "../flags/experiments";
 import type { Flags } from "../flags/flags";
-import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type CookieSource } from "../../app/lib/http/cookies";
 
 /**
  * Geolocation: a visitor whose country belongs to another site is offered that site
@@ -34,7 +34,7 @@ export function readSiteChoice(cookies: CookieSource): string | null {
 }
 
 export function siteChoiceCookie(tenantId: string): string {
-  return `${SITE_CHOICE_COOKIE}=${tenantId}; Path=/; Max-Age=${ONE_YEAR}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(SITE_CHOICE_COOKIE, tenantId, { maxAge: ONE_YEAR });
 }
 
 /** Whether a URL's host is one of a site's (production hosts, or its `<id>.localhost` alias). */

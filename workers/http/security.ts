@@ -1,6 +1,6 @@
 import type { TenantConfig } from "../../tenants";
 import { refusalResponse } from "./refusal-page";
-import { COOKIE_NAMES, cookieValue, type Cookies } from "../../app/lib/http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type Cookies } from "../../app/lib/http/cookies";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const DEVICE_COOKIE = COOKIE_NAMES.device;
@@ -64,17 +64,7 @@ export function readDeviceId(from: Request | Cookies): string | null {
 
 export function deviceIdCookie(id: string, hostname: string, tenant: TenantConfig): string {
   const domain = parentDomain(hostname, tenant);
-  return [
-    `${DEVICE_COOKIE}=${id}`,
-    "Path=/",
-    `Max-Age=${DEVICE_MAX_AGE}`,
-    domain ? `Domain=${domain}` : null,
-    "HttpOnly",
-    "Secure",
-    "SameSite=Lax",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  return setCookie(DEVICE_COOKIE, id, { maxAge: DEVICE_MAX_AGE, ...(domain ? { domain } : {}) });
 }
 
 /** The device id lives on the parent domain, so www. and us. share it. */

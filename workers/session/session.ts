@@ -12,7 +12,7 @@ import type { User } from "../services/accounts/types";
 import type { SigningKeys } from "./keys";
 import { createSessionRecords } from "./records";
 import type { SessionUser } from "./types";
-import { COOKIE_NAMES, cookieValue, type CookieSource } from "../../app/lib/http/cookies";
+import { clearCookie, COOKIE_NAMES, cookieValue, setCookie, type CookieSource } from "../../app/lib/http/cookies";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -29,8 +29,8 @@ export function sessionCookieName(production: boolean): string {
 }
 
 export function sessionCookie(production: boolean, tokens: SessionTokens | null): string {
-  const base = `${sessionCookieName(production)}=${tokens ? `${tokens.jwt}~${tokens.refreshToken}` : ""}; Path=/; HttpOnly; Secure; SameSite=Lax`;
-  return tokens ? `${base}; Max-Age=${SESSION_MAX_AGE_S}` : `${base}; Max-Age=0`;
+  const name = sessionCookieName(production);
+  return tokens ? setCookie(name, `${tokens.jwt}~${tokens.refreshToken}`, { maxAge: SESSION_MAX_AGE_S }) : clearCookie(name);
 }
 
 export function readSessionCookie(cookies: CookieSource, production: boolean): SessionTokens | null {

@@ -4,7 +4,7 @@
  * loaded at all until the visitor says yes: a refusal, or no answer yet, sends nothing to Google.
  * Pure and isomorphic: the cookie's reading and writing, and the Consent Mode commands.
  */
-import { COOKIE_NAMES, cookieValue, type CookieSource } from "../http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type CookieSource } from "../http/cookies";
 
 export const CONSENT_COOKIE = COOKIE_NAMES.consent;
 
@@ -31,11 +31,7 @@ export function consentOf(cookies: CookieSource): ConsentChoice | null {
   return null;
 }
 
-/**
- * The cookie that keeps the choice. HttpOnly: the server renders the banner and the loader from
- * it, no script needs to read it. Secure everywhere, like the site's other cookies (browsers keep
- * Secure cookies on http://*.localhost too), SameSite=Lax, six months.
- */
+/** The cookie that keeps the choice, six months; the server renders the banner from it. */
 export function consentCookie(choice: ConsentChoice): string {
-  return `${CONSENT_COOKIE}=${CONSENT_VERSION}.${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(CONSENT_COOKIE, `${CONSENT_VERSION}.${choice}`, { maxAge: CONSENT_MAX_AGE });
 }

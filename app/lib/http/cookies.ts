@@ -1,12 +1,12 @@
 /**
- * Every cookie the sites read or write, by name, and the one way a Cookie header is read
- * (the `cookie` package's parser, not hand-written splitting). The load context parses the
- * header once per request (`context.request.cookies`); the readers below take those parsed
- * cookies, or a header when they run before a context exists (the Worker entry, tests).
- * Pure and isomorphic; the writers (Set-Cookie lines) sit beside the rules that give each
- * cookie its lifetime, and take its name from here.
+ * Every cookie the sites read or write, by name, and the one way a Cookie header is read and
+ * a Set-Cookie line is written (the `cookie` package's parser and serializer, never
+ * hand-built strings). The load context parses the header once per request
+ * (`context.request.cookies`); the readers below take those parsed cookies, or a header when
+ * they run before a context exists (the Worker entry, tests). Pure and isomorphic; each
+ * cookie's lifetime sits beside the rule that gives it, which writes it with `setCookie`.
  */
-import { parse } from "cookie";
+import { parse, serialize } from "cookie";
 
 /** A request's cookies by name (the first of a repeated name), values decoded. */
 export type Cookies = Readonly<Record<string, string | undefined>>;
@@ -26,6 +26,26 @@ export function parseCookies(header: string | null | undefined): Cookies {
 export function cookieValue(source: CookieSource, name: string): string | null {
   const cookies = typeof source === "string" || source == null ? parseCookies(source) : source;
   return Object.hasOwn(cookies, name) ? (cookies[name] ?? null) : null;
+}
+
+/**
+ * What every cookie of the sites is unless its writer says otherwise: for the whole site,
+ * HttpOnly (the server renders from them; no script of a page reads one), Secure (browsers
+ * keep Secure cookies on http://*.localhost too) and SameSite=Lax.
+ */
+const COOKIE_ATTRIBUTES = { path: "/", httpOnly: true, secure: true, sameSite: "lax" } as const;
+
+/** A cookie's lifetime in seconds, and where it departs from COOKIE_ATTRIBUTES. */
+export type SetCookieOptions = { maxAge: number; path?: string; domain?: string; secure?: boolean };
+
+/** The one writer of Set-Cookie lines; the value is percent-encoded as `parseCookies` decodes it. */
+export function setCookie(name: string, value: string, options: SetCookieOptions): string {
+  return serialize(name, value, { ...COOKIE_ATTRIBUTES, ...options });
+}
+
+/** The Set-Cookie line that deletes a cookie: the same name and path it was set with, no value, Max-Age=0. */
+export function clearCookie(name: string, options: { path?: string } = {}): string {
+  return setCookie(name, "", { ...options, maxAge: 0 });
 }
 
 /**

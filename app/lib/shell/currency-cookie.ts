@@ -1,5 +1,5 @@
 import type { Currency, CurrencyFormat } from "../../../tenants/schema";
-import { COOKIE_NAMES, cookieValue, type CookieSource } from "../http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type CookieSource } from "../http/cookies";
 
 export const CURRENCY_COOKIE = COOKIE_NAMES.currency;
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -11,5 +11,5 @@ export function chosenCurrency(cookies: CookieSource, tenant: { currencies: Curr
 }
 
 export function currencyCookie(code: Currency): string {
-  return `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(CURRENCY_COOKIE, code, { maxAge: ONE_YEAR });
 }

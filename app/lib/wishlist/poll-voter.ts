@@ -4,7 +4,7 @@
  * hang off it (with the first name they give). The same browser answering again updates its
  * answer; another browser is another friend (and cannot take a name already given in the poll).
  */
-import { COOKIE_NAMES, cookieValue, type CookieSource } from "../http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie, type CookieSource } from "../http/cookies";
 
 const HALF_YEAR = 182 * 24 * 60 * 60;
 const VOTER_ID = /^[0-9a-f]{32}$/;
@@ -15,7 +15,7 @@ export function pollVoterOf(cookies: CookieSource): string | null {
   return value !== null && VOTER_ID.test(value) ? value : null;
 }
 
-/** The Set-Cookie line for a voter id (HttpOnly: no script of the page needs it). */
+/** The Set-Cookie line for a voter id; Secure in production only. */
 export function pollVoterCookie(voterId: string, production: boolean): string {
-  return `${COOKIE_NAMES.pollVoter}=${voterId}; Path=/; Max-Age=${HALF_YEAR}; HttpOnly;${production ? " Secure;" : ""} SameSite=Lax`;
+  return setCookie(COOKIE_NAMES.pollVoter, voterId, { maxAge: HALF_YEAR, secure: production });
 }

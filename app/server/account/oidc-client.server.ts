@@ -15,7 +15,7 @@ import { clientSecretOf, postLogoutUriOf, REDIRECT_PATH, siteOriginOf } from "..
 import { SUPPORTED_SCOPES } from "../../../workers/services/oidc/authorize-request";
 import { fromUpstreamResponse, siteHosts, upstreamResponseOf } from "../../../workers/http/upstream-418";
 import { tenants } from "../../../tenants";
-import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+import { clearCookie, COOKIE_NAMES, cookieValue, setCookie } from "../../lib/http/cookies";
 
 /** The site's one registered origin: the login cookie and the redirect URI live there. */
 export { siteOriginOf };
@@ -136,8 +136,8 @@ export async function endSessionUrlOf(context: AppLoadContext, current: URL): Pr
 const loginCookieName = COOKIE_NAMES.loginState;
 
 export function loginCookie(context: AppLoadContext, token: string | null): string {
-  const base = `${loginCookieName(context.isProduction)}=${token ?? ""}; Path=/login; HttpOnly; Secure; SameSite=Lax`;
-  return token ? `${base}; Max-Age=${LOGIN_STATE_TTL_S}` : `${base}; Max-Age=0`;
+  const name = loginCookieName(context.isProduction);
+  return token ? setCookie(name, token, { path: "/login", maxAge: LOGIN_STATE_TTL_S }) : clearCookie(name, { path: "/login" });
 }
 
 export async function signLoginState(context: AppLoadContext, login: LoginState): Promise<string> {

@@ -20,7 +20,7 @@ import {
   type OidcProvider,
 } from "../../../workers/services/oidc";
 import { notFound } from "../page.server";
-import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+import { clearCookie, COOKIE_NAMES, cookieValue, setCookie } from "../../lib/http/cookies";
 import { cachePolicy } from "../../lib/http/cache-policy";
 
 /**
@@ -71,8 +71,8 @@ export const providerCookieName = COOKIE_NAMES.providerSession;
 
 /** Sets (a token) or clears (null) the provider's session cookie. */
 export function providerCookie(context: AppLoadContext, token: string | null): string {
-  const base = `${providerCookieName(context.isProduction)}=${token ?? ""}; Path=/; HttpOnly; Secure; SameSite=Lax`;
-  return token ? `${base}; Max-Age=${PROVIDER_SESSION_TTL_S}` : `${base}; Max-Age=0`;
+  const name = providerCookieName(context.isProduction);
+  return token ? setCookie(name, token, { maxAge: PROVIDER_SESSION_TTL_S }) : clearCookie(name);
 }
 
 /** The person signed in at the provider, or null. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPasskeys, type PasskeyService } from "../../../workers/services/accounts/passkeys";
-import { COOKIE_NAMES, cookieValue } from "../../lib/http/cookies";
+import { COOKIE_NAMES, cookieValue, setCookie } from "../../lib/http/cookies";
 
 /** A ceremony the passkey service refused (its reason), and the sign-in method a passkey records. */
 export { PasskeyError, passkeyAmr } from "../../../workers/services/accounts/passkeys";
@@ -11,7 +11,7 @@ export function passkeysOf(context: AppLoadContext): PasskeyService {
 }
 
 /** "Not now" to the passkey offer is remembered on the accounts host for 30 days. */
-export const passkeyLaterCookie = `${COOKIE_NAMES.passkeyLater}=1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${30 * 86_400}`;
+export const passkeyLaterCookie = setCookie(COOKIE_NAMES.passkeyLater, "1", { maxAge: 30 * 86_400 });
 export function saidLater(context: AppLoadContext): boolean {
   return cookieValue(context.request.cookies, COOKIE_NAMES.passkeyLater) === "1";
 }
