@@ -37,12 +37,15 @@ const MAX_PASSES = 20;
  * that saves transfer hours, until none does), each leg's mode taken again for its new
  * neighbours. `joined[i]` marks a stop that must follow the one before it (a place reached
  * through the town before it). The first stop and the order of the countries do not move.
+ * `homeHours` is what the way home costs from the last place (nothing from a town with flights
+ * abroad): a route that ends far from one pays for the leg back.
  */
 export function shortestOrder(
   stops: readonly RouteStop[],
   joined: readonly boolean[],
   countryOf: (place: Place) => number,
   legOf: LegOf,
+  homeHours: (place: Place) => number = () => 0,
 ): RouteStop[] {
   const blocks: Block[] = [];
   stops.forEach((stop, i) => {
@@ -51,14 +54,18 @@ export function shortestOrder(
     else blocks.push({ stops: [stop], country: countryOf(stop.place) });
   });
   const flat = (list: readonly Block[]) => list.flatMap((block) => block.stops);
+  const hoursOf = (list: readonly Block[]) => {
+    const order = flat(list);
+    return transferHours(order, legOf) + homeHours(order[order.length - 1]!.place);
+  };
   let best = blocks;
-  let bestHours = transferHours(flat(best), legOf);
+  let bestHours = hoursOf(best);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
     for (let i = 1; i < best.length - 1; i++) {
       for (let j = i + 1; j < best.length && best[j]!.country === best[i]!.country; j++) {
         const candidate = [...best.slice(0, i), ...best.slice(i, j + 1).reverse(), ...best.slice(j + 1)];
-        const hours = transferHours(flat(candidate), legOf);
+        const hours = hoursOf(candidate);
         if (hours < bestHours - 1e-9) {
           best = candidate;
           bestHours = hours;

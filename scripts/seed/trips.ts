@@ -635,7 +635,13 @@ function planRoute(
     // The places chosen, in the order that spends the fewest hours on the way, when that order
     // still ends where a flight home leaves without giving up a place (else as they were drawn).
     const countryOf = (place: Place) => destinations.findIndex((destination) => destination.places.includes(place));
-    const ordered = shortestOrder(stops, joined, countryOf, (from, to) => legBetween(from, to, cap));
+    const ordered = shortestOrder(
+      stops,
+      joined,
+      countryOf,
+      (from, to) => legBetween(from, to, cap),
+      (place) => homeHours(place, destinations, cap),
+    );
     const closed = [...ordered];
     if (closeWithAirport(closed, destinations, cap) && ordered.every((stop) => closed.includes(stop)))
       stops.splice(0, stops.length, ...closed);
@@ -667,6 +673,22 @@ function viaHub(here: Place, targets: readonly Place[], destination: Destination
     )
     .filter((option) => option.mode !== null)
     .sort((a, b) => a.km - b.km);
+}
+
+/** A day's worth of hours: what a route pays when no single leg takes it home from its last place. */
+const NO_WAY_HOME_HOURS = 24;
+
+/** The hours of the leg from `place` to the nearest town with flights abroad (none from one). */
+function homeHours(place: Place, destinations: readonly DestinationInfo[], cap: number): number {
+  if (place.international) return 0;
+  let hours = NO_WAY_HOME_HOURS;
+  for (const destination of destinations)
+    for (const home of destination.places) {
+      if (!home.international || home.base) continue;
+      const mode = legBetween(place, home, cap);
+      if (mode !== null) hours = Math.min(hours, legHours(mode, place, home));
+    }
+  return hours;
 }
 
 /**

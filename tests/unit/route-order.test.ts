@@ -1,7 +1,7 @@
 /**
  * The order of a route's overnight places (scripts/seed/route-order.ts): a route that doubles
- * back is put in the order of fewest transfer hours, its first place first, a town flown through
- * kept just before the place it leads to, and countries in their order.
+ * back is put in the order of fewest transfer hours, the way home included, its first place
+ * first, a town flown through kept just before the place it leads to, and countries in their order.
  */
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS, type Place } from "../../scripts/seed/destinations";
@@ -51,6 +51,33 @@ describe("a route's order", () => {
         ),
       ),
     ).toEqual(namesOf(drawn));
+  });
+
+  it("counts the way home from the last place: a route ends where the flight home is near", () => {
+    const drawn = route(["Tokyo", "Hakone", "Kyoto"]);
+    // Were Kyoto a long way from any flight abroad, ending there would cost more than the detour.
+    const home = (stop: Place) => (stop.names[0] === "Kyoto" ? 10 : 0);
+    expect(
+      namesOf(
+        shortestOrder(
+          drawn,
+          drawn.map(() => false),
+          byCountry,
+          legOf,
+          home,
+        ),
+      ),
+    ).toEqual(["Tokyo", "Kyoto", "Hakone"]);
+    expect(
+      namesOf(
+        shortestOrder(
+          drawn,
+          drawn.map(() => false),
+          byCountry,
+          legOf,
+        ),
+      ),
+    ).toEqual(["Tokyo", "Hakone", "Kyoto"]);
   });
 
   it("keeps a town flown through just before the place it leads to, and the countries in their order", () => {
