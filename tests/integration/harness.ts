@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
 import { asyncD1 } from "../support/async-d1";
+import { refusingPort } from "../support/refusing-port";
 import { siteDatabase, TEST_D1_ID, type SiteSeed } from "../support/site-db";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
@@ -121,6 +122,11 @@ export async function startSite(
       ENVIRONMENT: "development",
       DEFAULT_TENANT: "int",
       PUBLIC_ORIGIN_TEMPLATE: "http://{tenant}.localhost",
+      // No mail server unless a test brings its inbox (options.bindings): a port that refuses.
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(await refusingPort()),
+      // Where `faults.set({ smtp: "down" })` points the mail (tests/support/faulty-bindings.mjs).
+      TEST_REFUSING_SMTP_PORT: String(await refusingPort()),
       ...(await testSecrets),
       ...options.bindings,
     },

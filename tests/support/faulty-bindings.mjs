@@ -74,8 +74,8 @@ function faultyKv(kv) {
 }
 
 function faultyEnv(env) {
-  // Port 1 on loopback: nothing listens, the connection is refused (the mail server is down).
-  const smtp = faults.smtp === "down" ? { SMTP_HOST: "127.0.0.1", SMTP_PORT: "1" } : {};
+  // The harness's refusing port (tests/support/refusing-port.ts): the mail server is down.
+  const smtp = faults.smtp === "down" ? { SMTP_HOST: "127.0.0.1", SMTP_PORT: env.TEST_REFUSING_SMTP_PORT } : {};
   return { ...env, DB: faultyD1(env.DB), CACHE: faultyKv(env.CACHE), ...smtp };
 }
 

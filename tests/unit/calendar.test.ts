@@ -144,6 +144,16 @@ describe("grid keyboard movement", () => {
     expect(moveFocus("2030-03-14", "Home", 0)).toBe("2030-03-10");
     expect(moveFocus("2030-03-14", "Tab", 0)).toBeNull();
   });
+  it("Home and End stay in the day's month grid: a week row that begins or ends in another month stops at the month's edge", () => {
+    // March 2030 begins on a Friday and ends on a Sunday.
+    expect(moveFocus("2030-03-02", "Home", 1)).toBe("2030-03-01");
+    expect(moveFocus("2030-03-02", "Home", 0)).toBe("2030-03-01");
+    expect(moveFocus("2030-03-30", "End", 0)).toBe("2030-03-30");
+    expect(moveFocus("2030-03-26", "End", 1)).toBe("2030-03-31");
+    expect(moveFocus("2030-03-31", "End", 0)).toBe("2030-03-31");
+    expect(moveFocus("2030-03-31", "Home", 0)).toBe("2030-03-31");
+    expect(moveFocus("2030-03-26", "Home", 1)).toBe("2030-03-25");
+  });
 });
 
 it("when label: one date when both are equal", () => {

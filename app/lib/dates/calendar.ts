@@ -177,7 +177,9 @@ export function isSelectable(cell: CalendarDay | null): cell is CalendarDay & { 
 
 /**
  * Keyboard movement in the WAI-ARIA grid across months: arrows move a day or a week,
- * Home/End to the start/end of the week, PageUp/PageDown a month (same day, clamped).
+ * PageUp/PageDown a month (same day, clamped). Home/End go to the first/last day of the
+ * week's row: each month is its own grid, so a week that begins in the month before (or ends
+ * in the month after) stops at the month's first (or last) day, whatever today is.
  */
 export function moveFocus(day: string, key: string, firstDayOfWeek: number): string | null {
   const time = toTime(day);
@@ -191,10 +193,14 @@ export function moveFocus(day: string, key: string, firstDayOfWeek: number): str
       return toDay(time - 7 * DAY_MS);
     case "ArrowDown":
       return toDay(time + 7 * DAY_MS);
-    case "Home":
-      return toDay(time - weekday * DAY_MS);
-    case "End":
-      return toDay(time + (6 - weekday) * DAY_MS);
+    case "Home": {
+      const start = toDay(time - weekday * DAY_MS);
+      return monthOf(start) === monthOf(day) ? start : `${monthOf(day)}-01`;
+    }
+    case "End": {
+      const end = toDay(time + (6 - weekday) * DAY_MS);
+      return monthOf(end) === monthOf(day) ? end : `${monthOf(day)}-${String(daysInMonth(monthOf(day))).padStart(2, "0")}`;
+    }
     case "PageUp":
       return shiftMonths(day, -1);
     case "PageDown":
