@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues as shell } from "./messages";
-import { animationsDone } from "./hydrated";
+import { animationsDone, browserIdle } from "./hydrated";
 
 // The shell's catalogue plus this feature's (read from disk, as messages.ts does).
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../locales/${path}.json`, import.meta.url), "utf8"));
@@ -71,11 +71,11 @@ test("scrolling past a bean bar is reported once", async ({ page }) => {
   await expect(bar).toBeVisible();
   const id = await bar.getAttribute("data-bean");
   const reported = async () => (await dataLayer(page)).filter((entry) => entry.event === "beanBarScrolledPast");
-  await page.waitForTimeout(300);
+  await browserIdle(page);
   expect(await reported()).toEqual([]);
   for (const y of [1200, 0, 1400]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(150);
+    await browserIdle(page);
   }
   await expect.poll(async () => (await reported()).length).toBe(1);
   expect((await reported())[0]).toMatchObject({ beanId: id, pageType: "SERP" });

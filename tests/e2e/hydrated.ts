@@ -53,3 +53,17 @@ export const animationsDone = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/**
+ * Waits until the browser has run everything already queued: two frames (rendering and what
+ * observers such as IntersectionObserver report after it) and then an idle moment, when no task
+ * is waiting. A test that checks that something did NOT happen checks after this, instead of
+ * after a fixed time that passes whether or not the page is done.
+ */
+export const browserIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))),
+      ),
+  );

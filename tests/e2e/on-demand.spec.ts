@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
-import { routerStarted } from "./hydrated";
+import { browserIdle, routerStarted } from "./hydrated";
 
 /*
  * The header and the footer load their code on demand (app/components/shell/on-demand.tsx):
@@ -60,8 +60,8 @@ test.describe("at 1366 px", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(baseUrlOf("it"));
     await pageHydrated(page);
-    // A quiet moment: nothing wakes the parts by itself.
-    await page.waitForTimeout(300);
+    // Once the browser is idle, nothing has woken the parts by itself.
+    await browserIdle(page);
     expect(chunks).toEqual([]);
     expect(await ownedByReact(page, "header.site-header")).toBe(false);
     expect(await ownedByReact(page, "footer.site-footer")).toBe(false);
@@ -91,20 +91,28 @@ test.describe("at 1366 px", () => {
     await page.goto(baseUrlOf("it"));
     await pageHydrated(page);
     await expect(page.getByTestId("search-toggle")).toHaveCount(1);
+    // Every change to the page from here on is watched for a moment without the header.
+    await page.evaluate(() => {
+      const state = { headerLeft: false };
+      Object.assign(window, { __headerWatch: state });
+      new MutationObserver(() => {
+        if (!document.querySelector("header.site-header")) state.headerLeft = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     // A navigation the header takes no part in (no search toggle on the search page).
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/cerca"));
     await expect(page).toHaveURL(`${baseUrlOf("it")}/cerca`);
-    // The header never leaves the page while its code is on its way.
-    for (let i = 0; i < 5; i++) {
-      await expect(page.locator("header.site-header")).toHaveCount(1);
-      await page.waitForTimeout(100);
-    }
+    await browserIdle(page);
     // Until its code comes, it is the header the server wrote for the page before.
     await expect(page.getByTestId("search-toggle")).toHaveCount(1);
     release();
     await expect(page.getByTestId("search-toggle")).toHaveCount(0);
     await expect.poll(() => ownedByReact(page, "header.site-header")).toBe(true);
     await expect(page.locator("header.site-header")).toHaveCount(1);
+    // The header never left the page while its code was on its way, nor when it came.
+    expect(await page.evaluate(() => (window as unknown as { __headerWatch: { headerLeft: boolean } }).__headerWatch.headerLeft)).toBe(
+      false,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -121,7 +129,7 @@ test.describe("at 1366 px", () => {
     await expect.poll(() => loads).toBe(2);
     await pageHydrated(page);
     await page.hover(".menu-mega-menu summary");
-    await page.waitForTimeout(300);
+    await browserIdle(page);
     expect(loads).toBe(2);
     // The server's markup still works: its groups open on a click, its links navigate in the app.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

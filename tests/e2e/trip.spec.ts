@@ -10,7 +10,8 @@ const en = catalogues["en-GB"];
 async function openFirstTrip(page: Page, tenant: string): Promise<string> {
   await page.goto(`${baseUrlOf(tenant)}/destinations`);
   await page.locator(".cards .card-title a").first().click();
-  await expect(page.locator(".trip-page")).toBeVisible();
+  // A page load, not an in-page change: its limit is the navigation's, as on a busy machine.
+  await expect(page.locator(".trip-page")).toBeVisible({ timeout: 15_000 });
   return new URL(page.url()).pathname;
 }
 

@@ -162,9 +162,9 @@ describe("a publish changes a bar on the next request", () => {
           }
         : content,
     );
-    // Read once so the cache holds the published bars, then publish the change.
+    // Read once so the cache holds the published bars (its write-back done), then publish the change.
     expect((await shownBars("fr", "/recherche"))[0]!.text).toContain("Nouveaux départs ouverts");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await site.settled();
     await publishToBindings(
       site.db as unknown as D1Database,
       site.kv as unknown as KVNamespace,

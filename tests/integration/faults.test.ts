@@ -281,8 +281,8 @@ describe("KV failing", () => {
       expect(response.status).toBe(200);
       await response.body?.cancel();
     }
-    // Logs arrive from workerd asynchronously: give them a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every line the pages logged, the writes they left running included.
+    await site.settled();
     const lines = site.logs.slice(before).filter((log) => /KV (read|write) failed|could not be read/.test(log.message));
     // Three pages read KV a dozen times; each kind of failure is told at most once in the minute.
     expect(lines.filter((l) => /KV read failed/.test(l.message)).length).toBeLessThanOrEqual(1);
@@ -291,12 +291,23 @@ describe("KV failing", () => {
   });
 
   it("the flags fall back to the sites' config", async () => {
-    await site.kv.put("flags:override:v1:de", JSON.stringify({ flags: { talkToUs: false } }));
-    await site.faults.set({ kv: "fail" });
-    const response = await site.fetch("de", "/");
-    expect(response.status).toBe(200);
-    await response.body?.cancel();
-    await site.kv.delete("flags:override:v1:de");
+    // The Italian site's config shows the talk-to-us link; an override in KV hides it.
+    const link = async () => {
+      const response = await site.fetch("it", "/");
+      expect(response.status).toBe(200);
+      return (await pageOf(response)).querySelector("header .talk-to-us-link");
+    };
+    expect(await link()).not.toBeNull();
+    await site.kv.put("flags:override:v1:it", JSON.stringify({ flags: { talkToUs: false } }));
+    try {
+      expect(await link()).toBeNull();
+      // KV down: the override cannot be read, and the config's value holds again.
+      await site.faults.set({ kv: "fail" });
+      expect(await link()).not.toBeNull();
+    } finally {
+      await site.faults.clear();
+      await site.kv.delete("flags:override:v1:it");
+    }
   });
 });
 

@@ -103,6 +103,7 @@ export async function startSite(
         contents: readFileSync(join(root, `tests/support/${testEntryOf(options)}`), "utf8"),
       },
       { type: "ESModule", path: join(root, "build/test-d1.js"), contents: readFileSync(join(root, "tests/support/test-d1.mjs"), "utf8") },
+      { type: "ESModule", path: join(root, "build/settle.js"), contents: readFileSync(join(root, "tests/support/settle.mjs"), "utf8") },
       { type: "ESModule", path: join(root, "build/index.js") },
     ],
     compatibilityDate,
@@ -193,6 +194,18 @@ export async function startSite(
     async scheduled(scheduledTime: Date = new Date(), cron = "17 * * * *") {
       const worker = await mf.getWorker();
       return worker.scheduled({ cron, scheduledTime });
+    },
+    /**
+     * Resolves once everything the Worker left running after its answers (waitUntil) has ended,
+     * and every line it logged before is in `logs`: what a test checks did NOT happen, it checks
+     * after this (tests/support/settle.mjs).
+     */
+    async settled() {
+      const mark = `settled ${crypto.randomUUID()}`;
+      expected.push(new RegExp(`^${mark}$`));
+      const response = await dispatch(`http://settle.test/__settled?mark=${mark.slice(8)}`);
+      if (response.status !== 204) throw new Error(`/__settled answered ${response.status}`);
+      while (!logs.some((log) => log.message === mark)) await new Promise((resolve) => setTimeout(resolve, 10));
     },
     /** Breaks or mends the bindings (only on a site started with `faults: true`); each call replaces the last. */
     faults: {

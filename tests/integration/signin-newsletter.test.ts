@@ -273,8 +273,7 @@ describe("the newsletter for a new e-mail: double opt-in", () => {
       site.fetch("it", "/newsletter", form({ email, returnTo: "/" })),
     ]);
     expect([a.status, b.status]).toEqual([303, 303]);
-    await inbox.waitForMail({ to: email });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Exact at once: the catcher stores a mail before it acknowledges it, and the site sends before it answers.
     expect(mailsTo(email)).toHaveLength(1);
   });
 

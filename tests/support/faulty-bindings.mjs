@@ -9,6 +9,7 @@
  * `POST /__d1` on d1.test runs a test's own SQL on the real D1, whatever the faults.
  */
 import worker from "./index.js";
+import { answerSettled, tracked } from "./settle.js";
 import { answerD1 } from "./test-d1.js";
 
 /** @type {{ d1: null | "fail" | "stall", d1After: number, stallMs: number, kv: null | "fail", smtp: null | "down" }} */
@@ -82,6 +83,7 @@ function faultyEnv(env) {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    if (url.pathname === "/__settled") return answerSettled(url);
     if (url.pathname === "/__faults") {
       if (request.method === "POST") {
         faults = { d1: null, d1After: 0, stallMs: 10_000, kv: null, smtp: null, ...(await request.json()) };
@@ -92,9 +94,9 @@ export default {
     }
     // A test's own SQL on the real D1, whatever the faults (tests/support/test-d1.mjs).
     if (url.hostname === "d1.test" && url.pathname === "/__d1" && request.method === "POST") return answerD1(request, env.DB);
-    return worker.fetch(request, faultyEnv(env), ctx);
+    return worker.fetch(request, faultyEnv(env), tracked(ctx));
   },
   async scheduled(controller, env, ctx) {
-    return worker.scheduled(controller, faultyEnv(env), ctx);
+    return worker.scheduled(controller, faultyEnv(env), tracked(ctx));
   },
 };

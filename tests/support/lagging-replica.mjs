@@ -23,6 +23,7 @@
  * `POST /__d1` on d1.test runs a test's own SQL on the real D1 (tests/support/test-d1.mjs).
  */
 import worker from "./index.js";
+import { answerSettled, tracked } from "./settle.js";
 import { answerD1 } from "./test-d1.js";
 
 /** How many SNAPSHOT_n databases the harness binds (tests/integration/harness.ts): one per snapshot a site takes. */
@@ -185,9 +186,10 @@ export default {
     if (url.pathname === "/__replica") return answerReplica(request, env);
     // A test's own SQL on the real D1 (tests/support/test-d1.mjs).
     if (url.hostname === "d1.test" && url.pathname === "/__d1" && request.method === "POST") return answerD1(request, env.DB);
-    return worker.fetch(request, laggingEnv(env), ctx);
+    if (url.pathname === "/__settled") return answerSettled(url);
+    return worker.fetch(request, laggingEnv(env), tracked(ctx));
   },
   async scheduled(controller, env, ctx) {
-    return worker.scheduled(controller, laggingEnv(env), ctx);
+    return worker.scheduled(controller, laggingEnv(env), tracked(ctx));
   },
 };

@@ -164,5 +164,13 @@ export async function followedTour(site: string, language: "it" | "de") {
     email,
     active: async () =>
       (await d1Query<{ active: number }>(`SELECT active FROM notify_subscriptions WHERE user_id = ${sqlText(userId)}`))[0]?.active,
+    /** The e-mails the alert job has sent this person: every alert goes out through its outbox, once. */
+    sent: async () =>
+      (
+        await d1Query<{ n: number }>(
+          `SELECT count(*) AS n FROM alert_outbox o JOIN notify_subscriptions s ON s.id = o.subscription_id
+           WHERE s.user_id = ${sqlText(userId)} AND o.sent_at IS NOT NULL`,
+        )
+      )[0]?.n,
   };
 }
