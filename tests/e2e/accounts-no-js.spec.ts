@@ -4,7 +4,7 @@
  * log out through the provider. (axe needs scripts: accounts.spec.ts checks the steps as the
  * server sends them.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

@@ -6,7 +6,7 @@
  * phone and desktop widths (test-results/accounts-screens/).
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, screenshot } from "./fixtures";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
@@ -33,7 +33,7 @@ function watchConsole(page: Page): string[] {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
     // Nothing wider than the screen (a long e-mail address wraps).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
   }

@@ -2,7 +2,7 @@
  * The AI search with JavaScript off: ask in Italian with the plain GET form,
  * land on chips and real trips, remove a chip by its link, reach the same search on the search page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues } from "./messages";

@@ -7,7 +7,7 @@
  */
 import { axe } from "./axe";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { changeTourPrice, followedTour, runScheduled } from "../support/local-d1";

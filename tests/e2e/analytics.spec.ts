@@ -3,7 +3,7 @@
  * positions follow the order on screen, on both tabs; no tag-manager container loads while
  * no site configures one, and the data layer still receives every event.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 
 type Entry = {

@@ -4,7 +4,7 @@
  * Available choice alone lists only Available departures. The page without JavaScript is
  * covered by tests/integration/available-departures.test.ts (server-rendered links and form).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { hydrated } from "./hydrated";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures";
 
 /**
  * An axe audit of the page, as every browser test runs it: the page's own document (the site

@@ -3,7 +3,7 @@
  * comes back to the same page without it; the talk-to-us modal is a page state on the URL,
  * closed by a link. (axe needs scripts: beans.spec.ts checks these server-rendered states.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues as shell } from "./messages";

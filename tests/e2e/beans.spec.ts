@@ -5,7 +5,7 @@
  * server-rendered states the no-JavaScript journeys (beans-no-js.spec.ts) see.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { readFileSync } from "node:fs";
 import { catalogues as shell } from "./messages";

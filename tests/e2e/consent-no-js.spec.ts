@@ -5,7 +5,7 @@
  * JavaScript runs no script; after "accept" its HTML names the container, for the visitors who run it).
  * (axe needs scripts: consent.spec.ts checks the same server-rendered banner.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { consentCookieOf, texts, withTestContainer } from "./consent-support";
 

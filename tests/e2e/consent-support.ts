@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { baseUrlOf } from "../../playwright.config";
 

@@ -6,7 +6,7 @@
  * site's banner and categories at 390 and 1366 px land in test-results/consent/.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, screenshot } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { animationsDone, hydrated } from "./hydrated";
 import { consentCookieOf, texts, withTestContainer } from "./consent-support";
@@ -132,12 +132,12 @@ test("it: the banner is last in the keyboard order, fits 390 px, and the screens
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     // What the screenshots showed: the plain bar's no-JavaScript dates, as raw text, to visitors with it.
     await expect(page.getByText('class="bar-dates"')).toBeHidden();
-    await page.screenshot({ path: `test-results/consent/it-${width}-banner.png` });
+    await screenshot(page, { path: `test-results/consent/it-${width}-banner.png` });
     await banner.getByText(it.choose, { exact: true }).click();
     await expect(banner.getByRole("checkbox", { name: it.analytics })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await axeClean(page);
-    await page.screenshot({ path: `test-results/consent/it-${width}-choose.png` });
+    await screenshot(page, { path: `test-results/consent/it-${width}-choose.png` });
   }
   // Keyboard: going backwards from the top of the page reaches the banner's last control first.
   await page.goto(`${baseUrlOf("it")}/`);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 import { routeTable } from "./messages";
 import { baseUrlOf } from "../../playwright.config";
 

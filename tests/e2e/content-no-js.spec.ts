@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { faqOpensByKeyboard, legalTocJumps } from "./content-journeys";
 
 // The same journeys with JavaScript off: <details> and in-page links need none.

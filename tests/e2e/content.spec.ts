@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
 import { faqOpensByKeyboard, legalTocJumps } from "./content-journeys";

@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { baseUrlOf } from "../../playwright.config";
 

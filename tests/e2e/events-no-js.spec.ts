@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { eventsIt, eventsUrl, expectWeekendCards, openFirstAndDownload } from "./events-journey";
 
 test("with JavaScript disabled a visitor filters events by this weekend and a category, opens one and downloads its .ics", async ({

@@ -2,7 +2,7 @@
  * Geolocation without JavaScript: the offer is in the page's HTML, each answer is a
  * form post (303), closing is a link, and the offer is not made again.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { offerTexts } from "./geolocation-support";
 

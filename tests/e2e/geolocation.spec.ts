@@ -4,7 +4,7 @@
  * either way it is not offered again.
  */
 import { axe } from "./axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { offerTexts } from "./geolocation-support";
 import { hydrated } from "./hydrated";

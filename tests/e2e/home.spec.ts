@@ -1,5 +1,5 @@
 /** The home page as a visitor sees it: the cover's search bar and the header's entry, phones. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { siteIdsInOrder } from "../../scripts/site-index.mjs";
 import { hydrated } from "./hydrated";

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures";
 
 /**
  * Waits until the page answers like a hydrated one: the router is there AND React has taken

@@ -5,7 +5,7 @@
  * notify-me form asks for price drops, the ops command lowers the price, the scheduled job sends
  * the alert in Spanish and in euros, and its link opens the departure.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { changeTourPrice, d1Query, firstClaimedCard, runScheduled } from "../support/local-d1";

@@ -5,7 +5,7 @@
  * drop on one of its departures, the price is lowered with the ops command, the scheduled job runs,
  * and the alert in the inbox links back to the departure, now with its struck-through price.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { changeTourPrice, d1Query, firstClaimedCard, runScheduled } from "../support/local-d1";

@@ -6,7 +6,7 @@
  * country, currency and talk-to-us modals, the account modals (wishlist, notify-me, who is
  * going, newsletter) and the phone's search.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { animationsDone, hydrated } from "./hydrated";
 

@@ -2,7 +2,7 @@
  * The account modals without JavaScript: every step is a plain form post and a 303
  * back to the page with the modal at its next step; a refused step shows its message.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

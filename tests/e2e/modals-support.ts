@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Execute } from "../support/local-d1";

@@ -5,7 +5,7 @@
  * bookings. Axe on the open modals; the dialog fits a 390 px phone; focus goes in and back.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

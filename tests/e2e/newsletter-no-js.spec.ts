@@ -3,7 +3,7 @@
  * the URL. On the Italian site and the UK one: a new visitor (double opt-in link), an
  * existing customer with the code from the real inbox, a signed-in person.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

@@ -5,7 +5,7 @@
  * so, the events carry the e-mail only hashed. Axe on the open newsletter modal.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { hydrated } from "./modals-support";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
 import { browserIdle, routerStarted } from "./hydrated";

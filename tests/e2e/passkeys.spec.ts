@@ -6,7 +6,7 @@
  * on it (the modal's "Sign in with a passkey"), with cookies cleared in between: one e-mail in
  * all. Then the personal area lists the passkey and the sessions, at 390 px, on it and de.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, screenshot } from "./fixtures";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo, mailsTo } from "../support/inbox";
 import { catalogues } from "./messages";
@@ -51,7 +51,7 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
   await expect(page.getByRole("heading", { name: it.passkey.offerTitle })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(page.getByRole("button", { name: it.passkey.add })).toBeVisible();
-  await page.screenshot({ path: "test-results/passkeys-offer-it-1366.png" });
+  await screenshot(page, { path: "test-results/passkeys-offer-it-1366.png" });
   await page.getByRole("button", { name: it.passkey.add }).click();
   await expect(page).toHaveURL(`${baseUrlOf("it")}${path}`);
   await expect(page.getByTestId("account-menu")).toBeVisible();
@@ -67,7 +67,7 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
   await page.getByTestId("login-link").click();
   await expect(page).toHaveURL(new RegExp(`^${accountsUrl}/oidc/sign-in`));
   await expect(page.getByRole("button", { name: de.passkey.signIn })).toBeVisible();
-  await page.screenshot({ path: "test-results/passkeys-sign-in-de-1366.png" });
+  await screenshot(page, { path: "test-results/passkeys-sign-in-de-1366.png" });
   await page.getByRole("button", { name: de.passkey.signIn }).click();
   await expect(page).toHaveURL(`${baseUrlOf("de")}/`);
   await expect(page.getByTestId("account-menu")).toBeVisible();
@@ -97,7 +97,7 @@ test("enrol a passkey once after a code sign-in on it, then sign in with it on d
     await expect(page.getByRole("heading", { name: texts.area.passkeys, exact: true })).toBeVisible();
     await expect(page.getByTestId("passkey-item")).toHaveCount(1);
     await expect(page.getByTestId("session-item").filter({ hasText: texts.area.thisDevice })).toHaveCount(1);
-    await page.screenshot({ path: `test-results/passkeys-account-${tenant}-390.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/passkeys-account-${tenant}-390.png`, fullPage: true });
   }
 
   // Renamed on de: an empty name is refused at its field in German, a real one is kept.

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { siteIdsInOrder } from "../../scripts/site-index.mjs";
 import { repetitions } from "../support/stress";

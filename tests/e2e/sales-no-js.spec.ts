@@ -3,7 +3,7 @@
  * code, the confirmed departures' plain GET form filters them (axe needs scripts: sales.spec.ts
  * checks both pages).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
 import { salesTexts, serpTexts } from "./sales-support";

@@ -4,7 +4,7 @@
  * and both photographed at phone and desktop widths on the Italian site.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, screenshot } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { routeTable } from "./messages";
 import { salesTexts, serpTexts } from "./sales-support";
@@ -21,7 +21,7 @@ async function axeClean(page: Page, label: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
   }

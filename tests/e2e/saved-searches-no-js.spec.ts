@@ -8,7 +8,7 @@
  * with the price mailed and the new one. The personal area lists it, pauses and resumes it;
  * the wishlist page deletes it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { inboxUrl } from "../../playwright.config";
 import { pluralForm } from "../../app/lib/format/plural";
 import { MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search-limits";

@@ -5,7 +5,7 @@
  * again, and the rows of the list on the wishlist page and in the personal area.
  */
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo, mailsTo } from "../support/inbox";
 import { changeTourPrice, claimTravel, d1Execute, d1Query, runScheduled, sqlText } from "../support/local-d1";

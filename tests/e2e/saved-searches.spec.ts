@@ -9,7 +9,7 @@
  * own. On the Italian site the modal and the personal area's list fit a phone and a desktop and
  * speak Italian only (screenshots kept beside the results).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, screenshot } from "./fixtures";
 import { inboxUrl } from "../../playwright.config";
 import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search-limits";
 import { pluralForm } from "../../app/lib/format/plural";
@@ -145,7 +145,7 @@ test("on the Italian site the watch modal and the personal area's list fit a pho
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`watch-modal-it-${width}.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`watch-modal-it-${width}.png`) });
   }
 
   // Signed in on the Italian site, a watched search in the personal area.
@@ -183,8 +183,8 @@ test("on the Italian site the watch modal and the personal area's list fit a pho
     });
     expect(outline.style).not.toBe("none");
     expect(outline.width).toBeGreaterThan(0);
-    await section.screenshot({ path: testInfo.outputPath(`personal-area-searches-it-${width}.png`) });
-    await page.screenshot({ path: testInfo.outputPath(`personal-area-it-${width}.png`), fullPage: true });
+    await screenshot(section, { path: testInfo.outputPath(`personal-area-searches-it-${width}.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`personal-area-it-${width}.png`), fullPage: true });
   }
   await watchedRow(page).getByRole("button", { name: it.delete }).click();
   await expect(watchedRow(page)).toHaveCount(0);

@@ -4,7 +4,7 @@
  * departures found start between them; days that cannot be searched come back with a 400 and
  * the message at the field, the typed days kept. On a phone and on a desktop.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
 

@@ -3,7 +3,7 @@
  * days is for JavaScript off only and is never drawn or sent, before or after the enhanced bar
  * takes over (its calendar takes the dates).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { hydrated } from "./hydrated";
 import { catalogues } from "./messages";

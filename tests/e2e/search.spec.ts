@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { hydrated, routerStarted } from "./hydrated";

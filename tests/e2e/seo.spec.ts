@@ -3,7 +3,7 @@
  * types home and SEO page, the impressions and clicks of their cards), and the German
  * events filter on a 320 px screen.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, screenshot } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 
 type Entry = {
@@ -72,6 +72,6 @@ for (const width of [320, 390]) {
       };
     });
     expect(overflow).toEqual({ page: 0, selects: [] });
-    await page.screenshot({ path: test.info().outputPath(`de-events-filter-${width}.png`), fullPage: false });
+    await screenshot(page, { path: test.info().outputPath(`de-events-filter-${width}.png`), fullPage: false });
   });
 }

@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
 import { hydrated } from "./hydrated";

@@ -1,5 +1,5 @@
 /** The same sign-in with JavaScript off: plain forms, one code field, redirects between steps. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

@@ -3,7 +3,7 @@
  * and sends a code; the fifth wrong code says the tries are used up and offers a new code; the
  * newsletter's double opt-in on fr and de; the tax code asked on es before the wishlist saves.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";

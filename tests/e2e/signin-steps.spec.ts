@@ -5,7 +5,7 @@
  * button rules and double opt-in, and the tax code on it before an account action. Codes come
  * from the real inbox. Screenshots at 390 px on fr and de go to SHOTS.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, screenshot } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { latestMailTo } from "../support/inbox";
 import { catalogues } from "./messages";
@@ -39,7 +39,7 @@ test("de: a new person's countdown continues across a reload; resend keeps the c
   await expect(page.getByRole("timer")).toBeVisible();
   expect(await timerSeconds(page)).toBeLessThanOrEqual(before - 2);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/de-code-step-390.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/de-code-step-390.png`, fullPage: true });
 
   // The wait is over (as after 120 s): the button shows; pressing it keeps the step and sends a code.
   await d1(`UPDATE one_time_codes SET renewable_at = 0 WHERE email = '${email}'`);
@@ -99,7 +99,7 @@ test("es: the fifth wrong code says the tries are used up and offers a new code;
     await page.locator(".newsletter-form").evaluate((form: HTMLFormElement) => form.requestSubmit());
     await expect(page.locator("#newsletter-message")).toHaveText(t.auth.WRONG_EMAIL);
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `${SHOTS}/${tenant}-newsletter-error-390.png`, fullPage: false });
+    await screenshot(page, { path: `${SHOTS}/${tenant}-newsletter-error-390.png`, fullPage: false });
 
     const email = fresh(`nl-${tenant}`);
     await field.fill(email);
@@ -107,13 +107,13 @@ test("es: the fifth wrong code says the tries are used up and offers a new code;
     await button.click();
     await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.pending);
     await expect(field).toHaveAttribute("aria-invalid", "false");
-    await page.screenshot({ path: `${SHOTS}/${tenant}-newsletter-pending-390.png`, fullPage: false });
+    await screenshot(page, { path: `${SHOTS}/${tenant}-newsletter-pending-390.png`, fullPage: false });
     await expect(field).toHaveValue("", { timeout: 4000 });
     await expect(button).toBeDisabled();
 
     await page.goto(confirmLinkIn(await latestMailTo(inboxUrl, email)));
     await expect(page.getByRole("heading", { level: 1, name: t.accountSteps.newsletter.confirm.subscribed.title })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${tenant}-newsletter-confirmed-390.png`, fullPage: false });
+    await screenshot(page, { path: `${SHOTS}/${tenant}-newsletter-confirmed-390.png`, fullPage: false });
   });
 }
 
@@ -136,7 +136,7 @@ test("fr at 390 px: the code step of an existing customer in the newsletter moda
   const dialog = page.getByRole("dialog", { name: t.newsletter.modal.title });
   await expect(dialog.getByRole("heading", { name: t.account.signIn.existingTitle })).toBeVisible();
   await expect(dialog.getByRole("timer")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/fr-newsletter-code-step-390.png`, fullPage: false });
+  await screenshot(page, { path: `${SHOTS}/fr-newsletter-code-step-390.png`, fullPage: false });
   await pasteCode(page, await codeFor(email, 1), t.account.signIn.digit);
   await expect(page.locator("#newsletter-message")).toHaveText(t.newsletter.states.existing);
 });

@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
 import { hydrated } from "./hydrated";

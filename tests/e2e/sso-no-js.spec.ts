@@ -3,7 +3,7 @@
  * after the code the browser passes through the provider (a one-time ticket) and comes back, so
  * Log in on another site needs no code, and that site's wishlist holds the trip saved on the first.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo, mailsTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";

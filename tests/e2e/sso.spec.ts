@@ -4,7 +4,7 @@
  * through redirects alone (one e-mail in all), and the German wishlist holds the trip saved on
  * the Italian site; logging out on one site signs the other two out on their next request.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { accountsUrl, baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo, mailsTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";

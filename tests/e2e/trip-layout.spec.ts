@@ -4,7 +4,7 @@
  * stand above the page); the gallery fills its grid whatever its number of photos, at 1366 px
  * and on a phone; a departure row's links stand apart.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 

@@ -4,7 +4,7 @@
  * best date change; a name taken is refused with the site's message; the owner stops sharing
  * and the link says the poll is closed.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { fill, pollPath, pollTexts, SITES, signUp, tripWithDepartures } from "./trip-poll-support";

@@ -4,7 +4,7 @@
  * can make and watch the best date change, in place; the owner sees how many answered.
  */
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues, routeTable } from "./messages";
 import { fill, pollPath, pollTexts, SITES, signUp, tripWithDepartures } from "./trip-poll-support";

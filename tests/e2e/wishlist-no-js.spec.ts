@@ -4,7 +4,7 @@
  * the UK site (the Italian site goes through the same steps with JavaScript).
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { baseUrlOf, inboxUrl } from "../../playwright.config";
 import { codeIn, latestMailTo } from "../support/inbox";
 import { catalogues, routeTable } from "./messages";
