@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
+import { testToday } from "../support/clock";
 
 /**
  * As a visitor reads it, with JavaScript off, on de and us: a trip shows its all-in
@@ -9,7 +10,7 @@ import { catalogues } from "./messages";
 for (const site of ["de", "us"] as const) {
   test(`${site}: a trip and its tours tell the all-in price, the payment of the day and no past decision date`, async ({ page }) => {
     const messages = catalogues[site === "de" ? "de" : "en-US"];
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testToday();
     await page.goto(`${baseUrlOf(site)}${site === "de" ? "/reiseziele" : "/destinations"}`);
     await page.locator(".cards .card-title a").first().click();
     await expect(page.locator(".trip-page")).toBeVisible();

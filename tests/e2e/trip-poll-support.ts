@@ -10,6 +10,7 @@ import { codeIn, latestMailTo } from "../support/inbox";
 import { d1Query } from "../support/local-d1";
 import { catalogues, routeTable } from "./messages";
 import { hydrated } from "./hydrated";
+import { testToday } from "../support/clock";
 
 export type PollSite = { tenant: string; language: keyof typeof catalogues; pathLocale: string; taxCode: string | null };
 
@@ -29,7 +30,7 @@ export const fill = (text: string, vars: Record<string, string | number>) =>
 
 /** A trip with two departures or more still on sale, the `offset`-th of them (each test its own). */
 export async function tripWithDepartures(offset: number, catalogueLanguage: string) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = testToday();
   const [row] = await d1Query<{ id: number; slug: string; title: string }>(
     `SELECT tr.id, tr.slug_${catalogueLanguage} AS slug, tr.title_${catalogueLanguage} AS title FROM travels tr
      WHERE (SELECT count(*) FROM tours t WHERE t.travel_id = tr.id AND t.starting_date > '${today}' AND t.sales_status <> 'SOLD_OUT') >= 2

@@ -10,11 +10,12 @@ import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
 import { routeTable } from "../../tenants/routes";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
-  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: new Date() })));
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: testNow() })));
 });
 afterAll(() => site?.close());
 
@@ -239,7 +240,7 @@ describe("the engine chosen by configuration", () => {
   let aiSite: Site;
   beforeAll(async () => {
     aiSite = await startSite({ bindings: { AI_SEARCH_ENGINE: "workers-ai" } });
-    await aiSite.db.exec(catalogueScript(generateCatalogue({ scale: 0.1, today: new Date() })));
+    await aiSite.db.exec(catalogueScript(generateCatalogue({ scale: 0.1, today: testNow() })));
   });
   afterAll(() => aiSite?.close());
 

@@ -11,8 +11,9 @@ import type { TourRow } from "../../workers/db/schema";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;

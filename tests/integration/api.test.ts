@@ -10,13 +10,14 @@ import { catalogueLanguage } from "../../tenants/languages";
 import type { Page, TopSellers, TourCard, TravelCard } from "../../workers/services/catalogue";
 import { catalogueScript, generateCatalogue, type Catalogue } from "../../scripts/seed/index";
 import { startSite, TENANT_IDS, type Site } from "./harness";
+import { testNow } from "../support/clock";
 
 let site: Site;
 let catalogue: Catalogue;
 beforeAll(async () => {
   site = await startSite();
   // The Worker's clock is the real one: seed relative to today.
-  catalogue = generateCatalogue({ scale: 0.25, today: new Date() });
+  catalogue = generateCatalogue({ scale: 0.25, today: testNow() });
   await site.db.exec(catalogueScript(catalogue));
 });
 afterAll(() => site?.close());

@@ -14,8 +14,9 @@ import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { pluralForm } from "../../app/lib/format/plural";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 let site: Site;
 
 beforeAll(async () => {

@@ -17,8 +17,9 @@ import { currencyFormat, formatMoney, isChargedCurrency } from "../../app/lib/fo
 import { pluralForm } from "../../app/lib/format/plural";
 import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 let site: Site;
 
 beforeAll(async () => {

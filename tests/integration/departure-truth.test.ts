@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue, generateTravelCosts } from "../../scripts/seed/index";
 import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const day = (offset: number) => {
   const date = new Date(`${TODAY}T00:00:00Z`);

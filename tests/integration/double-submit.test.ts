@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { repetitions } from "../support/stress";
 import { startSite, type Site } from "./harness";
+import { testNow, testToday } from "../support/clock";
 
 /**
  * Pairs per write: 40 in `npm test`, 1,000 in `npm run test:stress` (DOUBLE_SUBMIT_PAIRS sets
@@ -100,9 +101,9 @@ beforeAll(async () => {
     faults: true,
     bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) },
     otpRateLimit: 1_000_000,
-    seed: { scale: 1, today: new Date() },
+    seed: { scale: 1, today: testNow() },
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = testToday();
   travels = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 100").all<{ id: number }>()).results.map((r) => r.id);
   tours = (
     await site.db

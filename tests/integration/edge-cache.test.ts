@@ -17,8 +17,9 @@ import { createPriceService } from "../../workers/services/prices";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, parseHtml, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const DEVICE = "caravan_device=11111111-1111-4111-8111-111111111111";
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });

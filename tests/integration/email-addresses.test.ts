@@ -13,6 +13,7 @@ import { LONGEST_EMAILS, UNSENDABLE_EMAILS } from "../support/hostile-emails";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 let inbox: SmtpCatcher;
@@ -22,7 +23,7 @@ let tourId = 0;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: new Date() } });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: testNow() } });
   travelId = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
   const planned = "SELECT id FROM tours WHERE starting_date > date('now') AND sales_status = 'PLANNED' ORDER BY id LIMIT 1";
   tourId = (await site.db.prepare(planned).first<{ id: number }>())!.id;

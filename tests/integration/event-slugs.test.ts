@@ -9,8 +9,9 @@ import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { transliterationKey } from "../../app/lib/events/event-slug";
 import { startSeededSite, type Site } from "./harness";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const events = generateMeetupEvents(NOW);
 let site: Site;
 

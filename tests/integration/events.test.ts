@@ -12,8 +12,9 @@ import { americanIn, britishIn } from "../support/english-spelling";
 import { SEED_SITES } from "../../scripts/seed/events-places";
 import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const rows = generateMeetupEvents(NOW);
 let site: Site;
 

@@ -14,8 +14,9 @@ import { href, type RouteKey } from "../../tenants/routes";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 /** A trip with a departure still on sale (the seed the site gets is this same catalogue). */

@@ -31,6 +31,7 @@ import { type RawAnswer, rawRequest } from "../support/raw-http";
 import { repetitions, STRESS } from "../support/stress";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { parseHtml, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 const root = new URL("../../", import.meta.url).pathname;
 /**
@@ -336,7 +337,7 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: new Date() } });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: testNow() } });
   const routes = await builtRoutes();
   const posting = routes.filter((route) => route.action || /^\/(api|auth)\//.test(route.path));
   targets = posting.flatMap(targetsOf);

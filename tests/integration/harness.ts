@@ -4,6 +4,7 @@ import { Miniflare } from "miniflare";
 import { migrationStatements } from "../support/migrations";
 import { asyncD1 } from "../support/async-d1";
 import { refusingPort } from "../support/refusing-port";
+import { CLOCK_OFFSET_MS, testNow } from "../support/clock";
 import { siteDatabase, TEST_D1_ID, type SiteSeed } from "../support/site-db";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
@@ -104,6 +105,11 @@ export async function startSite(
       },
       { type: "ESModule", path: join(root, "build/test-d1.js"), contents: readFileSync(join(root, "tests/support/test-d1.mjs"), "utf8") },
       { type: "ESModule", path: join(root, "build/settle.js"), contents: readFileSync(join(root, "tests/support/settle.mjs"), "utf8") },
+      {
+        type: "ESModule",
+        path: join(root, "build/test-clock.js"),
+        contents: readFileSync(join(root, "tests/support/test-clock.mjs"), "utf8"),
+      },
       { type: "ESModule", path: join(root, "build/index.js") },
     ],
     compatibilityDate,
@@ -128,6 +134,8 @@ export async function startSite(
       SMTP_PORT: String(await refusingPort()),
       // Where `faults.set({ smtp: "down" })` points the mail (tests/support/faulty-bindings.mjs).
       TEST_REFUSING_SMTP_PORT: String(await refusingPort()),
+      // The tests' clock (tests/support/clock.ts), which the test entries give the Worker.
+      TEST_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       ...(await testSecrets),
       ...options.bindings,
     },
@@ -191,7 +199,7 @@ export async function startSite(
      * Runs the Worker's `scheduled` handler (the Cron Trigger: the alert job) as if fired at
      * `scheduledTime`; resolves with its outcome ("ok" or "exception").
      */
-    async scheduled(scheduledTime: Date = new Date(), cron = "17 * * * *") {
+    async scheduled(scheduledTime: Date = testNow(), cron = "17 * * * *") {
       const worker = await mf.getWorker();
       return worker.scheduled({ cron, scheduledTime });
     },

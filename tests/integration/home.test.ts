@@ -14,8 +14,9 @@ import { generateCatalogue } from "../../scripts/seed/index";
 import { createOracle } from "../support/catalogue-oracle";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;
 

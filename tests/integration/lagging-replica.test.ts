@@ -16,8 +16,9 @@ import { href } from "../../tenants/routes";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type ReplicaSession, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const UK = getTenant("uk")!.pathLocale;
 let site: Site;
 let inbox: SmtpCatcher;

@@ -8,8 +8,9 @@ import { generateCatalogue } from "../../scripts/seed/index";
 import { CITY_NAMES } from "../../scripts/seed/themes";
 import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 let site: Site;
 let inbox: SmtpCatcher;
 let counter = 0;

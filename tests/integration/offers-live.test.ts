@@ -12,8 +12,9 @@ import { href } from "../../tenants/routes";
 import { todayIn } from "../../app/lib/dates/time-zone";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 let site: Site;
 
 beforeAll(async () => {

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSeededSite, type Site } from "./harness";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSeededSite({ scale: 1, today: new Date() });
+  site = await startSeededSite({ scale: 1, today: testNow() });
 });
 afterAll(() => site?.close());
 

@@ -8,10 +8,11 @@ import { getTenant } from "../../tenants/index";
 import { href } from "../../tenants/routes";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSeededSite({ scale: 0.05, today: new Date() });
+  site = await startSeededSite({ scale: 0.05, today: testNow() });
 });
 afterAll(() => site?.close());
 

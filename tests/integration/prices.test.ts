@@ -9,8 +9,9 @@ import { generateCatalogue } from "../../scripts/seed/index";
 import { createPriceService } from "../../workers/services/prices";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;

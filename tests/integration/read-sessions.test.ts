@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow, testToday } from "../support/clock";
 
 let site: Site;
 let inbox: SmtpCatcher;
@@ -25,13 +26,13 @@ const bookmarkOf = (response: Response) => response.headers.getSetCookie().find(
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.25, today: new Date() } });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.25, today: testNow() } });
   const row = await site.db
     .prepare(
       `SELECT tr.id, tr.title_en AS title FROM travels tr WHERE EXISTS (SELECT 1 FROM tours t WHERE t.travel_id = tr.id
          AND t.starting_date > ? AND t.sales_status IN ('CONFIRMED','ALMOST_FULL','PLANNED')) ORDER BY tr.id LIMIT 1`,
     )
-    .bind(new Date().toISOString().slice(0, 10))
+    .bind(testToday())
     .first<{ id: number; title: string }>();
   trip = row!;
   const email = `bookmark.${Date.now()}@example.com`;

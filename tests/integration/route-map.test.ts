@@ -15,8 +15,9 @@ import { catalogueLanguage } from "../../tenants/languages";
 import { href } from "../../tenants/routes";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 let site: Site;
 

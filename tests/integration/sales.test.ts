@@ -11,8 +11,9 @@ import { depositClosesOn } from "../../app/lib/sales/deposit";
 import { DEFAULT_STATUSES } from "../../app/lib/search/filters";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 const promotions = generatePromotions(catalogue, NOW);
 const tourById = new Map(catalogue.tours.map((tour) => [tour.id, tour]));

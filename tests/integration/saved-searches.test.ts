@@ -17,8 +17,9 @@ import { href } from "../../tenants/routes";
 import { migrationStatements, startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { cookieBrowser } from "../support/cookie-browser";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 let site: Site;
 let inbox: SmtpCatcher;

@@ -10,15 +10,16 @@ import { imageUrl } from "../../app/lib/images/image-url";
 import { continentImage } from "../../app/lib/images/continent-image";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow, testToday } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
-  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: new Date() })));
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: testNow() })));
 });
 afterAll(() => site?.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => testToday();
 
 describe("the filters modal's continents and destinations", () => {
   it("lists all seven continents, Oceania and Antarctica included", async () => {

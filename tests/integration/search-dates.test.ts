@@ -10,11 +10,12 @@ import deSearch from "../../locales/search/de.json";
 import frSearch from "../../locales/search/fr.json";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
-  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.1, today: new Date() })));
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.1, today: testNow() })));
 });
 afterAll(() => site?.close());
 

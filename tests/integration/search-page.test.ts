@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueScript, generateCatalogue } from "../../scripts/seed/index";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
   // The Worker's clock is the real one: seed relative to today.
-  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: new Date() })));
+  await site.db.exec(catalogueScript(generateCatalogue({ scale: 0.25, today: testNow() })));
 });
 afterAll(() => site?.close());
 

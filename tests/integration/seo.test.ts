@@ -12,10 +12,11 @@ import { href } from "../../tenants/routes";
 import { siteMenus } from "../../tenants/menus";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, type parseHtml, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite({ faults: true, seed: { scale: 0.2, today: new Date() } });
+  site = await startSite({ faults: true, seed: { scale: 0.2, today: testNow() } });
 }, 180_000);
 afterAll(() => site?.close());
 

@@ -5,6 +5,7 @@ import { href } from "../../tenants/routes";
 import { catalogues } from "../../locales";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 beforeAll(async () => {
@@ -194,5 +195,14 @@ describe("newsletter form (the full journeys: newsletter.test.ts)", () => {
       "ana.new@example.com",
     );
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe("the tests' clock", () => {
+  it("is the Worker's: what its code reads as now is the tests' now (CARAVAN_TEST_DAYS_AHEAD moves both)", async () => {
+    const before = testNow().getTime();
+    const { now } = (await (await site.fetch("int", "/__clock")).json()) as { now: number };
+    expect(now).toBeGreaterThanOrEqual(before - 1_000);
+    expect(now).toBeLessThanOrEqual(testNow().getTime() + 1_000);
   });
 });

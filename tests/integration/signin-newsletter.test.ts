@@ -13,6 +13,7 @@ import { resolveTenant } from "../../tenants";
 import { codeIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
 let site: Site;
 let inbox: SmtpCatcher;
@@ -26,7 +27,7 @@ const texts = (tenant: string) => catalogues[languageOf(tenant)];
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: new Date() } });
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 0.1, today: testNow() } });
   travelId = (await site.db.prepare("SELECT id FROM travels ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
 }, 120_000);
 afterAll(async () => {

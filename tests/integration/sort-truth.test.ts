@@ -10,8 +10,9 @@ import { href } from "../../tenants/routes";
 import { getTenant } from "../../tenants";
 import { startSeededSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 let site: Site;
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { parseHtml, textOf } from "./html";
 import { startSite, type Site } from "./harness";
 import { type CookieBrowser, cookieBrowser } from "../support/cookie-browser";
+import { testNow } from "../support/clock";
 
 const ISSUER = "http://accounts.localhost";
 const OTP_SECRET = "integration-test-secret-0123456789abcdef";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // A few trips, for the wishlist modal.
   site = await startSite({
     bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port), OTP_SECRET },
-    seed: { scale: 0.1, today: new Date() },
+    seed: { scale: 0.1, today: testNow() },
   });
 });
 afterAll(async () => {

@@ -17,8 +17,9 @@ import { anyCurrencyFormat } from "../../app/lib/format/payment-money";
 import { startSeededSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import type { HTMLElement } from "node-html-parser";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });

@@ -12,8 +12,9 @@ import { cookieBrowser } from "../support/cookie-browser";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 let site: Site;
 let inbox: SmtpCatcher;

@@ -12,8 +12,9 @@ import { signingKeys } from "../../workers/session/keys";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { startSite, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow } from "../support/clock";
 
-const NOW = new Date();
+const NOW = testNow();
 const TODAY = NOW.toISOString().slice(0, 10);
 const catalogue = generateCatalogue({ scale: 0.1, today: NOW });
 const tour = catalogue.tours.find((t) => t.starting_date > TODAY && t.sales_status === "CONFIRMED" && t.discount_percent === 0)!;

@@ -10,6 +10,7 @@ import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
+import { testNow, testToday } from "../support/clock";
 
 let site: Site;
 let inbox: SmtpCatcher;
@@ -51,8 +52,8 @@ const savedRows = async (userId: string) =>
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
-  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: new Date() } });
-  const today = new Date().toISOString().slice(0, 10);
+  site = await startSite({ bindings: { SMTP_HOST: inbox.host, SMTP_PORT: String(inbox.port) }, seed: { scale: 1, today: testNow() } });
+  const today = testToday();
   const row = await site.db
     .prepare(
       `SELECT tr.id, tr.slug_en AS slug, tr.title_en AS title, group_concat(t.id) AS tours FROM travels tr JOIN tours t ON t.travel_id = tr.id
@@ -249,7 +250,7 @@ describe("the wishlist page", () => {
     expect(textOf(tourCard.querySelector(".card-price strong")).replace(/[^0-9]/g, "")).toBe(String(units));
     expect(textOf(tourCard.querySelector(".card-price strong"))).toContain(symbol);
     const travelCard = page.querySelector(`.travel-card[data-travel-id="${trip.id}"]`)!;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testToday();
     const best = await site.db
       .prepare(
         `SELECT MIN(${column}) AS price FROM tours WHERE travel_id = ? AND starting_date > ? AND sales_status IN ('CONFIRMED','ALMOST_FULL','ALMOST_CONFIRMED','PLANNED','WAITING_LIST')`,

@@ -10,6 +10,7 @@
  */
 import worker from "./index.js";
 import { answerSettled, tracked } from "./settle.js";
+import { shiftClock } from "./test-clock.js";
 import { answerD1 } from "./test-d1.js";
 
 /** @type {{ d1: null | "fail" | "stall", d1After: number, stallMs: number, kv: null | "fail", smtp: null | "down" }} */
@@ -82,6 +83,7 @@ function faultyEnv(env) {
 
 export default {
   async fetch(request, env, ctx) {
+    shiftClock(env);
     const url = new URL(request.url);
     if (url.pathname === "/__settled") return answerSettled(url);
     if (url.pathname === "/__faults") {
@@ -97,6 +99,7 @@ export default {
     return worker.fetch(request, faultyEnv(env), tracked(ctx));
   },
   async scheduled(controller, env, ctx) {
+    shiftClock(env);
     return worker.scheduled(controller, faultyEnv(env), tracked(ctx));
   },
 };

@@ -24,6 +24,7 @@
  */
 import worker from "./index.js";
 import { answerSettled, tracked } from "./settle.js";
+import { shiftClock } from "./test-clock.js";
 import { answerD1 } from "./test-d1.js";
 
 /** How many SNAPSHOT_n databases the harness binds (tests/integration/harness.ts): one per snapshot a site takes. */
@@ -182,6 +183,7 @@ function laggingEnv(env) {
 
 export default {
   async fetch(request, env, ctx) {
+    shiftClock(env);
     const url = new URL(request.url);
     if (url.pathname === "/__replica") return answerReplica(request, env);
     // A test's own SQL on the real D1 (tests/support/test-d1.mjs).
@@ -190,6 +192,7 @@ export default {
     return worker.fetch(request, laggingEnv(env), tracked(ctx));
   },
   async scheduled(controller, env, ctx) {
+    shiftClock(env);
     return worker.scheduled(controller, laggingEnv(env), tracked(ctx));
   },
 };
