@@ -24,6 +24,7 @@ import { LIVE_HASHES_SQL } from "../workers/services/content/pages-sql";
 import { buildContent, formatProblem, loadContentTree } from "./content/build";
 import { publishPlan, type LivePage } from "./content/publish-plan";
 import { whenFree, withLocalState } from "./local-d1";
+import { createProgress } from "./progress.mjs";
 import { renderStatement } from "./seed/sql";
 
 const USAGE = "usage: npm run content:publish [-- --check] [-- --remote] [-- --persist-to DIR] [-- --env NAME] [-- --dir DIR]";
@@ -53,7 +54,10 @@ if (values.help) {
 }
 
 const started = performance.now();
+// Quiet when quick: a step is named only when it is still running after a few seconds.
+const progress = createProgress("content");
 const dir = resolve(values.dir);
+progress.step(`reading and checking ${values.dir}`);
 const tree = loadContentTree(dir, relative(root, dir) || ".");
 if (tree.folders.size === 0) {
   console.log(`content: no site folders in ${tree.root}; nothing to publish.`);
@@ -78,6 +82,8 @@ const envArgs = values.env ? ["--env", values.env] : [];
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
 
 function wrangler(args: string[]): string {
+  // Each call starts wrangler (seconds) and blocks the progress timer: said before it starts.
+  progress.say(`wrangler ${args.slice(0, 2).join(" ")}${values.remote ? " (remote)" : ""}`);
   try {
     return execFileSync(process.execPath, ["--no-warnings", wranglerCli, ...args, ...where, ...envArgs], {
       cwd: root,
@@ -104,11 +110,17 @@ if (!values.remote && !values.env) {
   // bound and run as one batch (one transaction: all or nothing), where three wrangler starts
   // took 3–4 s each.
   try {
+    progress.step(`opening local state ${values["persist-to"]}`);
     plan = await withLocalState(resolve(values["persist-to"]), async ({ db, cache }) => {
       const live = toLive((await whenFree(() => db.prepare(LIVE_HASHES_SQL).all<Record<string, unknown>>())).results);
       const planned = publishPlan(pages, live, Date.now(), siteContent);
+      progress.step(`writing ${planned.statements.length} statements in one batch`);
       await whenFree(() => db.batch(planned.statements.map(({ sql, params }) => db.prepare(sql).bind(...params))));
-      for (const key of planned.purge) await cache.delete(key);
+      progress.step("purging cache entries", planned.purge.length, "keys");
+      for (const key of planned.purge) {
+        await cache.delete(key);
+        progress.tick();
+      }
       return planned;
     });
   } catch (error) {
@@ -137,6 +149,7 @@ if (!values.remote && !values.env) {
     rmSync(work, { recursive: true, force: true });
   }
 }
+progress.stop();
 console.log(
   `content: published to ${values.remote ? "the deployed site" : `local state ${values["persist-to"]}`} in ${Math.round(performance.now() - started)} ms ` +
     `(${plan.added} added, ${plan.changed} changed, ${plan.removed} removed; ${plan.purge.length} cache entries purged; ` +

@@ -7,10 +7,11 @@
  * wrangler start took 11). The script wipes the catalogue tables first, so rerunning is safe.
  * Migrations must be applied before (npm run db:migrate).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { withLocalD1 } from "./local-d1";
+import { createProgress } from "./progress.mjs";
 import { generateCatalogue } from "./seed/catalogue";
 import { catalogueScriptChunks, catalogueScriptLines } from "./seed/sql";
 import { withSeedIndexesDropped } from "./seed/index";
@@ -39,24 +40,30 @@ if (Number.isNaN(today.getTime())) {
   process.exit(2);
 }
 
-const started = performance.now();
-const catalogue = generateCatalogue({ scale, today });
+// A step's line when it starts, then at most one line every five seconds (a 100x seed takes minutes).
+const progress = createProgress("seed");
+const catalogue = generateCatalogue({ scale, today, progress });
 const out = resolve(values.out);
 mkdirSync(dirname(out), { recursive: true });
 const meetupEvents = generateMeetupEvents(today);
+progress.step("promotions, travel costs and meetup events");
 const others = [
   promotionScript(generatePromotions(catalogue, today)),
   travelCostScript(generateTravelCosts(catalogue)),
   meetupEventsScript(meetupEvents),
 ];
+progress.step(`writing ${values.out}`, 0, "statements");
 // Line by line: at 100x the script (~500 MB) is longer than a string can be.
 const file = openSync(out, "w");
-for (const line of catalogueScriptLines(catalogue)) writeSync(file, `${line}\n`);
+for (const line of catalogueScriptLines(catalogue)) {
+  writeSync(file, `${line}\n`);
+  progress.tick();
+}
 for (const script of others) writeSync(file, script);
 closeSync(file);
-console.log(
-  `seed: ${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
-    `${catalogue.periods.length} periods, ${meetupEvents.length} meetup events (scale ${scale}) -> ${values.out} in ${Math.round(performance.now() - started)} ms`,
+progress.say(
+  `${catalogue.countries.length} countries, ${catalogue.travels.length} travels, ${catalogue.tours.length} tours, ` +
+    `${catalogue.periods.length} periods, ${meetupEvents.length} meetup events (scale ${scale}) -> ${values.out}`,
 );
 
 /**
@@ -70,12 +77,19 @@ const CHUNK_BYTES = 8_000_000;
 
 async function apply(db: D1Database) {
   if (scale < BULK_SCALE) {
+    progress.step("applying the script to local D1 in one transaction");
     await db.exec(readFileSync(out, "utf8"));
     return;
   }
+  const megabytes = (text: string) => Math.round(text.length / 1e6);
   await withSeedIndexesDropped(db, async () => {
-    for (const script of catalogueScriptChunks(catalogue, CHUNK_BYTES)) await db.exec(script);
+    progress.step("loading local D1 in chunks, indexes dropped", Math.round(statSync(out).size / 1e6), "MB");
+    for (const script of catalogueScriptChunks(catalogue, CHUNK_BYTES)) {
+      await db.exec(script);
+      progress.tick(megabytes(script));
+    }
     for (const script of others) await db.exec(script);
+    progress.step("creating the indexes again");
   });
 }
 
@@ -88,5 +102,5 @@ if (!values["no-apply"]) {
     console.error("seed: applying the script to the local database failed (were the migrations applied? npm run db:migrate)");
     process.exit(1);
   }
-  console.log(`seed: applied to local D1 in ${Math.round(performance.now() - started)} ms`);
+  progress.say("applied to local D1");
 }

@@ -1,13 +1,15 @@
 // `npm test`: every layer of tests, in the order that stops soonest on a mistake; the steps that
 // do not need each other run side by side (the typecheck, unit tests and build). Each step's
-// output is printed whole when it ends (never interleaved); a table of times per layer closes
-// the run.
+// output is printed whole when it ends (never interleaved); meanwhile a line every 15 s says
+// which steps run, for how long and how far they are (files or tests done); a table of times per
+// layer closes the run.
 //
 //   node scripts/test-run.mjs          (TEST_SERIAL=1 runs one step at a time)
 //
 // A group starts once the previous one passed; a failing step lets the rest of its group end
 // (their results are worth reading) and the run stops after it with exit code 1.
 import { spawn } from "node:child_process";
+import { runningLine } from "./progress.mjs";
 
 /** Groups of npm scripts: each group's steps run at once. */
 const GROUPS = [
@@ -43,6 +45,15 @@ const serial = process.env.TEST_SERIAL === "1";
 const started = Date.now();
 const times = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+/** The steps running now, with their output so far. */
+const running = new Map();
+const PROGRESS_MS = 15_000;
+setInterval(() => {
+  if (running.size === 0) return;
+  const now = Date.now();
+  const steps = [...running].map(([name, { begun, output }]) => ({ name, ms: now - begun, output: Buffer.concat(output).toString() }));
+  console.log(runningLine(now - started, steps));
+}, PROGRESS_MS).unref();
 
 function runStep([name, command, args], group = current) {
   return new Promise((resolve) => {
@@ -50,9 +61,11 @@ function runStep([name, command, args], group = current) {
     console.log(`▶ ${name} (${[command, ...args].join(" ")})`);
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
     const output = [];
+    running.set(name, { begun, output });
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
+      running.delete(name);
       const ms = Date.now() - begun;
       const ok = code === 0;
       times.push({ name, ms, ok, group });

@@ -13,7 +13,7 @@ export const menuLinkSchema = z.union([
   z.strictObject({ url: z.url({ protocol: /^https$/ }) }),
 ]);
 
-/** 001 §3 Menu item. Destination badges seen: NEW, HOT, SAFE. */
+/** A menu item of the header or footer. Destination badges: NEW, HOT, SAFE. */
 export type MenuItem = {
   id: string;
   label: string;
@@ -47,7 +47,7 @@ const imageSchema = z.strictObject({
   imageHeight: z.number().int().positive().max(120).optional(),
 });
 
-/** 001 §3 Footer content, plus the header menu: what ops change per site without code. */
+/** The footer's content and the header menu: what ops change per site without code. */
 export const siteMenusSchema = z.strictObject({
   header: z.array(menuItemSchema).min(1).max(8),
   footer: z.strictObject({

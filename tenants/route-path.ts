@@ -1,8 +1,8 @@
-/** Route parameters: a missing, null or empty one leaves the path unbuildable (001 §2). */
+/** Route parameters: a missing, null or empty one leaves the path unbuildable. */
 export type RouteParams = Record<string, string | number | undefined | null>;
 
 /**
- * Fills a localized path pattern (`/viaggi/:travel`) with its parameters. 001 §2: every
+ * Fills a localized path pattern (`/viaggi/:travel`) with its parameters. Every
  * parameter must be filled, otherwise the path is empty and a warning is logged. Kept apart
  * from the route table so the browser builds paths from its own site's patterns only.
  */

@@ -2,7 +2,7 @@ import table from "./routes.json";
 import { fillPath, type RouteParams } from "./route-path";
 import type { PathLocale } from "./schema";
 
-/** 001 §2: every page of the site is named by a route key; its path differs per path-locale. */
+/** Every page of the site is named by a route key; its path differs per path-locale. */
 export type RouteKey = keyof typeof table;
 export type { RouteParams };
 export type RouteMatch = { key: RouteKey; pathLocale: PathLocale; params: Record<string, string> };
@@ -20,7 +20,7 @@ const compiled: Compiled[] = routeKeys.flatMap((key) =>
 );
 
 /**
- * Builds the path of `key` in a path-locale. 001 §2: every parameter must be filled,
+ * Builds the path of `key` in a path-locale. Every parameter must be filled,
  * otherwise the path is empty and a warning is logged.
  */
 export function href(pathLocale: PathLocale, key: RouteKey, params: RouteParams = {}): string {
@@ -90,7 +90,7 @@ function safeDecode(value: string): string | null {
 export type PageResolution = { kind: "page"; match: RouteMatch } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
 /**
- * Architecture §4: a path of this tenant's path-locale is served; the same page under
+ * A path of this tenant's path-locale is served; the same page under
  * another path-locale's path moves (301) to this tenant's path; anything else is not found.
  */
 export function resolvePage(pathLocale: PathLocale, pathname: string): PageResolution {

@@ -12,7 +12,7 @@ const datePattern = z
   .refine(isDatePattern, "must be a date pattern of d, dd, M, MM, MMM, MMMM, yy, yyyy, EEE, EEEE, EEEEE and 'quoted text'");
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
 
-// 001 §3 Currencies: EUR has a comma decimal and the symbol after, GBP and USD put it before; a site
+// Currencies: EUR has a comma decimal and the symbol after, GBP and USD put it before; a site
 // writing English (int, uk) writes euros the English way too ("€1,750"): each site sets its own.
 export const currencyFormatSchema = z.strictObject({
   isoCode: z.enum(CURRENCIES),
@@ -68,7 +68,7 @@ export const tenantSchema = z
       dayMonth: datePattern,
       monthYear: datePattern,
     }),
-    // 001 §9: Monday, but Sunday for the US and English sites (0 = Sunday, 1 = Monday).
+    // Monday, but Sunday for the US and English sites (0 = Sunday, 1 = Monday).
     firstDayOfWeek: z.union([z.literal(0), z.literal(1)]),
     timeZone: z.string().refine(isTimeZone, "must be an IANA time zone"),
     /** The unit distances are shown in (kilometres, or miles on the US site); they are stored and sent in kilometres. */
@@ -99,7 +99,7 @@ export const tenantSchema = z
     }),
     inCountrySwitcher: z.boolean(),
     /**
-     * 001 §2, §6 geolocation redirect setting of this site: `reference` lists the visitor
+     * The geolocation redirect setting of this site: `reference` lists the visitor
      * countries it is for; visitors from those countries on the sites in `addressFrom` are
      * offered this site (the country modal, once) when `showRedirectPopup` is on; the neutral
      * root sends them here. `redirectDestination`: the same page here, or this site's home.
@@ -111,7 +111,7 @@ export const tenantSchema = z
       redirectDestination: z.enum(["same-page", "home"]),
     }),
     /**
-     * 000 §2 / 001 §2 experiments: a visitor's variant is drawn once from the device id; a
+     * Experiments: a visitor's variant is drawn once from the device id; a
      * variant with `urlRedirect` sends its visitors to the same path on that base, which must
      * be one of `experimentBases` (the allow-list: a redirect never leaves it).
      */

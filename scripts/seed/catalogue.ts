@@ -54,7 +54,10 @@ export type Catalogue = {
   bookings: BookingRow[];
 };
 
-export type CatalogueOptions = { scale?: number; today?: Date };
+/** Where a long generation says how far it is (scripts/progress.mjs; `npm run seed` at 10x and 100x). */
+export type SeedProgress = { step(name: string, total?: number, unit?: string): void; tick(n?: number): void };
+
+export type CatalogueOptions = { scale?: number; today?: Date; progress?: SeedProgress };
 
 /** The same options always give the same catalogue (fixed PRNG seed; dates relative to `today`). */
 export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
@@ -62,7 +65,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
 }
 
 /** The catalogue with the plan of each of its travels (by position: `plans[i]` is `travels[i]`'s), for the tests that walk routes. */
-export function generateCatalogueWithPlans({ scale = 1, today = new Date() }: CatalogueOptions = {}): {
+export function generateCatalogueWithPlans({ scale = 1, today = new Date(), progress }: CatalogueOptions = {}): {
   catalogue: Catalogue;
   plans: readonly TripPlan[];
 } {
@@ -99,6 +102,7 @@ export function generateCatalogueWithPlans({ scale = 1, today = new Date() }: Ca
   const tripRandom = createRandom(TRIP_SEED);
   const used = new Map<string, number>();
   const plans: TripPlan[] = [];
+  progress?.step("planning trips and their departures", count, "travels");
   for (let id = 1; id <= count; id++) {
     const plan = planTrip(tripRandom, DESTINATIONS.get((firsts[id - 1] ?? random.pick(weighted)).alpha3)!, used);
     plans.push(plan);
@@ -122,7 +126,9 @@ export function generateCatalogueWithPlans({ scale = 1, today = new Date() }: Ca
     const generated = generateTours(tourRandom, travel, first.continent, day, tours.length + 1, plan.months, plan.extraEur);
     tours.push(...generated.tours);
     priceHistory.push(...generated.priceHistory);
+    progress?.tick();
   }
+  progress?.step("writing itineraries, route stops and bookings");
   const periods = generatePeriods(day, MEDIA_BASE_URL);
   const itineraryDays = generateItineraries(travels, plans);
   const bookings = generateBookings(tours);

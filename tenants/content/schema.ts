@@ -1,7 +1,7 @@
 /**
- * Custom pages (001 §2, §3): each site's pages are files under `tenants/content/<site>/`,
+ * Custom pages: each site's pages are files under `tenants/content/<site>/`,
  * one JSON file per page, checked against this schema by `npm run content:publish` before
- * anything is written. A page is served by its route key (the fixed content pages of 001 §2)
+ * anything is written. A page is served by its route key (the fixed content pages of the route table)
  * or by its slug (the catch-all route). Its body is a list of typed blocks.
  *
  * Text fields marked Markdown take a small subset: paragraphs (blank line between), `##` and
@@ -19,7 +19,7 @@ export const FAQ_CATEGORIES = ["GENERAL", "ITINERARY", "DESTINATION"] as const;
 export const PAGE_TYPES = ["INFO", "FAQ", "LEGAL", "CONTACTS", "MEDIA", "LANDING"] as const;
 
 /**
- * The fixed route keys of 001 §2 that are content pages: a page file may name only these as
+ * The fixed route keys that are content pages: a page file may name only these as
  * its `key`, and only these read their page from the published content (the other keys of
  * the custom page route are features of their own: events, sales, tours, wishlist…).
  */
@@ -70,7 +70,7 @@ const image = z.strictObject({
 
 export const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("richText"), id: blockId, markdown }),
-  // FAQ accordion grouped by category (001 §3 FAQ categories).
+  // FAQ accordion grouped by category.
   z.strictObject({
     type: z.literal("faq"),
     id: blockId,
@@ -94,7 +94,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     limit: z.number().int().min(1).max(12).default(6),
   }),
   z.strictObject({ type: z.literal("callToAction"), id: blockId, title: plain, text: markdown.optional(), label: plain, href: linkTarget }),
-  // Contact books (001 §3 contacts content): the channels shown; numbers and addresses come from the site's config.
+  // Contact books: the channels shown; numbers and addresses come from the site's config.
   z.strictObject({
     type: z.literal("contacts"),
     id: blockId,
@@ -115,7 +115,7 @@ export const blockSchema = z.discriminatedUnion("type", [
 
 export const pageSchema = z
   .strictObject({
-    /** The fixed route key this page serves (001 §2), or… */
+    /** The fixed route key this page serves, or… */
     key: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -159,7 +159,7 @@ export const siteManifestSchema = z.strictObject({
 export type ContentBlock = z.infer<typeof blockSchema>;
 
 // ---------------------------------------------------------------------------------------
-// Bean bars (001 §3 Bean bar, §4, §9): `tenants/content/<site>/beans.json`.
+// Bean bars (the strips above the header): `tenants/content/<site>/beans.json`.
 
 export const BEANS_FILE = "beans.json";
 export const CONTACTS_CONTENT_FILE = "contacts-content.json";
@@ -195,7 +195,7 @@ export const beanBarSchema = z.strictObject({
     match: z.array(beanRoute).min(1, "must list at least one route"),
     exclude: z.array(beanRoute).default([]),
   }),
-  /** Nothing stale (issue 22): the first and last day the bar shows, both included. */
+  /** Nothing stale: the first and last day the bar shows, both included. */
   window: z.strictObject({ from: dayRef, until: dayRef }),
 });
 
@@ -206,7 +206,7 @@ export const beanBarsFileSchema = z
 export type BeanBarSource = z.infer<typeof beanBarSchema>;
 
 // ---------------------------------------------------------------------------------------
-// Contacts content (001 §3): `tenants/content/<site>/contacts-content.json`.
+// Contacts content: `tenants/content/<site>/contacts-content.json`.
 
 const bookName = z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/, "must start with a lower-case letter (letters, digits, dashes)");
 
@@ -230,7 +230,7 @@ export const contactsContentSchema = z
           markdown: markdown.optional(),
           /** Shown on the contacts page (its contactBooks block). */
           showContactPage: z.boolean(),
-          /** Shown in the talk-to-us modal (where the site's flag is on, 001 §6). */
+          /** Shown in the talk-to-us modal (where the site's flag is on). */
           showTalkToUs: z.boolean(),
           callToActionList: z.array(bookName).min(1),
         }),

@@ -3,9 +3,11 @@
  * checked where they matter: in the INSTALLED files, the ones the Remix build bundles
  * (the server build reads each package's "module" entry: ESM files). A reinstall that skipped
  * postinstall, a package upgrade that moved the code, or a hand-reverted file fails here
- * instead of silently slowing every render or breaking the chunk-reload guard.
+ * instead of silently slowing every render or breaking the chunk-reload guard. Every patch is
+ * described in docs/patches.md (what, why, what it buys, how to drop it, the upstream release
+ * to try, what checks it) and listed in the README.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -204,5 +206,78 @@ describe("installed miniflare: the synchronous binding proxy waits for its own r
     // every wait is inside the loop (none before it), and the reply read is the loop's
     expect(fetcher.indexOf("Atomics.wait(")).toBeGreaterThan(loop);
     expect(fetcher).toContain("const message = received.message;");
+  });
+});
+
+describe("installed @remix-run/router: development warnings stay out of production", () => {
+  it("every warning call but the helper's own is guarded by the production check", () => {
+    const router = installed("@remix-run/router", "dist/router.js");
+    const calls = router.match(/^.*\bwarning\(.*$/gm) ?? [];
+    const unguarded = calls.filter(
+      (line) => !line.includes('process.env.NODE_ENV !== "production" && warning(') && !line.startsWith("function warning("),
+    );
+    expect(calls.length).toBeGreaterThan(5);
+    expect(unguarded).toEqual([]);
+  });
+});
+
+describe("installed @remix-run/react: NavLink leaves the production bundle", () => {
+  it("its display name is set in development only", () => {
+    const components = installed("@remix-run/react", "dist/esm/components.js");
+    expect(components).toContain('if (process.env.NODE_ENV !== "production") NavLink.displayName = "NavLink";');
+    expect(components).not.toMatch(/^NavLink\.displayName = /m);
+  });
+});
+
+describe("installed @remix-run/dev: the browser build's licence notices and empty modules", () => {
+  it("production writes licence notices to a file beside their chunk, and skips empty ones", () => {
+    expect(installed("@remix-run/dev", "dist/compiler/js/compiler.js")).toContain(
+      'legalComments: ctx.options.mode === "production" ? "external" : "eof",',
+    );
+    expect(installed("@remix-run/dev", "dist/compiler/js/write.js")).toContain(
+      'if (file.path.endsWith(".LEGAL.txt") && file.contents.byteLength === 0) continue;',
+    );
+  });
+
+  it("the stand-in for a server-only import has no side effects", () => {
+    const plugin = installed("@remix-run/dev", "dist/compiler/plugins/emptyModules.js");
+    expect(plugin).toMatch(/namespace: "empty-module",\s*\n(\s*\/\/.*\n)*\s*sideEffects: false/);
+  });
+});
+
+describe("installed react-router: no v6 deprecation checks in production", () => {
+  it("logV6DeprecationWarnings returns first in production", () => {
+    const body = functionText(installed("react-router", "dist/index.js"), "function logV6DeprecationWarnings(");
+    const guard = body.indexOf('if (process.env.NODE_ENV === "production") return;');
+    expect(guard).toBeGreaterThan(0);
+    expect(guard).toBeLessThan(body.indexOf("logDeprecation("));
+  });
+});
+
+describe("every patch is on a plan", () => {
+  const patches = readdirSync(join(__dirname, "../../patches")).filter((file) => file.endsWith(".patch"));
+  const plan = readFileSync(join(__dirname, "../../docs/patches.md"), "utf8");
+  const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
+  const FIELDS = ["What", "Why", "Buys", "Drop it", "Upstream", "Checked by"];
+
+  /** The section of docs/patches.md that names a patch file. */
+  function sectionOf(file: string): string | undefined {
+    return plan.split(/^## /m).find((section) => section.includes(`patches/${file}`));
+  }
+
+  it("ten patches, each with a section in docs/patches.md saying what, why, what it buys, how to drop it, the upstream release and what checks it", () => {
+    expect(patches).toHaveLength(10);
+    for (const file of patches) {
+      const section = sectionOf(file);
+      expect(section, `docs/patches.md has no section naming patches/${file}`).toBeDefined();
+      for (const field of FIELDS) expect(section, `patches/${file}: no **${field}:** in its section`).toContain(`**${field}:**`);
+    }
+  });
+
+  it("the README's patches section lists every patch file", () => {
+    const start = readme.indexOf("## Patched dependencies");
+    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+    expect(start).toBeGreaterThan(0);
+    for (const file of patches) expect(section, `README "Patched dependencies" does not list ${file}`).toContain(`\`${file}\``);
   });
 });
