@@ -16,7 +16,9 @@ import { refusal, type FormFailure } from "../lib/forms/failure";
 export type { FormFailure };
 
 /** What reading a form gave: the schema's value, or the failure and its status (400; 413/415 for an unreadable body). */
-export type FormSubmission<T> = { ok: true; value: T; form: FormData } | { ok: false; failure: FormFailure; status: number; form: FormData | null };
+export type FormSubmission<T> =
+  | { ok: true; value: T; form: FormData }
+  | { ok: false; failure: FormFailure; status: number; form: FormData | null };
 
 /** The message of a body that is not a readable form at all. */
 export const UNREADABLE_FORM = "modals.errors.badRequest";
@@ -62,10 +64,11 @@ export function fieldsOf(form: FormData): Record<string, FormDataEntryValue | Fo
   return fields;
 }
 
-/** One row of an intent table: the intent's schema, and what to do with its value. */
+/** One row of an intent table: the intent's schema, what to do with its value, and (if it words its own) its refusal. */
 export type Intent<R> = {
   schema: z.ZodType;
   handle: (value: never, form: FormData) => R | Promise<R>;
+  refuse?: (failure: FormFailure, status: number, form: FormData | null) => R | Promise<R>;
 };
 
 /** An intent's row, typed from its schema: the handler gets the schema's value. */
@@ -80,6 +83,8 @@ export type IntentOptions<F> = {
   refuse?: (failure: FormFailure, status: number, form: FormData | null) => F | Promise<F>;
   /** The intent of a form that names none (a form with one thing to do may leave it out). */
   otherwise?: string;
+  /** Every field is given once: a repeated one (which would win?) makes the form malformed. */
+  singleValued?: boolean;
 };
 
 /**
@@ -104,8 +109,9 @@ export async function runIntents<R, F = ReturnType<typeof formFailure>>(
   const name = named.length === 0 ? options.otherwise : named.length === 1 ? named[0] : undefined;
   const row = typeof name === "string" && Object.hasOwn(table, name) ? table[name] : undefined;
   if (!row) return refuse(refusal(options.invalid), 400, form);
+  if (options.singleValued && [...form.keys()].length !== new Set(form.keys()).size) return refuse(refusal(options.invalid), 400, form);
   const submission = parseFormData(form, row.schema);
-  if (!submission.ok) return refuse(submission.failure, submission.status, form);
+  if (!submission.ok) return (row.refuse ?? refuse)(submission.failure, submission.status, form);
   return row.handle(submission.value as never, form);
 }
 

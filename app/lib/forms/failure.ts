@@ -18,7 +18,9 @@ export function refusal<Field extends string = string>(message: string, field?: 
 
 /** True for an action's answer in the failure shape (a fetcher's data may be a success). */
 export function isFormFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && (value as FormFailure).ok === false && Array.isArray((value as FormFailure).formErrors);
+  return (
+    typeof value === "object" && value !== null && (value as FormFailure).ok === false && Array.isArray((value as FormFailure).formErrors)
+  );
 }
 
 /** The first message of a field, if the failure names it. */

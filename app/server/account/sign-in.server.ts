@@ -8,13 +8,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../../workers/services/accounts";
 import { z } from "zod";
-import {
-  SIGN_IN_STEPS,
-  type SignInField,
-  type SignInFailure,
-  type SignInState,
-  type SignInStep,
-} from "../../lib/account/sign-in-steps";
+import { SIGN_IN_STEPS, type SignInField, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
 import { EMAIL_MAX_LENGTH, isEmail } from "../../lib/account/email";
 import { refusal, type FormFailure } from "../../lib/forms/failure";
 import { intent, runIntents } from "../forms.server";
