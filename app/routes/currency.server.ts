@@ -2,9 +2,6 @@ import { z } from "zod";
 import type { Currency, TenantConfig } from "../../tenants";
 import { localPath } from "../server/form-fields.server";
 
-/** The message of a refused choice, a key of the site's catalogue. */
-export const CURRENCY_INVALID = "currency.invalid";
-
 /** Currency modal: one of the site's offered currencies, and the page to go back to. */
 export function currencyChoiceSchema(tenant: TenantConfig) {
   const offered = tenant.currencies.map((c) => c.isoCode) as [Currency, ...Currency[]];

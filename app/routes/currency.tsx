@@ -4,8 +4,11 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { CurrencyForm } from "../components/country-and-currency/currency-form";
 import { currencyCookie } from "../lib/shell/currency-cookie";
-import { CURRENCY_INVALID, currencyChoiceSchema } from "./currency.server";
+import { currencyChoiceSchema } from "./currency.server";
 import { fieldError, refusal } from "../lib/forms/failure";
+
+/** The message of a refused choice, a key of the site's catalogue (the page and the action both say it). */
+const CURRENCY_INVALID = "currency.invalid";
 
 export async function loader(_: LoaderFunctionArgs) {
   return null;

@@ -1,15 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { parseForm } from "../server/forms.server";
+import { parseForm, protocolForm } from "../server/forms.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, postLogoutUriOf, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
 
 /** What the confirmation form carries back (RP-Initiated Logout 1.0, section 2). */
 const CARRIED = ["client_id", "post_logout_redirect_uri", "state", "ui_locales"] as const;
-
-/** The confirmation form's fields are read as the protocol reads them (a repeated one counts as absent), below. */
-const anyFields = z.record(z.string(), z.unknown());
 
 export type EndSessionData =
   | { kind: "confirm"; fields: Record<string, string>; seo: { title: string } }
@@ -35,7 +31,7 @@ export async function endSessionLoader({ request, context }: LoaderFunctionArgs)
 
 export async function endSessionAction({ request, context }: ActionFunctionArgs) {
   providerOf(context);
-  const submission = await parseForm(request, anyFields);
+  const submission = await parseForm(request, protocolForm);
   // The protocol has no page for a body that is no form: its status alone.
   if (!submission.ok) return new Response(null, { status: submission.status });
   const params = new URLSearchParams();

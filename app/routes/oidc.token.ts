@@ -1,13 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { parseForm } from "../server/forms.server";
+import { parseForm, protocolForm } from "../server/forms.server";
 import { clientOf, isClientSecret, NO_STORE, oauthError, providerOf } from "../server/account/oidc-provider.server";
-
-/**
- * The token request's parameters (RFC 6749 3.2): each is read once, and one sent more than once
- * counts as absent (a list, which no parameter may be), so the grant refuses it in OAuth's words.
- */
-const tokenRequest = z.record(z.string(), z.unknown());
 
 /** The token endpoint takes POSTs only (RFC 6749 3.2): a GET is answered in OAuth's error shape. */
 export const handle = { allow: ["POST"] };
@@ -23,10 +16,11 @@ export async function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const provider = providerOf(context);
-  const submission = await parseForm(request, tokenRequest);
+  const submission = await parseForm(request, protocolForm);
   // A body that is no form (JSON, past the size cap, broken) is an invalid request, a 400 like any other (OAuth 2.0's token errors).
   if (!submission.ok) return oauthError("invalid_request", "send an application/x-www-form-urlencoded body");
   const fields = submission.value;
+  // Each parameter is read once: one sent more than once is a list, which counts as absent, so the grant refuses it in OAuth's words.
   const field = (name: string) => {
     const value = fields[name];
     return typeof value === "string" ? value : null;

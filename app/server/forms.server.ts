@@ -7,13 +7,19 @@
  * No route reads a request's form any other way (tests/unit/forms-kit.test.ts holds them to it).
  */
 import { data } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import { z } from "zod";
 import { readForm } from "../../workers/http/body";
 import { PERSONAL } from "../lib/http/cache-policy";
 import { INTENT_FIELD } from "../lib/forms/intents";
 import { refusal, type FormFailure } from "../lib/forms/failure";
 
 export type { FormFailure };
+
+/**
+ * A form read as its fields and nothing more, for a protocol's endpoint that words its own
+ * refusals (OAuth's token and end-session requests): each field a string, a repeated one a list.
+ */
+export const protocolForm = z.record(z.string(), z.unknown());
 
 /** What reading a form gave: the schema's value, or the failure and its status (400; 413/415 for an unreadable body). */
 export type FormSubmission<T> =

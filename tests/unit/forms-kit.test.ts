@@ -57,7 +57,12 @@ describe("runIntents", () => {
   });
 
   it("answers an unknown, missing or repeated intent with a 400 and runs nothing", async () => {
-    for (const fields of [{ intent: "explode" }, { name: "x" }, { intent: ["rename", "remove"], name: "x" }, { intent: "toString" }]) {
+    for (const fields of <Record<string, string | string[]>[]>[
+      { intent: "explode" },
+      { name: "x" },
+      { intent: ["rename", "remove"], name: "x" },
+      { intent: "toString" },
+    ]) {
       const { status, body } = await answerOf(await runIntents(post(fields), table, { invalid: "form.invalid" }));
       expect(status).toBe(400);
       expect(body).toEqual({ ok: false, formErrors: ["form.invalid"], fieldErrors: {} });
