@@ -64,9 +64,11 @@ export function SignInSteps({
   };
   /** A field of the steps: the kit wires it to the step's one message when the message is about it. */
   const field = (at: SignInField) => ({ errorId, error: messageOf(at), quietWhenValid: true });
-  const message = messageOf(null) && (
+  // The step's own message element is there (empty) whenever no field holds the message, so a
+  // message about the step as a whole is announced where it appears.
+  const message = ownField ? null : (
     <p id={errorId} className="form-message error" role="alert">
-      {messageOf(null)}
+      {messageOf(null) ?? ""}
     </p>
   );
 
