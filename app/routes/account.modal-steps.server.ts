@@ -11,7 +11,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { parseFormData, readForm, withQueryDefaults } from "../server/forms.server";
+import { formFailure, parseForm, withQueryDefaults } from "../server/forms.server";
+import { refusal } from "../lib/forms/failure";
 import type { User } from "../../workers/services/accounts";
 import type { ModalItem } from "../../workers/services/group-info";
 import {
@@ -123,7 +124,10 @@ const modalStepForm = z
   .refine(namesItsItem);
 type ModalStepForm = z.output<typeof modalStepForm>;
 /** A step's answer: a redirect to the next step or page, or the refused step (the sign-in steps' own failures included). */
-type StepAnswer = Response | ReturnType<typeof data<ModalStepFailure>>;
+type StepAnswer = Response | ReturnType<typeof formFailure<ModalStepFailure>>;
+/** A refused step: its message (on `field` when given), and the step and address to show again. */
+type FailedField = keyof ModalStepFailure["fieldErrors"];
+type Refused = { error: string; field: FailedField | null; step: ModalStepFailure["step"]; email: string };
 
 /** What every flow's step works with: the request, the read form, the page the modal is on, and how to refuse. */
 type Step = {
@@ -133,28 +137,23 @@ type Step = {
   fields: ModalStepForm;
   /** The page with this modal open. */
   page: string;
-  fail: (failure: Partial<ModalStepFailure>, status?: number) => StepAnswer;
+  fail: (refused: Partial<Refused>, status?: number) => StepAnswer;
 };
 
 export async function modalStepsAction({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const body = await readForm(request);
-  const fields = body.ok ? withQueryDefaults(body.form, url.searchParams) : null;
+  const submission = await parseForm(request, modalStepForm, "modals.errors.badRequest", url.searchParams);
   // Shown again by a refused step, cut to the field's length (the steps check all of it).
-  const email = stepEmail.parse(fields?.get("email")).slice(0, EMAIL_MAX_LENGTH);
-  const fail: Step["fail"] = (failure, status = 400) =>
-    data<ModalStepFailure>(
-      { step: "email", email, error: "modals.errors.badRequest", field: null, ...failure },
-      { status, headers: PERSONAL },
-    );
-  // An unreadable body shows the step again with its message, like any refused step.
-  if (!body.ok || !fields) return fail({}, body.ok ? 400 : body.status);
-  const submission = parseFormData(fields, modalStepForm);
-  if (!submission.ok) return fail({});
+  const posted = submission.form ? withQueryDefaults(submission.form, url.searchParams) : null;
+  const email = stepEmail.parse(posted?.get("email")).slice(0, EMAIL_MAX_LENGTH);
+  const fail: Step["fail"] = ({ error = "modals.errors.badRequest", field = null, ...shown }, status = 400) =>
+    formFailure<ModalStepFailure>({ ...refusal<FailedField>(error, field), step: "email", email, ...shown }, status, PERSONAL);
+  // An unreadable body or a form that names no flow or intent shows the step again with its message, like any refused step.
+  if (!submission.ok) return fail({}, submission.status);
   const { value } = submission;
   const { flow, type } = value;
   const page = modalPage(returnToOf(value.returnTo ?? null), flow, type);
-  const step = { request, context, form: body.form, fields: value, page, fail };
+  const step = { request, context, form: submission.form, fields: value, page, fail };
   switch (flow) {
     case "wishlist":
       return watchesSearch(flow, type) ? watchSearchStep(step) : wishlistStep(step);
@@ -321,13 +320,13 @@ async function accountStep(
     throw redirect(modalStepHref(page, { ...carried, ...(email ? { email: email.slice(0, EMAIL_MAX_LENGTH) } : {}) }), 303);
 
   const origin = new URL(request.url).origin;
-  return handleSignInStep(request, context, form, {
+  return handleSignInStep(form, context, {
     stepUrl: (state) => modalStepHref(page, { ...state, ...carried }),
     codeLink: (address, code) => origin + modalStepHref(page, { step: "code", email: address, code, ...carried }),
-    signedIn: async (user: User) => {
+    signedIn: async (user: User, posted) => {
       // Back through the provider (a one-time ticket): the other sites then sign the person in by redirects alone.
       const { cookie, through } = await startSession(context, user, request, null, {
-        offerPasskey: form.get("passkeyReady") === "1",
+        offerPasskey: posted.get("passkeyReady") === "1",
       });
       return complete(user, cookie, options.newcomer ? "new" : "existing", through);
     },

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInSteps } from "../components/account/sign-in-steps";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { readForm } from "../server/forms.server";
 import { localPath } from "../server/form-fields.server";
 import { accountsOf, startSession } from "../server/account/auth.server";
 import { seoOf } from "../server/seo.server";
@@ -32,21 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await readForm(request);
-  // An unreadable body shows the first step again with its message.
-  if (!body.ok)
-    return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   const stepUrl = ({ step, email, renewableIn }: { step: string; email: string; renewableIn?: number }) =>
     `/auth/sign-in?${new URLSearchParams({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}), ...(returnTo !== "/" ? { returnTo } : {}) })}`;
-  return handleSignInStep(request, context, body.form, {
+  return handleSignInStep(request, context, {
     stepUrl,
     codeLink: codeLinkFor(request, context),
-    signedIn: async (user) => {
+    signedIn: async (user, form) => {
       // Through the provider (a one-time ticket), so every other site signs the person in by redirects alone.
       const { cookie, through } = await startSession(context, user, request, null, {
-        offerPasskey: body.form.get("passkeyReady") === "1",
+        offerPasskey: form.get("passkeyReady") === "1",
       });
       return redirect(await through(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
     },

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../server/forms.server";
+import { parseForm, plainRefusal } from "../server/forms.server";
 import { BEAN_ID, closedBeansOf, withClosedBean } from "../lib/content/bean-bar-routes";
 import { localPath } from "../server/form-fields.server";
 import { beanCookie } from "../server/layout-content.server";
@@ -20,19 +20,14 @@ export async function loader() {
  * the bar to everyone else), then back to the page, 303. Closing twice stores the id once.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const read = await readForm(request);
-  const parsed = read.ok ? closeSchema.safeParse({ id: read.form.get("id"), returnTo: read.form.get("returnTo") ?? "/" }) : null;
-  if (!parsed?.success) {
+  const submission = await parseForm(request, closeSchema);
+  if (!submission.ok) {
     const t = await translatorFor(context.tenant.language);
-    const status = read.ok ? 400 : read.status;
-    return new Response(t("beans.invalidClose"), {
-      status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
-    });
+    return plainRefusal(t("beans.invalidClose"), submission.status, { "Cache-Control": cachePolicy("none") });
   }
-  const closed = withClosedBean(closedBeansOf(context.request.cookies), parsed.data.id);
+  const closed = withClosedBean(closedBeansOf(context.request.cookies), submission.value.id);
   return new Response(null, {
     status: 303,
-    headers: { Location: parsed.data.returnTo, "Set-Cookie": beanCookie(closed), "Cache-Control": cachePolicy("none") },
+    headers: { Location: submission.value.returnTo, "Set-Cookie": beanCookie(closed), "Cache-Control": cachePolicy("none") },
   });
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { parseForm } from "../server/forms.server";
+import { parseForm, plainRefusal } from "../server/forms.server";
 import { localPath } from "../server/form-fields.server";
 import { translatorFor } from "../server/i18n.server";
 import { consentCookie, type ConsentChoice } from "../lib/consent/consent";
@@ -30,10 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, consentSchema);
   if (!submission.ok) {
     const t = await translatorFor(context.tenant.language);
-    return new Response(t("consent.invalid"), {
-      status: submission.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy("none") },
-    });
+    return plainRefusal(t("consent.invalid"), submission.status, { "Cache-Control": cachePolicy("none") });
   }
   const { choice, analytics, returnTo } = submission.value;
   const answer: ConsentChoice = choice === "accept" || (choice === "save" && analytics === "on") ? "granted" : "denied";

@@ -11,7 +11,8 @@
 import type { NewsletterFailure } from "../lib/newsletter/state";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readForm } from "../server/forms.server";
+import { formFailure, parseForm } from "../server/forms.server";
+import { refusal } from "../lib/forms/failure";
 import { modalPage, modalStepHref, withoutModal } from "../lib/account/modal-flow";
 import { NEWSLETTER_CONFIRM_PATH, withNewsletterState, type NewsletterState } from "../lib/newsletter/state";
 import { AccountError, accountsOf } from "../server/account/auth.server";
@@ -31,14 +32,18 @@ export async function newsletterPage({ context }: LoaderFunctionArgs) {
   return data({ seo: await seoOf(context, t("newsletter.title")) }, { headers: PERSONAL });
 }
 
+/** What the form posts: its address (a signed-in person's is not read) and the page it was on. */
+const newsletterForm = z.object({
+  email: z.string().catch(""),
+  returnTo: localPath.catch("/newsletter"),
+});
+
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const body = await readForm(request);
+  const submission = await parseForm(request, newsletterForm, "auth.INVALID_EMAIL");
   const fail = (error: string, status: number, email = "") =>
-    data<NewsletterFailure>({ ok: false, email, error }, { status, headers: PERSONAL });
-  if (!body.ok) return fail("auth.INVALID_EMAIL", body.status);
-  const { form } = body;
-  const back = localPath.safeParse(form.get("returnTo") ?? "");
-  const returnTo = back.success ? back.data : "/newsletter";
+    formFailure<NewsletterFailure>({ ...refusal(error, "email"), email }, status, PERSONAL);
+  if (!submission.ok) return fail("auth.INVALID_EMAIL", submission.status);
+  const { returnTo } = submission.value;
 
   // A signed-in person needs no e-mail entry; the subscription is theirs.
   if (context.user) {
@@ -47,9 +52,9 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     return finish(returnTo, done.changed ? "logged" : "already");
   }
 
-  const raw = form.get("email");
-  const parsed = newsletterSchema.safeParse({ email: typeof raw === "string" ? raw : "" });
-  if (!parsed.success) return fail(WRONG_EMAIL, 400, typeof raw === "string" ? raw.trim().slice(0, 254) : "");
+  const raw = submission.value.email;
+  const parsed = newsletterSchema.safeParse({ email: raw });
+  if (!parsed.success) return fail(WRONG_EMAIL, 400, raw.trim().slice(0, 254));
   const { email } = parsed.data;
   const page = modalPage(returnTo, "newsletter", "");
   const step = await firstStep(request, context, email, page);

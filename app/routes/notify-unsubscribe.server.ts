@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
-import { readForm } from "../server/forms.server";
+import { parseForm } from "../server/forms.server";
 import { UNSUBSCRIBE_PATH, unsubscribeServiceOf, type UnsubscribeTarget } from "../server/alerts/unsubscribe.server";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
@@ -15,6 +15,9 @@ export const tokenSchema = z
   .min(1)
   .max(2_000)
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+/** The page's form (the token), or a mail client's one-click post (the token in the link). */
+const unsubscribeForm = z.object({ token: z.string().optional(), "List-Unsubscribe": z.string().optional() });
 
 export type UnsubscribePage =
   | { state: "invalid" }
@@ -59,12 +62,13 @@ async function targetOf(context: LoaderFunctionArgs["context"], token: string, s
  * link, the token in its URL) gets the answer itself (200).
  */
 export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
-  const read = await readForm(request);
-  const oneClick = read.ok && read.form.get("List-Unsubscribe") === "One-Click";
-  const raw = read.ok ? (read.form.get("token") ?? (oneClick ? new URL(request.url).searchParams.get("token") : null) ?? "") : "";
-  const token = read.ok ? tokenSchema.safeParse(raw) : null;
-  const stopped = token?.success ? await targetOf(context, token.data, true) : null;
-  if (!token?.success || !stopped) return page(context, null, null, read.ok ? 400 : read.status);
+  const submission = await parseForm(request, unsubscribeForm);
+  if (!submission.ok) return page(context, null, null, submission.status);
+  const oneClick = submission.value["List-Unsubscribe"] === "One-Click";
+  const raw = submission.value.token ?? (oneClick ? new URL(request.url).searchParams.get("token") : null) ?? "";
+  const token = tokenSchema.safeParse(raw);
+  const stopped = token.success ? await targetOf(context, token.data, true) : null;
+  if (!token.success || !stopped) return page(context, null, null, 400);
   if (oneClick) return page(context, token.data, { ...stopped, active: false });
   return redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`, { status: 303, headers: NO_STORE });
 }

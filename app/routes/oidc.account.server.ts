@@ -1,14 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { parseFormData, readForm } from "../server/forms.server";
+import { formFailure, intent, runIntents } from "../server/forms.server";
+import { refusal, type FormFailure } from "../lib/forms/failure";
 import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
-import { personalPollsOf, stopPoll } from "../server/trip-polls.server";
-import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
+import { personalPollsOf, revokePollForm, stopPoll } from "../server/trip-polls.server";
+import { savedSearchIntents, savedSearchList } from "../server/saved-search-forms.server";
 
 /**
  * The communications' one rule: the newsletter is the travel ideas and offers the marketing
@@ -17,7 +18,6 @@ import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../
  */
 const communicationsForm = z
   .object({
-    intent: z.literal("communications"),
     marketingConsent: z.enum(["yes", "no"]),
     newsletter: z.literal("on").optional(),
   })
@@ -25,15 +25,10 @@ const communicationsForm = z
     path: ["newsletter"],
     message: "account.area.newsletterNeedsConsent",
   });
-const intentForm = z.object({ intent: z.enum(["accept-policies", "sign-out-everywhere"]) });
-const removePasskeyForm = z.object({ intent: z.literal("remove-passkey"), passkey: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
 const PASSKEY_ID = /^[A-Za-z0-9_-]{1,1400}$/;
-const renamePasskeyForm = z.object({
-  intent: z.literal("rename-passkey"),
-  passkey: z.string().regex(PASSKEY_ID),
-  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX),
-});
-const endSessionForm = z.object({ intent: z.literal("end-session"), session: z.uuid() });
+const passkeyForm = z.object({ passkey: z.string().regex(PASSKEY_ID) });
+const renamePasskeyForm = passkeyForm.extend({ name: z.string().trim().min(1).max(PASSKEY_NAME_MAX) });
+const endSessionForm = z.object({ session: z.uuid() });
 
 /**
  * GET /oidc/account: the personal area on the provider: the e-mail, the consents
@@ -110,85 +105,74 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const clientId = clientOf(url.searchParams.get("client_id"))?.id ?? context.tenant.id;
   if (!session)
     throw redirect(`/oidc/sign-in?${new URLSearchParams({ client_id: clientId, next: "account" })}`, { status: 303, headers: NO_STORE });
-  const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
-  // The watched searches' forms (rename, pause, resume, delete), as on the wishlist page.
-  if (isSavedSearchIntent(body.form.get("intent"))) {
-    const home = `/oidc/account?${new URLSearchParams({ client_id: clientId })}#saved-searches`;
-    return savedSearchFormAction(body.form, context, session.user.id, home, home);
-  }
-  const fields = Object.fromEntries(body.form);
   const accounts = accountsOf(context);
-  const back = `/oidc/account?${new URLSearchParams({ client_id: clientId, saved: "1" })}`;
-
-  const communications = communicationsForm.safeParse(fields);
-  if (!communications.success && communications.error.issues.some((issue) => issue.path[0] === "newsletter"))
-    return data({ error: "account.area.newsletterNeedsConsent" }, { status: 400, headers: NO_STORE });
-  if (communications.success) {
-    await accounts.updateCommunications(session.user.id, {
-      marketingConsent: communications.data.marketingConsent === "yes",
-      newsletter: communications.data.newsletter === "on",
-    });
-    return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
-  }
-  const removal = removePasskeyForm.safeParse(fields);
-  if (removal.success) {
-    await passkeysOf(context).remove(session.user.id, removal.data.passkey);
-    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "removed" })}#passkeys`, {
+  const userId = session.user.id;
+  const area = (query: Record<string, string>, hash: string, headers: HeadersInit = NO_STORE) =>
+    redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, ...query })}${hash}`, { status: 303, headers });
+  const signedOut = () =>
+    redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, {
       status: 303,
-      headers: NO_STORE,
+      headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
     });
-  }
-  if (fields.intent === "rename-passkey") {
-    const renaming = parseFormData(body.form, renamePasskeyForm);
-    // A name left empty or too long: the page again with the message at that passkey's field.
-    if (!renaming.ok)
-      return data(
-        { rename: { passkey: String(fields.passkey ?? ""), error: "account.area.passkeyNameInvalid" } },
-        { status: 400, headers: NO_STORE },
-      );
-    const renamed = await passkeysOf(context).rename(session.user.id, renaming.value.passkey, renaming.value.name);
-    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: renamed ? "renamed" : "removed" })}#passkeys`, {
-      status: 303,
-      headers: NO_STORE,
-    });
-  }
-  const ending = endSessionForm.safeParse(fields);
-  if (ending.success) {
-    // Only the person's own sessions (the user id is part of the update); every site under it ends too.
-    await context.sessions!.records.endProviderSession(ending.data.session, session.user.id);
-    if (ending.data.session === session.sessionId)
-      return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, {
-        status: 303,
-        headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
-      });
-    return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "ended" })}#sessions`, {
-      status: 303,
-      headers: NO_STORE,
-    });
-  }
-  const stopped = await stopPoll(context, session.user.id, fields);
-  if (stopped !== null) {
-    return redirect(
-      `/oidc/account?${new URLSearchParams({ client_id: clientId, done: stopped ? "pollStopped" : "pollUnknown" })}#shared-polls`,
-      {
-        status: 303,
-        headers: NO_STORE,
+  const home = `/oidc/account?${new URLSearchParams({ client_id: clientId })}#saved-searches`;
+  return runIntents<Response | ReturnType<typeof refuse>, ReturnType<typeof refuse>>(
+    request,
+    {
+      communications: intent(communicationsForm, async ({ marketingConsent, newsletter }) => {
+        await accounts.updateCommunications(userId, { marketingConsent: marketingConsent === "yes", newsletter: newsletter === "on" });
+        return area({ saved: "1" }, "#communications");
+      }),
+      "accept-policies": intent(z.object({}), async () => {
+        await accounts.acceptPolicies(userId);
+        return area({ saved: "1" }, "#communications");
+      }),
+      "remove-passkey": intent(passkeyForm, async ({ passkey }) => {
+        await passkeysOf(context).remove(userId, passkey);
+        return area({ done: "removed" }, "#passkeys");
+      }),
+      "rename-passkey": {
+        ...intent(renamePasskeyForm, async ({ passkey, name }) => {
+          const renamed = await passkeysOf(context).rename(userId, passkey, name);
+          return area({ done: renamed ? "renamed" : "removed" }, "#passkeys");
+        }),
+        // A name left empty or too long: the page again with the message at that passkey's field.
+        refuse: (_failure, status, form) => {
+          const passkey = form?.get("passkey");
+          return refuse(
+            { ...refusal("account.area.passkeyNameInvalid", "name"), passkey: typeof passkey === "string" ? passkey : "" },
+            status,
+          );
+        },
       },
-    );
-  }
-  const intent = intentForm.safeParse(fields);
-  if (!intent.success) return data({ error: "account.area.choose" }, { status: 400, headers: NO_STORE });
-  if (intent.data.intent === "accept-policies") {
-    await accounts.acceptPolicies(session.user.id);
-    return redirect(`${back}#communications`, { status: 303, headers: NO_STORE });
-  }
-  // Every session on every site and device, the grants of every client, and this provider cookie.
-  await provider.revokeUser(session.user.id);
-  return redirect(`/oidc/end-session?${new URLSearchParams({ client_id: clientId })}`, {
-    status: 303,
-    headers: { "Set-Cookie": providerCookie(context, null), ...NO_STORE },
-  });
+      "end-session": intent(endSessionForm, async ({ session: ended }) => {
+        // Only the person's own sessions (the user id is part of the update); every site under it ends too.
+        await context.sessions!.records.endProviderSession(ended, userId);
+        return ended === session.sessionId ? signedOut() : area({ done: "ended" }, "#sessions");
+      }),
+      "revoke-poll": intent(revokePollForm, async ({ pollId }) =>
+        area({ done: (await stopPoll(context, userId, pollId)) ? "pollStopped" : "pollUnknown" }, "#shared-polls"),
+      ),
+      "sign-out-everywhere": intent(z.object({}), async () => {
+        // Every session on every site and device, the grants of every client, and this provider cookie.
+        await provider.revokeUser(userId);
+        return signedOut();
+      }),
+      // The watched searches' forms (rename, pause, resume, delete), as on the wishlist page.
+      ...savedSearchIntents(context, userId, home, home),
+    },
+    {
+      invalid: "account.area.choose",
+      // The communications' one rule has its own message; any other refused form is one to choose again.
+      refuse: (failure, status) => refuse(failure.fieldErrors.newsletter ? failure : refusal("account.area.choose"), status),
+    },
+  );
+}
+
+/** A refused form of the personal area (and, for a passkey's name, which passkey). */
+export type AccountAreaFailure = FormFailure<"newsletter" | "name"> & { passkey?: string };
+
+function refuse(failure: AccountAreaFailure, status: number) {
+  return formFailure<AccountAreaFailure>(failure, status, NO_STORE);
 }
 
 /** A session's device as the list shows it: browser and system from the User-Agent, or null. */

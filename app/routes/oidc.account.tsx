@@ -1,6 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { PasskeyButton } from "../components/account/passkey-button";
+import { CheckboxField } from "../components/forms/checkbox-field";
+import { ChoiceGroup } from "../components/forms/choice-group";
+import { ChoiceOption } from "../components/forms/choice-option";
+import { fieldError, firstMessage } from "../lib/forms/failure";
+import type { AccountAreaFailure } from "./oidc.account.server";
 import { Field } from "../components/forms/field";
 import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { ProviderPage } from "../components/account/provider-page";
@@ -22,10 +27,13 @@ export default function PersonalArea() {
   const { email, privacyPolicy, terms, marketingConsent, newsletter, saved, passkeys, sessions, notice, polls, searches } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const answer = useActionData<{ error: string } | { rename: { passkey: string; error: string } } | SavedSearchFailure>();
-  // The watched searches' forms answer in their own shape (their list reads it); the rest with an error key.
-  const failure = answer && "error" in answer ? answer : undefined;
-  const renameFailure = answer && "rename" in answer ? answer.rename : undefined;
+  const answer = useActionData<AccountAreaFailure | SavedSearchFailure>();
+  // The watched searches' forms answer with the search they were about (their list reads it); a passkey's name with the passkey.
+  const area = answer && !("id" in answer) ? answer : undefined;
+  const renameFailure = area?.passkey
+    ? { passkey: area.passkey, error: fieldError(area, "name") ?? "account.area.passkeyNameInvalid" }
+    : undefined;
+  const failure = area && !area.passkey ? firstMessage(area) : null;
   // This page for the list's forms: the client site kept, a done form's notice left out.
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -62,26 +70,28 @@ export default function PersonalArea() {
         )}
         <Form method="post" noValidate className="account-form" data-testid="communications-form">
           <input type="hidden" name="intent" value="communications" />
-          <fieldset>
-            <legend>{t("account.signIn.marketing")}</legend>
-            <label>
-              <input type="radio" name="marketingConsent" value="yes" defaultChecked={marketingConsent === true} required />{" "}
-              {t("account.signIn.marketingYes")}
-            </label>
-            <label>
-              <input type="radio" name="marketingConsent" value="no" defaultChecked={marketingConsent === false} />{" "}
-              {t("account.signIn.marketingNo")}
-            </label>
-          </fieldset>
-          <label>
-            <input type="checkbox" name="newsletter" defaultChecked={newsletter} aria-describedby="newsletter-hint" />{" "}
-            {t("account.area.newsletter")}
-          </label>
-          <p id="newsletter-hint" className="hint">
-            {t("account.area.newsletterHint")}
-          </p>
+          <ChoiceGroup id="marketing-consent" legend={t("account.signIn.marketing")} error={null} quietWhenValid>
+            <ChoiceOption
+              type="radio"
+              name="marketingConsent"
+              value="yes"
+              defaultChecked={marketingConsent === true}
+              required
+              label={t("account.signIn.marketingYes")}
+            />
+            <ChoiceOption
+              type="radio"
+              name="marketingConsent"
+              value="no"
+              defaultChecked={marketingConsent === false}
+              label={t("account.signIn.marketingNo")}
+            />
+          </ChoiceGroup>
+          <CheckboxField id="account-newsletter" label={t("account.area.newsletter")} note={t("account.area.newsletterHint")}>
+            {(control) => <input {...control} type="checkbox" name="newsletter" defaultChecked={newsletter} />}
+          </CheckboxField>
           <p className={`form-message${failure ? " error" : " success"}`} role="status">
-            {failure ? t(failure.error) : saved ? t("account.area.saved") : ""}
+            {failure ? t(failure) : saved ? t("account.area.saved") : ""}
           </p>
           <button type="submit" className="button" disabled={busy}>
             {t("account.area.save")}

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "../server/forms.server";
+import { parseForm, protocolForm } from "../server/forms.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, postLogoutUriOf, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
 import { seoOf } from "../server/seo.server";
@@ -31,10 +31,11 @@ export async function endSessionLoader({ request, context }: LoaderFunctionArgs)
 
 export async function endSessionAction({ request, context }: ActionFunctionArgs) {
   providerOf(context);
-  const body = await readForm(request);
-  if (!body.ok) return new Response(null, { status: body.status });
+  const submission = await parseForm(request, protocolForm);
+  // The protocol has no page for a body that is no form: its status alone.
+  if (!submission.ok) return new Response(null, { status: submission.status });
   const params = new URLSearchParams();
-  for (const [name, value] of body.form) if (typeof value === "string") params.append(name, value);
+  for (const [name, value] of submission.form) if (typeof value === "string") params.append(name, value);
   return endSession(request, context, params, params.get("confirm") === "yes");
 }
 

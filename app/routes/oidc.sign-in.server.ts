@@ -1,6 +1,5 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { href } from "../../tenants/routes";
-import { readForm } from "../server/forms.server";
 import { taxCodeCountryOf } from "../lib/account/tax-code";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
@@ -17,7 +16,7 @@ import {
 } from "../server/account/oidc-provider.server";
 import { afterCodeSignIn } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
-import { handleSignInStep, liveSignInState, type SignInFailure } from "../server/account/sign-in.server";
+import { handleSignInStep, liveSignInState } from "../server/account/sign-in.server";
 
 /**
  * The provider's sign-in page: the one-time-code steps (the same steps as the
@@ -55,22 +54,18 @@ export async function providerSignInLoader({ request, context }: LoaderFunctionA
 export async function providerSignInAction({ request, context }: ActionFunctionArgs) {
   const flow = await flowOf(request, context);
   const provider = providerOf(context);
-  const body = await readForm(request);
-  // An unreadable body shows the first step again with its message.
-  if (!body.ok)
-    return data<SignInFailure>({ step: "email", email: "", error: "account.errors.invalid", field: null }, { status: body.status });
   const origin = new URL(request.url).origin;
   const query = (extra: Record<string, string>) => `${flow.params}&${new URLSearchParams(extra)}`;
-  return handleSignInStep(request, context, body.form, {
+  return handleSignInStep(request, context, {
     stepUrl: ({ step, email, renewableIn }) =>
       `/oidc/sign-in?${query({ step, email, ...(renewableIn ? { renewableIn: String(renewableIn) } : {}) })}`,
     codeLink: (email, code) => `${origin}/oidc/sign-in?${query({ step: "code", email, code })}`,
-    signedIn: async (user) => {
+    signedIn: async (user, form) => {
       const cookie = await establishProviderSession(request, context, provider, user, { site: flow.client.id });
       // After a code, on a device that can hold a passkey (the code form says so), the offer to add
       // one, while the person has none and has not said "not now".
       const offer =
-        body.form.get("passkeyReady") === "1"
+        form.get("passkeyReady") === "1"
           ? await afterCodeSignIn(context, user.id, new URLSearchParams({ client_id: flow.client.id, next: flow.continuation }))
           : null;
       // A document navigation: the continuation is a redirect to another site, not a page of this app.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "../server/forms.server";
+import { parseForm, protocolForm } from "../server/forms.server";
 import { clientOf, isClientSecret, NO_STORE, oauthError, providerOf } from "../server/account/oidc-provider.server";
 
 /** The token endpoint takes POSTs only (RFC 6749 3.2): a GET is answered in OAuth's error shape. */
@@ -16,17 +16,18 @@ export async function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const provider = providerOf(context);
-  const body = await readForm(request);
+  const submission = await parseForm(request, protocolForm);
   // A body that is no form (JSON, past the size cap, broken) is an invalid request, a 400 like any other (OAuth 2.0's token errors).
-  if (!body.ok) return oauthError("invalid_request", "send an application/x-www-form-urlencoded body");
-  const form = body.form;
+  if (!submission.ok) return oauthError("invalid_request", "send an application/x-www-form-urlencoded body");
+  const fields = submission.value;
+  // Each parameter is read once: one sent more than once is a list, which counts as absent, so the grant refuses it in OAuth's words.
   const field = (name: string) => {
-    const values = form.getAll(name);
-    return values.length === 1 && typeof values[0] === "string" ? values[0] : null;
+    const value = fields[name];
+    return typeof value === "string" ? value : null;
   };
 
   const basic = basicCredentials(request.headers.get("Authorization"));
-  if (basic === "malformed" || (basic && form.has("client_secret")))
+  if (basic === "malformed" || (basic && Object.hasOwn(fields, "client_secret")))
     return oauthError("invalid_request", "one client authentication method at a time");
   const clientId = basic ? basic.id : field("client_id");
   const secret = basic ? basic.secret : field("client_secret");

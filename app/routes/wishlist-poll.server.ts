@@ -9,10 +9,10 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { z } from "zod";
 import { href } from "../../tenants/routes";
 import { cacheHeaders } from "../lib/http/cache-policy";
-import type { FormFailure } from "../lib/forms/failure";
+import { refusal, type FormFailure } from "../lib/forms/failure";
 import { bestDeparture } from "../lib/wishlist/poll-best";
 import { pollVoterCookie, pollVoterOf } from "../lib/wishlist/poll-voter";
-import { parseFormData, readForm } from "../server/forms.server";
+import { intent, runIntents } from "../server/forms.server";
 import { translatorFor } from "../server/i18n.server";
 import { notFound, requirePage } from "../server/page.server";
 import { seoOf } from "../server/seo.server";
@@ -34,7 +34,6 @@ const tourIds = z
 
 function voteSchema(maxName: number) {
   return z.object({
-    intent: z.literal("vote", { error: "poll.errors.invalid" }),
     name: z
       .string({ error: "poll.errors.nameRequired" })
       .transform((value) => value.normalize("NFKC").trim().replace(/\s+/g, " "))
@@ -90,29 +89,37 @@ export async function pollAction({ request, context }: ActionFunctionArgs) {
   const { polls, token, path } = pollOf(request, context);
   const pollId = await polls.pollIdOf(token);
   if (!pollId) throw notFound();
-  const body = await readForm(request);
-  if (!body.ok) return refuse({ ok: false, formErrors: ["poll.errors.invalid"], fieldErrors: {} }, body.status, null);
-  const submission = parseFormData(body.form, voteSchema(polls.caps.name));
-  // The page keeps what the friend typed and ticked (JavaScript off, it is rendered again from this).
-  if (!submission.ok) return refuse(submission.failure, submission.status, submittedOf(body.form));
-  const voterCookie = pollVoterOf(context.request.cookies);
-  const voterId = voterCookie ?? newVoterId();
-  const { name, tours } = submission.value;
-  const opening = await polls.open(token, voterId);
-  if (opening.kind === "not-found") throw notFound();
-  // A poll closed meanwhile: the page says so (410).
-  if (opening.kind === "closed") return redirect(path, { status: 303, headers: POLL_HEADERS });
-  const outcome = await polls.vote(pollId, voterId, name, tours);
-  if (!outcome.ok) {
-    const failure: FormFailure<"name" | "tours"> = { ok: false, formErrors: [], fieldErrors: {} };
-    if (outcome.reason === "name-taken") failure.fieldErrors.name = ["poll.errors.nameTaken"];
-    else if (outcome.reason === "bad-departure") failure.fieldErrors.tours = ["poll.errors.badDeparture"];
-    else failure.formErrors.push("poll.errors.full");
-    return refuse(failure, outcome.reason === "bad-departure" ? 400 : 409, { name, tours });
-  }
-  const headers = new Headers(POLL_HEADERS);
-  if (!voterCookie) headers.append("Set-Cookie", pollVoterCookie(voterId, context.isProduction));
-  return redirect(`${path}?${SAVED_PARAM}=1`, { status: 303, headers });
+  return runIntents(
+    request,
+    {
+      vote: intent(voteSchema(polls.caps.name), async ({ name, tours }) => {
+        const voterCookie = pollVoterOf(context.request.cookies);
+        const voterId = voterCookie ?? newVoterId();
+        const opening = await polls.open(token, voterId);
+        if (opening.kind === "not-found") throw notFound();
+        // A poll closed meanwhile: the page says so (410).
+        if (opening.kind === "closed") return redirect(path, { status: 303, headers: POLL_HEADERS });
+        const outcome = await polls.vote(pollId, voterId, name, tours);
+        if (!outcome.ok) {
+          const failure: FormFailure<"name" | "tours"> =
+            outcome.reason === "name-taken"
+              ? refusal("poll.errors.nameTaken", "name")
+              : outcome.reason === "bad-departure"
+                ? refusal("poll.errors.badDeparture", "tours")
+                : refusal("poll.errors.full");
+          return refuse(failure, outcome.reason === "bad-departure" ? 400 : 409, { name, tours });
+        }
+        const headers = new Headers(POLL_HEADERS);
+        if (!voterCookie) headers.append("Set-Cookie", pollVoterCookie(voterId, context.isProduction));
+        return redirect(`${path}?${SAVED_PARAM}=1`, { status: 303, headers });
+      }),
+    },
+    {
+      invalid: "poll.errors.invalid",
+      // The page keeps what the friend typed and ticked (JavaScript off, it is rendered again from this).
+      refuse: (failure, status, form) => refuse(failure, status, form ? submittedOf(form) : null),
+    },
+  );
 }
 
 function pollOf(request: Request, context: AppLoadContext) {

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChoiceGroup } from "../components/forms/choice-group";
 import { Field } from "../components/forms/field";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
@@ -95,8 +96,7 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
       {/* The form's key follows the stored answer, so a saved answer shows as stored. */}
       <Form method="post" replace preventScrollReset className="poll-form" key={JSON.stringify(view.me)} noValidate>
         <input type="hidden" name="intent" value="vote" />
-        <fieldset className="poll-dates" aria-describedby={toursError ? "poll-dates-error" : undefined}>
-          <legend>{t("poll.page.datesLegend")}</legend>
+        <ChoiceGroup id="poll-dates" className="poll-dates" legend={t("poll.page.datesLegend")} error={toursError ? t(toursError) : null}>
           {view.departures.length === 0 ? (
             <p>{t("poll.page.noDepartures")}</p>
           ) : (
@@ -141,10 +141,7 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
               })}
             </ul>
           )}
-          <p id="poll-dates-error" className="form-message error" role="alert">
-            {toursError ? t(toursError) : ""}
-          </p>
-        </fieldset>
+        </ChoiceGroup>
 
         {canAnswer ? (
           <div className="poll-name">

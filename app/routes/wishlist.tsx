@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../components/wishlist/confirm-dialog";
 import { SharedPolls, SharePollForm } from "../components/wishlist/shared-polls";
 import { pluralForm } from "../lib/format/plural";
 import { TOAST_PARAM } from "../lib/wishlist/toast";
+import { formError, type FormFailure } from "../lib/forms/failure";
 import { PERSONAL_HEADERS, wishlistAction, wishlistLoader } from "./wishlist.server";
 import wishlistStyles from "../styles/wishlist.css";
 import pollStyles from "../styles/poll.css";
@@ -27,8 +28,8 @@ export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 export default function WishlistPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // The watched searches' forms answer in their own shape (their list reads it); the rest in the wishlist's.
-  const failure = answer && "error" in answer ? answer : undefined;
+  // The watched searches' forms answer with the search they were about (their list reads it); the rest with a toast.
+  const failure = answer && "toast" in answer && answer.ok === false ? formError(answer as FormFailure) : null;
   const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const tenant = useTenant();
@@ -50,9 +51,9 @@ export default function WishlistPage() {
     return (
       <article className="page wishlist-page">
         <h1>{t("pages.wishlist.title")}</h1>
-        {failure?.error && (
+        {failure && (
           <p className="form-message error" role="alert">
-            {failureText(failure.error)}
+            {failureText(failure)}
           </p>
         )}
         <p>{t("wishlist.page.signedOut")}</p>
@@ -73,9 +74,9 @@ export default function WishlistPage() {
   return (
     <article className="page wishlist-page">
       <h1>{t("pages.wishlist.title")}</h1>
-      {failure?.error && (
+      {failure && (
         <p className="form-message error" role="alert">
-          {failureText(failure.error)}
+          {failureText(failure)}
         </p>
       )}
       {empty ? (

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { PERSONAL } from "../lib/http/cache-policy";
 import { hasNoControlCharacters, MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_INTENTS } from "../lib/search/saved-search";
 import type { FormFailure } from "../lib/forms/failure";
-import { parseFormData } from "./forms.server";
+import { intent } from "./forms.server";
 import { localPath } from "./form-fields.server";
 import { siteOriginOf } from "../../workers/services/oidc/clients";
 import type { SavedSearchFailure, SavedSearchView } from "../lib/search/saved-search-views";
@@ -36,10 +36,6 @@ export const savedSearchFormSchema = z.discriminatedUnion(
   { error: "savedSearches.errors.invalid" },
 );
 
-export function isSavedSearchIntent(intent: unknown): boolean {
-  return (SAVED_SEARCH_INTENTS as readonly unknown[]).includes(intent);
-}
-
 /**
  * A person's watched searches with today's match counts. On a site, its own searches link by
  * their path; on the accounts host (`here` null) every search links to its site.
@@ -53,19 +49,27 @@ export function savedSearchList(context: AppLoadContext, userId: string, here: s
 }
 
 /**
- * One of the forms, already read, for the person `userId` (a site's session or the provider's;
- * null sends the visitor to `signIn`); `home` is where to go back to when the form names no page.
+ * The forms' rows of a page's intent table (the wishlist page's, the personal area's), for the
+ * person `userId` (a site's session or the provider's; null sends the visitor to `signIn`);
+ * `home` is where to go back to when the form names no page. Each row words its own refusal:
+ * the message, and which search it was about.
  */
-export async function savedSearchFormAction(form: FormData, context: AppLoadContext, userId: string | null, home: string, signIn: string) {
-  const submission = parseFormData(form, savedSearchFormSchema);
-  if (!submission.ok) {
-    const posted = id.safeParse(form.get("id"));
-    const { failure } = submission;
-    // A message for the form as a whole when no field has one (an unknown intent, a missing id).
-    const formErrors = failure.formErrors.length || failure.fieldErrors.name ? failure.formErrors : ["savedSearches.errors.invalid"];
-    return refuse({ ...failure, formErrors }, posted.success ? posted.data : null, submission.status);
-  }
-  const input = submission.value;
+export function savedSearchIntents(context: AppLoadContext, userId: string | null, home: string, signIn: string) {
+  const row = (schema: z.ZodType<SavedSearchForm>) => ({
+    ...intent(schema, (input: SavedSearchForm) => savedSearchFormAction(input, context, userId, home, signIn)),
+    refuse: (failure: FormFailure, status: number, form: FormData | null) => {
+      const posted = id.safeParse(form?.get("id"));
+      // A message for the form as a whole when no field has one (a missing id).
+      const formErrors = failure.formErrors.length || failure.fieldErrors.name ? failure.formErrors : ["savedSearches.errors.invalid"];
+      return refuse({ ...failure, formErrors }, posted.success ? posted.data : null, status);
+    },
+  });
+  return Object.fromEntries(SAVED_SEARCH_INTENTS.map((name) => [name, row(savedSearchFormSchema)]));
+}
+
+type SavedSearchForm = z.output<typeof savedSearchFormSchema>;
+
+async function savedSearchFormAction(input: SavedSearchForm, context: AppLoadContext, userId: string | null, home: string, signIn: string) {
   const back = input.returnTo ?? home;
   if (!userId) return redirect(signIn, { status: 303, headers: PERSONAL });
   const service = context.services.savedSearches;

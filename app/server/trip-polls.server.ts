@@ -15,14 +15,12 @@ import type { ToastKey } from "../lib/wishlist/toast";
 
 export const POLL_INTENTS = ["share-poll", "revoke-poll"] as const;
 
-const pollIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("share-poll"), travelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  z.object({ intent: z.literal("revoke-poll"), pollId: z.string().regex(/^[0-9a-f]{32}$/) }),
-]);
-
-export function isPollIntent(intent: string): boolean {
-  return (POLL_INTENTS as readonly string[]).includes(intent);
-}
+/** The two forms' fields: the saved trip to share, or the link to stop. */
+export const sharePollForm = z.object({ travelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const revokePollForm = z.object({ pollId: z.string().regex(/^[0-9a-f]{32}$/) });
+type PollIntentInput =
+  | ({ intent: "share-poll" } & z.output<typeof sharePollForm>)
+  | ({ intent: "revoke-poll" } & z.output<typeof revokePollForm>);
 
 /** The person's shared links; null when the site cannot share (no secret to sign links with). */
 export async function sharedPollsOf(context: AppLoadContext, userId: string): Promise<SharedPoll[] | null> {
@@ -64,10 +62,8 @@ export async function personalPollsOf(context: AppLoadContext, userId: string): 
 }
 
 /** Stops one of the person's links (the personal area's form); false when it is not theirs. */
-export async function stopPoll(context: AppLoadContext, userId: string, fields: Record<string, unknown>): Promise<boolean | null> {
-  const parsed = pollIntentSchema.safeParse(fields);
-  if (!parsed.success || parsed.data.intent !== "revoke-poll") return null;
-  return (await context.services.tripPolls?.revoke(userId, parsed.data.pollId)) ?? false;
+export async function stopPoll(context: AppLoadContext, userId: string, pollId: string): Promise<boolean> {
+  return (await context.services.tripPolls?.revoke(userId, pollId)) ?? false;
 }
 
 /** The caps the page says, or null when the site cannot share. */
@@ -78,12 +74,9 @@ export function pollCapsOf(context: AppLoadContext) {
 export type PollIntentOutcome = { ok: true; toast: ToastKey } | { ok: false; status: number; error: string };
 
 /** Shares a saved trip (the same link again if it is shared already) or stops sharing one. */
-export async function runPollIntent(context: AppLoadContext, userId: string, fields: Record<string, unknown>): Promise<PollIntentOutcome> {
+export async function runPollIntent(context: AppLoadContext, userId: string, input: PollIntentInput): Promise<PollIntentOutcome> {
   const polls = context.services.tripPolls;
   if (!polls) return { ok: false, status: 404, error: "poll.errors.notFound" };
-  const parsed = pollIntentSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, status: 400, error: "wishlist.errors.invalid" };
-  const input = parsed.data;
   if (input.intent === "revoke-poll") {
     return (await polls.revoke(userId, input.pollId))
       ? { ok: true, toast: "pollRevoked" }

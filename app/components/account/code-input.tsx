@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../shell/translation";
+import type { FieldControlProps } from "../forms/field-wiring";
 
 const LENGTH = 6;
 /** Verification starts 300 ms after the last digit. */
@@ -10,18 +11,11 @@ const VERIFY_DELAY_MS = 300;
  * password managers fill from the e-mail (`autocomplete="one-time-code"`); once JavaScript
  * runs it becomes six boxes: typing moves on, Backspace moves back, a paste fills them all,
  * and the form submits 300 ms after the sixth digit. The value is posted as `otp` either way.
+ * It is a Field's control: its id, invalid state and message come from the forms kit; the
+ * six boxes' group is named by the Field's label (`${id}-label`) and described by its message.
  */
-export function CodeInput({
-  id,
-  initial = "",
-  invalid,
-  describedBy,
-}: {
-  id: string;
-  initial?: string;
-  invalid: boolean;
-  describedBy?: string;
-}) {
+export function CodeInput({ control, initial = "" }: { control: FieldControlProps; initial?: string }) {
+  const { id, "aria-invalid": invalid, "aria-describedby": describedBy } = control;
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
   const [digits, setDigits] = useState<string[]>(() =>
@@ -41,7 +35,7 @@ export function CodeInput({
   if (!enhanced) {
     return (
       <input
-        id={id}
+        {...control}
         name="otp"
         className="code-single"
         defaultValue={initial}
@@ -50,8 +44,6 @@ export function CodeInput({
         pattern="[0-9]{6}"
         maxLength={6}
         required
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
       />
     );
   }
@@ -84,7 +76,7 @@ export function CodeInput({
           autoComplete={i === 0 ? "one-time-code" : "off"}
           maxLength={LENGTH}
           aria-label={t("account.signIn.digit", { n: i + 1 })}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid}
           onChange={(event) => {
             const value = event.target.value;
             if (value.length > 1) return fill(i, value);

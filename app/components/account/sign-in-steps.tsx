@@ -1,6 +1,10 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { EARLIER_CODE_SECONDS, type SignInFailure, type SignInState } from "../../lib/account/sign-in-steps";
+import { EARLIER_CODE_SECONDS, type SignInFailure, type SignInField, type SignInState } from "../../lib/account/sign-in-steps";
+import { failedField, firstMessage } from "../../lib/forms/failure";
+import { ChoiceGroup } from "../forms/choice-group";
+import { ChoiceOption } from "../forms/choice-option";
+import { Field } from "../forms/field";
 import { TAX_CODE_PATTERN, type TaxCodeCountry } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
 import { CodeInput } from "./code-input";
@@ -46,23 +50,27 @@ export function SignInSteps({
   const inPlace = fetcherKey ? { navigate: false, fetcherKey, preventScrollReset: true } : {};
   const step = failure?.step ?? state.step;
   const email = failure?.email || state.email;
-  const error = failure ? t(failure.error) : "";
   const errorId = "sign-in-error";
-  const fieldError = (field: SignInFailure["field"]) =>
-    failure?.field === field ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
-  // An error shows on the field it belongs to (`at`); one about no field of the step, above its button.
-  const fieldsOf: Record<string, readonly SignInFailure["field"][]> = {
+  // An error shows on the field it belongs to; one about no field of the step, above its button.
+  const fieldsOf: Record<string, readonly SignInField[]> = {
     email: ["email"],
     "new-user": ["email", "marketingConsent", "taxCode"],
   };
-  const ownField = failure?.field && (fieldsOf[step] ?? ["otp"]).includes(failure.field) ? failure.field : null;
-  const messageAt = (at: SignInFailure["field"]) =>
-    ownField === at ? (
-      <p id={errorId} className="form-message error" role="alert">
-        {error}
-      </p>
-    ) : null;
-  const message = messageAt(null);
+  const failed = failedField(failure);
+  const ownField = failed && (fieldsOf[step] ?? ["otp"]).includes(failed) ? failed : null;
+  const messageOf = (at: SignInField | null) => {
+    const key = ownField === at ? firstMessage(failure) : null;
+    return key ? t(key) : null;
+  };
+  /** A field of the steps: the kit wires it to the step's one message when the message is about it. */
+  const field = (at: SignInField) => ({ errorId, error: messageOf(at), quietWhenValid: true });
+  // The step's own message element is there (empty) whenever no field holds the message, so a
+  // message about the step as a whole is announced where it appears.
+  const message = ownField ? null : (
+    <p id={errorId} className="form-message error" role="alert">
+      {messageOf(null) ?? ""}
+    </p>
+  );
 
   if (step === "email") {
     return (
@@ -71,9 +79,9 @@ export function SignInSteps({
           <h2>{t("account.signIn.title")}</h2>
           <p>{t("account.signIn.lead")}</p>
           <input type="hidden" name="intent" value="email" />
-          <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-          <input id="sign-in-email" {...EMAIL_INPUT} defaultValue={email} {...fieldError("email")} />
-          {messageAt("email")}
+          <Field id="sign-in-email" label={t("account.signIn.email")} {...field("email")}>
+            {(control) => <input {...control} {...EMAIL_INPUT} defaultValue={email} />}
+          </Field>
           {message}
           <button type="submit" className="button" disabled={busy}>
             {t("account.signIn.continue")}
@@ -89,33 +97,27 @@ export function SignInSteps({
       <Form method="post" action={action} noValidate {...inPlace} className="sign-in-step" data-step="new-user">
         <h2>{t("account.signIn.newUserTitle")}</h2>
         <input type="hidden" name="intent" value="register" />
-        <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
-        <input id="sign-in-email" {...EMAIL_INPUT} defaultValue={email} {...fieldError("email")} />
-        {messageAt("email")}
-        <fieldset className="choice" {...(failure?.field === "marketingConsent" ? { "aria-describedby": errorId } : {})}>
-          <legend>{t("account.signIn.marketing")}</legend>
-          <label>
-            <input type="radio" name="marketingConsent" value="yes" required /> {t("account.signIn.marketingYes")}
-          </label>
-          <label>
-            <input type="radio" name="marketingConsent" value="no" /> {t("account.signIn.marketingNo")}
-          </label>
-          {messageAt("marketingConsent")}
-        </fieldset>
+        <Field id="sign-in-email" label={t("account.signIn.email")} {...field("email")}>
+          {(control) => <input {...control} {...EMAIL_INPUT} defaultValue={email} />}
+        </Field>
+        <ChoiceGroup id="sign-in-marketing" className="choice" legend={t("account.signIn.marketing")} {...field("marketingConsent")}>
+          <ChoiceOption type="radio" name="marketingConsent" value="yes" required label={t("account.signIn.marketingYes")} />
+          <ChoiceOption type="radio" name="marketingConsent" value="no" label={t("account.signIn.marketingNo")} />
+        </ChoiceGroup>
         {taxCodeCountry && (
           <>
-            <label htmlFor="sign-in-tax-code">{t("account.signIn.taxCode")}</label>
-            <input
-              id="sign-in-tax-code"
-              name="taxCode"
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              pattern={TAX_CODE_PATTERN[taxCodeCountry]}
-              {...fieldError("taxCode")}
-              aria-describedby={failure?.field === "taxCode" ? `${errorId} tax-code-hint` : "tax-code-hint"}
-            />
-            {messageAt("taxCode")}
+            <Field id="sign-in-tax-code" label={t("account.signIn.taxCode")} describedBy="tax-code-hint" {...field("taxCode")}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="taxCode"
+                  required
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  pattern={TAX_CODE_PATTERN[taxCodeCountry]}
+                />
+              )}
+            </Field>
             <p id="tax-code-hint" className="hint">
               {t("account.signIn.taxCodeHint")}
             </p>
@@ -150,11 +152,9 @@ export function SignInSteps({
         <input type="hidden" name="step" value={step} />
         <PasskeyReady />
         <input type="hidden" name="email" value={email} />
-        <label id="sign-in-code-label" htmlFor="sign-in-code">
-          {t("account.signIn.code")}
-        </label>
-        <CodeInput id="sign-in-code" initial={prefilledCode} invalid={failure?.field === "otp"} describedBy={errorId} />
-        {messageAt("otp")}
+        <Field id="sign-in-code" label={t("account.signIn.code")} labelProps={{ id: "sign-in-code-label" }} {...field("otp")}>
+          {(control) => <CodeInput control={control} initial={prefilledCode} />}
+        </Field>
         {message}
         <p className="visually-hidden" role="status">
           {busy ? t("account.signIn.checking") : ""}

@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
+import { ChoiceGroup } from "../forms/choice-group";
+import { ChoiceOption } from "../forms/choice-option";
 
-/** The currency choice: a real form posted to /currency, with or without JavaScript. */
-export function CurrencyForm({ redirectTo }: { redirectTo: string }) {
+/** The currency choice: a real form posted to /currency, with or without JavaScript; `error` is a refused choice's message. */
+export function CurrencyForm({ redirectTo, error = null }: { redirectTo: string; error?: string | null }) {
   const { t } = useTranslation();
   const root = useRootData();
   const navigation = useNavigation();
@@ -11,17 +13,31 @@ export function CurrencyForm({ redirectTo }: { redirectTo: string }) {
   return (
     <Form method="post" action="/currency" replace preventScrollReset>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <fieldset className="choice-list">
-        <legend className="visually-hidden">{t("layout.currency")}</legend>
+      <ChoiceGroup
+        id="currency-choice"
+        className="choice-list"
+        legend={t("layout.currency")}
+        legendClassName="visually-hidden"
+        error={error}
+        quietWhenValid
+      >
         {root.tenant.currencies.map((currency) => (
-          <label key={currency.isoCode} className="choice">
-            <input type="radio" name="currency" value={currency.isoCode} defaultChecked={currency.isoCode === root.currency} required />
-            <span>
-              {currency.symbol} {currency.isoCode}
-            </span>
-          </label>
+          <ChoiceOption
+            key={currency.isoCode}
+            className="choice"
+            type="radio"
+            name="currency"
+            value={currency.isoCode}
+            defaultChecked={currency.isoCode === root.currency}
+            required
+            label={
+              <span>
+                {currency.symbol} {currency.isoCode}
+              </span>
+            }
+          />
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <button type="submit" className="button" disabled={navigation.state === "submitting"}>
         {t("layout.apply")}
       </button>

@@ -2,6 +2,7 @@ import { SignInSteps } from "../account/sign-in-steps";
 import { useTranslation } from "../shell/translation";
 import { useLocalizedHref } from "../shell/use-tenant";
 import type { SignInFailure } from "../../lib/account/sign-in-steps";
+import { failedField } from "../../lib/forms/failure";
 import type { AccountModalData } from "../../lib/account/modal-data";
 import { modalStepHref, stepsActionHref } from "../../lib/account/modal-flow";
 import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
@@ -19,7 +20,7 @@ export function GuestSteps({ data, failure, returnTo, fetcherKey }: Props) {
   return (
     <SignInSteps
       state={data.steps}
-      failure={failure?.field === "phone" ? null : (failure as SignInFailure | null)}
+      failure={failedField(failure) === "phone" ? null : (failure as SignInFailure | null)}
       action={stepsActionHref(data.flow, data.type, returnTo, { step, email, phone: data.phone })}
       restartHref={modalStepHref(returnTo, { phone: data.phone })}
       taxCodeCountry={data.taxCodeCountry}

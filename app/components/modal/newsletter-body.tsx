@@ -6,6 +6,7 @@ import type { AccountModalData } from "../../lib/account/modal-data";
 import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { GuestSteps } from "./guest-steps";
+import { Field } from "../forms/field";
 import { StepForm } from "./step-form";
 import { useStepBusy } from "./use-step-busy";
 
@@ -40,11 +41,13 @@ export function NewsletterBody({ data, failure, returnTo, fetcherKey }: Props) {
       </div>
     );
   }
+  const signedInEmail = data.signedIn.email;
   return (
     <StepForm action={stepsActionHref(data.flow, data.type, returnTo, {})} fetcherKey={fetcherKey} className="newsletter-subscribe">
       <input type="hidden" name="intent" value="subscribe" />
-      <label htmlFor="newsletter-modal-email">{t("account.signIn.email")}</label>
-      <input id="newsletter-modal-email" type="email" value={data.signedIn.email} readOnly />
+      <Field id="newsletter-modal-email" label={t("account.signIn.email")} error={null} quietWhenValid>
+        {(control) => <input {...control} type="email" value={signedInEmail} readOnly />}
+      </Field>
       <button type="submit" className="button" disabled={busy}>
         {t("newsletter.submit")}
       </button>

@@ -4,6 +4,7 @@ import { useLocalizedHref } from "../shell/use-tenant";
 import { useTripFormat } from "../trip/use-trip-format";
 import type { AccountModalData } from "../../lib/account/modal-data";
 import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
+import { fieldError, firstMessage } from "../../lib/forms/failure";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import type { NotifyMeType } from "../../lib/trip/tour-status";
 import { GuestSteps } from "./guest-steps";
@@ -69,8 +70,10 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
     </div>
   );
   const action = stepsActionHref(data.flow, data.type, returnTo, { step: data.steps.step, email: data.steps.email, phone: data.phone });
-  const phoneError = failure?.field === "phone" ? t(failure.error) : "";
+  const phoneMessage = fieldError(failure, "phone");
+  const phoneError = phoneMessage ? t(phoneMessage) : "";
   if (data.signedIn) {
+    const signedInEmail = data.signedIn.email;
     return (
       <>
         {willTell}
@@ -81,8 +84,9 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
           onSubmit={(event) => onTrack?.("activate", new FormData(event.currentTarget))}
         >
           <input type="hidden" name="intent" value="subscribe" />
-          <label htmlFor="notify-me-email">{t("account.signIn.email")}</label>
-          <input id="notify-me-email" type="email" value={data.signedIn.email} readOnly />
+          <Field id="notify-me-email" label={t("account.signIn.email")} error={null} quietWhenValid>
+            {(control) => <input {...control} type="email" value={signedInEmail} readOnly />}
+          </Field>
           <PhoneField defaultValue={data.phone} error={phoneError} />
           <button type="submit" className="button" disabled={busy}>
             {t("modals.notifyMe.submit")}
@@ -99,7 +103,8 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
       </>
     );
   }
-  const emailError = failure && failure.field !== "phone" ? t(failure.error) : "";
+  const emailMessage = phoneMessage ? null : firstMessage(failure);
+  const emailError = emailMessage ? t(emailMessage) : "";
   return (
     <>
       {willTell}
@@ -114,7 +119,7 @@ export function NotifyMeBody({ data, failure, returnTo, fetcherKey, onTrack }: P
         <Field id="notify-me-email" label={t("account.signIn.email")} error={emailError || null} quietWhenValid>
           {(control) => <input {...control} {...EMAIL_INPUT} defaultValue={failure?.email || data.steps.email} />}
         </Field>
-        <PhoneField defaultValue={failure?.field === "phone" ? "" : data.phone} error={phoneError} />
+        <PhoneField defaultValue={phoneMessage ? "" : data.phone} error={phoneError} />
         <button type="submit" className="button" disabled={busy}>
           {t("account.signIn.continue")}
         </button>

@@ -3,6 +3,7 @@ import { Field } from "../forms/field";
 import { useTranslation } from "../shell/translation";
 import type { AccountModalData } from "../../lib/account/modal-data";
 import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
+import { fieldError, firstMessage, formError } from "../../lib/forms/failure";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { MAX_SAVED_SEARCH_NAME } from "../../lib/search/saved-search-limits";
 import { useLocalizedHref } from "../shell/use-tenant";
@@ -47,7 +48,7 @@ export function SavedSearchBody({ data, failure, returnTo, fetcherKey }: Props) 
       </div>
     );
   }
-  if (state.full || failure?.error === "savedSearches.errors.cap") {
+  if (state.full || formError(failure) === "savedSearches.errors.cap") {
     return (
       <div className="modal-done" data-state="full" role="alert">
         <p className="modal-done-title">{t("savedSearches.errors.cap", { max: state.max })}</p>
@@ -55,7 +56,9 @@ export function SavedSearchBody({ data, failure, returnTo, fetcherKey }: Props) 
       </div>
     );
   }
-  const nameError = failure?.field === "name" ? t(failure.error, { max: MAX_SAVED_SEARCH_NAME }) : null;
+  const named = fieldError(failure, "name");
+  const nameError = named ? t(named, { max: MAX_SAVED_SEARCH_NAME }) : null;
+  const other = named ? null : firstMessage(failure);
   return (
     <StepForm action={stepsActionHref(data.flow, data.type, returnTo, {})} fetcherKey={fetcherKey} className="saved-search-save">
       <p className="modal-lead">{t("savedSearches.modal.signedInLead")}</p>
@@ -72,9 +75,9 @@ export function SavedSearchBody({ data, failure, returnTo, fetcherKey }: Props) 
           />
         )}
       </Field>
-      {failure && failure.field !== "name" && (
+      {other && (
         <p className="form-message error" role="alert">
-          {t(failure.error, { max: state.max })}
+          {t(other, { max: state.max })}
         </p>
       )}
       <button type="submit" className="button" disabled={busy} data-testid="watch-save">

@@ -1,5 +1,6 @@
 import type { AccountModalData } from "../../lib/account/modal-data";
 import type { ModalStepFailure } from "../../lib/account/sign-in-steps";
+import { fieldError } from "../../lib/forms/failure";
 import { stepsActionHref } from "../../lib/account/modal-flow";
 import { TAX_CODE_PATTERN } from "../../lib/account/tax-code";
 import { useTranslation } from "../shell/translation";
@@ -19,7 +20,7 @@ export function TaxCodeStep({ data, failure, returnTo, fetcherKey }: Props) {
   const busy = useStepBusy(fetcherKey);
   const country = data.taxCodeCountry;
   if (!country) return null;
-  const invalid = failure?.field === "taxCode";
+  const invalid = fieldError(failure, "taxCode");
   return (
     <StepForm
       action={stepsActionHref(data.flow, data.type, returnTo, { phone: data.phone })}
@@ -30,7 +31,7 @@ export function TaxCodeStep({ data, failure, returnTo, fetcherKey }: Props) {
       <h2>{t("accountSteps.taxCode.title")}</h2>
       <p>{t("accountSteps.taxCode.lead")}</p>
       <input type="hidden" name="intent" value="tax-code" />
-      <Field id="tax-code-step" label={t("account.signIn.taxCode")} error={invalid ? t(failure.error) : null}>
+      <Field id="tax-code-step" label={t("account.signIn.taxCode")} error={invalid ? t(invalid) : null}>
         {(control) => (
           <input {...control} name="taxCode" required autoComplete="off" autoCapitalize="characters" pattern={TAX_CODE_PATTERN[country]} />
         )}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import type { NewsletterFailure } from "../../lib/newsletter/state";
+import { firstMessage } from "../../lib/forms/failure";
+import { Field } from "../forms/field";
 
 /**
  * Newsletter form (footer and newsletter page): a plain form posted to /newsletter, so
@@ -67,37 +69,41 @@ export function NewsletterForm({
       onReset={() => queueMicrotask(judge)}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
-      <label htmlFor="newsletter-email">{t("newsletter.label")}</label>
-      <div className="newsletter-row">
-        <input
-          ref={field}
-          id="newsletter-email"
-          name="email"
-          onInput={() => {
-            judge();
-            if (field.current?.validity.valid) setTold(false);
-          }}
-          onBlur={tell}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !field.current?.validity.valid) tell();
-          }}
-          required
-          // Text with a dot after the @ (type=email alone accepts "a@b").
-          pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
-          type="email"
-          autoComplete="email"
-          readOnly={!!user}
-          defaultValue={user ? user.email : error ? error.email : ""}
-          aria-invalid={!!error || wrong}
-          aria-describedby="newsletter-message"
-        />
-        <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter || unusable}>
-          {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
-        </button>
-      </div>
-      <p id="newsletter-message" role="status" className={`form-message ${error || wrong ? "error" : ""}`}>
-        {error ? t(error.error) : wrong ? t("auth.WRONG_EMAIL") : done && t(`newsletter.states.${done}`)}
-      </p>
+      <Field
+        id="newsletter-email"
+        label={t("newsletter.label")}
+        errorId="newsletter-message"
+        error={error ? t(firstMessage(error) ?? "auth.WRONG_EMAIL") : wrong ? t("auth.WRONG_EMAIL") : null}
+        notice={done ? t(`newsletter.states.${done}`) : ""}
+      >
+        {(control) => (
+          <div className="newsletter-row">
+            <input
+              ref={field}
+              {...control}
+              name="email"
+              onInput={() => {
+                judge();
+                if (field.current?.validity.valid) setTold(false);
+              }}
+              onBlur={tell}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !field.current?.validity.valid) tell();
+              }}
+              required
+              // Text with a dot after the @ (type=email alone accepts "a@b").
+              pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
+              type="email"
+              autoComplete="email"
+              readOnly={!!user}
+              defaultValue={user ? user.email : error ? error.email : ""}
+            />
+            <button type="submit" className="button" disabled={fetcher.state !== "idle" || !!user?.newsletter || unusable}>
+              {t(user?.newsletter ? "newsletter.on" : "newsletter.submit")}
+            </button>
+          </div>
+        )}
+      </Field>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { CheckboxField } from "../forms/checkbox-field";
+import { SelectField } from "../forms/select-field";
 import { useTranslation } from "../shell/translation";
 
 type Props = {
@@ -23,59 +25,77 @@ export function ConfirmedFilters({ action, form, choices, filtered }: Props) {
   return (
     <Form method="get" action={action} className="confirmed-filters" aria-label={t("sales.confirmed.filtersLabel")} preventScrollReset>
       <div className="confirmed-field">
-        <label htmlFor="cf-continent">{t("serp.filters.continents")}</label>
-        <select id="cf-continent" name="continentId[]" defaultValue={form.continentId} key={`c${form.continentId}`}>
+        <SelectField
+          key={`c${form.continentId}`}
+          id="cf-continent"
+          label={t("serp.filters.continents")}
+          error={null}
+          quietWhenValid
+          select={{ name: "continentId[]", defaultValue: form.continentId }}
+        >
           <option value="">{t("serp.filters.any")}</option>
           {choices.continents.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className="confirmed-field">
-        <label htmlFor="cf-period">{t("sales.confirmed.month")}</label>
-        <select id="cf-period" name="period" defaultValue={form.period} key={`p${form.period}`}>
+        <SelectField
+          key={`p${form.period}`}
+          id="cf-period"
+          label={t("sales.confirmed.month")}
+          error={null}
+          quietWhenValid
+          select={{ name: "period", defaultValue: form.period }}
+        >
           <option value="">{t("serp.filters.any")}</option>
           {choices.periods.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className="confirmed-field">
-        <label htmlFor="cf-duration">{t("serp.filters.duration")}</label>
-        <select id="cf-duration" name="durations" defaultValue={form.durations} key={`d${form.durations}`}>
+        <SelectField
+          key={`d${form.durations}`}
+          id="cf-duration"
+          label={t("serp.filters.duration")}
+          error={null}
+          quietWhenValid
+          select={{ name: "durations", defaultValue: form.durations }}
+        >
           <option value="">{t("serp.duration.ALL")}</option>
           {choices.durations.map((d) => (
             <option key={d} value={d}>
               {t(`serp.duration.${d}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className="confirmed-field">
-        <label htmlFor="cf-status">{t("serp.filters.status")}</label>
-        <select id="cf-status" name="status[]" defaultValue={form.status} key={`s${form.status}`}>
+        <SelectField
+          key={`s${form.status}`}
+          id="cf-status"
+          label={t("serp.filters.status")}
+          error={null}
+          quietWhenValid
+          select={{ name: "status[]", defaultValue: form.status }}
+        >
           <option value="">{t("sales.confirmed.anyStatus")}</option>
           {choices.statuses.map((s) => (
             <option key={s} value={s}>
               {t(`trip.status.${s}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className="confirmed-field confirmed-check">
-        <input
-          id="cf-discounted"
-          type="checkbox"
-          name="discounted"
-          value="true"
-          defaultChecked={form.discounted}
-          key={`x${form.discounted}`}
-        />
-        <label htmlFor="cf-discounted">{t("serp.filters.discounted")}</label>
+        <CheckboxField key={`x${form.discounted}`} id="cf-discounted" label={t("serp.filters.discounted")}>
+          {(control) => <input {...control} type="checkbox" name="discounted" value="true" defaultChecked={form.discounted} />}
+        </CheckboxField>
       </div>
       <div className="confirmed-actions">
         <button type="submit" className="button">

@@ -4,6 +4,8 @@
  * form's anchor), so the form shows its alert there; with JavaScript the action answers the
  * same state to the form's fetcher. Tiny and pure: the footer form reads it on every page.
  */
+import type { FormFailure } from "../forms/failure";
+
 export const NEWSLETTER_PARAM = "newsletter";
 /**
  * Turned on now, by whom (counts new, existing and logged users apart): `new` after a
@@ -31,5 +33,5 @@ export function withNewsletterState(path: string, state: NewsletterState): strin
   return `${url.pathname}${url.search}#${NEWSLETTER_ANCHOR}`;
 }
 
-/** The newsletter form refused: the e-mail as typed and a message key; its action answers this with a 400. */
-export type NewsletterFailure = { ok: false; email: string; error: string };
+/** The newsletter form refused: the message at its e-mail field, and the e-mail as typed; its action answers this with a 400. */
+export type NewsletterFailure = FormFailure<"email"> & { email: string };

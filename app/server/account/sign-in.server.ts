@@ -7,9 +7,11 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../../workers/services/accounts";
-import { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
-import { EMAIL_MAX_LENGTH } from "../../lib/account/email";
-import { emailField } from "../form-fields.server";
+import { z } from "zod";
+import { SIGN_IN_STEPS, type SignInField, type SignInFailure, type SignInState, type SignInStep } from "../../lib/account/sign-in-steps";
+import { EMAIL_MAX_LENGTH, isEmail } from "../../lib/account/email";
+import { refusal, type FormFailure } from "../../lib/forms/failure";
+import { intent, runIntents } from "../forms.server";
 import { AccountError, accountsOf } from "./auth.server";
 
 export { SIGN_IN_STEPS, type SignInFailure, type SignInState, type SignInStep };
@@ -32,8 +34,8 @@ type Flow = {
   stepUrl: (state: { step: SignInStep; email: string; renewableIn?: number }) => string;
   /** The link an e-mail carries: it opens the code step with the code filled in. */
   codeLink: (email: string, code: string) => string;
-  /** Once the code is right: where to go, with which cookies. */
-  signedIn: (user: User) => Promise<Response>;
+  /** Once the code is right: where to go, with which cookies (the form says whether the device can hold a passkey). */
+  signedIn: (user: User, form: FormData) => Promise<Response>;
 };
 
 /** The page a code link of an e-mail opens on this site: the code step, filled in (nothing happens until the person submits). */
@@ -45,63 +47,90 @@ export function codeLinkFor(request: Request, _context: AppLoadContext): (email:
 /** The steps' intents; each posts the address it is about. */
 const SIGN_IN_INTENTS = ["email", "register", "resend", "code"] as const;
 
-/** One posted step: intents email, register, resend, code. */
-export async function handleSignInStep(
-  _request: Request,
-  context: AppLoadContext,
-  form: FormData,
-  flow: Flow,
-): Promise<Response | ReturnType<typeof data<SignInFailure>>> {
+/**
+ * Every step names the address: one the mail server would refuse is refused here, before any
+ * code is sent. All of it is checked: an address cut to length would be someone else's.
+ */
+const address = z.preprocess(
+  (value) => (typeof value === "string" ? value : ""),
+  z.string().trim().toLowerCase().refine(isEmail, { message: "account.errors.invalid.email" }),
+);
+const otherStep = z.enum(["existing-user", "code"]).catch("code");
+const registration = {
+  marketingConsent: z.preprocess((value) => (value === "yes" ? true : value === "no" ? false : undefined), z.boolean().optional()),
+  taxCode: z.string().catch(""),
+};
+
+export type SignInAnswer = Response | ReturnType<typeof data<SignInFailure>>;
+
+/** One posted step (intents email, register, resend, code), read from the request or a form already read. */
+export async function handleSignInStep(request: Request | FormData, context: AppLoadContext, flow: Flow): Promise<SignInAnswer> {
   const accounts = accountsOf(context);
-  const intent = String(form.get("intent") ?? "");
-  const entered = form.get("email");
-  // What the person typed, as a refused step shows it again (cut to the field's length).
-  const typed = (typeof entered === "string" ? entered : "").trim().slice(0, EMAIL_MAX_LENGTH);
-  const registration = { marketingConsent: parseChoice(form.get("marketingConsent")), taxCode: String(form.get("taxCode") ?? "") };
-  const fail = (step: SignInStep, error: AccountError | string, fields: Partial<SignInFailure> = {}) => {
-    const failure = typeof error === "string" ? { step, email: typed, error, field: null, ...fields } : failureOf(step, typed, error);
-    return data<SignInFailure>({ ...failure, ...fields }, { status: typeof error === "string" ? 400 : error.status });
-  };
-  const failedStep = (): SignInStep =>
-    intent === "register" ? "new-user" : intent === "email" ? "email" : form.get("step") === "existing-user" ? "existing-user" : "code";
-  // Every step names the address: one the mail server would refuse is refused here, before any
-  // code is sent. All of it is checked: an address cut to length would be someone else's.
-  const address = emailField.safeParse(typeof entered === "string" ? entered : "");
-  if (!address.success && (SIGN_IN_INTENTS as readonly string[]).includes(intent))
-    return fail(failedStep(), "account.errors.invalid.email", { field: "email" });
-  const email = address.success ? address.data : typed;
-  try {
-    switch (intent) {
-      case "email": {
-        const known = await accounts.isKnown(email);
-        if (known.isNewUser) return redirect(flow.stepUrl({ step: "new-user", email: known.email }), 303);
-        const renewableIn = await sendOrWait(() => accounts.requestCode(known.email, { link: flow.codeLink }));
-        return redirect(flow.stepUrl({ step: "existing-user", email: known.email, renewableIn }), 303);
-      }
-      case "register": {
-        const renewableIn = await sendOrWait(() => accounts.requestCode(email, { registration, link: flow.codeLink }));
-        return redirect(flow.stepUrl({ step: "code", email, renewableIn }), 303);
-      }
-      case "resend": {
-        // The same step, the same answers (a new person's are kept with their last code), a new code.
-        const sent = await accounts.requestCode(email, { registration, link: flow.codeLink, resend: true });
-        const step = form.get("step") === "existing-user" ? "existing-user" : "code";
-        return redirect(flow.stepUrl({ step, email, renewableIn: sent.renewableIn }), 303);
-      }
-      case "code": {
-        const user = await accounts.completeCode(email, form.get("otp"));
-        return await flow.signedIn(user);
-      }
-      default:
-        return fail("email", "account.errors.VALIDATION_ERROR", { field: "email" });
+  const fail = (form: FormData | null, failure: FormFailure<SignInField>, status: number) =>
+    data<SignInFailure>({ ...failure, ...failedStepOf(form), email: typedEmail(form) }, { status });
+  const refusing = (form: FormData, run: (email: string) => Promise<SignInAnswer>) => async (email: string) => {
+    try {
+      return await run(email);
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      // A new person who has not answered step 2 yet is taken there.
+      if (error.code === "VALIDATION_ERROR" && error.extra.isNewUser && form.get("intent") !== "register")
+        return redirect(flow.stepUrl({ step: "new-user", email }), 303);
+      return data<SignInFailure>(failureOf(failedStepOf(form).step, typedEmail(form), error), { status: error.status });
     }
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    // A new person who has not answered step 2 yet is taken there.
-    if (error.code === "VALIDATION_ERROR" && error.extra.isNewUser && intent !== "register")
-      return redirect(flow.stepUrl({ step: "new-user", email }), 303);
-    return fail(failedStep(), error);
-  }
+  };
+  return runIntents(
+    request,
+    {
+      email: intent(z.object({ email: address }), (value, form) =>
+        refusing(form, async (email) => {
+          const known = await accounts.isKnown(email);
+          if (known.isNewUser) return redirect(flow.stepUrl({ step: "new-user", email: known.email }), 303);
+          const renewableIn = await sendOrWait(() => accounts.requestCode(known.email, { link: flow.codeLink }));
+          return redirect(flow.stepUrl({ step: "existing-user", email: known.email, renewableIn }), 303);
+        })(value.email),
+      ),
+      register: intent(z.object({ email: address, ...registration }), ({ email, ...answers }, form) =>
+        refusing(form, async () => {
+          const renewableIn = await sendOrWait(() => accounts.requestCode(email, { registration: answers, link: flow.codeLink }));
+          return redirect(flow.stepUrl({ step: "code", email, renewableIn }), 303);
+        })(email),
+      ),
+      resend: intent(z.object({ email: address, step: otherStep, ...registration }), ({ email, step, ...answers }, form) =>
+        refusing(form, async () => {
+          // The same step, the same answers (a new person's are kept with their last code), a new code.
+          const sent = await accounts.requestCode(email, { registration: answers, link: flow.codeLink, resend: true });
+          return redirect(flow.stepUrl({ step, email, renewableIn: sent.renewableIn }), 303);
+        })(email),
+      ),
+      code: intent(z.object({ email: address, otp: z.unknown() }), ({ email, otp }, form) =>
+        refusing(form, async () => flow.signedIn(await accounts.completeCode(email, typeof otp === "string" ? otp : null), form))(email),
+      ),
+    },
+    {
+      invalid: "account.errors.invalid",
+      refuse: (failure, status, form) => {
+        // A body that is no form shows the first step again; an intent the steps do not have, at the e-mail.
+        const known = (SIGN_IN_INTENTS as readonly unknown[]).includes(form?.get("intent"));
+        if (form && !known) return fail(null, refusal("account.errors.VALIDATION_ERROR", "email"), 400);
+        return fail(form, failure as FormFailure<SignInField>, status);
+      },
+    },
+  );
+}
+
+/** The step a refused form shows again. */
+function failedStepOf(form: FormData | null): { step: SignInStep } {
+  const intent = form?.get("intent");
+  if (intent === "register") return { step: "new-user" };
+  if (intent === "resend" || intent === "code") return { step: form?.get("step") === "existing-user" ? "existing-user" : "code" };
+  return { step: "email" };
+}
+
+/** What the person typed, as a refused step shows it again (cut to the field's length). */
+function typedEmail(form: FormData | null): string {
+  const entered = form?.get("email");
+  return (typeof entered === "string" ? entered : "").trim().slice(0, EMAIL_MAX_LENGTH);
 }
 
 /**
@@ -131,21 +160,16 @@ export async function liveSignInState(context: AppLoadContext, url: URL): Promis
 function failureOf(step: SignInStep, email: string, error: AccountError): SignInFailure {
   const field =
     error.code === "VALIDATION_ERROR"
-      ? ((error.extra.field as SignInFailure["field"]) ?? "email")
+      ? ((error.extra.field as SignInField | undefined) ?? "email")
       : error.code === "OTP_CODE_INVALID" || error.code === "OTP_CODE_EXPIRED" || error.code === "OTP_TOO_MANY_ATTEMPTS"
         ? "otp"
         : null;
   const key = error.code === "VALIDATION_ERROR" ? `account.errors.invalid.${field ?? "email"}` : `account.errors.${error.code}`;
   return {
+    ...refusal<SignInField>(key, field),
     step,
     email,
-    error: key,
-    field,
     ...(typeof error.extra.renewableIn === "number" ? { renewableIn: error.extra.renewableIn } : {}),
     ...(typeof error.extra.attemptsLeft === "number" ? { attemptsLeft: error.extra.attemptsLeft } : {}),
   };
-}
-
-function parseChoice(value: FormDataEntryValue | null): boolean | undefined {
-  return value === "yes" ? true : value === "no" ? false : undefined;
 }
