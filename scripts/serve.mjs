@@ -9,8 +9,9 @@
 //
 //   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N] [--test-hooks] [--prepare]
 //
-// --test-hooks (the browser tests): the Worker answers POST /__test/… (workers/test-hooks.ts)
-// to requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
+// --test-hooks (the browser tests): wrangler serves the test server's Worker (workers/test-server.ts),
+// the built Worker behind the test hooks: it answers POST /__test/… (workers/test-hooks.ts) to
+// requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
 // --prepare: steps 2 and 3 only (build, database, pages), then exit: a later start serves at once.
 //   PORT=N npm start · npm start -- --port N · npm start --port N
 //
@@ -26,7 +27,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } fro
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { lineFilter, publicOriginVar, startOptions, TEST_ANALYTICS_CONTAINER_ID, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
+import {
+  lineFilter,
+  publicOriginVar,
+  startOptions,
+  TEST_ANALYTICS_CONTAINER_ID,
+  TEST_HOOKS_FILE,
+  testServerArgs,
+  USAGE,
+} from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -107,6 +116,8 @@ const services = [
       "--experimental-vm-modules",
       wranglerCli,
       "dev",
+      // The test server's Worker: the built one behind the test hooks (workers/test-server.ts).
+      ...(testHooksToken ? testServerArgs() : []),
       "--local",
       "--port",
       String(port),

@@ -6,11 +6,13 @@
  *   POST /__test/d1          { statements: [{ sql, params? }, …] }  → { results: [{ rows, changes }, …] } (one batch)
  *   POST /__test/tour-price  { tour, eur, gbp?, usd?, day? }          → { before, after, report } (the price service's statements)
  *
- * Answered only when ENVIRONMENT is "development" AND the request's X-Test-Hooks-Token equals
- * TEST_HOOKS_TOKEN, a var `scripts/serve.mjs --test-hooks` passes to `wrangler dev` (a fresh
- * random token per start, kept in the state folder for the tests). Otherwise the path is not
- * special: it falls through to the pages and answers 404 like any unknown path. The production
- * environment never defines the var (`npm run deploy:check` fails if it does).
+ * Only the test server's entry (test-server.ts) answers them; the production build does not
+ * contain this module. Even there, they answer only when ENVIRONMENT is "development" AND the
+ * request's X-Test-Hooks-Token equals TEST_HOOKS_TOKEN, a var `scripts/serve.mjs --test-hooks`
+ * passes to `wrangler dev` (a fresh random token per start, kept in the state folder for the
+ * tests). Otherwise the path is not special: it falls through to the pages and answers 404 like
+ * any unknown path. The production environment never defines the var (`npm run deploy:check`
+ * fails if it does).
  */
 import { z } from "zod";
 import { cachePolicy } from "./http/cache-policy";
