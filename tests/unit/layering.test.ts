@@ -116,6 +116,33 @@ describe("browser code takes only types from the server", () => {
   });
 });
 
+/**
+ * The other direction: the Worker is below the app. It may share the app's pure library
+ * (app/lib, which the browser runs too), never the Remix side (app/server, routes, components,
+ * the entries), not even its types: what the app must tell the Worker it tells through the
+ * server build (workers/pipeline.ts reads the server entry's exports).
+ */
+describe("workers/ takes nothing of app/ but app/lib", () => {
+  const workerFiles = sourceFiles("workers");
+
+  it("looks at every file of the Worker", () => {
+    expect(workerFiles).toContain("workers/site.ts");
+    expect(workerFiles.length).toBeGreaterThan(100);
+  });
+
+  it.each(workerFiles)("%s", (file) => {
+    const fromApp = importsOf(file)
+      .map((i) => i.target)
+      .filter((t) => (t === "app" || t.startsWith("app/")) && !t.startsWith("app/lib/"));
+    expect(fromApp).toEqual([]);
+  });
+
+  it("the checker sees an import of app/server", () => {
+    const found = importsOf("workers/site.ts", 'import { siteDataOf } from "../app/server/site-data.server";');
+    expect(found.map((i) => i.target)).toEqual(["app/server/site-data.server"]);
+  });
+});
+
 describe("services stay free of HTTP and Remix", () => {
   it.each(sourceFiles("workers/services"))("%s", (file) => {
     const source = readFileSync(join(root, file), "utf8");
