@@ -81,7 +81,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", tenant.language);
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("private"));
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("revalidate"));
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }

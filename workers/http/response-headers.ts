@@ -32,7 +32,7 @@ export function withResponseHeaders(response: Response, set: HeaderSet, visit: V
   if (set === "page" && isHtml && context.geolocation.setCookie) {
     headers.append("Set-Cookie", context.geolocation.setCookie);
     // The offer is this visitor's (their country): no cache keeps the page for anyone else.
-    if (context.geolocation.suggestion) headers.set("Cache-Control", cachePolicy("personal"));
+    if (context.geolocation.suggestion) headers.set("Cache-Control", cachePolicy("privateNoStore"));
   }
   applyVary(headers);
   keepCookiesOutOfSharedCaches(headers);
