@@ -16,6 +16,7 @@
  */
 import { z } from "zod";
 import { cachePolicy } from "./http/cache-policy";
+import { sameHash } from "./digests";
 import { priceChangeSchema, priceChangeStatements } from "./services/prices";
 import { TOUR_PRICE_ROW_SQL, type TourPriceRow, tourPriceReport } from "./services/prices/tour-price-report";
 
@@ -46,7 +47,7 @@ export async function answerTestHook(request: Request, rawEnv: unknown): Promise
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(TEST_HOOKS_PATH)) return null;
   const env = hooksEnvSchema.safeParse(rawEnv);
-  if (!env.success || !sameToken(request.headers.get(TEST_HOOKS_TOKEN_HEADER), env.data[TEST_HOOKS_TOKEN_VAR])) return null;
+  if (!env.success || !sameHash(request.headers.get(TEST_HOOKS_TOKEN_HEADER) ?? "", env.data[TEST_HOOKS_TOKEN_VAR])) return null;
   const hook = HOOKS[pathname.slice(TEST_HOOKS_PATH.length)];
   if (!hook) return json(404, { error: `no test hook at ${pathname}` });
   if (request.method !== "POST") return json(405, { error: "POST only" }, { Allow: "POST" });
@@ -86,14 +87,6 @@ const HOOKS: Record<string, (body: unknown, db: D1Database) => Promise<Response>
     return json(200, { before, after, report: tourPriceReport(tour, day, before, after) });
   },
 };
-
-/** Compared in full whatever the first difference, so the answer's timing tells nothing of the token. */
-function sameToken(given: string | null, expected: string): boolean {
-  if (given === null || given.length !== expected.length) return false;
-  let difference = 0;
-  for (let i = 0; i < expected.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return difference === 0;
-}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -269,3 +269,20 @@ describe("every folder is under a rule", () => {
     expect(folders.sort()).toEqual(RULED);
   });
 });
+
+/**
+ * Shapes written once: HMAC signing (workers/digests.ts) and the no-store headers
+ * (app/lib/http/cache-policy.ts). A second copy drifts from the first.
+ */
+describe("shared shapes have one home", () => {
+  const files = [...sourceFiles("app"), ...sourceFiles("workers")];
+  const holding = (pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(join(root, file), "utf8")));
+
+  it("HMAC keys are made and used in workers/digests.ts only", () => {
+    expect(holding(/name:\s*["']HMAC["']|subtle\.sign\(\s*["']HMAC["']|createHmac\(/)).toEqual(["workers/digests.ts"]);
+  });
+
+  it("NO_STORE is defined in app/lib/http/cache-policy.ts only", () => {
+    expect(holding(/\b(const|let|var)\s+NO_STORE\b/)).toEqual(["app/lib/http/cache-policy.ts"]);
+  });
+});
