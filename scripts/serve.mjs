@@ -26,14 +26,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import {
   lineFilter,
   publicOriginVar,
   startOptions,
   TEST_ANALYTICS_CONTAINER_ID,
   TEST_HOOKS_FILE,
-  testServerArgs,
+  TEST_SERVER_FILE,
   USAGE,
 } from "./serve-options.mjs";
 
@@ -71,6 +71,7 @@ const host = "127.0.0.1";
 /** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
 const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
 const testHooksFile = join(persistTo, TEST_HOOKS_FILE);
+const testServerFile = join(persistTo, TEST_SERVER_FILE);
 /**
  * The port of wrangler's inspector (its debugger), one the system finds free: wrangler's own
  * choice counts up from 9229, so two servers starting at once (a test run beside `npm start`)
@@ -116,8 +117,9 @@ const services = [
       "--experimental-vm-modules",
       wranglerCli,
       "dev",
-      // The test server's Worker: the built one behind the test hooks (workers/test-server.ts).
-      ...(testHooksToken ? testServerArgs() : []),
+      // The test server's Worker: the built one behind the test hooks (workers/test-server.ts),
+      // written to the state folder before wrangler starts.
+      ...(testHooksToken ? [testServerFile] : []),
       "--local",
       "--port",
       String(port),
@@ -315,6 +317,9 @@ if (options.prepare) {
 rmSync(testHooksFile, { force: true });
 if (testHooksToken) {
   mkdirSync(persistTo, { recursive: true });
+  const { testServerSource } = await import("./test-server-build.mjs");
+  const builtWorker = relative(dirname(resolve(testServerFile)), join(root, "build/index.js"));
+  writeFileSync(testServerFile, await testServerSource(root, builtWorker.startsWith(".") ? builtWorker : `./${builtWorker}`));
   writeFileSync(testHooksFile, `${JSON.stringify({ token: testHooksToken, port })}\n`, { mode: 0o600 });
   console.log(`caravan: test hooks on (POST /__test/…; token in ${testHooksFile})`);
 }

@@ -5,7 +5,6 @@ import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
-import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { personalPollsOf, stopPoll } from "../server/trip-polls.server";
 import { isSavedSearchIntent, savedSearchFormAction, savedSearchList } from "../server/saved-search-forms.server";
@@ -60,7 +59,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
       ms,
     );
   const [passkeys, sessions, polls, searches] = await Promise.all([
-    passkeysOf(context).list(user.id),
+    context.services.passkeys.list(user.id),
     context.sessions!.records.activeSessions(user.id),
     // The trips the person shares with friends, and the searches they watch (each linking to its site).
     personalPollsOf(context, user.id),
@@ -133,7 +132,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   }
   const removal = removePasskeyForm.safeParse(fields);
   if (removal.success) {
-    await passkeysOf(context).remove(session.user.id, removal.data.passkey);
+    await context.services.passkeys.remove(session.user.id, removal.data.passkey);
     return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: "removed" })}#passkeys`, {
       status: 303,
       headers: NO_STORE,
@@ -147,7 +146,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
         { rename: { passkey: String(fields.passkey ?? ""), error: "account.area.passkeyNameInvalid" } },
         { status: 400, headers: NO_STORE },
       );
-    const renamed = await passkeysOf(context).rename(session.user.id, renaming.value.passkey, renaming.value.name);
+    const renamed = await context.services.passkeys.rename(session.user.id, renaming.value.passkey, renaming.value.name);
     return redirect(`/oidc/account?${new URLSearchParams({ client_id: clientId, done: renamed ? "renamed" : "removed" })}#passkeys`, {
       status: 303,
       headers: NO_STORE,

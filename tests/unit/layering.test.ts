@@ -204,6 +204,39 @@ describe("app/server takes no route module and no component", () => {
   });
 });
 
+/**
+ * Services come from `context.services` (workers/services/index.ts createServices): an app/server
+ * module does not hand routes a value of workers/ by re-exporting it. The identity provider's
+ * glue is the one left, re-exporting the provider's rules and clients for its routes.
+ */
+const SERVER_REEXPORTS_OF_WORKERS_LEFT: Record<string, string[]> = {
+  "app/server/account/oidc-provider.server.ts": ["workers/services/oidc"],
+};
+
+describe("app/server re-exports no value of workers/", () => {
+  const reexports = (file: string, source?: string) => [
+    ...new Set(
+      importsOf(file, source)
+        .filter((i) => !i.typeOnly && i.target.startsWith("workers/"))
+        .filter((i) =>
+          new RegExp(`export\\s*\\{[^}]*\\}\\s*from\\s*["']${i.from.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}["']`).test(
+            source ?? readFileSync(join(root, file), "utf8"),
+          ),
+        )
+        .map((i) => i.target),
+    ),
+  ];
+
+  it.each(sourceFiles("app/server"))("%s", (file) => {
+    expect(reexports(file)).toEqual(SERVER_REEXPORTS_OF_WORKERS_LEFT[file] ?? []);
+  });
+
+  it("the checker sees a re-export", () => {
+    const source = 'export { PasskeyError } from "../../../workers/services/accounts/passkeys";';
+    expect(reexports("app/server/account/passkeys.server.ts", source)).toEqual(["workers/services/accounts/passkeys"]);
+  });
+});
+
 describe("Cache-Control values are named policies (app/lib/http/cache-policy.ts)", () => {
   const POLICY_MODULE = "app/lib/http/cache-policy.ts";
   const literal = /Cache-Control["']?\s*[:,]\s*["'`]/;
