@@ -6,18 +6,26 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { BUILT_WORKER_MODULE, TEST_SERVER_ENTRY } from "./serve-options.mjs";
 
+/**
+ * How a Worker is bundled for workerd outside the Remix build (the test server, the tests' and benches' Workers).
+ * @type {import("esbuild").BuildOptions & { write: false }}
+ */
+export const WORKER_BUNDLE_OPTIONS = {
+  bundle: true,
+  write: false,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  conditions: ["workerd", "worker", "browser"],
+  mainFields: ["browser", "module", "main"],
+  logLevel: "silent",
+};
+
 /** The bundle's source; its import of the built Worker reads `builtWorkerImport`. */
 export async function testServerSource(root, builtWorkerImport) {
   const result = await build({
+    ...WORKER_BUNDLE_OPTIONS,
     entryPoints: [join(root, TEST_SERVER_ENTRY)],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    logLevel: "silent",
     plugins: [
       {
         name: "built-worker",

@@ -2,7 +2,7 @@ import { getTenant } from "../../../tenants";
 import type { Currency } from "../../../tenants/languages";
 import { departureMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
-import type { Mailer } from "../../email/mailer";
+import type { AlertJobDeps } from "../alerts/job";
 import { sendOutbox, type Outbox, type UnsentRow } from "../../email/outbox";
 import type { SigningKeys } from "../../session/keys";
 import { ftsMatchExpression } from "../catalogue/fts-query";
@@ -45,14 +45,8 @@ const DECIDES_PER_RUN = SENDS_PER_RUN;
 /** Statements per D1 batch. */
 const BATCH = 50;
 
-export type SavedSearchJobDeps = {
-  db: D1Database;
-  mailer: () => Mailer;
-  keys: SigningKeys | null;
-  originTemplate: string | undefined;
-  logger: Pick<Console, "log" | "warn" | "error">;
-  clock: () => number;
-};
+/** What the notify-me alerts' job is given: the database, the mailer, the keys that sign unsubscribe links, the sites' origins. */
+export type SavedSearchJobDeps = AlertJobDeps;
 
 export type SavedSearchRunSummary = {
   day: string;
