@@ -82,16 +82,33 @@ const customPageKeys = new Set([
 ]);
 
 /**
- * The module of each route key: its own, the continents' shared area page, or the custom
- * page for the keys listed above. A key with neither (a module misnamed or not yet written)
- * fails the build, rather than quietly serving a custom page nobody wrote.
+ * Route keys served by another key's module: the meetup section's own paths show the same
+ * lists and event pages as the events section. The module tells the keys apart by the page
+ * the path names (`context.page`).
+ */
+const routeAliases = {
+  "events-wemeet": "events",
+  "wemeet-events": "events",
+  "wemeet-events-city-slug": "events-city-slug",
+};
+
+/**
+ * The module of each route key: its own, another key's (the aliases above), the continents'
+ * shared area page, or the custom page for the keys listed above. A key with neither (a module
+ * misnamed or not yet written) fails the build, rather than quietly serving a custom page nobody wrote.
  */
 function routeModules() {
   const problems = [];
   const modules = new Map();
+  for (const [alias, target] of Object.entries(routeAliases)) {
+    if (!(alias in routeTable) || !(target in routeTable))
+      problems.push(`${alias} → ${target}: an alias of keys not in tenants/routes.json`);
+    if (existsSync(new URL(`./app/routes/${alias}.tsx`, import.meta.url)))
+      problems.push(`${alias}: an alias of ${target} in remix.config.js, and also app/routes/${alias}.tsx`);
+  }
   for (const key of Object.keys(routeTable)) {
-    // The six continent area pages share one module (issue 6).
-    const module = key.startsWith("area-") ? "area" : key;
+    // The six continent area pages share one module.
+    const module = routeAliases[key] ?? (key.startsWith("area-") ? "area" : key);
     const own = existsSync(new URL(`./app/routes/${module}.tsx`, import.meta.url));
     if (customPageKeys.has(key)) {
       if (own) problems.push(`${key}: listed as a custom page but has app/routes/${module}.tsx`);

@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { catalogues } from "../locales";
+import type { TenantConfig } from "../tenants";
 import { TranslationProvider } from "./components/shell/translation";
 import { NonceProvider } from "./components/shell/nonce";
 import { SiteShellProvider } from "./components/shell/site-shell";
@@ -13,6 +14,14 @@ import { SiteDataHrefProvider } from "./components/shell/site-data-script";
 import { cachePolicy } from "./lib/http/cache-policy";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The name of a site's data file (its catalogue and shell), which a deploy may change alone:
+ * the Worker's copies of pages name it (workers/pipeline.ts reads it from the server build).
+ */
+export function siteDataFileOf(tenant: TenantConfig): string {
+  return siteDataOf(tenant).file;
+}
 
 /**
  * What reaches the log: server errors only. A visitor's 4xx (a POST to a page without a
@@ -72,7 +81,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", tenant.language);
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("private"));
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("revalidate"));
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -83,6 +83,15 @@ export function publicOriginVar(port) {
 export const TEST_HOOKS_FILE = "test-hooks.json";
 
 /**
+ * The test server's Worker (workers/test-server.ts): the built Worker, imported by this module
+ * name, behind the test hooks (scripts/test-server-build.mjs bundles it). `npm run build` never reads it.
+ */
+export const TEST_SERVER_ENTRY = "workers/test-server.ts";
+export const BUILT_WORKER_MODULE = "caravan:built-worker";
+/** Where `--test-hooks` writes the test server's Worker, in the state folder. */
+export const TEST_SERVER_FILE = "test-server.js";
+
+/**
  * A per-line filter for a service's output: a line matching one of `quiet` is dropped, and
  * so are the blank and "stack:" lines that follow it (its native stack trace). Returns
  * whether a line should be shown.

@@ -9,8 +9,9 @@
 //
 //   node scripts/serve.mjs [--port N] [--persist-to DIR] [--reseed] [--smtp-port N] [--inbox-port N] [--test-hooks] [--prepare]
 //
-// --test-hooks (the browser tests): the Worker answers POST /__test/… (workers/test-hooks.ts)
-// to requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
+// --test-hooks (the browser tests): wrangler serves the test server's Worker (workers/test-server.ts),
+// the built Worker behind the test hooks: it answers POST /__test/… (workers/test-hooks.ts) to
+// requests carrying a token made afresh for this start, written to <persist-to>/test-hooks.json.
 // --prepare: steps 2 and 3 only (build, database, pages), then exit: a later start serves at once.
 //   PORT=N npm start · npm start -- --port N · npm start --port N
 //
@@ -25,8 +26,16 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
-import { join } from "node:path";
-import { lineFilter, publicOriginVar, startOptions, TEST_ANALYTICS_CONTAINER_ID, TEST_HOOKS_FILE, USAGE } from "./serve-options.mjs";
+import { dirname, join, relative, resolve } from "node:path";
+import {
+  lineFilter,
+  publicOriginVar,
+  startOptions,
+  TEST_ANALYTICS_CONTAINER_ID,
+  TEST_HOOKS_FILE,
+  TEST_SERVER_FILE,
+  USAGE,
+} from "./serve-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -62,6 +71,7 @@ const host = "127.0.0.1";
 /** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
 const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
 const testHooksFile = join(persistTo, TEST_HOOKS_FILE);
+const testServerFile = join(persistTo, TEST_SERVER_FILE);
 /**
  * The port of wrangler's inspector (its debugger), one the system finds free: wrangler's own
  * choice counts up from 9229, so two servers starting at once (a test run beside `npm start`)
@@ -107,6 +117,9 @@ const services = [
       "--experimental-vm-modules",
       wranglerCli,
       "dev",
+      // The test server's Worker: the built one behind the test hooks (workers/test-server.ts),
+      // written to the state folder before wrangler starts.
+      ...(testHooksToken ? [testServerFile] : []),
       "--local",
       "--port",
       String(port),
@@ -304,6 +317,9 @@ if (options.prepare) {
 rmSync(testHooksFile, { force: true });
 if (testHooksToken) {
   mkdirSync(persistTo, { recursive: true });
+  const { testServerSource } = await import("./test-server-build.mjs");
+  const builtWorker = relative(dirname(resolve(testServerFile)), join(root, "build/index.js"));
+  writeFileSync(testServerFile, await testServerSource(root, builtWorker.startsWith(".") ? builtWorker : `./${builtWorker}`));
   writeFileSync(testHooksFile, `${JSON.stringify({ token: testHooksToken, port })}\n`, { mode: 0o600 });
   console.log(`caravan: test hooks on (POST /__test/…; token in ${testHooksFile})`);
 }

@@ -167,6 +167,8 @@ export async function createLoadContext({
       mailer: () => mailerFromEnv(rawEnv),
       clientIp: request.headers.get("CF-Connecting-IP"),
       requester: requesterOf(cookies, request.headers.get("CF-Connecting-IP")),
+      accountsOrigin,
+      keys,
       ...(client ? { accountsSite: client } : {}),
     }),
   };

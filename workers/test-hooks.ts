@@ -6,14 +6,17 @@
  *   POST /__test/d1          { statements: [{ sql, params? }, …] }  → { results: [{ rows, changes }, …] } (one batch)
  *   POST /__test/tour-price  { tour, eur, gbp?, usd?, day? }          → { before, after, report } (the price service's statements)
  *
- * Answered only when ENVIRONMENT is "development" AND the request's X-Test-Hooks-Token equals
- * TEST_HOOKS_TOKEN, a var `scripts/serve.mjs --test-hooks` passes to `wrangler dev` (a fresh
- * random token per start, kept in the state folder for the tests). Otherwise the path is not
- * special: it falls through to the pages and answers 404 like any unknown path. The production
- * environment never defines the var (`npm run deploy:check` fails if it does).
+ * Only the test server's entry (test-server.ts) answers them; the production build does not
+ * contain this module. Even there, they answer only when ENVIRONMENT is "development" AND the
+ * request's X-Test-Hooks-Token equals TEST_HOOKS_TOKEN, a var `scripts/serve.mjs --test-hooks`
+ * passes to `wrangler dev` (a fresh random token per start, kept in the state folder for the
+ * tests). Otherwise the path is not special: it falls through to the pages and answers 404 like
+ * any unknown path. The production environment never defines the var (`npm run deploy:check`
+ * fails if it does).
  */
 import { z } from "zod";
 import { cachePolicy } from "./http/cache-policy";
+import { sameHash } from "./digests";
 import { priceChangeSchema, priceChangeStatements } from "./services/prices";
 import { TOUR_PRICE_ROW_SQL, type TourPriceRow, tourPriceReport } from "./services/prices/tour-price-report";
 
@@ -44,7 +47,7 @@ export async function answerTestHook(request: Request, rawEnv: unknown): Promise
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(TEST_HOOKS_PATH)) return null;
   const env = hooksEnvSchema.safeParse(rawEnv);
-  if (!env.success || !sameToken(request.headers.get(TEST_HOOKS_TOKEN_HEADER), env.data[TEST_HOOKS_TOKEN_VAR])) return null;
+  if (!env.success || !sameHash(request.headers.get(TEST_HOOKS_TOKEN_HEADER) ?? "", env.data[TEST_HOOKS_TOKEN_VAR])) return null;
   const hook = HOOKS[pathname.slice(TEST_HOOKS_PATH.length)];
   if (!hook) return json(404, { error: `no test hook at ${pathname}` });
   if (request.method !== "POST") return json(405, { error: "POST only" }, { Allow: "POST" });
@@ -84,14 +87,6 @@ const HOOKS: Record<string, (body: unknown, db: D1Database) => Promise<Response>
     return json(200, { before, after, report: tourPriceReport(tour, day, before, after) });
   },
 };
-
-/** Compared in full whatever the first difference, so the answer's timing tells nothing of the token. */
-function sameToken(given: string | null, expected: string): boolean {
-  if (given === null || given.length !== expected.length) return false;
-  let difference = 0;
-  for (let i = 0; i < expected.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return difference === 0;
-}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -10,7 +10,7 @@ import { cachePolicy } from "../lib/http/cache-policy";
 export const links = () => [{ rel: "stylesheet", href: modalStyles }];
 
 /** One person's steps and data: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
+export const headers = () => ({ "Cache-Control": cachePolicy("privateNoStore") });
 
 /** The account modals' data (GET) and their one action (POST): see account.modal-steps.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => modalStepsLoader(args);

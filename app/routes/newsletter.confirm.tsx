@@ -7,7 +7,7 @@ import { seoOf } from "../server/seo.server";
 import { cachePolicy } from "../lib/http/cache-policy";
 
 /** One person's link: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
+export const headers = () => ({ "Cache-Control": cachePolicy("privateNoStore") });
 
 /**
  * Double opt-in: the confirmation e-mail's link. Opening it subscribes
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = outcome === "expired" ? 410 : outcome === "invalid" ? 400 : 200;
   return data(
     { outcome, seo: await seoOf(context, t(`accountSteps.newsletter.confirm.${outcome}.title`)) },
-    { status, headers: { "Cache-Control": cachePolicy("personal") } },
+    { status, headers: { "Cache-Control": cachePolicy("privateNoStore") } },
   );
 }
 

@@ -12,7 +12,7 @@ export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);
 export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 
 /** A signed-in person's state shows on it: nobody keeps a copy. */
-export const headers = () => ({ "Cache-Control": cachePolicy("personal") });
+export const headers = () => ({ "Cache-Control": cachePolicy("privateNoStore") });
 
 /**
  * The newsletter page (fixed path /newsletter): the same form as the footer's, with

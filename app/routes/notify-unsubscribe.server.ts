@@ -3,7 +3,8 @@ import { z } from "zod";
 import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { parseForm } from "../server/forms.server";
-import { UNSUBSCRIBE_PATH, unsubscribeServiceOf, type UnsubscribeTarget } from "../server/alerts/unsubscribe.server";
+import type { UnsubscribeTarget } from "../../workers/services/alerts";
+import { UNSUBSCRIBE_PATH } from "../lib/wishlist/unsubscribe-path";
 import { translatorFor } from "../server/i18n.server";
 import { seoOf } from "../server/seo.server";
 import { NO_STORE } from "../lib/http/cache-policy";
@@ -46,7 +47,7 @@ type Target = UnsubscribeTarget & { kind: "alert" | "search" };
 
 /** The token names a notify-me subscription or a watched search: each kind checks its own purpose. */
 async function targetOf(context: LoaderFunctionArgs["context"], token: string, stop = false): Promise<Target | null> {
-  const alerts = unsubscribeServiceOf(context);
+  const alerts = context.services.alertUnsubscribe;
   const alert = await (stop ? alerts.stop(token, context.tenant.language) : alerts.target(token, context.tenant.language));
   if (alert) return { ...alert, kind: "alert" };
   const searches = context.services.savedSearches;

@@ -6,7 +6,6 @@ import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
 import { clientOf, NO_STORE, providerCookie, providerOf, providerSessionOf } from "../server/account/oidc-provider.server";
-import { passkeysOf } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 import { personalPollsOf, revokePollForm, stopPoll } from "../server/trip-polls.server";
 import { savedSearchIntents, savedSearchList } from "../server/saved-search-forms.server";
@@ -55,7 +54,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
       ms,
     );
   const [passkeys, sessions, polls, searches] = await Promise.all([
-    passkeysOf(context).list(user.id),
+    context.services.passkeys.list(user.id),
     context.sessions!.records.activeSessions(user.id),
     // The trips the person shares with friends, and the searches they watch (each linking to its site).
     personalPollsOf(context, user.id),
@@ -127,12 +126,12 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
         return area({ saved: "1" }, "#communications");
       }),
       "remove-passkey": intent(passkeyForm, async ({ passkey }) => {
-        await passkeysOf(context).remove(userId, passkey);
+        await context.services.passkeys.remove(userId, passkey);
         return area({ done: "removed" }, "#passkeys");
       }),
       "rename-passkey": {
         ...intent(renamePasskeyForm, async ({ passkey, name }) => {
-          const renamed = await passkeysOf(context).rename(userId, passkey, name);
+          const renamed = await context.services.passkeys.rename(userId, passkey, name);
           return area({ done: renamed ? "renamed" : "removed" }, "#passkeys");
         }),
         // A name left empty or too long: the page again with the message at that passkey's field.

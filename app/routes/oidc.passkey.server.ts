@@ -12,7 +12,7 @@ import {
   providerSessionOf,
   siteOriginOf,
 } from "../server/account/oidc-provider.server";
-import { PasskeyError, passkeyAmr, passkeyLaterCookie, passkeysOf } from "../server/account/passkeys.server";
+import { passkeyLaterCookie } from "../server/account/passkeys.server";
 import { seoOf } from "../server/seo.server";
 
 /**
@@ -64,7 +64,7 @@ const fail = (status: number, error: string) => Response.json({ error }, { statu
  */
 export async function passkeyAction({ request, context }: ActionFunctionArgs) {
   const provider = providerOf(context);
-  const passkeys = passkeysOf(context);
+  const passkeys = context.services.passkeys;
   if (!(request.headers.get("Content-Type") ?? "").startsWith("application/json")) return fail(415, "invalid");
   const text = await request.text();
   if (text.length > 32_000) return fail(413, "invalid");
@@ -88,7 +88,7 @@ export async function passkeyAction({ request, context }: ActionFunctionArgs) {
       if (user?.role !== "USER") return fail(400, "unknown");
       const cookie = await establishProviderSession(request, context, provider, user, {
         site: found.flow.client.id,
-        amr: passkeyAmr(verified.userVerified),
+        amr: passkeys.amr(verified.userVerified),
       });
       return Response.json({ next: found.flow.continuation }, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
     }
@@ -99,7 +99,8 @@ export async function passkeyAction({ request, context }: ActionFunctionArgs) {
     const added = await passkeys.register(session.user.id, input.response, nameOf(deviceOf(request)));
     return Response.json({ id: added.id, name: added.name }, { headers: NO_STORE });
   } catch (error) {
-    if (error instanceof PasskeyError) return fail(error.reason === "expired" ? 409 : 400, error.reason);
+    const refused = passkeys.refusalOf(error);
+    if (refused) return fail(refused === "expired" ? 409 : 400, refused);
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import { notFound, requirePage } from "../server/page.server";
 import { seoOf } from "../server/seo.server";
 
 /** Personal, never stored (not even by the browser), never indexed. */
-export const POLL_HEADERS = { ...cacheHeaders("personal"), "X-Robots-Tag": "noindex" } as const;
+export const POLL_HEADERS = { ...cacheHeaders("privateNoStore"), "X-Robots-Tag": "noindex" } as const;
 /** After a saved answer (the redirect's flag): the page says so. */
 const SAVED_PARAM = "saved";
 

@@ -9,6 +9,7 @@ import { siteDatabase, TEST_D1_ID, type SiteSeed } from "../support/site-db";
 import { devSecrets } from "../../scripts/dev-secrets.mjs";
 import { bumpPageGeneration } from "../../workers/cache/page-generation";
 import { tenants } from "../../tenants";
+import { BUILT_WORKER_IMPORT, testServerModule } from "../support/test-server-module";
 
 export { migrationStatements };
 
@@ -79,6 +80,8 @@ export async function startSite(
     laggingReplica?: boolean;
     /** The demo catalogue at this scale and day, as seedDatabase writes it, in the database the site starts on. */
     seed?: SiteSeed;
+    /** The test server's Worker (workers/test-server.ts, the built one behind the test hooks) instead of the built Worker alone. */
+    testHooks?: boolean;
   } = {},
 ) {
   // What the Worker logs is kept in `logs` and printed, except lines a test said it expects
@@ -110,7 +113,16 @@ export async function startSite(
         path: join(root, "build/test-clock.js"),
         contents: readFileSync(join(root, "tests/support/test-clock.mjs"), "utf8"),
       },
-      { type: "ESModule", path: join(root, "build/index.js") },
+      ...(options.testHooks
+        ? [
+            { type: "ESModule" as const, path: join(root, "build/index.js"), contents: await testServerModule(root) },
+            {
+              type: "ESModule" as const,
+              path: join(root, "build", BUILT_WORKER_IMPORT),
+              contents: readFileSync(join(root, "build/index.js"), "utf8"),
+            },
+          ]
+        : [{ type: "ESModule" as const, path: join(root, "build/index.js") }]),
     ],
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],

@@ -1,9 +1,11 @@
 /**
- * The browser tests' hooks into the database (workers/test-hooks.ts): answered only in
- * development AND with the token the site was started with; otherwise the path is an unknown
- * page like any other (a GET 404, a POST what any unknown page answers a POST: 405), so
- * production has no such door.
+ * The browser tests' hooks into the database (workers/test-hooks.ts): only the test server's
+ * Worker (workers/test-server.ts) has them, and answers them only in development AND with the
+ * token the site was started with; otherwise the path is an unknown page like any other (a GET
+ * 404, a POST what any unknown page answers a POST: 405). The production build holds no trace of them.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type Site } from "./harness";
 import { seedDatabase } from "../../scripts/seed/index";
@@ -13,10 +15,13 @@ const TOKEN = "0123456789abcdef".repeat(4);
 
 let development: Site;
 let production: Site;
+/** The built Worker alone, as `npm start` and a deploy serve it, given the token all the same. */
+let built: Site;
 beforeAll(async () => {
-  [development, production] = await Promise.all([
+  [development, production, built] = await Promise.all([
+    startSite({ testHooks: true, bindings: { TEST_HOOKS_TOKEN: TOKEN } }),
+    startSite({ testHooks: true, bindings: { TEST_HOOKS_TOKEN: TOKEN, ENVIRONMENT: "production" } }),
     startSite({ bindings: { TEST_HOOKS_TOKEN: TOKEN } }),
-    startSite({ bindings: { TEST_HOOKS_TOKEN: TOKEN, ENVIRONMENT: "production" } }),
   ]);
   // Tours to change the price of (a small demo catalogue).
   await seedDatabase(development.db as unknown as D1Database, { scale: 0.1, today: new Date("2026-04-20T10:00:00Z") });
@@ -24,6 +29,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await development?.close();
   await production?.close();
+  await built?.close();
+});
+
+describe("the production build has no test hooks", () => {
+  const root = new URL("../../", import.meta.url).pathname;
+  /** The Worker's bundle and the browser's files, as `npm run build` wrote them. */
+  const files = [
+    "build/index.js",
+    ...readdirSync(join(root, "public/build"), { recursive: true, encoding: "utf8" }).map((f) => `public/build/${f}`),
+  ].filter((file) => /\.js$/.test(file));
+  /** What the hooks' module holds that nothing else of the Worker does: their path, their header, their token's name, their answer to an unknown hook. */
+  const TRACES = ["/__test/", "X-Test-Hooks-Token", "TEST_HOOKS_TOKEN", "no test hook at"];
+
+  it("looks at the Worker's bundle and the browser's files", () => {
+    expect(files).toContain("build/index.js");
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it.each(TRACES)("no file of the build holds %s", (trace) => {
+    expect(files.filter((file) => readFileSync(join(root, file), "utf8").includes(trace))).toEqual([]);
+  });
+
+  it("the built Worker answers the hooks' path as an unknown page, even in development with the token", async () => {
+    const unknown = await shape(await call(built, "/__tests-of-nothing/d1", query, TOKEN));
+    expect(unknown.status).toBe(405);
+    expect(await shape(await call(built, "/__test/d1", query, TOKEN))).toEqual(unknown);
+  });
 });
 
 const call = (site: Site, path: string, body: unknown, token?: string) =>

@@ -1,4 +1,5 @@
 import { build } from "esbuild";
+import { WORKER_BUNDLE_OPTIONS } from "../../scripts/test-server-build.mjs";
 
 /**
  * A test or bench Worker (`entry`: a file path), bundled for workerd the way the site is
@@ -7,17 +8,6 @@ import { build } from "esbuild";
  * code's, not the Node-to-workerd proxy's).
  */
 export async function bundleWorker(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    external: ["cloudflare:*", "node:*"],
-    write: false,
-    logLevel: "silent",
-  });
+  const result = await build({ ...WORKER_BUNDLE_OPTIONS, entryPoints: [entry], external: ["cloudflare:*", "node:*"] });
   return result.outputFiles[0]!.text;
 }

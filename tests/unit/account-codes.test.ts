@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidTaxCode, normalizeTaxCode } from "../../app/lib/account/tax-code";
-import { CODE_LENGTH, drawCode, hashCode, sameHash } from "../../workers/services/accounts/one-time-code";
+import { CODE_LENGTH, drawCode, hashCode } from "../../workers/services/accounts/one-time-code";
+import { sameHash } from "../../workers/digests";
 import { normalizeEmail } from "../../workers/services/accounts/service";
 
 describe("one-time codes", () => {

@@ -12,8 +12,8 @@ import {
 describe("cachePolicy", () => {
   it.each([
     ["none", "no-store", false],
-    ["private", "private, no-cache", false],
-    ["personal", "private, no-store", false],
+    ["revalidate", "private, no-cache", false],
+    ["privateNoStore", "private, no-store", false],
     ["short", "public, max-age=60", true],
     ["feed", "public, max-age=300", true],
     ["signingKeys", "public, max-age=600", true],
@@ -32,8 +32,8 @@ describe("cachePolicy", () => {
       "immutable",
       "long",
       "none",
-      "personal",
-      "private",
+      "privateNoStore",
+      "revalidate",
       "short",
       "signingKeys",
     ]);

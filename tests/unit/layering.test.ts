@@ -116,6 +116,33 @@ describe("browser code takes only types from the server", () => {
   });
 });
 
+/**
+ * The other direction: the Worker is below the app. It may share the app's pure library
+ * (app/lib, which the browser runs too), never the Remix side (app/server, routes, components,
+ * the entries), not even its types: what the app must tell the Worker it tells through the
+ * server build (workers/pipeline.ts reads the server entry's exports).
+ */
+describe("workers/ takes nothing of app/ but app/lib", () => {
+  const workerFiles = sourceFiles("workers");
+
+  it("looks at every file of the Worker", () => {
+    expect(workerFiles).toContain("workers/site.ts");
+    expect(workerFiles.length).toBeGreaterThan(100);
+  });
+
+  it.each(workerFiles)("%s", (file) => {
+    const fromApp = importsOf(file)
+      .map((i) => i.target)
+      .filter((t) => (t === "app" || t.startsWith("app/")) && !t.startsWith("app/lib/"));
+    expect(fromApp).toEqual([]);
+  });
+
+  it("the checker sees an import of app/server", () => {
+    const found = importsOf("workers/site.ts", 'import { siteDataOf } from "../app/server/site-data.server";');
+    expect(found.map((i) => i.target)).toEqual(["app/server/site-data.server"]);
+  });
+});
+
 describe("services stay free of HTTP and Remix", () => {
   it.each(sourceFiles("workers/services"))("%s", (file) => {
     const source = readFileSync(join(root, file), "utf8");
@@ -174,6 +201,39 @@ describe("app/server takes no route module and no component", () => {
     const imports = valueImports(file).map((i) => i.target);
     expect(imports.filter((t) => t.startsWith("app/routes/"))).toEqual([]);
     expect(imports.filter((t) => t.startsWith("app/components/"))).toEqual(SERVER_IMPORTS_OF_COMPONENTS_LEFT[file] ?? []);
+  });
+});
+
+/**
+ * Services come from `context.services` (workers/services/index.ts createServices): an app/server
+ * module does not hand routes a value of workers/ by re-exporting it. The identity provider's
+ * glue is the one left, re-exporting the provider's rules and clients for its routes.
+ */
+const SERVER_REEXPORTS_OF_WORKERS_LEFT: Record<string, string[]> = {
+  "app/server/account/oidc-provider.server.ts": ["workers/services/oidc"],
+};
+
+describe("app/server re-exports no value of workers/", () => {
+  const reexports = (file: string, source?: string) => [
+    ...new Set(
+      importsOf(file, source)
+        .filter((i) => !i.typeOnly && i.target.startsWith("workers/"))
+        .filter((i) =>
+          new RegExp(`export\\s*\\{[^}]*\\}\\s*from\\s*["']${i.from.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}["']`).test(
+            source ?? readFileSync(join(root, file), "utf8"),
+          ),
+        )
+        .map((i) => i.target),
+    ),
+  ];
+
+  it.each(sourceFiles("app/server"))("%s", (file) => {
+    expect(reexports(file)).toEqual(SERVER_REEXPORTS_OF_WORKERS_LEFT[file] ?? []);
+  });
+
+  it("the checker sees a re-export", () => {
+    const source = 'export { PasskeyError } from "../../../workers/services/accounts/passkeys";';
+    expect(reexports("app/server/account/passkeys.server.ts", source)).toEqual(["workers/services/accounts/passkeys"]);
   });
 });
 
@@ -240,5 +300,22 @@ describe("every folder is under a rule", () => {
         .map((name) => `${dir}/${name}`),
     );
     expect(folders.sort()).toEqual(RULED);
+  });
+});
+
+/**
+ * Shapes written once: HMAC signing (workers/digests.ts) and the no-store headers
+ * (app/lib/http/cache-policy.ts). A second copy drifts from the first.
+ */
+describe("shared shapes have one home", () => {
+  const files = [...sourceFiles("app"), ...sourceFiles("workers")];
+  const holding = (pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(join(root, file), "utf8")));
+
+  it("HMAC keys are made and used in workers/digests.ts only", () => {
+    expect(holding(/name:\s*["']HMAC["']|subtle\.sign\(\s*["']HMAC["']|createHmac\(/)).toEqual(["workers/digests.ts"]);
+  });
+
+  it("NO_STORE is defined in app/lib/http/cache-policy.ts only", () => {
+    expect(holding(/\b(const|let|var)\s+NO_STORE\b/)).toEqual(["app/lib/http/cache-policy.ts"]);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pathConflicts } from "../../tenants/route-conflicts.js";
 import { href, matchAnyPathLocale, matchPath, resolvePage, routeKeys, routeTable } from "../../tenants/routes";
@@ -133,5 +134,34 @@ describe("matching and resolution", () => {
     ["es-ES", "/no/such/page", { kind: "not-found" }],
   ] as const)("on %s, %s is %o", (locale, path, expected) => {
     expect(resolvePage(locale, path)).toMatchObject(expected);
+  });
+});
+
+/**
+ * A route key served by another key's module is an alias in remix.config.js, not a file of
+ * app/routes that re-exports the other module: the build would bundle each copy on its own.
+ */
+describe("route aliases live in remix.config.js", () => {
+  const routesDir = new URL("../../app/routes/", import.meta.url);
+  const routeFiles = readdirSync(routesDir).filter((name) => /\.tsx?$/.test(name));
+
+  it("reads the route modules", () => {
+    expect(routeFiles.length).toBeGreaterThan(40);
+  });
+
+  it("no route module takes its page from another route module", () => {
+    const reexports = routeFiles.filter((name) =>
+      /export\s*\{[^}]*\bdefault\b[^}]*\}\s*from\s*["']\.\//.test(readFileSync(new URL(name, routesDir), "utf8")),
+    );
+    expect(reexports).toEqual([]);
+  });
+
+  it("no two route modules are the same file", () => {
+    const byContent = new Map<string, string[]>();
+    for (const name of routeFiles) {
+      const text = readFileSync(new URL(name, routesDir), "utf8");
+      byContent.set(text, [...(byContent.get(text) ?? []), name]);
+    }
+    expect([...byContent.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ export function isPubliclyCacheable(cacheControl: string | null): boolean {
  */
 export function keepCookiesOutOfSharedCaches(headers: Headers): void {
   if (headers.has("Set-Cookie") && isPubliclyCacheable(headers.get("Cache-Control"))) {
-    headers.set("Cache-Control", cachePolicy("private"));
+    headers.set("Cache-Control", cachePolicy("revalidate"));
   }
 }
 

@@ -279,7 +279,7 @@ function answer(copyHeaders: Headers, bytes: Bytes, request: Request, nonce: str
   headers.delete(STORED_AT_HEADER);
   headers.delete(NONCE_AT_HEADER);
   headers.delete("Content-Length");
-  headers.set("Cache-Control", cachePolicy("private"));
+  headers.set("Cache-Control", cachePolicy("revalidate"));
   headers.set(EDGE_CACHE_STATUS_HEADER, status);
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
   return new Response(at.length === 0 ? bytes.slice() : withNonce(bytes, at, new TextEncoder().encode(nonce)), { status: 200, headers });

@@ -17,6 +17,9 @@ import { createEventsService } from "./events";
 import { createNewsletterService } from "./newsletter";
 import { createSavedSearchService } from "./saved-searches";
 import { createTripPollService } from "./trip-polls";
+import { createUnsubscribeService } from "./alerts";
+import { createPasskeys } from "./accounts/passkeys";
+import type { SigningKeys } from "../session/keys";
 
 /** What every service may be given; each takes only what it needs, as arguments. */
 export type ServiceDeps = {
@@ -36,6 +39,10 @@ export type ServiceDeps = {
   requester: string | null;
   /** The site people sign up on when it is not the request's (the identity provider's pages, for their client). */
   accountsSite?: TenantConfig;
+  /** The built-in identity provider's origin: its passkeys' relying party. */
+  accountsOrigin: string;
+  /** The session signing keys, which also sign the alerts' unsubscribe links; null when the site has none. */
+  keys: SigningKeys | null;
 };
 
 /**
@@ -55,6 +62,8 @@ export function createServices({
   clientIp,
   requester,
   accountsSite = tenant,
+  accountsOrigin,
+  keys,
 }: ServiceDeps) {
   const cache = createKvCache({ kv: env.CACHE, logger, waitUntil });
   const scope = { tenantId: tenant.id, language: tenant.language, currency, today };
@@ -69,6 +78,10 @@ export function createServices({
     content: createContentService({ db: env.DB, cache }, { site: tenant.id }),
     /** The signed-in person's saved trips and tours and notify-me subscriptions. */
     wishlist: createWishlistService({ db: env.DB, clock }),
+    /** Stopping notify-me alerts from the link in an alert, without signing in. */
+    alertUnsubscribe: createUnsubscribeService({ db: env.DB, keys, clock }),
+    /** The built-in identity provider's passkeys (its host is the relying party). */
+    passkeys: createPasskeys(env.DB, clock, { origin: accountsOrigin, name: "Caravan" }),
     /** Watched searches and their alerts. */
     savedSearches: createSavedSearchService({ db: env.DB, clock, originTemplate: env.PUBLIC_ORIGIN_TEMPLATE }),
     /**

@@ -14,7 +14,7 @@
  * The rows also carry what a person's "active sessions" list shows (site, device, last seen)
  * and what "end this one" marks (`endProviderSession`, `endSiteSession`).
  */
-import { sha256Hex, toHex } from "../services/accounts/one-time-code";
+import { sha256Hex, toHex } from "../digests";
 
 /** A site session's or provider session's "last seen" moves at most this often (a write, not every request). */
 const LAST_SEEN_STEP_MS = 5 * 60_000;

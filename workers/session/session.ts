@@ -7,7 +7,7 @@
  * with the original.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
-import { sha256Hex, toHex } from "../services/accounts/one-time-code";
+import { sha256Hex, toHex } from "../digests";
 import type { User } from "../services/accounts/types";
 import type { SigningKeys } from "./keys";
 import { createSessionRecords } from "./records";

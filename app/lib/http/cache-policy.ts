@@ -7,10 +7,10 @@
 export const CACHE_POLICIES = {
   /** Mutations, personal answers, errors: nobody keeps a copy. */
   none: "no-store",
-  /** One visitor's page: the browser may keep it but must ask again. */
-  private: "private, no-cache",
-  /** A person's own list or form step (the wishlist, the account modals): kept by no cache, not even the browser's. */
-  personal: "private, no-store",
+  /** One visitor's page: only the browser may keep it, and it asks the server again before each use. */
+  revalidate: "private, no-cache",
+  /** A person's own list or form step (the wishlist, the account modals): marked as theirs, and kept by no cache, not even the browser's. */
+  privateNoStore: "private, no-store",
   /** The same for everyone on the host, changing often (top-sellers, the talk-to-us blocks). */
   short: "public, max-age=60",
   /** The same for everyone, changing within minutes (the events calendar feed, the sitemaps: 5 minutes). */
@@ -44,9 +44,13 @@ export function cacheHeaders<N extends CachePolicyName>(name: N): { "Cache-Contr
   return { "Cache-Control": CACHE_POLICIES[name] };
 }
 
-/** The two most used, as header objects. */
-export const NO_STORE = cacheHeaders("none");
-export const PERSONAL = cacheHeaders("personal");
+/**
+ * The answers nobody keeps, as headers: every no-store answer of the site and of the identity
+ * provider. `Pragma: no-cache` is for HTTP/1.0 caches, which OAuth asks of token and error answers.
+ */
+export const NO_STORE = { "Cache-Control": CACHE_POLICIES.none, Pragma: "no-cache" } as const;
+/** A person's own answer, as headers. */
+export const PERSONAL = cacheHeaders("privateNoStore");
 
 /**
  * Internal, never sent: the route says its page is the same for every visitor without a
@@ -59,11 +63,11 @@ export const EDGE_CACHEABLE_HEADER = "X-Caravan-Edge-Cacheable";
  * A page route's `headers` export for catalogue, trip, content, events and sales pages
  * (`export const headers = anonymousPageHeaders;`): such a page is the same for every visitor
  * without a session, so the Worker may keep a copy of it (workers/http/edge-cache.ts decides
- * per request). The browser gets what every page gets (`private, no-cache`). A Cache-Control
+ * per request). The browser gets what every page gets (`revalidate`). A Cache-Control
  * the loader chose itself wins and opts out.
  */
 export function anonymousPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
   const chosen = loaderHeaders.get("Cache-Control");
   if (chosen) return { "Cache-Control": chosen };
-  return { "Cache-Control": CACHE_POLICIES.private, [EDGE_CACHEABLE_HEADER]: "1" };
+  return { "Cache-Control": CACHE_POLICIES.revalidate, [EDGE_CACHEABLE_HEADER]: "1" };
 }

@@ -21,7 +21,7 @@ import {
 } from "../../../workers/services/oidc";
 import { notFound } from "../page.server";
 import { clearCookie, COOKIE_NAMES, cookieValue, setCookie } from "../../lib/http/cookies";
-import { cachePolicy } from "../../lib/http/cache-policy";
+import { NO_STORE } from "../../lib/http/cache-policy";
 
 /**
  * What the provider's routes use of the provider service besides the provider itself: its
@@ -42,7 +42,8 @@ export {
 } from "../../../workers/services/oidc";
 export { deviceOf };
 
-export const NO_STORE = { "Cache-Control": cachePolicy("none"), Pragma: "no-cache" } as const;
+/** The provider's routes take the site's one NO_STORE from here with the rest of the provider's glue. */
+export { NO_STORE };
 
 /** The provider's routes exist on the accounts host only. */
 export function requireAccountsHost(context: AppLoadContext): void {

@@ -267,6 +267,12 @@ export function createPasskeys(db: D1Database, clock: () => number, rp: { origin
       if (!updated) throw new PasskeyError("refused");
       return { userId: passkey.user_id, userVerified, passkeyId: passkey.id };
     },
+    /** The amr values of a passkey sign-in (passkeyAmr). */
+    amr: passkeyAmr,
+    /** Why a ceremony was refused when `error` is the service's refusal; null for any other error. */
+    refusalOf(error: unknown): PasskeyFailure | null {
+      return error instanceof PasskeyError ? error.reason : null;
+    },
   };
   return service;
 }

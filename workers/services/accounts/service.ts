@@ -1,7 +1,8 @@
 import { isEmail } from "../../../app/lib/account/email";
 import { isValidTaxCode, normalizeTaxCode } from "../../../app/lib/account/tax-code";
 import { oneTimeCodeEmail } from "../../email/templates/one-time-code";
-import { CODE_LENGTH, drawCode, hashCode, sameHash } from "./one-time-code";
+import { CODE_LENGTH, drawCode, hashCode } from "./one-time-code";
+import { sameHash } from "../../digests";
 import { userFromRow, type UserRow } from "./users-sql";
 import {
   ADDRESS_FREE_CODES,

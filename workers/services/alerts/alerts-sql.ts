@@ -48,17 +48,3 @@ JOIN notify_subscriptions s ON s.id = o.subscription_id AND s.active = 1
 JOIN users u ON u.id = s.user_id
 WHERE o.sent_at IS NULL AND o.attempts < ?1
 ORDER BY o.decided_at, o.event_key LIMIT ?2`;
-
-/**
- * Takes an event for this run and marks it sent BEFORE the e-mail goes: only one run can move
- * its attempts from the count it read. Should the database fail once the e-mail has gone,
- * nothing is left to write, so a rerun never sends it again; a send that fails takes the mark
- * back (FAILED_SQL). The price: a run killed between this mark and the send's outcome (the
- * mailer threw and the database failed too) loses that one alert rather than repeating it.
- */
-export const CLAIM_SQL =
-  "UPDATE alert_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
-/** The send went through: its time, and no error. */
-export const SENT_SQL = "UPDATE alert_outbox SET sent_at = ?2, last_error = NULL WHERE event_key = ?1";
-/** A failed send stays unsent for the next run; one that cannot succeed is given up (attempts at the cap). */
-export const FAILED_SQL = "UPDATE alert_outbox SET sent_at = NULL, last_error = ?2, attempts = max(attempts, ?3) WHERE event_key = ?1";

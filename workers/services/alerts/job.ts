@@ -5,10 +5,11 @@ import { CATALOGUE_LANGUAGES, CURRENCIES, catalogueLanguage, type Currency } fro
 import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
 import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
 import { alertEmail } from "../../email/templates/alert";
-import { MailError, type Mailer } from "../../email/mailer";
+import type { Mailer } from "../../email/mailer";
+import { sendOutbox, type Outbox } from "../../email/outbox";
 import type { SigningKeys } from "../../session/keys";
 import { createPriceService } from "../prices";
-import { CANDIDATES_SQL, CLAIM_SQL, DECIDE_SQL, FAILED_SQL, SENT_SQL, UNSENT_SQL } from "./alerts-sql";
+import { CANDIDATES_SQL, DECIDE_SQL, UNSENT_SQL } from "./alerts-sql";
 import { alertEvents, type AlertCandidate, type AlertEvent } from "./events";
 import { publicOrigin, tourUrl, tripUrl, unsubscribeUrl, type TripSlugs } from "./links";
 import { signUnsubscribeToken } from "./unsubscribe-token";
@@ -59,10 +60,9 @@ type AlertPayload = z.infer<typeof payloadSchema>;
  * 1. the tours' prices, reference prices and discounts are brought to `day` (a UTC day);
  * 2. every active subscription with news is read in one query and each true alert is decided
  *    by inserting its outbox row (its key makes a second decision a no-op);
- * 3. every unsent row is marked sent, then sent (those left by an earlier run too); a failed
- *    send takes the mark back and keeps its row for the next run, up to MAX_ATTEMPTS.
- * A run that crashes anywhere can simply run again: nothing is sent twice. The one loss it
- * accepts: a run that stops between marking an alert and learning its send failed (CLAIM_SQL).
+ * 3. the outbox sends every unsent row, those left by an earlier run too (workers/email/outbox.ts:
+ *    claimed, sent, marked; a failed send is tried again by the next run, up to MAX_ATTEMPTS).
+ * A run that crashes anywhere can simply run again: nothing is sent twice.
  */
 export async function runAlertJob(deps: AlertJobDeps, now: Date): Promise<AlertRunSummary> {
   const day = now.toISOString().slice(0, 10);
@@ -81,7 +81,9 @@ export async function runAlertJob(deps: AlertJobDeps, now: Date): Promise<AlertR
     return summary;
   }
   await decide(deps, deps.keys, day, summary);
-  await sendUnsent(deps, summary);
+  const sending = await sendOutbox(ALERT_OUTBOX, deps, { maxAttempts: MAX_ATTEMPTS, perRun: SENDS_PER_RUN });
+  summary.sent = sending.sent;
+  summary.failed = sending.failed;
   logger.log(
     `alerts: ${day} prices refreshed on ${pricesRefreshed} tours; decided ${summary.decided.PRICE_DROPPED} price drops, ` +
       `${summary.decided.TOUR_CONFIRMED} confirmations, ${summary.decided.STOCKOUT_TRAVEL} new dates; sent ${summary.sent}, failed ${summary.failed}`,
@@ -111,34 +113,12 @@ async function decide({ db, originTemplate, clock }: AlertJobDeps, keys: Signing
   }
 }
 
-async function sendUnsent({ db, mailer, logger, clock }: AlertJobDeps, summary: AlertRunSummary) {
-  const { results } = await db
-    .prepare(UNSENT_SQL)
-    .bind(MAX_ATTEMPTS, SENDS_PER_RUN)
-    .all<{ event_key: string; kind: AlertEvent["kind"]; payload: string; attempts: number; email: string }>();
-  let sender: Mailer | null = null;
-  for (const row of results) {
-    const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock()).run();
-    if (!claimed.meta.changes) continue; // another run took it
-    try {
-      const payload = payloadSchema.parse(JSON.parse(row.payload));
-      sender ??= mailer();
-      await sender.send({ to: row.email, ...renderAlert(row.kind, payload) });
-    } catch (error) {
-      summary.failed++;
-      const retryable = error instanceof MailError && error.retryable;
-      const message = error instanceof Error ? error.message : String(error);
-      logger.warn(`alerts: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
-      await db
-        .prepare(FAILED_SQL)
-        .bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS)
-        .run();
-      continue;
-    }
-    summary.sent++;
-    await db.prepare(SENT_SQL).bind(row.event_key, clock()).run();
-  }
-}
+const ALERT_OUTBOX: Outbox<{ event_key: string; kind: AlertEvent["kind"]; payload: string; attempts: number; email: string }> = {
+  table: "alert_outbox",
+  name: "alerts",
+  unsentSql: UNSENT_SQL,
+  message: (row) => renderAlert(row.kind, payloadSchema.parse(JSON.parse(row.payload))),
+};
 
 function candidateOf(row: Record<string, unknown>): AlertCandidate {
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,6 +1,7 @@
 import type { TenantConfig } from "../../../tenants";
 import { catalogueLanguage } from "../../../tenants/languages";
 import { href } from "../../../tenants/routes";
+import { UNSUBSCRIBE_PATH } from "../../../app/lib/wishlist/unsubscribe-path";
 
 /**
  * Where a site is reached when no request says so (the scheduled job's e-mails): the
@@ -26,9 +27,6 @@ export function tripUrl(origin: string, tenant: TenantConfig, slugs: TripSlugs):
   const slug = slugs[`slug_${catalogueLanguage(tenant.language)}`];
   return origin + href(tenant.pathLocale, "travels-travel", { travel: slug });
 }
-
-/** The fixed unsubscribe page (remix.config.js fixedRoutes) with its token. */
-export const UNSUBSCRIBE_PATH = "/notify/unsubscribe";
 
 export function unsubscribeUrl(origin: string, token: string): string {
   return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;

@@ -7,7 +7,7 @@
  */
 import { newsletterConfirmationEmail } from "../../email/templates/newsletter-confirmation";
 import type { Mailer } from "../../email/mailer";
-import { sha256Hex } from "../accounts/one-time-code";
+import { sha256Hex } from "../../digests";
 
 export const CONFIRM_VALID_MS = 48 * 3_600_000;
 /** A second request for the same address within this wait sends no second e-mail. */

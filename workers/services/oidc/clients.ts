@@ -10,7 +10,7 @@
  * derive the same value, and rotating OTP_SECRET rotates every client secret with it.
  */
 import { getTenant, tenants, type TenantConfig } from "../../../tenants";
-import { sameHash, toHex } from "../accounts/one-time-code";
+import { hmacSha256Hex, sameHash } from "../../digests";
 
 export const REDIRECT_PATH = "/login/redirect";
 
@@ -48,17 +48,9 @@ export function clientOrigins(current: URL): string[] {
   return tenants.map((tenant) => siteOriginOf(tenant, current));
 }
 
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
-
 /** The secret of a client: HMAC-SHA-256(OTP_SECRET, "oidc-client:" + client_id), hex. */
-export async function clientSecretOf(secret: string, clientId: string): Promise<string> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    hmacKeys.set(secret, key);
-  }
-  const signature = await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(`oidc-client:${clientId}`));
-  return toHex(new Uint8Array(signature));
+export function clientSecretOf(secret: string, clientId: string): Promise<string> {
+  return hmacSha256Hex(secret, `oidc-client:${clientId}`);
 }
 
 export async function isClientSecret(secret: string, clientId: string, presented: string): Promise<boolean> {

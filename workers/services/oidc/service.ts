@@ -8,7 +8,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { SigningKeys } from "../../session/keys";
 import type { Sessions } from "../../session/session";
-import { sha256Hex } from "../accounts/one-time-code";
+import { sha256Hex } from "../../digests";
 import { userFromRow, type UserRow } from "../accounts/users-sql";
 import type { User } from "../accounts/types";
 import type { AuthorizeRequest } from "./authorize-request";

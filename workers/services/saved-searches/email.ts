@@ -14,7 +14,7 @@ import { currencyFormat, formatMoney } from "../../../app/lib/format/money";
 import type { DepartureFacts } from "../../../app/lib/search/saved-search";
 import { savedSearchEmail } from "../../email/templates/saved-search";
 import type { SigningKeys } from "../../session/keys";
-import { publicOrigin, tourUrl, UNSUBSCRIBE_PATH, type TripSlugs } from "../alerts/links";
+import { publicOrigin, tourUrl, unsubscribeUrl, type TripSlugs } from "../alerts/links";
 import { signSavedSearchToken } from "./token";
 
 /** Departures an e-mail lists; the rest are counted ("and 3 more") and the button opens the search. */
@@ -93,7 +93,7 @@ export async function payloadOf(
     cheaper: items.filter((item) => item.was !== undefined).length,
     searchLink: origin + href(tenant.pathLocale, "search") + (search.query ? `?${search.query}` : ""),
     // The notify-me alerts' unsubscribe page, which tells the two tokens apart by their purpose.
-    unsubscribeLink: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+    unsubscribeLink: unsubscribeUrl(origin, token),
   };
 }
 

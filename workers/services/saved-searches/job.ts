@@ -2,20 +2,18 @@ import { getTenant } from "../../../tenants";
 import type { Currency } from "../../../tenants/languages";
 import { departureMatches, savedSearchFilters, type DepartureFacts } from "../../../app/lib/search/saved-search";
 import type { SearchFilters } from "../../../app/lib/search/filters";
-import { MailError, type Mailer } from "../../email/mailer";
+import type { AlertJobDeps } from "../alerts/job";
+import { sendOutbox, type Outbox, type UnsentRow } from "../../email/outbox";
 import type { SigningKeys } from "../../session/keys";
 import { ftsMatchExpression } from "../catalogue/fts-query";
 import {
   ADVANCE_SQL,
   CANDIDATES_SQL,
   CHANGES_SQL,
-  CLAIM_SQL,
   DECIDE_SQL,
-  FAILED_SQL,
   FORGET_SQL,
   MAILED_PRICES_SQL,
   NEWS_SQL,
-  SENT_SQL,
   STALE_SQL,
   TEXT_SQL,
   TOLD_DAY_SQL,
@@ -47,14 +45,8 @@ const DECIDES_PER_RUN = SENDS_PER_RUN;
 /** Statements per D1 batch. */
 const BATCH = 50;
 
-export type SavedSearchJobDeps = {
-  db: D1Database;
-  mailer: () => Mailer;
-  keys: SigningKeys | null;
-  originTemplate: string | undefined;
-  logger: Pick<Console, "log" | "warn" | "error">;
-  clock: () => number;
-};
+/** What the notify-me alerts' job is given: the database, the mailer, the keys that sign unsubscribe links, the sites' origins. */
+export type SavedSearchJobDeps = AlertJobDeps;
 
 export type SavedSearchRunSummary = {
   day: string;
@@ -104,7 +96,7 @@ type Candidate = {
  *    listing it, new departures and lower prices apart (the key search+day makes a rerun a
  *    no-op), in its site's language and currency; the prices it lists become the search's
  *    prices last mailed, so each drop is mailed once.
- * 3. sending, as the notify-me outbox does: claimed, marked sent, the mark taken back on failure.
+ * 3. sending, through the outbox the notify-me alerts use too (workers/email/outbox.ts).
  */
 export async function runSavedSearchJob(deps: SavedSearchJobDeps, now: Date): Promise<SavedSearchRunSummary> {
   const day = now.toISOString().slice(0, 10);
@@ -118,7 +110,9 @@ export async function runSavedSearchJob(deps: SavedSearchJobDeps, now: Date): Pr
     if (!(await findNews(deps, day, summary))) break;
   }
   await decide(deps, deps.keys, day, summary);
-  await sendUnsent(deps, summary);
+  const sending = await sendOutbox(SAVED_SEARCH_OUTBOX, deps, { maxAttempts: MAX_ATTEMPTS, perRun: SENDS_PER_RUN });
+  summary.sent = sending.sent;
+  summary.failed = sending.failed;
   deps.logger.log(
     `saved searches: ${day} read ${summary.changes} departure changes, ${summary.candidates} candidate matches, ` +
       `${summary.news} news; decided ${summary.decided} e-mails; sent ${summary.sent}, failed ${summary.failed}`,
@@ -321,52 +315,19 @@ async function decide({ db, originTemplate, clock }: SavedSearchJobDeps, keys: S
   await flush();
 }
 
-async function sendUnsent({ db, mailer, logger, clock }: SavedSearchJobDeps, summary: SavedSearchRunSummary) {
-  const { results } = await db
-    .prepare(UNSENT_SQL)
-    .bind(MAX_ATTEMPTS, SENDS_PER_RUN)
-    .all<{ event_key: string; payload: string; attempts: number; email: string }>();
-  if (results.length === 0) return;
-  // Claimed BATCH at a time before any goes (marked sent first, so a second run never sends one
-  // twice), and marked sent the same way after: a round trip per BATCH e-mails, not two per
-  // e-mail, which keeps a run of SENDS_PER_RUN e-mails far inside a Worker's subrequests.
-  const claimed: typeof results = [];
-  for (let i = 0; i < results.length; i += BATCH) {
-    const rows = results.slice(i, i + BATCH);
-    const answers = await db.batch(rows.map((row) => db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock())));
-    rows.forEach((row, j) => {
-      if (answers[j]?.meta.changes) claimed.push(row); // else another run took it
-    });
-  }
-  const sent: D1PreparedStatement[] = [];
-  let sender: Mailer | null = null;
-  for (const row of claimed) {
-    try {
-      const payload = payloadSchema.parse(JSON.parse(row.payload));
-      sender ??= mailer();
-      await sender.send({
-        to: row.email,
-        ...renderSavedSearchEmail(payload),
-        // RFC 2369 / RFC 8058: the mail client's own "unsubscribe" posts to the same link, in one click.
-        headers: { "List-Unsubscribe": `<${payload.unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      });
-    } catch (error) {
-      summary.failed++;
-      const retryable = error instanceof MailError && error.retryable;
-      const message = error instanceof Error ? error.message : String(error);
-      logger.warn(`saved searches: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
-      // Written at once: a run that stops later still leaves this one to be tried again.
-      await db
-        .prepare(FAILED_SQL)
-        .bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS)
-        .run();
-      continue;
-    }
-    summary.sent++;
-    sent.push(db.prepare(SENT_SQL).bind(row.event_key, clock()));
-  }
-  for (let i = 0; i < sent.length; i += BATCH) await db.batch(sent.slice(i, i + BATCH));
-}
+const SAVED_SEARCH_OUTBOX: Outbox<UnsentRow> = {
+  table: "saved_search_outbox",
+  name: "saved searches",
+  unsentSql: UNSENT_SQL,
+  message(row) {
+    const payload = payloadSchema.parse(JSON.parse(row.payload));
+    return {
+      ...renderSavedSearchEmail(payload),
+      // RFC 2369 / RFC 8058: the mail client's own "unsubscribe" posts to the same link, in one click.
+      headers: { "List-Unsubscribe": `<${payload.unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+  },
+};
 
 function memo<T>(compute: (key: string) => T): (key: string) => T {
   const cache = new Map<string, T>();

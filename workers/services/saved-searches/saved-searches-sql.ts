@@ -154,9 +154,3 @@ JOIN saved_searches s ON s.id = o.search_id AND s.active = 1
 JOIN users u ON u.id = s.user_id
 WHERE o.sent_at IS NULL AND o.attempts < ?1
 ORDER BY o.decided_at, o.event_key LIMIT ?2`;
-/** As alerts-sql.ts CLAIM_SQL: marked sent before it goes, so a rerun never sends it twice. */
-export const CLAIM_SQL =
-  "UPDATE saved_search_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
-export const SENT_SQL = "UPDATE saved_search_outbox SET sent_at = ?2, last_error = NULL WHERE event_key = ?1";
-export const FAILED_SQL =
-  "UPDATE saved_search_outbox SET sent_at = NULL, last_error = ?2, attempts = max(attempts, ?3) WHERE event_key = ?1";

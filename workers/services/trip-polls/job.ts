@@ -6,7 +6,8 @@ import { href } from "../../../tenants/routes";
 import { dateNames, formatDay } from "../../../app/lib/dates/day-format";
 import { bestDeparture } from "../../../app/lib/wishlist/poll-best";
 import { pollEmail } from "../../email/templates/trip-poll";
-import { MailError, type Mailer } from "../../email/mailer";
+import type { Mailer } from "../../email/mailer";
+import { sendOutbox, type Outbox, type UnsentRow } from "../../email/outbox";
 import { publicOrigin } from "../alerts/links";
 import { createTripPollService } from "./service";
 
@@ -39,11 +40,6 @@ const UNSENT_SQL = `SELECT o.event_key, o.payload, o.attempts, u.email FROM trip
 JOIN trip_polls p ON p.id = o.poll_id AND p.revoked_at IS NULL
 JOIN users u ON u.id = p.owner_id
 WHERE o.sent_at IS NULL AND o.attempts < ?1 ORDER BY o.decided_at, o.event_key LIMIT ?2`;
-/** Marked sent before it goes (as the alerts' CLAIM_SQL): a rerun never sends it twice. */
-const CLAIM_SQL =
-  "UPDATE trip_poll_outbox SET attempts = attempts + 1, sent_at = ?3 WHERE event_key = ?1 AND sent_at IS NULL AND attempts = ?2";
-const SENT_SQL = "UPDATE trip_poll_outbox SET sent_at = ?2, last_error = NULL WHERE event_key = ?1";
-const FAILED_SQL = "UPDATE trip_poll_outbox SET sent_at = NULL, last_error = ?2, attempts = max(attempts, ?3) WHERE event_key = ?1";
 
 const payloadSchema = z.object({
   site: z.string(),
@@ -58,7 +54,7 @@ type PollPayload = z.infer<typeof payloadSchema>;
 /**
  * The owner's e-mails, one run of the scheduled job: every poll friends changed since
  * the last run gets ONE e-mail row, however many answers came in (an older row not yet sent is
- * replaced by it); then unsent rows are marked sent and sent, as the alert job does.
+ * replaced by it); then the outbox sends the unsent rows (workers/email/outbox.ts), as for the alerts.
  */
 export async function runTripPollJob(deps: TripPollJobDeps, now: Date): Promise<TripPollRunSummary> {
   const summary: TripPollRunSummary = { decided: 0, sent: 0, failed: 0 };
@@ -68,7 +64,9 @@ export async function runTripPollJob(deps: TripPollJobDeps, now: Date): Promise<
   }
   const today = now.toISOString().slice(0, 10);
   await decide(deps, deps.secret, today, summary);
-  await sendUnsent(deps, summary);
+  const sending = await sendOutbox(TRIP_POLL_OUTBOX, deps, { maxAttempts: MAX_ATTEMPTS, perRun: SENDS_PER_RUN });
+  summary.sent = sending.sent;
+  summary.failed = sending.failed;
   deps.logger.log(`trip polls: decided ${summary.decided}, sent ${summary.sent}, failed ${summary.failed}`);
   return summary;
 }
@@ -106,33 +104,12 @@ async function decide({ db, clock, originTemplate }: TripPollJobDeps, secret: st
   }
 }
 
-async function sendUnsent({ db, mailer, logger, clock }: TripPollJobDeps, summary: TripPollRunSummary) {
-  const { results } = await db
-    .prepare(UNSENT_SQL)
-    .bind(MAX_ATTEMPTS, SENDS_PER_RUN)
-    .all<{ event_key: string; payload: string; attempts: number; email: string }>();
-  let sender: Mailer | null = null;
-  for (const row of results) {
-    const claimed = await db.prepare(CLAIM_SQL).bind(row.event_key, row.attempts, clock()).run();
-    if (!claimed.meta.changes) continue;
-    try {
-      sender ??= mailer();
-      await sender.send({ to: row.email, ...renderPollEmail(payloadSchema.parse(JSON.parse(row.payload))) });
-    } catch (error) {
-      summary.failed++;
-      const retryable = error instanceof MailError && error.retryable;
-      const message = error instanceof Error ? error.message : String(error);
-      logger.warn(`trip polls: sending ${row.event_key} failed (${retryable ? "will retry" : "given up"}): ${message}`);
-      await db
-        .prepare(FAILED_SQL)
-        .bind(row.event_key, message.slice(0, 500), retryable ? 0 : MAX_ATTEMPTS)
-        .run();
-      continue;
-    }
-    summary.sent++;
-    await db.prepare(SENT_SQL).bind(row.event_key, clock()).run();
-  }
-}
+const TRIP_POLL_OUTBOX: Outbox<UnsentRow> = {
+  table: "trip_poll_outbox",
+  name: "trip polls",
+  unsentSql: UNSENT_SQL,
+  message: (row) => renderPollEmail(payloadSchema.parse(JSON.parse(row.payload))),
+};
 
 /** The owner's e-mail in the language and date format of the site they shared on. */
 export function renderPollEmail(payload: PollPayload) {

@@ -6,7 +6,7 @@
  * token can be made, and the ids are random, so links cannot be guessed or enumerated (256
  * bits, 128 of them a MAC). Rotating the secret (OTP_SECRET) ends every poll's link.
  */
-import { sameHash, toHex } from "../accounts/one-time-code";
+import { hmacSha256, sameHash, toHex } from "../../digests";
 
 const PURPOSE = "caravan:trip-poll:";
 const ID_BYTES = 16;
@@ -14,20 +14,8 @@ const MAC_BYTES = 16;
 /** 32 bytes in base64url without padding. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 async function macOf(secret: string, pollId: string): Promise<Uint8Array> {
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(PURPOSE + pollId));
-  return new Uint8Array(signature).slice(0, MAC_BYTES);
+  return (await hmacSha256(secret, PURPOSE + pollId)).slice(0, MAC_BYTES);
 }
 
 /** A new poll id: 16 random bytes, hex. */

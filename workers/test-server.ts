@@ -1,0 +1,20 @@
+/**
+ * The test server's Worker: the production Worker as `npm run build` made it (build/index.js)
+ * with the browser tests' hooks into the database (test-hooks.ts) answered in front of it.
+ *
+ * Only the test server builds this entry: `scripts/serve.mjs --test-hooks` hands it to
+ * `wrangler dev`, and the integration tests bundle it for Miniflare (scripts/test-server-build.mjs),
+ * each resolving `caravan:built-worker` to build/index.js. `npm run build` never reads it, so the
+ * production bundle has no hooks at all (tests/integration/test-hooks.test.ts looks for them there).
+ */
+import worker from "caravan:built-worker";
+import { answerTestHook } from "./test-hooks";
+
+export default {
+  async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+    return (await answerTestHook(request, env)) ?? worker.fetch(request, env, ctx);
+  },
+  async scheduled(controller: ScheduledController, env: unknown, ctx: ExecutionContext): Promise<void> {
+    await worker.scheduled(controller, env, ctx);
+  },
+} satisfies ExportedHandler;
