@@ -1088,6 +1088,8 @@ function planDays(
 
   // Leg days name their places and fit their hours (./leg-days.ts); a stop on the way is never a place the trip stays at or visits.
   const legs = legTrip([...stops.map((stop) => stop.place), ...offered]);
+  // The day trips' seasons count too (a summer-only pass seen from a town).
+  months = seasonOf([...stops.map((stop) => stop.place), ...offered], theme.key).months;
   const itinerary: PlannedDay[] = [];
   // Numbered days (trek stages, days under sail) count on through the trip when it comes back to a place.
   const counts = new Map<string, number>();
