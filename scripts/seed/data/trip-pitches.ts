@@ -26,11 +26,11 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
     {
       claim: "huts",
       text: [
-        "nights in mountain huts and guesthouses",
-        "notti in rifugi e guesthouse",
-        "noches en refugios y casas de huéspedes",
-        "des nuits en refuges et maisons d'hôtes",
-        "Nächte in Hütten und Gästehäusern",
+        "nights in mountain huts or guesthouses",
+        "notti in rifugi o guesthouse",
+        "noches en refugios o casas de huéspedes",
+        "des nuits en refuges ou maisons d'hôtes",
+        "Nächte in Hütten oder Gästehäusern",
       ],
     },
     {
@@ -58,11 +58,11 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
     {
       claim: "beach",
       text: [
-        "swims and slow mornings by the sea",
-        "bagni e mattine lente al mare",
-        "baños y mañanas tranquilas junto al mar",
-        "des baignades et des matinées paisibles au bord de la mer",
-        "Baden und ruhige Morgen am Meer",
+        "unhurried days of swimming",
+        "giornate tranquille tra un bagno e l'altro",
+        "días tranquilos entre baño y baño",
+        "des journées tranquilles entre deux baignades",
+        "ruhige Badetage am Meer",
       ],
     },
     {
@@ -106,7 +106,15 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
     },
   ],
   lakes: [
-    { text: ["lakes and mountains", "laghi e montagne", "lagos y montañas", "des lacs et des montagnes", "Seen und Berge"] },
+    {
+      text: [
+        "lakeshores under the peaks",
+        "rive di lago sotto le vette",
+        "orillas de lago al pie de las cumbres",
+        "des rives de lac au pied des sommets",
+        "Seeufer unter den Gipfeln",
+      ],
+    },
     { claim: "passes", text: ["mountain passes", "passi di montagna", "puertos de montaña", "des cols de montagne", "Bergpässe"] },
     { text: ["walks with a view", "passeggiate panoramiche", "paseos con vistas", "des balades avec vue", "Wanderungen mit Aussicht"] },
   ],
@@ -244,11 +252,11 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
     { unless: "week-aboard", text: ["days on board", "giorni a bordo", "días a bordo", "des jours à bord", "Tage an Bord"] },
     {
       text: [
-        "short sails and quiet bays",
-        "brevi navigazioni e baie tranquille",
-        "navegaciones cortas y calas tranquilas",
-        "de courtes navigations et des criques",
-        "kurze Schläge und ruhige Buchten",
+        "short sails between quiet bays",
+        "brevi navigazioni tra baie tranquille",
+        "navegaciones cortas entre calas tranquilas",
+        "de courtes navigations entre des criques",
+        "kurze Schläge zwischen ruhigen Buchten",
       ],
     },
     { claim: "port", text: ["dinners in port", "cene in porto", "cenas en puerto", "des dîners au port", "Abendessen im Hafen"] },
