@@ -21,7 +21,7 @@ import { AIRPORT_TOWN_PARTS, TRAIN_OPENINGS } from "./data/train-texts";
 import { DESTINATIONS, LANGS, type Lang, type Place } from "./destinations";
 import { distanceKm } from "./geography";
 import { createRandom } from "./prng";
-import { airportTown, knownRoad, type LegMode, openBorder } from "./route-rule";
+import { airportTown, knownRoad, type LegMode, openBorder, roadHours } from "./route-rule";
 
 /**
  * The text of a day that moves the group from one overnight place to the next, in the five
@@ -89,6 +89,10 @@ export function placesOnTheWay(from: Place, to: Place): readonly Place[] {
       .filter((place) => place !== from && place !== to && place.landmass === from.landmass && place.landmass === to.landmass)
       .map((place) => ({ place, a: distanceKm(from, place), b: distanceKm(place, to) }))
       .filter(({ a, b }) => a + b <= VIA_DETOUR * km && a >= VIA_EDGE * km && b >= VIA_EDGE * km)
+      // …and on the way by the road's hours too: a hill town off the straight line costs hours the map does not show.
+      .filter(
+        ({ place }) => roadHours(from, place) + roadHours(place, to) <= Math.max(VIA_DETOUR * roadHours(from, to), roadHours(from, to) + 1),
+      )
       .sort((x, y) => x.a + x.b - (y.a + y.b))
       .map(({ place }) => place);
     viasCache.set(key, places);

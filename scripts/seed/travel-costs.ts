@@ -6,6 +6,7 @@
  */
 import type { Catalogue } from "./catalogue";
 import type { ContinentCode } from "./countries";
+import { DESTINATIONS } from "./destinations";
 import { createRandom } from "./prng";
 import { listPrices, roundTo } from "./prices";
 import { D1_MAX_BOUND_PARAMS, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
@@ -65,40 +66,62 @@ export const RECOMMENDED_AIRPORTS: Readonly<Record<string, string>> = {
   de: "FRA,MUC,BER",
 };
 
-type Region = "EUROPE" | "US";
-const REGION_OF: Readonly<Record<string, Region>> = {
-  int: "EUROPE",
-  uk: "EUROPE",
-  us: "US",
-  it: "EUROPE",
-  es: "EUROPE",
-  fr: "EUROPE",
-  de: "EUROPE",
+/** Where each site's travellers fly from: its first recommended airport (latitude, longitude). */
+const ORIGIN: Readonly<Record<string, readonly [number, number]>> = {
+  int: [52.31, 4.76],
+  uk: [51.47, -0.45],
+  us: [40.64, -73.78],
+  it: [45.63, 8.72],
+  es: [40.47, -3.56],
+  fr: [49.01, 2.55],
+  de: [50.03, 8.57],
 };
 
-/** A usual return fare, per person, in EUR cents: the low end of the band by origin and destination. */
-const FLIGHT_FROM_EUR: Readonly<Record<Region, Record<ContinentCode, readonly [number, number]>>> = {
-  EUROPE: {
-    EU: [8_000, 16_000],
-    AS: [45_000, 70_000],
-    AF: [30_000, 60_000],
-    NA: [40_000, 65_000],
-    SA: [60_000, 90_000],
-    OC: [110_000, 150_000],
-    AN: [120_000, 160_000],
-  },
-  US: {
-    EU: [45_000, 70_000],
-    AS: [70_000, 100_000],
-    AF: [80_000, 120_000],
-    NA: [15_000, 35_000],
-    SA: [45_000, 80_000],
-    OC: [100_000, 140_000],
-    AN: [130_000, 170_000],
-  },
-};
+/**
+ * A usual return fare, per person, in EUR cents: the low end of the band, from the distance
+ * flown there (to the first place) and back (from the last), the way fares grow with the
+ * kilometres, and a connection's cost where the trip lands at a country's second airport
+ * (the Azores, Zanzibar), and more of one the further it flies (long flights mostly connect).
+ */
+const FARE_BASE_EUR = 4_000;
+const FARE_PER_KM_EUR = 7;
+const CONNECTION_EUR = 8_000;
+const CONNECTION_PER_KM_EUR = 1.2;
+/** From this far, more and more flights connect on the way; beyond CONNECTING_KM, nearly all do. */
+const DIRECT_KM = 5_000;
+const CONNECTING_KM = 8_000;
 
-export function generateTravelCosts(catalogue: Pick<Catalogue, "travels" | "travelCountries" | "countries" | "continents">): {
+function greatCircleKm(a: readonly [number, number], b: readonly [number, number]): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b[0] - a[0]) * rad) / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(((b[1] - a[1]) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Countries' gateways, where flights from abroad land directly. */
+const GATEWAYS: readonly (readonly [number, number])[] = [...DESTINATIONS.values()].map((destination) => [
+  destination.places[0]!.lat,
+  destination.places[0]!.lon,
+]);
+/** A landing this close to a gateway is at it. */
+const GATEWAY_KM = 50;
+const atGateway = (point: readonly [number, number]) => GATEWAYS.some((gateway) => greatCircleKm(point, gateway) <= GATEWAY_KM);
+
+export function fareFromEur(
+  origin: readonly [number, number],
+  there: readonly [number, number],
+  back: readonly [number, number],
+  connects: boolean,
+): number {
+  const km = (greatCircleKm(origin, there) + greatCircleKm(origin, back)) / 2;
+  const share = connects ? 1 : Math.min(1, Math.max(0, (km - DIRECT_KM) / (CONNECTING_KM - DIRECT_KM)));
+  const connection = share * (CONNECTION_EUR + CONNECTION_PER_KM_EUR * km);
+  return FARE_BASE_EUR + FARE_PER_KM_EUR * km + connection;
+}
+
+export function generateTravelCosts(
+  catalogue: Pick<Catalogue, "travels" | "travelCountries" | "countries" | "continents" | "routeStops">,
+): {
   costs: TravelCostRow[];
   flights: TravelFlightRow[];
 } {
@@ -108,6 +131,12 @@ export function generateTravelCosts(catalogue: Pick<Catalogue, "travels" | "trav
   const firstCountry = new Map<number, number>();
   for (const row of [...catalogue.travelCountries].sort((a, b) => a.position - b.position))
     if (!firstCountry.has(row.travel_id)) firstCountry.set(row.travel_id, row.country_id);
+  const ends = new Map<number, { there: [number, number]; back: [number, number] }>();
+  for (const stop of catalogue.routeStops) {
+    const known = ends.get(stop.travel_id);
+    if (!known) ends.set(stop.travel_id, { there: [stop.lat, stop.lon], back: [stop.lat, stop.lon] });
+    else known.back = [stop.lat, stop.lon];
+  }
   const costs: TravelCostRow[] = [];
   const flights: TravelFlightRow[] = [];
   for (const travel of catalogue.travels) {
@@ -127,8 +156,13 @@ export function generateTravelCosts(catalogue: Pick<Catalogue, "travels" | "trav
       single_room_gbp: single?.gbp ?? null,
       single_room_usd: single?.usd ?? null,
     });
+    const route = ends.get(travel.id);
+    // Landing elsewhere than a country's gateway (its first place) takes a connection.
+    const connects = !!route && !atGateway(route.there);
     for (const [site, airports] of Object.entries(RECOMMENDED_AIRPORTS)) {
-      const low = listPrices(roundTo(random.int(...FLIGHT_FROM_EUR[REGION_OF[site]!][continent]), 5_000));
+      const fare = route ? fareFromEur(ORIGIN[site]!, route.there, route.back, connects) : FARE_BASE_EUR;
+      // One draw per site as before: the fare varies by a tenth either way with the airline and the week.
+      const low = listPrices(roundTo((fare * random.int(90, 110)) / 100, 5_000));
       // The band's top: dates in high season and later bookings, 40–80% over the low end.
       const high = listPrices(roundTo((low.eur * random.int(140, 180)) / 100, 5_000));
       flights.push({

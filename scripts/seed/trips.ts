@@ -31,6 +31,10 @@ import {
   TRAILHEAD_KM,
 } from "./route-rule";
 import { shortestOrder } from "./route-order";
+import { bothMonths, textMonths } from "./day-seasons";
+import { SIGHTSEEING, showsSights, stayRoom } from "./stay-days";
+import { pitchOf } from "./pitch";
+import { zigzags } from "./route-shape";
 
 /**
  * A trip drawn from the destination tables: its countries, a theme that fits all of them, a
@@ -131,6 +135,9 @@ function isCore(place: Place, theme: TripTheme, near = true): boolean {
       );
     case "nightlife":
       return place.party;
+    // A winter trip goes where the snow is.
+    case "winter":
+      return place.kind !== "city" || Math.abs(place.lat) >= SNOWY_LAT;
     case "volcano":
       return place.kind === "volcano" || (near && dayTripsOf(place).some((trip) => trip.kind === "volcano"));
     case "temples":
@@ -384,12 +391,13 @@ const perLanguage = (make: (lang: Lang) => string): Names => LANGS.map(make) as 
 
 // Titles repeat across trips: each is written once (the seed scales to 100x).
 const titles = new Map<string, Names>();
-function titleOf(codes: string, theme: TripTheme, destinations: readonly DestinationInfo[]): Names {
-  const key = `${codes}:${theme.key}`;
+function titleOf(codes: string, theme: TripTheme, destinations: readonly DestinationInfo[], plain = false): Names {
+  const key = `${codes}:${theme.key}${plain ? ":plain" : ""}`;
   let title = titles.get(key);
   if (!title) {
+    const words = plain && theme.plainTitle ? theme.plainTitle : theme.title;
     title = perLanguage((lang) =>
-      fill(theme.title[lang], {
+      fill(words[lang], {
         in: slotFor(lang, "in", destinations),
         of: slotFor(lang, "of", destinations),
         through: slotFor(lang, "through", destinations),
@@ -400,6 +408,25 @@ function titleOf(codes: string, theme: TripTheme, destinations: readonly Destina
     titles.set(key, title);
   }
   return title;
+}
+
+/**
+ * Whether a trip gives what its theme's title names: a "towns and villages" trip a village, a
+ * "desert and oases" trip an oasis. One that does not takes the theme's plain title.
+ */
+function titleKept(theme: TripTheme, itinerary: readonly PlannedDay[], route: readonly Place[]): boolean {
+  const shows = (words: RegExp) => itinerary.some((day) => words.test(day.body[0]) || words.test(day.title[0]));
+  switch (theme.key) {
+    case "cities":
+      return (
+        route.some((place) => place.kind === "village") ||
+        itinerary.some((day) => SIGHTSEEING.has(day.kind as Activity) && /\bvillages?\b/i.test(`${day.title[0]} ${day.body[0]}`))
+      );
+    case "desert":
+      return shows(/\boas(is|es)\b/i);
+    default:
+      return true;
+  }
 }
 
 /** A pseudo-theme whose "title" is the trip's "in" slot, so descriptions share titleOf's cache. */
@@ -422,7 +449,9 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
     const keeps =
       (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE &&
       keepsPromise(plan.stops, plan.destinations, plan.theme) &&
-      (!seasonOf(plan.route, plan.theme.key).clash || attempt === 10);
+      (!seasonOf(plan.route, plan.theme.key).clash || attempt === 10) &&
+      // A route that zig-zags across the map is drawn again.
+      (!zigzags(plan.stops) || attempt === 10);
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
       for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
@@ -458,7 +487,6 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     route = routeFor(theme);
   }
   const stops = route.stops;
-  const days = route.days;
   // The countries the route really reaches, in its order (a country it could not reach is left out).
   const destinations = [...new Set(stops.map((stop) => stop.place.alpha3))].map((code) => DESTINATIONS.get(code)!);
   const codes = destinations.map((d) => d.country.alpha3).join("+");
@@ -466,7 +494,9 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const trips = used.get(`trips:${codes}:${theme.key}`) ?? 0;
   used.set(`trips:${codes}:${theme.key}`, trips + 1);
   const repeat = trips > 0;
-  const itinerary = planDays(random, theme, stops, days);
+  const planned = planDays(random, theme, stops, route.days);
+  const itinerary = planned.itinerary;
+  const days = itinerary.length;
   // Walking stages with a pack is hard going, whatever the transfers.
   const effort = itinerary.some((day) => day.kind === "trek-stage") ? "HIGH" : effortOf(Math.max(...itinerary.map((day) => day.hours)));
 
@@ -477,7 +507,7 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const own = notable.filter((place) => !place.must && !dayTripsOf(place).some((trip) => trip.must));
   const named = own.length >= 2 ? own : notable;
   const highlights = named.length >= 2 ? [named[0]!, named[named.length - 1]!] : visited.slice(0, 2);
-  const baseTitle = titleOf(codes, theme, destinations);
+  const baseTitle = titleOf(codes, theme, destinations, !titleKept(theme, itinerary, visited));
   const title = perLanguage((lang) => {
     const base = baseTitle[lang];
     if (!repeat || highlights.length < 2) return base;
@@ -487,6 +517,8 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     )}`;
   });
   const where = titleOf(codes, IN_SLOT, destinations);
+  // The summary's promise is made of what the days give (./pitch.ts).
+  const pitch = pitchOf(theme, { itinerary, stops, route: visited });
   const description = perLanguage((lang) =>
     fill(TEXT.DESCRIPTION[lang], {
       days: String(days),
@@ -495,7 +527,7 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
         lang,
         visited.map((place) => place.names[lang]),
       ),
-      pitch: theme.pitch[lang],
+      pitch: pitch[lang],
     }),
   );
   const scenes = visited.filter((place) => place !== stops[0]!.place).map(placeScene);
@@ -515,7 +547,7 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
     effort,
     moods: moodsOf(theme, visited, itinerary),
     extraEur: extraCostEur(itinerary),
-    months: seasonOf(visited, theme.key).months,
+    months: bothMonths(seasonOf(visited, theme.key).months, planned.months),
   };
 }
 
@@ -719,9 +751,12 @@ function closeOnce(stops: RouteStop[], destinations: readonly DestinationInfo[],
     stops.push({ place: home.place, arriveBy: home.mode, nights: 0, transit: true });
     return true;
   }
+  // Back through a town the route slept at is a spur's way out only when the flight home leaves from it: going on
+  // by road from there doubles back (Puno, the Sacred Valley, Puno, on to Cusco).
+  const slept = new Set(stops.map((stop) => stop.place));
   for (const hub of legsFrom(last, (place) => place.iata !== null)) {
     const onward = legsFrom(hub.place, (place) => place.international)[0];
-    if (!onward) continue;
+    if (!onward || (slept.has(hub.place) && onward.mode !== "flight")) continue;
     stops.push({ place: hub.place, arriveBy: hub.mode, nights: 0, transit: true });
     stops.push({ place: onward.place, arriveBy: onward.mode, nights: 0, transit: true });
     return true;
@@ -795,9 +830,14 @@ function planVoyage(random: Random, destination: DestinationInfo, theme: TripThe
 /** Far enough north or south for the lights on a clear winter night, away from the open sea. */
 const auroraSky = (place: Place) => Math.abs(place.lat) >= 60 && place.kind !== "sea";
 
+/** Cities this far from the equator have snow near them in winter (Zurich, Munich, Montreal). */
+const SNOWY_LAT = 45;
+
 /** What a day at a place is, by its kind and the trip's theme, in the order a stay unfolds. */
 function stayActivities(place: Place, theme: TripTheme): Activity[] {
   const own = placeActivities(place, theme);
+  // A winter trip's stays out of the big cities, and all of them where winters are snowy, spend a day in the snow.
+  if (theme.key === "winter" && (place.kind !== "city" || Math.abs(place.lat) >= SNOWY_LAT)) return ["snow", ...own];
   // A northern-lights trip goes out after the lights wherever the sky is dark enough, between its days.
   if (theme.key !== "aurora" || !auroraSky(place) || own[0] === "aurora") return own;
   return own.flatMap((activity) => ["aurora", activity] as Activity[]);
@@ -921,6 +961,9 @@ export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
   return texts;
 }
 
+/** A trip runs in this many months at least (or all of its theme's, when fewer): a seasonal day text narrows them no further. */
+const MIN_MONTHS = 4;
+
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -931,28 +974,53 @@ function stayHours(place: Place, visit: Place | null): number {
  * activities and day trips to the places around it), then departure. No body is used twice in
  * a trip; titles name the day's place in every language.
  */
-function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[], days: number): PlannedDay[] {
+function planDays(
+  random: Random,
+  theme: TripTheme,
+  stops: readonly RouteStop[],
+  days: number,
+): { itinerary: PlannedDay[]; months: ReadonlySet<number> | null } {
   const cap = EFFORT_CAP[theme.effort];
   const usedBodies = new Set<Texts>();
   const usedOwn = new Set<PlaceDay>();
-  const bodyFor = (texts: readonly Texts[], what: string): Texts => {
-    const open = texts.filter((text) => !usedBodies.has(text));
+  // The months the trip can run in, narrowed by each day that only some months allow (a swim, a boat on a
+  // northern lake): a text that would leave fewer than MIN_MONTHS of them (or none) is not given.
+  let months = seasonOf(
+    stops.map((stop) => stop.place),
+    theme.key,
+  ).months;
+  const fits = (body: Texts, place: Place) => {
+    const own = textMonths(body, place);
+    if (!own) return true;
+    const next = bothMonths(months, own)!;
+    return next.size >= Math.min(MIN_MONTHS, months?.size ?? 12) && next.size > 0;
+  };
+  const take = (body: Texts, place: Place) => {
+    months = bothMonths(months, textMonths(body, place));
+    return body;
+  };
+  const bodyFor = (texts: readonly Texts[], what: string, place?: Place): Texts => {
+    const open = texts.filter((text) => !usedBodies.has(text) && (!place || fits(text, place)));
     if (open.length === 0) throw new Error(`no ${what} text left for a trip of ${days} days`);
     const text = random.pick(open);
     usedBodies.add(text);
-    return text;
+    return place ? take(text, place) : text;
   };
-  const activityBody = (activity: Activity, place: Place): [Activity, Texts] => {
+  // A text of what the group does (never one standing in for a sight), or null when none is left.
+  const activityBody = (activity: Activity, place: Place): [Activity, Texts] | null => {
     let current: Activity | undefined = activity;
     const seen = new Set<Activity>();
-    while (current && !seen.has(current)) {
+    while (current && !seen.has(current) && !showsSights(current, place)) {
       const texts = bodiesAt(current, place);
-      if (texts.some((text) => !usedBodies.has(text))) return [current, bodyFor(texts, current)];
+      if (texts.some((text) => !usedBodies.has(text) && fits(text, place))) return [current, bodyFor(texts, current, place)];
       seen.add(current);
       current = FALLBACK[current];
     }
-    throw new Error(`no ${activity} text left`);
+    return null;
   };
+  const rested = new Set<Place>();
+  const ownDayOf = (place: Place, kind: string | undefined) =>
+    kind ? ownDaysOf(place).find((day) => day[0] === kind && !usedOwn.has(day) && fits(day[2], place)) : undefined;
 
   // The day trips each stop offers, once in the trip, within the theme's longest transfer.
   const offered = new Set<Place>();
@@ -961,6 +1029,8 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM || !inThemeSeason(visit, theme.key)) return false;
       if (dayTripHours(distanceKm(stop.place, visit)) > cap) return false;
       if (!theme.kinds.includes(visit.kind) && visit.kind !== "site" && !visit.must) return false;
+      // A day out goes to see something by name.
+      if (ownDaysOf(visit).length === 0) return false;
       offered.add(visit);
       return true;
     });
@@ -968,7 +1038,9 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     const transit = stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1);
     // A must place is seen first.
     visits.sort((a, b) => Number(b.must) - Number(a.must));
-    return { stop, visits: transit ? [] : visits, activities: stayActivities(stop.place, theme), stay: transit ? 0 : 1 };
+    const activities = stayActivities(stop.place, theme);
+    const kept = transit ? [] : visits;
+    return { stop, visits: kept, activities, stay: transit ? 0 : 1, room: transit ? 0 : stayRoom(stop.place, activities, kept.length) };
   });
   // Spare days go to day trips first (for a themed trip, those the theme is about), then where a
   // stay has the most to offer: above all a stay the theme is about.
@@ -986,7 +1058,7 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
           : 1;
   for (const plan of plans) {
     for (const visit of plan.visits) {
-      if (visit.must && spare > 0 && plan.stay > 0) {
+      if (visit.must && spare > 0 && plan.stay > 0 && plan.stay < plan.room) {
         plan.stay++;
         spare--;
       }
@@ -994,22 +1066,30 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
   }
   for (const plan of plans) {
     const worth = (themed ? plan.visits.filter((visit) => isCore(visit, theme, false)) : plan.visits).filter((visit) => !visit.must);
-    for (let v = 0; v < worth.length && spare > 0 && plan.stay > 0; v++) {
+    for (let v = 0; v < worth.length && spare > 0 && plan.stay > 0 && plan.stay < plan.room; v++) {
       plan.stay++;
       spare--;
     }
   }
+  // A stay gets no more days than it can fill with its own days, what it does and one free day: what no stay can fill
+  // makes the trip shorter.
   while (spare > 0) {
-    const open = plans.filter((plan, i) => (i < plans.length - 1 || plans.length === 1) && (plan.stay > 0 || plans.length === 1));
+    const open = plans.filter(
+      (plan, i) =>
+        (i < plans.length - 1 || plans.length === 1) && (plan.stay > 0 || plans.length === 1) && plan.stay < Math.max(1, plan.room),
+    );
+    if (open.length === 0) break;
     // A themed trip gives its spare days to the stays it is about, when it has any.
     const about = open.filter(core);
-    const pool = (about.length > 0 ? about : open.length > 0 ? open : plans).flatMap((plan) => Array<typeof plan>(weight(plan)).fill(plan));
+    const pool = (about.length > 0 ? about : open).flatMap((plan) => Array<typeof plan>(weight(plan)).fill(plan));
     random.pick(pool).stay++;
     spare--;
   }
 
   // Leg days name their places and fit their hours (./leg-days.ts); a stop on the way is never a place the trip stays at or visits.
   const legs = legTrip([...stops.map((stop) => stop.place), ...offered]);
+  // The day trips' seasons count too (a summer-only pass seen from a town).
+  months = seasonOf([...stops.map((stop) => stop.place), ...offered], theme.key).months;
   const itinerary: PlannedDay[] = [];
   // Numbered days (trek stages, days under sail) count on through the trip when it comes back to a place.
   const counts = new Map<string, number>();
@@ -1049,7 +1129,10 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
       // The first day at a place is its own; day trips follow, then the rest of its days.
       const visit = (d > 0 || startsAway) && visits.length > 0 ? visits.shift()! : null;
       // A long stay goes round its place's activities again.
-      const drawnActivity = visit ? stayActivities(visit, theme)[0]! : activities[own++ % activities.length]!;
+      // A day out is for what the place is (its lights are for the nights at the base, its snow for a stay).
+      const drawnActivity = visit
+        ? (stayActivities(visit, theme).find((activity) => activity !== "aurora" && activity !== "snow") ?? "site")
+        : activities[own++ % activities.length]!;
       const named = visit ?? place;
       // A trek's first stage promises the next: a day out, or a stay too short for two stages, is a day walk there.
       const wantedActivity =
@@ -1058,11 +1141,14 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
             ? "mountain"
             : "park"
           : drawnActivity;
-      // A place's own day of the kind wanted comes first, in its order (a trek's stages as they are walked).
-      const kindWanted = OWN_KIND[wantedActivity];
-      const ownDay = kindWanted ? ownDaysOf(named).find((day) => day[0] === kindWanted && !usedOwn.has(day)) : undefined;
+      // A place's own day of the kind wanted comes first, in its order (a trek's stages as they are walked); a
+      // sightseeing day whose kind has none left takes another of its sights, and a day out any of its own days.
+      let ownDay = ownDayOf(named, OWN_KIND[wantedActivity]);
+      if (!ownDay && showsSights(wantedActivity, named)) ownDay = ownDayOf(named, "see");
+      if (!ownDay && visit) ownDay = ownDaysOf(visit).find((day) => !usedOwn.has(day) && fits(day[2], visit));
       if (ownDay) {
         usedOwn.add(ownDay);
+        take(ownDay[2], named);
         itinerary.push({
           hours: stayHours(place, visit),
           title: ownDay[1],
@@ -1073,8 +1159,20 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
         plan.stop.nights++;
         continue;
       }
-      // A first look around is the first day at a place, never a day trip's or a later day's.
-      const [activity, body] = activityBody(wantedActivity === "city-first" && (visit || d > 0) ? "city-more" : wantedActivity, named);
+      // Then what the group does there (a market, a beach, a game drive), never a text standing in for a sight;
+      // then an honest free day; a day nothing fills is not given.
+      let generic = showsSights(wantedActivity, named) ? null : activityBody(wantedActivity, named);
+      for (let k = 0; !generic && !visit && k < activities.length; k++) {
+        const next = activities[(own + k) % activities.length]!;
+        if (!showsSights(next, named)) generic = activityBody(next, named);
+      }
+      // One free day at a place, whose title says so.
+      if (!generic && !rested.has(named)) {
+        generic = activityBody("rest", named) ?? (named.kind === "city" || named.kind === "town" ? activityBody("city-free", named) : null);
+        if (generic) rested.add(named);
+      }
+      if (!generic) continue;
+      const [activity, body] = generic;
       const counted = `${activity}@${named.alpha3}${named.index}`;
       const n = (counts.get(counted) ?? 0) + 1;
       counts.set(counted, n);
@@ -1099,6 +1197,5 @@ function planDays(random: Random, theme: TripTheme, stops: readonly RouteStop[],
     places: [end],
     kind: "departure",
   });
-  if (itinerary.length !== days) throw new Error(`planned ${itinerary.length} days for a trip of ${days}`);
-  return itinerary;
+  return { itinerary, months };
 }

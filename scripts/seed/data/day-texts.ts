@@ -7,6 +7,8 @@
  */
 export type Texts = readonly [en: string, it: string, es: string, fr: string, de: string];
 
+import { REST_BODIES, REST_TITLE, SNOW_BODIES, SNOW_TITLES } from "./day-texts-free";
+
 export const ACTIVITIES = [
   "arrival",
   "departure",
@@ -34,6 +36,8 @@ export const ACTIVITIES = [
   "forest",
   "surf",
   "boat-day",
+  "rest",
+  "snow",
 ] as const;
 export type Activity = (typeof ACTIVITIES)[number];
 
@@ -173,6 +177,8 @@ export const DAY_TITLES: Readonly<Record<Activity, Texts>> = {
     "{place} : journée en bateau",
     "{place}: ein Tag auf dem Boot",
   ],
+  rest: REST_TITLE,
+  snow: SNOW_TITLES[0]!,
 };
 
 /** Bodies of a day at a place, by activity: each entry one variant in five languages. */
@@ -1902,4 +1908,6 @@ export const DAY_BODIES: Readonly<Record<Activity, readonly Texts[]>> = {
       "Ein Boot nur für die Gruppe, das dort verweilen kann, wo das Wasser am ruhigsten und klarsten ist: Baden, Kajak oder Schnorcheln und ein langes Mittagessen an Deck.",
     ],
   ],
+  rest: REST_BODIES,
+  snow: SNOW_BODIES,
 };

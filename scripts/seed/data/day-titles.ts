@@ -1,4 +1,5 @@
 import type { Activity, Texts } from "./day-texts";
+import { SNOW_TITLES } from "./day-texts-free";
 import type { BodyKey } from "./day-texts-by-trait";
 
 /**
@@ -9,6 +10,7 @@ import type { BodyKey } from "./day-texts-by-trait";
  * never share a title, as they never share a text; an activity with no list here takes DAY_TITLES.
  */
 export const BODY_TITLES: Readonly<Partial<Record<Activity, readonly Texts[]>>> = {
+  snow: SNOW_TITLES,
   "city-more": [
     [
       "{place}: beyond the postcard",

@@ -161,6 +161,7 @@ export const AIRPORT_TOWNS: Readonly<Record<string, { town: readonly [string, st
   "San Pedro de Atacama": { town: ["Calama", "Calama", "Calama", "Calama", "Calama"], hours: 1.5 },
   Sheki: { town: ["Gabala", "Gabala", "Gabala", "Gabala", "Qəbələ"], hours: 1.5 },
   Puno: { town: ["Juliaca", "Juliaca", "Juliaca", "Juliaca", "Juliaca"], hours: 1 },
+  "Sacred Valley": { town: ["Cusco", "Cusco", "Cuzco", "Cuzco", "Cusco"], hours: 1.5 },
   Khiva: { town: ["Urgench", "Urgench", "Urgench", "Ourguentch", "Urgentsch"], hours: 1 },
   Karimabad: { town: ["Gilgit", "Gilgit", "Gilgit", "Gilgit", "Gilgit"], hours: 2 },
   Boquete: { town: ["David", "David", "David", "David", "David"], hours: 1 },

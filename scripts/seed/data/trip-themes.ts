@@ -28,6 +28,8 @@ export type TripTheme = {
   title: Texts;
   /** Why travellers go: the description's second sentence. */
   pitch: Texts;
+  /** The title when the trip does not give what `title` names (no village on a "towns and villages" trip). */
+  plainTitle?: Texts;
 };
 
 const ALL: readonly PlaceKind[] = [
@@ -91,6 +93,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Villes et villages {in}",
       "Städte und Dörfer {in}",
     ],
+    plainTitle: ["Towns and cities {of}", "Città {of}", "Ciudades {of}", "Villes {of}", "Städte {in}"],
     pitch: [
       "Old towns on foot, markets in the morning and dinners where the locals eat.",
       "Centri storici a piedi, mercati al mattino e cene dove mangiano i locali.",
@@ -230,6 +233,13 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     kinds: ["desert", "site", "town", "village", "park"],
     scene: "desert",
     title: ["Desert and oases {of}", "Deserto e oasi {of}", "Desierto y oasis {of}", "Désert et oasis {in}", "Wüste und Oasen {in}"],
+    plainTitle: [
+      "Desert journey {through}",
+      "Nel deserto {of}",
+      "Travesía del desierto {through}",
+      "Le désert {in}",
+      "Wüstenreise {through}",
+    ],
     pitch: [
       "Long drives, dunes at sunset and a night under the stars.",
       "Lunghi trasferimenti, dune al tramonto e una notte sotto le stelle.",
