@@ -72,6 +72,12 @@ function scopeRules(text: string, errors: string[], scope: string): string {
       errors.push("a rule has no selector");
       continue;
     }
+    // A parenthesis left open makes the browser read on past the rule's end, where this check
+    // no longer sees what it reads: such a rule is refused, not guessed at.
+    if (!balanced(prelude) || !balanced(body)) {
+      errors.push(`the parentheses of "${prelude.slice(0, 40)}" are not balanced`);
+      continue;
+    }
     if (body.includes("{")) {
       errors.push(`nested rules are not allowed (in "${prelude.slice(0, 40)}")`);
       continue;
@@ -83,6 +89,16 @@ function scopeRules(text: string, errors: string[], scope: string): string {
     );
   }
   return out.join("\n");
+}
+
+/** Whether every "(" is closed by a later ")", and no ")" comes before its "(". */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 function matchingBrace(text: string, open: number): number {

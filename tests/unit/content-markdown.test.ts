@@ -78,6 +78,14 @@ describe("custom CSS subset", () => {
     expect(checkCustomCss(":is(h2, h3) a { color: red }").css).toBe(".custom-page :is(h2, h3) a{color: red}");
   });
 
+  it("refuses a rule whose parentheses are left open, where the browser would read on past it", () => {
+    for (const source of ["(((( a,b{c:d}", "a{c:(d}", "a) b{c:d}"]) {
+      const { css, errors } = checkCustomCss(source);
+      expect(css).toBe("");
+      expect(errors.join(" ")).toMatch(/parentheses .* not balanced/);
+    }
+  });
+
   it.each([
     ["@import url(x.css);", "@import"],
     ["p { background: url(https://evil.test/x) }", "url()"],
