@@ -11,6 +11,8 @@ import { DESTINATIONS } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { ownDaysOf } from "../../scripts/seed/place-notes";
 import { roadHours } from "../../scripts/seed/route-rule";
+// Days that show a place: each is the place's own day (its sights by name), or says it is a free day.
+import { SIGHTSEEING } from "../../scripts/seed/stay-days";
 import type { PlannedDay, TripPlan } from "../../scripts/seed/trips";
 
 export type Broken = { rule: string; day?: number; what: string };
@@ -82,22 +84,6 @@ export function summaryClaims(plan: TripPlan): Broken[] {
   }));
 }
 
-/** Days that show a place: each is the place's own day (its sights by name), or says it is a free day. */
-const SIGHTSEEING: ReadonlySet<string> = new Set([
-  "city-first",
-  "city-more",
-  "village",
-  "site",
-  "park",
-  "mountain",
-  "volcano",
-  "lake",
-  "desert",
-  "forest",
-  "ice",
-  "island",
-  "trek-stage",
-]);
 const FREE_WORDS = /\b(free day|free time|nothing planned|day with no programme|day of your own|at leisure|rest day|a day off)\b/i;
 
 export function namelessDays(plan: TripPlan): Broken[] {
@@ -105,7 +91,7 @@ export function namelessDays(plan: TripPlan): Broken[] {
   plan.itinerary.forEach((day, i) => {
     const place = day.places[0]!;
     // At sea the days are the voyage's: the waters have no sights to name.
-    if (!SIGHTSEEING.has(day.kind) || place.kind === "sea") return;
+    if (!(SIGHTSEEING as ReadonlySet<string>).has(day.kind) || place.kind === "sea") return;
     if (ownDaysOf(place).some((own) => own[2] === day.body)) return;
     if (FREE_WORDS.test(day.body[0])) return;
     broken.push({
