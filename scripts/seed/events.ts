@@ -1,4 +1,4 @@
-import { fromZonedTime } from "date-fns-tz";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { EVENT_CATEGORIES, type EventCategory } from "../../app/lib/events/categories";
 import { slugify } from "./catalogue";
 import { EVENT_TEXTS } from "./event-texts";
@@ -40,21 +40,28 @@ const DURATION_HOURS: Record<EventCategory, number> = { APERITIF: 2, DINNER: 3, 
 
 /**
  * The same `today` always gives the same events. Each site gets one event on each of the next
- * eight days (so every quick filter finds something) and four more spread over four months;
+ * eight days (so every quick filter finds something at any hour) and four more spread over four months;
  * among them, per site: free ones, a sold-out one, a cancelled one and one past its RSVP close.
  */
 export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[] {
   const random = createRandom(SEED);
-  const baseDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   let id = 0;
   return SEED_SITES.flatMap((site) => {
     const texts = EVENT_TEXTS[site.site]!;
+    // Days are counted on the calendar of the site's first city, the one its pages' dates follow.
+    const home = site.cities[0]!;
+    const baseDay = new Date(`${formatInTimeZone(today, home.timeZone, "yyyy-MM-dd")}T00:00:00Z`).getTime();
     return Array.from({ length: EVENTS_PER_SITE }, (_, i): MeetupEventRow => {
-      const city = site.cities[i % site.cities.length]!;
-      const venue = city.venues[Math.floor(i / site.cities.length) % city.venues.length]!;
-      const category = EVENT_CATEGORIES[(i + site.site.length) % EVENT_CATEGORIES.length]!;
       const dayOffset = i < 8 ? i : 12 + (i - 8) * 27 + random.int(0, 12);
-      const day = new Date(baseDay + dayOffset * DAY).toISOString().slice(0, 10);
+      const date = new Date(baseDay + dayOffset * DAY);
+      const day = date.toISOString().slice(0, 10);
+      // The Sunday of the first eight days is a party that runs past midnight, so "this weekend"
+      // finds an event at every hour of every day of the week.
+      const sundayNight = i < 8 && date.getUTCDay() === 0;
+      const category = sundayNight ? "PARTY" : EVENT_CATEGORIES[(i + site.site.length) % EVENT_CATEGORIES.length]!;
+      // The late party is in the first city, so it is still Sunday there on the site's calendar.
+      const city = sundayNight ? home : site.cities[i % site.cities.length]!;
+      const venue = city.venues[Math.floor(i / site.cities.length) % city.venues.length]!;
       const [hour, minute] = START_HOURS[category];
       const startAt = fromZonedTime(
         `${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`,
@@ -65,7 +72,7 @@ export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[]
       const title = text.title.replace("{{city}}", city.name);
       const slug = `${slugify(title)}-${day}`;
       const free = i % 3 === 0;
-      const cancelled = i === 5 || i === 10;
+      const cancelled = (i === 5 && !sundayNight) || i === 10;
       const soldOut = i === 3 || i === 9;
       const rsvpClosed = i === 1;
       const createdAt = baseDay - 20 * DAY;

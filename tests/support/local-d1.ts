@@ -81,6 +81,21 @@ export async function d1Execute(sql: string, persistTo = E2E_STATE): Promise<voi
 }
 
 /**
+ * A EUR price `factor` of a tour's lowest price on record, rounded to whole euros: below every
+ * earlier price of the last 30 days, so the page shows the drop struck through (a cut that only
+ * undoes a recent rise is honest news for an alert, and shows no "was" price).
+ */
+export async function priceBelowEveryEarlier(tourId: number, factor: number, persistTo = E2E_STATE): Promise<number> {
+  const [row] = await d1Query<{ lowest: number }>(
+    `SELECT min(t.price_eur, coalesce((SELECT min(h.price_eur) FROM tour_price_history h WHERE h.tour_id = t.id), t.price_eur)) AS lowest
+     FROM tours t WHERE t.id = ${Number(tourId)}`,
+    persistTo,
+  );
+  if (!row) throw new Error(`no tour ${tourId}`);
+  return Math.round((row.lowest * factor) / 100) * 100;
+}
+
+/**
  * A tour's new EUR price from today (GBP and USD follow), through the price service's
  * statements, as `npm run tours:price` changes it; its report line.
  */

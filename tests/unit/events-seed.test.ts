@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_SITES } from "../../scripts/seed/events-places";
 import { generateMeetupEvents } from "../../scripts/seed/index";
+import { quickDateRange } from "../../app/lib/events/quick-dates";
 import { getTenant } from "../../tenants/index";
 
 describe("the meetup seed", () => {
@@ -34,5 +35,30 @@ describe("the meetup seed", () => {
     const keys = rows.map((r) => `${r.site}/${r.city}/${r.slug}`);
     expect(new Set(keys).size).toBe(rows.length);
     for (const row of rows) expect(row.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  // A test run starts with a fresh seed and may last past midnight: whatever the weekday and the
+  // hour, for the next day and a half the list for "this weekend" is never empty on any site.
+  it("keeps a scheduled event under way this weekend at every hour after a seed on any weekday", () => {
+    const hour = 3_600_000;
+    for (let weekday = 0; weekday < 7; weekday++) {
+      for (const seedHour of [0, 9, 15, 22]) {
+        const seededAt = new Date(Date.UTC(2026, 10, 23 + weekday, seedHour));
+        const seeded = generateMeetupEvents(seededAt);
+        for (let after = 0; after <= 36; after++) {
+          const now = new Date(seededAt.getTime() + after * hour);
+          for (const { site } of SEED_SITES) {
+            const tenant = getTenant(site)!;
+            const range = quickDateRange("this-weekend", now, tenant);
+            const from = Math.max(now.getTime(), range.from.getTime());
+            const on = seeded.filter(
+              (r) =>
+                r.site === site && r.status === "SCHEDULED" && r.end_at > from && (range.to === null || r.start_at < range.to.getTime()),
+            );
+            expect(on.length, `${site}, seeded ${seededAt.toISOString()}, ${now.toISOString()}`).toBeGreaterThan(0);
+          }
+        }
+      }
+    }
   });
 });
