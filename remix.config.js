@@ -169,7 +169,9 @@ export default {
   serverMinify: true,
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
-  assetsBuildDirectory: "public/build",
+  // A development build writes its browser files beside public/ first (scripts/build.mjs copies
+  // them in), so the running server never sees the folder emptied under it.
+  assetsBuildDirectory: process.env.CARAVAN_ASSETS_BUILD_DIR ?? "public/build",
   publicPath: "/build/",
   future: {
     v3_fetcherPersist: true,

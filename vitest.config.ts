@@ -45,6 +45,10 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Runs that take minutes each (the development loop's rebuilds): `npm run test:stress` only.
+        test: { name: "stress", include: ["tests/stress/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 600_000 },
+      },
     ],
   },
 });

@@ -9,7 +9,7 @@
 // A development build (`npm run dev`) keeps React's development build and writes source maps,
 // so the Worker's stack traces name the source files and lines; it is not minified again.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -31,12 +31,18 @@ const sources = sourceHash(root);
 rmSync(join(root, STAMP_FILE), { force: true });
 // The classic compiler takes its mode from NODE_ENV.
 const remixArgs = mode === "development" ? ["build", "--sourcemap"] : ["build"];
+// A development build is made while `npm run dev` serves the last one: wrangler watches public/
+// and stops on a file that vanishes between its listing and its read, which `remix build`
+// (it empties its output folder first) would cause. So the browser files are built in a folder
+// of their own, then copied in; the older files stay until the next production build.
+const staging = join(root, ".cache/dev-assets");
 const remix = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), ...remixArgs], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: mode },
+  env: { ...process.env, NODE_ENV: mode, ...(mode === "development" ? { CARAVAN_ASSETS_BUILD_DIR: staging } : {}) },
 });
 if (remix.status !== 0) process.exit(remix.status ?? 1);
+if (mode === "development") copyChanged(staging, join(root, "public/build"));
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 if (mode === "production") {
   const { before, after } = await minifyClientBuild(join(root, "public/build"));
@@ -46,4 +52,23 @@ if (mode === "production") {
 } else {
   writeStamp(root, { mode, sources });
   console.log(`build: development build done in ${seconds()} s`);
+}
+
+/** Copies the files of `from` into `to` (folders included) where they are new or differ; removes nothing. */
+function copyChanged(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyChanged(source, target);
+    else if (!sameBytes(source, target)) copyFileSync(source, target);
+  }
+}
+
+function sameBytes(a, b) {
+  try {
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
 }
