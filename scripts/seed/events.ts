@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 import { EVENT_CATEGORIES, type EventCategory } from "../../app/lib/events/categories";
 import { slugify } from "./catalogue";
 import { EVENT_TEXTS } from "./event-texts";
@@ -6,8 +6,13 @@ import { ORGANIZERS, SEED_SITES } from "./events-places";
 import { createRandom } from "./prng";
 import { D1_MAX_BOUND_PARAMS, sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
 
-/** Meetup events per site: 7 sites × 12 = 84 over the next four months. */
-export const EVENTS_PER_SITE = 12;
+/**
+ * Meetup events per site: one a day from the day before the seed's UTC day to eight days after
+ * it (whatever a site's own date is when the seed runs, its next eight days are among them),
+ * then four spread over four months.
+ */
+const DAILY = 10;
+export const EVENTS_PER_SITE = DAILY + 4;
 const SEED = 0x5e7e_2026;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,27 +44,28 @@ const START_HOURS: Record<EventCategory, [number, number]> = {
 const DURATION_HOURS: Record<EventCategory, number> = { APERITIF: 2, DINNER: 3, HIKE: 4, CULTURE: 3, PARTY: 4, TRAVEL_TALK: 2 };
 
 /**
- * The same `today` always gives the same events. Each site gets one event on each of the next
- * eight days (so every quick filter finds something at any hour) and four more spread over four months;
+ * The same UTC day always gives the same events. Each site gets an event on each of its next
+ * eight days (so every quick filter finds something at any hour) and four more over four months;
  * among them, per site: free ones, a sold-out one, a cancelled one and one past its RSVP close.
  */
 export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[] {
   const random = createRandom(SEED);
+  // The seed is a function of the UTC day alone (the test runs share one seeded copy per day).
+  const baseDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   let id = 0;
   return SEED_SITES.flatMap((site) => {
     const texts = EVENT_TEXTS[site.site]!;
-    // Days are counted on the calendar of the site's first city, the one its pages' dates follow.
     const home = site.cities[0]!;
-    const baseDay = new Date(`${formatInTimeZone(today, home.timeZone, "yyyy-MM-dd")}T00:00:00Z`).getTime();
     return Array.from({ length: EVENTS_PER_SITE }, (_, i): MeetupEventRow => {
-      const dayOffset = i < 8 ? i : 12 + (i - 8) * 27 + random.int(0, 12);
+      const dayOffset = i < DAILY ? i - 1 : 12 + (i - DAILY) * 27 + random.int(0, 12);
       const date = new Date(baseDay + dayOffset * DAY);
       const day = date.toISOString().slice(0, 10);
-      // The Sunday of the first eight days is a party that runs past midnight, so "this weekend"
-      // finds an event at every hour of every day of the week.
-      const sundayNight = i < 8 && date.getUTCDay() === 0;
+      // A daily Sunday is a party that runs past midnight, so "this weekend" finds an event at
+      // every hour of every day of the week.
+      const sundayNight = i < DAILY && date.getUTCDay() === 0;
       const category = sundayNight ? "PARTY" : EVENT_CATEGORIES[(i + site.site.length) % EVENT_CATEGORIES.length]!;
-      // The late party is in the first city, so it is still Sunday there on the site's calendar.
+      // The late party is in the site's first city, whose calendar its pages' dates follow, so it
+      // starts on that Sunday there too.
       const city = sundayNight ? home : site.cities[i % site.cities.length]!;
       const venue = city.venues[Math.floor(i / site.cities.length) % city.venues.length]!;
       const [hour, minute] = START_HOURS[category];
@@ -72,9 +78,9 @@ export function generateMeetupEvents(today: Date = new Date()): MeetupEventRow[]
       const title = text.title.replace("{{city}}", city.name);
       const slug = `${slugify(title)}-${day}`;
       const free = i % 3 === 0;
-      const cancelled = (i === 5 && !sundayNight) || i === 10;
-      const soldOut = i === 3 || i === 9;
-      const rsvpClosed = i === 1;
+      const cancelled = (i === 6 && !sundayNight) || i === DAILY + 2;
+      const soldOut = i === 4 || i === DAILY + 1;
+      const rsvpClosed = i === 2;
       const createdAt = baseDay - 20 * DAY;
       const [firstName, lastName] = random.pick(ORGANIZERS);
       return {
