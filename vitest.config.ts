@@ -29,6 +29,8 @@ export default defineConfig({
           environment: "node",
           // The run's scratch folder for the sites' databases (tests/support/site-db.ts).
           globalSetup: ["tests/support/integration-setup.ts"],
+          // Each file's CPU time for the durations reporter (a site's workerd included).
+          setupFiles: ["tests/support/file-cpu.ts"],
           // Three files at once on 2 cores: each runs its own Worker (workerd) and the test process
           // waits on it for every request, so two files kept 1.4 cores busy (211 s of CPU in a
           // 151 s run); three take 149 s instead of 162 beside deploy:check and e2e-prepare

@@ -1,8 +1,9 @@
 /**
  * `npm run content:publish` as ops run it, into a local state folder like the one `npm start`
- * serves (migrated by wrangler). A bad file is reported as `file: field: message`, exits 1 and
- * leaves the published pages as they were; a good publish writes every site, removes the
- * cached copies of what changed and says what changed.
+ * serves (migrated as `npm start` migrates it: scripts/local-migrate.mjs, wrangler's table and
+ * all). A bad file is reported as `file: field: message`, exits 1 and leaves the published
+ * pages as they were; a good publish writes every site, removes the cached copies of what
+ * changed and says what changed.
  */
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,12 +12,12 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLocalD1, withLocalState } from "../../scripts/local-d1";
+import { applyLocalMigrations } from "../../scripts/local-migrate.mjs";
 import { customPageCacheKey } from "../../workers/services/content/cache-keys";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../..");
 const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
-const wrangler = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
 const env = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
@@ -104,12 +105,12 @@ describe("content:publish", () => {
     expect(existsSync(state)).toBe(false);
   });
 
-  // A wrangler run and four tsx runs one after another: the limit only catches a hang.
+  // Four tsx runs one after another: the limit only catches a hang.
   it("publishes every site, then only what changed, and a bad file later leaves the live pages as they were", {
     timeout: 600_000,
   }, async () => {
     const state = join(work, "state");
-    await run(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { cwd: root, env });
+    await applyLocalMigrations(state);
 
     const first = await publish(contentCopy("good"), state);
     expect(first.code, first.stderr).toBe(0);

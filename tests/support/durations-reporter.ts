@@ -13,15 +13,18 @@ export default class DurationsReporter implements Reporter {
     const rows = testModules
       .map((module) => {
         const { collectDuration, duration } = module.diagnostic();
-        return { name: `${module.project.name} ${module.moduleId.replace(`${process.cwd()}/`, "")}`, collectDuration, duration };
+        const cpuMs = module.meta().cpuMs;
+        return { name: `${module.project.name} ${module.moduleId.replace(`${process.cwd()}/`, "")}`, collectDuration, duration, cpuMs };
       })
       .sort((a, b) => b.collectDuration + b.duration - (a.collectDuration + a.duration));
     const width = Math.max(...rows.map((row) => row.name.length));
     const lines = rows.map(
       (row) =>
-        `  ${row.name.padEnd(width)} ${seconds(row.collectDuration + row.duration)}  (import ${seconds(row.collectDuration)}, tests and hooks ${seconds(row.duration)})`,
+        `  ${row.name.padEnd(width)} ${seconds(row.collectDuration + row.duration)}  (import ${seconds(row.collectDuration)}, tests and hooks ${seconds(row.duration)}${row.cpuMs === undefined ? "" : `; CPU ${seconds(row.cpuMs).trim()}`})`,
     );
     const total = rows.reduce((sum, row) => sum + row.collectDuration + row.duration, 0);
-    process.stdout.write(`\nTime per test file, slowest first (sum ${seconds(total).trim()}):\n${lines.join("\n")}\n`);
+    const cpu = rows.reduce((sum, row) => sum + (row.cpuMs ?? 0), 0);
+    const cpuNote = rows.some((row) => row.cpuMs !== undefined) ? `, CPU ${seconds(cpu).trim()}` : "";
+    process.stdout.write(`\nTime per test file, slowest first (sum ${seconds(total).trim()}${cpuNote}):\n${lines.join("\n")}\n`);
   }
 }
