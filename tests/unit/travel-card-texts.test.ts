@@ -20,7 +20,16 @@ const travel: TravelCardView = {
   numberOfDays: 10,
   numberOfNights: 9,
   firstDepartureDate: "2026-12-04",
-  bestTour: { id: 70, basePrice: 150_000, price: 135_000, discount: 10, currency: "EUR", salesStatus: "CONFIRMED", seatsLabel: null },
+  bestTour: {
+    id: 70,
+    startingDate: "2026-12-04",
+    basePrice: 150_000,
+    price: 135_000,
+    discount: 10,
+    currency: "EUR",
+    salesStatus: "CONFIRMED",
+    seatsLabel: null,
+  },
   thumbnailImage: null,
 };
 
@@ -33,25 +42,39 @@ function texts(id: string, card: TravelCardView) {
 
 describe("a travel card's written day and prices", () => {
   it.each([
-    ["it", travel, { nextDeparture: "04 dic", price: "1.350 €", basePrice: "1.500 €" }],
+    ["it", travel, { nextDeparture: "04 dic", price: "1.350 €", basePrice: "1.500 €", bestDeparture: null }],
     // A departure in another year than today's says its year.
-    ["it", { ...travel, firstDepartureDate: "2027-01-04" }, { nextDeparture: "04 gen 2027", price: "1.350 €", basePrice: "1.500 €" }],
+    [
+      "it",
+      { ...travel, firstDepartureDate: "2027-01-04", bestTour: { ...travel.bestTour!, startingDate: "2027-01-04" } },
+      { nextDeparture: "04 gen 2027", price: "1.350 €", basePrice: "1.500 €", bestDeparture: null },
+    ],
+    // The cheapest departure is not the next one: its price, status and seats name its own day.
+    [
+      "it",
+      { ...travel, bestTour: { ...travel.bestTour!, startingDate: "2028-01-11" } },
+      { nextDeparture: "04 dic", price: "1.350 €", basePrice: "1.500 €", bestDeparture: "11 gen 2028" },
+    ],
     // Not discounted: no price before the discount.
     [
       "uk",
       { ...travel, bestTour: { ...travel.bestTour!, currency: "GBP", discount: 0 } },
-      { nextDeparture: "04 Dec", price: "£1,350", basePrice: null },
+      { nextDeparture: "04 Dec", price: "£1,350", basePrice: null, bestDeparture: null },
     ],
     // Dollars are not charged: both prices read as the approximation they are.
     [
       "us",
       { ...travel, bestTour: { ...travel.bestTour!, currency: "USD" } },
-      { nextDeparture: "Dec 04", price: "about $1,350", basePrice: "about $1,500" },
+      { nextDeparture: "Dec 04", price: "about $1,350", basePrice: "about $1,500", bestDeparture: null },
     ],
-    // No matching departure date: no day, the prices still.
-    ["de", { ...travel, firstDepartureDate: null }, { nextDeparture: null, price: "1.350 €", basePrice: "1.500 €" }],
+    // No matching departure date: no day, the prices still, and the best departure's day.
+    [
+      "de",
+      { ...travel, firstDepartureDate: null },
+      { nextDeparture: null, price: "1.350 €", basePrice: "1.500 €", bestDeparture: "04. Dez." },
+    ],
     // No departure at all: nothing to write.
-    ["fr", { ...travel, bestTour: null }, { nextDeparture: null, price: null, basePrice: null }],
+    ["fr", { ...travel, bestTour: null }, { nextDeparture: null, price: null, basePrice: null, bestDeparture: null }],
   ] as const)("%s: %j", (id, card, expected) => {
     expect(texts(id, card)).toStrictEqual(expected);
   });

@@ -86,6 +86,12 @@ export function WrittenTravelCard({ travel, texts, tenant, href, headingLevel = 
                 </s>
               )}{" "}
               <strong>{t("serp.card.from", { price: texts.price ?? "" })}</strong>
+              {texts.bestDeparture && best.startingDate && (
+                <>
+                  {" "}
+                  <time dateTime={best.startingDate}>{t("serp.card.bestOn", { date: texts.bestDeparture })}</time>
+                </>
+              )}
               {best.discount > 0 && <span className="card-discount"> {t("trip.discount", { percent: best.discount })}</span>}
             </p>
             <p className="card-status">

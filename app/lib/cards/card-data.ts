@@ -11,7 +11,7 @@ export type TravelCardView = Pick<
   TravelCard,
   "id" | "slug" | "title" | "destinationLabel" | "numberOfDays" | "numberOfNights" | "firstDepartureDate"
 > & {
-  bestTour: Pick<BestTour, "id" | "basePrice" | "price" | "discount" | "currency" | "salesStatus" | "seatsLabel"> | null;
+  bestTour: Pick<BestTour, "id" | "startingDate" | "basePrice" | "price" | "discount" | "currency" | "salesStatus" | "seatsLabel"> | null;
   thumbnailImage: { desktop: ImageRef } | null;
 };
 
@@ -38,6 +38,7 @@ export function travelCardView(travel: TravelCard): TravelCardView {
     bestTour: best
       ? {
           id: best.id,
+          startingDate: best.startingDate,
           basePrice: best.basePrice,
           price: best.price,
           discount: best.discount,

@@ -13,6 +13,11 @@ export type TravelCardTexts = {
   price: string | null;
   /** The price before the best departure's discount, written the same way; null without a discount. */
   basePrice: string | null;
+  /**
+   * The best departure's day when it is not the next departure: the card's price, status and
+   * seats are that departure's, and say so, so they never read as the next one's.
+   */
+  bestDeparture: string | null;
 };
 
 type Translate = (key: string, values: { amount: string }) => string;
@@ -20,11 +25,12 @@ type DayRange = (from: string, to: string | null | undefined, today: string) => 
 
 export function travelCardTexts(travel: TravelCardView, site: MoneySite, t: Translate, range: DayRange, today: string): TravelCardTexts {
   const best = travel.bestTour;
-  if (!best) return { nextDeparture: null, price: null, basePrice: null };
+  if (!best) return { nextDeparture: null, price: null, basePrice: null, bestDeparture: null };
   const money = (cents: number) => shownPrice(formatMoney(cents, currencyFormat(site, best.currency)), best.currency, t);
   return {
     nextDeparture: travel.firstDepartureDate ? range(travel.firstDepartureDate, null, today) : null,
     price: money(best.price),
     basePrice: best.discount > 0 ? money(best.basePrice) : null,
+    bestDeparture: best.startingDate !== travel.firstDepartureDate ? range(best.startingDate, null, today) : null,
   };
 }
