@@ -50,6 +50,12 @@ export function NewsletterForm({
   const tell = () => setTold(!!field.current?.value.trim());
   const wrong = !user && told && valid === false;
   const live = useRef(false);
+  // One submission at a time: a second tap lands before the disabled button renders, and two
+  // posts racing through one fetcher lose the first one's outcome.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") sending.current = false;
+  }, [fetcher.state]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per outcome and navigation (`key`, so the same outcome twice is reported twice); new root data alone is no outcome.
   useEffect(() => {
     // The outcome arriving while the page is open (not on a reload of it) is reported once.
@@ -67,6 +73,10 @@ export function NewsletterForm({
       preventScrollReset
       noValidate
       onReset={() => queueMicrotask(judge)}
+      onSubmit={(event) => {
+        if (sending.current) event.preventDefault();
+        sending.current = true;
+      }}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
       <Field
