@@ -1,5 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CheckboxField } from "../components/forms/checkbox-field";
 import { ChoiceGroup } from "../components/forms/choice-group";
 import { Field } from "../components/forms/field";
 import { useTranslation } from "../components/shell/translation";
@@ -112,30 +113,41 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
                     data-status={d.salesStatus}
                     data-best={d.id === bestId || undefined}
                   >
-                    <input
-                      type="checkbox"
+                    <CheckboxField
                       id={id}
-                      name="tours"
-                      value={d.id}
-                      defaultChecked={ticked.has(d.id)}
-                      disabled={soldOut || !canAnswer}
-                      aria-describedby={`${id}-facts ${id}-names`}
-                    />
-                    <div className="poll-departure-text">
-                      <label htmlFor={id}>{dates(d)}</label>
-                      <p id={`${id}-facts`} className="poll-facts">
-                        <StatusBadge status={d.salesStatus} />
-                        {!soldOut && (
+                      label={dates(d)}
+                      describedBy={`${id}-facts ${id}-names`}
+                      text={{
+                        className: "poll-departure-text",
+                        details: (
                           <>
-                            <span>{f.plural("trip.seats.confirmedTour", d.freeSeats)}</span>
-                            <span className="poll-price">{t("poll.page.price", { price: f.price(d.price, d.currency) })}</span>
+                            <p id={`${id}-facts`} className="poll-facts">
+                              <StatusBadge status={d.salesStatus} />
+                              {!soldOut && (
+                                <>
+                                  <span>{f.plural("trip.seats.confirmedTour", d.freeSeats)}</span>
+                                  <span className="poll-price">{t("poll.page.price", { price: f.price(d.price, d.currency) })}</span>
+                                </>
+                              )}
+                            </p>
+                            <p id={`${id}-names`} className="poll-names" data-votes={d.votes}>
+                              {d.names.length > 0 ? t("poll.page.canMake", { names: d.names.join(", ") }) : t("poll.page.nobody")}
+                            </p>
                           </>
-                        )}
-                      </p>
-                      <p id={`${id}-names`} className="poll-names" data-votes={d.votes}>
-                        {d.names.length > 0 ? t("poll.page.canMake", { names: d.names.join(", ") }) : t("poll.page.nobody")}
-                      </p>
-                    </div>
+                        ),
+                      }}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="checkbox"
+                          name="tours"
+                          value={d.id}
+                          defaultChecked={ticked.has(d.id)}
+                          disabled={soldOut || !canAnswer}
+                        />
+                      )}
+                    </CheckboxField>
                   </li>
                 );
               })}
