@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { CommunicationsSection } from "../components/account/communications-section";
 import { PasskeysSection } from "../components/account/passkeys-section";
 import { PersonalSharedPolls } from "../components/account/personal-shared-polls";
@@ -17,8 +18,9 @@ export const handle = { hideLayout: true };
 export const loader = accountLoader;
 export const action = accountAction;
 
-/** The personal area: its state comes from usePersonalArea, each section is a component of its own. */
+/** The personal area: the loader's facts, the forms' state from usePersonalArea, each section a component of its own. */
 export default function PersonalArea() {
+  const facts = useLoaderData<typeof loader>();
   const area = usePersonalArea();
   const { t } = useTranslation();
   return (
@@ -26,19 +28,19 @@ export default function PersonalArea() {
       <h1>{t("account.area.title")}</h1>
       <dl className="account-facts">
         <dt>{t("account.area.email")}</dt>
-        <dd data-testid="account-email">{area.email}</dd>
+        <dd data-testid="account-email">{facts.email}</dd>
       </dl>
-      <CommunicationsSection {...area} />
-      <PasskeysSection {...area} />
-      <PersonalSharedPolls polls={area.polls} notice={area.notice} />
+      <CommunicationsSection {...facts} failure={area.failure} busy={area.busy} />
+      <PasskeysSection passkeys={facts.passkeys} notice={facts.notice} renameFailure={area.renameFailure} revalidate={area.revalidate} />
+      <PersonalSharedPolls polls={facts.polls} notice={facts.notice} />
       <SavedSearchesSection
-        searches={area.searches}
+        searches={facts.searches}
         action={area.here}
         returnTo={`${area.here}#saved-searches`}
         answer={area.answer}
         className="account-section"
       />
-      <SessionsSection {...area} />
+      <SessionsSection sessions={facts.sessions} notice={facts.notice} />
     </ProviderPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PollAnswerForm } from "../components/poll/poll-answer-form";
-import { PollBest } from "../components/poll/poll-best";
-import { PollFriends } from "../components/poll/poll-friends";
-import { type OpenPollData, useOpenPoll } from "../components/poll/use-open-poll";
+import { PollAnswerForm } from "../components/wishlist/poll-answer-form";
+import { PollBest } from "../components/wishlist/poll-best";
+import { PollFriends } from "../components/wishlist/poll-friends";
+import { type OpenPollData, useOpenPoll } from "../components/wishlist/use-open-poll";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { pollAction, pollLoader, POLL_HEADERS } from "./wishlist-poll.server";

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
 import { AlertsSection } from "../components/wishlist/alerts-section";
@@ -21,9 +21,10 @@ export const action = wishlistAction;
 /** Personal HTML: no cache keeps it, whatever the action or loader answered. */
 export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 
-/** The wishlist: its state comes from useWishlistPage, each list is a component of its own. */
+/** The wishlist: the loader's lists, the forms' state from useWishlistPage, each list a component of its own. */
 export default function WishlistPage() {
-  const { data, answer, failure, path, here, confirmHref } = useWishlistPage();
+  const data = useLoaderData<typeof loader>();
+  const { answer, failure, path, here, confirmHref } = useWishlistPage({ maxPolls: data.pollCaps?.polls });
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const refusal = failure && (

@@ -3,15 +3,24 @@ import { CheckboxField } from "../forms/checkbox-field";
 import { ChoiceGroup } from "../forms/choice-group";
 import { ChoiceOption } from "../forms/choice-option";
 import { useTranslation } from "../shell/translation";
-import type { PersonalArea } from "./use-personal-area";
+import type { PersonalAreaState } from "./use-personal-area";
 
-type Props = Pick<PersonalArea, "privacyPolicy" | "terms" | "marketingConsent" | "newsletter" | "saved" | "failure" | "busy">;
+/** A policy the person accepted: its version, and the day, already written in the site's language. */
+type Accepted = { version: string; date: string } | null;
+
+type Props = {
+  privacyPolicy: Accepted;
+  terms: Accepted;
+  marketingConsent: boolean | null;
+  newsletter: boolean;
+  /** The form was just saved. */
+  saved: boolean;
+} & Pick<PersonalAreaState, "failure" | "busy">;
 
 /** The personal area's policies (accepted when, or a button to accept) and the marketing and newsletter choices. */
 export function CommunicationsSection({ privacyPolicy, terms, marketingConsent, newsletter, saved, failure, busy }: Props) {
   const { t } = useTranslation();
-  const accepted = (fact: { version: string; date: string } | null) =>
-    fact ? t("account.area.acceptedOn", fact) : t("account.area.notAccepted");
+  const accepted = (fact: Accepted) => (fact ? t("account.area.acceptedOn", fact) : t("account.area.notAccepted"));
   return (
     <section id="communications" className="account-section" aria-labelledby="communications-title">
       <h2 id="communications-title">{t("account.area.communications")}</h2>

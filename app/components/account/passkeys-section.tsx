@@ -3,9 +3,10 @@ import { PASSKEY_NAME_MAX } from "../../lib/account/passkey-name";
 import { Field } from "../forms/field";
 import { useTranslation } from "../shell/translation";
 import { PasskeyButton } from "./passkey-button";
-import type { PersonalArea } from "./use-personal-area";
+import type { PersonalAreaState } from "./use-personal-area";
 
-type Passkey = PersonalArea["passkeys"][number];
+/** A passkey as the personal area lists it, its days already written in the site's language. */
+export type PasskeyView = { id: string; name: string; created: string; lastUsed: string | null };
 
 /** The personal area's passkeys: each with its dates, a rename and a remove, and a button to add one. */
 export function PasskeysSection({
@@ -13,7 +14,7 @@ export function PasskeysSection({
   notice,
   renameFailure,
   revalidate,
-}: Pick<PersonalArea, "passkeys" | "notice" | "renameFailure" | "revalidate">) {
+}: { passkeys: PasskeyView[]; notice: string | null } & Pick<PersonalAreaState, "renameFailure" | "revalidate">) {
   const { t } = useTranslation();
   return (
     <section id="passkeys" className="account-section" aria-labelledby="passkeys-title">
@@ -44,7 +45,7 @@ export function PasskeysSection({
 }
 
 /** One passkey: its name and dates, a disclosure to rename it (open on a refused name) and a remove button. */
-function PasskeyItem({ passkey, index, renameError }: { passkey: Passkey; index: number; renameError: string | null }) {
+function PasskeyItem({ passkey, index, renameError }: { passkey: PasskeyView; index: number; renameError: string | null }) {
   const { t } = useTranslation();
   return (
     <li data-testid="passkey-item">

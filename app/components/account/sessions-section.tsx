@@ -1,9 +1,11 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
-import type { PersonalArea } from "./use-personal-area";
+
+/** A browser's sign-in: its device, the sites under it, when it was last seen and whether it began with a passkey. */
+export type SessionView = { id: string; device: string | null; sites: string; lastSeen: string; passkey: boolean; current: boolean };
 
 /** The personal area's sign-ins: each browser with its sites and how it began, a way to end it, and "sign out everywhere". */
-export function SessionsSection({ sessions, notice }: Pick<PersonalArea, "sessions" | "notice">) {
+export function SessionsSection({ sessions, notice }: { sessions: SessionView[]; notice: string | null }) {
   const { t } = useTranslation();
   return (
     <section id="sessions" className="account-section" aria-labelledby="sessions-title">

@@ -1,16 +1,18 @@
-import { useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { fieldError, firstMessage } from "../../lib/forms/failure";
+import { useActionData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { fieldError, firstMessage, type FormFailure } from "../../lib/forms/failure";
 import type { SavedSearchFailure } from "../../lib/search/saved-search-views";
-import type { AccountAreaFailure, accountLoader } from "../../routes/oidc.account.server";
+
+/** A refused form of the personal area: a passkey's new name says which passkey it was about. */
+export type PersonalAreaFailure = FormFailure<"newsletter" | "name"> & { passkey?: string };
 
 /**
- * What the personal area shows: the loader's facts, and the action's answer sorted out between
- * its forms (a passkey's new name, the communications form, the watched searches' list).
+ * The personal area's state: the action's answer sorted out between its forms (a passkey's new
+ * name, the communications form, the watched searches' list), this page's address for the
+ * list's forms, and whether a form is on its way.
  */
 export function usePersonalArea() {
-  const facts = useLoaderData<typeof accountLoader>();
   const revalidator = useRevalidator();
-  const answer = useActionData<AccountAreaFailure | SavedSearchFailure>();
+  const answer = useActionData<PersonalAreaFailure | SavedSearchFailure>();
   // The watched searches' forms answer with the search they were about (their list reads it); a passkey's name with the passkey.
   const area = answer && !("id" in answer) ? answer : undefined;
   const renameFailure = area?.passkey
@@ -22,7 +24,6 @@ export function usePersonalArea() {
   params.delete("saved");
   params.delete("done");
   return {
-    ...facts,
     answer,
     renameFailure,
     /** The communications form's refusal, a catalogue key. */
@@ -33,4 +34,4 @@ export function usePersonalArea() {
   };
 }
 
-export type PersonalArea = ReturnType<typeof usePersonalArea>;
+export type PersonalAreaState = ReturnType<typeof usePersonalArea>;

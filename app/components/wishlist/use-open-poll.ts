@@ -1,18 +1,28 @@
-import { useActionData, useNavigation, type useLoaderData } from "@remix-run/react";
-import { fieldError } from "../../lib/forms/failure";
-import type { PollFailure, pollAction, pollLoader } from "../../routes/wishlist-poll.server";
+import { useActionData, useNavigation } from "@remix-run/react";
+import type { PollView } from "../../../workers/services/trip-polls/types";
+import { fieldError, type FormFailure } from "../../lib/forms/failure";
 import { useTranslation } from "../shell/translation";
 import { useTripFormat } from "../trip/use-trip-format";
 
 /** An open poll as its loader gives it. */
-export type OpenPollData = Extract<ReturnType<typeof useLoaderData<typeof pollLoader>>, { kind: "open" }>;
+export type OpenPollData = {
+  view: PollView;
+  bestId: number | null;
+  /** The friend's answer was just stored. */
+  saved: boolean;
+  caps: { polls: number; friends: number; name: number };
+  tripHref: string;
+};
+
+/** A refused answer: the kit's failure, with what the friend ticked and typed to show the form again. */
+export type PollAnswerFailure = FormFailure<"name" | "tours"> & { submitted: { name: string; tours: number[] } | null };
 
 /**
  * An open poll's state: what the friend ticked and typed (the refused form's, else the stored
  * answer), whether one more friend may answer, the messages per field, and the best departure.
  */
 export function useOpenPoll({ view, bestId, caps }: Pick<OpenPollData, "view" | "bestId" | "caps">) {
-  const failure = useActionData<typeof pollAction>() as PollFailure | undefined;
+  const failure = useActionData<PollAnswerFailure>();
   const { t } = useTranslation();
   const f = useTripFormat();
   const navigation = useNavigation();
