@@ -58,6 +58,7 @@ describe("result card data", () => {
       firstDepartureDate: "2027-10-27",
       bestTour: {
         id: 70,
+        startingDate: "2027-10-27",
         basePrice: 150_000,
         price: 135_000,
         discount: 10,
