@@ -1,12 +1,10 @@
-import { type Activity, DAY_BODIES, type Texts } from "./data/day-texts";
-import { BODY_KEYS, type BodyKey, TRAIT_BODIES } from "./data/day-texts-by-trait";
-import { BODY_TITLES, TRAIT_BODY_TITLES } from "./data/day-titles";
+import type { Activity } from "./data/day-texts";
 import type { TripTheme } from "./data/trip-themes";
 import type { Place } from "./destinations";
 import { auroraSky, SNOWY_LAT } from "./trip-fit";
 import { VOYAGES } from "./trip-types";
 
-/** What a day at a place is, by the place and the trip's theme, and the texts each kind of day can take. */
+/** What a day at a place is, by the place and the trip's theme. */
 
 /** What a day at a place is, by its kind and the trip's theme, in the order a stay unfolds. */
 export function stayActivities(place: Place, theme: TripTheme): Activity[] {
@@ -27,8 +25,9 @@ function placeActivities(place: Place, theme: TripTheme): Activity[] {
       ? ["surf", "city-first", "surf", "surf", "city-more", "surf", "food"]
       : ["surf", "surf", "beach", "surf", "surf", "beach-active", "surf"];
   }
-  // An expedition ship's days are landings among the ice, whatever the waters.
-  if (VOYAGES[theme.key] === "cruise" && place.landmass === "sea") return ["ice", "ice", "ice", "ice"];
+  // An expedition ship's days are landings among the ice; on open water (a passage, no shore) they are days at sea.
+  if (VOYAGES[theme.key] === "cruise" && place.landmass === "sea")
+    return place.kind === "sea" ? ["sea-day", "sea-day"] : ["ice", "ice", "ice", "ice"];
   if (place.trek && (theme.key === "trek" || place.kind === "mount"))
     return ["trek-stage", "trek-stage", "trek-stage", "trek-stage", "trek-stage", "park"];
   if (place.game) return ["game-drive", "game-drive", "game-drive", "park"];
@@ -77,63 +76,3 @@ function placeActivities(place: Place, theme: TripTheme): Activity[] {
       return ["forest", "forest", "forest"];
   }
 }
-
-/** Where an activity's texts run out in a trip, the next one to take from. */
-export const FALLBACK: Partial<Record<Activity, Activity>> = {
-  "city-more": "city-free",
-  "city-free": "food",
-  food: "market",
-  market: "city-more",
-  beach: "beach-active",
-  "beach-active": "island",
-  surf: "beach-active",
-  "boat-day": "beach-active",
-  island: "beach",
-  park: "forest",
-  forest: "park",
-  mountain: "park",
-  lake: "park",
-  volcano: "mountain",
-  "game-drive": "park",
-  aurora: "ice",
-  ice: "mountain",
-  village: "park",
-  desert: "park",
-};
-
-/** Each day text's own title (./data/day-titles.ts), checked once against the texts it follows. */
-export const TITLE_OF_BODY: ReadonlyMap<Texts, Texts> = (() => {
-  const titles = new Map<Texts, Texts>();
-  const pair = (what: string, bodies: readonly Texts[] = [], own: readonly Texts[] = []) => {
-    if (own.length > 0 && own.length !== bodies.length) throw new Error(`${what}: ${own.length} titles for ${bodies.length} texts`);
-    own.forEach((title, i) => {
-      titles.set(bodies[i]!, title);
-    });
-  };
-  for (const [activity, own] of Object.entries(BODY_TITLES)) pair(activity, DAY_BODIES[activity as Activity], own);
-  for (const [activity, traits] of Object.entries(TRAIT_BODY_TITLES)) {
-    for (const [trait, own] of Object.entries(traits ?? {})) {
-      pair(`${activity} ${trait}`, TRAIT_BODIES[activity as Activity]?.[trait as BodyKey], own);
-    }
-  }
-  return titles;
-})();
-
-/** Whether a place opens the texts of a key: its trait, its harbour, or being a city. */
-const opens = (place: Place, key: BodyKey) => (key === "city" ? place.kind === "city" : place[key]);
-
-/** An activity's texts at a place: those true at every place of its kind, and those its traits open. */
-const bodiesCache = new Map<string, readonly Texts[]>();
-export function bodiesAt(activity: Activity, place: Place): readonly Texts[] {
-  const traits = BODY_KEYS.filter((key) => opens(place, key) && TRAIT_BODIES[activity]?.[key]);
-  if (traits.length === 0) return DAY_BODIES[activity];
-  const key = `${activity}:${traits.join("+")}`;
-  let texts = bodiesCache.get(key);
-  if (!texts) {
-    texts = [...DAY_BODIES[activity], ...traits.flatMap((trait) => TRAIT_BODIES[activity]![trait]!)];
-    bodiesCache.set(key, texts);
-  }
-  return texts;
-}
-
-/** A trip runs in this many months at least (or all of its theme's, when fewer): a seasonal day text narrows them no further. */

@@ -1,4 +1,4 @@
-import { type Activity, DAY_BODIES, DAY_TITLES, type Texts } from "./data/day-texts";
+import { DAY_BODIES, type Texts } from "./data/day-texts";
 import * as TEXT from "./data/itinerary-texts";
 import type { PlaceDay } from "./data/place-days";
 import type { TripTheme } from "./data/trip-themes";
@@ -10,7 +10,7 @@ import type { Random } from "./prng";
 import { DAY_TRIP_KM, dayTripHours, legHours, type RouteStop } from "./route-rule";
 import { bothMonths, textMonths } from "./day-seasons";
 import { showsSights, stayRoom } from "./stay-days";
-import { bodiesAt, FALLBACK, stayActivities, TITLE_OF_BODY } from "./day-activities";
+import { stayActivities } from "./day-activities";
 import { dayTripsOf, isCore, THEME_DAYS } from "./trip-fit";
 import { EFFORT_CAP, type PlannedDay, VOYAGES } from "./trip-types";
 import { fill, perLanguage } from "./trip-words";
@@ -59,19 +59,6 @@ export function planDays(
     usedBodies.add(text);
     return place ? take(text, place) : text;
   };
-  // A text of what the group does (never one standing in for a sight), or null when none is left.
-  const activityBody = (activity: Activity, place: Place): [Activity, Texts] | null => {
-    let current: Activity | undefined = activity;
-    const seen = new Set<Activity>();
-    while (current && !seen.has(current) && !showsSights(current, place)) {
-      const texts = bodiesAt(current, place);
-      if (texts.some((text) => !usedBodies.has(text) && fits(text, place))) return [current, bodyFor(texts, current, place)];
-      seen.add(current);
-      current = FALLBACK[current];
-    }
-    return null;
-  };
-  const rested = new Set<Place>();
   const ownDayOf = (place: Place, kind: string | undefined) =>
     kind ? ownDaysOf(place).find((day) => day[0] === kind && !usedOwn.has(day) && fits(day[2], place)) : undefined;
 
@@ -144,8 +131,6 @@ export function planDays(
   // The day trips' seasons count too (a summer-only pass seen from a town).
   months = seasonOf([...stops.map((stop) => stop.place), ...offered], theme.key).months;
   const itinerary: PlannedDay[] = [];
-  // Numbered days (trek stages, days under sail) count on through the trip when it comes back to a place.
-  const counts = new Map<string, number>();
   const gateway = stops[0]!.place;
   itinerary.push({
     hours: 1,
@@ -210,34 +195,7 @@ export function planDays(
           kind: wantedActivity,
         });
         plan.stop.nights++;
-        continue;
       }
-      // Then what the group does there (a market, a beach, a game drive), never a text standing in for a sight;
-      // then an honest free day; a day nothing fills is not given.
-      let generic = showsSights(wantedActivity, named) ? null : activityBody(wantedActivity, named);
-      for (let k = 0; !generic && !visit && k < activities.length; k++) {
-        const next = activities[(own + k) % activities.length]!;
-        if (!showsSights(next, named)) generic = activityBody(next, named);
-      }
-      // One free day at a place, whose title says so.
-      if (!generic && !rested.has(named)) {
-        generic = activityBody("rest", named) ?? (named.kind === "city" || named.kind === "town" ? activityBody("city-free", named) : null);
-        if (generic) rested.add(named);
-      }
-      if (!generic) continue;
-      const [activity, body] = generic;
-      const counted = `${activity}@${named.alpha3}${named.index}`;
-      const n = (counts.get(counted) ?? 0) + 1;
-      counts.set(counted, n);
-      const title = TITLE_OF_BODY.get(body) ?? DAY_TITLES[activity];
-      itinerary.push({
-        hours: stayHours(place, visit),
-        title: perLanguage((lang) => (title[lang] ? fill(title[lang], { place: named.names[lang], n: String(n) }) : named.names[lang])),
-        body,
-        places: visit ? [visit] : [place],
-        kind: activity,
-      });
-      plan.stop.nights++;
     }
     // The night of the arrival or of the leg that reached it.
     plan.stop.nights++;

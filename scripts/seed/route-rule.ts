@@ -61,11 +61,23 @@ const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "vol
 /** Two mountain places this close are joined by mountain roads; farther apart, by the valleys' main roads. */
 const MOUNTAIN_ROAD_KM = 150;
 
-/** A coach's speed between two places: slow from mountain to nearby mountain, or where the country's roads are slow. */
+/**
+ * Places the last stretch of road to is slow whatever the country's main roads: up a mountain
+ * or a volcano, into a park or a forest, to a glacier, to a trailhead.
+ */
+const WILD_END_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano", "park", "forest", "ice"]);
+/** A coach's speed on a road with a wild place at one end at least: its access roads are narrow and winding. */
+const WILD_END_KMH = 45;
+
+/**
+ * A coach's speed between two places: slow from mountain to nearby mountain, or where the
+ * country's roads are slow; and never a motorway's to or from a wild place.
+ */
 function coachKmh(from: Place, to: Place): number {
   const mountains = distanceKm(from, to) < MOUNTAIN_ROAD_KM && [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
   const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
   if (slow) return SLOW_KMH;
+  if ([from, to].some((place) => WILD_END_KINDS.has(place.kind) || place.trek)) return WILD_END_KMH;
   return MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
 }
 
@@ -83,11 +95,14 @@ const regionalFlights = new Set(REGIONAL_FLIGHTS.map(([a, b]) => (a < b ? `${a}|
 /** No group spends more than this on the road in a day: beyond it, it flies or goes another way. */
 export const LONGEST_ROAD_HOURS = 10;
 
+const TOWN_HOURS = 0.5;
+
 /** A group coach's hours on the road between two places: the known road's, else the distance at the country's pace. */
 export function roadHours(from: Place, to: Place): number {
   const known = knownRoads.get(pairKey(from, to));
   if (known !== undefined) return known;
-  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to)));
+  // Half an hour more for the way out of one town and into the other, and the bags.
+  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to) + TOWN_HOURS));
 }
 
 /** Whether the road between two places is one of ROAD_HOURS, whose hours a coach's are known. */
@@ -192,7 +207,27 @@ export function ferryJoins(from: Place, to: Place, km = distanceKm(from, to)): b
     !isWater(to) &&
     from.landmass !== to.landmass &&
     ferryPairs.has(`${from.landmass}~${to.landmass}`) &&
-    km <= FERRY_MAX_KM
+    km <= FERRY_MAX_KM &&
+    !nearerPort(from, to, km) &&
+    !nearerPort(to, from, km)
+  );
+}
+
+/**
+ * A port of the same country and land much nearer the other shore than `port` is (half as far
+ * again, and 40 km, closer): the boats across leave from there (Rio's boats do not go to Ilha
+ * Grande; Angra's and Paraty's do).
+ */
+function nearerPort(port: Place, shore: Place, km: number): boolean {
+  return (DESTINATIONS.get(port.alpha3)?.places ?? []).some(
+    (other) =>
+      other !== port &&
+      other.port &&
+      !other.base &&
+      !isWater(other) &&
+      other.landmass === port.landmass &&
+      distanceKm(other, shore) * 1.5 < km &&
+      km - distanceKm(other, shore) >= 40,
   );
 }
 

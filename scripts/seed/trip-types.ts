@@ -45,6 +45,10 @@ export type TripPlan = {
 export const EFFORT_CAP: Readonly<Record<PhysicalEffort, number>> = { LOW: 6, MEDIUM: 9, HIGH: 9 };
 export const effortOf = (hours: number): PhysicalEffort => (hours > 6 ? "HIGH" : hours > 3 ? "MEDIUM" : "LOW");
 
+const EFFORTS: readonly PhysicalEffort[] = ["LOW", "MEDIUM", "HIGH"];
+/** The harder of two efforts. */
+export const higher = (a: PhysicalEffort, b: PhysicalEffort): PhysicalEffort => (EFFORTS.indexOf(a) >= EFFORTS.indexOf(b) ? a : b);
+
 export const VOYAGES: Readonly<Record<string, "sail" | "cruise">> = { sailing: "sail", expedition: "cruise" };
 export const TOUR_THEMES = (theme: TripTheme) => !theme.oneCity && !VOYAGES[theme.key];
 

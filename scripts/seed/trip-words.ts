@@ -106,18 +106,23 @@ export function titleKept(theme: TripTheme, itinerary: readonly PlannedDay[], ro
 /** A pseudo-theme whose "title" is the trip's "in" slot, so descriptions share titleOf's cache. */
 export const IN_SLOT = { key: "@in", title: ["{in}", "{in}", "{in}", "{in}", "{in}"] } as unknown as TripTheme;
 
+/** The days that make a trip restful. */
+const RESTFUL_DAYS: ReadonlySet<string> = new Set(["beach", "beach-active", "island", "lake", "boat-day", "sea-day", "sail"]);
+
 /** The moods a trip's places support beside its theme's: a night out needs a place known for one. */
 export function moodsOf(theme: TripTheme, places: readonly Place[], itinerary: readonly PlannedDay[]): TravelStyle[] {
   const kinds = new Set(places.map((place) => place.kind));
   // A trip is a party trip only when it goes out at night somewhere known for it.
   const party = places.some((place) => place.party) && (theme.style === "PARTY" || itinerary.some((day) => day.kind === "nightlife"));
   // A party trip needs a place known for its nights out; without one it is a trip to relax or to see a city.
-  const own: TravelStyle = theme.style !== "PARTY" || party ? theme.style : kinds.has("beach") || kinds.has("island") ? "RELAX" : "CULTURE";
+  const own: TravelStyle =
+    theme.style !== "PARTY" || party ? theme.style : itinerary.some((day) => RESTFUL_DAYS.has(day.kind)) ? "RELAX" : "CULTURE";
   const moods = new Set<TravelStyle>([own]);
   if (party) moods.add("PARTY");
   if (kinds.has("site")) moods.add("HISTORY");
   if (["park", "mount", "forest", "volcano", "ice", "desert"].some((kind) => kinds.has(kind as Place["kind"]))) moods.add("NATURE");
-  if (["beach", "island", "lake", "sea"].some((kind) => kinds.has(kind as Place["kind"]))) moods.add("RELAX");
+  // Relax is for days by the water at rest (a beach, a lake, a day on a boat), never an expedition's.
+  if (theme.key !== "expedition" && itinerary.some((day) => RESTFUL_DAYS.has(day.kind))) moods.add("RELAX");
   if (kinds.has("city") || kinds.has("town")) moods.add("CULTURE");
   return [...moods].slice(0, 3);
 }

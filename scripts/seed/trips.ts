@@ -9,7 +9,7 @@ import type { Random } from "./prng";
 import { planRoute, planVoyage, wornKey } from "./route-plan";
 import { zigzags } from "./route-shape";
 import { dayTripsOf, isCore, keepsPromise, pickDestinations, THEME_DAYS, THEME_SHARE, themeShare, themesFor } from "./trip-fit";
-import { effortOf, type Route, type TripPlan, VOYAGES } from "./trip-types";
+import { effortOf, higher, type Route, type TripPlan, VOYAGES } from "./trip-types";
 import { fill, IN_SLOT, moodsOf, perLanguage, placeScene, titleKept, titleOf } from "./trip-words";
 
 /**
@@ -24,7 +24,6 @@ export type { PlannedDay, TripPlan } from "./trip-types";
 export { HOP_ISLANDS, islandHops, mustPlaces, THEME_DAYS, THEME_SHARE, themeShare } from "./trip-fit";
 export { legBetween } from "./route-plan";
 export { placeScene } from "./trip-words";
-export { bodiesAt } from "./day-activities";
 
 /**
  * Plans one trip. `used` counts the trips already planned per countries and theme: the least
@@ -45,7 +44,8 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
       keepsPromise(plan.stops, plan.destinations, plan.theme) &&
       (!seasonOf(plan.route, plan.theme.key).clash || attempt === 10) &&
       // A route that zig-zags across the map is drawn again.
-      (!zigzags(plan.stops) || attempt === 10);
+      (!zigzags(plan.stops) || attempt === 10) &&
+      drives(plan);
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
       used.set(key, 1);
       for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
@@ -54,11 +54,47 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
   }
 }
 
+/** Words of a day in the snow, at a sauna or a hot spring. */
+const SNOW_WORDS = /\b(snow\w*|ski\w*|sauna|onsen|hot springs?|husk\w*|frozen|ice|igloo)\b/i;
+
+/** A winter trip spends a third of its days in place, one at least, in the snow, at a sauna or a hot spring. */
+function snowy(plan: TripPlan): boolean {
+  const stays = plan.itinerary.filter((day) => !TRAVEL_KINDS.has(day.kind));
+  return stays.filter((day) => SNOW_WORDS.test(day.body[0])).length >= Math.max(1, Math.floor(stays.length / 3));
+}
+const TRAVEL_KINDS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "train", "ferry", "flight", "sail", "cruise"]);
+
+/** The ways of travel that are driving: a road day, or a road day across a border. */
+const ROAD_LEGS: ReadonlySet<string> = new Set(["road", "border"]);
+
+/**
+ * A road trip drives: two legs of three at least are on the road, and it drives in every
+ * country it goes to (not a flight out of one after a city stay).
+ */
+function drives(plan: TripPlan): boolean {
+  if (plan.theme.key === "winter") return snowy(plan);
+  if (plan.theme.key !== "roadtrip") return true;
+  const legs = plan.stops.slice(1).map((stop) => stop.arriveBy ?? "");
+  const roads = plan.stops.slice(1).filter((stop) => ROAD_LEGS.has(stop.arriveBy ?? ""));
+  if (roads.length * 3 < legs.length * 2) return false;
+  return plan.destinations.every((destination) =>
+    plan.stops.some(
+      (stop, i) =>
+        i > 0 &&
+        ROAD_LEGS.has(stop.arriveBy ?? "") &&
+        (stop.place.alpha3 === destination.country.alpha3 || plan.stops[i - 1]!.place.alpha3 === destination.country.alpha3),
+    ),
+  );
+}
+
 function drawTrip(random: Random, first: DestinationInfo, used: Map<string, number>, plain = false): TripPlan {
   const picked = pickDestinations(random, first);
   const pickedCodes = picked.map((d) => d.country.alpha3).join("+");
   const all = themesFor(picked);
-  const plainThemes = all.filter((theme) => THEME_DAYS[theme.key] === undefined && !VOYAGES[theme.key]);
+  // A plain tour promises no particular day, and no way of travel or season either.
+  const plainThemes = all.filter(
+    (theme) => THEME_DAYS[theme.key] === undefined && !VOYAGES[theme.key] && theme.key !== "roadtrip" && theme.key !== "winter",
+  );
   const themes = plain && plainThemes.length > 0 ? plainThemes : all;
   const least = Math.min(...themes.map((theme) => used.get(`${pickedCodes}:${theme.key}`) ?? 0));
   let theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
@@ -92,7 +128,12 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const itinerary = planned.itinerary;
   const days = itinerary.length;
   // Walking stages with a pack is hard going, whatever the transfers.
-  const effort = itinerary.some((day) => day.kind === "trek-stage") ? "HIGH" : effortOf(Math.max(...itinerary.map((day) => day.hours)));
+  // A trek, a climb up a volcano or an expedition's landings are no low effort, however short the transfers.
+  const effort = itinerary.some((day) => day.kind === "trek-stage")
+    ? "HIGH"
+    : theme.key === "trek" || theme.key === "expedition" || itinerary.some((day) => day.kind === "volcano")
+      ? higher(effortOf(Math.max(...itinerary.map((day) => day.hours))), "MEDIUM")
+      : effortOf(Math.max(...itinerary.map((day) => day.hours)));
 
   const visited = [...new Set(itinerary.flatMap((day) => day.places))];
   // A repeat names the first and last places it goes to beyond the gateway and the nights in transit, and

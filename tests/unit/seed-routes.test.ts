@@ -15,6 +15,8 @@ import { addDays, isoDate } from "../../scripts/seed/dates";
 import { inSeason } from "../../scripts/seed/tours";
 import { ownDaysOf, seasonOf } from "../../scripts/seed/place-notes";
 import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
+import { generateTravelCosts } from "../../scripts/seed/travel-costs";
+import { logisticsProblems } from "./seed-trip-logistics";
 import { promiseProblems } from "./seed-trip-promises";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
@@ -219,14 +221,19 @@ function walk(scale: number): string[] {
   }
   const departuresOf = new Map<number, string[]>();
   for (const tour of catalogue.tours) departuresOf.set(tour.travel_id, [...(departuresOf.get(tour.travel_id) ?? []), tour.starting_date]);
+  const flightSites = new Map<number, string[]>();
+  for (const flight of generateTravelCosts(catalogue).flights)
+    flightSites.set(flight.travel_id, [...(flightSites.get(flight.travel_id) ?? []), flight.site]);
   return catalogue.travels.flatMap((travel, i) => [
     ...problemsOf(plans[i]!, rowsOf.get(travel.id) ?? [], travel.days).map(
       (problem) => `trip ${travel.id} "${travel.title_en}": ${problem}`,
     ),
     // The promises made to the reader (./seed-trip-promises.ts), each named by its rule.
-    ...promiseProblems(plans[i]!, departuresOf.get(travel.id) ?? []).map(
-      (broken) => `trip ${travel.id} "${travel.title_en}"${broken.day ? `, day ${broken.day}` : ""} [${broken.rule}]: ${broken.what}`,
-    ),
+    ...[
+      ...promiseProblems(plans[i]!, departuresOf.get(travel.id) ?? []),
+      // Its logistics (./seed-trip-logistics.ts): named days, real road times and ways of travel, articles, moods, climate.
+      ...logisticsProblems(plans[i]!, departuresOf.get(travel.id) ?? [], flightSites.get(travel.id) ?? []),
+    ].map((broken) => `trip ${travel.id} "${travel.title_en}"${broken.day ? `, day ${broken.day}` : ""} [${broken.rule}]: ${broken.what}`),
   ]);
 }
 

@@ -11,6 +11,19 @@
  * More than a day (over ten hours) means no group drives it: it flies, or goes another way.
  */
 export const ROAD_HOURS: readonly (readonly [string, string, number])[] = [
+  // Roads through highlands, forests and passes that the straight line much misjudges.
+  ["Lalibela", "Simien Mountains", 9],
+  ["Simien Mountains", "Aksum", 7],
+  ["Amboseli", "Lake Naivasha", 7],
+  ["Lake Volta", "Cape Coast", 5],
+  ["Dakar", "Casamance", 11],
+  ["Taman Negara", "Cameron Highlands", 6],
+  ["Kathmandu", "Chitwan National Park", 6],
+  ["Altyn-Emel", "Kolsai Lakes", 6],
+  ["Islamabad", "Skardu", 20],
+  ["Wadi Musa", "Wadi Rum", 2],
+  ["Franz Josef Glacier", "Wanaka", 5],
+  ["Iguaçu Falls", "Encarnación", 5],
   // Africa
   ["Abidjan", "Taï National Park", 9],
   ["Assinie", "Taï National Park", 11],
