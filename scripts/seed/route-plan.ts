@@ -114,12 +114,14 @@ export function planRoute(
       for (let k = 0; k < quotas[d]!; k++) {
         const here = stops[stops.length - 1]!.place;
         const open = candidates(destination, theme).filter(
-          // Places near one already on the route are its day trips, unless water or a trail lies between.
+          // Places near one already on the route are its day trips, unless water or a trail lies between; a must
+          // place is a stop of its own however near (Lucerne, an hour from Zurich), reached from farther away.
           (place) =>
             !taken.has(place) &&
-            [...taken].every(
-              (other) => other.landmass !== place.landmass || distanceKm(other, place) >= (place.trek ? TRAILHEAD_KM : SAME_BASE_KM),
-            ),
+            (musts[d]!.includes(place) ||
+              [...taken].every(
+                (other) => other.landmass !== place.landmass || distanceKm(other, place) >= (place.trek ? TRAILHEAD_KM : SAME_BASE_KM),
+              )),
         );
         // Nearer places first; a place earlier trips of the theme already stayed at counts as farther, so repeats differ.
         const options = open
@@ -149,11 +151,18 @@ export function planRoute(
           pool = hops.length > 0 ? hops : fresh;
         }
         if (pool.length === 0) pool = options;
+        // A road trip goes on by road where a road leads on.
+        if (theme.key === "roadtrip") {
+          const drives = pool.filter((option) => option.via === null && (option.mode === "road" || option.mode === "border"));
+          if (drives.length > 0) pool = drives;
+        }
         if (pool.length === 0) break;
         // Mostly the nearest, sometimes the next: routes differ but run on.
         const choice = pool[Math.min(pool.length - 1, Number(random.weighted({ 0: 6, 1: 3, 2: 1 })))]!;
         if (choice.via) {
-          stops.push({ place: choice.via, arriveBy: legBetween(here, choice.via, cap), nights: 0 });
+          // Back through a town already slept at, the night there is one on the way.
+          const back = taken.has(choice.via);
+          stops.push({ place: choice.via, arriveBy: legBetween(here, choice.via, cap), nights: 0, ...(back ? { transit: true } : {}) });
           joined.push(false);
           taken.add(choice.via);
         }
@@ -186,19 +195,31 @@ export function planRoute(
   const mustVisits = destinations
     .flatMap((destination) => mustPlaces(destination, theme))
     .filter((must) => must.base && best.some((stop) => stop.place === must.base && !stop.transit)).length;
-  const needed = 2 + (best.length - 1) + best.filter((stop) => !stop.transit).length + mustVisits;
+  // A trek walks two stages at least where it stays on a trail (one day there is a day walk).
+  const trails = theme.key === "trek" ? best.filter((stop) => !stop.transit && stop.place.trek).length : 0;
+  const needed = 2 + (best.length - 1) + best.filter((stop) => !stop.transit).length + mustVisits + trails;
   return { stops: best, days: Math.max(needed, Math.min(wanted, needed + 2 * best.length + 1)) };
 }
 
 type Option = { place: Place; via: Place | null; mode: LegMode | null; km: number };
 
-/** Ways to places no leg reaches from here: a night in a town with an airport on the way. */
+/**
+ * Ways to places no leg reaches from here: a night in a town with an airport on the way, the
+ * nearest way first. A town already slept at is on the way into or out of a spur when a
+ * flight lands at it or leaves from it (Ha Long's boats, back to Hanoi, the flight to Hội An),
+ * not a flight to the far end of the country and back up (Ha Long, Ho Chi Minh City, Hội An).
+ */
 function viaHub(here: Place, targets: readonly Place[], destination: DestinationInfo, taken: ReadonlySet<Place>, cap: number): Option[] {
-  const hubs = destination.places.filter((place) => place.iata && !place.base && !taken.has(place) && place.kind !== "sea");
+  const hubs = destination.places.filter((place) => place.iata && !place.base && place !== here && place.kind !== "sea");
   return targets
     .flatMap((place) =>
       hubs
-        .filter((hub) => hub !== place && legBetween(here, hub, cap) !== null)
+        .filter(
+          (hub) =>
+            hub !== place &&
+            legBetween(here, hub, cap) !== null &&
+            (!taken.has(hub) || legBetween(here, hub, cap) === "flight" || legBetween(hub, place, cap) === "flight"),
+        )
         .map((hub) => ({ place, via: hub, mode: legBetween(hub, place, cap), km: distanceKm(here, hub) + distanceKm(hub, place) })),
     )
     .filter((option) => option.mode !== null)

@@ -24,6 +24,8 @@ export const ROAD_HOURS: readonly (readonly [string, string, number])[] = [
   ["Wadi Musa", "Wadi Rum", 2],
   ["Franz Josef Glacier", "Wanaka", 5],
   ["Iguaçu Falls", "Encarnación", 5],
+  // The M-2 motorway.
+  ["Islamabad", "Lahore", 5],
   // Africa
   ["Abidjan", "Taï National Park", 9],
   ["Assinie", "Taï National Park", 11],
