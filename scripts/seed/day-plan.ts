@@ -7,7 +7,9 @@ import { distanceKm } from "./geography";
 import { legDayBody, legTrip } from "./leg-days";
 import { inThemeSeason, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
 import type { Random } from "./prng";
-import { DAY_TRIP_KM, dayTripHours, legHours, type RouteStop } from "./route-rule";
+import { AIRPORT_TOWN_PARTS } from "./data/train-texts";
+import { asTown, townForms } from "./place-forms";
+import { airportTown, DAY_TRIP_KM, dayTripHours, legHours, type RouteStop } from "./route-rule";
 import { bothMonths, textMonths } from "./day-seasons";
 import { showsSights, stayRoom } from "./stay-days";
 import { stayActivities } from "./day-activities";
@@ -16,6 +18,21 @@ import { EFFORT_CAP, type PlannedDay, VOYAGES } from "./trip-types";
 import { fill, perLanguage } from "./trip-words";
 
 const MIN_MONTHS = 4;
+
+/**
+ * The first or last day's words at a place whose airport is another town's: the plane lands
+ * there, or the flight home leaves from there (Granada's trips land at Managua).
+ */
+function viaAirportTown(body: Texts, place: Place, way: "arrival" | "departure"): Texts {
+  const airport = airportTown(place);
+  if (!airport) return body;
+  const forms = townForms(asTown(airport.town));
+  return perLanguage((lang) =>
+    way === "arrival"
+      ? `${fill(AIRPORT_TOWN_PARTS.arrival[lang], { airportIn: forms.in[lang] })} ${body[lang]}`
+      : `${body[lang]} ${fill(AIRPORT_TOWN_PARTS.departure[lang], { airportFrom: forms.from[lang] })}`,
+  );
+}
 
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
@@ -135,7 +152,7 @@ export function planDays(
   itinerary.push({
     hours: 1,
     title: perLanguage((lang) => fill(TEXT.ARRIVAL_TITLE[lang], { at: gateway.arrival[lang] })),
-    body: bodyFor(DAY_BODIES.arrival, "arrival"),
+    body: viaAirportTown(bodyFor(DAY_BODIES.arrival, "arrival"), gateway, "arrival"),
     places: [gateway],
     kind: "arrival",
   });
@@ -204,7 +221,7 @@ export function planDays(
   itinerary.push({
     hours: 1,
     title: perLanguage((lang) => fill(TEXT.DEPARTURE_TITLE[lang], { from: end.from[lang] })),
-    body: bodyFor(DAY_BODIES.departure, "departure"),
+    body: viaAirportTown(bodyFor(DAY_BODIES.departure, "departure"), end, "departure"),
     places: [end],
     kind: "departure",
   });

@@ -12,6 +12,7 @@ import {
   FLIGHT_OPENINGS,
   type FlightBand,
   LIGHT_AIRCRAFT_OPENINGS,
+  OPEN_FLIGHT_OPENINGS,
   ROAD_OPENINGS,
   type RoadBand,
   SAIL,
@@ -212,7 +213,15 @@ function wayOf(leg: LegDay, variant: number): Way {
     const band = flightBand(hours, distanceKm(from, to));
     const domestic = from.alpha3 === to.alpha3;
     // A small plane only where no road reaches one end.
-    openings = domestic && (from.fly || to.fly) ? LIGHT_AIRCRAFT_OPENINGS : FLIGHT_OPENINGS[domestic ? "domestic" : "international"][band];
+    // A flight within an open-border area (Schengen) shows no passports.
+    openings =
+      domestic && (from.fly || to.fly)
+        ? LIGHT_AIRCRAFT_OPENINGS
+        : domestic
+          ? FLIGHT_OPENINGS.domestic[band]
+          : openBorder(from, to)
+            ? OPEN_FLIGHT_OPENINGS[band]
+            : FLIGHT_OPENINGS.international[band];
     arrivals = FLIGHT_ARRIVALS[band];
   } else {
     const band = roadBand(hours);

@@ -6,6 +6,7 @@ import {
   borderJoins,
   DRIVE_DAY_KM,
   ferryJoins,
+  hasAirfield,
   isHop,
   type LegMode,
   legHours,
@@ -59,7 +60,7 @@ function findLeg(from: Place, to: Place, cap: number): LegMode | null {
       0,
       "ferry",
     );
-  if (from.iata && to.iata && from.iata !== to.iata) {
+  if (hasAirfield(from) && hasAirfield(to) && (from.iata === null || from.iata !== to.iata)) {
     const long = modes.some((mode) => (mode === "road" || mode === "border") && legHours(mode, from, to) >= FLY_OVER_ROAD_HOURS);
     if (long) modes.splice(modes[0] === "train" ? 1 : 0, 0, "flight");
     else modes.push("flight");

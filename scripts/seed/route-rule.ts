@@ -112,7 +112,7 @@ export const knownRoad = (from: Place, to: Place) => knownRoads.has(pairKey(from
 export const trainTimetable = (from: Place, to: Place): number | undefined => trainLines.get(`${from.names[0]}>${to.names[0]}`);
 
 /** The road between a place and its airport, when that is another town's (the town, and the hours). */
-export const airportTown = (place: Place) => AIRPORT_TOWNS[place.names[0]] ?? null;
+export const airportTown = (place: Place) => AIRPORT_TOWNS[`${place.names[0]}@${place.alpha3}`] ?? AIRPORT_TOWNS[place.names[0]] ?? null;
 
 /**
  * The hours of a leg: a road's from its distance and the country's roads, or as a coach takes a
@@ -178,6 +178,9 @@ export function isHop(from: Place, to: Place, mode: LegMode): boolean {
   if (from.landmass === to.landmass || !(onIsland(from) || onIsland(to))) return false;
   return mode === "ferry" || mode === "sail" || (mode === "flight" && distanceKm(from, to) <= SHORT_HOP_KM);
 }
+
+/** A place planes land at: its airport, or the airstrip of a place no road reaches (a chartered light aircraft's). */
+export const hasAirfield = (place: Place) => place.iata !== null || place.fly;
 
 /**
  * An airport flights are scheduled from: the country's gateway or a city's with flights from
@@ -288,8 +291,8 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!ferryJoins(from, to, km)) problems.push(`${where}: no scheduled ferry`);
       break;
     case "flight":
-      if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
-      else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
+      if (!hasAirfield(from) || !hasAirfield(to)) problems.push(`${where}: a flight needs an airport at both ends`);
+      else if (from.iata !== null && from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
       if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
       if (!flightScheduled(from, to)) {
         problems.push(`${where}: no scheduled flight between two regional airports (neither is a gateway or a city's)`);

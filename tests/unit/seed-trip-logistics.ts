@@ -3,14 +3,16 @@
  * place names what is done there, a leg takes as long as its road really does and a short
  * flight does not fill a day, a road trip drives, the ways it travels exist, a place is named
  * with the article its language wants, its moods and effort fit its days, and no departure
- * meets a monsoon, a cyclone season or a desert's worst heat. Each check names trip, day and rule.
+ * meets a monsoon, a cyclone season or a desert's worst heat; a day between two countries of an
+ * open-border area shows no passports, and a place whose airport is another town's names that
+ * town on the first and last days. Each check names trip, day and rule.
  */
 import { climateAvoids } from "../../scripts/seed/data/climate";
 import { FERRY_CROSSINGS } from "../../scripts/seed/data/leg-hours";
 import { DESTINATIONS, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { ownDaysOf } from "../../scripts/seed/place-notes";
-import { onIsland, roadHours } from "../../scripts/seed/route-rule";
+import { airportTown, onIsland, openBorder, roadHours } from "../../scripts/seed/route-rule";
 import type { PlannedDay, TripPlan } from "../../scripts/seed/trips";
 import type { Broken } from "./seed-trip-promises";
 
@@ -239,6 +241,63 @@ export function homeFlights(plan: TripPlan, sites: readonly string[]): Broken[] 
     : [];
 }
 
+/**
+ * Words of passports, borders and their formalities, per language (en, it, es, fr, de): a day
+ * between two countries of an open-border area (Schengen) shows no passports and crosses no border.
+ */
+const BORDER_WORDS: readonly RegExp[] = [
+  /\b(passports?|borders?|crossing|formalities|stamps|immigration|customs)\b/i,
+  /(passaport|frontier|formalità|timbri|dogan)/i,
+  /(pasaporte|frontera|trámites|sellos|aduana)/i,
+  /(passeport|frontière|formalités|tampons|douane)/i,
+  /(\bPass\b|Pässe|Grenze|Formalitäten|Stempel|\bZoll)/,
+];
+
+/** A flight or a road between two countries of an open-border area speaks of no border; a border day outside one does. */
+export function openBorders(plan: TripPlan): Broken[] {
+  const broken: Broken[] = [];
+  plan.itinerary.forEach((day, i) => {
+    if (!["flight", "road", "border"].includes(day.kind)) return;
+    const [from, to] = day.places as [Place, Place];
+    if (from.alpha3 === to.alpha3) return;
+    const open = openBorder(from, to);
+    day.body.forEach((body, lang) => {
+      const speaks = BORDER_WORDS[lang]!.test(body);
+      if (open && speaks)
+        broken.push({ rule: "open-border", day: i + 1, what: `${from.names[0]} – ${to.names[0]} has no border control: "${body}"` });
+    });
+    if (!open && day.kind === "border" && !BORDER_WORDS[0]!.test(day.body[0]))
+      broken.push({
+        rule: "open-border",
+        day: i + 1,
+        what: `${from.names[0]} – ${to.names[0]} crosses a border it never mentions: "${day.body[0]}"`,
+      });
+  });
+  return broken;
+}
+
+/** A trip that lands at, or flies home from, a place whose airport is another town's names that town on the day. */
+export function airportTowns(plan: TripPlan): Broken[] {
+  const broken: Broken[] = [];
+  const ends = [
+    [0, plan.itinerary[0]!],
+    [plan.itinerary.length - 1, plan.itinerary[plan.itinerary.length - 1]!],
+  ] as const;
+  for (const [i, day] of ends) {
+    const airport = airportTown(day.places[0]!);
+    if (!airport) continue;
+    day.body.forEach((body, lang) => {
+      if (!body.includes(airport.town[lang]!))
+        broken.push({
+          rule: "airport-town",
+          day: i + 1,
+          what: `${day.places[0]!.names[0]}'s flights land at ${airport.town[0]}, which the ${day.kind} day never names: "${body}"`,
+        });
+    });
+  }
+  return broken;
+}
+
 export function logisticsProblems(plan: TripPlan, departures: readonly string[], flightSites: readonly string[]): Broken[] {
   return [
     ...fillerDays(plan),
@@ -249,5 +308,7 @@ export function logisticsProblems(plan: TripPlan, departures: readonly string[],
     ...moodsFit(plan),
     ...climateClashes(plan, departures),
     ...homeFlights(plan, flightSites),
+    ...openBorders(plan),
+    ...airportTowns(plan),
   ];
 }

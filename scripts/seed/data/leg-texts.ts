@@ -697,6 +697,54 @@ export const FLIGHT_OPENINGS: Readonly<Record<"domestic" | "international", Read
   },
 };
 
+/**
+ * A flight between two countries of an open-border area (Schengen): no passport control, so its
+ * day speaks of no passports and no formalities, as a domestic flight's does not.
+ */
+export const OPEN_FLIGHT_OPENINGS: Readonly<Record<FlightBand, readonly Texts[]>> = {
+  short: [
+    [
+      "Check-out {in} after breakfast and a short flight {country}, as simple as a flight at home.",
+      "Check-out {in} dopo colazione e un breve volo che porta {country}, semplice come un volo interno.",
+      "Salida del hotel {in} después del desayuno y un vuelo corto {country}, tan sencillo como uno nacional.",
+      "Départ de l'hôtel {in} après le petit-déjeuner et un court vol qui emmène le groupe {country}, aussi simple qu'un vol intérieur.",
+      "Check-out {in} nach dem Frühstück und ein kurzer Flug {country}, so einfach wie ein Inlandsflug.",
+    ],
+    [
+      "Bags checked in after breakfast and a short flight {country}, the same airport routine as a flight at home.",
+      "Bagagli imbarcati dopo colazione e un breve volo, si va {country}: in aeroporto come per un volo interno.",
+      "Equipaje facturado después del desayuno y un vuelo corto {country}, con la misma rutina de aeropuerto que un vuelo nacional.",
+      "Bagages enregistrés après le petit-déjeuner et un court vol, on part {country} : à l'aéroport, comme pour un vol intérieur.",
+      "Nach dem Frühstück das Gepäck aufgeben und ein kurzer Flug {country}, am Flughafen wie bei einem Inlandsflug.",
+    ],
+  ],
+  half: [
+    [
+      "The group leaves {obj} by air after breakfast for a flight {country} that takes up a good part of the day.",
+      "Si lascia {obj} in aereo dopo colazione: si vola {country}, e il viaggio occupa buona parte della giornata.",
+      "El grupo deja {obj} en avión después del desayuno, para un vuelo {country} que ocupa buena parte del día.",
+      "Le groupe quitte {obj} en avion après le petit-déjeuner, pour un vol qui l'emmène {country} et occupe une bonne partie de la journée.",
+      "Die Gruppe verlässt {obj} nach dem Frühstück auf dem Luftweg, für einen Flug {country}, der einen guten Teil des Tages füllt.",
+    ],
+    [
+      "A travel day by air: the airport after breakfast and a flight {country} that takes up a good part of the day.",
+      "Una giornata di viaggio in aereo: aeroporto dopo colazione e il volo che porta {country}, che occupa buona parte della giornata.",
+      "Un día de viaje en avión: aeropuerto después del desayuno y un vuelo {country} que ocupa buena parte del día.",
+      "Une journée de voyage en avion : l'aéroport après le petit-déjeuner et un vol qui emmène le groupe {country} et occupe une bonne partie de la journée.",
+      "Ein Reisetag in der Luft: nach dem Frühstück zum Flughafen und ein Flug {country}, der einen guten Teil des Tages füllt.",
+    ],
+  ],
+  long: [
+    [
+      "An early start for a long day in the air {country}, perhaps with a change of planes on the way.",
+      "Partenza presto per una lunga giornata in volo che porta {country}, forse con un cambio d'aereo lungo la strada.",
+      "Salida temprana para un largo día de vuelo {country}, quizá con un cambio de avión por el camino.",
+      "Départ matinal pour une longue journée de vol qui emmène le groupe {country}, peut-être avec une correspondance.",
+      "Früher Aufbruch für einen langen Tag in der Luft {country}, vielleicht mit Umstieg unterwegs.",
+    ],
+  ],
+};
+
 /** A flight in a light aircraft: where one end of the leg has no road (a place the tables mark `fly`). */
 export const LIGHT_AIRCRAFT_OPENINGS: readonly Texts[] = [
   [
