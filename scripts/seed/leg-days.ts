@@ -41,15 +41,25 @@ export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type Tow
 
 /** A day on the road or a ferry: a short hop (up to 2 hours), half a day (3–5), a long day (6–8), very long (more). */
 export const roadBand = (hours: number): RoadBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : hours <= 8 ? "long" : "very-long");
-/** A flight day, the airports included: short up to 3 hours, half a day up to 5, long beyond. */
+/**
+ * A flight day, the airports included: short up to 3 hours, half a day up to 5, long beyond; a
+ * short flight (SHORT_FLIGHT_KM) reads as a short day up to 5 hours and as half a day beyond,
+ * never as a long one.
+ */
 export const flightBand = (hours: number, km = Number.POSITIVE_INFINITY): FlightBand =>
-  hours <= 3 || km <= SHORT_FLIGHT_KM ? "short" : hours <= 5 ? "half" : "long";
+  hours <= 3 || (km <= SHORT_FLIGHT_KM && hours < SHORT_FLIGHT_FULL_HOURS)
+    ? "short"
+    : hours <= 5 || km <= SHORT_FLIGHT_KM
+      ? "half"
+      : "long";
 /**
  * A flight this long or shorter is at most three hours in the air: its day reads as a short one
- * (a morning at the airport, the afternoon at the place reached) whatever the roads to the airports
- * and the formalities add to its hours.
+ * (a morning at the airport, the afternoon at the place reached) whatever the formalities add,
+ * unless the roads to the airports bring its hours to SHORT_FLIGHT_FULL_HOURS.
  */
 export const SHORT_FLIGHT_KM = 2_400;
+/** The hours door to door at which even a short flight's day takes a good part of the day (a long road to the airport). */
+export const SHORT_FLIGHT_FULL_HOURS = 6;
 const ferryBand = (hours: number): FerryBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : "long");
 /** A day under sail of up to this many hours leaves most of the day at the place reached. */
 const SHORT_SAIL_HOURS = 3;

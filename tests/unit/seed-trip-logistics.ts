@@ -43,6 +43,8 @@ const MAX_STRAIGHT_KMH = 85;
 const MAX_SLOW_STRAIGHT_KMH = 65;
 /** A flight this long or shorter is at most three hours in the air. */
 const SHORT_FLIGHT_KM = 2_400;
+/** Door to door from this many hours (a long road to an airport), a short flight's day is a good part of the day. */
+const SHORT_FLIGHT_FULL_HOURS = 6;
 const WHOLE_DAY =
   /\b(most of the day|good part of the day|fills|whole day|day mostly gone|long day|long flight|long international flight|long travel day|end of the day|in the evening|late dinner|as the day ends)\b/i;
 
@@ -62,7 +64,7 @@ export function legTimes(plan: TripPlan): Broken[] {
           what: `${from.names[0]} – ${to.names[0]}: ${Math.round(km)} km as the crow flies in ${day.hours} hours on the road`,
         });
     }
-    if (day.kind === "flight" && km <= SHORT_FLIGHT_KM && WHOLE_DAY.test(day.body[0]))
+    if (day.kind === "flight" && km <= SHORT_FLIGHT_KM && day.hours < SHORT_FLIGHT_FULL_HOURS && WHOLE_DAY.test(day.body[0]))
       broken.push({
         rule: "short-flight-whole-day",
         day: i + 1,
