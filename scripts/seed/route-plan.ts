@@ -12,6 +12,7 @@ import {
   legHours,
   legProblems,
   onIsland,
+  pairMemo,
   type RouteStop,
   SAIL_DAY_KM,
   CRUISE_DAY_KM,
@@ -31,15 +32,14 @@ import { EFFORT_CAP, type Route } from "./trip-types";
  * do, a ferry where one sails, a flight otherwise, and a flight first where the road would take
  * the whole day (FLY_OVER_ROAD_HOURS). Null when there is none.
  */
-const legCache = new Map<string, LegMode | null>();
+const legsByCap = new Map<number, (from: Place, to: Place) => LegMode | null>();
 export function legBetween(from: Place, to: Place, cap: number): LegMode | null {
-  const key = `${from.alpha3}${from.index}>${to.alpha3}${to.index}@${cap}`;
-  let leg = legCache.get(key);
-  if (leg === undefined) {
-    leg = findLeg(from, to, cap);
-    legCache.set(key, leg);
+  let legs = legsByCap.get(cap);
+  if (!legs) {
+    legs = pairMemo((a, b) => findLeg(a, b, cap));
+    legsByCap.set(cap, legs);
   }
-  return leg;
+  return legs(from, to);
 }
 
 /** A road this long or longer is flown instead where a flight is scheduled. */

@@ -97,13 +97,32 @@ export const LONGEST_ROAD_HOURS = 10;
 
 const TOWN_HOURS = 0.5;
 
+/**
+ * A function of two places worked out once per pair: the planner and the checks ask for the
+ * same legs over and over (at 100x, millions of times).
+ */
+export function pairMemo<T>(compute: (from: Place, to: Place) => T): (from: Place, to: Place) => T {
+  const memo = new Map<Place, Map<Place, T>>();
+  return (from, to) => {
+    let row = memo.get(from);
+    if (!row) {
+      row = new Map();
+      memo.set(from, row);
+    }
+    if (row.has(to)) return row.get(to) as T;
+    const value = compute(from, to);
+    row.set(to, value);
+    return value;
+  };
+}
+
 /** A group coach's hours on the road between two places: the known road's, else the distance at the country's pace. */
-export function roadHours(from: Place, to: Place): number {
+export const roadHours = pairMemo(function roadHoursOf(from: Place, to: Place): number {
   const known = knownRoads.get(pairKey(from, to));
   if (known !== undefined) return known;
   // Half an hour more for the way out of one town and into the other, and the bags.
   return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to) + TOWN_HOURS));
-}
+});
 
 /** Whether the road between two places is one of ROAD_HOURS, whose hours a coach's are known. */
 export const knownRoad = (from: Place, to: Place) => knownRoads.has(pairKey(from, to));
@@ -120,6 +139,10 @@ export const airportTown = (place: Place) => AIRPORT_TOWNS[`${place.names[0]}@${
  * its passports abroad and the road to an airport that is another town's.
  */
 export function legHours(mode: LegMode, from: Place, to: Place): number {
+  return LEG_HOURS[mode](from, to);
+}
+
+function legHoursOf(mode: LegMode, from: Place, to: Place): number {
   const km = distanceKm(from, to);
   switch (mode) {
     case "road":
@@ -142,6 +165,14 @@ export function legHours(mode: LegMode, from: Place, to: Place): number {
       return Math.min(8, Math.max(3, Math.round(km / 100)));
   }
 }
+
+/** One value per way of travel. */
+function perMode<T>(make: (mode: LegMode) => T): Readonly<Record<LegMode, T>> {
+  const modes: readonly LegMode[] = ["road", "border", "train", "ferry", "flight", "sail", "cruise"];
+  return Object.fromEntries(modes.map((mode) => [mode, make(mode)])) as Record<LegMode, T>;
+}
+
+const LEG_HOURS = perMode((mode) => pairMemo((from, to) => legHoursOf(mode, from, to)));
 
 /** The hours on the road of a day trip from a base to a site and back. */
 export function dayTripHours(km: number): number {
@@ -259,7 +290,13 @@ export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): 
  *   and a hub at one end at least unless a regional flight is scheduled (see airHub);
  * - a day under sail or on an expedition ship stays on the water or its harbours.
  */
-export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
+export function legProblems(from: Place, to: Place, mode: LegMode): readonly string[] {
+  return LEG_PROBLEMS[mode](from, to);
+}
+
+const LEG_PROBLEMS = perMode((mode) => pairMemo((from, to): readonly string[] => legProblemsOf(from, to, mode)));
+
+function legProblemsOf(from: Place, to: Place, mode: LegMode): string[] {
   const problems: string[] = [];
   const km = distanceKm(from, to);
   const where = `${from.names[0]} – ${to.names[0]} (${Math.round(km)} km)`;

@@ -211,8 +211,19 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
   return problems;
 }
 
+/** Each scale's catalogue, generated once for every check that reads it. */
+const generated = new Map<number, ReturnType<typeof generateCatalogueWithPlans>>();
+function catalogueAt(scale: number): ReturnType<typeof generateCatalogueWithPlans> {
+  let made = generated.get(scale);
+  if (!made) {
+    made = generateCatalogueWithPlans({ scale, today: TODAY });
+    generated.set(scale, made);
+  }
+  return made;
+}
+
 function walk(scale: number): string[] {
-  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const { catalogue, plans } = catalogueAt(scale);
   const rowsOf = new Map<number, Row[]>();
   for (const row of catalogue.itineraryDays as unknown as Row[]) {
     const list = rowsOf.get(Number(row.travel_id)) ?? [];
@@ -239,7 +250,7 @@ function walk(scale: number): string[] {
 
 /** "trip: date" for every departure of a seasonal trip that leaves or comes back outside its months. */
 function outOfSeason(scale: number): string[] {
-  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const { catalogue, plans } = catalogueAt(scale);
   const month = (iso: string) => Number(iso.slice(5, 7));
   return catalogue.tours.flatMap((tour) => {
     const months = plans[tour.travel_id - 1]!.months;
@@ -250,7 +261,7 @@ function outOfSeason(scale: number): string[] {
 
 describe("a trip's season", () => {
   it("is within the months its theme runs in and all its places share", () => {
-    const plans = generateCatalogueWithPlans({ scale: 1, today: TODAY }).plans;
+    const plans = catalogueAt(1).plans;
     const seasonal = plans.filter((plan) => plan.months);
     expect(seasonal.length).toBeGreaterThan(20);
     expect(plans.filter((plan) => plan.theme.key === "winter" && !plan.months?.has(1))).toEqual([]);
