@@ -1,4 +1,4 @@
-import { DAY_BODIES, type Texts } from "./data/day-texts";
+import { type Activity, DAY_BODIES, KIND_DAYS, type Texts } from "./data/day-texts";
 import * as TEXT from "./data/itinerary-texts";
 import type { PlaceDay } from "./data/place-days";
 import type { TripTheme } from "./data/trip-themes";
@@ -18,6 +18,18 @@ import { EFFORT_CAP, type PlannedDay, VOYAGES } from "./trip-types";
 import { fill, perLanguage } from "./trip-words";
 
 const MIN_MONTHS = 4;
+
+// A kind's title at a place is written once, however many trips give it (the seed scales to 100x).
+const kindTitles = new Map<string, Texts>();
+function kindTitle(activity: Activity, nth: number, words: Texts, place: Place): Texts {
+  const key = `${activity}:${nth}:${place.alpha3}${place.index}`;
+  let title = kindTitles.get(key);
+  if (!title) {
+    title = perLanguage((lang) => fill(words[lang], { place: place.names[lang] }));
+    kindTitles.set(key, title);
+  }
+  return title;
+}
 
 /**
  * The first or last day's words at a place whose airport is another town's: the plane lands
@@ -75,6 +87,17 @@ export function planDays(
     const text = random.pick(open);
     usedBodies.add(text);
     return place ? take(text, place) : text;
+  };
+  // A text of the activity's kind not yet given in the trip that fits its months, its title naming the place.
+  const toldDay = (activity: Activity, place: Place): { title: Texts; body: Texts } | undefined => {
+    const kind = KIND_DAYS[activity];
+    if (!kind) return undefined;
+    const nth = itinerary.filter((day) => day.kind === activity && day.places[0] === place).length;
+    const open = kind.bodies.filter((text) => !usedBodies.has(text) && fits(text, place));
+    if (nth >= kind.titles.length || open.length === 0) return undefined;
+    const body = random.pick(open);
+    usedBodies.add(body);
+    return { title: kindTitle(activity, nth, kind.titles[nth]!, place), body: take(body, place) };
   };
   const ownDayOf = (place: Place, kind: string | undefined) =>
     kind ? ownDaysOf(place).find((day) => day[0] === kind && !usedOwn.has(day) && fits(day[2], place)) : undefined;
@@ -201,7 +224,12 @@ export function planDays(
       let ownDay = ownDayOf(named, OWN_KIND[wantedActivity]);
       if (!ownDay && showsSights(wantedActivity, named)) ownDay = ownDayOf(named, "see");
       if (!ownDay && visit) ownDay = ownDaysOf(visit).find((day) => !usedOwn.has(day) && fits(day[2], visit));
-      if (ownDay) {
+      // A day of what the group does at its base (a night out after the lights) may be told by a text of its kind.
+      const told = !ownDay && !visit ? toldDay(wantedActivity, place) : undefined;
+      if (told) {
+        itinerary.push({ hours: 0, ...told, places: [place], kind: wantedActivity });
+        plan.stop.nights++;
+      } else if (ownDay) {
         usedOwn.add(ownDay);
         take(ownDay[2], named);
         itinerary.push({

@@ -8,24 +8,38 @@
  * town on the first and last days. Each check names trip, day and rule.
  */
 import { climateAvoids } from "../../scripts/seed/data/climate";
+import { type Activity, KIND_DAYS } from "../../scripts/seed/data/day-texts";
 import { FERRY_CROSSINGS } from "../../scripts/seed/data/leg-hours";
 import { DESTINATIONS, type Place } from "../../scripts/seed/destinations";
 import { distanceKm } from "../../scripts/seed/geography";
 import { ownDaysOf } from "../../scripts/seed/place-notes";
 import { airportTown, onIsland, openBorder, roadHours } from "../../scripts/seed/route-rule";
+import { auroraSky } from "../../scripts/seed/trip-fit";
 import type { PlannedDay, TripPlan } from "../../scripts/seed/trips";
 import type { Broken } from "./seed-trip-promises";
 
 const LEGS: ReadonlySet<string> = new Set(["road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 const isStay = (day: PlannedDay) => !LEGS.has(day.kind) && day.kind !== "arrival" && day.kind !== "departure";
 
-/** A day in a place is one of that place's own days, which name what is seen or done: no free day, no stand-in text. */
+/** Where a day told by a text of its kind can be: a night out after the northern lights under a dark northern sky. */
+const TOLD_WHERE: Readonly<Partial<Record<Activity, (place: Place) => boolean>>> = {
+  aurora: (place) => auroraSky(place) && place.lat > 0,
+};
+
+/**
+ * A day in a place is one of that place's own days, which name what is seen or done, or a day of
+ * what the group does told by a text of its kind, titled with the place, where that can be done:
+ * no free day, no stand-in text.
+ */
 export function fillerDays(plan: TripPlan): Broken[] {
   const broken: Broken[] = [];
   plan.itinerary.forEach((day, i) => {
     if (!isStay(day)) return;
     const place = day.places[0]!;
     if (ownDaysOf(place).some((own) => own[2] === day.body)) return;
+    const kind = day.kind as Activity;
+    const told = KIND_DAYS[kind]?.bodies.includes(day.body) && day.title.every((title, lang) => title.includes(place.names[lang]!));
+    if (told && TOLD_WHERE[kind]?.(place)) return;
     broken.push({
       rule: "filler-day",
       day: i + 1,
