@@ -202,6 +202,32 @@ export function placeArticles(plan: TripPlan): Broken[] {
   return broken;
 }
 
+/** German words after which a park's, a lake's or a mountain's name wants its article ("ist der Kruger-Nationalpark"). */
+const GERMAN_ARTICLE_WANTED = /\b(ist|sind|zum|zur)\s$/;
+
+/**
+ * A German text names a park, a lake or a mountain after "ist", "zum" or "zur" only with its
+ * article; bare, the name stands where none is needed ("Tagesziel: Kruger-Nationalpark").
+ */
+export function germanArticles(plan: TripPlan): Broken[] {
+  const broken: Broken[] = [];
+  plan.itinerary.forEach((day, i) => {
+    if (!LEGS.has(day.kind)) return;
+    for (const place of day.places) {
+      // A town's or an island's name stands bare in German.
+      if (["city", "town", "village", "island"].includes(place.kind)) continue;
+      const name = place.names[4]!;
+      const body = day.body[4]!;
+      for (let at = body.indexOf(name); at >= 0; at = body.indexOf(name, at + 1)) {
+        if (!GERMAN_ARTICLE_WANTED.test(body.slice(Math.max(0, at - 5), at))) continue;
+        broken.push({ rule: "place-article", day: i + 1, what: `"${name}" without its article: "${body}"` });
+        break;
+      }
+    }
+  });
+  return broken;
+}
+
 /** Kinds of day that make a trip restful, and those that make it hard going. */
 const RESTFUL: ReadonlySet<string> = new Set(["beach", "beach-active", "island", "lake", "boat-day", "sea-day", "sail"]);
 const STRENUOUS: ReadonlySet<string> = new Set(["trek-stage", "volcano"]);
@@ -321,6 +347,7 @@ export function logisticsProblems(plan: TripPlan, departures: readonly string[],
     ...roadTrip(plan),
     ...transportExists(plan),
     ...placeArticles(plan),
+    ...germanArticles(plan),
     ...moodsFit(plan),
     ...climateClashes(plan, departures),
     ...homeFlights(plan, flightSites),

@@ -22,7 +22,8 @@ import type { Texts } from "./day-texts";
  *   "nach Rom"), {obj} the name itself;
  * - {name}: the name as the tables write it, for a park, lake, desert, coast, island or mountain
  *   (the articles and prepositions such names take differ name by name, so the name stands where
- *   none is needed: "the day's destination, {name}", "Tagesziel {name}");
+ *   none is needed: "the day's destination, {name}", "Tagesziel {name}", "Tagesziel: {name}", never
+ *   after German "ist", "zum" or "zur");
  * - {into}, {country}: the country a border day or a flight goes to ("into Switzerland", "in
  *   Svizzera", "a Suiza", "en Suisse", "in die Schweiz"; a flight's {country} is "to Switzerland");
  * - {via}: the stop on the way, "in Verona"; {viaName}: a site's name on the way.
@@ -1110,7 +1111,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio verso mezzogiorno; la meta del giorno è {name}, e il pomeriggio è libero per una prima occhiata in giro.",
         "Aterrizaje hacia mediodía; el destino del día es {name}, y la tarde es para un primer vistazo.",
         "Atterrissage vers midi ; l'étape du jour est {name}, et l'après-midi est libre pour un premier tour.",
-        "Landung gegen Mittag; Tagesziel ist {name}, und der Nachmittag gehört einem ersten Rundgang.",
+        "Landung gegen Mittag, Tagesziel: {name}. Der Nachmittag gehört einem ersten Rundgang.",
       ],
     ],
     placeBack: [
@@ -1169,7 +1170,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio nel pomeriggio; la meta del giorno è {name}, e c'è il tempo di sistemarsi prima di cena.",
         "Aterrizaje por la tarde; el destino del día es {name}, y hay tiempo para instalarse antes de la cena.",
         "Atterrissage dans l'après-midi ; l'étape du jour est {name}, et il reste le temps de s'installer avant le dîner.",
-        "Landung am Nachmittag; Tagesziel ist {name}, und es bleibt Zeit zum Ankommen vor dem Abendessen.",
+        "Landung am Nachmittag, Tagesziel: {name}. Es bleibt Zeit zum Ankommen vor dem Abendessen.",
       ],
     ],
     placeBack: [
@@ -1228,7 +1229,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio a fine giornata; la meta del giorno è {name}, e resta solo la cena.",
         "Aterrizaje al final del día; el destino del día es {name}, y solo queda la cena.",
         "Atterrissage en fin de journée ; l'étape du jour est {name}, et il ne reste que le dîner.",
-        "Landung am Ende des Tages; Tagesziel ist {name}, und nur noch das Abendessen steht an.",
+        "Landung am Ende des Tages, Tagesziel: {name}. Nur noch das Abendessen steht an.",
       ],
     ],
     placeBack: [
