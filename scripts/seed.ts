@@ -53,12 +53,21 @@ const others = [
   meetupEventsScript(meetupEvents),
 ];
 progress.step(`writing ${values.out}`, 0, "statements");
-// Line by line: at 100x the script (~500 MB) is longer than a string can be.
+// Line by line: at 100x the script (~500 MB) is longer than a string can be; written a few MB at a time.
 const file = openSync(out, "w");
+let pending: string[] = [];
+let pendingBytes = 0;
 for (const line of catalogueScriptLines(catalogue)) {
-  writeSync(file, `${line}\n`);
+  pending.push(line);
+  pendingBytes += line.length;
+  if (pendingBytes > 4_000_000) {
+    writeSync(file, `${pending.join("\n")}\n`);
+    pending = [];
+    pendingBytes = 0;
+  }
   progress.tick();
 }
+if (pending.length > 0) writeSync(file, `${pending.join("\n")}\n`);
 for (const script of others) writeSync(file, script);
 closeSync(file);
 progress.say(

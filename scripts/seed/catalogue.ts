@@ -326,9 +326,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Per set of taken slugs, the number each base's next try starts at: a title repeated a thousand times is not counted up from 2 each time. */
+const nextTry = new WeakMap<Set<string>, Map<string, number>>();
+
 function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  let tries = nextTry.get(taken);
+  if (!tries) {
+    tries = new Map();
+    nextTry.set(taken, tries);
+  }
+  // Slugs are only ever added, so every number below the one stored is still taken.
+  let n = tries.get(base) ?? 2;
+  let slug = n === 2 ? base : `${base}-${n}`;
+  for (; taken.has(slug); n++) slug = `${base}-${n}`;
+  tries.set(base, n);
   taken.add(slug);
   return slug;
 }

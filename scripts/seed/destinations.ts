@@ -131,7 +131,6 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const misplaced = PLACE_TRAITS.find((trait) => flag[trait] && !TRAIT_KINDS[trait].includes(kind));
     if (misplaced) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which cannot be ${misplaced}`);
     if (flag.alpine && !flag.trek) throw new Error(`${alpha3}: "${names[0]}" is alpine but not walked in stages (trek)`);
-    if (flag.fly && !iata) throw new Error(`${alpha3}: "${names[0]}" is reached only by air but has no airport`);
     if (flag.surf && !SURF_KINDS.includes(kind)) throw new Error(`${alpha3}: "${names[0]}" is a ${kind}, which has no waves to surf`);
     bases.push(base);
     return {

@@ -12,6 +12,7 @@ import {
   FLIGHT_OPENINGS,
   type FlightBand,
   LIGHT_AIRCRAFT_OPENINGS,
+  OPEN_FLIGHT_OPENINGS,
   ROAD_OPENINGS,
   type RoadBand,
   SAIL,
@@ -31,7 +32,7 @@ import { airportTown, knownRoad, type LegMode, openBorder, roadHours } from "./r
  * in ./data/leg-texts.ts; this file chooses them and puts the places' names into them.
  */
 
-import { asTown, countryForms, isTown, townForms } from "./place-forms";
+import { asTown, countryForms, isTown, namedForms, townForms } from "./place-forms";
 
 export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type TownForms, townForms } from "./place-forms";
 
@@ -40,8 +41,25 @@ export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type Tow
 
 /** A day on the road or a ferry: a short hop (up to 2 hours), half a day (3–5), a long day (6–8), very long (more). */
 export const roadBand = (hours: number): RoadBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : hours <= 8 ? "long" : "very-long");
-/** A flight day, the airports included: short up to 3 hours, half a day up to 5, long beyond. */
-export const flightBand = (hours: number): FlightBand => (hours <= 3 ? "short" : hours <= 5 ? "half" : "long");
+/**
+ * A flight day, the airports included: short up to 3 hours, half a day up to 5, long beyond; a
+ * short flight (SHORT_FLIGHT_KM) reads as a short day up to 5 hours and as half a day beyond,
+ * never as a long one.
+ */
+export const flightBand = (hours: number, km = Number.POSITIVE_INFINITY): FlightBand =>
+  hours <= 3 || (km <= SHORT_FLIGHT_KM && hours < SHORT_FLIGHT_FULL_HOURS)
+    ? "short"
+    : hours <= 5 || km <= SHORT_FLIGHT_KM
+      ? "half"
+      : "long";
+/**
+ * A flight this long or shorter is at most three hours in the air: its day reads as a short one
+ * (a morning at the airport, the afternoon at the place reached) whatever the formalities add,
+ * unless the roads to the airports bring its hours to SHORT_FLIGHT_FULL_HOURS.
+ */
+export const SHORT_FLIGHT_KM = 2_400;
+/** The hours door to door at which even a short flight's day takes a good part of the day (a long road to the airport). */
+export const SHORT_FLIGHT_FULL_HOURS = 6;
 const ferryBand = (hours: number): FerryBand => (hours <= 2 ? "short" : hours <= 5 ? "half" : "long");
 /** A day under sail of up to this many hours leaves most of the day at the place reached. */
 const SHORT_SAIL_HOURS = 3;
@@ -177,7 +195,7 @@ function wayOf(leg: LegDay, variant: number): Way {
   let way = ways.get(key);
   if (way) return way;
   const random = createRandom(hashOf(key));
-  const named: Slots = { name: to.names };
+  const named: Slots = { name: namedForms(to) };
   // A voyage's day keeps to the water: where the boat heads is named as the tables write it.
   if (mode === "sail" || mode === "cruise") {
     const port = to.landmass !== "sea";
@@ -202,10 +220,18 @@ function wayOf(leg: LegDay, variant: number): Way {
   let openings: readonly Texts[];
   let arrivals: Arrivals;
   if (mode === "flight") {
-    const band = flightBand(hours);
+    const band = flightBand(hours, distanceKm(from, to));
     const domestic = from.alpha3 === to.alpha3;
     // A small plane only where no road reaches one end.
-    openings = domestic && (from.fly || to.fly) ? LIGHT_AIRCRAFT_OPENINGS : FLIGHT_OPENINGS[domestic ? "domestic" : "international"][band];
+    // A flight within an open-border area (Schengen) shows no passports.
+    openings =
+      domestic && (from.fly || to.fly)
+        ? LIGHT_AIRCRAFT_OPENINGS
+        : domestic
+          ? FLIGHT_OPENINGS.domestic[band]
+          : openBorder(from, to)
+            ? OPEN_FLIGHT_OPENINGS[band]
+            : FLIGHT_OPENINGS.international[band];
     arrivals = FLIGHT_ARRIVALS[band];
   } else {
     const band = roadBand(hours);

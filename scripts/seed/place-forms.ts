@@ -130,3 +130,142 @@ export function countryForms(alpha3: string): Readonly<Record<"to" | "into", Nam
   }
   return forms;
 }
+
+/**
+ * The articles Italian, Spanish and French put before a park's, a lake's, a mountain's or a
+ * coast's name in a sentence, by the common noun the name opens with ("il Lago Volta", "el
+ * Parque nacional de Chitwan", "le Désert blanc", "les Lacs de Kolsai"). A name that opens with
+ * none of them (an island's, "Triglav") stands bare.
+ */
+const HEAD_ARTICLES: readonly Readonly<Record<string, string>>[] = [
+  {},
+  {
+    Lago: "il ",
+    Laghi: "i ",
+    Parco: "il ",
+    Monte: "il ",
+    Monti: "i ",
+    Isola: "l'",
+    Isole: "le ",
+    Deserto: "il ",
+    Foresta: "la ",
+    Valle: "la ",
+    Cascate: "le ",
+    Riserva: "la ",
+    Passaggio: "il ",
+    Baia: "la ",
+    Golfo: "il ",
+    Costa: "la ",
+    Penisola: "la ",
+    Vulcano: "il ",
+    Ghiacciaio: "il ",
+    Delta: "il ",
+    Canyon: "il ",
+    Altopiano: "l'",
+    Fiordo: "il ",
+    Arcipelago: "l'",
+    Grotte: "le ",
+    Massiccio: "il ",
+    Cayi: "i ",
+    Montagne: "le ",
+    Catena: "la ",
+    Mar: "il ",
+    Mare: "il ",
+    Stretto: "lo ",
+    Laguna: "la ",
+    Piana: "la ",
+    Colline: "le ",
+  },
+  {
+    Lago: "el ",
+    Lagos: "los ",
+    Parque: "el ",
+    Monte: "el ",
+    Montes: "los ",
+    Montañas: "las ",
+    Isla: "la ",
+    Islas: "las ",
+    Desierto: "el ",
+    Bosque: "el ",
+    Selva: "la ",
+    Valle: "el ",
+    Cataratas: "las ",
+    Reserva: "la ",
+    Pasaje: "el ",
+    Bahía: "la ",
+    Golfo: "el ",
+    Costa: "la ",
+    Península: "la ",
+    Volcán: "el ",
+    Glaciar: "el ",
+    Delta: "el ",
+    Cañón: "el ",
+    Meseta: "la ",
+    Fiordo: "el ",
+    Archipiélago: "el ",
+    Cuevas: "las ",
+    Macizo: "el ",
+    Cayos: "los ",
+    Mar: "el ",
+    Estrecho: "el ",
+    Laguna: "la ",
+    Llanura: "la ",
+    Colinas: "las ",
+    Sierra: "la ",
+    Cordillera: "la ",
+  },
+  {
+    Lac: "le ",
+    Lacs: "les ",
+    Parc: "le ",
+    Mont: "le ",
+    Monts: "les ",
+    Montagnes: "les ",
+    Île: "l'",
+    Îles: "les ",
+    Désert: "le ",
+    Forêt: "la ",
+    Vallée: "la ",
+    Chutes: "les ",
+    Réserve: "la ",
+    Passage: "le ",
+    Baie: "la ",
+    Golfe: "le ",
+    Côte: "la ",
+    Péninsule: "la ",
+    Volcan: "le ",
+    Glacier: "le ",
+    Delta: "le ",
+    Canyon: "le ",
+    Plateau: "le ",
+    Fjord: "le ",
+    Archipel: "l'",
+    Grottes: "les ",
+    Massif: "le ",
+    Cayes: "les ",
+    Mer: "la ",
+    Détroit: "le ",
+    Lagune: "la ",
+    Plaine: "la ",
+    Collines: "les ",
+    Cervin: "le ",
+    Sierra: "la ",
+    Cordillère: "la ",
+  },
+  {},
+];
+
+const namedCache = new Map<Place, Names>();
+/** A place's name as a sentence names it, with the article its language wants (towns as written). */
+export function namedForms(place: Place): Names {
+  let forms = namedCache.get(place);
+  if (!forms) {
+    forms = place.names.map((name, l) => {
+      if (isTown(place)) return name;
+      const article = HEAD_ARTICLES[l]![/^[^\s'-]+/.exec(name)?.[0] ?? ""];
+      return article ? `${article}${name}` : name;
+    }) as unknown as Names;
+    namedCache.set(place, forms);
+  }
+  return forms;
+}

@@ -1,3 +1,4 @@
+import { climateAvoids } from "./data/climate";
 import type { Activity } from "./data/day-texts";
 import { PLACE_DAYS, type PlaceDay, type PlaceDayKind } from "./data/place-days";
 import type { Place } from "./destinations";
@@ -78,8 +79,10 @@ export function extraCostEur(itinerary: readonly PlannedDay[]): number {
 /** The months of a place's season, from its first to its last (wrapping the year), or null for all year. */
 function monthsOf(place: Place): number[] | null {
   const months = notesOf(place)?.months;
-  if (!months) return null;
-  return span(months);
+  // Its monsoon, cyclone season or desert heat (./data/climate.ts) takes months off any season.
+  const avoided = climateAvoids(place)?.months;
+  const all = months ? span(months) : avoided ? span([1, 12]) : null;
+  return all && avoided ? all.filter((month) => !avoided.includes(month)) : all;
 }
 
 /**

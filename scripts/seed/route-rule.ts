@@ -61,11 +61,23 @@ const MOUNTAIN_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "vol
 /** Two mountain places this close are joined by mountain roads; farther apart, by the valleys' main roads. */
 const MOUNTAIN_ROAD_KM = 150;
 
-/** A coach's speed between two places: slow from mountain to nearby mountain, or where the country's roads are slow. */
+/**
+ * Places the last stretch of road to is slow whatever the country's main roads: up a mountain
+ * or a volcano, into a park or a forest, to a glacier, to a trailhead.
+ */
+const WILD_END_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano", "park", "forest", "ice"]);
+/** A coach's speed on a road with a wild place at one end at least: its access roads are narrow and winding. */
+const WILD_END_KMH = 45;
+
+/**
+ * A coach's speed between two places: slow from mountain to nearby mountain, or where the
+ * country's roads are slow; and never a motorway's to or from a wild place.
+ */
 function coachKmh(from: Place, to: Place): number {
   const mountains = distanceKm(from, to) < MOUNTAIN_ROAD_KM && [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
   const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
   if (slow) return SLOW_KMH;
+  if ([from, to].some((place) => WILD_END_KINDS.has(place.kind) || place.trek)) return WILD_END_KMH;
   return MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
 }
 
@@ -83,12 +95,34 @@ const regionalFlights = new Set(REGIONAL_FLIGHTS.map(([a, b]) => (a < b ? `${a}|
 /** No group spends more than this on the road in a day: beyond it, it flies or goes another way. */
 export const LONGEST_ROAD_HOURS = 10;
 
+const TOWN_HOURS = 0.5;
+
+/**
+ * A function of two places worked out once per pair: the planner and the checks ask for the
+ * same legs over and over (at 100x, millions of times).
+ */
+export function pairMemo<T>(compute: (from: Place, to: Place) => T): (from: Place, to: Place) => T {
+  const memo = new Map<Place, Map<Place, T>>();
+  return (from, to) => {
+    let row = memo.get(from);
+    if (!row) {
+      row = new Map();
+      memo.set(from, row);
+    }
+    if (row.has(to)) return row.get(to) as T;
+    const value = compute(from, to);
+    row.set(to, value);
+    return value;
+  };
+}
+
 /** A group coach's hours on the road between two places: the known road's, else the distance at the country's pace. */
-export function roadHours(from: Place, to: Place): number {
+export const roadHours = pairMemo(function roadHoursOf(from: Place, to: Place): number {
   const known = knownRoads.get(pairKey(from, to));
   if (known !== undefined) return known;
-  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to)));
-}
+  // Half an hour more for the way out of one town and into the other, and the bags.
+  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to) + TOWN_HOURS));
+});
 
 /** Whether the road between two places is one of ROAD_HOURS, whose hours a coach's are known. */
 export const knownRoad = (from: Place, to: Place) => knownRoads.has(pairKey(from, to));
@@ -97,7 +131,7 @@ export const knownRoad = (from: Place, to: Place) => knownRoads.has(pairKey(from
 export const trainTimetable = (from: Place, to: Place): number | undefined => trainLines.get(`${from.names[0]}>${to.names[0]}`);
 
 /** The road between a place and its airport, when that is another town's (the town, and the hours). */
-export const airportTown = (place: Place) => AIRPORT_TOWNS[place.names[0]] ?? null;
+export const airportTown = (place: Place) => AIRPORT_TOWNS[`${place.names[0]}@${place.alpha3}`] ?? AIRPORT_TOWNS[place.names[0]] ?? null;
 
 /**
  * The hours of a leg: a road's from its distance and the country's roads, or as a coach takes a
@@ -105,6 +139,10 @@ export const airportTown = (place: Place) => AIRPORT_TOWNS[place.names[0]] ?? nu
  * its passports abroad and the road to an airport that is another town's.
  */
 export function legHours(mode: LegMode, from: Place, to: Place): number {
+  return LEG_HOURS[mode](from, to);
+}
+
+function legHoursOf(mode: LegMode, from: Place, to: Place): number {
   const km = distanceKm(from, to);
   switch (mode) {
     case "road":
@@ -127,6 +165,14 @@ export function legHours(mode: LegMode, from: Place, to: Place): number {
       return Math.min(8, Math.max(3, Math.round(km / 100)));
   }
 }
+
+/** One value per way of travel. */
+function perMode<T>(make: (mode: LegMode) => T): Readonly<Record<LegMode, T>> {
+  const modes: readonly LegMode[] = ["road", "border", "train", "ferry", "flight", "sail", "cruise"];
+  return Object.fromEntries(modes.map((mode) => [mode, make(mode)])) as Record<LegMode, T>;
+}
+
+const LEG_HOURS = perMode((mode) => pairMemo((from, to) => legHoursOf(mode, from, to)));
 
 /** The hours on the road of a day trip from a base to a site and back. */
 export function dayTripHours(km: number): number {
@@ -164,6 +210,9 @@ export function isHop(from: Place, to: Place, mode: LegMode): boolean {
   return mode === "ferry" || mode === "sail" || (mode === "flight" && distanceKm(from, to) <= SHORT_HOP_KM);
 }
 
+/** A place planes land at: its airport, or the airstrip of a place no road reaches (a chartered light aircraft's). */
+export const hasAirfield = (place: Place) => place.iata !== null || place.fly;
+
 /**
  * An airport flights are scheduled from: the country's gateway or a city's with flights from
  * abroad. Two smaller airports (an island strip, a park's airfield, a resort's, a provincial
@@ -192,7 +241,27 @@ export function ferryJoins(from: Place, to: Place, km = distanceKm(from, to)): b
     !isWater(to) &&
     from.landmass !== to.landmass &&
     ferryPairs.has(`${from.landmass}~${to.landmass}`) &&
-    km <= FERRY_MAX_KM
+    km <= FERRY_MAX_KM &&
+    !nearerPort(from, to, km) &&
+    !nearerPort(to, from, km)
+  );
+}
+
+/**
+ * A port of the same country and land much nearer the other shore than `port` is (half as far
+ * again, and 40 km, closer): the boats across leave from there (Rio's boats do not go to Ilha
+ * Grande; Angra's and Paraty's do).
+ */
+function nearerPort(port: Place, shore: Place, km: number): boolean {
+  return (DESTINATIONS.get(port.alpha3)?.places ?? []).some(
+    (other) =>
+      other !== port &&
+      other.port &&
+      !other.base &&
+      !isWater(other) &&
+      other.landmass === port.landmass &&
+      distanceKm(other, shore) * 1.5 < km &&
+      km - distanceKm(other, shore) >= 40,
   );
 }
 
@@ -221,7 +290,13 @@ export function borderJoins(from: Place, to: Place, km = distanceKm(from, to)): 
  *   and a hub at one end at least unless a regional flight is scheduled (see airHub);
  * - a day under sail or on an expedition ship stays on the water or its harbours.
  */
-export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
+export function legProblems(from: Place, to: Place, mode: LegMode): readonly string[] {
+  return LEG_PROBLEMS[mode](from, to);
+}
+
+const LEG_PROBLEMS = perMode((mode) => pairMemo((from, to): readonly string[] => legProblemsOf(from, to, mode)));
+
+function legProblemsOf(from: Place, to: Place, mode: LegMode): string[] {
   const problems: string[] = [];
   const km = distanceKm(from, to);
   const where = `${from.names[0]} – ${to.names[0]} (${Math.round(km)} km)`;
@@ -253,8 +328,8 @@ export function legProblems(from: Place, to: Place, mode: LegMode): string[] {
       if (!ferryJoins(from, to, km)) problems.push(`${where}: no scheduled ferry`);
       break;
     case "flight":
-      if (!from.iata || !to.iata) problems.push(`${where}: a flight needs an airport at both ends`);
-      else if (from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
+      if (!hasAirfield(from) || !hasAirfield(to)) problems.push(`${where}: a flight needs an airport at both ends`);
+      else if (from.iata !== null && from.iata === to.iata) problems.push(`${where}: a flight from an airport to itself`);
       if (ferryJoins(from, to, km)) problems.push(`${where}: a flight where a ferry sails`);
       if (!flightScheduled(from, to)) {
         problems.push(`${where}: no scheduled flight between two regional airports (neither is a gateway or a city's)`);

@@ -181,17 +181,25 @@ const SHARED_TEXTS = { table: "travel_itinerary_days", scratch: "seed_itinerary_
 function* sharedTextLines(columns: readonly string[], rows: readonly Record<string, SqlValue>[]): Generator<string> {
   const shared = columns.filter((column) => column.startsWith(SHARED_TEXTS.prefix));
   const own = columns.filter((column) => !column.startsWith(SHARED_TEXTS.prefix));
+  // Each distinct set of texts once, keyed by its texts joined with a character no text holds.
   const ids = new Map<string, number>();
+  const texts: SqlValue[][] = [];
   const keys = rows.map((row) => {
-    const key = JSON.stringify(shared.map((column) => row[column] ?? null));
-    if (!ids.has(key)) ids.set(key, ids.size + 1);
-    return ids.get(key)!;
+    const values = shared.map((column) => row[column] ?? null);
+    const key = values.map((value) => (value === null ? "\u0001" : String(value))).join("\u0000");
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size + 1;
+      ids.set(key, id);
+      texts.push(values);
+    }
+    return id;
   });
   yield `DROP TABLE IF EXISTS ${SHARED_TEXTS.scratch};`;
   yield `CREATE TABLE ${SHARED_TEXTS.scratch} (id INTEGER PRIMARY KEY, ${shared.map((column) => `${column} TEXT`).join(", ")});`;
   yield* insertLines(
     `INSERT INTO ${SHARED_TEXTS.scratch} (id, ${shared.join(", ")}) VALUES `,
-    [...ids].map(([key, id]) => [id, ...(JSON.parse(key) as SqlValue[])]),
+    texts.map((values, i) => [i + 1, ...values]),
     "",
   );
   const select = `SELECT ${own.map((_, i) => `v.column${i + 1}`).join(", ")}, ${shared.map((column) => `t.${column}`).join(", ")} FROM (VALUES `;
@@ -236,13 +244,18 @@ function inlineParams({ sql, params }: SeedStatement): string {
   return text;
 }
 
+const NEEDS_ESCAPE = /['\r\n]/;
+
 export function sqlLiteral(value: SqlValue): string {
   if (value === null) return "NULL";
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
     return String(value);
   }
+  // Most texts have no newline and no quote: written as they are.
+  if (!NEEDS_ESCAPE.test(value)) return `'${value}'`;
   // Newlines would split the statement for exec(); write them as char(10)/char(13).
+  if (!/[\r\n]/.test(value)) return `'${value.replaceAll("'", "''")}'`;
   return value
     .split(/(\r|\n)/)
     .map((part) => (part === "\n" ? "char(10)" : part === "\r" ? "char(13)" : `'${part.replaceAll("'", "''")}'`))

@@ -77,6 +77,22 @@ const ORIGIN: Readonly<Record<string, readonly [number, number]>> = {
   de: [50.03, 8.57],
 };
 
+/** The site whose buyers live in a country, by the country's alpha-3 code. */
+const HOME_SITE: Readonly<Record<string, string>> = { ITA: "it", ESP: "es", FRA: "fr", DEU: "de", GBR: "uk", USA: "us" };
+/** Each country's places, to tell which country a trip lands in. */
+const PLACES = [...DESTINATIONS.values()].flatMap((destination) => destination.places.filter((place) => place.landmass !== "sea"));
+const homeCache = new Map<string, string | undefined>();
+/** The site whose buyers live in the country of the place a trip lands at (the nearest place of the tables). */
+function homeSiteOf(point: readonly [number, number]): string | undefined {
+  const key = `${point[0]},${point[1]}`;
+  if (!homeCache.has(key)) {
+    let best = PLACES[0]!;
+    for (const place of PLACES) if (greatCircleKm(point, [place.lat, place.lon]) < greatCircleKm(point, [best.lat, best.lon])) best = place;
+    homeCache.set(key, HOME_SITE[best.alpha3]);
+  }
+  return homeCache.get(key);
+}
+
 /**
  * A usual return fare, per person, in EUR cents: the low end of the band, from the distance
  * flown there (to the first place) and back (from the last), the way fares grow with the
@@ -159,12 +175,17 @@ export function generateTravelCosts(
     const route = ends.get(travel.id);
     // Landing elsewhere than a country's gateway (its first place) takes a connection.
     const connects = !!route && !atGateway(route.there);
+    const home = route ? homeSiteOf(route.there) : undefined;
     for (const [site, airports] of Object.entries(RECOMMENDED_AIRPORTS)) {
+      // The draw is made for every site, so the other sites' figures stay as they were.
+      const draws = [random.int(90, 110), random.int(140, 180)] as const;
+      // A trip that starts in the site's own country has no flight there to estimate: its buyers are already in it.
+      if (site === home) continue;
       const fare = route ? fareFromEur(ORIGIN[site]!, route.there, route.back, connects) : FARE_BASE_EUR;
       // One draw per site as before: the fare varies by a tenth either way with the airline and the week.
-      const low = listPrices(roundTo((fare * random.int(90, 110)) / 100, 5_000));
+      const low = listPrices(roundTo((fare * draws[0]) / 100, 5_000));
       // The band's top: dates in high season and later bookings, 40–80% over the low end.
-      const high = listPrices(roundTo((low.eur * random.int(140, 180)) / 100, 5_000));
+      const high = listPrices(roundTo((low.eur * draws[1]) / 100, 5_000));
       flights.push({
         travel_id: travel.id,
         site,

@@ -70,7 +70,7 @@ describe("leg hours", () => {
       ...REGIONAL_FLIGHTS.flatMap(([a, b]) => [a, b]),
       ...Object.keys(AIRPORT_TOWNS),
     ];
-    const known = new Set(places.map((p) => p.names[0]));
+    const known = new Set(places.flatMap((p) => [p.names[0], `${p.names[0]}@${p.alpha3}`]));
     expect(names.filter((name) => !known.has(name))).toEqual([]);
     const apart = TRAIN_LINES.filter(([a, b]) => {
       const [from, to] = [places.find((p) => p.names[0] === a)!, places.find((p) => p.names[0] === b)!];

@@ -15,6 +15,8 @@ import { addDays, isoDate } from "../../scripts/seed/dates";
 import { inSeason } from "../../scripts/seed/tours";
 import { ownDaysOf, seasonOf } from "../../scripts/seed/place-notes";
 import { THEME_SHARE, type TripPlan, themeShare } from "../../scripts/seed/trips";
+import { generateTravelCosts } from "../../scripts/seed/travel-costs";
+import { logisticsProblems } from "./seed-trip-logistics";
 import { promiseProblems } from "./seed-trip-promises";
 
 const TODAY = new Date("2026-11-28T00:00:00Z");
@@ -209,8 +211,19 @@ function problemsOf(plan: TripPlan, rows: readonly Row[], days: number): string[
   return problems;
 }
 
+/** Each scale's catalogue, generated once for every check that reads it. */
+const generated = new Map<number, ReturnType<typeof generateCatalogueWithPlans>>();
+function catalogueAt(scale: number): ReturnType<typeof generateCatalogueWithPlans> {
+  let made = generated.get(scale);
+  if (!made) {
+    made = generateCatalogueWithPlans({ scale, today: TODAY });
+    generated.set(scale, made);
+  }
+  return made;
+}
+
 function walk(scale: number): string[] {
-  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const { catalogue, plans } = catalogueAt(scale);
   const rowsOf = new Map<number, Row[]>();
   for (const row of catalogue.itineraryDays as unknown as Row[]) {
     const list = rowsOf.get(Number(row.travel_id)) ?? [];
@@ -219,20 +232,25 @@ function walk(scale: number): string[] {
   }
   const departuresOf = new Map<number, string[]>();
   for (const tour of catalogue.tours) departuresOf.set(tour.travel_id, [...(departuresOf.get(tour.travel_id) ?? []), tour.starting_date]);
+  const flightSites = new Map<number, string[]>();
+  for (const flight of generateTravelCosts(catalogue).flights)
+    flightSites.set(flight.travel_id, [...(flightSites.get(flight.travel_id) ?? []), flight.site]);
   return catalogue.travels.flatMap((travel, i) => [
     ...problemsOf(plans[i]!, rowsOf.get(travel.id) ?? [], travel.days).map(
       (problem) => `trip ${travel.id} "${travel.title_en}": ${problem}`,
     ),
     // The promises made to the reader (./seed-trip-promises.ts), each named by its rule.
-    ...promiseProblems(plans[i]!, departuresOf.get(travel.id) ?? []).map(
-      (broken) => `trip ${travel.id} "${travel.title_en}"${broken.day ? `, day ${broken.day}` : ""} [${broken.rule}]: ${broken.what}`,
-    ),
+    ...[
+      ...promiseProblems(plans[i]!, departuresOf.get(travel.id) ?? []),
+      // Its logistics (./seed-trip-logistics.ts): named days, real road times and ways of travel, articles, moods, climate.
+      ...logisticsProblems(plans[i]!, departuresOf.get(travel.id) ?? [], flightSites.get(travel.id) ?? []),
+    ].map((broken) => `trip ${travel.id} "${travel.title_en}"${broken.day ? `, day ${broken.day}` : ""} [${broken.rule}]: ${broken.what}`),
   ]);
 }
 
 /** "trip: date" for every departure of a seasonal trip that leaves or comes back outside its months. */
 function outOfSeason(scale: number): string[] {
-  const { catalogue, plans } = generateCatalogueWithPlans({ scale, today: TODAY });
+  const { catalogue, plans } = catalogueAt(scale);
   const month = (iso: string) => Number(iso.slice(5, 7));
   return catalogue.tours.flatMap((tour) => {
     const months = plans[tour.travel_id - 1]!.months;
@@ -243,7 +261,7 @@ function outOfSeason(scale: number): string[] {
 
 describe("a trip's season", () => {
   it("is within the months its theme runs in and all its places share", () => {
-    const plans = generateCatalogueWithPlans({ scale: 1, today: TODAY }).plans;
+    const plans = catalogueAt(1).plans;
     const seasonal = plans.filter((plan) => plan.months);
     expect(seasonal.length).toBeGreaterThan(20);
     expect(plans.filter((plan) => plan.theme.key === "winter" && !plan.months?.has(1))).toEqual([]);

@@ -34,7 +34,8 @@
  *       goes there (sleeping at its base when it has one), and an ancient-wonders or temples
  *       trip always visits its must sites;
  *     - `fly`: a place no road reaches, which a group flies in and out of (Kaieteur Falls, Canaima):
- *       it needs its airport's code;
+ *       with its airport's code, or without one where only a chartered light aircraft from the
+ *       country's gateway lands on its airstrip (Raleighvallen, up a river no road follows);
  *     - `surf`: a beach or coastal town with surfable waves and surf schools, where a surf
  *       trip's lessons happen (Taghazout, Uluwatu, Tamarindo); a surf trip stays only at
  *       these, besides the gateway it lands at and an airport town on the way;

@@ -246,7 +246,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Suriname|durch Suriname",
     "GUY",
     "jungle wild",
-    "city Paramaribo @5.8664,-55.1668 south-america PBM; forest Brownsberg @4.9500,-55.1800 south-america base=Paramaribo; forest Central Suriname Nature Reserve|Riserva naturale del Suriname centrale|Reserva natural de Surinam Central|Réserve naturelle du Suriname central|Zentral-Suriname-Naturreservat @4.3000,-56.2000 south-america; lake Brokopondo @4.6000,-55.0000 south-america; beach Galibi @5.7500,-54.0000 south-america",
+    "city Paramaribo @5.8664,-55.1668 south-america PBM; forest Brownsberg @4.9500,-55.1800 south-america base=Paramaribo; forest Central Suriname Nature Reserve|Riserva naturale del Suriname centrale|Reserva natural de Surinam Central|Réserve naturelle du Suriname central|Zentral-Suriname-Naturreservat @4.3000,-56.2000 south-america fly; lake Brokopondo @4.6000,-55.0000 south-america; beach Galibi @5.7500,-54.0000 south-america",
     { es: "en Surinam|de Surinam|por Surinam" },
   ),
 ];

@@ -141,10 +141,12 @@ export const REGIONAL_FLIGHTS: readonly (readonly [string, string])[] = [
 /**
  * Places whose airport is another town's, and the road to it: the flight lands there and the
  * group drives on (Ubud is an hour from Bali's airport at Denpasar). The town is named in the
- * five catalogue languages (en, it, es, fr, de).
+ * five catalogue languages (en, it, es, fr, de). "Name@ISO3" where two countries have the place's name.
  */
 export const AIRPORT_TOWNS: Readonly<Record<string, { town: readonly [string, string, string, string, string]; hours: number }>> = {
   Ubud: { town: ["Denpasar", "Denpasar", "Denpasar", "Denpasar", "Denpasar"], hours: 1 },
+  // Granada has no scheduled flights: a trip to Nicaragua lands at Managua and drives on.
+  "Granada@NIC": { town: ["Managua", "Managua", "Managua", "Managua", "Managua"], hours: 1 },
   "Hội An": { town: ["Da Nang", "Da Nang", "Da Nang", "Da Nang", "Da Nang"], hours: 1 },
   Kyoto: { town: ["Osaka", "Osaka", "Osaka", "Osaka", "Osaka"], hours: 1.5 },
   Göreme: { town: ["Kayseri", "Kayseri", "Kayseri", "Kayseri", "Kayseri"], hours: 1 },

@@ -22,7 +22,8 @@ import type { Texts } from "./day-texts";
  *   "nach Rom"), {obj} the name itself;
  * - {name}: the name as the tables write it, for a park, lake, desert, coast, island or mountain
  *   (the articles and prepositions such names take differ name by name, so the name stands where
- *   none is needed: "the day's destination, {name}", "Tagesziel {name}");
+ *   none is needed: "the day's destination, {name}", "Tagesziel {name}", "Tagesziel: {name}", never
+ *   after German "ist", "zum" or "zur");
  * - {into}, {country}: the country a border day or a flight goes to ("into Switzerland", "in
  *   Svizzera", "a Suiza", "en Suisse", "in die Schweiz"; a flight's {country} is "to Switzerland");
  * - {via}: the stop on the way, "in Verona"; {viaName}: a site's name on the way.
@@ -697,6 +698,54 @@ export const FLIGHT_OPENINGS: Readonly<Record<"domestic" | "international", Read
   },
 };
 
+/**
+ * A flight between two countries of an open-border area (Schengen): no passport control, so its
+ * day speaks of no passports and no formalities, as a domestic flight's does not.
+ */
+export const OPEN_FLIGHT_OPENINGS: Readonly<Record<FlightBand, readonly Texts[]>> = {
+  short: [
+    [
+      "Check-out {in} after breakfast and a short flight {country}, as simple as a flight at home.",
+      "Check-out {in} dopo colazione e un breve volo che porta {country}, semplice come un volo interno.",
+      "Salida del hotel {in} después del desayuno y un vuelo corto {country}, tan sencillo como uno nacional.",
+      "Départ de l'hôtel {in} après le petit-déjeuner et un court vol qui emmène le groupe {country}, aussi simple qu'un vol intérieur.",
+      "Check-out {in} nach dem Frühstück und ein kurzer Flug {country}, so einfach wie ein Inlandsflug.",
+    ],
+    [
+      "Bags checked in after breakfast and a short flight {country}, the same airport routine as a flight at home.",
+      "Bagagli imbarcati dopo colazione e un breve volo, si va {country}: in aeroporto come per un volo interno.",
+      "Equipaje facturado después del desayuno y un vuelo corto {country}, con la misma rutina de aeropuerto que un vuelo nacional.",
+      "Bagages enregistrés après le petit-déjeuner et un court vol, on part {country} : à l'aéroport, comme pour un vol intérieur.",
+      "Nach dem Frühstück das Gepäck aufgeben und ein kurzer Flug {country}, am Flughafen wie bei einem Inlandsflug.",
+    ],
+  ],
+  half: [
+    [
+      "The group leaves {obj} by air after breakfast for a flight {country} that takes up a good part of the day.",
+      "Si lascia {obj} in aereo dopo colazione: si vola {country}, e il viaggio occupa buona parte della giornata.",
+      "El grupo deja {obj} en avión después del desayuno, para un vuelo {country} que ocupa buena parte del día.",
+      "Le groupe quitte {obj} en avion après le petit-déjeuner, pour un vol qui l'emmène {country} et occupe une bonne partie de la journée.",
+      "Die Gruppe verlässt {obj} nach dem Frühstück auf dem Luftweg, für einen Flug {country}, der einen guten Teil des Tages füllt.",
+    ],
+    [
+      "A travel day by air: the airport after breakfast and a flight {country} that takes up a good part of the day.",
+      "Una giornata di viaggio in aereo: aeroporto dopo colazione e il volo che porta {country}, che occupa buona parte della giornata.",
+      "Un día de viaje en avión: aeropuerto después del desayuno y un vuelo {country} que ocupa buena parte del día.",
+      "Une journée de voyage en avion : l'aéroport après le petit-déjeuner et un vol qui emmène le groupe {country} et occupe une bonne partie de la journée.",
+      "Ein Reisetag in der Luft: nach dem Frühstück zum Flughafen und ein Flug {country}, der einen guten Teil des Tages füllt.",
+    ],
+  ],
+  long: [
+    [
+      "An early start for a long day in the air {country}, perhaps with a change of planes on the way.",
+      "Partenza presto per una lunga giornata in volo che porta {country}, forse con un cambio d'aereo lungo la strada.",
+      "Salida temprana para un largo día de vuelo {country}, quizá con un cambio de avión por el camino.",
+      "Départ matinal pour une longue journée de vol qui emmène le groupe {country}, peut-être avec une correspondance.",
+      "Früher Aufbruch für einen langen Tag in der Luft {country}, vielleicht mit Umstieg unterwegs.",
+    ],
+  ],
+};
+
 /** A flight in a light aircraft: where one end of the leg has no road (a place the tables mark `fly`). */
 export const LIGHT_AIRCRAFT_OPENINGS: readonly Texts[] = [
   [
@@ -1062,7 +1111,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio verso mezzogiorno; la meta del giorno è {name}, e il pomeriggio è libero per una prima occhiata in giro.",
         "Aterrizaje hacia mediodía; el destino del día es {name}, y la tarde es para un primer vistazo.",
         "Atterrissage vers midi ; l'étape du jour est {name}, et l'après-midi est libre pour un premier tour.",
-        "Landung gegen Mittag; Tagesziel ist {name}, und der Nachmittag gehört einem ersten Rundgang.",
+        "Landung gegen Mittag, Tagesziel: {name}. Der Nachmittag gehört einem ersten Rundgang.",
       ],
     ],
     placeBack: [
@@ -1121,7 +1170,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio nel pomeriggio; la meta del giorno è {name}, e c'è il tempo di sistemarsi prima di cena.",
         "Aterrizaje por la tarde; el destino del día es {name}, y hay tiempo para instalarse antes de la cena.",
         "Atterrissage dans l'après-midi ; l'étape du jour est {name}, et il reste le temps de s'installer avant le dîner.",
-        "Landung am Nachmittag; Tagesziel ist {name}, und es bleibt Zeit zum Ankommen vor dem Abendessen.",
+        "Landung am Nachmittag, Tagesziel: {name}. Es bleibt Zeit zum Ankommen vor dem Abendessen.",
       ],
     ],
     placeBack: [
@@ -1180,7 +1229,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Atterraggio a fine giornata; la meta del giorno è {name}, e resta solo la cena.",
         "Aterrizaje al final del día; el destino del día es {name}, y solo queda la cena.",
         "Atterrissage en fin de journée ; l'étape du jour est {name}, et il ne reste que le dîner.",
-        "Landung am Ende des Tages; Tagesziel ist {name}, und nur noch das Abendessen steht an.",
+        "Landung am Ende des Tages, Tagesziel: {name}. Nur noch das Abendessen steht an.",
       ],
     ],
     placeBack: [

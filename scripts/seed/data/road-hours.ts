@@ -11,6 +11,21 @@
  * More than a day (over ten hours) means no group drives it: it flies, or goes another way.
  */
 export const ROAD_HOURS: readonly (readonly [string, string, number])[] = [
+  // Roads through highlands, forests and passes that the straight line much misjudges.
+  ["Lalibela", "Simien Mountains", 9],
+  ["Simien Mountains", "Aksum", 7],
+  ["Amboseli", "Lake Naivasha", 7],
+  ["Lake Volta", "Cape Coast", 5],
+  ["Dakar", "Casamance", 11],
+  ["Taman Negara", "Cameron Highlands", 6],
+  ["Kathmandu", "Chitwan National Park", 6],
+  ["Altyn-Emel", "Kolsai Lakes", 6],
+  ["Islamabad", "Skardu", 20],
+  ["Wadi Musa", "Wadi Rum", 2],
+  ["Franz Josef Glacier", "Wanaka", 5],
+  ["Iguaçu Falls", "Encarnación", 5],
+  // The M-2 motorway.
+  ["Islamabad", "Lahore", 5],
   // Africa
   ["Abidjan", "Taï National Park", 9],
   ["Assinie", "Taï National Park", 11],
@@ -87,10 +102,6 @@ export const ROAD_HOURS: readonly (readonly [string, string, number])[] = [
   ["Guatemala City", "Semuc Champey", 7],
   ["Flores", "San Ignacio", 2],
   ["Georgetown", "Rupununi", 12],
-  ["Central Suriname Nature Reserve", "Iwokrama", 30],
-  ["Central Suriname Nature Reserve", "Paramaribo", 7],
-  ["Brokopondo", "Central Suriname Nature Reserve", 6],
-  ["Central Suriname Nature Reserve", "Galibi", 11],
   ["Brokopondo", "Galibi", 6],
   ["Copán Ruinas", "Lake Coatepeque", 6],
   ["Lake Coatepeque", "San Pedro Sula", 7],
