@@ -1,5 +1,3 @@
-import { CheckboxField } from "../forms/checkbox-field";
-
 /** The texts of the banner, already in the site's language (app/server/consent.server.ts). */
 export type ConsentTexts = {
   title: string;
@@ -73,14 +71,25 @@ export function ConsentBannerMarkup({ texts, returnTo, action, privacyHref, cont
             <fieldset>
               <legend>{texts.categories}</legend>
               <div className="consent-category">
-                <CheckboxField id="consent-necessary" label={texts.necessary} note={texts.necessaryText}>
-                  {(control) => <input {...control} type="checkbox" checked disabled />}
-                </CheckboxField>
+                <input type="checkbox" id="consent-necessary" checked disabled aria-describedby="consent-necessary-note" />
+                <label htmlFor="consent-necessary">{texts.necessary}</label>
+                <p id="consent-necessary-note" className="hint">
+                  {texts.necessaryText}
+                </p>
               </div>
               <div className="consent-category">
-                <CheckboxField id="consent-analytics" label={texts.analytics} note={texts.analyticsText}>
-                  {(control) => <input {...control} type="checkbox" name="analytics" value="on" defaultChecked={granted} />}
-                </CheckboxField>
+                <input
+                  type="checkbox"
+                  id="consent-analytics"
+                  name="analytics"
+                  value="on"
+                  defaultChecked={granted}
+                  aria-describedby="consent-analytics-note"
+                />
+                <label htmlFor="consent-analytics">{texts.analytics}</label>
+                <p id="consent-analytics-note" className="hint">
+                  {texts.analyticsText}
+                </p>
               </div>
             </fieldset>
             <button type="submit" name="choice" value="save" className="consent-button">

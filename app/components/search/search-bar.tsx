@@ -7,8 +7,6 @@ import type { SearchFilters } from "../../lib/search/filter-fields";
 import type { TypedDates } from "../../lib/search/search-page";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
-import { Field } from "../forms/field";
-import { SelectField } from "../forms/select-field";
 import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
@@ -147,26 +145,18 @@ export function SearchBar(props: SearchBarProps) {
       onFocus={() => approach(true)}
     >
       <div className="bar-field">
-        <Field id="where-input" label={t("serp.where.label")} error={null} quietWhenValid>
-          {(control) => (
-            <input
-              {...control}
-              name="textSearch"
-              type="search"
-              defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
-              placeholder={t("serp.where.placeholder")}
-            />
-          )}
-        </Field>
+        <label htmlFor="where-input">{t("serp.where.label")}</label>
+        <input
+          id="where-input"
+          name="textSearch"
+          type="search"
+          defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
+          placeholder={t("serp.where.placeholder")}
+        />
       </div>
       <div className="bar-field">
-        <SelectField
-          id="when-select"
-          label={t("serp.when.label")}
-          error={null}
-          quietWhenValid
-          select={{ name: "period", defaultValue: filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : "" }}
-        >
+        <label htmlFor="when-select">{t("serp.when.label")}</label>
+        <select id="when-select" name="period" defaultValue={filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : ""}>
           <option value="">{t("serp.when.whenever")}</option>
           {filters?.dateFrom && !selectedPeriod && (
             <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
@@ -179,7 +169,7 @@ export function SearchBar(props: SearchBarProps) {
               {p.label}
             </option>
           ))}
-        </SelectField>
+        </select>
       </div>
       {/* Without JavaScript the when field also takes two days of the visitor's own; with it, the enhanced bar's calendar does. */}
       <noscript>
