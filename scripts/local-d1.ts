@@ -12,20 +12,10 @@ import { Miniflare } from "miniflare";
 type LocalD1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;
 type LocalKV = Awaited<ReturnType<Miniflare["getKVNamespace"]>>;
 
-/** The id wrangler uses for the local file: the top-level DB's preview id, else its id. */
-export function localDatabaseId(wranglerToml = new URL("../wrangler.toml", import.meta.url)): string {
-  const text = readFileSync(wranglerToml, "utf8");
-  // The top-level bindings come before the first `[env.…]` table.
-  const topLevel = text.split(/^\[env\./m)[0] ?? "";
-  const block = topLevel
-    .split(/^\[\[d1_databases\]\]/m)
-    .slice(1)
-    .map((part) => part.split(/^\[/m)[0] ?? "")
-    .find((part) => /^\s*binding\s*=\s*"DB"/m.test(part));
-  const id = block?.match(/^\s*preview_database_id\s*=\s*"([^"]+)"/m)?.[1] ?? block?.match(/^\s*database_id\s*=\s*"([^"]+)"/m)?.[1];
-  if (!id) throw new Error("wrangler.toml names no database_id for the DB binding");
-  return id;
-}
+/** The id wrangler uses for the local file (scripts/local-migrate.mjs reads it the same way for the migrations). */
+import { localDatabaseId } from "./local-migrate.mjs";
+
+export { localDatabaseId };
 
 /** The id wrangler uses for the local CACHE namespace's folder: the top-level binding's id. */
 export function localCacheId(wranglerToml = new URL("../wrangler.toml", import.meta.url)): string {

@@ -52,9 +52,14 @@ export function migrationFiles(dir = MIGRATIONS_DIR) {
   }
 }
 
-/** The id wrangler names the local database file after: the top-level DB's preview id, else its id. */
-function localDatabaseId() {
-  const topLevel = readFileSync(join(root, "wrangler.toml"), "utf8").split(/^\[env\./m)[0] ?? "";
+/**
+ * The id wrangler names the local database file after: the top-level DB binding's preview id,
+ * else its id (the top-level bindings come before the first `[env.…]` table).
+ * @param {string | URL} [wranglerToml]
+ * @returns {string}
+ */
+export function localDatabaseId(wranglerToml = join(root, "wrangler.toml")) {
+  const topLevel = readFileSync(wranglerToml, "utf8").split(/^\[env\./m)[0] ?? "";
   const block = topLevel
     .split(/^\[\[d1_databases\]\]/m)
     .slice(1)
