@@ -17,10 +17,15 @@ export const modals = (language: "it" | "de") =>
 /** Statements on the browser tests' own local database (the server's --persist-to folder). */
 export const d1 = (sql: string): Promise<void> => d1Execute(sql);
 
-/** A trip page reached from the trips listing: its path and travel id. */
+/**
+ * The first trip of the trips listing, opened by its address: its path and travel id. The
+ * callers test what happens on the trip page; opening it by address waits for its load, where a
+ * click during the listing's hydration left the wait to a 5 s expectation.
+ */
 export async function firstTrip(page: Page, tenant: "it" | "de", listing: string): Promise<{ path: string; travelId: string }> {
   await page.goto(`${baseUrlOf(tenant)}${listing}`);
-  await page.locator(".cards .card-title a").first().click();
+  const href = await page.locator(".cards .card-title a").first().getAttribute("href");
+  await page.goto(new URL(href!, page.url()).href);
   await expect(page.locator(".trip-page")).toBeVisible();
   return { path: new URL(page.url()).pathname, travelId: (await page.locator(".trip-page").getAttribute("data-travel-id"))! };
 }
