@@ -150,6 +150,9 @@ test("the personal area: consents editable, seen as a visitor at phone and deskt
   await page.getByLabel(it_.area.newsletter).check();
   await page.getByRole("button", { name: it_.area.save }).click();
   await expect(page.getByRole("status").filter({ hasText: it_.area.saved })).toBeVisible();
+  // The page's data is read again after the save: a reload before that ends cancels it, and the
+  // cancelled navigation's promise rejects in the page (an AbortError the console check would see).
+  await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByLabel(it_.signIn.marketingYes)).toBeChecked();
   await expect(page.getByLabel(it_.area.newsletter)).toBeChecked();
