@@ -22,6 +22,7 @@ import { AIRPORT_TOWN_PARTS, TRAIN_OPENINGS } from "./data/train-texts";
 import { DESTINATIONS, LANGS, type Lang, type Place } from "./destinations";
 import { distanceKm } from "./geography";
 import { createRandom } from "./prng";
+import { fillBy } from "./trip-words";
 import { airportTown, knownRoad, type LegMode, openBorder, roadHours } from "./route-rule";
 
 /**
@@ -281,19 +282,8 @@ function stopOf(leg: LegDay, way: Way, trip: LegTrip): Place | null {
   return options.length > 0 ? options[Math.floor(way.stop.draw * options.length)]! : null;
 }
 
-const compiled = new Map<string, string[]>();
 function fill(template: string, slots: Slots, lang: Lang): string {
-  let pieces = compiled.get(template);
-  if (!pieces) {
-    pieces = template.split(/\{(\w+)\}/);
-    compiled.set(template, pieces);
-  }
-  let out = pieces[0]!;
-  for (let i = 1; i < pieces.length; i += 2) {
-    const value = slots[pieces[i]!];
-    if (value === undefined) throw new Error(`no value for {${pieces[i]}} in "${template}"`);
-    out += value[lang] + pieces[i + 1]!;
-  }
+  const out = fillBy(template, (slot) => slots[slot]?.[lang]);
   // A part that opens with a place ("a Roma in tarda mattinata") starts with a capital.
   return out.charAt(0).toUpperCase() + out.slice(1);
 }

@@ -47,6 +47,11 @@ export function placeScene(place: Place): Scene {
 // Templates split once into text and {slot} parts: filling them is most of what planning does.
 const compiled = new Map<string, string[]>();
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return fillBy(template, (slot) => values[slot]);
+}
+
+/** Fills a template's {slot} parts with what `lookup` gives for each; a slot it has no value for is an error. */
+export function fillBy(template: string, lookup: (slot: string) => string | undefined): string {
   let parts = compiled.get(template);
   if (!parts) {
     parts = template.split(/\{(\w+)\}/);
@@ -54,7 +59,7 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   }
   let out = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
-    const value = values[parts[i]!];
+    const value = lookup(parts[i]!);
     if (value === undefined) throw new Error(`no value for {${parts[i]}} in "${template}"`);
     out += value + parts[i + 1]!;
   }
