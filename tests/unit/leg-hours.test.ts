@@ -62,12 +62,15 @@ describe("leg hours", () => {
     expect(Math.abs(hours - real)).toBeLessThanOrEqual(Math.max(1, real / 4));
   });
 
+  /** The two places a route joins (its other fields are hours or a carrier). */
+  const ends = (routes: readonly (readonly [string, string, ...unknown[]])[]) => routes.flatMap((route) => [route[0], route[1]]);
+
   it("name real places, joined by a route the rule allows", () => {
     const names = [
-      ...ROAD_HOURS.flatMap(([a, b]) => [a, b]),
-      ...TRAIN_LINES.flatMap(([a, b]) => [a, b]),
-      ...FERRY_CROSSINGS.flatMap(([a, b]) => [a, b]),
-      ...REGIONAL_FLIGHTS.flatMap(([a, b]) => [a, b]),
+      ...ends(ROAD_HOURS),
+      ...ends(TRAIN_LINES),
+      ...ends(FERRY_CROSSINGS),
+      ...ends(REGIONAL_FLIGHTS),
       ...Object.keys(AIRPORT_TOWNS),
     ];
     const known = new Set(places.flatMap((p) => [p.names[0], `${p.names[0]}@${p.alpha3}`]));
