@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import type { PersonalAreaFailure } from "../components/account/use-personal-area";
 import { formFailure, intent, runIntents } from "../server/forms.server";
-import { refusal, type FormFailure } from "../lib/forms/failure";
+import { refusal } from "../lib/forms/failure";
 import { PASSKEY_NAME_MAX } from "../lib/account/passkey-name";
 import { accountsOf } from "../server/account/auth.server";
 import { translatorFor } from "../server/i18n.server";
@@ -168,7 +169,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refused form of the personal area (and, for a passkey's name, which passkey). */
-export type AccountAreaFailure = FormFailure<"newsletter" | "name"> & { passkey?: string };
+export type AccountAreaFailure = PersonalAreaFailure;
 
 function refuse(failure: AccountAreaFailure, status: number) {
   return formFailure<AccountAreaFailure>(failure, status, NO_STORE);

@@ -8,6 +8,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { href } from "../../tenants/routes";
+import type { PollAnswerFailure } from "../components/wishlist/use-open-poll";
 import { cacheHeaders } from "../lib/http/cache-policy";
 import { refusal, type FormFailure } from "../lib/forms/failure";
 import { bestDeparture } from "../lib/wishlist/poll-best";
@@ -49,7 +50,7 @@ function voteSchema(maxName: number) {
   });
 }
 
-export type PollFailure = FormFailure<"name" | "tours"> & { submitted: { name: string; tours: number[] } | null };
+export type PollFailure = PollAnswerFailure;
 
 export async function pollLoader({ request, context }: LoaderFunctionArgs) {
   const { polls, token } = pollOf(request, context);

@@ -1,13 +1,12 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChoiceGroup } from "../components/forms/choice-group";
-import { Field } from "../components/forms/field";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PollAnswerForm } from "../components/wishlist/poll-answer-form";
+import { PollBest } from "../components/wishlist/poll-best";
+import { PollFriends } from "../components/wishlist/poll-friends";
+import { type OpenPollData, useOpenPoll } from "../components/wishlist/use-open-poll";
 import { useTranslation } from "../components/shell/translation";
 import { useLocalizedHref } from "../components/shell/use-tenant";
-import { StatusBadge } from "../components/trip/status-badge";
-import { useTripFormat } from "../components/trip/use-trip-format";
-import { fieldError } from "../lib/forms/failure";
-import { pollAction, pollLoader, POLL_HEADERS, type PollFailure } from "./wishlist-poll.server";
+import { pollAction, pollLoader, POLL_HEADERS } from "./wishlist-poll.server";
 import pollStyles from "../styles/poll.css";
 
 /** A trip shared with friends, who tick the dates they can make. */
@@ -39,24 +38,10 @@ function ClosedPoll({ reason, title }: { reason: "revoked" | "expired"; title: s
   );
 }
 
-type OpenData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "open" }>;
-
-function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
-  const failure = useActionData<typeof action>() as PollFailure | undefined;
+/** An open poll: its state comes from useOpenPoll, its parts are components of their own. */
+function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenPollData) {
   const { t } = useTranslation();
-  const f = useTripFormat();
-  const navigation = useNavigation();
-  const dates = (d: { startingDate: string; endingDate: string }) =>
-    t("trip.departureDates", { from: f.day(d.startingDate, "long"), to: f.day(d.endingDate, "long") });
-  const best = view.departures.find((d) => d.id === bestId) ?? null;
-  const ticked = new Set(failure?.submitted?.tours ?? view.me?.tourIds ?? []);
-  const name = failure?.submitted?.name ?? view.me?.name ?? "";
-  const canAnswer = view.me !== null || !view.full;
-  const vars = { max: caps.name };
-  const nameError = fieldError(failure, "name");
-  const toursError = fieldError(failure, "tours");
-  const formError = failure?.formErrors[0] ?? null;
-
+  const poll = useOpenPoll({ view, bestId, caps });
   return (
     <article className="page poll-page" data-poll-state="open">
       <header className="poll-header">
@@ -65,121 +50,25 @@ function OpenPoll({ view, bestId, saved, caps, tripHref }: OpenData) {
         <p className="poll-meta">
           <Link to={tripHref}>{t("poll.page.tripLink")}</Link>
           <span aria-hidden="true"> · </span>
-          <span>{t("poll.page.endsOn", { date: f.day(view.endsOn, "long") })}</span>
+          <span>{t("poll.page.endsOn", { date: poll.f.day(view.endsOn, "long") })}</span>
         </p>
       </header>
 
-      <section className="poll-best" aria-labelledby="poll-best-title" aria-live="polite">
-        <h2 id="poll-best-title">{t("poll.page.bestTitle")}</h2>
-        {best ? (
-          <p data-best-tour={best.id}>
-            <strong>{dates(best)}</strong>
-            <br />
-            {t("poll.page.bestVotes", { votes: best.votes, count: view.friends.length })}
-          </p>
-        ) : (
-          <p data-best-tour="">{t("poll.page.noBest")}</p>
-        )}
-      </section>
+      <PollBest best={poll.best} friends={view.friends.length} dates={poll.dates} />
 
-      {saved && !failure && (
+      {saved && !poll.failure && (
         <p className="form-message success" role="status">
           {t("poll.page.saved")}
         </p>
       )}
-      {formError && (
+      {poll.formError && (
         <p className="form-message error" role="alert">
-          {t(formError, { max: caps.friends })}
+          {t(poll.formError, { max: caps.friends })}
         </p>
       )}
 
-      {/* The form's key follows the stored answer, so a saved answer shows as stored. */}
-      <Form method="post" replace preventScrollReset className="poll-form" key={JSON.stringify(view.me)} noValidate>
-        <input type="hidden" name="intent" value="vote" />
-        <ChoiceGroup id="poll-dates" className="poll-dates" legend={t("poll.page.datesLegend")} error={toursError ? t(toursError) : null}>
-          {view.departures.length === 0 ? (
-            <p>{t("poll.page.noDepartures")}</p>
-          ) : (
-            <ul className="poll-departures">
-              {view.departures.map((d) => {
-                const id = `poll-tour-${d.id}`;
-                const soldOut = d.salesStatus === "SOLD_OUT";
-                return (
-                  <li
-                    key={d.id}
-                    className="poll-departure"
-                    data-tour-id={d.id}
-                    data-status={d.salesStatus}
-                    data-best={d.id === bestId || undefined}
-                  >
-                    <input
-                      type="checkbox"
-                      id={id}
-                      name="tours"
-                      value={d.id}
-                      defaultChecked={ticked.has(d.id)}
-                      disabled={soldOut || !canAnswer}
-                      aria-describedby={`${id}-facts ${id}-names`}
-                    />
-                    <div className="poll-departure-text">
-                      <label htmlFor={id}>{dates(d)}</label>
-                      <p id={`${id}-facts`} className="poll-facts">
-                        <StatusBadge status={d.salesStatus} />
-                        {!soldOut && (
-                          <>
-                            <span>{f.plural("trip.seats.confirmedTour", d.freeSeats)}</span>
-                            <span className="poll-price">{t("poll.page.price", { price: f.price(d.price, d.currency) })}</span>
-                          </>
-                        )}
-                      </p>
-                      <p id={`${id}-names`} className="poll-names" data-votes={d.votes}>
-                        {d.names.length > 0 ? t("poll.page.canMake", { names: d.names.join(", ") }) : t("poll.page.nobody")}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </ChoiceGroup>
-
-        {canAnswer ? (
-          <div className="poll-name">
-            <Field
-              id="poll-name"
-              label={t("poll.page.nameLabel")}
-              error={nameError ? t(nameError, vars) : null}
-              describedBy="poll-name-hint"
-            >
-              {(control) => (
-                <input {...control} name="name" type="text" autoComplete="given-name" maxLength={caps.name} required defaultValue={name} />
-              )}
-            </Field>
-            <p id="poll-name-hint" className="poll-hint">
-              {t("poll.page.nameHint", vars)}
-            </p>
-            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              {view.me ? t("poll.page.update") : t("poll.page.submit")}
-            </button>
-          </div>
-        ) : (
-          <p className="form-message" role="status">
-            {t("poll.page.full", { max: caps.friends })}
-          </p>
-        )}
-      </Form>
-
-      <section className="poll-friends" aria-labelledby="poll-friends-title">
-        <h2 id="poll-friends-title">{t("poll.page.friendsTitle")}</h2>
-        <p>{f.plural("poll.page.friendsCount", view.friends.length)}</p>
-        {view.friends.length > 0 && (
-          <ul className="poll-friend-list">
-            {view.friends.map((friend) => (
-              <li key={friend}>{friend}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PollAnswerForm view={view} bestId={bestId} caps={caps} poll={poll} />
+      <PollFriends friends={view.friends} f={poll.f} />
     </article>
   );
 }

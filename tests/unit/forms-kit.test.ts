@@ -45,6 +45,20 @@ describe("no action reads a form outside the kit", () => {
   });
 });
 
+describe("no label is wired outside the kit", () => {
+  const FORMS_KIT = "app/components/forms/";
+  it("app/ writes `<label` and `htmlFor=` only in app/components/forms/", () => {
+    const offenders = sources("app")
+      .filter((path) => !path.startsWith(FORMS_KIT))
+      .flatMap((path) =>
+        readFileSync(join(ROOT, path), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (/<label\b|htmlFor=/.test(line) ? [`${path}:${index + 1}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("runIntents", () => {
   const table = {
     rename: intent(z.object({ name: z.string().trim().min(1, "name.required") }), (value) => `renamed ${value.name}`),

@@ -1,3 +1,5 @@
+import { CheckboxField } from "../forms/checkbox-field";
+
 /** The texts of the banner, already in the site's language (app/server/consent.server.ts). */
 export type ConsentTexts = {
   title: string;
@@ -71,25 +73,14 @@ export function ConsentBannerMarkup({ texts, returnTo, action, privacyHref, cont
             <fieldset>
               <legend>{texts.categories}</legend>
               <div className="consent-category">
-                <input type="checkbox" id="consent-necessary" checked disabled aria-describedby="consent-necessary-note" />
-                <label htmlFor="consent-necessary">{texts.necessary}</label>
-                <p id="consent-necessary-note" className="hint">
-                  {texts.necessaryText}
-                </p>
+                <CheckboxField id="consent-necessary" label={texts.necessary} note={texts.necessaryText}>
+                  {(control) => <input {...control} type="checkbox" checked disabled />}
+                </CheckboxField>
               </div>
               <div className="consent-category">
-                <input
-                  type="checkbox"
-                  id="consent-analytics"
-                  name="analytics"
-                  value="on"
-                  defaultChecked={granted}
-                  aria-describedby="consent-analytics-note"
-                />
-                <label htmlFor="consent-analytics">{texts.analytics}</label>
-                <p id="consent-analytics-note" className="hint">
-                  {texts.analyticsText}
-                </p>
+                <CheckboxField id="consent-analytics" label={texts.analytics} note={texts.analyticsText}>
+                  {(control) => <input {...control} type="checkbox" name="analytics" value="on" defaultChecked={granted} />}
+                </CheckboxField>
               </div>
             </fieldset>
             <button type="submit" name="choice" value="save" className="consent-button">

@@ -2,6 +2,9 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { EVENT_CATEGORIES, PRICE_FILTERS } from "../../lib/events/categories";
 import { QUICK_DATES } from "../../lib/events/quick-dates";
+import { ChoiceGroup } from "../forms/choice-group";
+import { ChoiceOption } from "../forms/choice-option";
+import { SelectField } from "../forms/select-field";
 import { useTranslation } from "../shell/translation";
 import { LocationButton } from "./location-button";
 
@@ -55,61 +58,80 @@ export function EventsFilters({
   }, [value]);
   return (
     <Form ref={form} method="get" action={action} className="events-filters" onChange={send} preventScrollReset>
-      <fieldset>
-        <legend>{t("events.filters.when")}</legend>
+      <ChoiceGroup id="events-when" legend={t("events.filters.when")} quietWhenValid>
         <div className="events-quick">
           {QUICK_DATES.map((quick) => (
-            <label key={quick}>
-              <input type="radio" name="when" value={quick} defaultChecked={value.when === quick} />
-              {t(`events.filters.quick.${quick}`)}
-            </label>
+            <ChoiceOption
+              key={quick}
+              type="radio"
+              name="when"
+              value={quick}
+              defaultChecked={value.when === quick}
+              label={t(`events.filters.quick.${quick}`)}
+            />
           ))}
         </div>
-      </fieldset>
+      </ChoiceGroup>
       <div className="events-selects">
-        <label>
-          {t("events.filters.price")}
-          <select name="price" defaultValue={value.price}>
-            {PRICE_FILTERS.map((price) => (
-              <option key={price} value={price}>
-                {t(`events.filters.prices.${price}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("events.filters.category")}
-          <select name="category" defaultValue={value.category ?? ""}>
-            <option value="">{t("events.filters.anyCategory")}</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`events.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("events.filters.near")}
-          <select name="near" defaultValue={value.near ?? ""}>
-            <option value="">{t("events.filters.anywhere")}</option>
-            {here && <option value="here">{t("events.filters.myPosition")}</option>}
-            {cities.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("events.filters.radius")}
-          <select name="km" defaultValue={String(value.km)}>
-            {radii.map((radius) => (
-              <option key={radius.km} value={radius.km}>
-                {radius.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id="events-price"
+          label={t("events.filters.price")}
+          error={null}
+          quietWhenValid
+          wrapsControl
+          select={{ name: "price", defaultValue: value.price }}
+        >
+          {PRICE_FILTERS.map((price) => (
+            <option key={price} value={price}>
+              {t(`events.filters.prices.${price}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="events-category"
+          label={t("events.filters.category")}
+          error={null}
+          quietWhenValid
+          wrapsControl
+          select={{ name: "category", defaultValue: value.category ?? "" }}
+        >
+          <option value="">{t("events.filters.anyCategory")}</option>
+          {EVENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`events.categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="events-near"
+          label={t("events.filters.near")}
+          error={null}
+          quietWhenValid
+          wrapsControl
+          select={{ name: "near", defaultValue: value.near ?? "" }}
+        >
+          <option value="">{t("events.filters.anywhere")}</option>
+          {here && <option value="here">{t("events.filters.myPosition")}</option>}
+          {cities.map((city) => (
+            <option key={city.slug} value={city.slug}>
+              {city.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="events-radius"
+          label={t("events.filters.radius")}
+          error={null}
+          quietWhenValid
+          wrapsControl
+          select={{ name: "km", defaultValue: String(value.km) }}
+        >
+          {radii.map((radius) => (
+            <option key={radius.km} value={radius.km}>
+              {radius.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {here && (
         <>

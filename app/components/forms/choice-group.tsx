@@ -9,7 +9,8 @@ type Props = {
   /** The legend's class (a visually hidden legend where a heading says it already). */
   legendClassName?: string;
   className?: string;
-  error: string | null;
+  /** The group's message, or null (a group with nothing to refuse leaves it out, with `quietWhenValid`). */
+  error?: string | null;
   note?: ReactNode;
   errorId?: string | undefined;
   quietWhenValid?: boolean | undefined;
@@ -21,7 +22,7 @@ type Props = {
  * The forms kit's radio group (or group of boxes): a fieldset named by its legend, described
  * by its note and message, which sit inside it. The choices themselves are ChoiceOptions.
  */
-export function ChoiceGroup({ id, legend, legendClassName, className, error, note, errorId, quietWhenValid, children }: Props) {
+export function ChoiceGroup({ id, legend, legendClassName, className, error = null, note, errorId, quietWhenValid, children }: Props) {
   const wiring = fieldWiring({ id, error, hasNote: !!note, errorId });
   return (
     <fieldset id={id} className={className} {...(wiring.described ? { "aria-describedby": wiring.described } : {})}>

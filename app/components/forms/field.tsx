@@ -24,6 +24,11 @@ export type FieldProps = {
   quietWhenValid?: boolean | undefined;
   /** What the message element says when nothing is wrong (a success, or ""): it is then a status region, always there. */
   notice?: ReactNode | undefined;
+  /**
+   * The label holds its text and then the control, as one box the page lays out (a filter's cell
+   * of a grid); the `htmlFor` still names the control. The message follows the label.
+   */
+  wrapsControl?: boolean | undefined;
   /** The control, given the props that tie it to its label and message. */
   children: (control: FieldControlProps) => ReactNode;
 };
@@ -34,14 +39,35 @@ export type FieldProps = {
  * message's element is always there (an assertive live region announces it when it appears),
  * unless the field is `quietWhenValid`. A select is a Field whose control is a `<select>`.
  */
-export function Field({ id, label, labelProps, error, describedBy, note, errorId, quietWhenValid, notice, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  labelProps,
+  error,
+  describedBy,
+  note,
+  errorId,
+  quietWhenValid,
+  notice,
+  wrapsControl = false,
+  children,
+}: FieldProps) {
   const wiring = fieldWiring({ id, error, describedBy, hasNote: !!note, errorId, spoken: notice !== undefined });
   return (
     <>
-      <label htmlFor={id} {...labelProps}>
-        {label}
-      </label>
-      {children(wiring.control)}
+      {wrapsControl ? (
+        <label htmlFor={id} {...labelProps}>
+          {label}
+          {children(wiring.control)}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} {...labelProps}>
+            {label}
+          </label>
+          {children(wiring.control)}
+        </>
+      )}
       <FieldMessage noteId={wiring.noteId} note={note} errorId={wiring.errorId} error={error} quiet={quietWhenValid} notice={notice} />
     </>
   );

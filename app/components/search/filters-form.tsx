@@ -1,4 +1,8 @@
 import { Form } from "@remix-run/react";
+import { ChoiceGroup } from "../forms/choice-group";
+import { ChoiceOption } from "../forms/choice-option";
+import { Field } from "../forms/field";
+import { SelectField } from "../forms/select-field";
 import { useTranslation } from "../shell/translation";
 import type { TenantConfig } from "../../../tenants/schema";
 import { track } from "../../lib/analytics/track";
@@ -45,9 +49,20 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
   const { filters, settings } = data;
   const money = (cents: number) => formatMoney(cents, currencyFormat(tenant, currency));
   const check = (name: string, value: string, checked: boolean, label: string) => (
-    <label key={`${name}-${value}`} className="check">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
-    </label>
+    <ChoiceOption
+      key={`${name}-${value}`}
+      className="check"
+      type="checkbox"
+      name={name}
+      value={value}
+      defaultChecked={checked}
+      label={label}
+    />
+  );
+  const group = (id: string, legend: string, choices: React.ReactNode) => (
+    <ChoiceGroup id={`filter-${id}`} legend={legend} quietWhenValid>
+      {choices}
+    </ChoiceGroup>
   );
   return (
     <Form
@@ -66,91 +81,129 @@ export function FiltersForm({ data, tenant, currency, action, formRef, onChange,
       <fieldset>
         <legend>{t("serp.filters.price")}</legend>
         <div className="field-pair">
-          <label>
-            {t("serp.filters.priceFrom")}
-            <select name="priceFrom" defaultValue={filters.priceFrom ?? ""}>
-              <option value="">{t("serp.filters.any")}</option>
-              {settings.prices.ranges
-                .filter((r) => r.min > 0)
-                .map((r) => (
-                  <option key={r.min} value={r.min}>
-                    {money(r.min)}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label>
-            {t("serp.filters.priceTo")}
-            <select name="priceTo" defaultValue={filters.priceTo ?? ""}>
-              <option value="">{t("serp.filters.any")}</option>
-              {settings.prices.ranges.map((r) => (
-                <option key={r.max} value={r.max}>
-                  {money(r.max)}
+          <SelectField
+            id="filter-price-from"
+            label={t("serp.filters.priceFrom")}
+            error={null}
+            quietWhenValid
+            wrapsControl
+            select={{ name: "priceFrom", defaultValue: filters.priceFrom ?? "" }}
+          >
+            <option value="">{t("serp.filters.any")}</option>
+            {settings.prices.ranges
+              .filter((r) => r.min > 0)
+              .map((r) => (
+                <option key={r.min} value={r.min}>
+                  {money(r.min)}
                 </option>
               ))}
-            </select>
-          </label>
+          </SelectField>
+          <SelectField
+            id="filter-price-to"
+            label={t("serp.filters.priceTo")}
+            error={null}
+            quietWhenValid
+            wrapsControl
+            select={{ name: "priceTo", defaultValue: filters.priceTo ?? "" }}
+          >
+            <option value="">{t("serp.filters.any")}</option>
+            {settings.prices.ranges.map((r) => (
+              <option key={r.max} value={r.max}>
+                {money(r.max)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.duration")}</legend>
-        {DURATIONS.map((d) => (
-          <label key={d} className="check">
-            <input type="radio" name="durations" value={d === "ALL" ? "" : d} defaultChecked={(filters.durations ?? "ALL") === d} />{" "}
-            {t(`serp.duration.${d}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.age")}</legend>
-        <label className="check">
-          <input type="radio" name="ageBadge" value="" defaultChecked={!filters.ageBadge} /> {t("serp.filters.any")}
-        </label>
-        {settings.ageRanges.map((a) => (
-          <label key={a} className="check">
-            <input type="radio" name="ageBadge" value={a} defaultChecked={filters.ageBadge === a} /> {t(`serp.age.${a}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.options")}</legend>
-        {check("discounted", "true", filters.discounted === true, t("serp.filters.discounted"))}
-        {check("isNoSharingRoomAvailable", "true", filters.isNoSharingRoomAvailable === true, t("serp.filters.noSharingRoom"))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.badge")}</legend>
-        {BADGES.map((b) => check("badgeId[]", b, !!filters.badgeId?.includes(b), t(`serp.badge.${b}`)))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.styles")}</legend>
-        {TRAVEL_STYLES.map((s) => check("travelStyles[]", s, !!filters.travelStyles?.includes(s), t(`serp.style.${s}`)))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.status")}</legend>
-        {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(statusLabelKey(s))))}
-        {/* Available departures are bookable but not among the default statuses: a choice of their own brings them in. */}
-        {check("status[]", "TO_CONFIRM", filters.status.includes("TO_CONFIRM"), t(statusLabelKey("TO_CONFIRM")))}
-        {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.continents")}</legend>
-        {data.continents.map((c) => check("continentId[]", c.id, !!filters.continentId?.includes(c.id), c.name))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("serp.filters.destinations")}</legend>
+      {group(
+        "durations",
+        t("serp.filters.duration"),
+        DURATIONS.map((d) => (
+          <ChoiceOption
+            key={d}
+            className="check"
+            type="radio"
+            name="durations"
+            value={d === "ALL" ? "" : d}
+            defaultChecked={(filters.durations ?? "ALL") === d}
+            label={t(`serp.duration.${d}`)}
+          />
+        )),
+      )}
+      {group(
+        "age",
+        t("serp.filters.age"),
+        <>
+          <ChoiceOption
+            className="check"
+            type="radio"
+            name="ageBadge"
+            value=""
+            defaultChecked={!filters.ageBadge}
+            label={t("serp.filters.any")}
+          />
+          {settings.ageRanges.map((a) => (
+            <ChoiceOption
+              key={a}
+              className="check"
+              type="radio"
+              name="ageBadge"
+              value={a}
+              defaultChecked={filters.ageBadge === a}
+              label={t(`serp.age.${a}`)}
+            />
+          ))}
+        </>,
+      )}
+      {group(
+        "options",
+        t("serp.filters.options"),
+        <>
+          {check("discounted", "true", filters.discounted === true, t("serp.filters.discounted"))}
+          {check("isNoSharingRoomAvailable", "true", filters.isNoSharingRoomAvailable === true, t("serp.filters.noSharingRoom"))}
+        </>,
+      )}
+      {group(
+        "badges",
+        t("serp.filters.badge"),
+        BADGES.map((b) => check("badgeId[]", b, !!filters.badgeId?.includes(b), t(`serp.badge.${b}`))),
+      )}
+      {group(
+        "styles",
+        t("serp.filters.styles"),
+        TRAVEL_STYLES.map((s) => check("travelStyles[]", s, !!filters.travelStyles?.includes(s), t(`serp.style.${s}`))),
+      )}
+      {group(
+        "status",
+        t("serp.filters.status"),
+        <>
+          {DEFAULT_STATUSES.map((s) => check("status[]", s, filters.status.includes(s), t(statusLabelKey(s))))}
+          {/* Available departures are bookable but not among the default statuses: a choice of their own brings them in. */}
+          {check("status[]", "TO_CONFIRM", filters.status.includes("TO_CONFIRM"), t(statusLabelKey("TO_CONFIRM")))}
+          {check("withUnbookable", "true", filters.withUnbookable === true, t("serp.filters.withUnbookable"))}
+        </>,
+      )}
+      {group(
+        "continents",
+        t("serp.filters.continents"),
+        data.continents.map((c) => check("continentId[]", c.id, !!filters.continentId?.includes(c.id), c.name)),
+      )}
+      {group(
+        "destinations",
+        t("serp.filters.destinations"),
         <div className="check-columns">
           {data.destinations.map((d) => check("destinationId[]", String(d.id), !!filters.destinationId?.includes(String(d.id)), d.name))}
-        </div>
-      </fieldset>
+        </div>,
+      )}
       <fieldset>
         <legend>{t("serp.filters.dates")}</legend>
         <div className="field-pair">
-          <label>
-            {t("serp.filters.dateFrom")} <input type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} />
-          </label>
-          <label>
-            {t("serp.filters.dateTo")} <input type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} />
-          </label>
+          <Field id="filter-date-from" label={t("serp.filters.dateFrom")} error={null} quietWhenValid wrapsControl>
+            {(control) => <input {...control} type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} />}
+          </Field>
+          <Field id="filter-date-to" label={t("serp.filters.dateTo")} error={null} quietWhenValid wrapsControl>
+            {(control) => <input {...control} type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} />}
+          </Field>
         </div>
       </fieldset>
       <div className="filters-footer">

@@ -7,6 +7,8 @@ import type { SearchFilters } from "../../lib/search/filter-fields";
 import type { TypedDates } from "../../lib/search/search-page";
 import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
 import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
+import { Field } from "../forms/field";
+import { SelectField } from "../forms/select-field";
 import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
@@ -145,18 +147,26 @@ export function SearchBar(props: SearchBarProps) {
       onFocus={() => approach(true)}
     >
       <div className="bar-field">
-        <label htmlFor="where-input">{t("serp.where.label")}</label>
-        <input
-          id="where-input"
-          name="textSearch"
-          type="search"
-          defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
-          placeholder={t("serp.where.placeholder")}
-        />
+        <Field id="where-input" label={t("serp.where.label")} error={null} quietWhenValid>
+          {(control) => (
+            <input
+              {...control}
+              name="textSearch"
+              type="search"
+              defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
+              placeholder={t("serp.where.placeholder")}
+            />
+          )}
+        </Field>
       </div>
       <div className="bar-field">
-        <label htmlFor="when-select">{t("serp.when.label")}</label>
-        <select id="when-select" name="period" defaultValue={filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : ""}>
+        <SelectField
+          id="when-select"
+          label={t("serp.when.label")}
+          error={null}
+          quietWhenValid
+          select={{ name: "period", defaultValue: filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : "" }}
+        >
           <option value="">{t("serp.when.whenever")}</option>
           {filters?.dateFrom && !selectedPeriod && (
             <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
@@ -169,7 +179,7 @@ export function SearchBar(props: SearchBarProps) {
               {p.label}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       {/* Without JavaScript the when field also takes two days of the visitor's own; with it, the enhanced bar's calendar does. */}
       <noscript>

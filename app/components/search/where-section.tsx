@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Field } from "../forms/field";
 import { useTranslation } from "../shell/translation";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import { imageUrl } from "../../lib/images/image-url";
@@ -84,30 +85,31 @@ export function WhereSection({ state, dispatch, continents, inline = false, chil
   const activeId = active < 0 ? undefined : active < destinations.length ? optionId(listId, active) : `${listId}-free`;
   return (
     <div className="where-section">
-      <label htmlFor="where-input" className="field-label">
-        {t("serp.where.label")}
-      </label>
-      <input
-        id="where-input"
-        className="where-input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded ? activeId : undefined}
-        placeholder={t("serp.where.placeholder")}
-        value={state.text}
-        onChange={(e) => dispatch({ type: "type", text: e.target.value })}
-        onFocus={() => {
-          void loadDestinationList();
-          dispatch({ type: "focus" });
-        }}
-        onBlur={() => dispatch({ type: "blur" })}
-        onClick={() => dispatch({ type: "open" })}
-        onKeyDown={onKeyDown}
-      />
+      <Field id="where-input" label={t("serp.where.label")} labelProps={{ className: "field-label" }} error={null} quietWhenValid>
+        {(control) => (
+          <input
+            {...control}
+            className="where-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded ? activeId : undefined}
+            placeholder={t("serp.where.placeholder")}
+            value={state.text}
+            onChange={(e) => dispatch({ type: "type", text: e.target.value })}
+            onFocus={() => {
+              void loadDestinationList();
+              dispatch({ type: "focus" });
+            }}
+            onBlur={() => dispatch({ type: "blur" })}
+            onClick={() => dispatch({ type: "open" })}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </Field>
       <p className="visually-hidden" role="status" aria-live="polite">
         {results === null ? "" : t("serp.where.resultCount", { count: destinations.length })}
       </p>

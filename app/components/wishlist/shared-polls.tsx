@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { SharedPoll } from "../../lib/wishlist/shared-poll";
 import { pluralForm } from "../../lib/format/plural";
+import { Field } from "../forms/field";
 import { useTranslation } from "../shell/translation";
 
 type Caps = { polls: number; friends: number; name: number };
@@ -38,8 +39,9 @@ export function SharedPolls({ polls, caps, action }: { polls: SharedPoll[]; caps
                   {" · "}
                   {poll.open && poll.endsOn ? t("poll.share.open", { date: poll.endsOn }) : t("poll.share.ended")}
                 </p>
-                <label htmlFor={inputId}>{t("poll.share.linkLabel", { title: poll.title })}</label>
-                <input id={inputId} type="url" readOnly value={poll.url} />
+                <Field id={inputId} label={t("poll.share.linkLabel", { title: poll.title })} error={null} quietWhenValid>
+                  {(control) => <input {...control} type="url" readOnly value={poll.url} />}
+                </Field>
                 <div className="shared-poll-actions">
                   <a href={poll.url}>{t("poll.share.view")}</a>
                   <Form method="post" action={action} preventScrollReset>
