@@ -23,9 +23,10 @@ const ownedByReact = (page: Page, selector: string) =>
 /** The page's own controls are React's: the page is hydrated, the on-demand parts aside. */
 const pageHydrated = async (page: Page) => {
   await routerStarted(page);
+  // The search bar's holder (its form is the server's markup until the visitor comes near), or the page's first button.
   await page.waitForFunction(() => {
-    const search = document.querySelector("main form, main button");
-    return search !== null && Object.keys(search).some((key) => key.startsWith("__reactProps$"));
+    const control = document.querySelector("main #search-bar-host, main button");
+    return control !== null && Object.keys(control).some((key) => key.startsWith("__reactProps$"));
   });
 };
 

@@ -109,6 +109,30 @@ test("text typed before the enhanced bar arrives is kept, with the focus", async
   await expect(input).toHaveValue("Peru trek");
 });
 
+test("the plain bar is the server's markup until the visitor comes near; a search changed in the browser brings the enhanced bar with it", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/search-bar-enhanced-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`${baseUrlOf("it")}/cerca?textSearch=Peru`);
+  await hydrated(page);
+  const it = catalogues.it;
+  await expect(page.getByRole("searchbox", { name: it.serp.where.label })).toHaveValue("Peru");
+  // Nobody came near the bar: its code has not been fetched.
+  expect(fetched).toEqual([]);
+  await page.getByRole("navigation", { name: it.serp.tabs.label }).getByRole("link", { name: it.serp.tabs.tours }).click();
+  await expect(page).toHaveURL(/tab=tours/);
+  // The tab changed what the bar sends: the enhanced bar takes over at once, with the search's text.
+  const input = page.getByRole("combobox", { name: it.serp.where.label });
+  await expect(input).toHaveValue("Peru");
+  await page.getByRole("button", { name: it.serp.bar.search }).click();
+  await expect(page).toHaveURL(/tab=tours/);
+  await expect(page).toHaveURL(/textSearch=Peru/);
+});
+
 test("the mobile search modal at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(baseUrlOf("it"));

@@ -63,4 +63,4 @@ export function EnhancedSearchBar(props: SearchBarProps & { handover: Handover }
 }
 
 /** The plain form's own pair of days (JavaScript off), for search-bar.tsx's server render. */
-export { OwnDates } from "./own-dates";
+export { PlainSearchBar } from "./search-bar-plain";

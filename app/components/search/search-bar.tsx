@@ -1,15 +1,12 @@
-import { Form, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import type { TopSellerCountry } from "../../../workers/services/catalogue/types";
 import type { PeriodChoice } from "../../lib/search/period-label";
 import type { SearchFilters } from "../../lib/search/filter-fields";
 import type { TypedDates } from "../../lib/search/search-page";
-import { initialWhere, type ContinentChoice } from "../../lib/search/where-state";
+import type { ContinentChoice } from "../../lib/search/where-state";
 import { type OPEN_SEARCH_STATE, SEARCH_AUTO_OPEN_MS } from "../../lib/search/open";
-import { Field } from "../forms/field";
-import { SelectField } from "../forms/select-field";
-import { useTranslation } from "../shell/translation";
 
 export type SearchBarProps = {
   action: string;
@@ -33,30 +30,77 @@ export type SearchPageType = "SERP" | "home" | "SEO page";
  * What the plain form hands the enhanced bar: the typed text, whether the visitor was in it,
  * and which part the visitor opened (clicked) before the enhanced bar arrived.
  */
-export type Handover = { text: string; focused: boolean; engaged: boolean; open: boolean; openWhen: boolean };
+export type Handover = {
+  /** What the plain form's text field holds; undefined when there was no plain form (the search's own text). */
+  text: string | undefined;
+  focused: boolean;
+  engaged: boolean;
+  open: boolean;
+  openWhen: boolean;
+};
 
 type Enhanced = ComponentType<SearchBarProps & { handover: Handover }>;
-/**
- * The no-JavaScript day pair is rendered on the server only: the browser never renders a
- * noscript's content, so its code is never fetched. It travels in the enhanced bar's chunk: a
- * chunk of its own would split the first visit's shared chunks (+0.6 KiB on every page).
- */
-const OwnDates = lazy(() => import("./search-bar-enhanced").then((module) => ({ default: module.OwnDates })));
 
-const loadEnhanced = () => import("./search-bar-enhanced").then((module) => module.EnhancedSearchBar as Enhanced);
+/**
+ * The plain form is written by the server only. The browser keeps the server's markup as it is
+ * (what the visitor typed included) until the enhanced bar takes over, so neither the form nor the
+ * forms kit it is built with travels with a first visit. The form comes through the enhanced bar's
+ * module (a module the browser fetches anyway): a lazy module of its own would split the first
+ * visit's shared chunks.
+ */
+const PlainSearchBar = lazy(() => import("./search-bar-enhanced").then((module) => ({ default: module.PlainSearchBar })));
+
+/** The enhanced bar once it has arrived: a page reached later in the same visit shows it at once. */
+let arrived: Enhanced | null = null;
+const loadEnhanced = () =>
+  import("./search-bar-enhanced").then((module) => {
+    arrived = module.EnhancedSearchBar as Enhanced;
+    return arrived;
+  });
+
+/** The element holding the bar; a page has one search bar. */
+const HOST = "search-bar-host";
+
+/** What the plain form shows: when it changes, the server's markup is out of date. */
+const shownBy = ({ action, tab, filters, customDates }: SearchBarProps) =>
+  JSON.stringify([
+    action,
+    tab,
+    filters?.textSearch,
+    filters?.destinationId,
+    filters?.continentId,
+    filters?.dateFrom,
+    filters?.dateTo,
+    customDates,
+  ]);
+
+const noSubscription = () => () => {};
+const isClientRender = () => false;
+const isServerRender = () => true;
+
+const UNTOUCHED: Handover = { text: undefined, focused: false, engaged: false, open: false, openWhen: false };
+const OPENED: Handover = { text: undefined, focused: true, engaged: true, open: true, openWhen: false };
 
 /**
  * Search bar. On the server, without JavaScript and on a first visit it is a plain GET
  * form: free text and a period select, which searches on its own. The enhanced bar (combobox,
  * when tabs, range calendar, history) is fetched when the visitor first comes near it, by
  * pointer, touch or focus, and takes over keeping the text and the focus: a page's first
- * download does not carry it (the JavaScript budget of the search page).
+ * download does not carry it (the JavaScript budget of the search page). A page reached in the
+ * browser, or a search that changed what the plain form shows, gets the enhanced bar at once.
  */
 export function SearchBar(props: SearchBarProps) {
-  const { action, tab, filters, destinations, continents, periods } = props;
-  const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  // True on the server and while the page hydrates; false for a page rendered in the browser.
+  const hydrating = useSyncExternalStore(noSubscription, isClientRender, isServerRender);
+  // The server's form as the browser received it (null on the server and on a page reached in the browser).
+  const [serverForm] = useState(() =>
+    hydrating && typeof document !== "undefined" ? document.getElementById(HOST)?.innerHTML || null : null,
+  );
+  const [shown] = useState(() => shownBy(props));
+  const [enhanced, setEnhanced] = useState<{ Bar: Enhanced; handover: Handover } | null>(() =>
+    serverForm === null && arrived ? { Bar: arrived, handover: UNTOUCHED } : null,
+  );
   const requested = useRef(false);
   // A click on the bar opens its dropdown; one made before the enhanced bar's code has
   // arrived is remembered here and replayed when it takes over (no second click needed).
@@ -67,14 +111,58 @@ export function SearchBar(props: SearchBarProps) {
   const pressing = useRef(false);
   const afterPress = useRef<(() => void) | null>(null);
   const location = useLocation();
+  const outdated = typeof document !== "undefined" && (serverForm === null || shownBy(props) !== shown);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `approach` only reads refs.
+  useEffect(() => {
+    if (outdated && !enhanced) approach(false);
+  }, [outdated, enhanced]);
+
+  // Coming near the plain form fetches the enhanced bar: the form is the server's markup, so
+  // its listeners are the DOM's own. A pointer down on a field remembers which one it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `approach` and `pressStarted` only read refs.
+  useEffect(() => {
+    const form = enhanced ? null : host.current?.querySelector("form");
+    if (!form) return;
+    // Focused before the page was interactive: the visitor is already in it.
+    if (form.contains(document.activeElement)) approach(true);
+    const near = () => approach(false);
+    const engaged = () => approach(true);
+    const pressed = (event: PointerEvent) => {
+      // The field's id: where-input or when-select (a press elsewhere in the form opens nothing).
+      const id = (event.target as Element).id;
+      if (id === "where-input" || id === "when-select") intent.current = id;
+      pressStarted();
+      approach(true);
+    };
+    form.addEventListener("pointerenter", near);
+    form.addEventListener("pointerdown", pressed);
+    form.addEventListener("touchstart", engaged, { passive: true });
+    form.addEventListener("focusin", engaged);
+    return () => {
+      form.removeEventListener("pointerenter", near);
+      form.removeEventListener("pointerdown", pressed);
+      form.removeEventListener("touchstart", engaged);
+      form.removeEventListener("focusin", engaged);
+    };
+  }, [enhanced]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival through the search entry (`location.key`); `approach` only reads refs.
   useEffect(() => {
     if ((location.state as Partial<typeof OPEN_SEARCH_STATE> | null)?.openSearch !== true) return;
     if (!window.matchMedia("(min-width: 768px)").matches) return;
     const timer = window.setTimeout(() => {
-      approach(true, true);
-      (form.current?.elements.namedItem("textSearch") as HTMLInputElement | null)?.focus();
+      const plain = host.current?.querySelector<HTMLInputElement>("[name=textSearch]");
+      if (plain) {
+        approach(true, true);
+        plain.focus();
+        return;
+      }
+      // No plain form to hand over from (a page reached in the browser): the enhanced bar opens.
+      loadEnhanced().then(
+        (Bar) => setEnhanced({ Bar, handover: OPENED }),
+        () => {},
+      );
     }, SEARCH_AUTO_OPEN_MS);
     return () => window.clearTimeout(timer);
   }, [location.key]);
@@ -95,8 +183,11 @@ export function SearchBar(props: SearchBarProps) {
   }
 
   function takeOver(Bar: Enhanced, engaged: boolean, open: boolean) {
-    const plain = form.current;
-    if (!plain) return;
+    const plain = host.current?.querySelector("form");
+    if (!plain) {
+      setEnhanced({ Bar, handover: UNTOUCHED });
+      return;
+    }
     const input = plain.elements.namedItem("textSearch") as HTMLInputElement | null;
     const focused = plain.contains(document.activeElement);
     const clicked = intent.current;
@@ -124,73 +215,32 @@ export function SearchBar(props: SearchBarProps) {
     addEventListener("pointercancel", ended, { once: true });
   }
 
-  if (enhanced) return <enhanced.Bar {...props} handover={enhanced.handover} />;
-
-  const selectedPeriod = periods.find((p) => p.startingDate === filters?.dateFrom && p.endingDate === filters?.dateTo);
-  return (
-    <Form
-      ref={form}
-      method="get"
-      action={action}
-      className="search-bar"
-      role="search"
-      aria-label={t("serp.bar.label")}
-      onPointerEnter={() => approach(false)}
-      onPointerDown={(event) => {
-        // The field's id: where-input or when-select (a click elsewhere in the form opens nothing).
-        const id = (event.target as Element).id;
-        if (id === "where-input" || id === "when-select") intent.current = id;
-        pressStarted();
-        approach(true);
-      }}
-      onTouchStart={() => approach(true)}
-      onFocus={() => approach(true)}
-    >
-      <div className="bar-field">
-        <Field id="where-input" label={t("serp.where.label")} error={null} quietWhenValid>
-          {(control) => (
-            <input
-              {...control}
-              name="textSearch"
-              type="search"
-              defaultValue={filters?.textSearch ?? initialWhere(filters, destinations, continents).text}
-              placeholder={t("serp.where.placeholder")}
-            />
-          )}
-        </Field>
+  if (enhanced) {
+    return (
+      <div id={HOST} className={HOST}>
+        {/* Opened later by the header's search entry: mounted again, so it starts open. */}
+        <enhanced.Bar key={enhanced.handover === OPENED ? "opened" : "shown"} {...props} handover={enhanced.handover} />
       </div>
-      <div className="bar-field">
-        <SelectField
-          id="when-select"
-          label={t("serp.when.label")}
-          error={null}
-          quietWhenValid
-          select={{ name: "period", defaultValue: filters?.dateFrom ? `${filters.dateFrom}_${filters.dateTo ?? ""}` : "" }}
-        >
-          <option value="">{t("serp.when.whenever")}</option>
-          {filters?.dateFrom && !selectedPeriod && (
-            <option value={`${filters.dateFrom}_${filters.dateTo ?? ""}`}>
-              {t("serp.when.custom")}: {props.customDates}
-            </option>
-          )}
-          {/* The label the enhanced bar shows too (written on the server), never an ISO month. */}
-          {periods.map((p) => (
-            <option key={p.key} value={`${p.startingDate}_${p.endingDate}`}>
-              {p.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {/* Without JavaScript the when field also takes two days of the visitor's own; with it, the enhanced bar's calendar does. */}
-      <noscript>
+    );
+  }
+  if (typeof document === "undefined") {
+    return (
+      <div id={HOST} className={HOST}>
         <Suspense fallback={null}>
-          <OwnDates today={props.today} dates={props.dates} />
+          <PlainSearchBar {...props} />
         </Suspense>
-      </noscript>
-      {tab === "tours" && <input type="hidden" name="tab" value="tours" />}
-      <button type="submit" className="button">
-        {t("serp.bar.search")}
-      </button>
-    </Form>
+      </div>
+    );
+  }
+  return (
+    <div
+      id={HOST}
+      className={HOST}
+      ref={host}
+      // The server's markup, untouched by React: what the visitor typed stays.
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this bar, read back from the page.
+      dangerouslySetInnerHTML={{ __html: serverForm ?? "" }}
+    />
   );
 }

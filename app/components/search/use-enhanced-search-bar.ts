@@ -43,7 +43,10 @@ export function useEnhancedSearchBar({
   const [panel, setPanel] = useState<Panel | null>(handover.openWhen ? "when" : "where");
   const [where, dispatch] = useReducer(whereReducer, undefined, () => {
     const initial = initialWhere(filters, destinations, continents);
-    const typed = handover.text === initial.text ? initial : whereReducer(initial, { type: "type", text: handover.text });
+    const typed =
+      handover.text === undefined || handover.text === initial.text
+        ? initial
+        : whereReducer(initial, { type: "type", text: handover.text });
     return handover.open ? whereReducer(typed, { type: "open" }) : typed;
   });
   const [range, setRange] = useState<PeriodRange>(rangeFromDates(filters?.dateFrom, filters?.dateTo, periods));
