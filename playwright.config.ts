@@ -4,6 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 // The browser tests' own inbox, so a running `npm start` (1025 / 1080) never collides.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
 const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 1081);
+const STATE = Number(process.env.CARAVAN_TEST_DAYS_AHEAD ?? 0) > 0 ? ".wrangler/e2e-week-state" : ".wrangler/e2e-state";
 
 /**
  * Debian's Chromium as its headless shell (Playwright cannot download browsers here): the same
@@ -56,7 +57,8 @@ export default defineConfig({
   webServer: {
     // Its own port and state folder, so a running `npm start` is never reused by mistake.
     // --test-hooks: the tests reach the database through the running Worker (tests/support/local-d1.ts).
-    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT} --test-hooks`,
+    // A run on another day (CARAVAN_TEST_DAYS_AHEAD, `npm run test:week`) seeds a state folder of its own.
+    command: `node scripts/serve.mjs --port ${PORT} --persist-to ${STATE} --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT} --test-hooks`,
     // Node cannot resolve *.localhost names (Chromium can), so readiness is probed by IP.
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -114,4 +114,14 @@ export function lineFilter(quiet = []) {
  * cookie only (workers/analytics.ts): the browser tests see the cookie banner and intercept the
  * container's script, so nothing is asked of Google. Never in production (`npm run deploy:check`).
  */
+/**
+ * How far a test server's clock runs ahead of the machine's, from CARAVAN_TEST_DAYS_AHEAD (a
+ * whole number of days, 0 to 999; unset is 0), in milliseconds.
+ */
+export function testClockOffsetMs(daysAhead) {
+  if (daysAhead === undefined || daysAhead === "") return 0;
+  if (!/^\d{1,3}$/.test(daysAhead)) throw new Error(`CARAVAN_TEST_DAYS_AHEAD must be a number of days (0-999), not "${daysAhead}"`);
+  return Number(daysAhead) * 86_400_000;
+}
+
 export const TEST_ANALYTICS_CONTAINER_ID = "GTM-CARAVANTEST";

@@ -34,6 +34,7 @@ import {
   TEST_ANALYTICS_CONTAINER_ID,
   TEST_HOOKS_FILE,
   TEST_SERVER_FILE,
+  testClockOffsetMs,
   USAGE,
 } from "./serve-options.mjs";
 
@@ -70,6 +71,12 @@ const buildMode = dev ? "development" : "production";
 const host = "127.0.0.1";
 /** The test hooks' token (--test-hooks), new on every start; without the option the Worker has no hooks. */
 const testHooksToken = testHooks ? randomBytes(32).toString("hex") : null;
+/**
+ * A test server's clock (--test-hooks only): CARAVAN_TEST_DAYS_AHEAD=N runs the Worker and the
+ * seed N days ahead of the machine, as the tests' clock does (tests/support/clock.ts), so
+ * `npm run test:week` runs the browser tests on each day of a week.
+ */
+const clockOffsetMs = testHooks ? testClockOffsetMs(process.env.CARAVAN_TEST_DAYS_AHEAD) : 0;
 const testHooksFile = join(persistTo, TEST_HOOKS_FILE);
 const testServerFile = join(persistTo, TEST_SERVER_FILE);
 /**
@@ -143,6 +150,7 @@ const services = [
         ? ["--var", `PAGE_GENERATION_TTL_SECONDS:${process.env.PAGE_GENERATION_TTL_SECONDS}`]
         : []),
       ...(testHooksToken ? ["--var", `TEST_HOOKS_TOKEN:${testHooksToken}`] : []),
+      ...(clockOffsetMs ? ["--var", `TEST_CLOCK_OFFSET_MS:${clockOffsetMs}`] : []),
       // The browser tests' tag manager container, for their own requests only (workers/analytics.ts):
       // no site has one yet, and the cookie banner shows only where there is one.
       ...(testHooksToken ? ["--var", `TEST_ANALYTICS_CONTAINER_ID:${TEST_ANALYTICS_CONTAINER_ID}`] : []),
@@ -250,7 +258,7 @@ if (freshness.fresh) {
 
 // 3. Local database: migrations and seed only when they changed.
 started = performance.now();
-const today = seedDay();
+const today = seedDay(new Date(Date.now() + clockOffsetMs));
 const wanted = wantedState(today);
 let state = localDatabaseExists(persistTo) ? readState(persistTo) : null;
 if (state && Object.entries(state.migrations).some(([file, hash]) => wanted.migrations[file] !== hash)) {

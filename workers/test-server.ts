@@ -8,13 +8,17 @@
  * production bundle has no hooks at all (tests/integration/test-hooks.test.ts looks for them there).
  */
 import worker from "caravan:built-worker";
+import { shiftClock } from "../tests/support/test-clock.mjs";
 import { answerTestHook } from "./test-hooks";
 
 export default {
   async fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> {
+    // The tests' clock (TEST_CLOCK_OFFSET_MS, set by `serve.mjs` from CARAVAN_TEST_DAYS_AHEAD).
+    shiftClock(env);
     return (await answerTestHook(request, env)) ?? worker.fetch(request, env, ctx);
   },
   async scheduled(controller: ScheduledController, env: unknown, ctx: ExecutionContext): Promise<void> {
+    shiftClock(env);
     await worker.scheduled(controller, env, ctx);
   },
 } satisfies ExportedHandler;

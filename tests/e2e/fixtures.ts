@@ -1,4 +1,5 @@
 import { test as base, type Locator, type Page } from "@playwright/test";
+import { CLOCK_OFFSET_MS, testNow } from "../support/clock";
 
 export * from "@playwright/test";
 
@@ -23,6 +24,9 @@ export const test = base.extend({
         route.fulfill({ status: 200, contentType: "image/svg+xml", headers: { "Cache-Control": "no-store" }, body: BLANK }),
       );
     }
+    // The tests' clock (CARAVAN_TEST_DAYS_AHEAD, `npm run test:week`): the pages' clock runs from
+    // the same day as the server's, and time flows from there.
+    if (CLOCK_OFFSET_MS !== 0) await context.clock.install({ time: testNow() });
     await use(context);
   },
 });

@@ -6,7 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_INBOX_PORT, DEFAULT_PORT, DEFAULT_SMTP_PORT, lineFilter, startOptions } from "../../scripts/serve-options.mjs";
+import {
+  DEFAULT_INBOX_PORT,
+  DEFAULT_PORT,
+  DEFAULT_SMTP_PORT,
+  lineFilter,
+  startOptions,
+  testClockOffsetMs,
+} from "../../scripts/serve-options.mjs";
 import { buildFreshness, sourceHash, writeStamp } from "../../scripts/build-stamp.mjs";
 import {
   localDatabaseExists,
@@ -108,6 +115,13 @@ describe("start options", () => {
     expect(error).toContain(message);
     expect(error).toContain("usage: npm start");
     expect(error).not.toContain("\n");
+  });
+
+  it("runs a test server's clock whole days ahead (CARAVAN_TEST_DAYS_AHEAD), and refuses anything else", () => {
+    expect(testClockOffsetMs(undefined)).toBe(0);
+    expect(testClockOffsetMs("")).toBe(0);
+    expect(testClockOffsetMs("3")).toBe(3 * 86_400_000);
+    for (const bad of ["-1", "1.5", "two", "1000"]) expect(() => testClockOffsetMs(bad), bad).toThrow(/CARAVAN_TEST_DAYS_AHEAD/);
   });
 
   it("answers --help", () => {
