@@ -310,7 +310,9 @@ async function accountStep(
       await accountsOf(context).saveTaxCode(context.user.id, fields.taxCode);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      return fail({ step: "tax-code", email: context.user.email, field: "taxCode", error: "account.errors.invalid.taxCode" });
+      // Left empty: asked for, not refused.
+      const message = fields.taxCode.trim() === "" ? "account.errors.missing.taxCode" : "account.errors.invalid.taxCode";
+      return fail({ step: "tax-code", email: context.user.email, field: "taxCode", error: message });
     }
     return complete(context.user);
   }

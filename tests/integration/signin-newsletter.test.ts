@@ -335,6 +335,10 @@ describe("the tax code when due", () => {
     const field = refused.querySelector("#tax-code-step");
     expect(field?.getAttribute("aria-invalid")).toBe("true");
     expect(textOf(refused.querySelector("#tax-code-step-error"))).toBe(catalogues.it.account.errors.invalid.taxCode);
+    // Left empty, it is asked for rather than called invalid.
+    const empty = await site.fetch("it", wishlistAction("it"), form({ intent: "tax-code", taxCode: "  " }, cookie));
+    expect(empty.status).toBe(400);
+    expect(textOf((await pageOf(empty)).querySelector("#tax-code-step-error"))).toBe(catalogues.it.account.errors.missing.taxCode);
     expect(await saved(email)).toBe(0);
 
     const given = await site.fetch("it", wishlistAction("it"), form({ intent: "tax-code", taxCode: CODICE_FISCALE.toLowerCase() }, cookie));
