@@ -16,6 +16,8 @@ export function AllInPrice({ costs, price }: { costs: TripCosts | null; price: n
   const money = (cents: number) => f.money(cents, costs.currency);
   const low = price + costs.kitty + (costs.flight?.min ?? 0);
   const high = price + costs.kitty + (costs.flight?.max ?? 0);
+  // A range whose ends read the same (one airport, one fare) is one amount, never "€590 – €590".
+  const oneAmount = (min: number, max: number) => money(min) === money(max);
   return (
     <section className="all-in-price" aria-labelledby="all-in-heading" data-testid="all-in-price">
       <h2 id="all-in-heading">{t("trip.allIn.title")}</h2>
@@ -43,7 +45,11 @@ export function AllInPrice({ costs, price }: { costs: TripCosts | null; price: n
               <div data-cost="flight">
                 <dt>{t("trip.allIn.flight")}</dt>
                 <dd>
-                  <strong>{t("trip.allIn.range", { min: money(costs.flight.min), max: money(costs.flight.max) })}</strong>
+                  <strong>
+                    {oneAmount(costs.flight.min, costs.flight.max)
+                      ? t("trip.allIn.about", { amount: money(costs.flight.min) })
+                      : t("trip.allIn.range", { min: money(costs.flight.min), max: money(costs.flight.max) })}
+                  </strong>
                   <span className="hint">{t("trip.allIn.flightNote", { airports: costs.flight.airports.join(", ") })}</span>
                 </dd>
               </div>
@@ -61,7 +67,9 @@ export function AllInPrice({ costs, price }: { costs: TripCosts | null; price: n
         </div>
       </div>
       <p className="all-in-total" data-testid="all-in-total">
-        {t("trip.allIn.total", { min: money(low), max: money(high) })}
+        {oneAmount(low, high)
+          ? t("trip.allIn.totalOne", { amount: money(low) })
+          : t("trip.allIn.total", { min: money(low), max: money(high) })}
       </p>
     </section>
   );

@@ -1,0 +1,53 @@
+import { createRemixStub } from "@remix-run/testing";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { catalogues } from "../../locales";
+import { getTenant } from "../../tenants";
+import { SiteShellProvider } from "../../app/components/shell/site-shell";
+import { siteShellOf } from "../../app/server/site-shell.server";
+import { TranslationProvider } from "../../app/components/shell/translation";
+import { AllInPrice } from "../../app/components/trip/all-in-price";
+import type { TripCosts } from "../../workers/services/trips/types";
+
+/** The all-in price block of a trip on the Italian site, as the server renders it. */
+function render(costs: TripCosts, price: number) {
+  const tenant = getTenant("it")!;
+  const Stub = createRemixStub([
+    { id: "root", path: "/", Component: () => <AllInPrice costs={costs} price={price} />, loader: () => null },
+  ]);
+  const html = renderToString(
+    <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
+      <SiteShellProvider shell={siteShellOf(tenant)}>
+        <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { tenant, isProduction: true } } }} />
+      </SiteShellProvider>
+    </TranslationProvider>,
+  );
+  const page = parse(html);
+  return {
+    flight: page.querySelector("[data-cost=flight] strong")?.text ?? "",
+    total: page.querySelector("[data-testid=all-in-total]")?.text ?? "",
+  };
+}
+
+const costs = (min: number, max: number): TripCosts => ({
+  currency: "EUR",
+  kitty: 20_000,
+  singleRoom: null,
+  flight: { airports: ["MXP"], min, max },
+});
+
+describe("the all-in price", () => {
+  it("gives a flight band and a total band as ranges", () => {
+    const { flight, total } = render(costs(45_000, 59_000), 100_000);
+    expect(flight).toMatch(/^450\s€ – 590\s€$/);
+    expect(total).toMatch(/circa 1\.650\s€ – 1\.790\s€ a persona/);
+  });
+
+  it("says one amount where a band's two ends read the same, never '590 € – 590 €'", () => {
+    const { flight, total } = render(costs(59_000, 59_000), 100_000);
+    expect(flight).toMatch(/^circa 590\s€$/);
+    expect(total).toMatch(/circa 1\.790\s€ a persona/);
+    expect(total).not.toMatch(/–/);
+  });
+});
