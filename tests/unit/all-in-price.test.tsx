@@ -10,12 +10,15 @@ import { TranslationProvider } from "../../app/components/shell/translation";
 import { AllInPrice } from "../../app/components/trip/all-in-price";
 import type { TripCosts } from "../../workers/services/trips/types";
 
+/** What the next render shows. */
+let shown: { costs: TripCosts; price: number };
+const Block = () => <AllInPrice costs={shown.costs} price={shown.price} />;
+
 /** The all-in price block of a trip on the Italian site, as the server renders it. */
 function render(costs: TripCosts, price: number) {
+  shown = { costs, price };
   const tenant = getTenant("it")!;
-  const Stub = createRemixStub([
-    { id: "root", path: "/", Component: () => <AllInPrice costs={costs} price={price} />, loader: () => null },
-  ]);
+  const Stub = createRemixStub([{ id: "root", path: "/", Component: Block, loader: () => null }]);
   const html = renderToString(
     <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
       <SiteShellProvider shell={siteShellOf(tenant)}>
