@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Catalogue } from "../../locales";
 
 // Playwright loads specs as native ES modules, where JSON needs import attributes; reading
@@ -30,3 +30,8 @@ export const routeTable = JSON.parse(readFileSync(new URL("../../tenants/routes.
   string,
   Record<string, string>
 >;
+
+/** The sites' configs (tenants/<id>.json), read from disk as the catalogues are: every site the repository has. */
+export const siteConfigs: { id: string; inCountrySwitcher: boolean }[] = readdirSync(new URL("../../tenants/", import.meta.url))
+  .filter((name) => name.endsWith(".json") && name !== "routes.json")
+  .map((name) => JSON.parse(readFileSync(new URL(`../../tenants/${name}`, import.meta.url), "utf8")));
