@@ -33,7 +33,9 @@ function firstSelectable(month: string, today: string): string {
  */
 export function RangeCalendar({ tenant, today, range, onChange }: Props) {
   const { t } = useTranslation();
-  const firstMonth = today.slice(0, 7);
+  // The month of the first day that can be picked: on a month's last day, the next one (a
+  // month with nothing to pick would put the keyboard's one tab stop on a disabled day).
+  const firstMonth = moveFocus(today, "ArrowRight", tenant.firstDayOfWeek)!.slice(0, 7);
   const lastMonth = addMonths(firstMonth, MONTHS_AHEAD);
   const [month, setMonth] = useState(range.dateFrom?.slice(0, 7) ?? firstMonth);
   const [focused, setFocused] = useState(range.dateFrom ?? firstSelectable(month, today));

@@ -1,0 +1,47 @@
+import { createRemixStub } from "@remix-run/testing";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { catalogues } from "../../locales";
+import { getTenant } from "../../tenants";
+import { SiteShellProvider } from "../../app/components/shell/site-shell";
+import { siteShellOf } from "../../app/server/site-shell.server";
+import { TranslationProvider } from "../../app/components/shell/translation";
+import { RangeCalendar } from "../../app/components/search/range-calendar";
+import { EMPTY_RANGE } from "../../app/lib/search/period-range";
+
+const tenant = getTenant("uk")!;
+/** The day the next render takes as today. */
+let today = "";
+const Calendar = () => <RangeCalendar tenant={tenant} today={today} range={EMPTY_RANGE} onChange={() => {}} />;
+
+/** The search bar's date calendar as the server renders it, on a given day. */
+function render(day: string) {
+  today = day;
+  const Stub = createRemixStub([{ id: "root", path: "/", Component: Calendar, loader: () => null }]);
+  const page = parse(
+    renderToString(
+      <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
+        <SiteShellProvider shell={siteShellOf(tenant)}>
+          <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { tenant, isProduction: true } } }} />
+        </SiteShellProvider>
+      </TranslationProvider>,
+    ),
+  );
+  const stops = page.querySelectorAll('[role="grid"] button[tabindex="0"]');
+  return {
+    stops: stops.map((button) => button.getAttribute("data-day")),
+    disabled: stops.map((button) => button.hasAttribute("disabled")),
+  };
+}
+
+describe("the search bar's date calendar", () => {
+  it("puts its one tab stop on tomorrow, a day that can be picked", () => {
+    expect(render("2026-11-12")).toEqual({ stops: ["2026-11-13"], disabled: [false] });
+  });
+
+  it("opens on the next month on a month's last day, never on a month where nothing can be picked", () => {
+    expect(render("2026-11-30")).toEqual({ stops: ["2026-12-01"], disabled: [false] });
+    expect(render("2026-12-31")).toEqual({ stops: ["2027-01-01"], disabled: [false] });
+  });
+});
