@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eStateFolder } from "./scripts/serve-options.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 // The browser tests' own inbox, so a running `npm start` (1025 / 1080) never collides.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
 const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 1081);
-const STATE = Number(process.env.CARAVAN_TEST_DAYS_AHEAD ?? 0) > 0 ? ".wrangler/e2e-week-state" : ".wrangler/e2e-state";
+const STATE = e2eStateFolder();
 
 /**
  * Debian's Chromium as its headless shell (Playwright cannot download browsers here): the same

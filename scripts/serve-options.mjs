@@ -124,4 +124,12 @@ export function testClockOffsetMs(daysAhead) {
   return Number(daysAhead) * 86_400_000;
 }
 
+/**
+ * The browser tests' state folder: a run on another day (CARAVAN_TEST_DAYS_AHEAD, `npm run
+ * test:week`) seeds a folder of its own, so today's stays as it is.
+ */
+export function e2eStateFolder(env = process.env) {
+  return testClockOffsetMs(env.CARAVAN_TEST_DAYS_AHEAD) > 0 ? ".wrangler/e2e-week-state" : ".wrangler/e2e-state";
+}
+
 export const TEST_ANALYTICS_CONTAINER_ID = "GTM-CARAVANTEST";

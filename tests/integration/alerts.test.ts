@@ -46,14 +46,14 @@ async function subscribe(input: {
   currency?: "EUR" | "GBP" | "USD";
   active?: boolean;
 }) {
-  const email = `alert-${++people}-${Date.now()}@example.com`;
+  const email = `alert-${++people}-${testNow().getTime()}@example.com`;
   const userId = crypto.randomUUID();
   const id = crypto.randomUUID();
   const currency = input.currency ?? "EUR";
   const tour = input.tour;
   await site.db
     .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, ?4)")
-    .bind(userId, email, Date.now(), input.site)
+    .bind(userId, email, testNow().getTime(), input.site)
     .run();
   await site.db
     .prepare(
@@ -71,7 +71,7 @@ async function subscribe(input: {
       tour ? priceOf(tour, currency) : null,
       tour?.sales_status ?? null,
       input.active === false ? 0 : 1,
-      Date.now(),
+      testNow().getTime(),
     )
     .run();
   return { id, email };
@@ -192,7 +192,7 @@ describe("outbox: decided but not sent", () => {
     };
     await site.db
       .prepare("INSERT INTO alert_outbox (event_key, subscription_id, kind, payload, decided_at) VALUES (?1, ?2, 'PRICE_DROPPED', ?3, ?4)")
-      .bind(`drop:${id}:${dropped}`, id, JSON.stringify(payload), Date.now() - 60_000)
+      .bind(`drop:${id}:${dropped}`, id, JSON.stringify(payload), testNow().getTime() - 60_000)
       .run();
     await run();
     await run();

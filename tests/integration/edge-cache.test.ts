@@ -65,7 +65,7 @@ async function twice(tenant: string, path: string, cookie = DEVICE) {
 }
 
 async function signIn(): Promise<string> {
-  const email = `edge.${Date.now()}@example.com`;
+  const email = `edge.${testNow().getTime()}@example.com`;
   const post = (path: string, body: unknown) =>
     site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
@@ -274,7 +274,7 @@ describe("purge", () => {
 
   it("shows published content on the next request", async () => {
     const { pages, siteContent } = buildContent(loadContentTree("tests/fixtures/content"), tenants);
-    await publishToBindings(db(), site.kv as unknown as KVNamespace, pages, Date.now(), siteContent);
+    await publishToBindings(db(), site.kv as unknown as KVNamespace, pages, testNow().getTime(), siteContent);
     const path = "/how-it-works";
     await (await get("us", path)).text();
     const before = await get("us", path);
@@ -285,7 +285,7 @@ describe("purge", () => {
         ? { ...page, title: `${page.title} (edited)`, hash: `${page.hash}-edited` }
         : page,
     );
-    await publishToBindings(db(), site.kv as unknown as KVNamespace, edited, Date.now() + 1_000, siteContent);
+    await publishToBindings(db(), site.kv as unknown as KVNamespace, edited, testNow().getTime() + 1_000, siteContent);
     const after = await get("us", path);
     expect(cacheOf(after)).toBe("MISS");
     expect(textOf((await pageOf(after)).querySelector("main h1"))).toBe(`${beforeTitle} (edited)`);
@@ -306,7 +306,7 @@ describe("stale-if-error", () => {
     const copy = await caches.default.match(key);
     expect(copy, "the copy is where the key says").toBeDefined();
     const headers = new Headers(copy!.headers as unknown as Headers);
-    headers.set("X-Edge-Stored-At", String(Date.now() - 60 * 60_000));
+    headers.set("X-Edge-Stored-At", String(testNow().getTime() - 60 * 60_000));
     await caches.default.put(key, new MiniflareResponse(await copy!.text(), { headers: Object.fromEntries(headers) }));
     // D1 fails: the catalogue and the generation itself can no longer be read.
     const away = ["travels", "tours", "page_cache_generation"];

@@ -27,7 +27,9 @@ const tenantOf = (id: string) => tenants.find((t) => t.id === id)!;
 const pathOf = (id: string, key: RouteKey, params: Record<string, string> = {}) => href(tenantOf(id).pathLocale, key, params);
 /** What a list shows with no filter: the site's events that have not ended, by start. */
 const listed = (id: string) =>
-  rows.filter((r) => r.site === id && r.end_at > Date.now()).sort((a, b) => a.start_at - b.start_at || (a.id as number) - (b.id as number));
+  rows
+    .filter((r) => r.site === id && r.end_at > testNow().getTime())
+    .sort((a, b) => a.start_at - b.start_at || (a.id as number) - (b.id as number));
 const idsOn = async (id: string, path: string) => {
   const response = await site.fetch(id, path);
   const page = await pageOf(response);
@@ -114,7 +116,7 @@ describe("the list's filters from the URL", () => {
   const base = pathOf(it_, "events");
 
   it.each(QUICK_DATES)("when=%s lists the events on in that range of the site's calendar", async (when) => {
-    const range = quickDateRange(when, new Date(), tenantOf(it_));
+    const range = quickDateRange(when, testNow(), tenantOf(it_));
     const expected = listed(it_)
       .filter((r) => r.end_at > range.from.getTime() && (range.to === null || r.start_at < range.to.getTime()))
       .map((r) => r.id);
@@ -261,7 +263,7 @@ describe("statuses and the .ics file", () => {
     ["a sold-out event", (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left === 0, "Ausgebucht", "https://schema.org/SoldOut"],
     [
       "an event past its RSVP close",
-      (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left !== 0 && (r.rsvp_close_at as number) < Date.now(),
+      (r: MeetupEventRow) => r.status === "SCHEDULED" && r.spots_left !== 0 && (r.rsvp_close_at as number) < testNow().getTime(),
       "Anmeldung geschlossen",
       "https://schema.org/Discontinued",
     ],

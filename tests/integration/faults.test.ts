@@ -32,7 +32,7 @@ let member: { cookie: string; id: string; email: string };
 let counter = 0;
 
 const STACK_LINE = /\bat .+(\.js|\.ts):\d+/;
-const fresh = (label: string) => `fault.${label}.${Date.now()}.${++counter}@example.com`;
+const fresh = (label: string) => `fault.${label}.${testNow().getTime()}.${++counter}@example.com`;
 const tenantOf = (id: string) => getTenant(id)!;
 const pathOf = (tenant: string, key: RouteKey, params: Record<string, string> = {}) => href(tenantOf(tenant).pathLocale, key, params);
 const form = (fields: Record<string, string | number>, cookie?: string): RequestInit => ({
@@ -395,14 +395,14 @@ describe("the alert job failing mid-batch", () => {
       const id = crypto.randomUUID();
       await site.db
         .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, ?2, ?3, 'it')")
-        .bind(userId, email, Date.now())
+        .bind(userId, email, testNow().getTime())
         .run();
       await site.db
         .prepare(
           `INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, active, created_at, updated_at)
            VALUES (?1, ?2, ?3, ?4, 'it', 'PRICE_DROPPED', 'EUR', ?5, ?6, 1, ?7, ?7)`,
         )
-        .bind(id, userId, tour.travel_id, tour.id, tour.price_eur + 5_000, tour.sales_status, Date.now())
+        .bind(id, userId, tour.travel_id, tour.id, tour.price_eur + 5_000, tour.sales_status, testNow().getTime())
         .run();
       people.push({ id, email });
     }

@@ -65,7 +65,7 @@ const post = (tenant: string, path: string, fields: Array<[string, string | numb
 const get = (tenant: string, path: string, cookie = ""): Promise<Response> =>
   site.fetch(tenant, path, cookie ? { headers: { Cookie: cookie } } : {});
 
-async function signIn(email = `replica.${Date.now()}.${++counter}@example.com`) {
+async function signIn(email = `replica.${testNow().getTime()}.${++counter}@example.com`) {
   const json = (path: string, body: unknown) =>
     site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await json("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
@@ -138,7 +138,7 @@ describe("a lagging read replica", () => {
     // The session's short token has lapsed and it was last seen ten minutes ago: the next page renews it.
     await site.db
       .prepare("UPDATE site_sessions SET last_seen_at = ? WHERE user_id = ?")
-      .bind(Date.now() - 10 * 60_000, person.id)
+      .bind(testNow().getTime() - 10 * 60_000, person.id)
       .run();
     const refreshToken = person.session.split("~")[1]!;
     await site.replica.snapshot();
@@ -165,7 +165,7 @@ describe("a lagging read replica", () => {
   });
 
   it("shows a newsletter subscription confirmed by its link to the very next page, which without the bookmark shows it off", async () => {
-    const email = `replica.letter.${Date.now()}@example.com`;
+    const email = `replica.letter.${testNow().getTime()}@example.com`;
     // A visitor asks for the newsletter with a new address, then opens an account with it.
     const asked = await post("uk", "/newsletter", [
       ["email", email],
@@ -192,7 +192,7 @@ describe("a lagging read replica", () => {
   });
 
   it("sends the bookmark to a visitor who is not signed in when the confirmation link wrote, and starts their next request from it", async () => {
-    const email = `replica.visitor.${Date.now()}@example.com`;
+    const email = `replica.visitor.${testNow().getTime()}@example.com`;
     expect(
       (
         await post("uk", "/newsletter", [
@@ -222,7 +222,7 @@ describe("a lagging read replica", () => {
     const trip = await tripWithDepartures();
     await site.db
       .prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, 0, ?) ON CONFLICT DO NOTHING")
-      .bind(owner.id, trip.id, Date.now())
+      .bind(owner.id, trip.id, testNow().getTime())
       .run();
     expect(
       (

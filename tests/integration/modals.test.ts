@@ -14,7 +14,7 @@ const NOW = testNow();
 let site: Site;
 let inbox: SmtpCatcher;
 let counter = 0;
-const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+const fresh = (label: string) => `${label}.${testNow().getTime()}.${++counter}@example.com`;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();

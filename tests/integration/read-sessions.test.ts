@@ -35,7 +35,7 @@ beforeAll(async () => {
     .bind(testToday())
     .first<{ id: number; title: string }>();
   trip = row!;
-  const email = `bookmark.${Date.now()}@example.com`;
+  const email = `bookmark.${testNow().getTime()}@example.com`;
   const post = (path: string, body: unknown) =>
     site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);

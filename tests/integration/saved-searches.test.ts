@@ -53,7 +53,7 @@ const form = (fields: Record<string, string>, cookie?: string): RequestInit => (
 });
 
 async function signIn(tenant: string): Promise<{ cookie: string; id: string; email: string }> {
-  const email = `watch.${Date.now()}.${++counter}@example.com`;
+  const email = `watch.${testNow().getTime()}.${++counter}@example.com`;
   const post = (path: string, body: unknown) =>
     site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
@@ -205,7 +205,7 @@ describe("the alert job", () => {
 describe("limits and bad input", () => {
   it(`caps a person at ${MAX_SAVED_SEARCHES} watched searches with a localized 409`, async () => {
     const erik = await signIn("de");
-    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => testNow().getTime() });
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
       const saved = await service.save(erik.id, { site: "de", currency: "EUR", query: `priceTo=${100_000 + i}`, name: `Suche ${i}` });
       expect(saved.status).toBe("saved");
@@ -219,7 +219,7 @@ describe("limits and bad input", () => {
   it("renames, pauses, resumes and deletes only one's own searches; bad forms are a 400 with the message", async () => {
     const fay = await signIn("fr");
     const gus = await signIn("fr");
-    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => testNow().getTime() });
     const saved = await service.save(fay.id, { site: "fr", currency: "EUR", query: "priceTo=120000", name: "Été" });
     if (saved.status === "cap") throw new Error("unexpected cap");
     const post = (fields: Record<string, string>, cookie = fay.cookie) => site.fetch("fr", wishlistOf("fr"), form(fields, cookie));
@@ -252,7 +252,7 @@ describe("the personal area", () => {
   /** Signed in at the provider (its own sign-in page, the code from the inbox), as a browser keeps its cookies. */
   async function atProvider(tenant: string) {
     const b = cookieBrowser(site.dispatch);
-    const email = `area.${Date.now()}.${++counter}@example.com`;
+    const email = `area.${testNow().getTime()}.${++counter}@example.com`;
     const signIn = `${ISSUER}/oidc/sign-in?client_id=${tenant}&next=account`;
     const first = await b.post(signIn, { intent: "email", email });
     expect(first.status).toBe(303);
@@ -270,7 +270,7 @@ describe("the personal area", () => {
   it("lists the person's watched searches with their sites' links, and renames, pauses and deletes only theirs", async () => {
     const hal = await atProvider("fr");
     const ida = await atProvider("fr");
-    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => testNow().getTime() });
     const saved = await service.save(hal.id, { site: "de", currency: "EUR", query: "priceTo=150000", name: "Sommer" });
     if (saved.status === "cap") throw new Error("unexpected cap");
     const area = `${ISSUER}/oidc/account?client_id=fr`;
@@ -421,7 +421,7 @@ describe("lower prices and new departures of a watched search", () => {
   it("tells a new departure of a matching trip and a lower price in one e-mail a day, saying which is which, in dollars on the American site", async () => {
     const lia = await signIn("us");
     const tour = await aLaterTour();
-    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => testNow().getTime() });
     const saved = await service.save(lia.id, { site: "us", currency: "USD", query: `travelId[]=${tour.travel_id}`, name: "Far away" });
     if (saved.status === "cap") throw new Error("unexpected cap");
     await runOn(0);
@@ -464,7 +464,7 @@ describe("lower prices and new departures of a watched search", () => {
     const max = await signIn("de");
     const tour = await aLaterTour();
     const other = await aLaterTour();
-    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => Date.now() });
+    const service = createSavedSearchService({ db: site.db as unknown as D1Database, clock: () => testNow().getTime() });
     const saved = await service.save(max.id, { site: "de", currency: "EUR", query: `travelId[]=${tour.travel_id}`, name: "Alt" });
     if (saved.status === "cap") throw new Error("unexpected cap");
     // As the job wrote them before: an e-mail listing one departure (at a higher price than

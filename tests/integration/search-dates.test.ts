@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 /** A day `days` from now, as a date field sends it. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => new Date(testNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 const SITES = [
   { tenant: "de", path: "/suchen", when: deSearch.serp.when },

@@ -35,7 +35,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 /** The site's today as the Worker reads it: the day in the site's time zone. */
 async function todayOf(tenant: string): Promise<string> {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: getTenant(tenant)!.timeZone }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: getTenant(tenant)!.timeZone }).format(testNow());
 }
 
 async function sitemapFiles(tenant: string): Promise<string[]> {
@@ -126,7 +126,7 @@ describe("sitemaps", () => {
   });
 
   it("list a site's own meetup events only, on their events path", async () => {
-    const events = await rows("SELECT city, slug FROM meetup_events WHERE site = 'it' AND end_at > ? ORDER BY id", Date.now());
+    const events = await rows("SELECT city, slug FROM meetup_events WHERE site = 'it' AND end_at > ? ORDER BY id", testNow().getTime());
     const locs = locsOf(await sitemapOf("it", "events"));
     expect(locs.length).toBe(events.length);
     expect(locs[0]).toBe(
@@ -187,7 +187,7 @@ describe.each(TENANT_IDS)("the %s site's structured data and titles", (id) => {
     const [event] = await rows(
       "SELECT city, slug, title FROM meetup_events WHERE site = ? AND end_at > ? ORDER BY id LIMIT 1",
       id,
-      Date.now(),
+      testNow().getTime(),
     );
     const trip = href(tenant.pathLocale, "travels-travel", { travel: String(tour!.slug) });
     const pages: [string, string, number][] = [
@@ -332,7 +332,7 @@ describe("the smaller untruths", () => {
       const [event] = await rows(
         "SELECT venue_lat AS lat, venue_lon AS lon FROM meetup_events WHERE site = ? AND end_at > ? LIMIT 1",
         id,
-        Date.now(),
+        testNow().getTime(),
       );
       if (!event) continue;
       const lat = (Number(event.lat) + 0.004).toFixed(3);

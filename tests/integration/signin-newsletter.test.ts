@@ -19,7 +19,7 @@ let site: Site;
 let inbox: SmtpCatcher;
 let counter = 0;
 let travelId = 0;
-const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+const fresh = (label: string) => `${label}.${testNow().getTime()}.${++counter}@example.com`;
 const CODICE_FISCALE = "RSSMRA85T10A562S";
 const DNI = "12345678Z";
 const languageOf = (tenant: string) => resolveTenant(`${tenant}.localhost`).language;
@@ -134,7 +134,7 @@ describe("resend: the same step, the same answers, a new code", () => {
     await site.fetch("fr", "/auth/sign-in", form({ intent: "email", email }));
     await site.db
       .prepare("UPDATE one_time_codes SET renewable_at = ? WHERE email = ?")
-      .bind(Date.now() + 45_000, email)
+      .bind(testNow().getTime() + 45_000, email)
       .run();
     const again = await site.fetch("fr", "/auth/sign-in", form({ intent: "email", email }));
     expect(again.status).toBe(303);

@@ -14,7 +14,7 @@ import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
 import { parseHtml, textOf } from "./html";
 import { startSite, type Site } from "./harness";
 import { type CookieBrowser, cookieBrowser } from "../support/cookie-browser";
-import { testNow } from "../support/clock";
+import { testNow, CLOCK_OFFSET_MS } from "../support/clock";
 
 const ISSUER = "http://accounts.localhost";
 const OTP_SECRET = "integration-test-secret-0123456789abcdef";
@@ -23,7 +23,7 @@ const TAX_CODES: Record<string, string> = { it: "RSSMRA85T10A562S", es: "1234567
 let site: Site;
 let inbox: SmtpCatcher;
 let counter = 0;
-const fresh = (label = "sso") => `${label}.${Date.now()}.${++counter}@example.com`;
+const fresh = (label = "sso") => `${label}.${testNow().getTime()}.${++counter}@example.com`;
 
 beforeAll(async () => {
   inbox = await startSmtpCatcher();
@@ -344,7 +344,10 @@ describe("single logout", () => {
 const testFetch: oidc.CustomFetch = (url, options) => site.dispatch(url, options as RequestInit);
 
 async function clientFor(tenant: string): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(ISSUER), tenant, await clientSecretOf(OTP_SECRET, tenant), undefined, {
+  // The client's clock is the tests' clock (the provider's is shifted to it): its checks of a
+  // token's times read the same day.
+  const metadata = { client_secret: await clientSecretOf(OTP_SECRET, tenant), [oidc.clockSkew]: CLOCK_OFFSET_MS / 1000 };
+  return oidc.discovery(new URL(ISSUER), tenant, metadata, undefined, {
     [oidc.customFetch]: testFetch,
     execute: [oidc.allowInsecureRequests],
   });
@@ -472,7 +475,7 @@ describe("the provider against the OpenID Foundation basic OP plan", () => {
     };
     // auth_time counts whole seconds: the new proof must come in a later second than the first
     // sign-in for the claim to show it moved (a fast machine does both within one second).
-    while (Math.floor(Date.now() / 1000) <= (claims.auth_time as number)) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (Math.floor(testNow().getTime() / 1000) <= (claims.auth_time as number)) await new Promise((resolve) => setTimeout(resolve, 25));
     const again = await b.post(signIn({}), { intent: "email", email });
     expect(again.status).toBe(303);
     const code = codeIn(await inbox.waitForMail({ to: email }));

@@ -30,7 +30,7 @@ const form = (fields: Array<[string, string | number]>, cookie?: string): Reques
 });
 
 async function signIn(tenant = "it") {
-  const email = `poll.${Date.now()}.${++counter}@example.com`;
+  const email = `poll.${testNow().getTime()}.${++counter}@example.com`;
   const post = (path: string, body: unknown) =>
     site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const body = { email, marketingConsent: false, ...(tenant === "it" || tenant === "es" ? { taxCode: "RSSMRA85T10A562S" } : {}) };
@@ -48,7 +48,7 @@ async function signIn(tenant = "it") {
 async function save(userId: string, travelId: number) {
   await site.db
     .prepare("INSERT INTO wishlist_items (user_id, travel_id, tour_id, created_at) VALUES (?, ?, 0, ?) ON CONFLICT DO NOTHING")
-    .bind(userId, travelId, Date.now())
+    .bind(userId, travelId, testNow().getTime())
     .run();
 }
 
@@ -531,7 +531,7 @@ describe("the owner's e-mail", () => {
 describe("the personal area", () => {
   it("lists the shared links, each on its own site, and stops one", async () => {
     const b = cookieBrowser(site.dispatch);
-    const email = `poll.area.${Date.now()}@example.com`;
+    const email = `poll.area.${testNow().getTime()}@example.com`;
     const signIn = "http://accounts.localhost/oidc/sign-in?client_id=de&next=account";
     const first = await b.post(signIn, { intent: "email", email });
     expect(first.status).toBe(303);
@@ -549,7 +549,7 @@ describe("the personal area", () => {
     const pollId = "0123456789abcdef0123456789abcdef";
     await site.db
       .prepare("INSERT INTO trip_polls (id, owner_id, travel_id, site, created_at) VALUES (?, ?, ?, 'it', ?)")
-      .bind(pollId, user.id, trip.id, Date.now())
+      .bind(pollId, user.id, trip.id, testNow().getTime())
       .run();
 
     const area = await b.request("http://accounts.localhost/oidc/account?client_id=de");

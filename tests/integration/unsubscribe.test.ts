@@ -41,14 +41,14 @@ beforeAll(async () => {
   subscriptionId = crypto.randomUUID();
   await site.db
     .prepare("INSERT INTO users (id, email, created_at, site) VALUES (?1, 'leave@example.com', ?2, 'it')")
-    .bind(userId, Date.now())
+    .bind(userId, testNow().getTime())
     .run();
   await site.db
     .prepare(
       `INSERT INTO notify_subscriptions (id, user_id, travel_id, tour_id, site, types, currency, price_seen, status_seen, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, 'it', 'PRICE_DROPPED', 'EUR', ?5, 'CONFIRMED', ?6, ?6)`,
     )
-    .bind(subscriptionId, userId, tour.travel_id, tour.id, tour.price_eur, Date.now())
+    .bind(subscriptionId, userId, tour.travel_id, tour.id, tour.price_eur, testNow().getTime())
     .run();
   await createPriceService({ db: site.db as unknown as D1Database }).changeTourPrice(tour.id, { eur: tour.price_eur - 10_000 }, TODAY);
   expect((await site.scheduled(NOW)).outcome).toBe("ok");

@@ -27,7 +27,7 @@ const form = (fields: Record<string, string | number>, cookie?: string): Request
 });
 
 async function signIn(tenant = "uk"): Promise<{ cookie: string; id: string }> {
-  const email = `wish.${Date.now()}.${++counter}@example.com`;
+  const email = `wish.${testNow().getTime()}.${++counter}@example.com`;
   const post = (path: string, body: unknown) =>
     site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);

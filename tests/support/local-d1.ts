@@ -1,6 +1,6 @@
 /**
  * The browser tests' way into the local site's database and jobs, through the running site's
- * own runtime (its site on E2E_PORT with .wrangler/e2e-state, started with `--test-hooks`): the
+ * own runtime (its site on E2E_PORT with its state folder, started with `--test-hooks`): the
  * Worker's test hooks (workers/test-hooks.ts) run the statements on its D1 binding, so no second
  * process opens the SQLite file beside `wrangler dev`; and the scheduled-handler URL wrangler
  * opens with --test-scheduled for the alert job.
@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
 import { BUMP_PAGE_GENERATION_SQL } from "../../workers/cache/page-generation";
 import { splitStatements } from "../../scripts/local-d1";
-import { TEST_HOOKS_FILE } from "../../scripts/serve-options.mjs";
+import { e2eStateFolder, TEST_HOOKS_FILE } from "../../scripts/serve-options.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-export const E2E_STATE = ".wrangler/e2e-state";
+export const E2E_STATE: string = e2eStateFolder();
 const folder = (persistTo: string) => (persistTo.startsWith("/") ? persistTo : `${root}${persistTo}`);
 
 /** The running site's hooks: the token and port `scripts/serve.mjs --test-hooks` left in the state folder. */
