@@ -108,7 +108,9 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const names = raw.map((part) => part.split(">")[0]!.trim()) as unknown as Names;
     const override = raw.map((part) => part.split(">")[1]?.trim());
     // Italian says "ad" before an a ("ad Almaty").
-    const preposition = (lang: Lang) => (lang === 1 && /^[aAàÀ]/.test(names[1]) ? "ad" : ["in", "a", "en", "à", "in"][lang]);
+    // German is "auf" an island ("auf Kreta", "auf der Osterinsel").
+    const preposition = (lang: Lang) =>
+      lang === 1 && /^[aAàÀ]/.test(names[1]) ? "ad" : lang === 4 && kind === "island" ? "auf" : ["in", "a", "en", "à", "in"][lang];
     const at = LANGS.map(
       (lang) => override[lang] ?? atByNoun(lang, names[lang]) ?? `${preposition(lang)} ${names[lang]}`,
     ) as unknown as Names;
@@ -201,7 +203,8 @@ const AT_BY_NOUN: readonly (readonly [RegExp, string])[][] = [
   [
     [/(Nationalpark|-Delta|-Archipel|-Atoll|dreieck)$/, "im "],
     [/[- ]See$/, "am "],
-    [/-Inseln$/, "auf den "],
+    [/[- ]Inseln$/, "auf den "],
+    [/insel$/, "auf der "],
     [/-Schlucht$/, "in der "],
     [/^Wüste /, "in der "],
   ],
@@ -270,6 +273,7 @@ function fromForm(lang: Lang, name: string, at: string): string {
           ["an der ", "von der "],
           ["an den ", "von den "],
           ["auf den ", "von den "],
+          ["auf der ", "von der "],
           ["auf ", "von "],
         ],
         `aus ${name}`,

@@ -137,7 +137,7 @@ export const AMERICAS: readonly Destination[] = [
     "auf den Bahamas|durch die Bahamas",
     "",
     "islands beaches sailing",
-    "city Nassau @25.0582,-77.3431 new-providence NAS port; sea Exuma Cays|Cayi di Exuma|Cayos de Exuma|Cayes d'Exuma|Exuma Cays @24.6500,-76.8200 sea; island Andros @24.7050,-77.7691 andros SAQ port; island Eleuthera @25.1667,-76.2333 eleuthera GHB port; island Harbour Island @25.5022,-76.6363 harbour-island ELH port; island Exumas|Exuma|Exuma|Exumas|Exumas @23.5162,-75.7866 great-exuma GGT port",
+    "city Nassau @25.0582,-77.3431 new-providence NAS port; sea Exuma Cays|Cayi di Exuma|Cayos de Exuma|Cayes d'Exuma|Exuma Cays @24.6500,-76.8200 sea; island Andros @24.7050,-77.7691 andros SAQ port; island Eleuthera @25.1667,-76.2333 eleuthera GHB port; island Harbour Island @25.5022,-76.6363 harbour-island ELH port; island Exumas>in the Exumas|Exuma>alle Exuma|Exuma>en las Exuma|Exumas>aux Exumas|Exumas>auf den Exumas @23.5162,-75.7866 great-exuma GGT port",
     { en: "the", es: "en las Bahamas|de las Bahamas|por las Bahamas" },
   ),
   d(

@@ -1,0 +1,38 @@
+/**
+ * Where a trip is, on an island: the seed's "at" form of each place (its day titles and texts
+ * say "Arrivée en Crète", "Ankunft auf Kreta"). German is "auf" an island, "auf der" one named
+ * "…insel", "auf den" islands; French is "en" the large islands and "aux" the plural ones.
+ */
+import { describe, expect, it } from "vitest";
+import { DESTINATIONS, type Place } from "../../scripts/seed/destinations";
+
+const places = [...DESTINATIONS.values()].flatMap((destination) => destination.places as readonly Place[]);
+const at = (name: string) => {
+  const place = places.find((one) => one.names[0] === name);
+  if (!place) throw new Error(`no place ${name}`);
+  const [en, it, es, fr, de] = place.at;
+  return { en, it, es, fr, de };
+};
+
+describe("the seed's places on islands", () => {
+  it("are 'auf' an island in German, with the article a name needs", () => {
+    expect(at("Crete").de).toBe("auf Kreta");
+    expect(at("Zanzibar").de).toBe("auf Sansibar");
+    expect(at("Easter Island").de).toBe("auf der Osterinsel");
+    expect(at("Lofoten").de).toBe("auf den Lofoten");
+    expect(at("Aeolian Islands").de).toBe("auf den Liparischen Inseln");
+    expect(at("North Malé Atoll").de).toBe("im Nord-Malé-Atoll");
+  });
+
+  it("are 'en' the large islands and 'aux' the plural ones in French", () => {
+    expect(at("Crete").fr).toBe("en Crète");
+    expect(at("Corsica").fr).toBe("en Corse");
+    expect(at("Mallorca").fr).toBe("à Majorque");
+    expect(at("Exumas").fr).toBe("aux Exumas");
+  });
+
+  it("no German island is 'in' it", () => {
+    const wrong = places.filter((place) => place.kind === "island" && place.at[4].startsWith("in ")).map((place) => place.at[4]);
+    expect(wrong).toEqual([]);
+  });
+});
