@@ -108,9 +108,13 @@ function parsePlaces(alpha3: string, spec: string): Place[] {
     const names = raw.map((part) => part.split(">")[0]!.trim()) as unknown as Names;
     const override = raw.map((part) => part.split(">")[1]?.trim());
     // Italian says "ad" before an a ("ad Almaty").
-    // German is "auf" an island ("auf Kreta", "auf der Osterinsel").
+    // English is "on" an island and German "auf" ("on Crete", "auf Kreta").
     const preposition = (lang: Lang) =>
-      lang === 1 && /^[aAàÀ]/.test(names[1]) ? "ad" : lang === 4 && kind === "island" ? "auf" : ["in", "a", "en", "à", "in"][lang];
+      lang === 1 && /^[aAàÀ]/.test(names[1])
+        ? "ad"
+        : kind === "island" && (lang === 0 || lang === 4)
+          ? ["on", "", "", "", "auf"][lang]
+          : ["in", "a", "en", "à", "in"][lang];
     const at = LANGS.map(
       (lang) => override[lang] ?? atByNoun(lang, names[lang]) ?? `${preposition(lang)} ${names[lang]}`,
     ) as unknown as Names;

@@ -1,7 +1,7 @@
 /**
  * Where a trip is, on an island: the seed's "at" form of each place (its day titles and texts
- * say "Arrivée en Crète", "Ankunft auf Kreta"). German is "auf" an island, "auf der" one named
- * "…insel", "auf den" islands; French is "en" the large islands and "aux" the plural ones.
+ * say "Arrivée en Crète", "Ankunft auf Kreta"). English is "on" an island; German "auf" one,
+ * "auf der" one named "…insel", "auf den" islands; French "en" the large islands, "aux" the plural ones.
  */
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS, type Place } from "../../scripts/seed/destinations";
@@ -31,8 +31,18 @@ describe("the seed's places on islands", () => {
     expect(at("Exumas").fr).toBe("aux Exumas");
   });
 
-  it("no German island is 'in' it", () => {
-    const wrong = places.filter((place) => place.kind === "island" && place.at[4].startsWith("in ")).map((place) => place.at[4]);
+  it("are 'on' an island in English, 'in the' islands", () => {
+    expect(at("Crete").en).toBe("on Crete");
+    expect(at("Easter Island").en).toBe("on Easter Island");
+    expect(at("Isle of Skye").en).toBe("on the Isle of Skye");
+    expect(at("Aeolian Islands").en).toBe("in the Aeolian Islands");
+  });
+
+  it("no English or German island is 'in' it, unless its name says it is many", () => {
+    const wrong = places
+      .filter((place) => place.kind === "island")
+      .flatMap((place) => [place.at[0], place.at[4]])
+      .filter((form) => form.startsWith("in ") && !/^in the .*(Islands|Archipelago|Exumas|Azores)$|^in Bocas del Toro$/.test(form));
     expect(wrong).toEqual([]);
   });
 });

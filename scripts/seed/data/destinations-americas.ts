@@ -100,7 +100,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Panama|durch Panama",
     "CRI COL",
     "classic beaches jungle",
-    "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt @8.9936,-79.5197 north-america PTY port old; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal @9.0160,-79.5930 north-america base=Panama_City must; forest Soberanía @9.1200,-79.7000 north-america base=Panama_City; town Portobelo @9.5500,-79.6556 north-america port; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln @9.5570,-78.9480 sea; town Boquete @8.7802,-82.4414 north-america DAV; island Bocas del Toro @9.3403,-82.2420 bocas-del-toro BOC port",
+    "city Panama City|Panama|Ciudad de Panamá|Panama|Panama-Stadt @8.9936,-79.5197 north-america PTY port old; site Panama Canal|Canale di Panama|Canal de Panamá|Canal de Panama|Panamakanal @9.0160,-79.5930 north-america base=Panama_City must; forest Soberanía @9.1200,-79.7000 north-america base=Panama_City; town Portobelo @9.5500,-79.6556 north-america port; island San Blas Islands|Isole San Blas|Islas de San Blas|Îles San Blas|San-Blas-Inseln @9.5570,-78.9480 sea; town Boquete @8.7802,-82.4414 north-america DAV; island Bocas del Toro>in Bocas del Toro @9.3403,-82.2420 bocas-del-toro BOC port",
   ),
   d(
     "CUB",
