@@ -110,11 +110,6 @@ export function lineFilter(quiet = []) {
 }
 
 /**
- * The tag manager container `--test-hooks` gives the sites, on requests that carry the test's
- * cookie only (workers/analytics.ts): the browser tests see the cookie banner and intercept the
- * container's script, so nothing is asked of Google. Never in production (`npm run deploy:check`).
- */
-/**
  * How far a test server's clock runs ahead of the machine's, from CARAVAN_TEST_DAYS_AHEAD (a
  * whole number of days, 0 to 999; unset is 0), in milliseconds.
  */
@@ -132,4 +127,9 @@ export function e2eStateFolder(env = process.env) {
   return testClockOffsetMs(env.CARAVAN_TEST_DAYS_AHEAD) > 0 ? ".wrangler/e2e-week-state" : ".wrangler/e2e-state";
 }
 
+/**
+ * The tag manager container `--test-hooks` gives the sites, on requests that carry the test's
+ * cookie only (workers/analytics.ts): the browser tests see the cookie banner and intercept the
+ * container's script, so nothing is asked of Google. Never in production (`npm run deploy:check`).
+ */
 export const TEST_ANALYTICS_CONTAINER_ID = "GTM-CARAVANTEST";
