@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { siteFiles } from "../../scripts/site-index.mjs";
 import type { Catalogue } from "../../locales";
 
 // Playwright loads specs as native ES modules, where JSON needs import attributes; reading
@@ -32,6 +34,6 @@ export const routeTable = JSON.parse(readFileSync(new URL("../../tenants/routes.
 >;
 
 /** The sites' configs (tenants/<id>.json), read from disk as the catalogues are: every site the repository has. */
-export const siteConfigs: { id: string; inCountrySwitcher: boolean }[] = readdirSync(new URL("../../tenants/", import.meta.url))
-  .filter((name) => name.endsWith(".json") && name !== "routes.json")
-  .map((name) => JSON.parse(readFileSync(new URL(`../../tenants/${name}`, import.meta.url), "utf8")));
+export const siteConfigs: { id: string; inCountrySwitcher: boolean }[] = siteFiles(
+  fileURLToPath(new URL("../../tenants/", import.meta.url)),
+).map((id) => JSON.parse(readFileSync(new URL(`../../tenants/${id}.json`, import.meta.url), "utf8")));

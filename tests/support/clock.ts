@@ -5,11 +5,10 @@
  * is the machine's clock; CARAVAN_TEST_DAYS_AHEAD=N runs it N days ahead, which is how
  * `node scripts/test-week.mjs` runs the date-bound tests on each day of a week.
  */
-const daysAhead = process.env.CARAVAN_TEST_DAYS_AHEAD ?? "0";
-if (!/^\d{1,3}$/.test(daysAhead)) throw new Error(`CARAVAN_TEST_DAYS_AHEAD must be a number of days (0-999), not "${daysAhead}"`);
+import { testClockOffsetMs } from "../../scripts/serve-options.mjs";
 
-/** How far the tests' clock runs ahead of the machine's, in milliseconds. */
-export const CLOCK_OFFSET_MS = Number(daysAhead) * 86_400_000;
+/** How far the tests' clock runs ahead of the machine's, in milliseconds (the test server reads the same setting). */
+export const CLOCK_OFFSET_MS: number = testClockOffsetMs(process.env.CARAVAN_TEST_DAYS_AHEAD);
 
 /** The tests' current time. */
 export const testNow = (): Date => new Date(Date.now() + CLOCK_OFFSET_MS);
