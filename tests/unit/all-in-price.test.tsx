@@ -1,12 +1,5 @@
-import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parse } from "node-html-parser";
-import { catalogues } from "../../locales";
-import { getTenant } from "../../tenants";
-import { SiteShellProvider } from "../../app/components/shell/site-shell";
-import { siteShellOf } from "../../app/server/site-shell.server";
-import { TranslationProvider } from "../../app/components/shell/translation";
+import { renderOnSite } from "./render-on-site";
 import { AllInPrice } from "../../app/components/trip/all-in-price";
 import type { TripCosts } from "../../workers/services/trips/types";
 
@@ -17,16 +10,7 @@ const Block = () => <AllInPrice costs={shown.costs} price={shown.price} />;
 /** The all-in price block of a trip on the Italian site, as the server renders it. */
 function render(costs: TripCosts, price: number) {
   shown = { costs, price };
-  const tenant = getTenant("it")!;
-  const Stub = createRemixStub([{ id: "root", path: "/", Component: Block, loader: () => null }]);
-  const html = renderToString(
-    <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-      <SiteShellProvider shell={siteShellOf(tenant)}>
-        <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { tenant, isProduction: true } } }} />
-      </SiteShellProvider>
-    </TranslationProvider>,
-  );
-  const page = parse(html);
+  const page = renderOnSite("it", Block);
   return {
     flight: page.querySelector("[data-cost=flight] strong")?.text ?? "",
     total: page.querySelector("[data-testid=all-in-total]")?.text ?? "",

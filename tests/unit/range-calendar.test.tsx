@@ -1,12 +1,6 @@
-import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parse } from "node-html-parser";
-import { catalogues } from "../../locales";
+import { renderOnSite } from "./render-on-site";
 import { getTenant } from "../../tenants";
-import { SiteShellProvider } from "../../app/components/shell/site-shell";
-import { siteShellOf } from "../../app/server/site-shell.server";
-import { TranslationProvider } from "../../app/components/shell/translation";
 import { RangeCalendar } from "../../app/components/search/range-calendar";
 import { EMPTY_RANGE } from "../../app/lib/search/period-range";
 
@@ -18,16 +12,7 @@ const Calendar = () => <RangeCalendar tenant={tenant} today={today} range={EMPTY
 /** The search bar's date calendar as the server renders it, on a given day. */
 function render(day: string) {
   today = day;
-  const Stub = createRemixStub([{ id: "root", path: "/", Component: Calendar, loader: () => null }]);
-  const page = parse(
-    renderToString(
-      <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-        <SiteShellProvider shell={siteShellOf(tenant)}>
-          <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { tenant, isProduction: true } } }} />
-        </SiteShellProvider>
-      </TranslationProvider>,
-    ),
-  );
+  const page = renderOnSite(tenant.id, Calendar);
   const stops = page.querySelectorAll('[role="grid"] button[tabindex="0"]');
   return {
     stops: stops.map((button) => button.getAttribute("data-day")),
