@@ -4543,11 +4543,11 @@ export const DAYS_SOUTH_AMERICA_OCEANIA: PlaceDayTable = {
           "Punta del Este: Playa Mansa und Playa Brava",
         ],
         [
-          "The peninsula's two faces: the calm water of Playa Mansa on the river side for a swim, and the open Atlantic of Playa Brava, where surfers ride the waves off El Emir beach.",
-          "Le due facce della penisola: l'acqua calma di Playa Mansa sul lato del fiume per un bagno, e l'Atlantico aperto di Playa Brava, dove i surfisti cavalcano le onde davanti alla spiaggia di El Emir.",
-          "Las dos caras de la península: el agua tranquila de la playa Mansa, del lado del río, para nadar, y el Atlántico abierto de la playa Brava, donde los surfistas corren las olas frente a El Emir.",
-          "Les deux visages de la péninsule : l'eau calme de Playa Mansa côté fleuve pour se baigner, et l'Atlantique ouvert de Playa Brava, où les surfeurs prennent les vagues devant la plage d'El Emir.",
-          "Die zwei Seiten der Halbinsel: das ruhige Wasser der Playa Mansa auf der Flussseite zum Baden und der offene Atlantik der Playa Brava, wo Surfer vor dem Strand El Emir die Wellen reiten.",
+          "The peninsula's two faces: the calm water of Playa Mansa on the river side for a swim in the warm months, and the open Atlantic of Playa Brava, where surfers ride the waves off El Emir beach.",
+          "Le due facce della penisola: l'acqua calma di Playa Mansa sul lato del fiume per un bagno nei mesi caldi, e l'Atlantico aperto di Playa Brava, dove i surfisti cavalcano le onde davanti alla spiaggia di El Emir.",
+          "Las dos caras de la península: el agua tranquila de la playa Mansa, del lado del río, para nadar en los meses cálidos, y el Atlántico abierto de la playa Brava, donde los surfistas corren las olas frente a El Emir.",
+          "Les deux visages de la péninsule : l'eau calme de Playa Mansa côté fleuve pour se baigner à la belle saison, et l'Atlantique ouvert de Playa Brava, où les surfeurs prennent les vagues devant la plage d'El Emir.",
+          "Die zwei Seiten der Halbinsel: das ruhige Wasser der Playa Mansa auf der Flussseite, in den warmen Monaten zum Baden, und der offene Atlantik der Playa Brava, wo Surfer vor dem Strand El Emir die Wellen reiten.",
         ],
       ],
       [
@@ -6370,11 +6370,11 @@ export const DAYS_SOUTH_AMERICA_OCEANIA: PlaceDayTable = {
           "Bay of Islands: Urupukapuka und Otehei Bay",
         ],
         [
-          "A boat to Urupukapuka, the largest island of the bay, landing at Otehei Bay for a walk over its pest-free hills past old Māori pā sites, with birdsong overhead and a swim from a white sand cove.",
-          "Una barca fino a Urupukapuka, l'isola più grande della baia, con sbarco a Otehei Bay per una camminata sulle colline libere da predatori, oltre antichi siti di pā maori, tra canti di uccelli e un bagno in una caletta di sabbia bianca.",
-          "Un barco hasta Urupukapuka, la mayor isla de la bahía, con desembarco en Otehei Bay para caminar por sus colinas libres de plagas, junto a antiguos pā maoríes, entre cantos de pájaros y con un baño en una cala de arena blanca.",
-          "Un bateau jusqu'à Urupukapuka, la plus grande île de la baie, avec débarquement à Otehei Bay pour une marche sur ses collines sans prédateurs, par d'anciens pā maoris, au chant des oiseaux, et une baignade dans une crique de sable blanc.",
-          "Ein Boot nach Urupukapuka, der größten Insel der Bucht, mit Landung in der Otehei Bay zu einer Wanderung über die schädlingsfreien Hügel an alten Māori-Pā vorbei, mit Vogelgesang und einem Bad in einer Bucht mit weißem Sand.",
+          "A boat to Urupukapuka, the largest island of the bay, landing at Otehei Bay for a walk over its pest-free hills past old Māori pā sites, with birdsong overhead and, in the warm months, a swim from a white sand cove.",
+          "Una barca fino a Urupukapuka, l'isola più grande della baia, con sbarco a Otehei Bay per una camminata sulle colline libere da predatori, oltre antichi siti di pā maori, tra canti di uccelli e, nei mesi caldi, un bagno in una caletta di sabbia bianca.",
+          "Un barco hasta Urupukapuka, la mayor isla de la bahía, con desembarco en Otehei Bay para caminar por sus colinas libres de plagas, junto a antiguos pā maoríes, entre cantos de pájaros y, en los meses cálidos, con un baño en una cala de arena blanca.",
+          "Un bateau jusqu'à Urupukapuka, la plus grande île de la baie, avec débarquement à Otehei Bay pour une marche sur ses collines sans prédateurs, par d'anciens pā maoris, au chant des oiseaux, et, à la belle saison, une baignade dans une crique de sable blanc.",
+          "Ein Boot nach Urupukapuka, der größten Insel der Bucht, mit Landung in der Otehei Bay zu einer Wanderung über die schädlingsfreien Hügel an alten Māori-Pā vorbei, mit Vogelgesang und in den warmen Monaten einem Bad in einer Bucht mit weißem Sand.",
         ],
       ],
       [
