@@ -8,6 +8,9 @@ import { dateNames, formatDay, parseDay, weekdayNames, type DateFormatName } fro
 import { dayMonthYearPattern, formatDayRange } from "../../app/lib/dates/day-range";
 import { periodLabel } from "../../app/lib/search/period-label";
 import { isDatePattern } from "../../tenants/date-pattern";
+
+/** The first of the month where a language writes it apart from date-fns's plain "1". */
+const FIRST_OF_MONTH: Partial<Record<string, string>> = { fr: "1er", it: "1º" };
 import { formatInstant, todayIn } from "../../app/lib/dates/time-zone";
 
 const tenant = (id: string) => getTenant(id)!;
@@ -28,6 +31,13 @@ describe("dates per tenant", () => {
     expect(day(id, "2027-03-05", "long")).toBe(long);
   });
 
+  it("writes the first of the month as French and Italian do", () => {
+    expect(day("fr", "2027-03-01", "long")).toBe("1er mars 2027");
+    expect(day("it", "2027-03-01", "long")).toBe("1º marzo 2027");
+    expect(day("fr", "2027-03-02", "long")).toBe("2 mars 2027");
+    expect(day("de", "2027-03-01", "long")).not.toMatch(/1er|1º/);
+  });
+
   // date-fns is the reference for the patterns and the catalogues' month and weekday names.
   const locales = { "en-GB": enGB, "en-US": enUS, it: itLocale, es, fr, de } as const;
   it.each(tenants.map((t) => t.id))("%s formats every day of a year exactly as date-fns does", (id) => {
@@ -36,7 +46,12 @@ describe("dates per tenant", () => {
       const date = new Date(2028, 0, 1 + i);
       const iso = format(date, "yyyy-MM-dd");
       for (const name of ["short", "long", "dayMonth", "monthYear"] as const) {
-        expect(day(id, iso, name)).toBe(format(date, t.dateFormats[name], { locale: locales[t.language] }));
+        const pattern = t.dateFormats[name];
+        let expected = format(date, pattern, { locale: locales[t.language] });
+        // French and Italian write the first of the month as an ordinal ("1er mars", "1º marzo").
+        const first = FIRST_OF_MONTH[t.language];
+        if (first && date.getDate() === 1 && /^d /.test(pattern)) expected = expected.replace(/^1 /, `${first} `);
+        expect(day(id, iso, name)).toBe(expected);
       }
       expect(formatDay(iso, t, "short", namesOf(id))).not.toBe("");
       for (const [pattern, width] of [

@@ -15,6 +15,8 @@ export type DateFormatName = keyof DateTenant["dateFormats"];
  * alike: the same text on both sides, and no date library or locale data in the page's JavaScript.
  */
 export type DateNames = {
+  /** The first of the month where the language writes it apart ("1er" in French, "1º" in Italian), else "1". */
+  dayOne: string;
   months: string[];
   monthsShort: string[];
   weekdays: string[];
@@ -22,15 +24,16 @@ export type DateNames = {
   weekdaysNarrow: string[];
 };
 
-type DateMessages = { dates: Record<keyof DateNames, string> };
+type DateMessages = { dates: Record<Exclude<keyof DateNames, "dayOne">, string> & { dayOne?: string } };
 
 const namesCache = new WeakMap<object, DateNames>();
 
 export function dateNames(messages: DateMessages): DateNames {
   const cached = namesCache.get(messages.dates);
   if (cached) return cached;
-  const split = (key: keyof DateNames) => messages.dates[key].split("|");
+  const split = (key: Exclude<keyof DateNames, "dayOne">) => messages.dates[key].split("|");
   const names = {
+    dayOne: messages.dates.dayOne ?? "1",
     months: split("months"),
     monthsShort: split("monthsShort"),
     weekdays: split("weekdays"),
@@ -65,7 +68,7 @@ export function formatPattern(date: Date, pattern: string, names: DateNames): st
     .map((token) => {
       switch (token) {
         case "d":
-          return String(d);
+          return d === 1 ? names.dayOne : String(d);
         case "dd":
           return pad(d);
         case "M":
