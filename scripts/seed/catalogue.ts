@@ -16,9 +16,10 @@ import { CONTINENTS, COUNTRIES, POPULAR, type CountrySeed, type Names } from "./
 import { addDays, isoDate, startOfDay } from "./dates";
 import { generatePeriods } from "./periods";
 import { createRandom, type Random } from "./prng";
-import { BADGES, COORDINATOR_IMAGE_ALT, COST_CENTER, GALLERY_IMAGE_ALT, GALLERY_SCENES, TRAVEL_IMAGE_ALT } from "./themes";
+import { BADGES, COORDINATOR_IMAGE_ALT, COST_CENTER, GALLERY_IMAGE_ALT, TRAVEL_IMAGE_ALT } from "./themes";
+import { galleryCaptions } from "./gallery-captions";
 import { COORDINATOR_ORIGINS } from "./data/coordinators";
-import { DESTINATIONS, type Place } from "./destinations";
+import { DESTINATIONS } from "./destinations";
 import { placeScene, planTrip, type TripPlan } from "./trips";
 import { generateItineraries, generateRouteStops, type ItineraryDayRow, type RouteStopRow } from "./itinerary";
 import { generateTours } from "./tours";
@@ -31,6 +32,8 @@ export const TRAVELS_PER_SCALE = 420;
 const SEED = 0xca7a7a;
 // Trips (countries, theme, route, words) come from a stream of their own.
 const TRIP_SEED = 0x7a1b5;
+/** The day a weekend leaves (UTC day of the week). */
+const FRIDAY = 5;
 
 export type Catalogue = {
   continents: ContinentRow[];
@@ -123,7 +126,16 @@ export function generateCatalogueWithPlans({ scale = 1, today = new Date(), prog
     // Each trip's departures come from its own stream: where a season moves them (which depends on
     // the day the seed runs), the trips after it stay the same.
     const tourRandom = createRandom(Math.imul(id, 0x27d4eb2d) ^ 0x70a5);
-    const generated = generateTours(tourRandom, travel, first.continent, day, tours.length + 1, plan.months, plan.extraEur);
+    const generated = generateTours(
+      tourRandom,
+      travel,
+      first.continent,
+      day,
+      tours.length + 1,
+      plan.months,
+      plan.extraEur,
+      plan.theme.key === "weekend" ? FRIDAY : null,
+    );
     tours.push(...generated.tours);
     priceHistory.push(...generated.priceHistory);
     progress?.tick();
@@ -156,45 +168,23 @@ export function generateCatalogueWithPlans({ scale = 1, today = new Date(), prog
 export type TravelImageRow = { travel_id: number; position: number; image_id: string };
 
 /**
- * 3 to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them): the
- * places of its route in turn, so the gallery shows the trip's landscapes. The count comes
- * from the trip's id, not the random stream.
+ * Up to 5 more photos per trip, each its own artwork (app/routes/resource.tsx draws them): the
+ * places of its route in turn, so the gallery shows the trip's landscapes. The count comes from
+ * the trip's id (3 to 5; fewer when it has fewer days to show), not the random stream. Each
+ * caption says what the photo shows as the itinerary tells it (./gallery-captions.ts).
  */
 function galleryImages(travel: TravelRow, plan: TripPlan): ImageRow[] {
-  const count = 3 + (travel.id % 3);
-  const stops = [...new Set(plan.route)];
-  return Array.from({ length: count }, (_, index) => {
-    const scene = GALLERY_SCENES[(travel.id + index) % GALLERY_SCENES.length]!;
-    const place = stops[(index + 1) % stops.length]!;
-    return {
-      id: `${travel.thumbnail_image_id}-${index + 1}`,
-      base_url: MEDIA_BASE_URL,
-      seo_name: artworkName(placeScene(place), plan, `${placeSlug(place)}-${scene[0].replace(/ /g, "-")}`),
-      title: `${travel.title_en}: ${place.names[0]}, ${scene[0]}`,
-      ...altTexts(
-        GALLERY_IMAGE_ALT.map((template, i) =>
-          template
-            .replace("{place}", place.names[i as 0]!)
-            .replace("{scene}", scene[i]!)
-            .replace("{title}", titleIn(travel, i)),
-        ),
-      ),
-      variants: JSON.stringify({
-        desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
-        mobile: { size: "webp-small", types: ["webp", "jpeg"] },
-      }),
-    };
-  });
-}
-
-const placeSlugs = new Map<Place, string>();
-function placeSlug(place: Place): string {
-  let slug = placeSlugs.get(place);
-  if (slug === undefined) {
-    slug = slugify(place.names[0]);
-    placeSlugs.set(place, slug);
-  }
-  return slug;
+  return galleryCaptions(plan, 3 + (travel.id % 3), travel.id).map(({ place, caption }, index) => ({
+    id: `${travel.thumbnail_image_id}-${index + 1}`,
+    base_url: MEDIA_BASE_URL,
+    seo_name: artworkName(placeScene(place), plan, slugify(caption[0])),
+    title: `${travel.title_en}: ${caption[0]}`,
+    ...altTexts(GALLERY_IMAGE_ALT.map((template, i) => template.replace("{caption}", caption[i]!).replace("{title}", titleIn(travel, i)))),
+    variants: JSON.stringify({
+      desktop: { size: "webp-medium", types: ["webp", "jpeg"] },
+      mobile: { size: "webp-small", types: ["webp", "jpeg"] },
+    }),
+  }));
 }
 
 /**

@@ -4,11 +4,9 @@ import type { PlaceDay } from "./data/place-days";
 import type { TripTheme } from "./data/trip-themes";
 import type { Place } from "./destinations";
 import { distanceKm } from "./geography";
-import { legDayBody, legTrip } from "./leg-days";
+import { airportWords, legDayBody, type LegTrip, legTrip } from "./leg-days";
 import { inThemeSeason, OWN_KIND, ownDaysOf, seasonOf } from "./place-notes";
 import type { Random } from "./prng";
-import { AIRPORT_TOWN_PARTS } from "./data/train-texts";
-import { asTown, townForms } from "./place-forms";
 import { airportTown, DAY_TRIP_KM, dayTripHours, legHours, type RouteStop } from "./route-rule";
 import { bothMonths, textMonths } from "./day-seasons";
 import { showsSights, stayRoom } from "./stay-days";
@@ -35,15 +33,11 @@ function kindTitle(activity: Activity, nth: number, words: Texts, place: Place):
  * The first or last day's words at a place whose airport is another town's: the plane lands
  * there, or the flight home leaves from there (Granada's trips land at Managua).
  */
-function viaAirportTown(body: Texts, place: Place, way: "arrival" | "departure"): Texts {
+function viaAirportTown(body: Texts, place: Place, way: "arrival" | "departure", legs: LegTrip): Texts {
   const airport = airportTown(place);
   if (!airport) return body;
-  const forms = townForms(asTown(airport.town));
-  return perLanguage((lang) =>
-    way === "arrival"
-      ? `${fill(AIRPORT_TOWN_PARTS.arrival[lang], { airportIn: forms.in[lang] })} ${body[lang]}`
-      : `${body[lang]} ${fill(AIRPORT_TOWN_PARTS.departure[lang], { airportFrom: forms.from[lang] })}`,
-  );
+  const words = airportWords(way, airport.town, legs);
+  return perLanguage((lang) => (way === "arrival" ? `${words[lang]} ${body[lang]}` : `${body[lang]} ${words[lang]}`));
 }
 
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
@@ -175,7 +169,7 @@ export function planDays(
   itinerary.push({
     hours: 1,
     title: perLanguage((lang) => fill(TEXT.ARRIVAL_TITLE[lang], { at: gateway.arrival[lang] })),
-    body: viaAirportTown(bodyFor(DAY_BODIES.arrival, "arrival"), gateway, "arrival"),
+    body: viaAirportTown(bodyFor(DAY_BODIES.arrival, "arrival"), gateway, "arrival", legs),
     places: [gateway],
     kind: "arrival",
   });
@@ -249,7 +243,7 @@ export function planDays(
   itinerary.push({
     hours: 1,
     title: perLanguage((lang) => fill(TEXT.DEPARTURE_TITLE[lang], { from: end.from[lang] })),
-    body: viaAirportTown(bodyFor(DAY_BODIES.departure, "departure"), end, "departure"),
+    body: viaAirportTown(bodyFor(DAY_BODIES.departure, "departure"), end, "departure", legs),
     places: [end],
     kind: "departure",
   });

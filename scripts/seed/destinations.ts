@@ -368,7 +368,28 @@ export function joinNames(lang: Lang, names: readonly string[]): string {
  * Bolivia", "au Pérou et en Bolivie"); English, Spanish and German say it once and keep each
  * name's article and case ("durch Georgien und die Türkei", "im Iran" -> "dem Iran").
  */
-export function slotFor(lang: Lang, slot: Slot, destinations: readonly DestinationInfo[]): string {
+/**
+ * French "of" after a noun of kind or origin drops a feminine country's article ("Saveurs de
+ * Turquie", "Villes d'Espagne"), as "of" after "le meilleur" keeps it ("Le meilleur de la
+ * Turquie"); an island or a republic keeps it ("de l'île Maurice"), as do "du" and "des".
+ */
+function bareOf(form: string): string {
+  if (/^de la (?!République)/.test(form)) return `de ${form.slice(6)}`;
+  if (/^de l'(?!îles? )/.test(form)) return `d'${form.slice(5)}`;
+  return form;
+}
+
+/** A slot's words for the trip's countries: "in", "of", "through", "to", and "de" (French's bare "of", the others' "of"). */
+export function slotFor(lang: Lang, slot: Slot | "de", destinations: readonly DestinationInfo[]): string {
+  if (slot === "de") {
+    const of = slotFor(lang, "of", destinations);
+    return lang === 3
+      ? joinNames(
+          lang,
+          destinations.map((destination) => bareOf(destination.grammar.of[3])),
+        )
+      : of;
+  }
   const forms = destinations.map((destination) => destination.grammar[slot][lang]);
   if (lang === 1 || lang === 3) return joinNames(lang, forms);
   const bare = forms.slice(1).map((form) => (form.startsWith("im ") ? `dem ${form.slice(3)}` : form.slice(form.indexOf(" ") + 1)));

@@ -129,10 +129,15 @@ export type LegDay = { from: Place; to: Place; mode: LegMode; hours: number; bac
  * What one trip's leg days have used so far: a trip never repeats a part of a text, a whole
  * text or a stop on the way, and never stops on the way at a place it stays at or visits.
  */
-export type LegTrip = { stays: ReadonlySet<Place>; used: Set<Texts>; vias: Set<Place>; bodies: Set<string> };
+/**
+ * What a trip's leg days have said so far: the parts used (a template read twice with other
+ * names), the sentences written (read twice word for word, which is worse), the stops on the way.
+ */
+export type LegTrip = { stays: ReadonlySet<Place>; used: Set<Texts>; said: Set<string>; vias: Set<Place>; bodies: Set<string> };
 export const legTrip = (stays: Iterable<Place>): LegTrip => ({
   stays: new Set(stays),
   used: new Set(),
+  said: new Set(),
   vias: new Set(),
   bodies: new Set(),
 });
@@ -265,8 +270,8 @@ function wayOf(leg: LegDay, variant: number): Way {
     arrivalSlots: toTown ? { ...townSlots(to), ...named } : named,
     stop,
     extra: [
-      ...(fromAirport ? [[AIRPORT_TOWN_PARTS.departure, { airportFrom: townForms(asTown(fromAirport.town)).from }] as Part] : []),
-      ...(toAirport ? [[AIRPORT_TOWN_PARTS.arrival, { airportIn: townForms(asTown(toAirport.town)).in }] as Part] : []),
+      ...(fromAirport ? [airportPart("departure", fromAirport.town, variant)] : []),
+      ...(toAirport ? [airportPart("arrival", toAirport.town, variant)] : []),
     ],
   };
   ways.set(key, way);
@@ -289,6 +294,29 @@ function fill(template: string, slots: Slots, lang: Lang): string {
 }
 
 type Part = readonly [Texts, Slots];
+
+/**
+ * The sentence an arrival or departure day adds for an airport in another town: the first
+ * wording the trip has not used yet (a flight leg through the same town reads another).
+ */
+export function airportWords(way: "departure" | "arrival", town: Parameters<typeof asTown>[0], trip: LegTrip): Names {
+  const count = AIRPORT_TOWN_PARTS[way].length;
+  let part = airportPart(way, town, 0);
+  for (let variant = 0; variant < count; variant++) {
+    part = airportPart(way, town, variant);
+    if (!trip.used.has(part[0])) break;
+  }
+  trip.used.add(part[0]);
+  trip.said.add(fill(part[0][0], part[1], 0));
+  return LANGS.map((lang) => fill(part[0][lang], part[1], lang)) as unknown as Names;
+}
+
+/** The words for leaving from, or landing at, an airport town: the way's variant picks one of their wordings. */
+export function airportPart(way: "departure" | "arrival", town: Parameters<typeof asTown>[0], variant: number): Part {
+  const forms = townForms(asTown(town));
+  const wordings = AIRPORT_TOWN_PARTS[way];
+  return [wordings[variant % wordings.length]!, { airportFrom: forms.from, airportIn: forms.in }];
+}
 
 /** A way's parts, with its stop on the way when it has one. */
 function partsOf(way: Way, via: Place | null): Part[] {
@@ -324,14 +352,18 @@ export function legDayBody(leg: LegDay, draw: number, trip: LegTrip): Names {
     const via = stopOf(leg, way, trip);
     const parts = partsOf(way, via);
     let clashes = 0;
-    for (const [texts] of parts) if (trip.used.has(texts)) clashes++;
+    // A sentence the trip already wrote word for word weighs more than a template it used with other names.
+    for (const [texts, slots] of parts) if (trip.used.has(texts)) clashes += trip.said.has(fill(texts[0], slots, 0)) ? 10 : 1;
     if (best && clashes >= best.clashes) continue;
     const text = textOf(way, via, parts);
     if (trip.bodies.has(text[0])) clashes += 100;
     if (!best || clashes < best.clashes) best = { parts, via, text, clashes };
     if (clashes === 0) break;
   }
-  for (const [texts] of best!.parts) trip.used.add(texts);
+  for (const [texts, slots] of best!.parts) {
+    trip.used.add(texts);
+    trip.said.add(fill(texts[0], slots, 0));
+  }
   if (best!.via) trip.vias.add(best!.via);
   trip.bodies.add(best!.text[0]);
   return best!.text;

@@ -41,7 +41,9 @@ export type Claim =
   | "forest"
   | "river"
   | "lodges"
-  | "old-towns";
+  | "old-towns"
+  | "wildlife"
+  | "tastings";
 
 type Trip = { itinerary: readonly PlannedDay[]; stops: readonly RouteStop[]; route: readonly Place[] };
 
@@ -51,6 +53,14 @@ const said = (trip: Trip, pattern: RegExp, kinds?: readonly string[]) =>
   trip.itinerary.some((day) => (!kinds || kinds.includes(day.kind)) && pattern.test(words(day)));
 const legsOf = (trip: Trip, modes: readonly string[]) => trip.itinerary.filter((day) => modes.includes(day.kind));
 const hasKind = (trip: Trip, kinds: readonly string[]) => trip.itinerary.some((day) => kinds.includes(day.kind));
+
+/** Words of a day out among animals. */
+const WILDLIFE =
+  /\b(wildlife|birds?|monkeys?|elephants?|lions?|bears?|whales?|penguins?|sloths?|gorillas?|lemurs?|kangaroos?|flamingos?|seals?|dolphins?|crocodiles?|tigers?|jaguars?|orangutans?|reindeer|moose|deer|puffins?|turtles?)\b/i;
+/** Words of a day that tastes at the source: a winery, a farm, a dairy, a distillery, a tasting. */
+const TASTINGS =
+  /\b(tastings?|tasted|winer(y|ies)|vineyards?|cellars?|producers?|farms?|dair(y|ies)|distiller(y|ies)|brewer(y|ies)|plantations?)\b/i;
+const TRAVEL_KINDS: ReadonlySet<string> = new Set([...LEG_KINDS, "arrival", "departure"]);
 
 const KEPT: Readonly<Record<Claim, (trip: Trip) => boolean>> = {
   trek: (t) => hasKind(t, ["trek-stage"]),
@@ -87,12 +97,16 @@ const KEPT: Readonly<Record<Claim, (trip: Trip) => boolean>> = {
   river: (t) => said(t, /\b(river|canoe|boat)\b/i),
   lodges: (t) => said(t, /\blodges?\b/i),
   "old-towns": (t) => t.route.some((place) => place.old),
+  // Wildlife at dawn and dusk: two days at least that go out to see animals.
+  wildlife: (t) =>
+    t.itinerary.filter((day) => !TRAVEL_KINDS.has(day.kind) && (day.kind === "game-drive" || WILDLIFE.test(day.body[0]))).length >= 2,
+  tastings: (t) => said(t, TASTINGS),
 };
 
 /** The most phrases a summary's pitch strings together. */
 const MAX_PHRASES = 3;
 
-/** The theme's pitch for this trip: its phrases whose claims the days keep, as one sentence in each language. */
+/** The theme's pitch for this trip: its phrases whose claims the days keep, as one sentence in each language (empty when none is kept). */
 export function pitchOf(theme: TripTheme, trip: Trip): Names {
   const phrases = PITCH_PHRASES[theme.key];
   if (!phrases) return theme.pitch as unknown as Names;
@@ -108,6 +122,8 @@ export function pitchOf(theme: TripTheme, trip: Trip): Names {
   const chosen = phrases
     .filter((phrase) => (!phrase.claim || kept(phrase.claim)) && (!phrase.unless || !kept(phrase.unless)))
     .slice(0, MAX_PHRASES);
+  // A trip that keeps none of its theme's phrases says nothing beyond its places.
+  if (chosen.length === 0) return LANGS.map(() => "") as unknown as Names;
   return LANGS.map((lang) => {
     const sentence = joinNames(
       lang,

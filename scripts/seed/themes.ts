@@ -51,28 +51,13 @@ export const TRAVEL_IMAGE_ALT: Texts = [
   "Un petit groupe de voyageurs lors du voyage {title}",
   "Eine kleine Reisegruppe auf der Reise {title}",
 ];
-/** {place}: where on the route the photo was taken; {scene}: the moment it shows. */
+/** {caption}: what the photo shows (./gallery-captions.ts), which names its place. */
 export const GALLERY_IMAGE_ALT: Texts = [
-  "{place}: {scene}, on the trip {title}",
-  "{place}: {scene}, nel viaggio {title}",
-  "{place}: {scene}, en el viaje {title}",
-  "{place} : {scene}, lors du voyage {title}",
-  "{place}: {scene}, auf der Reise {title}",
-];
-/** Moments of any trip, wherever it goes. */
-export const GALLERY_SCENES: readonly Texts[] = [
-  ["the group setting off", "la partenza del gruppo", "el grupo en marcha", "le départ du groupe", "der Aufbruch der Gruppe"],
-  [
-    "the view at sunset",
-    "il panorama al tramonto",
-    "la vista al atardecer",
-    "la vue au coucher du soleil",
-    "der Ausblick bei Sonnenuntergang",
-  ],
-  ["dinner together", "cena tutti insieme", "cena todos juntos", "dîner ensemble", "gemeinsames Abendessen"],
-  ["an early start", "una partenza all'alba", "una salida al amanecer", "un départ à l'aube", "ein Aufbruch im Morgengrauen"],
-  ["a break along the way", "una sosta lungo il percorso", "una pausa en el camino", "une pause en chemin", "eine Pause unterwegs"],
-  ["the last evening", "l'ultima sera", "la última noche", "la dernière soirée", "der letzte Abend"],
+  "{caption}, on the trip {title}",
+  "{caption}, nel viaggio {title}",
+  "{caption}, en el viaje {title}",
+  "{caption}, lors du voyage {title}",
+  "{caption}, auf der Reise {title}",
 ];
 export const COORDINATOR_IMAGE_ALT: Texts = [
   "{name}, Caravan coordinator",

@@ -23,6 +23,7 @@ export function generateTours(
   firstId: number,
   months: ReadonlySet<number> | null = null,
   extraEur = 0,
+  weekday: number | null = null,
 ): GeneratedTours {
   // One trip in 32 has no departures at all, whatever its stream draws.
   if (travel.id % 32 === 5) return { tours: [], priceHistory: [] };
@@ -37,6 +38,22 @@ export function generateTours(
   const offsets = new Set<number>();
   for (const offset of drawn) offsets.add(months ? inSeason(offset, travel.days, today, months, offsets) : offset);
   offsets.delete(Number.NaN);
+  // A trip sold for a weekday (a weekend leaves on a Friday) moves each departure to the nearest such day that keeps
+  // it on its side of today and within its months, and that no other departure has taken.
+  if (weekday !== null) {
+    const moved = new Set<number>();
+    for (const offset of [...offsets].sort((a, b) => a - b)) {
+      const next = offset + ((weekday - addDays(today, offset).getUTCDay() + 7) % 7);
+      const fits = (o: number) =>
+        !moved.has(o) &&
+        (offset < 0 ? o < -travel.days : o >= 2 && o <= HORIZON_DAYS) &&
+        (!months || (months.has(addDays(today, o).getUTCMonth() + 1) && months.has(addDays(today, o + travel.days - 1).getUTCMonth() + 1)));
+      const on = [0, -7, 7, -14, 14].map((shift) => next + shift).find(fits);
+      if (on !== undefined) moved.add(on);
+    }
+    offsets.clear();
+    for (const offset of moved) offsets.add(offset);
+  }
   const built = [...offsets]
     .sort((a, b) => a - b)
     .map((offset, i) => buildTour(random, travel, dailyRate, extraEur, today, offset, firstId + i));

@@ -110,11 +110,16 @@ export function islandHops(stops: readonly RouteStop[]): { islands: number; hops
   return { islands, hops, legs: stops.length - 1 };
 }
 
+const TOWNS: ReadonlySet<string> = new Set(["city", "town", "village"]);
+
 /**
  * Whether a route keeps what its theme promises beyond its days: a classic tour sleeps where
- * it can see each country's must places, island hopping hops.
+ * it can see each country's must places, island hopping hops, a trip of towns sleeps in two
+ * towns at least.
  */
 export function keepsPromise(stops: readonly RouteStop[], destinations: readonly DestinationInfo[], theme: TripTheme): boolean {
+  if (theme.key === "cities" && new Set(stops.filter((stop) => TOWNS.has(stop.place.kind)).map((stop) => stop.place)).size < 2)
+    return false;
   const reached = new Set(stops.map((stop) => stop.place.alpha3));
   for (const destination of destinations) {
     if (!reached.has(destination.country.alpha3)) continue;
@@ -140,7 +145,7 @@ export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> 
   islands: ["island", "beach", "beach-active"],
   surf: ["surf"],
   desert: ["desert"],
-  lakes: ["lake"],
+  lakes: ["lake", "mountain"],
   volcano: ["volcano"],
   aurora: ["aurora", "ice"],
   temples: ["site"],
@@ -161,6 +166,25 @@ export function themeShare(theme: TripTheme, itinerary: readonly PlannedDay[]): 
   const stays = itinerary.filter((day) => !TRAVEL_DAYS.has(day.kind));
   if (stays.length === 0) return 0;
   return stays.filter((day) => wanted.includes(day.kind as Activity)).length / stays.length;
+}
+
+/** Whether the places a trip visits keep its title's plural: "National parks of Kenya" goes to two parks (or mountains, lakes, forests) at least. */
+export function visitsKeepTitle(theme: TripTheme, route: readonly Place[]): boolean {
+  return theme.key !== "wild" || route.filter((place) => WILD_KINDS.has(place.kind)).length >= 2;
+}
+
+/**
+ * The theme days a trip of this many days owes its title, whatever its travel days: a third of
+ * them, and two from four days on (a "Trekking in Nepal" of nine days walks three stages at least).
+ */
+export const themeDaysOwed = (days: number) => (days < 4 ? 1 : Math.max(2, Math.floor(days / 3)));
+
+/** Whether a themed trip keeps its theme's share of its stays and the theme days it owes; true for a theme that promises none. */
+export function keepsThemeDays(theme: TripTheme, itinerary: readonly PlannedDay[]): boolean {
+  const wanted = THEME_DAYS[theme.key];
+  if (!wanted) return true;
+  const count = itinerary.filter((day) => wanted.includes(day.kind as Activity)).length;
+  return (themeShare(theme, itinerary) ?? 1) >= THEME_SHARE && count >= themeDaysOwed(itinerary.length);
 }
 
 /** The places of a country a theme's route can stay at. */

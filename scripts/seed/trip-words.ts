@@ -79,6 +79,7 @@ export function titleOf(codes: string, theme: TripTheme, destinations: readonly 
       fill(words[lang], {
         in: slotFor(lang, "in", destinations),
         of: slotFor(lang, "of", destinations),
+        de: slotFor(lang, "de", destinations),
         through: slotFor(lang, "through", destinations),
         to: slotFor(lang, "to", destinations),
         city: destinations[0]!.places[0]!.at[lang],

@@ -8,7 +8,7 @@ import { pitchOf } from "./pitch";
 import type { Random } from "./prng";
 import { planRoute, planVoyage, wornKey } from "./route-plan";
 import { zigzags } from "./route-shape";
-import { dayTripsOf, isCore, keepsPromise, pickDestinations, THEME_DAYS, THEME_SHARE, themeShare, themesFor } from "./trip-fit";
+import { dayTripsOf, isCore, keepsPromise, keepsThemeDays, pickDestinations, THEME_DAYS, themesFor, visitsKeepTitle } from "./trip-fit";
 import { effortOf, higher, type Route, type TripPlan, VOYAGES } from "./trip-types";
 import { fill, IN_SLOT, moodsOf, perLanguage, placeScene, titleKept, titleOf } from "./trip-words";
 
@@ -21,7 +21,7 @@ import { fill, IN_SLOT, moodsOf, perLanguage, placeScene, titleKept, titleOf } f
  * words (./trip-words.ts); this file draws and assembles them.
  */
 export type { PlannedDay, TripPlan } from "./trip-types";
-export { HOP_ISLANDS, islandHops, mustPlaces, THEME_DAYS, THEME_SHARE, themeShare } from "./trip-fit";
+export { HOP_ISLANDS, islandHops, mustPlaces, THEME_DAYS, THEME_SHARE, themeDaysOwed, themeShare } from "./trip-fit";
 export { legBetween } from "./route-plan";
 export { placeScene } from "./trip-words";
 
@@ -40,13 +40,15 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
       plan.theme.oneCity || VOYAGES[plan.theme.key] !== undefined || plan.stops.some((stop) => isCore(stop.place, plan.theme));
     // Places whose seasons share no month make a trip no month can run.
     const keeps =
-      (themeShare(plan.theme, plan.itinerary) ?? 1) >= THEME_SHARE &&
+      keepsThemeDays(plan.theme, plan.itinerary) &&
+      visitsKeepTitle(plan.theme, plan.route) &&
       keepsPromise(plan.stops, plan.destinations, plan.theme) &&
-      (!seasonOf(plan.route, plan.theme.key).clash || attempt === 10) &&
+      (!seasonOf(plan.route, plan.theme.key).clash || attempt === 20) &&
       // A route that zig-zags across the map is drawn again.
-      (!zigzags(plan.stops) || attempt === 10) &&
+      (!zigzags(plan.stops) || attempt === 20) &&
       drives(plan);
-    if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 10) {
+    // The twentieth try is taken as drawn.
+    if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 20) {
       used.set(key, 1);
       for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
       return plan;
@@ -124,7 +126,12 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   const trips = used.get(`trips:${codes}:${theme.key}`) ?? 0;
   used.set(`trips:${codes}:${theme.key}`, trips + 1);
   const repeat = trips > 0;
-  const planned = planDays(random, theme, stops, route.days);
+  let planned = planDays(random, theme, stops, route.days);
+  // A themed trip short of the days its title owes gets up to two more, which go to the stays it is about.
+  for (let more = 1; more <= 2 && !keepsThemeDays(theme, planned.itinerary) && route.days + more <= theme.days[1]; more++) {
+    for (const stop of stops) stop.nights = 0;
+    planned = planDays(random, theme, stops, route.days + more);
+  }
   const itinerary = planned.itinerary;
   const days = itinerary.length;
   // Walking stages with a pack is hard going, whatever the transfers.
@@ -163,7 +170,8 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
         visited.map((place) => place.names[lang]),
       ),
       pitch: pitch[lang],
-    }),
+      // A trip with no pitch leaves no double space.
+    }).replace("  ", " "),
   );
   const scenes = visited.filter((place) => place !== stops[0]!.place).map(placeScene);
   const counts = new Map<Scene, number>();

@@ -35,8 +35,9 @@ describe("the seed generator", () => {
       expect(new Set(slugs).size).toBe(slugs.length);
       for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
-    const first = catalogue.travels[0]!;
-    expect(first.title_it).not.toBe(first.title_en);
+    // Titles are translated: a name that reads the same in Italian ("Safari in Kenya") is the exception.
+    const translated = catalogue.travels.filter((travel) => travel.title_it !== travel.title_en);
+    expect(translated.length).toBeGreaterThan(catalogue.travels.length * 0.9);
     // Every country leads at least one trip.
     const leading = new Set(catalogue.travelCountries.filter((c) => c.position === 0).map((c) => c.country_id));
     expect(leading.size).toBe(catalogue.countries.length);

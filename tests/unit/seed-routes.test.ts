@@ -308,3 +308,49 @@ describe("every seeded trip", () => {
     });
   }
 });
+
+/**
+ * What each photo of a trip says it shows, against its itinerary: a day the trip spends at the
+ * place (by that day's title), or an evening where the trip sleeps; the last evening at its last
+ * stop; no caption twice in one trip.
+ */
+function captionProblems(scale: number): string[] {
+  const { catalogue, plans } = catalogueAt(scale);
+  const images = new Map(catalogue.images.map((image) => [image.id, image]));
+  const problems: string[] = [];
+  const byTrip = new Map<number, string[]>();
+  for (const row of catalogue.travelImages) byTrip.set(row.travel_id, [...(byTrip.get(row.travel_id) ?? []), row.image_id]);
+  for (const travel of catalogue.travels) {
+    const plan = plans[travel.id - 1]!;
+    const slept = plan.stops.map((stop) => stop.place.names[0]);
+    const titles = new Set(plan.itinerary.map((day) => day.title[0]));
+    const captions = (byTrip.get(travel.id) ?? []).map((id) => {
+      const alt = images.get(id)!.alt_text;
+      return alt.slice(0, alt.lastIndexOf(", on the trip "));
+    });
+    for (const caption of new Set(captions.filter((caption, i) => captions.indexOf(caption) !== i)))
+      problems.push(`trip ${travel.id}: "${caption}" twice`);
+    for (const caption of captions) {
+      const evening = caption.match(
+        /^(.+): (the last evening|the group's first evening|dinner together|the view at sunset|an early start)$/,
+      );
+      if (evening) {
+        const [, place, moment] = evening;
+        if (moment === "the last evening" && place !== slept[slept.length - 1])
+          problems.push(`trip ${travel.id}: "${caption}", the last night is at ${slept[slept.length - 1]}`);
+        else if (!slept.includes(place!)) problems.push(`trip ${travel.id}: "${caption}" where the trip never sleeps`);
+      } else if (!titles.has(caption) && ![...titles].some((title) => caption.endsWith(`: ${title}`)))
+        problems.push(`trip ${travel.id}: "${caption}" is no day of its itinerary`);
+    }
+  }
+  return problems;
+}
+
+describe("a trip's photos", () => {
+  for (const scale of [1, 10]) {
+    it(`say what the itinerary does where they were taken, at ${scale}x`, () => {
+      const problems = captionProblems(scale);
+      expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+    });
+  }
+});

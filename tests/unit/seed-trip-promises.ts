@@ -2,7 +2,9 @@
  * The promises a seeded trip makes to the reader, checked against what its days do: the
  * summary claims only what a day delivers, every sightseeing day names what it sees (or says it
  * is free), each day fits the month of every departure, a themed trip's days are its theme's,
- * a title's promise is kept, and the route neither doubles back nor stops "on the way" off it.
+ * a title's promise is kept, and the route neither doubles back nor stops "on the way" off it;
+ * no sentence comes twice, a weekday's event is told as a condition, a weekend leaves for the
+ * weekend.
  * Each rule is written from the reader's side (the words on the page, the map), not from the
  * generator's choices, so it fails on a generator that breaks it.
  */
@@ -13,7 +15,7 @@ import { ownDaysOf } from "../../scripts/seed/place-notes";
 import { roadHours } from "../../scripts/seed/route-rule";
 // Days that show a place: each is the place's own day (its sights by name), or says it is a free day.
 import { SIGHTSEEING } from "../../scripts/seed/stay-days";
-import type { PlannedDay, TripPlan } from "../../scripts/seed/trips";
+import { THEME_DAYS, type PlannedDay, type TripPlan } from "../../scripts/seed/trips";
 
 export type Broken = { rule: string; day?: number; what: string };
 
@@ -74,6 +76,27 @@ const CLAIMS: readonly { what: string; says: RegExp; kept: (plan: TripPlan) => b
   { what: "markets in the morning", says: /\bmarkets in the morning\b/i, kept: (p) => anyDay(p, /\bmarkets?\b/i) },
   { what: "river trips", says: /\briver trips\b/i, kept: (p) => anyDay(p, /\b(river|canoe|boat)\b/i) },
   { what: "lodges in the green", says: /\blodges in the green\b/i, kept: (p) => anyDay(p, /\blodges?\b/i) },
+  {
+    what: "wildlife at dawn and dusk",
+    says: /\bwildlife at dawn\b/i,
+    kept: (p) =>
+      stays(p).filter(
+        (day) =>
+          day.kind === "game-drive" ||
+          /\b(wildlife|birds?|monkeys?|elephants?|lions?|bears?|whales?|penguins?|sloths?|gorillas?|lemurs?|kangaroos?|flamingos?|seals?|dolphins?|crocodiles?|tigers?|jaguars?|orangutans?|reindeer|moose|deer|puffins?|turtles?)\b/i.test(
+            day.body[0],
+          ),
+      ).length >= 2,
+  },
+  {
+    what: "tastings with the producers",
+    says: /\btastings with\b/i,
+    kept: (p) =>
+      anyDay(
+        p,
+        /\b(tastings?|tasted|winer(y|ies)|vineyards?|cellars?|producers?|farms?|dair(y|ies)|distiller(y|ies)|brewer(y|ies)|plantations?)\b/i,
+      ),
+  },
 ];
 
 export function summaryClaims(plan: TripPlan): Broken[] {
@@ -178,7 +201,13 @@ const TITLE_PROMISES: readonly { what: string; says: RegExp; kept: (plan: TripPl
     kept: (p) => p.route.some((place) => place.kind === "village") || anyDay(p, /\bvillages?\b/i, [...SIGHTSEEING]),
   },
   { what: "oases", says: /\boases\b/i, kept: (p) => anyDay(p, /\boas(is|es)\b/i) },
-  { what: "national parks", says: /\bnational parks\b/i, kept: (p) => p.route.some((place) => WILD.has(place.kind)) },
+  { what: "national parks", says: /\bnational parks\b/i, kept: (p) => new Set(p.route.filter((place) => WILD.has(place.kind))).size >= 2 },
+  {
+    what: "towns or cities",
+    says: /\b(towns|cities)\b/i,
+    kept: (p) =>
+      new Set(p.stops.filter((stop) => ["city", "town", "village"].includes(stop.place.kind)).map((stop) => stop.place)).size >= 2,
+  },
   {
     what: "lakes",
     says: /\blakes\b/i,
@@ -256,8 +285,75 @@ export function routeShape(plan: TripPlan): Broken[] {
   return broken;
 }
 
+/** Two days of a trip never say the same sentence, in any language: the reader takes it for a template. */
+export function repeatedSentences(plan: TripPlan): Broken[] {
+  const broken: Broken[] = [];
+  for (let lang = 0; lang < 5; lang++) {
+    const first = new Map<string, number>();
+    plan.itinerary.forEach((day, i) => {
+      for (const sentence of day.body[lang]!.split(/(?<=[.!?])\s+/)) {
+        if (sentence.length < 20) continue;
+        const seen = first.get(sentence);
+        if (seen === undefined) first.set(sentence, i);
+        else if (seen !== i) broken.push({ rule: "repeated-sentence", day: i + 1, what: `day ${seen + 1} said it already: "${sentence}"` });
+      }
+    });
+  }
+  return broken;
+}
+
+const WEEKDAY = "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?";
+/** A weekday's event or closure, said as a fact: "the Sunday market", "held on Thursdays", "closed on Tuesdays". */
+const WEEKDAY_EVENT = new RegExp(
+  `\\b${WEEKDAY}(-night)? (animal |fish |cattle |night |food |flea |street |farmers' )?(market|bazaar|auction|stalls|fair|ceremony)|(market|bazaar|auction|ceremony|fair)[^.;:]{0,30}\\bon ${WEEKDAY}\\b|\\bclosed on ${WEEKDAY}\\b`,
+  "i",
+);
+/**
+ * A day names a weekday's event only as a condition ("if the day falls on a Sunday, the
+ * market"): a trip leaves on any day of the week, so the day it is read for may be any day.
+ */
+export function weekdayPromises(plan: TripPlan): Broken[] {
+  const broken: Broken[] = [];
+  plan.itinerary.forEach((day, i) => {
+    for (const clause of `${day.title[0]}. ${day.body[0]}`.split(/[.;:]\s+|, and\b/)) {
+      if (WEEKDAY_EVENT.test(clause) && !/\b(if|when|whenever)\b/i.test(clause))
+        broken.push({ rule: "weekday", day: i + 1, what: `a weekday's event said as a fact: "${clause.trim()}"` });
+    }
+  });
+  return broken;
+}
+
+/** A weekend leaves on a Thursday, a Friday or a Saturday, and is back within the weekend or the day after. */
+export function weekendDepartures(plan: TripPlan, departures: readonly string[]): Broken[] {
+  if (plan.theme.key !== "weekend") return [];
+  return departures
+    .filter((start) => ![4, 5, 6].includes(new Date(`${start}T00:00:00Z`).getUTCDay()))
+    .map((start) => ({
+      rule: "weekend",
+      what: `a weekend that leaves on ${start}, a ${new Date(`${start}T00:00:00Z`).toUTCString().slice(0, 3)}`,
+    }));
+}
+
+/**
+ * A themed trip owes its title days of its theme, whatever its travel days: a third of its
+ * days, two at least from four days on ("Trekking in Nepal" of nine days walks three stages).
+ */
+export function themeDaysOwed(plan: TripPlan): Broken[] {
+  const kinds = THEME_DAYS[plan.theme.key];
+  if (!kinds) return [];
+  const given = plan.itinerary.filter((day) => kinds.includes(day.kind as never)).length;
+  const owed = plan.days < 4 ? 1 : Math.max(2, Math.floor(plan.days / 3));
+  return given >= owed
+    ? []
+    : [{ rule: "theme-days", what: `a ${plan.theme.key} trip of ${plan.days} days with ${given} days of ${kinds.join(" or ")}` }];
+}
+
 export function promiseProblems(plan: TripPlan, departures: readonly string[]): Broken[] {
   return [
+    ...repeatedSentences(plan),
+    ...weekdayPromises(plan),
+    ...weekendDepartures(plan, departures),
+    ...themeDaysOwed(plan),
     ...summaryClaims(plan),
     ...namelessDays(plan),
     ...seasonClashes(plan, departures),

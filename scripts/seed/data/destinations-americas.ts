@@ -127,7 +127,7 @@ export const AMERICAS: readonly Destination[] = [
     "en Jamaïque|de la Jamaïque",
     "auf Jamaika|durch Jamaika",
     "",
-    "beaches nightlife",
+    "beaches nightlife classic",
     "city Montego Bay @18.4712,-77.9188 jamaica MBJ port; beach Negril @18.2684,-78.3481 jamaica MBJ party; town Ocho Rios @18.4076,-77.1031 jamaica MBJ port; park Dunn's River Falls|Cascate Dunn's River|Cataratas Dunn's River|Chutes de Dunn's River|Dunn's River Falls @18.4166,-77.1365 jamaica base=Ocho_Rios; town Port Antonio @18.1789,-76.4522 jamaica KIN port; park Blue Mountains|Blue Mountains|Montañas Azules|Montagnes Bleues|Blue Mountains @18.0462,-76.5790 jamaica base=Kingston; city Kingston @17.9970,-76.7936 jamaica KIN party",
   ),
   d(

@@ -281,7 +281,7 @@ export const ASIA: readonly Destination[] = [
     "au Pakistan|du Pakistan",
     "in Pakistan|durch Pakistan",
     "CHN",
-    "trek roadtrip",
+    "trek roadtrip classic",
     "city Islamabad @33.6844,73.0479 afro-eurasia ISB; city Lahore @31.5204,74.3587 afro-eurasia LHE old; mount Hunza Valley|Valle di Hunza|Valle de Hunza|Vallée de la Hunza|Hunza-Tal @36.4000,74.8000 afro-eurasia trek; town Karimabad @36.3230,74.6640 afro-eurasia GIL; lake Attabad Lake|Lago Attabad|Lago Attabad|Lac Attabad|Attabad-See @36.3400,74.8600 afro-eurasia base=Karimabad boats; mount Khunjerab Pass|Passo Khunjerab|Paso de Khunjerab|Col de Khunjerab|Khunjerab-Pass @36.7800,75.3700 afro-eurasia base=Karimabad; town Skardu @35.2971,75.6333 afro-eurasia KDU; mount Fairy Meadows @35.3880,74.5800 afro-eurasia trek",
   ),
   d(

@@ -45,7 +45,7 @@ export const OCEANIA: readonly Destination[] = [
     "en Nouvelle-Calédonie|de la Nouvelle-Calédonie",
     "in Neukaledonien|durch Neukaledonien",
     "",
-    "beaches wild",
+    "beaches wild classic",
     "city Nouméa @-22.2741,166.4488 grande-terre NOU port; park Blue River Park|Parco del Fiume Blu|Parque del Río Azul|Parc de la Rivière Bleue|Blue-River-Park @-22.1000,166.6500 grande-terre base=Nouméa; beach Bourail @-21.6000,165.4700 grande-terre; island Isle of Pines|Isola dei Pini|Isla de los Pinos|Île des Pins|Pinieninsel @-22.6200,167.4800 ile-des-pins ILP port; island Lifou|Lifou|Lifou|Lifou|Lifou @-20.9169,167.2646 lifou LIF port; island Ouvéa @-20.6500,166.5600 ouvea UVE",
   ),
   d(

@@ -241,11 +241,11 @@ export const ROAD_OPENINGS: Readonly<Record<RoadBand, readonly Texts[]>> = {
       "Der ganze Tag gehört der Straße: früher Aufbruch, Wasser und Snacks an Bord und regelmäßige Pausen zum Strecken.",
     ],
     [
-      "A long haul, said plainly: most of the daylight is spent on the road, and a good book or some music is worth having.",
-      "Un lungo trasferimento, detto chiaramente: quasi tutte le ore di luce si passano in strada, e un buon libro o un po' di musica tornano utili.",
-      "Un trayecto largo, dicho sin rodeos: casi toda la luz del día se pasa en carretera, y un buen libro o algo de música vienen bien.",
-      "Un long transfert, disons-le franchement : presque toute la journée se passe sur la route, et un bon livre ou de la musique sont les bienvenus.",
-      "Eine lange Etappe, ehrlich gesagt: Fast das ganze Tageslicht verbringt man auf der Straße, und ein gutes Buch oder Musik sind willkommen.",
+      "A long haul, and no hiding it: most of the daylight is spent on the road, and a good book or some music is worth having.",
+      "Un lungo trasferimento, inutile nasconderlo: quasi tutte le ore di luce si passano in strada, e un buon libro o un po' di musica tornano utili.",
+      "Un trayecto largo, no hay por qué ocultarlo: casi toda la luz del día se pasa en carretera, y un buen libro o algo de música vienen bien.",
+      "Un long transfert, inutile de le cacher : presque toute la journée se passe sur la route, et un bon livre ou de la musique sont les bienvenus.",
+      "Eine lange Etappe, da gibt es nichts zu beschönigen: Fast das ganze Tageslicht verbringt man auf der Straße, und ein gutes Buch oder Musik sind willkommen.",
     ],
     [
       "The day belongs to the road: out early and on until evening, with the coordinator keeping the stops regular.",
@@ -253,6 +253,13 @@ export const ROAD_OPENINGS: Readonly<Record<RoadBand, readonly Texts[]>> = {
       "El día es de la carretera: salida temprano y en marcha hasta el final de la tarde, con el coordinador cuidando de que las paradas sean regulares.",
       "La journée appartient à la route : départ tôt et on roule jusqu'au soir, le coordinateur veillant à des pauses régulières.",
       "Der Tag gehört der Straße: früh los und unterwegs bis zum Abend; der Koordinator sorgt für regelmäßige Pausen.",
+    ],
+    [
+      "A whole day's drive, with lunch on the way and stops wherever the view deserves one.",
+      "Un'intera giornata di strada, con il pranzo lungo il percorso e soste dove il panorama lo merita.",
+      "Un día entero de carretera, con la comida por el camino y paradas donde el paisaje lo merece.",
+      "Une journée entière de route, avec le déjeuner en chemin et des arrêts là où la vue le mérite.",
+      "Ein ganzer Tag auf der Straße, mit Mittagessen unterwegs und Stopps, wo die Aussicht es verdient.",
     ],
   ],
 };
@@ -447,6 +454,13 @@ export const FERRY_OPENINGS: Readonly<Record<FerryBand, readonly Texts[]>> = {
       "Une traversée matinale : le temps d'un café sur le pont avant que l'autre rive apparaisse.",
       "Eine Überfahrt am Vormittag: Zeit für einen Kaffee an Deck, bevor die andere Seite in Sicht kommt.",
     ],
+    [
+      "A short ferry hop after breakfast, long enough to watch the port fall away.",
+      "Un breve tragitto in traghetto dopo colazione, quanto basta per veder sparire il porto.",
+      "Un trayecto corto en ferri después del desayuno, lo justo para ver alejarse el puerto.",
+      "Un court trajet en ferry après le petit-déjeuner, le temps de voir le port s'éloigner.",
+      "Nach dem Frühstück eine kurze Fährfahrt, gerade lang genug, um den Hafen zurückbleiben zu sehen.",
+    ],
   ],
   half: [
     [
@@ -477,6 +491,20 @@ export const FERRY_OPENINGS: Readonly<Record<FerryBand, readonly Texts[]>> = {
       "Départ après le petit-déjeuner et un ferry qui occupe l'essentiel de la matinée et le début d'après-midi.",
       "Check-out nach dem Frühstück und eine Fähre, die den Großteil des Vormittags und den frühen Nachmittag füllt.",
     ],
+    [
+      "Bags to the quay after breakfast, and a crossing of some hours with lunch in the ferry's café.",
+      "Bagagli al molo dopo colazione, e una traversata di qualche ora con il pranzo al bar del traghetto.",
+      "Maletas al muelle después del desayuno, y una travesía de unas horas con la comida en la cafetería del ferri.",
+      "Les bagages au quai après le petit-déjeuner, et une traversée de quelques heures avec le déjeuner à la cafétéria du ferry.",
+      "Nach dem Frühstück mit dem Gepäck zum Kai, dann einige Stunden Überfahrt, Mittagessen im Bordcafé.",
+    ],
+    [
+      "A crossing of some hours: the coast shrinks behind the wake, the next one rises ahead, and lunch is eaten at sea.",
+      "Una traversata di qualche ora: la costa si rimpicciolisce dietro la scia, la prossima sorge davanti, e si pranza in mare.",
+      "Una travesía de unas horas: la costa se encoge tras la estela, la siguiente asoma delante, y se come en el mar.",
+      "Une traversée de quelques heures : la côte rapetisse derrière le sillage, la suivante se lève devant, et l'on déjeune en mer.",
+      "Eine Überfahrt von einigen Stunden: Hinter dem Kielwasser schrumpft die Küste, vorn taucht die nächste auf, und zu Mittag isst man auf See.",
+    ],
   ],
   long: [
     [
@@ -506,6 +534,13 @@ export const FERRY_OPENINGS: Readonly<Record<FerryBand, readonly Texts[]>> = {
       "Madrugón para el ferri: casi todo el día se va en la travesía, así que conviene llevar algo para leer.",
       "Lever tôt pour le ferry : presque toute la journée passe dans la traversée, mieux vaut prévoir de quoi lire.",
       "Früh raus für die Fähre: Fast der ganze Tag vergeht mit der Überfahrt, etwas zu lesen lohnt sich.",
+    ],
+    [
+      "The whole day belongs to the ferry: breakfast at the port, then lunch and a book on board.",
+      "Tutta la giornata è del traghetto: colazione al porto, poi pranzo e un libro a bordo.",
+      "Todo el día es del ferri: desayuno en el puerto, luego comida y un libro a bordo.",
+      "Toute la journée appartient au ferry : petit-déjeuner au port, puis déjeuner et lecture à bord.",
+      "Der ganze Tag gehört der Fähre: Frühstück am Hafen, dann Mittagessen und ein Buch an Bord.",
     ],
   ],
 };
@@ -541,6 +576,27 @@ export const FLIGHT_OPENINGS: Readonly<Record<"domestic" | "international", Read
         "Mañana de aeropuerto: facturación, un café en la puerta de embarque y un vuelo que termina casi en cuanto empieza.",
         "Matinée à l'aéroport : enregistrement, un café à la porte d'embarquement et un vol qui se termine presque aussitôt commencé.",
         "Ein Vormittag am Flughafen: Check-in, ein Kaffee am Gate und ein Flug, der fast so schnell vorbei ist, wie er beginnt.",
+      ],
+      [
+        "A short domestic hop: the airport after breakfast, and barely time to leaf through the in-flight magazine.",
+        "Un breve volo interno: l'aeroporto dopo colazione, e a malapena il tempo di sfogliare la rivista di bordo.",
+        "Un vuelo interno corto: el aeropuerto después del desayuno, y apenas tiempo de hojear la revista de a bordo.",
+        "Un court vol intérieur : l'aéroport après le petit-déjeuner, et à peine le temps de feuilleter le magazine de bord.",
+        "Ein kurzer Inlandsflug: nach dem Frühstück zum Flughafen, und kaum Zeit, im Bordmagazin zu blättern.",
+      ],
+      [
+        "Bags down after breakfast for a short hop by plane.",
+        "Bagagli giù dopo colazione per un breve volo.",
+        "Maletas abajo después del desayuno para un vuelo corto.",
+        "Les bagages descendus après le petit-déjeuner pour un court vol.",
+        "Nach dem Frühstück das Gepäck nach unten, dann ein kurzer Flug.",
+      ],
+      [
+        "A quick domestic flight: up, a glimpse of the land from above, and down again.",
+        "Un volo interno veloce: il decollo, uno sguardo alla terra dall'alto, e di nuovo giù.",
+        "Un vuelo interno rápido: el despegue, un vistazo a la tierra desde arriba y otra vez abajo.",
+        "Un vol intérieur rapide : le décollage, un coup d'œil sur le pays vu d'en haut, et déjà l'atterrissage.",
+        "Ein schneller Inlandsflug: der Start, ein Blick von oben aufs Land, und schon wieder die Landung.",
       ],
     ],
     half: [
@@ -879,6 +935,27 @@ export const ARRIVALS: Readonly<Record<RoadBand, Arrivals>> = {
         "Le groupe atteint {obj} dans l'après-midi ; après l'installation, le coordinateur mène une courte balade pour se repérer.",
         "Am Nachmittag erreicht die Gruppe {obj}; nach dem Check-in führt der Koordinator einen kurzen Orientierungsgang.",
       ],
+      [
+        "Arrival {in} around the middle of the afternoon; once the bags are in the rooms, the evening is free.",
+        "Arrivo {in} verso metà pomeriggio; posati i bagagli in camera, la serata è libera.",
+        "Llegada {to} hacia media tarde; con las maletas ya en las habitaciones, la noche queda libre.",
+        "Arrivée {in} vers le milieu de l'après-midi ; une fois les bagages dans les chambres, la soirée est libre.",
+        "Ankunft {in} gegen Mitte des Nachmittags; sind die Koffer auf den Zimmern, ist der Abend frei.",
+      ],
+      [
+        "{in} before the light goes: rooms first, then dinner at a table the coordinator knows.",
+        "{in} prima che cali la luce: prima le camere, poi la cena in un locale che il coordinatore conosce.",
+        "{in} antes de que caiga la luz: primero las habitaciones, luego la cena en una mesa que el coordinador conoce.",
+        "{in} avant que la lumière ne baisse : d'abord les chambres, puis le dîner à une table que connaît le coordinateur.",
+        "{in} noch bei Tageslicht: erst die Zimmer, dann das Abendessen in einem Lokal, das der Koordinator kennt.",
+      ],
+      [
+        "The journey ends {in} in the afternoon, with the rest of the day for a coffee, a look at the main street and an unhurried dinner.",
+        "Il viaggio finisce {in} nel pomeriggio, e il resto della giornata è per un caffè, uno sguardo alla via principale e una cena senza fretta.",
+        "El trayecto termina {in} por la tarde, y el resto del día es para un café, un vistazo a la calle principal y una cena sin prisas.",
+        "Le trajet s'achève {in} dans l'après-midi, et le reste de la journée est pour un café, un coup d'œil à la rue principale et un dîner sans hâte.",
+        "Die Fahrt endet am Nachmittag {in}, und der Rest des Tages gehört einem Kaffee, einem Blick auf die Hauptstraße und einem Abendessen ohne Eile.",
+      ],
     ],
     townBack: [
       [
@@ -1097,6 +1174,13 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "Retour {in} en début d'après-midi, accueil à l'aéroport et transfert à l'hôtel ; le reste de la journée est libre.",
         "Am frühen Nachmittag zurück {in}, Empfang am Flughafen und Transfer ins Hotel; der Rest des Tages ist frei.",
       ],
+      [
+        "Back {in} after an early-afternoon landing: the road from the airport already familiar, and a free evening.",
+        "Di nuovo {in} dopo un atterraggio nel primo pomeriggio: la strada dall'aeroporto è già nota, e la serata è libera.",
+        "De vuelta {in} tras un aterrizaje a primera hora de la tarde: el camino desde el aeropuerto ya es conocido, y la noche es libre.",
+        "Retour {in} après un atterrissage en début d'après-midi : la route depuis l'aéroport est déjà connue, et la soirée est libre.",
+        "Zurück {in} nach einer Landung am frühen Nachmittag: Der Weg vom Flughafen ist schon bekannt, und der Abend ist frei.",
+      ],
     ],
     place: [
       [
@@ -1121,6 +1205,13 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
         "A primera hora de la tarde, de vuelta a un lugar que el grupo ya conoce, {name}, con el resto del día libre.",
         "En début d'après-midi, retour dans un lieu que le groupe connaît déjà, {name}, avec le reste de la journée libre.",
         "Am frühen Nachmittag zurück an einem Ort, den die Gruppe schon kennt, {name}; der Rest des Tages ist frei.",
+      ],
+      [
+        "The day's place, {name}, is one the group already knows: back there by early afternoon, and the evening is free.",
+        "La meta del giorno, {name}, il gruppo la conosce già: si torna lì nel primo pomeriggio, e la serata è libera.",
+        "El destino del día, {name}, el grupo ya lo conoce: de vuelta allí a primera hora de la tarde, y la noche queda libre.",
+        "L'étape du jour, {name}, le groupe la connaît déjà : retour là-bas en début d'après-midi, et la soirée est libre.",
+        "Das Tagesziel {name} kennt die Gruppe schon: Am frühen Nachmittag ist sie zurück, und der Abend ist frei.",
       ],
     ],
   },

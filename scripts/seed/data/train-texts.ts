@@ -96,20 +96,53 @@ export const TRAIN_OPENINGS: Readonly<Record<"short" | "half" | "long", readonly
 /**
  * A flight's words for an end whose airport is another town's (../data/leg-hours.ts
  * AIRPORT_TOWNS): {airportFrom} "from Denpasar", {airportIn} "in Denpasar", as a town's forms.
+ * Each has three wordings, so a trip that flies twice through one airport town says it twice in other words.
  */
-export const AIRPORT_TOWN_PARTS: Readonly<Record<"departure" | "arrival", Texts>> = {
+export const AIRPORT_TOWN_PARTS: Readonly<Record<"departure" | "arrival", readonly Texts[]>> = {
   departure: [
-    "The flight leaves {airportFrom}, the nearest airport.",
-    "Il volo parte {airportFrom}, l'aeroporto più vicino.",
-    "El vuelo sale {airportFrom}, el aeropuerto más cercano.",
-    "Le vol part {airportFrom}, l'aéroport le plus proche.",
-    "Der Flug startet {airportFrom}, dem nächsten Flughafen.",
+    [
+      "The flight leaves {airportFrom}, the nearest airport.",
+      "Il volo parte {airportFrom}, l'aeroporto più vicino.",
+      "El vuelo sale {airportFrom}, el aeropuerto más cercano.",
+      "Le vol part {airportFrom}, l'aéroport le plus proche.",
+      "Der Flug startet {airportFrom}, dem nächsten Flughafen.",
+    ],
+    [
+      "The nearest airport is {airportIn}: the plane takes off from there.",
+      "L'aeroporto più vicino è {airportIn}: l'aereo decolla da lì.",
+      "El aeropuerto más cercano está {airportIn}: el avión despega desde allí.",
+      "L'aéroport le plus proche est {airportIn} : l'avion décolle de là.",
+      "Der nächste Flughafen liegt {airportIn}; von dort hebt die Maschine ab.",
+    ],
+    [
+      "Check-in for the flight is {airportIn}, at the nearest airport.",
+      "Il check-in del volo è {airportIn}, all'aeroporto più vicino.",
+      "La facturación del vuelo es {airportIn}, en el aeropuerto más cercano.",
+      "L'enregistrement du vol se fait {airportIn}, à l'aéroport le plus proche.",
+      "Eingecheckt wird {airportIn}, am nächsten Flughafen.",
+    ],
   ],
   arrival: [
-    "The plane lands {airportIn}, and the group goes on from there.",
-    "L'aereo atterra {airportIn}, e da lì il gruppo prosegue.",
-    "El avión aterriza {airportIn}, y desde allí el grupo sigue su camino.",
-    "L'avion se pose {airportIn}, et le groupe poursuit sa route de là.",
-    "Das Flugzeug landet {airportIn}; von dort geht es für die Gruppe weiter.",
+    [
+      "The plane lands {airportIn}, and the group goes on from there.",
+      "L'aereo atterra {airportIn}, e da lì il gruppo prosegue.",
+      "El avión aterriza {airportIn}, y desde allí el grupo sigue su camino.",
+      "L'avion se pose {airportIn}, et le groupe poursuit sa route de là.",
+      "Das Flugzeug landet {airportIn}; von dort geht es für die Gruppe weiter.",
+    ],
+    [
+      "The nearest airport is {airportIn}, and the group carries on from there.",
+      "L'aeroporto più vicino è {airportIn}, e da lì il gruppo continua.",
+      "El aeropuerto más cercano está {airportIn}, y desde allí el grupo continúa.",
+      "L'aéroport le plus proche est {airportIn}, et le groupe continue de là.",
+      "Der nächste Flughafen liegt {airportIn}; von dort geht es weiter.",
+    ],
+    [
+      "Landing is {airportIn}, at the nearest airport.",
+      "Si atterra {airportIn}, all'aeroporto più vicino.",
+      "El aterrizaje es {airportIn}, en el aeropuerto más cercano.",
+      "L'atterrissage se fait {airportIn}, à l'aéroport le plus proche.",
+      "Gelandet wird {airportIn}, am nächsten Flughafen.",
+    ],
   ],
 };

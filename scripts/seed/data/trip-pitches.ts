@@ -83,6 +83,7 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
       text: ["days on the trail", "giornate sui sentieri", "días de sendero", "des journées sur les sentiers", "Tage auf dem Pfad"],
     },
     {
+      claim: "wildlife",
       text: [
         "wildlife at dawn and dusk",
         "animali all'alba e al tramonto",
@@ -93,15 +94,26 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
     },
   ],
   food: [
+    {
+      claim: "food",
+      text: [
+        "the dishes each place is known for",
+        "i piatti per cui ogni luogo è famoso",
+        "los platos por los que cada lugar es conocido",
+        "les plats qui font la réputation de chaque lieu",
+        "die Spezialitäten jedes Ortes",
+      ],
+    },
     { claim: "market", text: ["markets", "mercati", "mercados", "des marchés", "Märkte"] },
     { claim: "cooking", text: ["cooking classes", "corsi di cucina", "clases de cocina", "des cours de cuisine", "Kochkurse"] },
     {
+      claim: "tastings",
       text: [
         "tastings with the people who make the food",
-        "degustazioni con chi produce",
-        "catas con quienes lo producen",
+        "degustazioni con i produttori",
+        "catas con los productores",
         "des dégustations avec les producteurs",
-        "Verkostungen bei denen, die es herstellen",
+        "Verkostungen bei den Erzeugern",
       ],
     },
   ],
@@ -356,6 +368,7 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
       text: ["lodges in the green", "lodge nel verde", "lodges en plena naturaleza", "des lodges en pleine nature", "Lodges im Grünen"],
     },
     {
+      claim: "wildlife",
       text: [
         "wildlife at dawn and dusk",
         "animali all'alba e al tramonto",

@@ -12,7 +12,8 @@ type Texts = readonly [en: string, it: string, es: string, fr: string, de: strin
 /**
  * A kind of trip. `title` per language, with the destination slots the language's grammar
  * table gives: {in} and {of} everywhere but German ({in} and {through}), {through} also in
- * English and Spanish, {city} ("in Lisbon", "a Lisbona") for a one-city trip, {to} ("nach Marokko") where the grammar needs a direction. `kinds`: the places its route visits.
+ * English and Spanish, {city} ("in Lisbon", "a Lisbona") for a one-city trip, {to} ("nach Marokko") where the grammar needs a direction,
+ * {de} in French after a noun of kind ("Saveurs de Turquie", not "de la Turquie"). `kinds`: the places its route visits.
  * `effort`: the physical effort (low: transfers up to 3 hours, medium 3 to 6, high over 6), which sets the longest transfer of its days.
  * `scene`: what its artwork shows; none means the route's landscape decides.
  */
@@ -93,7 +94,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Villes et villages {in}",
       "Städte und Dörfer {in}",
     ],
-    plainTitle: ["Towns and cities {of}", "Città {of}", "Ciudades {of}", "Villes {of}", "Städte {in}"],
+    plainTitle: ["Towns and cities {of}", "Città {of}", "Ciudades {of}", "Villes {de}", "Städte {in}"],
     pitch: [
       "Old towns on foot, markets in the morning and dinners where the locals eat.",
       "Centri storici a piedi, mercati al mattino e cene dove mangiano i locali.",
@@ -145,7 +146,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Ancient wonders {of}",
       "Meraviglie antiche {of}",
       "Maravillas antiguas {of}",
-      "Merveilles antiques {of}",
+      "Merveilles antiques {de}",
       "Auf den Spuren der Antike {in}",
     ],
     pitch: [
@@ -184,7 +185,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     days: [8, 14],
     effort: "MEDIUM",
     kinds: ["park", "mount", "lake", "forest", "ice", "volcano", "beach", "desert"],
-    title: ["National parks {of}", "Parchi nazionali {of}", "Parques nacionales {of}", "Parcs nationaux {of}", "Nationalparks {in}"],
+    title: ["National parks {of}", "Parchi nazionali {of}", "Parques nacionales {of}", "Parcs nationaux {de}", "Nationalparks {in}"],
     pitch: [
       "Wide landscapes, short walks and wildlife at dawn and dusk.",
       "Grandi paesaggi, brevi camminate e animali all'alba e al tramonto.",
@@ -200,7 +201,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     effort: "LOW",
     kinds: ["city", "town", "village", "park"],
     scene: "countryside",
-    title: ["A taste {of}", "Sapori {of}", "Sabores {of}", "Saveurs {of}", "Kulinarische Reise {through}"],
+    title: ["A taste {of}", "Sapori {of}", "Sabores {of}", "Saveurs {de}", "Kulinarische Reise {through}"],
     pitch: [
       "Markets, cooking classes and tastings with the people who make it.",
       "Mercati, corsi di cucina e degustazioni con chi produce.",
@@ -275,7 +276,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Temples and traditions {of}",
       "Templi e tradizioni {of}",
       "Templos y tradiciones {of}",
-      "Temples et traditions {of}",
+      "Temples et traditions {de}",
       "Tempel und Traditionen {in}",
     ],
     pitch: [
@@ -360,7 +361,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Markets and spices {of}",
       "Mercati e spezie {of}",
       "Mercados y especias {of}",
-      "Marchés et épices {of}",
+      "Marchés et épices {de}",
       "Märkte und Gewürze {in}",
     ],
     pitch: [
@@ -414,7 +415,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
       "Rainforest and wildlife {of}",
       "Foreste e natura {of}",
       "Selva y naturaleza {of}",
-      "Forêts et faune {of}",
+      "Forêts et faune {de}",
       "Regenwald und Tierwelt {in}",
     ],
     pitch: [
@@ -432,7 +433,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     effort: "HIGH",
     kinds: ["volcano", "mount", "lake", "park", "town", "village"],
     scene: "volcano",
-    title: ["Volcanoes {of}", "Vulcani {of}", "Volcanes {of}", "Volcans {of}", "Vulkane {in}"],
+    title: ["Volcanoes {of}", "Vulcani {of}", "Volcanes {of}", "Volcans {de}", "Vulkane {in}"],
     pitch: [
       "Craters, lava fields and hot springs, climbed early in the day.",
       "Crateri, colate laviche e sorgenti calde, saliti di buon mattino.",
