@@ -3,11 +3,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ChunkLoadError } from "./components/errors/chunk-load-error";
 import { SiteShellProvider } from "./components/shell/site-shell";
-import { PersonalStateProvider } from "./components/shell/personal-state";
 import { FALLBACK_ELEMENT_ID, SiteFallbackProvider, type SiteFallback } from "./components/shell/site-fallback";
 import { TranslationProvider } from "./components/shell/translation";
 import { allowChunkReload } from "./lib/shell/chunk-reload";
-import { PERSONAL_ELEMENT_ID, readPersonalState } from "./lib/account/personal-state";
 import type { SiteData } from "./lib/shell/site-data";
 
 // Read by Remix's route-module loader (patches/@remix-run+react*.patch) when a page's script
@@ -22,8 +20,6 @@ Object.assign(window, {
 const language = document.documentElement.lang;
 // Present only on an error page of the root boundary (site-fallback.tsx).
 const fallback = JSON.parse(document.getElementById(FALLBACK_ELEMENT_ID)?.textContent ?? "null") as SiteFallback | null;
-// Present only on a shared copy answered to a signed-in person (app/lib/account/personal-state.ts).
-const personal = readPersonalState(document.getElementById(PERSONAL_ELEMENT_ID)?.textContent);
 // Otherwise the page stays as the server wrote it, and works as it does without JavaScript. A
 // page from an earlier deploy names data no longer served: it is reloaded, at most once a minute.
 (window as { __caravanSiteData?: Promise<SiteData> }).__caravanSiteData?.then(hydrate, (error: unknown) => {
@@ -38,11 +34,9 @@ function hydrate({ messages, shell }: SiteData) {
       <TranslationProvider language={language} messages={messages}>
         <SiteShellProvider shell={shell}>
           <SiteFallbackProvider value={fallback}>
-            <PersonalStateProvider value={personal ? { state: personal } : null}>
-              <StrictMode>
-                <RemixBrowser />
-              </StrictMode>
-            </PersonalStateProvider>
+            <StrictMode>
+              <RemixBrowser />
+            </StrictMode>
           </SiteFallbackProvider>
         </SiteShellProvider>
       </TranslationProvider>,

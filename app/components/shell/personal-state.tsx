@@ -1,25 +1,22 @@
-import { createContext, useContext, type ReactNode } from "react";
 import { PERSONAL_ELEMENT_ID, type PersonalState } from "../../lib/account/personal-state";
 import { useNonce } from "./nonce";
 
 /**
- * The person's state a shared copy was answered with (app/lib/account/personal-state.ts), and
- * the root data it belongs to: the first the page reads, which is the copy's own (anonymous)
- * data. Root data loaded later (a navigation, a revalidation) was answered for this person, so
- * it speaks for itself.
+ * In the browser: the person's state a shared copy was answered with (filled by the Worker,
+ * app/lib/account/personal-state.ts), read once from the document, and the root data it belongs
+ * to: the first the page reads, which is the copy's own (anonymous) data. Root data loaded later
+ * (a navigation, a revalidation) was answered for this person, so it speaks for itself.
  */
-export type PersonalOverlay = { state: PersonalState; rootData?: object };
+let overlay: { state: PersonalState; rootData?: object } | null | undefined;
 
-const PersonalStateContext = createContext<PersonalOverlay | null>(null);
-
-export function PersonalStateProvider({ value, children }: { value: PersonalOverlay | null; children: ReactNode }) {
-  return <PersonalStateContext.Provider value={value}>{children}</PersonalStateContext.Provider>;
-}
-
-/** The overlay's state when `rootData` is the data the page came with, else null. */
-export function usePersonalOverlay(rootData: object | undefined): PersonalState | null {
-  const overlay = useContext(PersonalStateContext);
-  if (!overlay || !rootData) return null;
+/** The overlay's state when `rootData` is the data the document came with, else null (always null on the server). */
+export function personalOverlayFor(rootData: object): PersonalState | null {
+  if (typeof document === "undefined") return null;
+  if (overlay === undefined) {
+    const text = document.getElementById(PERSONAL_ELEMENT_ID)?.textContent;
+    overlay = text ? { state: JSON.parse(text) as PersonalState } : null;
+  }
+  if (!overlay) return null;
   overlay.rootData ??= rootData;
   return overlay.rootData === rootData ? overlay.state : null;
 }

@@ -6,7 +6,7 @@ import type { RouteKey } from "../../../tenants/routes";
 import type { loader as rootLoader } from "../../root";
 import { useSiteShell } from "./site-shell";
 import { useSiteFallback } from "./site-fallback";
-import { usePersonalOverlay } from "./personal-state";
+import { personalOverlayFor } from "./personal-state";
 
 type RootLoaderData = Awaited<ReturnType<typeof rootLoader>>;
 /** The root loader's data with the site's config in place of its id. */
@@ -29,10 +29,10 @@ export function useRootData(): RootData | undefined {
   const data = useRouteLoaderData<typeof rootLoader>("root") as RootLoaderData | undefined;
   const fallback = useSiteFallback() as unknown as RootData | null;
   const tenant = useSiteShell()?.tenant;
-  const personal = usePersonalOverlay(data);
   if (!data || !tenant) return fallback ?? undefined;
   let root = joined.get(data);
   if (!root) {
+    const personal = personalOverlayFor(data);
     root = personal ? { ...data, tenant, user: personal.user, wishlist: personal.wishlist } : { ...data, tenant };
     joined.set(data, root);
   }

@@ -17,22 +17,3 @@ export type PersonalState = { user: PersonalUser; wishlist: PersonalSaved };
 export function personalStateJson(state: PersonalState): string {
   return JSON.stringify(state).replace(/</g, "\\u003c");
 }
-
-/**
- * The state the element carries, or null (an empty element: the page was rendered for this
- * request, and its root data already says who asks). Anything else is treated as no state: the
- * page then shows what its own data says rather than failing.
- */
-export function readPersonalState(text: string | null | undefined): PersonalState | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<PersonalState> | null;
-    const user = value?.user;
-    const wishlist = value?.wishlist;
-    if (!user || typeof user.id !== "string" || typeof user.email !== "string" || typeof user.personalAreaUrl !== "string") return null;
-    if (!wishlist || !Array.isArray(wishlist.travels) || !Array.isArray(wishlist.tours)) return null;
-    return { user: { ...user, newsletter: user.newsletter === true }, wishlist };
-  } catch {
-    return null;
-  }
-}
