@@ -42,18 +42,18 @@ export async function save(request: APIRequestContext, person: Person, travelId:
     form,
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(303);
+  expect(response.status(), `${JSON.stringify(form)}: ${(await response.text()).slice(0, 300)}`).toBe(303);
 }
 
 /** The trips whose hearts a page shows, in page order, as a visitor gets it (which also leaves the Worker its copy). */
 export async function tripsOn(request: APIRequestContext, path: string): Promise<number[]> {
   let html = "";
   for (let i = 0; i < 2; i++) html = await (await request.get(loopback(path), { headers: { Host: site.host } })).text();
-  return [
-    ...html.matchAll(
-      /<form[^>]*class="heart-form"[^>]*><input type="hidden" name="travelId" value="(\d+)"><input type="hidden" name="intent"/g,
-    ),
-  ].map((match) => Number(match[1]));
+  const trips = [...html.matchAll(/<form[^>]*class="heart-form"[^>]*>([\s\S]*?)<\/form>/g)]
+    .filter((form) => !form[1]!.includes('name="tourId"'))
+    .map((form) => Number(/name="travelId" value="(\d+)"/.exec(form[1]!)?.[1]));
+  if (trips.length === 0) throw new Error(`no trip hearts on ${path}: ${html.slice(0, 2000)}`);
+  return trips;
 }
 
 /** A browser context of the person's (or a visitor's, for null). */
