@@ -19,6 +19,7 @@ import { BeanBars } from "./components/bean-bar/bean-bars";
 import { HeaderTracking } from "./components/header/header-tracking";
 import { ClientNavigation } from "./components/shell/client-navigation";
 import { SiteFallbackScript } from "./components/shell/site-fallback";
+import { PersonalStateScript } from "./components/shell/personal-state";
 import { SiteDataScript } from "./components/shell/site-data-script";
 import { DataLayerScript, TagManager } from "./components/analytics/tag-manager";
 import { ConsentBanner } from "./components/consent/consent-banner";
@@ -146,6 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hideLayout && <Toasts />}
         {!hideLayout && <ConsentBanner />}
         <SiteFallbackScript />
+        <PersonalStateScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,12 +14,15 @@ import type { ReadSession } from "./db/read-session";
 import { experimentRedirect } from "./flags/experiments";
 import { handleSiteChoice, SITE_CHOICE_PATH } from "./geolocation/site-choice";
 import { cachePolicy } from "./http/cache-policy";
-import { edgeCached } from "./http/edge-cache";
+import { edgeCached, type Overlay } from "./http/edge-cache";
 import { answerStorageFailure } from "./http/error-page";
 import { answerAllowedMethod } from "./http/method-not-allowed";
 import type { HeaderSet } from "./http/response-headers";
 import type { LoadContext } from "./load-context";
-import { accountsHostAnswer } from "../app/lib/http/accounts-host";
+import { withPersonalOverlay } from "./http/personal-overlay";
+import { forgetPersonalState, personalStateOf } from "./session/personal-state";
+import type { SessionUser } from "./session/types";
+import { accountsHostAnswer, personalAreaHref } from "../app/lib/http/accounts-host";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
@@ -97,8 +100,34 @@ async function pages({ request, context, env, ctx }: StepInput): Promise<Answer>
       return withBookmark(await answerStorageFailure(page, storageOf(context), answer), context.readSession);
     },
     `${build.assets.version}.${appEntry.siteDataFileOf(context.tenant)}`,
+    context.user ? personalOverlayOf(context, context.user) : null,
   );
+  // What the person wrote (a heart, the newsletter) shows on their next page.
+  if (context.user && wrote(request, context)) forgetPersonalState(context.user.id);
   return { response, headers: "page" };
+}
+
+/** A signed-in person's parts, written into a shared copy of an HTML page (http/personal-overlay.ts). */
+function personalOverlayOf(context: LoadContext, user: SessionUser): Overlay {
+  return async (copy) => {
+    if (!copy.headers.get("Content-Type")?.startsWith("text/html")) return copy;
+    const { wishlist, accounts } = context.services;
+    try {
+      const state = await personalStateOf(user, personalAreaHref(context.accountsOrigin, context.tenant.id), {
+        savedIds: (id) => wishlist.savedIds(id),
+        newsletterOn: async (id) => (accounts ? ((await accounts.userById(id))?.newsletter ?? false) : false),
+      });
+      return withPersonalOverlay(copy, state, context.tenant);
+    } catch (error) {
+      console.warn("personal overlay: the person's state could not be read; their page is rendered", error);
+      return null;
+    }
+  };
+}
+
+/** The request changed something: any method but GET and HEAD, or a GET whose D1 session wrote. */
+function wrote(request: Request, context: LoadContext): boolean {
+  return (request.method !== "GET" && request.method !== "HEAD") || context.readSession.bookmarkCookie() !== null;
 }
 
 /** A redirect of this visitor's: a request that met a database failure still answers 503. */

@@ -22,7 +22,7 @@ import { catalogues } from "../../locales";
 import { dateNames, formatDay } from "../lib/dates/day-format";
 import { tripJsonLd } from "../server/trip/trip-jsonld.server";
 import { breadcrumbOf } from "../server/breadcrumb.server";
-import { isLoggedIn, requireId, requireTour, requireTrip, tourProduct, tripSeo } from "../server/trip/trip-page.server";
+import { requireId, requireTour, requireTrip, tourProduct, tripSeo } from "../server/trip/trip-page.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 
@@ -71,7 +71,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     costs,
     siteLinks,
     seo,
-    loggedIn: isLoggedIn(context),
     jsonLd: tripJsonLd(context, trip, [tour], canonical),
     // The departure as the product detail and the add-to-cart event describe it.
     product: tourProduct(trip, departure),

@@ -189,7 +189,7 @@ describe("copies of anonymous pages", () => {
 });
 
 describe("what is never kept nor served from a copy", () => {
-  it("renders signed-in requests themselves, and never keeps them for visitors", async () => {
+  it("renders a signed-in request without a copy for the person, never keeps it for visitors, and overlays the copy once there is one", async () => {
     // Signed in first: the person's page is not kept…
     const mine = await get("uk", "/destinations", `${DEVICE}; ${signedIn}`);
     expect(cacheOf(mine)).toBe("BYPASS");
@@ -197,10 +197,11 @@ describe("what is never kept nor served from a copy", () => {
     const visitor = await get("uk", "/destinations");
     expect(cacheOf(visitor)).toBe("MISS");
     expect(await visitor.text()).not.toContain('data-testid="account-menu"');
-    // …and with a copy there, a signed-in person still gets their own page.
+    // …and with a copy there, a signed-in person gets it with their own parts written in
+    // (workers/http/personal-overlay.ts; tests/integration/personal-overlay.test.ts proves those parts).
     expect(cacheOf(await get("uk", "/destinations"))).toBe("HIT");
     const again = await get("uk", "/destinations", `${DEVICE}; ${signedIn}`);
-    expect(cacheOf(again)).toBe("BYPASS");
+    expect(cacheOf(again)).toBe("HIT");
     expect(await again.text()).toContain('data-testid="account-menu"');
   });
 

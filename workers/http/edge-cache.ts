@@ -64,6 +64,11 @@ export type EdgeCacheContext = {
 };
 
 type Render = (request: Request) => Promise<Response>;
+/**
+ * A signed-in person's parts written into a copy answered to them (workers/http/personal-overlay.ts), or null
+ * when their state cannot be read (their page is then rendered for them).
+ */
+export type Overlay = (copy: Response) => Promise<Response | null>;
 /** A body's bytes, as a Response takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -131,21 +136,36 @@ export async function edgeCached(
   ctx: Pick<ExecutionContext, "waitUntil">,
   render: Render,
   build: string,
+  overlay: Overlay | null = null,
 ): Promise<Response> {
   const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
   if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
+  const personal = async (copy: Response): Promise<Response> => {
+    if (!context.user) return copy;
+    const overlaid = overlay ? await overlay(copy) : null;
+    if (overlaid) return overlaid;
+    await copy.body?.cancel();
+    return withoutOptIn(await render(request), "BYPASS");
+  };
   const key = await edgeCacheKey(request, context, build);
   if (!key) return withoutOptIn(await render(request), "BYPASS");
   const ttlMs = context.env.PAGE_GENERATION_TTL_SECONDS * 1000;
   const held = heldCopy(key.url, ttlMs);
-  if (held) return answer(held.headers, held.bytes, request, context.nonce, "HIT");
+  if (held) return personal(answer(held.headers, held.bytes, request, context.nonce, "HIT"));
   const cache = defaultCache();
   const cached = await cache.match(key).catch(() => undefined);
   const age = cached ? Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
   if (cached && age < FRESH_MS) {
     const bytes = new Uint8Array(await cached.arrayBuffer());
     hold(key.url, bytes, cached.headers, ttlMs);
-    return answer(cached.headers, bytes, request, context.nonce, "HIT");
+    return personal(answer(cached.headers, bytes, request, context.nonce, "HIT"));
+  }
+  // A signed-in person is served fresh copies only, with their overlay. Otherwise their page is
+  // rendered for them and never kept: a copy is only ever made of an anonymous render, and a
+  // refresh of it is left to the next visitor.
+  if (context.user) {
+    await cached?.body?.cancel();
+    return withoutOptIn(await render(request), "BYPASS");
   }
   if (cached && age < FRESH_MS + REVALIDATE_MS) {
     ctx.waitUntil(refresh(key, request, render, context.nonce, ttlMs));
@@ -165,12 +185,18 @@ export async function edgeCached(
   return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
 }
 
-/** The copy's key, or null when this request's page is personal (or no copy can be made). */
+/**
+ * The copy's key, or null when this request's page is personal (or no copy can be made). A
+ * signed-in person's page has the anonymous page's key (their parts are an overlay), but for a
+ * data request that asks for the root's data (who they are, what they saved), which is theirs.
+ */
 export async function edgeCacheKey(request: Request, context: EdgeCacheContext, build: string): Promise<Request | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (context.isAccountsHost || context.user) return null;
-  // A session cookie, even one that no longer signs anybody in: its answer may renew or clear it.
-  if (hasSessionCookie(context.request.cookies)) return null;
+  if (context.isAccountsHost) return null;
+  if (context.user ? asksForRootData(request.url) : hasSessionCookie(context.request.cookies)) {
+    // (Without a person, a session cookie that no longer signs anybody in: its answer clears it.)
+    return null;
+  }
   // An offer of the visitor's own country site, or a choice remembered on this response.
   const { suggestion, setCookie, rootRedirect } = context.geolocation;
   if (suggestion || setCookie || rootRedirect) return null;
@@ -343,6 +369,17 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
     if (j === needle.length) return i;
   }
   return -1;
+}
+
+/**
+ * A single-fetch data request (`/path.data`) that asks for the root route's data: every one
+ * that names no routes (`_routes`), and those that name the root.
+ */
+export function asksForRootData(url: string): boolean {
+  const parsed = new URL(url);
+  if (!parsed.pathname.endsWith(".data")) return false;
+  const routes = parsed.searchParams.get("_routes");
+  return routes === null || routes.split(",").includes("root");
 }
 
 function withoutOptIn(response: Response, status: string): Response {

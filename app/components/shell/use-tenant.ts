@@ -6,6 +6,7 @@ import type { RouteKey } from "../../../tenants/routes";
 import type { loader as rootLoader } from "../../root";
 import { useSiteShell } from "./site-shell";
 import { useSiteFallback } from "./site-fallback";
+import { personalOverlayFor } from "./personal-state";
 
 type RootLoaderData = Awaited<ReturnType<typeof rootLoader>>;
 /** The root loader's data with the site's config in place of its id. */
@@ -19,6 +20,10 @@ const joined = new WeakMap<RootLoaderData, RootData>();
  * site's config from the site shell. On an error the root's own boundary renders (its loader did
  * not run), the site comes from the request's load context instead (site-fallback.tsx): the same
  * tenant, currency and environment.
+ *
+ * A page answered from the shared copy to a signed-in person carries their state beside the
+ * copy's anonymous data (personal-state.tsx): while the page shows that data, the person and
+ * their saved ids are the overlay's, as the server's markup already shows them.
  */
 export function useRootData(): RootData | undefined {
   const data = useRouteLoaderData<typeof rootLoader>("root") as RootLoaderData | undefined;
@@ -27,7 +32,8 @@ export function useRootData(): RootData | undefined {
   if (!data || !tenant) return fallback ?? undefined;
   let root = joined.get(data);
   if (!root) {
-    root = { ...data, tenant };
+    const personal = personalOverlayFor(data);
+    root = personal ? { ...data, tenant, user: personal.user, wishlist: personal.wishlist } : { ...data, tenant };
     joined.set(data, root);
   }
   return root;

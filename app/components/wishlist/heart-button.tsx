@@ -68,10 +68,11 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
   };
 
   return (
-    <form method="post" action={action} className="heart-form" onSubmit={submit}>
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+    <form method="post" action={action} className="heart-form" data-shows-count={showCount ? "" : undefined} onSubmit={submit}>
+      {/* The ids come before the intent: the Worker's overlay on shared pages reads them to set it (workers/http/personal-overlay.ts). */}
       <input type="hidden" name="travelId" value={travelId} />
       {tourId ? <input type="hidden" name="tourId" value={tourId} /> : null}
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <button
         type="submit"

@@ -20,3 +20,8 @@ export function accountsHostAnswer(path: string): AccountsHostAnswer {
   if (path.startsWith(SITE_DATA_PATH)) return "serve";
   return "not-found";
 }
+
+/** The signed-in person's personal area: the built-in provider's account page, with the way back to `site`. */
+export function personalAreaHref(accountsOrigin: string, site: string): string {
+  return `${accountsOrigin}${ACCOUNTS_HOME}?client_id=${site}`;
+}

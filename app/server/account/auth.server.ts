@@ -4,6 +4,7 @@ import { sessionCookie, type SessionTokens } from "../../../workers/session/sess
 import { AccountError, type AccountsService, type User } from "../../../workers/services/accounts";
 import { clientOf, siteOriginOf } from "../../../workers/services/oidc/clients";
 import { deviceOf } from "../../../workers/session/records";
+import { personalAreaHref } from "../../lib/http/accounts-host";
 
 /** The signed-in person, or null for a visitor. */
 export function optionalUser(context: AppLoadContext): SessionUser | null {
@@ -93,7 +94,7 @@ export { AccountError };
 /** The identity provider's account page (the personal area is a separate application). */
 export function personalAreaUrl(context: AppLoadContext, _current: URL): string {
   // An external identity provider keeps its own personal area; this one is the built-in provider's.
-  return `${context.accountsOrigin}/oidc/account?client_id=${context.tenant.id}`;
+  return personalAreaHref(context.accountsOrigin, context.tenant.id);
 }
 
 function unavailable(): Response {

@@ -115,11 +115,6 @@ export async function requireTour(context: AppLoadContext, trip: TripDetail, tou
   };
 }
 
-/** Group info is for signed-in people only. */
-export function isLoggedIn(context: AppLoadContext): boolean {
-  return context.user !== null;
-}
-
 /** A departure as the tour page's product detail and add-to-cart describe it. */
 export { tourProduct };
 
