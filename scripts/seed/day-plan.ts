@@ -40,6 +40,16 @@ function viaAirportTown(body: Texts, place: Place, way: "arrival" | "departure",
   return perLanguage((lang) => (way === "arrival" ? `${words[lang]} ${body[lang]}` : `${body[lang]} ${words[lang]}`));
 }
 
+/** A trail's stages, in the order walked. */
+const stagesOf = (place: Place) => ownDaysOf(place).filter((day) => day[0] === "trek").length;
+
+/** How many of a stay's days go to its trail, its activities taken in turn. */
+function trekDays(stay: number, activities: readonly Activity[]): number {
+  let days = 0;
+  for (let d = 0; d < stay; d++) if (activities[d % activities.length] === "trek-stage") days++;
+  return days;
+}
+
 /** The hours a stay day moves the group: to a day trip's place and back (walking a trail or sailing is not a transfer). */
 function stayHours(place: Place, visit: Place | null): number {
   return visit ? dayTripHours(distanceKm(place, visit)) : 0;
@@ -206,9 +216,10 @@ export function planDays(
         ? (stayActivities(visit, theme).find((activity) => activity !== "aurora" && activity !== "snow") ?? "site")
         : activities[own++ % activities.length]!;
       const named = visit ?? place;
-      // A trek's first stage promises the next: a day out, or a stay too short for two stages, is a day walk there.
+      // A trail is walked whole or not at all: its last stage is the one that comes back to a road. A day out, or a
+      // stay with fewer trek days than the trail has stages, is a day walk there.
       const wantedActivity =
-        drawnActivity === "trek-stage" && (visit !== null || plan.stay < 2)
+        drawnActivity === "trek-stage" && (visit !== null || trekDays(plan.stay, activities) < stagesOf(place))
           ? named.kind === "mount"
             ? "mountain"
             : "park"

@@ -50,6 +50,7 @@ export function planTrip(random: Random, first: DestinationInfo, used: Map<strin
     // The twentieth try is taken as drawn.
     if ((!used.has(key) && reaches && keeps) || (attempt >= 5 && keeps) || attempt === 20) {
       used.set(key, 1);
+      used.set(`theme:${plan.theme.key}`, (used.get(`theme:${plan.theme.key}`) ?? 0) + 1);
       for (const stop of plan.stops) used.set(wornKey(plan.theme, stop.place), (used.get(wornKey(plan.theme, stop.place)) ?? 0) + 1);
       return plan;
     }
@@ -99,7 +100,10 @@ function drawTrip(random: Random, first: DestinationInfo, used: Map<string, numb
   );
   const themes = plain && plainThemes.length > 0 ? plainThemes : all;
   const least = Math.min(...themes.map((theme) => used.get(`${pickedCodes}:${theme.key}`) ?? 0));
-  let theme = random.pick(themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least));
+  const leastUsed = themes.filter((t) => (used.get(`${pickedCodes}:${t.key}`) ?? 0) === least);
+  // A theme no trip of the catalogue has yet comes first: every theme has a trip to show.
+  const unseen = leastUsed.filter((t) => !used.has(`theme:${t.key}`));
+  let theme = random.pick(unseen.length > 0 ? unseen : leastUsed);
   used.set(`${pickedCodes}:${theme.key}`, least + 1);
   const routeFor = (chosen: TripTheme): Route => {
     const wanted = random.int(chosen.days[0], chosen.days[1]);

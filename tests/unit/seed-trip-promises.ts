@@ -348,8 +348,27 @@ export function themeDaysOwed(plan: TripPlan): Broken[] {
     : [{ rule: "theme-days", what: `a ${plan.theme.key} trip of ${plan.days} days with ${given} days of ${kinds.join(" or ")}` }];
 }
 
+/**
+ * A trail is walked to its end (its last stage comes back to a road) or not at all: a trip
+ * that leaves from the camp below the Lost City, or from the Shira Plateau, drives off a mountain.
+ */
+export function wholeTrails(plan: TripPlan): Broken[] {
+  return [...new Set(plan.stops.map((stop) => stop.place))].flatMap((place) => {
+    const stages = ownDaysOf(place).filter((day) => day[0] === "trek");
+    const walked = plan.itinerary.filter((day) => day.kind === "trek-stage" && day.places[0] === place);
+    if (walked.length === 0 || walked.length >= stages.length) return [];
+    return [
+      {
+        rule: "whole-trail",
+        what: `${walked.length} of the ${stages.length} stages of ${place.names[0]}, ending "${walked.at(-1)!.title[0]}"`,
+      },
+    ];
+  });
+}
+
 export function promiseProblems(plan: TripPlan, departures: readonly string[]): Broken[] {
   return [
+    ...wholeTrails(plan),
     ...repeatedSentences(plan),
     ...weekdayPromises(plan),
     ...weekendDepartures(plan, departures),

@@ -82,7 +82,7 @@ export const AMERICAS: readonly Destination[] = [
     "in Nicaragua|durch Nicaragua",
     "HND CRI",
     "volcano surf classic",
-    "town Granada|Granada|Granada|Grenade|Granada @11.9306,-85.9537 north-america MGA port old must; volcano Masaya @11.9844,-86.1611 north-america base=Granada; city Managua @12.1328,-86.2504 north-america; town León|León|León|León|León @12.4353,-86.8786 north-america old; volcano Cerro Negro @12.5062,-86.7020 north-america base=León; island Ometepe @11.5000,-85.5800 ometepe port; beach San Juan del Sur @11.2529,-85.8705 north-america port surf",
+    "town Granada|Granada|Granada|Grenade|Granada @11.9306,-85.9537 north-america MGA port old must; volcano Masaya @11.9844,-86.1611 north-america base=Granada; city Managua @12.1328,-86.2504 north-america; town León|León|León|León|León @12.4353,-86.8786 north-america old; volcano Cerro Negro @12.5062,-86.7020 north-america base=León; island Ometepe @11.5000,-85.5800 ometepe port; beach San Juan del Sur @11.2529,-85.8705 north-america surf",
   ),
   d(
     "CRI",
