@@ -66,19 +66,23 @@ const MOUNTAIN_ROAD_KM = 150;
  * or a volcano, into a park or a forest, to a glacier, to a trailhead.
  */
 const WILD_END_KINDS: ReadonlySet<PlaceKind> = new Set<PlaceKind>(["mount", "volcano", "park", "forest", "ice"]);
-/** A coach's speed on a road with a wild place at one end at least: its access roads are narrow and winding. */
+/** A coach's speed on the last stretch into a wild place: its access roads are narrow and winding. */
 const WILD_END_KMH = 45;
+/** How far that slow stretch runs from a wild place to the main roads. */
+const WILD_STRETCH_KM = 60;
 
 /**
- * A coach's speed between two places: slow from mountain to nearby mountain, or where the
- * country's roads are slow; and never a motorway's to or from a wild place.
+ * A coach's hours for a road's length between two places: slow all the way from mountain to
+ * nearby mountain, or where the country's roads are slow; otherwise the main roads' pace (a
+ * motorway's where both countries have them), and the last stretch into a wild place at its own.
  */
-function coachKmh(from: Place, to: Place): number {
+function coachHours(from: Place, to: Place, km: number): number {
   const mountains = distanceKm(from, to) < MOUNTAIN_ROAD_KM && [from, to].every((place) => MOUNTAIN_KINDS.has(place.kind) || place.trek);
-  const slow = mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3);
-  if (slow) return SLOW_KMH;
-  if ([from, to].some((place) => WILD_END_KINDS.has(place.kind) || place.trek)) return WILD_END_KMH;
-  return MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
+  if (mountains || SLOW_ROADS.has(from.alpha3) || SLOW_ROADS.has(to.alpha3)) return km / SLOW_KMH;
+  const wildEnds = [from, to].filter((place) => WILD_END_KINDS.has(place.kind) || place.trek).length;
+  const wildKm = Math.min(km, wildEnds * WILD_STRETCH_KM);
+  const main = MOTORWAYS.has(from.alpha3) && MOTORWAYS.has(to.alpha3) ? MOTORWAY_KMH : COACH_KMH;
+  return wildKm / WILD_END_KMH + (km - wildKm) / main;
 }
 
 const pairKey = (a: Place, b: Place) => (a.names[0] < b.names[0] ? `${a.names[0]}|${b.names[0]}` : `${b.names[0]}|${a.names[0]}`);
@@ -121,7 +125,7 @@ export const roadHours = pairMemo(function roadHoursOf(from: Place, to: Place): 
   const known = knownRoads.get(pairKey(from, to));
   if (known !== undefined) return known;
   // Half an hour more for the way out of one town and into the other, and the bags.
-  return Math.max(1, Math.round((distanceKm(from, to) * bendsOf(from, to)) / coachKmh(from, to) + TOWN_HOURS));
+  return Math.max(1, Math.round(coachHours(from, to, distanceKm(from, to) * bendsOf(from, to)) + TOWN_HOURS));
 });
 
 /** Whether the road between two places is one of ROAD_HOURS, whose hours a coach's are known. */

@@ -112,13 +112,16 @@ export const TRAIN_LINES: readonly (readonly [string, string, number, "one way"?
 ];
 
 /**
- * Ferries across water a road goes round, between two places on the same land, with their
- * hours, the port at each end counted (Buenos Aires to Colonia across the Río de la Plata).
+ * Ferries whose hours a timetable knows, the port at each end counted: across water a road goes
+ * round, between two places on the same land (Buenos Aires to Colonia across the Río de la
+ * Plata), and fast boats to an island, which the distance at a ferry's pace would make slower.
  */
 export const FERRY_CROSSINGS: readonly (readonly [string, string, number])[] = [
   ["Buenos Aires", "Colonia del Sacramento", 2],
   ["Buenos Aires", "Carmelo", 3],
   ["Buenos Aires", "Montevideo", 4],
+  // The Galaxy Wave's crossing is an hour and a quarter, the port's formalities the rest.
+  ["La Ceiba", "Roatán", 2],
 ];
 
 /**
