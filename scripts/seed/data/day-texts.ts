@@ -88,11 +88,11 @@ export const DAY_BODIES: Readonly<Record<"arrival" | "departure", readonly Texts
       "Frühstück und, wenn der Flug später geht, ein freier Vormittag für letzte Einkäufe oder einen letzten Kaffee. Transfer zum Flughafen und Heimflug.",
     ],
     [
-      "Time to say goodbye: breakfast, a last group photo and the transfer to the airport for the flight home, with a head full of memories.",
-      "È il momento dei saluti: colazione, un'ultima foto di gruppo e trasferimento in aeroporto per il volo di rientro, con la testa piena di ricordi.",
-      "Llega la hora de despedirse: desayuno, una última foto de grupo y traslado al aeropuerto para el vuelo de regreso, con la cabeza llena de recuerdos.",
-      "L'heure des adieux : petit-déjeuner, une dernière photo de groupe et transfert à l'aéroport pour le vol retour, la tête pleine de souvenirs.",
-      "Zeit für den Abschied: Frühstück, ein letztes Gruppenfoto und Transfer zum Flughafen für den Heimflug, den Kopf voller Erinnerungen.",
+      "Time to say goodbye: breakfast, a last group photo and the transfer to the airport for the flight home.",
+      "È il momento dei saluti: colazione, un'ultima foto di gruppo e trasferimento in aeroporto per il volo di rientro.",
+      "Llega la hora de despedirse: desayuno, una última foto de grupo y traslado al aeropuerto para el vuelo de regreso.",
+      "L'heure des adieux : petit-déjeuner, une dernière photo de groupe et transfert à l'aéroport pour le vol retour.",
+      "Zeit für den Abschied: Frühstück, ein letztes Gruppenfoto und Transfer zum Flughafen für den Heimflug.",
     ],
     [
       "An early breakfast and the transfer to the airport, where the coordinator sees the group off before the flight home.",

@@ -775,11 +775,11 @@ export const FLIGHT_OPENINGS: Readonly<Record<"domestic" | "international", Read
 export const OPEN_FLIGHT_OPENINGS: Readonly<Record<FlightBand, readonly Texts[]>> = {
   short: [
     [
-      "Check-out {in} after breakfast and a short flight {country}, as simple as a flight at home.",
-      "Check-out {in} dopo colazione e un breve volo che porta {country}, semplice come un volo interno.",
-      "Salida del hotel {in} después del desayuno y un vuelo corto {country}, tan sencillo como uno nacional.",
-      "Départ de l'hôtel {in} après le petit-déjeuner et un court vol qui emmène le groupe {country}, aussi simple qu'un vol intérieur.",
-      "Check-out {in} nach dem Frühstück und ein kurzer Flug {country}, so einfach wie ein Inlandsflug.",
+      "Check-out {in} after breakfast, then a short flight {country}.",
+      "Check-out {in} dopo colazione, poi un breve volo che porta {country}.",
+      "Salida del hotel {in} después del desayuno, y luego un vuelo corto {country}.",
+      "Départ de l'hôtel {in} après le petit-déjeuner, puis un court vol qui emmène le groupe {country}.",
+      "Check-out {in} nach dem Frühstück, dann ein kurzer Flug {country}.",
     ],
     [
       "Bags checked in after breakfast and a short flight {country}, the same airport routine as a flight at home.",
@@ -1207,7 +1207,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
       [
         "Landing around midday; the day's destination is {name}, and the afternoon is for a first look around.",
         "Atterraggio verso mezzogiorno; la meta del giorno è {name}, e il pomeriggio è libero per una prima occhiata in giro.",
-        "Aterrizaje hacia mediodía; el destino del día es {name}, y la tarde es para un primer vistazo.",
+        "Aterrizaje hacia mediodía; destino del día: {name}, y la tarde es para un primer vistazo.",
         "Atterrissage vers midi ; l'étape du jour est {name}, et l'après-midi est libre pour un premier tour.",
         "Landung gegen Mittag, Tagesziel: {name}. Der Nachmittag gehört einem ersten Rundgang.",
       ],
@@ -1273,7 +1273,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
       [
         "Landing in the afternoon; the day's destination is {name}, and there is time to settle in before dinner.",
         "Atterraggio nel pomeriggio; la meta del giorno è {name}, e c'è il tempo di sistemarsi prima di cena.",
-        "Aterrizaje por la tarde; el destino del día es {name}, y hay tiempo para instalarse antes de la cena.",
+        "Aterrizaje por la tarde; destino del día: {name}, con tiempo para instalarse antes de la cena.",
         "Atterrissage dans l'après-midi ; l'étape du jour est {name}, et il reste le temps de s'installer avant le dîner.",
         "Landung am Nachmittag, Tagesziel: {name}. Es bleibt Zeit zum Ankommen vor dem Abendessen.",
       ],
@@ -1332,7 +1332,7 @@ export const FLIGHT_ARRIVALS: Readonly<Record<FlightBand, Arrivals>> = {
       [
         "Landing as the day ends; the day's destination is {name}, and dinner is the only thing left on the list.",
         "Atterraggio a fine giornata; la meta del giorno è {name}, e resta solo la cena.",
-        "Aterrizaje al final del día; el destino del día es {name}, y solo queda la cena.",
+        "Aterrizaje al final del día; destino del día: {name}, y solo queda la cena.",
         "Atterrissage en fin de journée ; l'étape du jour est {name}, et il ne reste que le dîner.",
         "Landung am Ende des Tages, Tagesziel: {name}. Nur noch das Abendessen steht an.",
       ],

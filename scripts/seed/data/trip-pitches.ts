@@ -381,7 +381,7 @@ export const PITCH_PHRASES: Readonly<Partial<Record<string, readonly PitchPhrase
   cities: [
     {
       claim: "old-towns",
-      text: ["old towns on foot", "centri storici a piedi", "cascos antiguos a pie", "des vieilles villes à pied", "Altstädte zu Fuß"],
+      text: ["old towns on foot", "centri storici a piedi", "cascos antiguos a pie", "de vieilles villes à pied", "Altstädte zu Fuß"],
     },
     {
       claim: "market",

@@ -7554,11 +7554,11 @@ export const DAYS_AFRICA: PlaceDayTable = {
       [
         "game",
         [
-          "Liwonde: rhinos, lions and cheetahs returned",
-          "Liwonde: rinoceronti, leoni e ghepardi tornati",
-          "Liwonde: rinocerontes, leones y guepardos de vuelta",
-          "Liwonde : rhinocéros, lions et guépards revenus",
-          "Liwonde: zurückgekehrte Nashörner, Löwen und Geparden",
+          "Liwonde: rhinos, and lions and cheetahs brought back",
+          "Liwonde: rinoceronti, e leoni e ghepardi reintrodotti",
+          "Liwonde: rinocerontes, y leones y guepardos reintroducidos",
+          "Liwonde : rhinocéros, et lions et guépards réintroduits",
+          "Liwonde: Nashörner und wieder angesiedelte Löwen und Geparden",
         ],
         [
           "A drive through the mopane woods and floodplains of a park brought back to life, where black rhinos, lions and cheetahs have been reintroduced, with sable antelope and kudu.",

@@ -7696,7 +7696,7 @@ export const DAYS_SOUTH_AMERICA_OCEANIA: PlaceDayTable = {
         [
           "The Tjibaou cultural complex by Renzo Piano, its tall wooden cases shaped like Kanak great huts on a peninsula of pines, with Kanak sculpture, a path of plants and their uses, and the story of the Kanak people.",
           "Il complesso culturale Tjibaou di Renzo Piano, con le alte case di legno a forma di grandi capanne kanak su una penisola di pini, la scultura kanak, un sentiero delle piante e dei loro usi e la storia del popolo kanak.",
-          "El complejo cultural Tjibaou de Renzo Piano, con sus altas cases de madera en forma de grandes chozas kanak en una península de pinos, escultura kanak, un sendero de plantas y sus usos y la historia del pueblo kanak.",
+          "El complejo cultural Tjibaou de Renzo Piano, con sus altas casas de madera en forma de grandes chozas kanak en una península de pinos, escultura kanak, un sendero de plantas y sus usos y la historia del pueblo kanak.",
           "Le complexe culturel Tjibaou de Renzo Piano, ses hautes cases de bois en forme de grandes cases kanak sur une presqu'île de pins, la sculpture kanak, un chemin des plantes et de leurs usages et l'histoire du peuple kanak.",
           "Der Kulturkomplex Tjibaou von Renzo Piano mit seinen hohen Holzbauten in Form kanakischer Großhütten auf einer Halbinsel voller Pinien, kanakischer Skulptur, einem Pfad der Pflanzen und ihrer Nutzung und der Geschichte der Kanak.",
         ],
