@@ -138,11 +138,11 @@ export const AIRPORT_TOWN_PARTS: Readonly<Record<"departure" | "arrival", readon
       "Der nächste Flughafen liegt {airportIn}; von dort geht es weiter.",
     ],
     [
-      "Landing is {airportIn}, at the nearest airport.",
-      "Si atterra {airportIn}, all'aeroporto più vicino.",
-      "El aterrizaje es {airportIn}, en el aeropuerto más cercano.",
-      "L'atterrissage se fait {airportIn}, à l'aéroport le plus proche.",
-      "Gelandet wird {airportIn}, am nächsten Flughafen.",
+      "The flight comes in {airportIn}, the nearest airport.",
+      "Il volo arriva {airportIn}, l'aeroporto più vicino.",
+      "El vuelo llega {airportIn}, el aeropuerto más cercano.",
+      "Le vol arrive {airportIn}, l'aéroport le plus proche.",
+      "Der Flug kommt {airportIn} an, dem nächsten Flughafen.",
     ],
   ],
 };
