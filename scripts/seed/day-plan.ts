@@ -64,7 +64,7 @@ export function planDays(
   random: Random,
   theme: TripTheme,
   stops: readonly RouteStop[],
-  days: number,
+  wanted: number,
 ): { itinerary: PlannedDay[]; months: ReadonlySet<number> | null } {
   const cap = EFFORT_CAP[theme.effort];
   const usedBodies = new Set<Texts>();
@@ -108,7 +108,18 @@ export function planDays(
 
   // The day trips each stop offers, once in the trip, within the theme's longest transfer.
   const offered = new Set<Place>();
-  const plans = stops.map((stop) => {
+  // A trip that ends in a city it flies home from, not slept at before, spends a day there: a place the summary
+  // names is seen, not only slept at.
+  const last = stops[stops.length - 1]!;
+  const endCity =
+    stops.length > 1 &&
+    last.transit === true &&
+    VOYAGES[theme.key] === undefined &&
+    last.place.kind === "city" &&
+    !stops.slice(0, -1).some((stop) => stop.place === last.place) &&
+    ownDaysOf(last.place).length > 0;
+  const days = wanted + (endCity ? 1 : 0);
+  const plans = stops.map((stop, i) => {
     const visits = dayTripsOf(stop.place).filter((visit) => {
       if (offered.has(visit) || distanceKm(stop.place, visit) > DAY_TRIP_KM || !inThemeSeason(visit, theme.key)) return false;
       if (dayTripHours(distanceKm(stop.place, visit)) > cap) return false;
@@ -119,7 +130,9 @@ export function planDays(
       return true;
     });
     // A voyage spends its days on the water: the harbours on the way are for a night.
-    const transit = stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1);
+    const transit =
+      !(endCity && i === stops.length - 1) &&
+      (stop.transit === true || (VOYAGES[theme.key] !== undefined && stop.place.landmass !== "sea" && stops.length > 1));
     // A must place is seen first.
     visits.sort((a, b) => Number(b.must) - Number(a.must));
     const activities = stayActivities(stop.place, theme);

@@ -33,7 +33,8 @@ import { airportTown, knownRoad, type LegMode, openBorder, roadHours } from "./r
  * in ./data/leg-texts.ts; this file chooses them and puts the places' names into them.
  */
 
-import { asTown, countryForms, isTown, namedForms, townForms } from "./place-forms";
+import { asTown, countryForms, isTown, namedForms, trailheadForms, townForms } from "./place-forms";
+import { ownDaysOf } from "./place-notes";
 
 export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type TownForms, townForms } from "./place-forms";
 
@@ -201,7 +202,8 @@ function wayOf(leg: LegDay, variant: number): Way {
   let way = ways.get(key);
   if (way) return way;
   const random = createRandom(hashOf(key));
-  const named: Slots = { name: namedForms(to) };
+  // A road to a trail ends at its trailhead; the first stage walks on from there.
+  const named: Slots = { name: mode !== "flight" && hasTrail(to) ? trailheadForms(to) : namedForms(to) };
   // A voyage's day keeps to the water: where the boat heads is named as the tables write it.
   if (mode === "sail" || mode === "cruise") {
     const port = to.landmass !== "sea";
@@ -292,6 +294,9 @@ function fill(template: string, slots: Slots, lang: Lang): string {
   // A part that opens with a place ("a Roma in tarda mattinata") starts with a capital.
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
+
+/** A place with a trail of its own, walked in stages. */
+const hasTrail = (place: Place) => ownDaysOf(place).some((day) => day[0] === "trek");
 
 type Part = readonly [Texts, Slots];
 

@@ -255,6 +255,14 @@ const HEAD_ARTICLES: readonly Readonly<Record<string, string>>[] = [
   {},
 ];
 
+/**
+ * English names a sentence gives "the": a common noun with "of" ("the Gulf of Naples", "the
+ * Ring of Kerry") or a plural or a landform at the end ("the Douro Valley", "the Atlas
+ * Mountains"); a lake, a mount or a park by its own name takes none ("Lake Volta", "Mount Kenya").
+ */
+const ENGLISH_THE =
+  /^(Gulf|Bay|Ring|Isle|Cliffs|Gap|Sea|Valley|Coast|Strait|Straits|Cape|Road|Garden|Gardens|Temple|Temples)s? of |\b(Valley|Valleys|Mountains|Highlands|Hills|Coast|Desert|Islands|Isles|Keys|Cays|Delta|Fjords|Canyon|Plateau|Plain|Lakes|Peninsula|Riviera|District|Waters|Channel|Passage|Alps|Dolomites|Sands|Lagoon|Reef)$/;
+
 const namedCache = new Map<Place, Names>();
 /** A place's name as a sentence names it, with the article its language wants (towns as written). */
 export function namedForms(place: Place): Names {
@@ -262,10 +270,33 @@ export function namedForms(place: Place): Names {
   if (!forms) {
     forms = place.names.map((name, l) => {
       if (isTown(place)) return name;
+      if (l === 0) return ENGLISH_THE.test(name) ? `the ${name}` : name;
       const article = HEAD_ARTICLES[l]![/^[^\s'-]+/.exec(name)?.[0] ?? ""];
       return article ? `${article}${name}` : name;
     }) as unknown as Names;
     namedCache.set(place, forms);
+  }
+  return forms;
+}
+
+/**
+ * Where a day's road ends for a trail: its trailhead, named by the trail ("the trailhead for
+ * Ciudad Perdida"); the first stage then walks from there.
+ */
+const TRAILHEAD: Names = [
+  "the trailhead for {name}",
+  "il punto di partenza per {name}",
+  "el inicio del sendero hacia {name}",
+  "le départ du sentier vers {name}",
+  "{name} (Ausgangspunkt der Wanderung)",
+];
+const trailheadCache = new Map<Place, Names>();
+export function trailheadForms(place: Place): Names {
+  let forms = trailheadCache.get(place);
+  if (!forms) {
+    const named = namedForms(place);
+    forms = TRAILHEAD.map((template, l) => template.replace("{name}", named[l]!)) as unknown as Names;
+    trailheadCache.set(place, forms);
   }
   return forms;
 }

@@ -30,9 +30,7 @@ export function TripSubPage({ trip, current, label, hasDates, children }: Props)
           { label },
         ]}
       />
-      <h1>
-        {label}: {trip.title}
-      </h1>
+      <h1>{t("trip.subPageTitle", { section: label, title: trip.title })}</h1>
       <TripSubNav slug={trip.slug} current={current} hasDates={hasDates} />
       {children}
     </article>

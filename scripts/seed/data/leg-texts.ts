@@ -957,11 +957,11 @@ export const ARRIVALS: Readonly<Record<RoadBand, Arrivals>> = {
         "Ankunft {in} gegen Mitte des Nachmittags; sind die Koffer auf den Zimmern, ist der Abend frei.",
       ],
       [
-        "{in} before the light goes: rooms first, then dinner at a table the coordinator knows.",
-        "{in} prima che cali la luce: prima le camere, poi la cena in un locale che il coordinatore conosce.",
-        "{in} antes de que caiga la luz: primero las habitaciones, luego la cena en una mesa que el coordinador conoce.",
-        "{in} avant que la lumière ne baisse : d'abord les chambres, puis le dîner à une table que connaît le coordinateur.",
-        "{in} noch bei Tageslicht: erst die Zimmer, dann das Abendessen in einem Lokal, das der Koordinator kennt.",
+        "{in} in the afternoon: rooms first, then dinner at a table the coordinator knows.",
+        "{in} nel pomeriggio: prima le camere, poi la cena in un locale che il coordinatore conosce.",
+        "{in} por la tarde: primero las habitaciones, luego la cena en una mesa que el coordinador conoce.",
+        "{in} dans l'après-midi : d'abord les chambres, puis le dîner à une table que connaît le coordinateur.",
+        "{in} am Nachmittag: erst die Zimmer, dann das Abendessen in einem Lokal, das der Koordinator kennt.",
       ],
       [
         "The journey ends {in} in the afternoon, with the rest of the day for a coffee, a look at the main street and an unhurried dinner.",
@@ -980,11 +980,11 @@ export const ARRIVALS: Readonly<Record<RoadBand, Arrivals>> = {
         "Am Nachmittag zurück {in}: dieselben Straßen, ein anderes Licht und ein freier Abend.",
       ],
       [
-        "Back {in} in the afternoon, with no need for a first look: the evening is free for a place remembered from before.",
-        "Di nuovo {in} nel pomeriggio, senza bisogno di orientarsi: la serata è libera per un posto che si ricorda da prima.",
-        "De vuelta {in} por la tarde, sin necesidad de orientarse: la noche es libre para volver a un sitio que se recuerda.",
+        "Back {in} in the afternoon, with no need for a first look: the evening is free to go back to a place liked on the first visit.",
+        "Di nuovo {in} nel pomeriggio, senza bisogno di orientarsi: la serata è libera per tornare in un posto preferito della prima volta.",
+        "De vuelta {in} por la tarde, sin necesidad de orientarse: la noche queda libre para volver a un sitio favorito de la primera visita.",
         "Retour {in} dans l'après-midi, sans besoin de se repérer : la soirée est libre pour retrouver une adresse de la première fois.",
-        "Am Nachmittag zurück {in}, Orientierung nicht nötig: Der Abend ist frei für ein Lokal vom letzten Mal.",
+        "Am Nachmittag zurück {in}, Orientierung nicht nötig: Der Abend ist frei für ein Lieblingslokal vom ersten Besuch.",
       ],
     ],
     place: [
