@@ -107,7 +107,7 @@ export const ASIA: readonly Destination[] = [
     "à Singapour|de Singapour",
     "in Singapur|durch Singapur",
     "MYS IDN",
-    "food weekend",
+    "food",
     "city Singapore|Singapore|Singapur|Singapour|Singapur @1.2903,103.8520 afro-eurasia SIN port; site Marina Bay @1.2834,103.8607 afro-eurasia base=Singapore; site Chinatown @1.2836,103.8443 afro-eurasia base=Singapore; site Little India @1.3066,103.8518 afro-eurasia base=Singapore; park Gardens by the Bay @1.2816,103.8636 afro-eurasia base=Singapore; island Sentosa @1.2494,103.8303 afro-eurasia base=Singapore",
   ),
   d(
@@ -253,7 +253,7 @@ export const ASIA: readonly Destination[] = [
     "aux Émirats arabes unis|des Émirats arabes unis",
     "in den Vereinigten Arabischen Emiraten|durch die Vereinigten Arabischen Emirate",
     "OMN SAU",
-    "cities desert weekend",
+    "cities desert",
     "city Dubai|Dubai|Dubái|Dubaï|Dubai @25.2048,55.2708 afro-eurasia DXB port party; desert Dubai Desert Conservation Reserve|Riserva del deserto di Dubai|Reserva del desierto de Dubái|Réserve du désert de Dubaï|Wüstenschutzgebiet Dubai @24.8300,55.6700 afro-eurasia base=Dubai dunes camels; city Abu Dhabi|Abu Dhabi|Abu Dabi|Abou Dabi|Abu Dhabi @24.4539,54.3773 afro-eurasia AUH; desert Liwa Oasis|Oasi di Liwa|Oasis de Liwa|Oasis de Liwa|Oase Liwa @23.1300,53.7700 afro-eurasia dunes camels; town Al Ain @24.2075,55.7447 afro-eurasia AAN",
     { en: "the", es: "en los Emiratos Árabes Unidos|de los Emiratos Árabes Unidos|por los Emiratos Árabes Unidos" },
   ),

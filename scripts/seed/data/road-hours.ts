@@ -18,6 +18,8 @@ export const ROAD_HOURS: readonly (readonly [string, string, number])[] = [
   ["Lake Volta", "Cape Coast", 5],
   ["Dakar", "Casamance", 11],
   ["Taman Negara", "Cameron Highlands", 6],
+  // Iskanderkul's valley and the Fann's trailheads at Artuch and the Alauddin lakes are joined round by Ayni.
+  ["Iskanderkul", "Fann Mountains", 4],
   ["Kathmandu", "Chitwan National Park", 6],
   ["Altyn-Emel", "Kolsai Lakes", 6],
   ["Islamabad", "Skardu", 20],

@@ -185,7 +185,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     days: [8, 14],
     effort: "MEDIUM",
     kinds: ["park", "mount", "lake", "forest", "ice", "volcano", "beach", "desert"],
-    title: ["National parks {of}", "Parchi nazionali {of}", "Parques nacionales {of}", "Parcs nationaux {de}", "Nationalparks {in}"],
+    title: ["Wild landscapes {of}", "Paesaggi selvaggi {of}", "Paisajes salvajes {of}", "Paysages sauvages {de}", "Wilde Landschaften {in}"],
     pitch: [
       "Wide landscapes, short walks and wildlife at dawn and dusk.",
       "Grandi paesaggi, brevi camminate e animali all'alba e al tramonto.",
@@ -237,7 +237,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     plainTitle: [
       "Desert journey {through}",
       "Nel deserto {of}",
-      "Travesía del desierto {through}",
+      "El desierto {of}",
       "Le désert {in}",
       "Wüstenreise {through}",
     ],
