@@ -43,6 +43,10 @@ function viaAirportTown(body: Texts, place: Place, way: "arrival" | "departure",
 /** A trail's stages, in the order walked. */
 const stagesOf = (place: Place) => ownDaysOf(place).filter((day) => day[0] === "trek").length;
 
+/** Whether a stay walks its place's whole trail (a road to it then ends at the trailhead). */
+const walksTrail = (stay: number, activities: readonly Activity[], place: Place) =>
+  stagesOf(place) > 0 && trekDays(stay, activities) >= stagesOf(place);
+
 /** How many of a stay's days go to its trail, its activities taken in turn. */
 function trekDays(stay: number, activities: readonly Activity[]): number {
   let days = 0;
@@ -207,7 +211,7 @@ export function planDays(
         hours,
         title: perLanguage((lang) => `${from.names[lang]} – ${place.names[lang]}`),
         // One draw from the trip's stream per leg day, as when a leg's text was picked from a list.
-        body: legDayBody({ from, to: place, mode, hours, back }, random.next(), legs),
+        body: legDayBody({ from, to: place, mode, hours, back, trail: walksTrail(plan.stay, plan.activities, place) }, random.next(), legs),
         places: [from, place],
         kind: mode,
       });

@@ -34,7 +34,6 @@ import { airportTown, knownRoad, type LegMode, openBorder, roadHours } from "./r
  */
 
 import { asTown, countryForms, isTown, namedForms, trailheadForms, townForms } from "./place-forms";
-import { ownDaysOf } from "./place-notes";
 
 export { countryForms, frenchPlace, isTown, italianPlace, spanishPlace, type TownForms, townForms } from "./place-forms";
 
@@ -124,7 +123,8 @@ export function placesOnTheWay(from: Place, to: Place): readonly Place[] {
 // Putting a day together
 
 /** A leg of a trip: its two places, how and how long, and whether the trip stayed at the place it reaches before. */
-export type LegDay = { from: Place; to: Place; mode: LegMode; hours: number; back: boolean };
+/** A leg between two places; `trail` when the trip walks the trail of the place reached (its road ends at the trailhead). */
+export type LegDay = { from: Place; to: Place; mode: LegMode; hours: number; back: boolean; trail?: boolean };
 
 /**
  * What one trip's leg days have used so far: a trip never repeats a part of a text, a whole
@@ -198,12 +198,13 @@ type Way = {
 const ways = new Map<string, Way>();
 function wayOf(leg: LegDay, variant: number): Way {
   const { from, to, mode, hours, back } = leg;
-  const key = `${placeKey(from)}>${placeKey(to)}:${mode}:${hours}:${back ? "back" : "new"}#${variant}`;
+  const trail = leg.trail === true && mode !== "flight";
+  const key = `${placeKey(from)}>${placeKey(to)}:${mode}:${hours}:${back ? "back" : "new"}${trail ? ":trail" : ""}#${variant}`;
   let way = ways.get(key);
   if (way) return way;
   const random = createRandom(hashOf(key));
-  // A road to a trail ends at its trailhead; the first stage walks on from there.
-  const named: Slots = { name: mode !== "flight" && hasTrail(to) ? trailheadForms(to) : namedForms(to) };
+  // A road to a trail the trip walks ends at its trailhead; the first stage walks on from there.
+  const named: Slots = { name: trail ? trailheadForms(to) : namedForms(to) };
   // A voyage's day keeps to the water: where the boat heads is named as the tables write it.
   if (mode === "sail" || mode === "cruise") {
     const port = to.landmass !== "sea";
@@ -294,9 +295,6 @@ function fill(template: string, slots: Slots, lang: Lang): string {
   // A part that opens with a place ("a Roma in tarda mattinata") starts with a capital.
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
-
-/** A place with a trail of its own, walked in stages. */
-const hasTrail = (place: Place) => ownDaysOf(place).some((day) => day[0] === "trek");
 
 type Part = readonly [Texts, Slots];
 

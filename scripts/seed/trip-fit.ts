@@ -179,12 +179,22 @@ export function visitsKeepTitle(theme: TripTheme, route: readonly Place[]): bool
  */
 export const themeDaysOwed = (days: number) => (days < 4 ? 1 : Math.max(2, Math.floor(days / 3)));
 
-/** Whether a themed trip keeps its theme's share of its stays and the theme days it owes; true for a theme that promises none. */
+/**
+ * Whether a themed trip keeps its theme's share of its stays and the theme days it owes, with
+ * one of them at least in each of its countries ("Trekking in the United States and Canada"
+ * walks in both); true for a theme that promises none.
+ */
 export function keepsThemeDays(theme: TripTheme, itinerary: readonly PlannedDay[]): boolean {
   const wanted = THEME_DAYS[theme.key];
   if (!wanted) return true;
-  const count = itinerary.filter((day) => wanted.includes(day.kind as Activity)).length;
-  return (themeShare(theme, itinerary) ?? 1) >= THEME_SHARE && count >= themeDaysOwed(itinerary.length);
+  const themed = itinerary.filter((day) => wanted.includes(day.kind as Activity));
+  const countries = new Set(itinerary.filter((day) => !TRAVEL_DAYS.has(day.kind)).map((day) => day.places[0]!.alpha3));
+  const themedIn = new Set(themed.map((day) => day.places[0]!.alpha3));
+  return (
+    (themeShare(theme, itinerary) ?? 1) >= THEME_SHARE &&
+    themed.length >= themeDaysOwed(itinerary.length) &&
+    [...countries].every((country) => themedIn.has(country))
+  );
 }
 
 /** The places of a country a theme's route can stay at. */
@@ -241,8 +251,17 @@ export function pickDestinations(random: Random, first: DestinationInfo): Destin
   return picked;
 }
 
+/**
+ * Where the northern lights are a night's outing: under the auroral oval (Reykjavík, Fairbanks,
+ * Lapland), or a little south of it away from a city's lights (Yellowknife); Helsinki or Oslo
+ * see them too seldom to sell a night after them.
+ */
+const AURORA_LAT = 64;
+const AURORA_DARK_LAT = 62;
+
 /** Far enough north or south for the lights on a clear winter night, away from the open sea. */
-export const auroraSky = (place: Place) => Math.abs(place.lat) >= 60 && place.kind !== "sea";
+export const auroraSky = (place: Place) =>
+  place.kind !== "sea" && (Math.abs(place.lat) >= AURORA_LAT || (Math.abs(place.lat) >= AURORA_DARK_LAT && place.kind !== "city"));
 
 /** Cities this far from the equator have snow near them in winter (Zurich, Munich, Montreal). */
 export const SNOWY_LAT = 45;

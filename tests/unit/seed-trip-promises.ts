@@ -336,16 +336,27 @@ export function weekendDepartures(plan: TripPlan, departures: readonly string[])
 
 /**
  * A themed trip owes its title days of its theme, whatever its travel days: a third of its
- * days, two at least from four days on ("Trekking in Nepal" of nine days walks three stages).
+ * days, two at least from four days on ("Trekking in Nepal" of nine days walks three stages),
+ * and one at least in each country it spends a day in.
  */
 export function themeDaysOwed(plan: TripPlan): Broken[] {
   const kinds = THEME_DAYS[plan.theme.key];
   if (!kinds) return [];
   const given = plan.itinerary.filter((day) => kinds.includes(day.kind as never)).length;
   const owed = plan.days < 4 ? 1 : Math.max(2, Math.floor(plan.days / 3));
-  return given >= owed
-    ? []
-    : [{ rule: "theme-days", what: `a ${plan.theme.key} trip of ${plan.days} days with ${given} days of ${kinds.join(" or ")}` }];
+  const broken: Broken[] =
+    given >= owed
+      ? []
+      : [{ rule: "theme-days", what: `a ${plan.theme.key} trip of ${plan.days} days with ${given} days of ${kinds.join(" or ")}` }];
+  // Each country the trip spends a day in has a day of its theme: a trek of two countries walks in both.
+  const themedIn = new Set(plan.itinerary.filter((day) => kinds.includes(day.kind as never)).map((day) => day.places[0]!.alpha3));
+  for (const day of stays(plan)) {
+    const country = day.places[0]!.alpha3;
+    if (themedIn.has(country)) continue;
+    themedIn.add(country);
+    broken.push({ rule: "theme-days", what: `a ${plan.theme.key} trip whose days in ${country} are none of ${kinds.join(" or ")}` });
+  }
+  return broken;
 }
 
 /**
