@@ -185,7 +185,13 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     days: [8, 14],
     effort: "MEDIUM",
     kinds: ["park", "mount", "lake", "forest", "ice", "volcano", "beach", "desert"],
-    title: ["Wild landscapes {of}", "Paesaggi selvaggi {of}", "Paisajes salvajes {of}", "Paysages sauvages {de}", "Wilde Landschaften {in}"],
+    title: [
+      "Wild landscapes {of}",
+      "Paesaggi selvaggi {of}",
+      "Paisajes salvajes {of}",
+      "Paysages sauvages {de}",
+      "Wilde Landschaften {in}",
+    ],
     pitch: [
       "Wide landscapes, short walks and wildlife at dawn and dusk.",
       "Grandi paesaggi, brevi camminate e animali all'alba e al tramonto.",
@@ -234,13 +240,7 @@ export const TRIP_THEMES: readonly TripTheme[] = [
     kinds: ["desert", "site", "town", "village", "park"],
     scene: "desert",
     title: ["Desert and oases {of}", "Deserto e oasi {of}", "Desierto y oasis {of}", "Désert et oasis {in}", "Wüste und Oasen {in}"],
-    plainTitle: [
-      "Desert journey {through}",
-      "Nel deserto {of}",
-      "El desierto {of}",
-      "Le désert {in}",
-      "Wüstenreise {through}",
-    ],
+    plainTitle: ["Desert journey {through}", "Nel deserto {of}", "El desierto {of}", "Le désert {in}", "Wüstenreise {through}"],
     pitch: [
       "Long drives, dunes at sunset and a night under the stars.",
       "Lunghi trasferimenti, dune al tramonto e una notte sotto le stelle.",
