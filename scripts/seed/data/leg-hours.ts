@@ -122,6 +122,8 @@ export const FERRY_CROSSINGS: readonly (readonly [string, string, number])[] = [
   ["Buenos Aires", "Montevideo", 4],
   // The Galaxy Wave's crossing is an hour and a quarter, the port's formalities the rest.
   ["La Ceiba", "Roatán", 2],
+  // Apia's road to the Mulifanua wharf, then an hour across the Apolima Strait to Salelologa.
+  ["Apia", "Savai'i", 2],
 ];
 
 /**
