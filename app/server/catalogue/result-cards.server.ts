@@ -10,12 +10,6 @@ import { translate } from "../../lib/format/translate";
 import type { SearchTourCard, SearchTravelCard } from "../../lib/search/search-page";
 
 /**
- * The search results as their cards render them: the cards' own fields, the travel cards' day and
- * prices in the site's formats and the visitor's currency, and what each card's impression and
- * click events say of it (with its place in the whole result list, from 1). Written here, so the
- * search page's first download carries no date or money format.
- */
-/**
  * A travel card's texts written on the server, as TravelCard writes them in the browser (the
  * same catalogue, language, day-range format and today). A list shows the same few trips on
  * every request, so each card's texts are written once per site, day and card facts (bounded).
@@ -33,12 +27,14 @@ export function writtenCardTexts(view: TravelCardView, context: AppLoadContext):
   let texts = writtenTexts.get(key);
   if (!texts) {
     const messages = catalogues[tenant.language];
-    texts = travelCardTexts(
-      view,
-      tenant,
-      (name, values) => translate(messages, name, values, tenant.language),
-      dayRangeFormatter(tenant, messages),
-      today,
+    texts = Object.freeze(
+      travelCardTexts(
+        view,
+        tenant,
+        (name, values) => translate(messages, name, values, tenant.language),
+        dayRangeFormatter(tenant, messages),
+        today,
+      ),
     );
     writtenTexts.set(key, texts);
   }
@@ -55,16 +51,18 @@ export function writtenTravelCards(travels: readonly TravelCard[], context: AppL
   });
 }
 
+/**
+ * The search results as their cards render them: the cards' own fields, the travel cards' day and
+ * prices in the site's formats and the visitor's currency, and what each card's impression and
+ * click events say of it (with its place in the whole result list, from 1). Written here, so the
+ * search page's first download carries no date or money format.
+ */
 export function searchTravelCards(travels: readonly TravelCard[], offset: number, context: AppLoadContext): SearchTravelCard[] {
-  const { tenant, today } = context;
-  const messages = catalogues[tenant.language];
-  const range = dayRangeFormatter(tenant, messages);
-  const t = (key: string, values: { amount: string }) => translate(messages, key, values);
   return travels.map((travel, i) => {
     const view = travelCardView(travel);
     return {
       ...view,
-      texts: travelCardTexts(view, tenant, t, range, today),
+      texts: writtenCardTexts(view, context),
       product: travelProduct(view, view.bestTour, offset + i + 1),
     };
   });
