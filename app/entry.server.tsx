@@ -12,6 +12,8 @@ import { siteShellOf } from "./server/site-shell.server";
 import { siteDataOf } from "./server/site-data.server";
 import { SiteDataHrefProvider } from "./components/shell/site-data-script";
 import { cachePolicy } from "./lib/http/cache-policy";
+import { KeptMarkupContext } from "./components/shell/kept-markup";
+import { keepFromDocument, keptMarkupForRequest } from "./server/kept-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,20 +52,23 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
+  const kept = keptMarkupForRequest();
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
-        <SiteShellProvider shell={siteShellOf(tenant)}>
-          <SiteFallbackProvider
-            value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}
-          >
-            <SiteDataHrefProvider href={siteDataOf(tenant).href}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-            </SiteDataHrefProvider>
-          </SiteFallbackProvider>
-        </SiteShellProvider>
-      </TranslationProvider>
-    </NonceProvider>,
+    <KeptMarkupContext.Provider value={kept.memo}>
+      <NonceProvider value={nonce}>
+        <TranslationProvider language={tenant.language} messages={catalogues[tenant.language]}>
+          <SiteShellProvider shell={siteShellOf(tenant)}>
+            <SiteFallbackProvider
+              value={siteFallbackOf(remixContext.staticHandlerContext.loaderData.root != null, { tenant, currency, isProduction })}
+            >
+              <SiteDataHrefProvider href={siteDataOf(tenant).href}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+              </SiteDataHrefProvider>
+            </SiteFallbackProvider>
+          </SiteShellProvider>
+        </TranslationProvider>
+      </NonceProvider>
+    </KeptMarkupContext.Provider>,
     {
       nonce,
       signal: controller.signal,
@@ -83,5 +88,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Language", tenant.language);
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cachePolicy("revalidate"));
   responseHeaders.append("Vary", "Cookie");
-  return new Response(body, { headers: responseHeaders, status });
+  if (kept.wanted.size === 0 || status !== 200) return new Response(body, { headers: responseHeaders, status });
+  // A part met for the first time under its key: its markup is read from the finished document
+  // and kept, so the next render with the same key writes it as it stands.
+  const document = new Uint8Array(await new Response(body).arrayBuffer());
+  keepFromDocument(new TextDecoder().decode(document), kept.wanted);
+  return new Response(document, { headers: responseHeaders, status });
 }

@@ -13,6 +13,7 @@ import { responsiveImage } from "../lib/images/image-url";
 import { notFound, requirePage } from "../server/page.server";
 // The search filter schema (zod) stays on the server: imported here, it was in the page's first download.
 import { travelsByIds } from "../server/catalogue/travels-listing.server";
+import { writtenTravelCards } from "../server/catalogue/result-cards.server";
 import tripStyles from "../styles/trip.css";
 import { anonymousPageHeaders } from "../lib/http/cache-policy";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = match.params.coordinator ?? "";
   const coordinator = /^[a-z0-9-]{1,120}$/.test(slug) ? await context.services.trips.coordinatorBySlug(slug) : null;
   if (!coordinator) throw notFound();
-  const travels = coordinator.travelIds.length ? await travelsByIds(context, coordinator.travelIds) : [];
+  const travels = coordinator.travelIds.length ? writtenTravelCards(await travelsByIds(context, coordinator.travelIds), context) : [];
   const t = await translatorFor(context.tenant.language);
   const name = `${coordinator.firstName} ${coordinator.lastName}`;
   const breadcrumb = await breadcrumbOf(context, request, [

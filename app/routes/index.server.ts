@@ -20,6 +20,7 @@ import { statusLabelKey } from "../lib/trip/tour-status";
 import { departureDecision, firstDecidedOnTime } from "../lib/trip/departure-decision";
 import type { HomeDepartureCard } from "../lib/home/departure-card";
 import { requirePage } from "../server/page.server";
+import { BoundedMap } from "../lib/memo/bounded-map";
 import { loadSearchBarOptions } from "../server/catalogue/search-bar.server";
 import { optional } from "../server/optional.server";
 import { pageSeo } from "../server/seo.server";
@@ -71,11 +72,11 @@ export async function loadHome(context: AppLoadContext) {
       .slice(0, TOP_DESTINATIONS)
       .map((country) => ({ ...country, meta: destinationMeta(context, country) })),
     totals: { itineraries: topSellers.itineraries, departures: topSellers.departures },
-    confirmed: confirmed.data.map((tour) => departureCard(context, tour, "confirmed")),
+    confirmed: confirmed.data.map((tour) => keptDepartureCard(context, tour, "confirmed")),
     almostConfirmed: almost.data
       .filter((tour) => tour.seatsToConfirm > 0)
       .slice(0, ROW)
-      .map((tour) => departureCard(context, tour, "almost")),
+      .map((tour) => keptDepartureCard(context, tour, "almost")),
   };
 }
 
@@ -89,6 +90,23 @@ function destinationMeta(context: AppLoadContext, country: TopSellerCountry): st
   const { language } = context.tenant;
   return `${counted(language, "labels.trips", country.itineraries)} · ${counted(language, "labels.departures", country.departures)}`;
 }
+
+/**
+ * The home page shows the same eight departures to every visitor of a site and day: each card is
+ * written once per site, day, row and departure (all its facts, so a change of price, seats or
+ * status writes it again), and kept bounded.
+ */
+function keptDepartureCard(context: AppLoadContext, tour: TourCard, kind: "confirmed" | "almost"): HomeDepartureCard {
+  const key = JSON.stringify([context.tenant.id, context.today, kind, tour]);
+  let card = keptCards.get(key);
+  if (!card) {
+    card = Object.freeze(departureCard(context, tour, kind));
+    keptCards.set(key, card);
+  }
+  return card;
+}
+
+const keptCards = new BoundedMap<string, HomeDepartureCard>(500);
 
 /**
  * A departure of the home page's rows, written out in the site's language, date format and

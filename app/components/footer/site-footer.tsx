@@ -6,6 +6,7 @@ import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ReviewBadgeWidget } from "./review-badge";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useSiteShell } from "../shell/site-shell";
+import { useKeptMarkup } from "../shell/kept-markup";
 
 /** Footer badges default to 40 px high, payment images to 30 px. */
 const BADGE_HEIGHT = 40;
@@ -13,12 +14,28 @@ const PAYMENT_HEIGHT = 30;
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube", "facebookGroup"] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedHref();
   const root = useRootData();
   const shell = useSiteShell();
   const location = useLocation();
+  // Everything the footer's markup is made from besides the site's shell and catalogue
+  // (kept-markup.tsx); the newsletter form's (the person, the address) included.
+  const year = new Date().getFullYear();
+  const kept = useKeptMarkup("footer", () => [
+    root?.tenant.id,
+    i18n.language,
+    root?.consent?.containerId ?? null,
+    root?.user ? [root.user.email, !!root.user.newsletter] : null,
+    location.pathname,
+    location.search,
+    year,
+  ]);
   if (!root || !shell) return null;
+  if (kept.html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this footer for the same key, kept by the server (kept-markup.tsx).
+    return <footer className="site-footer" data-client-nav="" dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
   const { tenant } = root;
   const { footer, review } = shell;
   return (
@@ -110,7 +127,7 @@ export function SiteFooter() {
             <a href={`${to("legal-privacy-policy")}#tracking-preferences`}>{t("layout.cookieSettings")}</a>
           )}
         </p>
-        <p>{t("layout.copyright", { year: new Date().getFullYear() })}</p>
+        <p>{t("layout.copyright", { year })}</p>
         <p>
           {/* "Talk to us" is the header's modal, where the site's flag is on; these are customer care's on every site. */}
           {t("talkToUs.customerCare")}: <a href={`tel:${tenant.support.phone.replace(/[^+\d]/g, "")}`}>{tenant.support.phone}</a> ·{" "}

@@ -10,6 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useLocalizedHref, useRootData } from "../shell/use-tenant";
 import { useSiteShell } from "../shell/site-shell";
+import { useKeptMarkup } from "../shell/kept-markup";
 
 /** The search toggle is hidden on the tours and search pages. */
 const NO_SEARCH_TOGGLE = new Set(["tours", "search"]);
@@ -21,6 +22,21 @@ export function SiteHeader() {
   const shell = useSiteShell();
   const location = useLocation();
   const { solid, hidden } = useHeaderScroll();
+  // Everything the header's markup is made from besides the site's shell and catalogue (kept-markup.tsx).
+  const kept = useKeptMarkup("header", () => [
+    root?.tenant.id,
+    i18n.language,
+    root?.currency,
+    root?.routeKey,
+    !!root?.talkToUs,
+    root?.wishlist?.travels.length ?? 0,
+    root?.wishlist?.tours.length ?? 0,
+    root?.user ? [root.user.email, root.user.personalAreaUrl] : null,
+    location.pathname,
+    location.search,
+    solid,
+    hidden,
+  ]);
   if (!root) return null;
   const { tenant, currency, routeKey } = root;
   const header = shell?.header ?? [];
@@ -34,8 +50,14 @@ export function SiteHeader() {
   const offersCurrencies = tenant.currencies.length > 1;
   const currencySymbol = tenant.currencies.find((c) => c.isoCode === currency)?.symbol ?? currency;
 
+  const className = `site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`;
+  if (kept.html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this header for the same key, kept by the server (kept-markup.tsx).
+    return <header className={className} data-client-nav="" dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
+
   return (
-    <header className={`site-header${solid ? " is-solid" : ""}${hidden ? " is-hidden" : ""}`} data-client-nav="">
+    <header className={className} data-client-nav="">
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>

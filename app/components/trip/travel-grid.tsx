@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "../shell/translation";
 import type { Page } from "../../../workers/services/catalogue/types";
-import type { TravelCardView as TravelCardData } from "../../lib/cards/card-data";
-import { TravelCard } from "../cards/travel-card";
+import type { WrittenTravelCardView } from "../../lib/cards/card-data";
+import { WrittenTravelCard } from "../cards/written-travel-card";
 import { Pagination } from "../search/pagination";
 import { useLocalizedHref, useRootData, useTenant } from "../shell/use-tenant";
 import type { AnalyticsSection } from "../../lib/analytics/events";
@@ -10,8 +10,8 @@ import { useCardAnalytics } from "../cards/use-card-analytics";
 import { travelProduct } from "../../lib/analytics/product";
 
 /**
- * A page of trips as cards (the search page's card, reused) with page links that work without
- * JavaScript; their impressions and clicks go to the data layer under the page's type
+ * A page of trips as cards (the search page's card, reused, its texts written by the loader:
+ * result-cards.server.ts) with page links that work without JavaScript; their impressions and clicks go to the data layer under the page's type
  * ("SEO page" on the area pages).
  */
 export function TravelGrid({
@@ -19,7 +19,7 @@ export function TravelGrid({
   headingLevel = 2,
   sectionFrom = "travel-card",
 }: {
-  page: Page<TravelCardData>;
+  page: Page<WrittenTravelCardView>;
   headingLevel?: 2 | 3;
   sectionFrom?: AnalyticsSection;
 }) {
@@ -39,8 +39,9 @@ export function TravelGrid({
       <ul className="cards">
         {page.data.map((travel, i) => (
           <li key={travel.id}>
-            <TravelCard
+            <WrittenTravelCard
               travel={travel}
+              texts={travel.texts}
               tenant={tenant}
               href={to("travels-travel", { travel: travel.slug })}
               headingLevel={headingLevel}

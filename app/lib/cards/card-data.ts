@@ -5,6 +5,7 @@
  */
 import type { BestTour, ImageVariant, TourCard, TravelCard } from "../../../workers/services/catalogue/types";
 import type { ImageRef } from "../images/image-url";
+import type { TravelCardTexts } from "./travel-card-texts";
 
 /** A travel as its card reads it (cards/travel-card.tsx and the results list's analytics). */
 export type TravelCardView = Pick<
@@ -14,6 +15,9 @@ export type TravelCardView = Pick<
   bestTour: Pick<BestTour, "id" | "startingDate" | "basePrice" | "price" | "discount" | "currency" | "salesStatus" | "seatsLabel"> | null;
   thumbnailImage: { desktop: ImageRef } | null;
 };
+
+/** A travel card with its texts written by the server (lists whose page ships no date or money format). */
+export type WrittenTravelCardView = TravelCardView & { texts: TravelCardTexts };
 
 /** A departure as its card reads it (cards/tour-card.tsx and the results list's analytics). */
 export type TourCardView = Pick<

@@ -1,4 +1,5 @@
 import { DISTANCE_UNITS, type DistanceUnit } from "../../../tenants/languages";
+import { BoundedMap } from "../memo/bounded-map";
 
 /** Kilometres in a statute mile (exact, by definition). */
 export const KM_PER_MILE = 1.609344;
@@ -60,6 +61,20 @@ export function distanceIn(km: number, unit: DistanceUnit): number {
  * writes numbers and units: "12.3 km", "0,6 km", "7.6 mi".
  */
 export function formatDistance(km: number, unit: DistanceUnit, language: string): string {
+  // The radii's labels and the cards' distances recur on every request; a unit format costs a
+  // few microseconds per call, so each written distance is kept (bounded).
+  const written = `${language} ${unit} ${km}`;
+  let text = writtenDistances.get(written);
+  if (text === undefined) {
+    text = writeDistance(km, unit, language);
+    writtenDistances.set(written, text);
+  }
+  return text;
+}
+
+const writtenDistances = new BoundedMap<string, string>(2_000);
+
+function writeDistance(km: number, unit: DistanceUnit, language: string): string {
   const key = `${language} ${unit}`;
   let format = formats.get(key);
   if (!format) {

@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { BoundedMap } from "../memo/bounded-map";
 
 /** The meetup list's quick date filters, in the order the form shows them. */
 export const QUICK_DATES = [
@@ -44,6 +45,21 @@ function startOf(day: Day, timeZone: string): Date {
  * English sites) where a week starts. Ranges start today (what has ended is never listed).
  */
 export function quickDateRange(quick: QuickDate, now: Date, site: WeekSite): InstantRange {
+  // Every list request asks for the same few ranges: each is worked out once per minute, within
+  // which no zone's day changes (zones are offset from UTC by whole minutes). A fresh copy is
+  // answered, so a caller's change never reaches the next request.
+  const key = `${quick}|${site.timeZone}|${site.firstDayOfWeek}|${Math.floor(now.getTime() / 60_000)}`;
+  let range = ranges.get(key);
+  if (!range) {
+    range = workedOutRange(quick, now, site);
+    ranges.set(key, range);
+  }
+  return { from: new Date(range.from), to: range.to ? new Date(range.to) : null };
+}
+
+const ranges = new BoundedMap<string, InstantRange>(1_000);
+
+function workedOutRange(quick: QuickDate, now: Date, site: WeekSite): InstantRange {
   const { timeZone } = site;
   const today = dayOf(now, timeZone);
   const weekday = today.getUTCDay();

@@ -1,3 +1,5 @@
+import { BoundedMap } from "../memo/bounded-map";
+
 /**
  * An event's start and end as the venue's clock reads them (instants plus the venue's
  * IANA zone): calendar days for the site's date format, and times of day.
@@ -48,8 +50,24 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Clocks already read, by zone and instant: a list reads the same few events' starts and ends on
+ * every request, and formatToParts is most of a card's cost. Emptied when full, so it stays bounded.
+ */
+const clocks = new BoundedMap<string, Readonly<Clock>>(5_000);
+
 /** The wall clock of the zone at an instant, and the zone's offset from UTC then. */
-function venueClock(instant: number, timeZone: string): Clock {
+function venueClock(instant: number, timeZone: string): Readonly<Clock> {
+  const key = `${timeZone}|${instant}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = Object.freeze(readClock(instant, timeZone));
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+function readClock(instant: number, timeZone: string): Clock {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);

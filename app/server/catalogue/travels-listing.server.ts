@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { travelCardView } from "../../lib/cards/card-data";
 import { filtersWith } from "../../lib/search/filters";
 import { notFound } from "../page.server";
+import { writtenTravelCards } from "./result-cards.server";
 
 /** Paging: perPage 20, page 1. A page that is not a positive integer reads as page 1. */
 export function pageParam(request: Request): number {
@@ -15,8 +15,8 @@ export async function travelsPage(context: AppLoadContext, page: number, contine
     filtersWith({ page, perPage: 20, ...(continentId ? { continentId: continentId.map(String) } : {}) }),
   );
   if (page > 1 && page > result.lastPage) throw notFound();
-  // The cards' own fields only (lib/cards/card-data.ts).
-  return { ...result, data: result.data.map(travelCardView) };
+  // The cards' own fields only (lib/cards/card-data.ts), their texts written here.
+  return { ...result, data: writtenTravelCards(result.data, context) };
 }
 
 /** The trips with these ids (at most 50), through the catalogue search: a coordinator's trips. */
