@@ -28,7 +28,8 @@ export function keptMarkupForRequest(): { memo: KeptMarkup; wanted: Map<KeptPart
 
 /**
  * Keeps each wanted part's inner HTML as the finished document has it. A part found other than
- * once, or holding an element of its own tag, is not kept (its end could not be told for sure).
+ * once, or holding an element of its own tag, is not kept (its end could not be told for sure),
+ * nor one holding what belongs to this response only.
  */
 export function keepFromDocument(html: string, wanted: Map<KeptPart, string>): void {
   for (const [part, key] of wanted) {
@@ -39,7 +40,8 @@ export function keepFromDocument(html: string, wanted: Map<KeptPart, string>): v
     const end = html.indexOf(close, innerStart);
     if (innerStart <= 0 || end < 0) continue;
     const inner = html.slice(innerStart, end);
-    if (inner.includes(tag)) continue;
+    // Markup of this response alone (a nonce, a Suspense boundary still streaming) is never kept.
+    if (inner.includes(tag) || inner.includes("nonce=") || inner.includes("<!--$?") || inner.includes("<template")) continue;
     kept.set(`${part}\u0000${key}`, inner);
   }
 }
