@@ -1297,14 +1297,14 @@ export const DAYS_AMERICAS_NORTH: PlaceDayTable = {
         [
           "Banff: Sulphur Mountain and Bow Falls",
           "Banff: il Sulphur Mountain e le Bow Falls",
-          "Banff: el Sulphur Mountain y las Bow Falls",
+          "Banff: el monte Sulphur y las cataratas del Bow",
           "Banff : le Sulphur Mountain et les chutes de la Bow",
           "Banff: Sulphur Mountain und Bow Falls",
         ],
         [
           "The Banff Gondola up Sulphur Mountain and the boardwalk to Sanson's Peak, the Cave and Basin where the park began, Bow Falls, and a soak in the Banff Upper Hot Springs.",
           "La Banff Gondola sul Sulphur Mountain e la passerella fino al Sanson's Peak, la Cave and Basin dove nacque il parco, le Bow Falls e un bagno nelle Banff Upper Hot Springs.",
-          "La Banff Gondola al Sulphur Mountain y la pasarela hasta el Sanson's Peak, la Cave and Basin donde nació el parque, las Bow Falls y un baño en las Banff Upper Hot Springs.",
+          "La góndola de Banff al monte Sulphur y la pasarela hasta el Sanson's Peak, la Cave and Basin donde nació el parque, las cataratas del Bow y un baño en las Banff Upper Hot Springs.",
           "La Banff Gondola sur le Sulphur Mountain et la passerelle jusqu'au Sanson's Peak, la Cave and Basin où est né le parc, les chutes de la Bow et une baignade aux Banff Upper Hot Springs.",
           "Mit der Banff Gondola auf den Sulphur Mountain und über den Holzsteg zum Sanson's Peak, Cave and Basin, wo der Park begann, die Bow Falls und ein Bad in den Banff Upper Hot Springs.",
         ],
@@ -4805,7 +4805,7 @@ export const DAYS_AMERICAS_NORTH: PlaceDayTable = {
         ],
         [
           "The road up the highest volcano of Costa Rica to its bare summit of ash, the Principal crater and the Diego de la Haya crater, where on clear mornings both oceans can be seen.",
-          "La strada sul vulcano più alto del Costa Rica fino alla sua vetta spoglia di cenere, il cratere Principale e il cratere Diego de la Haya, da dove nelle mattine limpide si vedono entrambi gli oceani.",
+          "La strada sul vulcano più alto della Costa Rica fino alla sua vetta spoglia di cenere, il cratere Principale e il cratere Diego de la Haya, da dove nelle mattine limpide si vedono entrambi gli oceani.",
           "La carretera al volcán más alto de Costa Rica hasta su cima pelada de ceniza, el cráter Principal y el cráter Diego de la Haya, desde donde en las mañanas despejadas se ven los dos océanos.",
           "La route du plus haut volcan du Costa Rica jusqu'à son sommet nu couvert de cendres, le cratère principal et le cratère Diego de la Haya, d'où l'on voit les deux océans par matin clair.",
           "Die Straße auf den höchsten Vulkan Costa Ricas bis zum kahlen Aschegipfel, zum Hauptkrater und zum Krater Diego de la Haya, von wo man an klaren Morgen beide Ozeane sieht.",
@@ -4919,7 +4919,7 @@ export const DAYS_AMERICAS_NORTH: PlaceDayTable = {
         ],
         [
           "The tip of the Nicoya peninsula: the Cabo Blanco reserve, the first protected area of Costa Rica, on a forest trail to a wild beach, and a swim below the Montezuma waterfalls.",
-          "La punta della penisola di Nicoya: la riserva di Cabo Blanco, la prima area protetta del Costa Rica, con un sentiero nel bosco fino a una spiaggia selvaggia, e un bagno sotto le cascate di Montezuma.",
+          "La punta della penisola di Nicoya: la riserva di Cabo Blanco, la prima area protetta della Costa Rica, con un sentiero nel bosco fino a una spiaggia selvaggia, e un bagno sotto le cascate di Montezuma.",
           "La punta de la península de Nicoya: la reserva de Cabo Blanco, la primera área protegida de Costa Rica, con un sendero por el bosque hasta una playa salvaje, y un baño bajo las cataratas de Montezuma.",
           "La pointe de la péninsule de Nicoya : la réserve de Cabo Blanco, première aire protégée du Costa Rica, par un sentier forestier jusqu'à une plage sauvage, et une baignade sous les chutes de Montezuma.",
           "Die Spitze der Halbinsel Nicoya: das Reservat Cabo Blanco, das erste Schutzgebiet Costa Ricas, auf einem Waldpfad zu einem wilden Strand, und ein Bad unter den Wasserfällen von Montezuma.",

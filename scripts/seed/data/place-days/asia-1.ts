@@ -239,7 +239,7 @@ export const DAYS_ASIA_1: PlaceDayTable = {
         ],
         [
           "The Miyagawa morning market along the river, the dark timber merchant houses and sake breweries of Sanmachi Suji, and the Takayama Jinya, the only surviving government house of the shoguns.",
-          "Il mercato mattutino di Miyagawa lungo il fiume, le case di mercanti in legno scuro e le distillerie di sake di Sanmachi Suji e il Takayama Jinya, l'unico palazzo di governo degli shogun rimasto.",
+          "Il mercato mattutino di Miyagawa lungo il fiume, le case di mercanti in legno scuro e le cantine di sake di Sanmachi Suji e il Takayama Jinya, l'unico palazzo di governo degli shogun rimasto.",
           "El mercado matinal de Miyagawa junto al río, las casas de madera oscura de los mercaderes y las destilerías de sake de Sanmachi Suji, y el Takayama Jinya, la única sede de gobierno sogunal que queda.",
           "Le marché du matin de Miyagawa le long de la rivière, les maisons de marchands en bois sombre et les brasseries de saké de Sanmachi Suji, et le Takayama Jinya, dernier bâtiment administratif des shoguns.",
           "Der Miyagawa-Morgenmarkt am Fluss, die dunklen Holzhäuser der Kaufleute und Sakebrauereien von Sanmachi Suji und das Takayama Jinya, das einzige erhaltene Verwaltungshaus der Shōgune.",
