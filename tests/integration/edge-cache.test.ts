@@ -15,6 +15,7 @@ import { edgeCacheKeyOf, flagBitsOf } from "../../workers/http/edge-cache";
 import { readPageGeneration } from "../../workers/cache/page-generation";
 import { createPriceService } from "../../workers/services/prices";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { setCookieOf } from "../support/sign-in";
 import { startSite, type Site } from "./harness";
 import { pageOf, parseHtml, textOf } from "./html";
 import { testNow } from "../support/clock";
@@ -175,13 +176,7 @@ describe("copies of anonymous pages", () => {
     const a = await site.fetch("es", "/");
     const b = await site.fetch("es", "/");
     expect(cacheOf(a)).toBe("HIT");
-    const devices = [a, b].map(
-      (response) =>
-        response.headers
-          .getSetCookie()
-          .find((c) => c.startsWith("caravan_device="))
-          ?.split(";")[0],
-    );
+    const devices = [a, b].map((response) => setCookieOf(response, "caravan_device"));
     expect(devices[0]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
     expect(devices[1]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
     expect(devices[0]).not.toBe(devices[1]);

@@ -12,6 +12,7 @@ import { generateCatalogue } from "../../scripts/seed/index";
 import { getTenant } from "../../tenants";
 import { href, type RouteKey } from "../../tenants/routes";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { signInByCode } from "../support/sign-in";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { testNow } from "../support/clock";
@@ -48,17 +49,7 @@ const json = (body: unknown, cookie?: string): RequestInit => ({
 const slugKey = (tenant: string) => `slug_${tenantOf(tenant).language.startsWith("en") ? "en" : tenantOf(tenant).language}`;
 
 async function signIn(tenant = "uk") {
-  const email = fresh("member");
-  expect((await site.fetch(tenant, "/auth/generate-otp", json({ email, marketingConsent: false }))).status).toBe(200);
-  const code = codeIn(await inbox.waitForMail({ to: email }));
-  const done = await site.fetch(tenant, "/auth/complete-otp", json({ email, otp: code }));
-  expect(done.status).toBe(200);
-  const cookie = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { cookie, id: user!.id, email };
+  return signInByCode(site, inbox, fresh("member"), tenant);
 }
 
 beforeAll(async () => {

@@ -13,7 +13,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
-import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { signInByCode } from "../support/sign-in";
 import { startSite, type ReplicaSession, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { testNow } from "../support/clock";
@@ -66,17 +67,8 @@ const get = (tenant: string, path: string, cookie = ""): Promise<Response> =>
   site.fetch(tenant, path, cookie ? { headers: { Cookie: cookie } } : {});
 
 async function signIn(email = `replica.${testNow().getTime()}.${++counter}@example.com`) {
-  const json = (path: string, body: unknown) =>
-    site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  expect((await json("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
-  const done = await json("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
-  expect(done.status).toBe(200);
-  const session = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { session, id: user!.id, email };
+  const { cookie: session, id } = await signInByCode(site, inbox, email);
+  return { session, id, email };
 }
 
 /** The D1 session of the one request `send` makes (the stand-in records every session it opens). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTenant, tenants } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { setCookieOf, signInByCode } from "../support/sign-in";
 import { cookieBrowser, type CookieBrowser } from "../support/cookie-browser";
 import { testNow, testToday } from "../support/clock";
 import { startSite, TENANT_IDS, type Site } from "./harness";
@@ -37,18 +38,8 @@ function tripPath(tenant: string): string {
 }
 
 async function signIn(label: string): Promise<Person> {
-  const email = `overlay.${label}.${testNow().getTime()}.${++counter}@example.com`;
-  const post = (path: string, body: unknown) =>
-    site.fetch("uk", path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
-  const done = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
-  expect(done.status).toBe(200);
-  const cookie = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { email, id: user!.id, cookie: `${DEVICE}; ${cookie}` };
+  const { email, id, cookie } = await signInByCode(site, inbox, `overlay.${label}.${testNow().getTime()}.${++counter}@example.com`);
+  return { email, id, cookie: `${DEVICE}; ${cookie}` };
 }
 
 const get = (tenant: string, path: string, cookie = DEVICE) => site.fetch(tenant, path, { headers: { Cookie: cookie } });
@@ -242,13 +233,7 @@ describe("a signed-in person on a shared copy", () => {
     await warm("uk", path);
     const withoutDevice = ann.cookie.replace(`${DEVICE}; `, "");
     const answers = [await get("uk", path, withoutDevice), await get("uk", path, withoutDevice), await get("uk", path, ann.cookie)];
-    const devices = answers.map(
-      (response) =>
-        response.headers
-          .getSetCookie()
-          .find((c) => c.startsWith("caravan_device="))
-          ?.split(";")[0],
-    );
+    const devices = answers.map((response) => setCookieOf(response, "caravan_device"));
     // A browser without a device id gets a new one each time, on the very copy; one that has one gets none.
     expect(devices[0]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);
     expect(devices[1]).toMatch(/^caravan_device=[0-9a-f-]{36}$/);

@@ -12,6 +12,7 @@ import { createPriceService } from "../../workers/services/prices";
 import { createSavedSearchService } from "../../workers/services/saved-searches";
 import { MAX_SAVED_SEARCHES } from "../../app/lib/search/saved-search";
 import { codeIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/inbox";
+import { signInByCode } from "../support/sign-in";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { migrationStatements, startSite, type Site } from "./harness";
@@ -53,20 +54,9 @@ const form = (fields: Record<string, string>, cookie?: string): RequestInit => (
 });
 
 async function signIn(tenant: string): Promise<{ cookie: string; id: string; email: string }> {
-  const email = `watch.${testNow().getTime()}.${++counter}@example.com`;
-  const post = (path: string, body: unknown) =>
-    site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
-  const code = codeIn(await inbox.waitForMail({ to: email }));
-  const done = await post("/auth/complete-otp", { email, otp: code });
-  expect(done.status).toBe(200);
-  const cookie = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+  const person = await signInByCode(site, inbox, `watch.${testNow().getTime()}.${++counter}@example.com`, tenant);
   inbox.clear();
-  return { cookie, id: user!.id, email };
+  return person;
 }
 
 /** Distinct bookable future departures, one per case, and its trip's German title. */

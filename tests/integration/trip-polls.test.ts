@@ -10,6 +10,7 @@ import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { cookieBrowser } from "../support/cookie-browser";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { signInByCode } from "../support/sign-in";
 import { startSite, TENANT_IDS, type Site } from "./harness";
 import { pageOf, textOf } from "./html";
 import { testNow } from "../support/clock";
@@ -31,18 +32,7 @@ const form = (fields: Array<[string, string | number]>, cookie?: string): Reques
 
 async function signIn(tenant = "it") {
   const email = `poll.${testNow().getTime()}.${++counter}@example.com`;
-  const post = (path: string, body: unknown) =>
-    site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const body = { email, marketingConsent: false, ...(tenant === "it" || tenant === "es" ? { taxCode: "RSSMRA85T10A562S" } : {}) };
-  expect((await post("/auth/generate-otp", body)).status).toBe(200);
-  const done = await post("/auth/complete-otp", { email, otp: codeIn(await inbox.waitForMail({ to: email })) });
-  expect(done.status).toBe(200);
-  const cookie = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { cookie, id: user!.id, email };
+  return signInByCode(site, inbox, email, tenant, tenant === "it" || tenant === "es" ? { taxCode: "RSSMRA85T10A562S" } : {});
 }
 
 async function save(userId: string, travelId: number) {

@@ -5,7 +5,8 @@
  * signed-in person only, and alerts that only their owner can switch.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { codeIn, startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { startSmtpCatcher, type SmtpCatcher } from "../support/inbox";
+import { signInByCode } from "../support/sign-in";
 import { getTenant } from "../../tenants";
 import { href } from "../../tenants/routes";
 import { startSite, TENANT_IDS, type Site } from "./harness";
@@ -27,19 +28,8 @@ const form = (fields: Record<string, string | number>, cookie?: string): Request
 });
 
 async function signIn(tenant = "uk"): Promise<{ cookie: string; id: string }> {
-  const email = `wish.${testNow().getTime()}.${++counter}@example.com`;
-  const post = (path: string, body: unknown) =>
-    site.fetch(tenant, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  expect((await post("/auth/generate-otp", { email, marketingConsent: false })).status).toBe(200);
-  const code = codeIn(await inbox.waitForMail({ to: email }));
-  const done = await post("/auth/complete-otp", { email, otp: code });
-  expect(done.status).toBe(200);
-  const cookie = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-  const user = await site.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { cookie, id: user!.id };
+  const { cookie, id } = await signInByCode(site, inbox, `wish.${testNow().getTime()}.${++counter}@example.com`, tenant);
+  return { cookie, id };
 }
 
 const savedRows = async (userId: string) =>
