@@ -7,10 +7,8 @@
  */
 import type { Names } from "./countries";
 import type { Place } from "./destinations";
-import type { TripPlan } from "./trip-types";
+import { TRAVEL_DAYS, type TripPlan } from "./trip-types";
 import { perLanguage } from "./trip-words";
-
-const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 
 const FIRST_EVENING: Names = [
   "the group's first evening",

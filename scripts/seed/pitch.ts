@@ -4,6 +4,7 @@ import type { Names } from "./countries";
 import { joinNames, LANGS, type Place } from "./destinations";
 import type { RouteStop } from "./route-rule";
 import type { PlannedDay } from "./trips";
+import { TRAVEL_DAYS } from "./trip-types";
 
 /**
  * A summary says only what the days give: each claim a theme's summary can make, and how the
@@ -60,7 +61,6 @@ const WILDLIFE =
 /** Words of a day that tastes at the source: a winery, a farm, a dairy, a distillery, a tasting. */
 const TASTINGS =
   /\b(tastings?|tasted|winer(y|ies)|vineyards?|cellars?|producers?|farms?|dair(y|ies)|distiller(y|ies)|brewer(y|ies)|plantations?)\b/i;
-const TRAVEL_KINDS: ReadonlySet<string> = new Set([...LEG_KINDS, "arrival", "departure"]);
 
 const KEPT: Readonly<Record<Claim, (trip: Trip) => boolean>> = {
   trek: (t) => hasKind(t, ["trek-stage"]),
@@ -99,7 +99,7 @@ const KEPT: Readonly<Record<Claim, (trip: Trip) => boolean>> = {
   "old-towns": (t) => t.route.some((place) => place.old),
   // Wildlife at dawn and dusk: two days at least that go out to see animals.
   wildlife: (t) =>
-    t.itinerary.filter((day) => !TRAVEL_KINDS.has(day.kind) && (day.kind === "game-drive" || WILDLIFE.test(day.body[0]))).length >= 2,
+    t.itinerary.filter((day) => !TRAVEL_DAYS.has(day.kind) && (day.kind === "game-drive" || WILDLIFE.test(day.body[0]))).length >= 2,
   tastings: (t) => said(t, TASTINGS),
 };
 

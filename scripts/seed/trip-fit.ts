@@ -5,7 +5,7 @@ import { distanceKm } from "./geography";
 import { inThemeSeason } from "./place-notes";
 import type { Random } from "./prng";
 import { CRUISE_DAY_KM, isHop, onIsland, type RouteStop, SAIL_DAY_KM } from "./route-rule";
-import { type PlannedDay, TOUR_THEMES, VOYAGES } from "./trip-types";
+import { type PlannedDay, TOUR_THEMES, VOYAGES, TRAVEL_DAYS } from "./trip-types";
 
 /** Which places fit a trip's theme, what it must reach, and which countries and themes go together. */
 
@@ -157,7 +157,6 @@ export const THEME_DAYS: Readonly<Partial<Record<string, readonly Activity[]>>> 
   nightlife: ["nightlife"],
 };
 export const THEME_SHARE = 0.4;
-const TRAVEL_DAYS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 
 /** The share of a trip's stay days spent on its theme's own days; null for a theme that promises no particular day. */
 export function themeShare(theme: TripTheme, itinerary: readonly PlannedDay[]): number | null {

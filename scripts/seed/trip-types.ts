@@ -49,6 +49,19 @@ const EFFORTS: readonly PhysicalEffort[] = ["LOW", "MEDIUM", "HIGH"];
 /** The harder of two efforts. */
 export const higher = (a: PhysicalEffort, b: PhysicalEffort): PhysicalEffort => (EFFORTS.indexOf(a) >= EFFORTS.indexOf(b) ? a : b);
 
+/** The days a trip spends arriving, leaving or on the way: every other day is spent at a place. */
+export const TRAVEL_DAYS: ReadonlySet<string> = new Set([
+  "arrival",
+  "departure",
+  "road",
+  "border",
+  "train",
+  "ferry",
+  "flight",
+  "sail",
+  "cruise",
+]);
+
 export const VOYAGES: Readonly<Record<string, "sail" | "cruise">> = { sailing: "sail", expedition: "cruise" };
 export const TOUR_THEMES = (theme: TripTheme) => !theme.oneCity && !VOYAGES[theme.key];
 

@@ -9,7 +9,7 @@ import type { Random } from "./prng";
 import { planRoute, planVoyage, wornKey } from "./route-plan";
 import { zigzags } from "./route-shape";
 import { dayTripsOf, isCore, keepsPromise, keepsThemeDays, pickDestinations, THEME_DAYS, themesFor, visitsKeepTitle } from "./trip-fit";
-import { effortOf, higher, type Route, type TripPlan, VOYAGES } from "./trip-types";
+import { effortOf, higher, type Route, TRAVEL_DAYS, type TripPlan, VOYAGES } from "./trip-types";
 import { fill, IN_SLOT, moodsOf, perLanguage, placeScene, titleKept, titleOf } from "./trip-words";
 
 /**
@@ -62,10 +62,9 @@ const SNOW_WORDS = /\b(snow\w*|ski\w*|sauna|onsen|hot springs?|husk\w*|frozen|ic
 
 /** A winter trip spends a third of its days in place, one at least, in the snow, at a sauna or a hot spring. */
 function snowy(plan: TripPlan): boolean {
-  const stays = plan.itinerary.filter((day) => !TRAVEL_KINDS.has(day.kind));
+  const stays = plan.itinerary.filter((day) => !TRAVEL_DAYS.has(day.kind));
   return stays.filter((day) => SNOW_WORDS.test(day.body[0])).length >= Math.max(1, Math.floor(stays.length / 3));
 }
-const TRAVEL_KINDS: ReadonlySet<string> = new Set(["arrival", "departure", "road", "border", "train", "ferry", "flight", "sail", "cruise"]);
 
 /** The ways of travel that are driving: a road day, or a road day across a border. */
 const ROAD_LEGS: ReadonlySet<string> = new Set(["road", "border"]);
