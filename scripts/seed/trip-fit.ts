@@ -6,6 +6,7 @@ import { inThemeSeason } from "./place-notes";
 import type { Random } from "./prng";
 import { CRUISE_DAY_KM, isHop, onIsland, type RouteStop, SAIL_DAY_KM } from "./route-rule";
 import { type PlannedDay, TOUR_THEMES, VOYAGES, TRAVEL_DAYS } from "./trip-types";
+import { isTown } from "./place-forms";
 
 /** Which places fit a trip's theme, what it must reach, and which countries and themes go together. */
 
@@ -110,16 +111,13 @@ export function islandHops(stops: readonly RouteStop[]): { islands: number; hops
   return { islands, hops, legs: stops.length - 1 };
 }
 
-const TOWNS: ReadonlySet<string> = new Set(["city", "town", "village"]);
-
 /**
  * Whether a route keeps what its theme promises beyond its days: a classic tour sleeps where
  * it can see each country's must places, island hopping hops, a trip of towns sleeps in two
  * towns at least.
  */
 export function keepsPromise(stops: readonly RouteStop[], destinations: readonly DestinationInfo[], theme: TripTheme): boolean {
-  if (theme.key === "cities" && new Set(stops.filter((stop) => TOWNS.has(stop.place.kind)).map((stop) => stop.place)).size < 2)
-    return false;
+  if (theme.key === "cities" && new Set(stops.filter((stop) => isTown(stop.place)).map((stop) => stop.place)).size < 2) return false;
   const reached = new Set(stops.map((stop) => stop.place.alpha3));
   for (const destination of destinations) {
     if (!reached.has(destination.country.alpha3)) continue;
