@@ -145,10 +145,11 @@ const services = [
       publicOriginVar(port),
       // Cron Triggers never fire locally: GET /__scheduled runs the alert job (`npm run alerts:run`).
       "--test-scheduled",
-      // A bench runs the site as production keeps its page generation (workers/env.ts).
+      // A bench runs the site as production keeps its page generation and session checks (workers/env.ts).
       ...(process.env.PAGE_GENERATION_TTL_SECONDS
         ? ["--var", `PAGE_GENERATION_TTL_SECONDS:${process.env.PAGE_GENERATION_TTL_SECONDS}`]
         : []),
+      ...(process.env.SESSION_CHECK_TTL_SECONDS ? ["--var", `SESSION_CHECK_TTL_SECONDS:${process.env.SESSION_CHECK_TTL_SECONDS}`] : []),
       ...(testHooksToken ? ["--var", `TEST_HOOKS_TOKEN:${testHooksToken}`] : []),
       ...(clockOffsetMs ? ["--var", `TEST_CLOCK_OFFSET_MS:${clockOffsetMs}`] : []),
       // The browser tests' tag manager container, for their own requests only (workers/analytics.ts):

@@ -53,6 +53,13 @@ export const envSchema = z
      */
     PAGE_GENERATION_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     /**
+     * How long an isolate trusts a signed-in person's site session it found open before reading
+     * it again (workers/session/records.ts): a signed-in page then costs no D1 read, and a logout
+     * made in another isolate shows within this many seconds (in the same isolate, at once).
+     * 0 (the default): read on every signed-in request.
+     */
+    SESSION_CHECK_TTL_SECONDS: z.coerce.number().int().min(0).max(30).default(0),
+    /**
      * The browser and integration tests only: a tag manager container for a site whose config names
      * none, used on requests that carry the TEST_ANALYTICS_COOKIE cookie (workers/analytics.ts), so the
      * cookie banner can be tested while no site has a container. `npm start -- --test-hooks` passes it;

@@ -101,7 +101,9 @@ export async function createLoadContext({
   const today = todayOf(tenant, now);
   const clock = () => Date.now();
   const keys = env.AUTH_SIGNING_KEYS ? await signingKeys(env.AUTH_SIGNING_KEYS) : null;
-  const sessions = keys ? createSessions({ db: env.DB, keys, clock, production: isProduction }) : null;
+  const sessions = keys
+    ? createSessions({ db: env.DB, keys, clock, production: isProduction, trustOpenMs: env.SESSION_CHECK_TTL_SECONDS * 1000 })
+    : null;
   const [session, flags] = await Promise.all([
     sessions ? sessions.read(readSessionCookie(cookies, isProduction)) : SIGNED_OUT,
     flagsFor(tenant, env.CACHE, logger),

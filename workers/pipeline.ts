@@ -23,6 +23,7 @@ import { withPersonalOverlay } from "./http/personal-overlay";
 import { forgetPersonalState, personalStateOf } from "./session/personal-state";
 import type { SessionUser } from "./session/types";
 import { accountsHostAnswer, personalAreaHref } from "../app/lib/http/accounts-host";
+import { parseCookies, withoutSessionCookie } from "../app/lib/http/cookies";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
@@ -88,23 +89,46 @@ async function visitorSite({ request, context }: StepInput): Promise<Answer | nu
 /**
  * Anonymous pages may come from the Worker's own copy (http/edge-cache.ts), with this response's
  * nonce; a render that meets a database failure is answered by an older copy when there is one.
+ * A signed-in person's page comes from the same copy, their parts written in.
  */
 async function pages({ request, context, env, ctx }: StepInput): Promise<Answer> {
-  const render = (allowed: Request) => handleRemixRequest(withUrlHost(allowed), context);
+  const renderFor =
+    (as: LoadContext) =>
+    async (page: Request): Promise<Response> => {
+      const render = (allowed: Request) => handleRemixRequest(withUrlHost(allowed), as);
+      const answer = await answerAllowedMethod(page, serverBuild.routes, as.tenant.language, env, render);
+      return withBookmark(await answerStorageFailure(page, storageOf(as), answer), as.readSession);
+    };
   const response = await edgeCached(
     request,
     context,
     ctx,
-    async (page) => {
-      const answer = await answerAllowedMethod(page, serverBuild.routes, context.tenant.language, env, render);
-      return withBookmark(await answerStorageFailure(page, storageOf(context), answer), context.readSession);
-    },
+    renderFor(context),
     `${build.assets.version}.${appEntry.siteDataFileOf(context.tenant)}`,
-    context.user ? personalOverlayOf(context, context.user) : null,
+    context.user ? { overlay: personalOverlayOf(context, context.user), anonymous: anonymousOf(request, context, renderFor) } : null,
   );
   // What the person wrote (a heart, the newsletter) shows on their next page.
   if (context.user && wrote(request, context)) forgetPersonalState(context.user.id);
   return { response, headers: "page" };
+}
+
+/**
+ * A signed-in person's request as an anonymous visitor makes it: without the session cookie,
+ * nobody signed in. What it renders is the shared copy of the page.
+ */
+function anonymousOf(request: Request, context: LoadContext, renderFor: (as: LoadContext) => (page: Request) => Promise<Response>) {
+  const header = withoutSessionCookie(request.headers.get("Cookie"));
+  const cookies = parseCookies(header);
+  const headers = new Headers(request.headers);
+  if (header) headers.set("Cookie", header);
+  else headers.delete("Cookie");
+  const anonymous: LoadContext = {
+    ...context,
+    user: null,
+    session: { user: null, familyId: null, setCookie: null },
+    request: { ...context.request, cookies },
+  };
+  return { request: new Request(request.url, { method: request.method, headers }), render: renderFor(anonymous) };
 }
 
 /** A signed-in person's parts, written into a shared copy of an HTML page (http/personal-overlay.ts). */

@@ -42,12 +42,12 @@ async function signIn(label: string): Promise<Person> {
   return { email, id, cookie: `${DEVICE}; ${cookie}` };
 }
 
-const get = (tenant: string, path: string, cookie = DEVICE) => site.fetch(tenant, path, { headers: { Cookie: cookie } });
+const get = (tenant: string, path: string, cookie = DEVICE, on = site) => on.fetch(tenant, path, { headers: { Cookie: cookie } });
 
 /** Asks as a visitor until the Worker has its copy of the page. */
-async function warm(tenant: string, path: string) {
+async function warm(tenant: string, path: string, on = site) {
   for (let i = 0; i < 3; i++) {
-    const response = await get(tenant, path);
+    const response = await get(tenant, path, DEVICE, on);
     await response.arrayBuffer();
     if (cacheOf(response) === "HIT") return;
   }
@@ -296,31 +296,73 @@ describe("what a person changes shows on their next page, on every site", () => 
   });
 
   it("a logout on one site shows signed out on the next page of every site", async () => {
-    // Signed in on one site with its own page, then on every other through the provider alone.
-    const b: CookieBrowser = cookieBrowser((url, init) => site.dispatch(url, init));
-    const email = `overlay.out.${testNow().getTime()}@example.com`;
-    const action = (extra: Record<string, string>) => `http://uk.localhost/auth/sign-in?${new URLSearchParams(extra)}`;
-    expect((await b.post(action({}), { intent: "email", email })).status).toBe(303);
-    expect((await b.post(action({ step: "new-user", email }), { intent: "register", email, marketingConsent: "no" })).status).toBe(303);
-    const code = codeIn(await inbox.waitForMail({ to: email }));
-    const done = await b.post(action({ step: "code", email }), { intent: "code", step: "code", email, otp: code });
-    expect(done.status).toBe(303);
-    await b.follow(new URL(done.headers.get("Location")!, "http://uk.localhost").href);
-    for (const tenant of TENANT_IDS) if (tenant !== "uk") await b.follow(`http://${tenant}.localhost/login?returnTo=%2F`);
-    const pageOn = async (tenant: string) => {
-      await warm(tenant, "/");
-      const response = await b.request(`http://${tenant}.localhost/`);
-      return { cache: cacheOf(response), shown: shownState(await response.text()) };
-    };
-    for (const tenant of TENANT_IDS) {
-      const { cache, shown } = await pageOn(tenant);
-      expect(cache, tenant).toBe("HIT");
-      expect(shown.email, tenant).toContain(email);
-    }
-    await b.follow("http://it.localhost/logout", { method: "POST", headers: { Origin: "http://it.localhost" } });
-    for (const tenant of TENANT_IDS) {
-      const { shown } = await pageOn(tenant);
-      expect(shown, tenant).toMatchObject({ email: null, loginLink: true, state: null });
-    }
+    await logoutShowsEverywhere(site);
   });
 });
+
+describe("a signed-in person's session trusted for a few seconds per isolate, as in production", () => {
+  let trusting: Site;
+  beforeAll(async () => {
+    trusting = await startSite({
+      bindings: {
+        SMTP_HOST: inbox.host,
+        SMTP_PORT: String(inbox.port),
+        OTP_SECRET,
+        SESSION_CHECK_TTL_SECONDS: "5",
+        PAGE_GENERATION_TTL_SECONDS: "5",
+      },
+      seed: { scale: 0.1, today: testNow() },
+    });
+  });
+  afterAll(async () => {
+    await trusting?.close();
+  });
+
+  it("a logout on one site still shows signed out on the next page of every site", async () => {
+    await logoutShowsEverywhere(trusting);
+  });
+
+  it("a session ended outside the isolate shows signed out within those seconds", async () => {
+    const { email, id, cookie } = await signInByCode(trusting, inbox, `overlay.trusted.${testNow().getTime()}@example.com`);
+    const shownTo = async () => {
+      const response = await get("uk", "/", `${DEVICE}; ${cookie}`, trusting);
+      return shownState(await response.text());
+    };
+    await warm("uk", "/", trusting);
+    expect((await shownTo()).email).toContain(email);
+    // Another isolate (here, the database itself) ends every session of the person.
+    await trusting.db.prepare("UPDATE site_sessions SET ended_at = ? WHERE user_id = ?").bind(Date.now(), id).run();
+    expect((await shownTo()).email, "trusted for a few seconds").toContain(email);
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect(await shownTo()).toMatchObject({ email: null, loginLink: true, state: null });
+  });
+});
+
+/** Signed in on every site (one site's own page, then the provider alone), logged out on one: every site's next page is signed out. */
+async function logoutShowsEverywhere(on: Site) {
+  const b: CookieBrowser = cookieBrowser((url, init) => on.dispatch(url, init));
+  const email = `overlay.out.${testNow().getTime()}.${++counter}@example.com`;
+  const action = (extra: Record<string, string>) => `http://uk.localhost/auth/sign-in?${new URLSearchParams(extra)}`;
+  expect((await b.post(action({}), { intent: "email", email })).status).toBe(303);
+  expect((await b.post(action({ step: "new-user", email }), { intent: "register", email, marketingConsent: "no" })).status).toBe(303);
+  const code = codeIn(await inbox.waitForMail({ to: email }));
+  const done = await b.post(action({ step: "code", email }), { intent: "code", step: "code", email, otp: code });
+  expect(done.status).toBe(303);
+  await b.follow(new URL(done.headers.get("Location")!, "http://uk.localhost").href);
+  for (const tenant of TENANT_IDS) if (tenant !== "uk") await b.follow(`http://${tenant}.localhost/login?returnTo=%2F`);
+  const pageOn = async (tenant: string) => {
+    await warm(tenant, "/", on);
+    const response = await b.request(`http://${tenant}.localhost/`);
+    return { cache: cacheOf(response), shown: shownState(await response.text()) };
+  };
+  for (const tenant of TENANT_IDS) {
+    const { cache, shown } = await pageOn(tenant);
+    expect(cache, tenant).toBe("HIT");
+    expect(shown.email, tenant).toContain(email);
+  }
+  await b.follow("http://it.localhost/logout", { method: "POST", headers: { Origin: "http://it.localhost" } });
+  for (const tenant of TENANT_IDS) {
+    const { shown } = await pageOn(tenant);
+    expect(shown, tenant).toMatchObject({ email: null, loginLink: true, state: null });
+  }
+}

@@ -23,6 +23,7 @@ const TEXT_SETTINGS = new Set([
   "AI_SEARCH_MODEL",
   "AI_SEARCH_TODAY",
   "PAGE_GENERATION_TTL_SECONDS",
+  "SESSION_CHECK_TTL_SECONDS",
   "TEST_ANALYTICS_CONTAINER_ID",
 ]);
 const GOOD_ENV: Record<string, unknown> = Object.fromEntries(

@@ -69,6 +69,11 @@ type Render = (request: Request) => Promise<Response>;
  * when their state cannot be read (their page is then rendered for them).
  */
 export type Overlay = (copy: Response) => Promise<Response | null>;
+/**
+ * A signed-in person's request: their overlay, and the same request as an anonymous visitor
+ * makes it (without the session cookie) with its render, which is what a copy is made of.
+ */
+export type Personal = { overlay: Overlay; anonymous: { request: Request; render: Render } };
 /** A body's bytes, as a Response takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -136,13 +141,13 @@ export async function edgeCached(
   ctx: Pick<ExecutionContext, "waitUntil">,
   render: Render,
   build: string,
-  overlay: Overlay | null = null,
+  personal: Personal | null = null,
 ): Promise<Response> {
   const route = context.page.kind === "page" ? (context.page.match?.key ?? null) : null;
   if (!route || optedIn.get(route) === false) return withoutOptIn(await render(request), "BYPASS");
-  const personal = async (copy: Response): Promise<Response> => {
+  const personalized = async (copy: Response): Promise<Response> => {
     if (!context.user) return copy;
-    const overlaid = overlay ? await overlay(copy) : null;
+    const overlaid = personal ? await personal.overlay(copy) : null;
     if (overlaid) return overlaid;
     await copy.body?.cancel();
     return withoutOptIn(await render(request), "BYPASS");
@@ -151,28 +156,34 @@ export async function edgeCached(
   if (!key) return withoutOptIn(await render(request), "BYPASS");
   const ttlMs = context.env.PAGE_GENERATION_TTL_SECONDS * 1000;
   const held = heldCopy(key.url, ttlMs);
-  if (held) return personal(answer(held.headers, held.bytes, request, context.nonce, "HIT"));
+  if (held) return personalized(answer(held.headers, held.bytes, request, context.nonce, "HIT"));
   const cache = defaultCache();
   const cached = await cache.match(key).catch(() => undefined);
   const age = cached ? Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
   if (cached && age < FRESH_MS) {
     const bytes = new Uint8Array(await cached.arrayBuffer());
     hold(key.url, bytes, cached.headers, ttlMs);
-    return personal(answer(cached.headers, bytes, request, context.nonce, "HIT"));
+    return personalized(answer(cached.headers, bytes, request, context.nonce, "HIT"));
   }
-  // A signed-in person is served fresh copies only, with their overlay. Otherwise their page is
-  // rendered for them and never kept: a copy is only ever made of an anonymous render, and a
-  // refresh of it is left to the next visitor.
+  // A copy is only ever made of an anonymous render: a signed-in person's request makes it from
+  // the same request without their session.
+  const copyOf = personal?.anonymous ?? { request, render };
+  if (cached && age < FRESH_MS + REVALIDATE_MS) {
+    ctx.waitUntil(refresh(key, copyOf.request, copyOf.render, context.nonce, ttlMs));
+    return personalized(await fromCopy(cached, request, context.nonce, "STALE"));
+  }
   if (context.user) {
     await cached?.body?.cancel();
-    return withoutOptIn(await render(request), "BYPASS");
-  }
-  if (cached && age < FRESH_MS + REVALIDATE_MS) {
-    ctx.waitUntil(refresh(key, request, render, context.nonce, ttlMs));
-    return fromCopy(cached, request, context.nonce, "STALE");
+    // Without a copy, the person's page is rendered for them, and the copy the next page of
+    // theirs (or anyone's) is answered from is made beside it.
+    const rendered = await render(request);
+    if (learnOptIn(route, rendered) && request.method === "GET" && personal) {
+      ctx.waitUntil(refresh(key, copyOf.request, copyOf.render, context.nonce, ttlMs));
+    }
+    return withoutOptIn(rendered, "BYPASS");
   }
   const rendered = await render(request);
-  if (rendered.status === 200) optedIn.set(route, rendered.headers.get(EDGE_CACHEABLE_HEADER) === "1");
+  learnOptIn(route, rendered);
   if (rendered.status >= 500 && cached) {
     await rendered.body?.cancel();
     return fromCopy(cached, request, context.nonce, "STALE-IF-ERROR");
@@ -183,6 +194,14 @@ export async function edgeCached(
   const body = new Uint8Array(await rendered.arrayBuffer());
   ctx.waitUntil(store(key, rendered, body, context.nonce, ttlMs));
   return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: sentHeaders(rendered.headers, "MISS") });
+}
+
+/** What a 200 says of its route: whether it opted in (remembered for the isolate); false for any other status. */
+function learnOptIn(route: string, rendered: Response): boolean {
+  if (rendered.status !== 200) return false;
+  const opted = rendered.headers.get(EDGE_CACHEABLE_HEADER) === "1";
+  optedIn.set(route, opted);
+  return opted;
 }
 
 /**

@@ -8,8 +8,9 @@
  *   this response's nonce), which the browser reads before hydrating (app/lib/account/personal-state.ts);
  * - the account menu in place of the "Log in" link (header/account-menu.tsx);
  * - the saved count on the header's wishlist link (header/site-header.tsx);
- * - each saved heart: its intent, pressed state, name, filled shape, and a trip's count of saved
- *   departures (wishlist/heart-button.tsx);
+ * - each saved heart, found by its key (app/lib/wishlist/heart-key.ts): its intent, pressed
+ *   state, name, filled shape, and a trip's count of saved departures (wishlist/heart-button.tsx).
+ *   A heart the person has not saved is left as it is, and costs nothing to pass;
  * - group info's entry, open to a signed-in person (trip/group-info-entry.tsx);
  * - the footer's newsletter form, with the person's e-mail (newsletter/newsletter-form.tsx).
  *
@@ -20,6 +21,7 @@ import { PERSONAL_ELEMENT_ID, personalStateJson, type PersonalState } from "../.
 import { pluralForm } from "../../app/lib/format/plural";
 import { translate } from "../../app/lib/format/translate";
 import { ICON_PATHS } from "../../app/lib/shell/icon-paths";
+import { heartKey } from "../../app/lib/wishlist/heart-key";
 import type { Language } from "../../tenants/languages";
 
 /** What the overlay reads of the page's site. */
@@ -37,11 +39,7 @@ export function withPersonalOverlay(copy: Response, state: PersonalState, site: 
   for (const tour of state.wishlist.tours) toursOf.set(tour.travelId, (toursOf.get(tour.travelId) ?? 0) + 1);
   const total = travels.size + tours.size;
 
-  // The heart being read: its ids come before its intent and button (heart-button.tsx).
-  let heart = { travelId: 0, tourId: 0, saved: false };
-  const heartSaved = () => (heart.tourId ? tours.has(heart.tourId) : travels.has(heart.travelId));
-
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on(`script#${PERSONAL_ELEMENT_ID}`, {
       element(element) {
         element.setInnerContent(personalStateJson(state), { html: true });
@@ -55,48 +53,6 @@ export function withPersonalOverlay(copy: Response, state: PersonalState, site: 
     .on('a[data-testid="wishlist-link"]', {
       element(element) {
         if (total > 0) element.append(countBadge(total, t("wishlist.heart.savedItems"), language), { html: true });
-      },
-    })
-    .on("form.heart-form", {
-      element(element) {
-        heart = { travelId: 0, tourId: 0, saved: false };
-        // A trip's own heart (the trip page's) shows how many of its departures are saved.
-        if (!element.hasAttribute("data-shows-count")) return;
-        element.onEndTag((end) => {
-          const count = heart.tourId ? 0 : (toursOf.get(heart.travelId) ?? 0);
-          if (count > 0) end.before(heartCount(count, t("wishlist.heart.toursSaved", { count }), language), { html: true });
-        });
-      },
-    })
-    .on('form.heart-form input[name="travelId"]', {
-      element(element) {
-        heart.travelId = Number(element.getAttribute("value"));
-        heart.saved = heartSaved();
-      },
-    })
-    .on('form.heart-form input[name="tourId"]', {
-      element(element) {
-        heart.tourId = Number(element.getAttribute("value"));
-        heart.saved = heartSaved();
-      },
-    })
-    .on('form.heart-form input[name="intent"]', {
-      element(element) {
-        if (heart.saved) element.setAttribute("value", "remove");
-      },
-    })
-    .on("form.heart-form button.heart", {
-      element(element) {
-        if (!heart.saved) return;
-        element.setAttribute("class", "heart is-saved");
-        element.setAttribute("aria-pressed", "true");
-        const label = removeLabel(element.getAttribute("aria-label") ?? "", t);
-        if (label !== null) element.setAttribute("aria-label", label);
-      },
-    })
-    .on("form.heart-form button.heart path", {
-      element(element) {
-        if (heart.saved) element.setAttribute("d", ICON_PATHS.heartFilled);
       },
     })
     .on("a.group-info-entry", {
@@ -116,8 +72,46 @@ export function withPersonalOverlay(copy: Response, state: PersonalState, site: 
         element.setAttribute("disabled", "");
         element.setInnerContent(escapeHtml(t("newsletter.on")), { html: true });
       },
+    });
+  // Only the saved hearts are rewritten, each found by its key: a page of unsaved ones costs nothing.
+  for (const key of [...travels].map((id) => heartKey(id)).concat(state.wishlist.tours.map((t) => heartKey(t.travelId, t.tourId)))) {
+    savedHeart(rewriter, key, t);
+  }
+  // A trip's own heart (the trip page's) shows how many of its departures are saved.
+  for (const [travelId, count] of toursOf) {
+    rewriter.on(`form.heart-form[data-heart="${heartKey(travelId)}"][data-shows-count]`, {
+      element(element) {
+        element.onEndTag((end) => {
+          end.before(heartCount(count, t("wishlist.heart.toursSaved", { count }), language), { html: true });
+        });
+      },
+    });
+  }
+  return rewriter.transform(copy);
+}
+
+/** A saved heart, as HeartButton renders it: its intent, pressed state, name and filled shape. */
+function savedHeart(rewriter: HTMLRewriter, key: string, t: Translate): void {
+  const form = `form.heart-form[data-heart="${key}"]`;
+  rewriter
+    .on(`${form} input[name="intent"]`, {
+      element(element) {
+        element.setAttribute("value", "remove");
+      },
     })
-    .transform(copy);
+    .on(`${form} button.heart`, {
+      element(element) {
+        element.setAttribute("class", "heart is-saved");
+        element.setAttribute("aria-pressed", "true");
+        const label = removeLabel(element.getAttribute("aria-label") ?? "", t);
+        if (label !== null) element.setAttribute("aria-label", label);
+      },
+    })
+    .on(`${form} button.heart path`, {
+      element(element) {
+        element.setAttribute("d", ICON_PATHS.heartFilled);
+      },
+    });
 }
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

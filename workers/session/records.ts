@@ -7,9 +7,12 @@
  * Single logout is a revocation every site checks, not a back-channel call to each site: the
  * provider and the seven sites are one Worker over one D1 database, so ending a provider
  * session is one batch of updates that is true everywhere at once, with no fan-out of HTTP
- * calls that could half-fail and would need retrying; each site reads its session's row on
- * every signed-in request (one primary-key read; anonymous requests read nothing), so a page
- * on another site is signed out on its very next request.
+ * calls that could half-fail and would need retrying. Each site reads its session's row on a
+ * signed-in request (one primary-key read; anonymous requests read nothing). The isolate may
+ * trust a row it found open for a few seconds (`trustOpenMs`, SESSION_CHECK_TTL_SECONDS): a
+ * person going from page to page then costs a read every few seconds, not one per page. An end
+ * made in the isolate forgets every row it trusted, so a page there is signed out on its very
+ * next request; a page answered by another isolate is signed out within those seconds.
  *
  * The rows also carry what a person's "active sessions" list shows (site, device, last seen)
  * and what "end this one" marks (`endProviderSession`, `endSiteSession`).
@@ -18,6 +21,15 @@ import { sha256Hex, toHex } from "../digests";
 
 /** A site session's or provider session's "last seen" moves at most this often (a write, not every request). */
 const LAST_SEEN_STEP_MS = 5 * 60_000;
+/** Beyond this many sessions trusted, the oldest is read again first. */
+const MAX_TRUSTED = 10_000;
+/** The site sessions this isolate found open, by family, and when (the records' clock). */
+const trustedOpen = new Map<string, number>();
+
+/** Every open session this isolate trusted is read again: something was ended. */
+function forgetTrustedOpen(): void {
+  trustedOpen.clear();
+}
 /** A provider ticket of a site's inline sign-in lives this long. */
 export const TICKET_TTL_MS = 2 * 60_000;
 const DEVICE_MAX = 200;
@@ -55,7 +67,8 @@ export function deviceOf(request: Request): string | null {
   return request.headers.get("User-Agent")?.slice(0, DEVICE_MAX) || null;
 }
 
-export function createSessionRecords(db: D1Database, clock: () => number) {
+/** `trustOpenMs`: how long a site session found open is trusted without a read (0: read every time). */
+export function createSessionRecords(db: D1Database, clock: () => number, { trustOpenMs = 0 }: { trustOpenMs?: number } = {}) {
   /** Everything issued under the provider sessions a WHERE clause picks (`?1` is now): ended, revoked. */
   const endWhere = (where: string, ...binds: unknown[]) => [
     db
@@ -225,6 +238,8 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
 
     /** Is this site session still open (and its provider session)? One read; "last seen" moves every few minutes. */
     async siteSessionAlive(familyId: string): Promise<boolean> {
+      const trusted = trustedOpen.get(familyId);
+      if (trusted !== undefined && clock() - trusted < trustOpenMs) return true;
       const row = await db
         .prepare(
           `SELECT s.last_seen_at, s.provider_session_id, p.ended_at AS provider_ended
@@ -233,9 +248,16 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
         )
         .bind(familyId)
         .first<{ last_seen_at: number; provider_session_id: string | null; provider_ended: number | null }>();
-      if (!row || row.provider_ended !== null) return false;
+      if (!row || row.provider_ended !== null) {
+        trustedOpen.delete(familyId);
+        return false;
+      }
       if (clock() - row.last_seen_at > LAST_SEEN_STEP_MS)
         await db.prepare("UPDATE site_sessions SET last_seen_at = ? WHERE family_id = ?").bind(clock(), familyId).run();
+      trustedOpen.delete(familyId);
+      if (trustOpenMs <= 0) return true;
+      trustedOpen.set(familyId, clock());
+      if (trustedOpen.size > MAX_TRUSTED) trustedOpen.delete(trustedOpen.keys().next().value!);
       return true;
     },
 
@@ -250,11 +272,13 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
 
     /** Ends one provider session and everything under it: its site sessions, their refresh tokens, its grants. */
     async endProviderSession(id: string, userId?: string): Promise<void> {
+      forgetTrustedOpen();
       await db.batch(userId ? endWhere("id = ?2 AND user_id = ?3", id, userId) : endWhere("id = ?2", id));
     },
 
     /** Ends every provider session of a person (sign out everywhere) and everything under them. */
     async endUserSessions(userId: string): Promise<void> {
+      forgetTrustedOpen();
       await db.batch([
         ...endWhere("user_id = ?2", userId),
         // Site sessions without a provider session (an external provider's sign-ins) end too.
@@ -269,6 +293,7 @@ export function createSessionRecords(db: D1Database, clock: () => number) {
     async endSiteSession(familyId: string, userId?: string): Promise<void> {
       const providerSessionId = await records.providerSessionOfSite(familyId);
       if (providerSessionId) return records.endProviderSession(providerSessionId, userId);
+      forgetTrustedOpen();
       await db.batch([
         db.prepare("UPDATE site_sessions SET ended_at = ?1 WHERE family_id = ?2 AND ended_at IS NULL").bind(clock(), familyId),
         db.prepare("UPDATE refresh_tokens SET revoked_at = ?1 WHERE family_id = ?2 AND revoked_at IS NULL").bind(clock(), familyId),

@@ -20,7 +20,14 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const REUSE_GRACE_MS = 30_000;
 const AUDIENCE = "caravan-session";
 
-export type SessionDeps = { db: D1Database; keys: SigningKeys; clock: () => number; production: boolean };
+export type SessionDeps = {
+  db: D1Database;
+  keys: SigningKeys;
+  clock: () => number;
+  production: boolean;
+  /** How long the isolate trusts a site session it found open (records.ts); 0 or absent: every request reads it. */
+  trustOpenMs?: number;
+};
 
 export type SessionTokens = { jwt: string; refreshToken: string };
 
@@ -61,7 +68,7 @@ export type SiteSessionScope = { site: string; providerSessionId: string | null;
 
 export function createSessions(deps: SessionDeps) {
   const { db, keys, clock } = deps;
-  const records = createSessionRecords(db, clock);
+  const records = createSessionRecords(db, clock, { trustOpenMs: deps.trustOpenMs ?? 0 });
   const signedOut = (): SessionRead => ({ user: null, familyId: null, setCookie: sessionCookie(deps.production, null) });
 
   async function mintAccessToken(user: SessionUser, familyId: string, epoch: number): Promise<string> {

@@ -8,6 +8,7 @@ import { useTranslation } from "../shell/translation";
 import { useRootData } from "../shell/use-tenant";
 import { HeartIcon } from "./heart-icon";
 import { FETCH_FIELD, FETCH_VALUE, useSaved } from "./use-saved";
+import { heartKey } from "../../lib/wishlist/heart-key";
 
 /** What the wishlist action answers a fetcher (app/routes/wishlist.server.ts). */
 export type WishlistReply = { ok: boolean; toast?: string; saved?: boolean; goTo?: string };
@@ -68,8 +69,14 @@ export function HeartButton({ action, travelId, tourId, title, sectionFrom, show
   };
 
   return (
-    <form method="post" action={action} className="heart-form" data-shows-count={showCount ? "" : undefined} onSubmit={submit}>
-      {/* The ids come before the intent: the Worker's overlay on shared pages reads them to set it (workers/http/personal-overlay.ts). */}
+    <form
+      method="post"
+      action={action}
+      className="heart-form"
+      data-heart={heartKey(travelId, tourId)}
+      data-shows-count={showCount ? "" : undefined}
+      onSubmit={submit}
+    >
       <input type="hidden" name="travelId" value={travelId} />
       {tourId ? <input type="hidden" name="tourId" value={tourId} /> : null}
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />

@@ -86,6 +86,13 @@ export function setsSessionCookie(setCookie: string): boolean {
   return setCookie.startsWith(`${COOKIE_NAMES.session(true)}=`) || setCookie.startsWith(`${COOKIE_NAMES.session(false)}=`);
 }
 
+/** A Cookie header without the session's cookie (either environment's name), or null when nothing is left. */
+export function withoutSessionCookie(header: string | null): string | null {
+  const names = new Set([COOKIE_NAMES.session(true), COOKIE_NAMES.session(false)]);
+  const kept = (header ?? "").split(";").filter((pair) => pair.trim() !== "" && !names.has(pair.split("=")[0]!.trim()));
+  return kept.length > 0 ? kept.map((pair) => pair.trim()).join("; ") : null;
+}
+
 /** Whether the request carries a session cookie (either environment's name), signed in or not. */
 export function hasSessionCookie(cookies: Cookies): boolean {
   return Object.hasOwn(cookies, COOKIE_NAMES.session(true)) || Object.hasOwn(cookies, COOKIE_NAMES.session(false));
