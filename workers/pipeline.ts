@@ -23,7 +23,7 @@ import { withPersonalOverlay } from "./http/personal-overlay";
 import { forgetPersonalState, personalStateOf } from "./session/personal-state";
 import type { SessionUser } from "./session/types";
 import { accountsHostAnswer, personalAreaHref } from "../app/lib/http/accounts-host";
-import { parseCookies, withoutSessionCookie } from "../app/lib/http/cookies";
+import { withoutSessionCookie } from "../app/lib/http/cookies";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
@@ -117,18 +117,14 @@ async function pages({ request, context, env, ctx }: StepInput): Promise<Answer>
  * nobody signed in. What it renders is the shared copy of the page.
  */
 function anonymousOf(request: Request, context: LoadContext, renderFor: (as: LoadContext) => (page: Request) => Promise<Response>) {
-  const header = withoutSessionCookie(request.headers.get("Cookie"));
-  const cookies = parseCookies(header);
-  const headers = new Headers(request.headers);
-  if (header) headers.set("Cookie", header);
-  else headers.delete("Cookie");
+  const { request: asVisitor, cookies } = withoutSessionCookie(request);
   const anonymous: LoadContext = {
     ...context,
     user: null,
     session: { user: null, familyId: null, setCookie: null },
     request: { ...context.request, cookies },
   };
-  return { request: new Request(request.url, { method: request.method, headers }), render: renderFor(anonymous) };
+  return { request: asVisitor, render: renderFor(anonymous) };
 }
 
 /** A signed-in person's parts, written into a shared copy of an HTML page (http/personal-overlay.ts). */

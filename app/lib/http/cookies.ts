@@ -86,11 +86,23 @@ export function setsSessionCookie(setCookie: string): boolean {
   return setCookie.startsWith(`${COOKIE_NAMES.session(true)}=`) || setCookie.startsWith(`${COOKIE_NAMES.session(false)}=`);
 }
 
-/** A Cookie header without the session's cookie (either environment's name), or null when nothing is left. */
-export function withoutSessionCookie(header: string | null): string | null {
+/**
+ * The request as it would be without the session's cookie (either environment's name), and its
+ * cookies: what an anonymous visitor with the same other cookies sends.
+ */
+export function withoutSessionCookie(request: Request): { request: Request; cookies: Cookies } {
   const names = new Set([COOKIE_NAMES.session(true), COOKIE_NAMES.session(false)]);
-  const kept = (header ?? "").split(";").filter((pair) => pair.trim() !== "" && !names.has(pair.split("=")[0]!.trim()));
-  return kept.length > 0 ? kept.map((pair) => pair.trim()).join("; ") : null;
+  const kept = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== "" && !names.has(pair.split("=")[0]!.trim()));
+  const headers = new Headers(request.headers);
+  if (kept.length > 0) headers.set("Cookie", kept.join("; "));
+  else headers.delete("Cookie");
+  return {
+    request: new Request(request.url, { method: request.method, headers }),
+    cookies: parseCookies(headers.get("Cookie")),
+  };
 }
 
 /** Whether the request carries a session cookie (either environment's name), signed in or not. */
