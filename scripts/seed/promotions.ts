@@ -6,6 +6,7 @@
 import type { Catalogue } from "./catalogue";
 import { addDays, isoDate, startOfDay } from "./dates";
 import { sqlLiteral, type SeedStatement, type SqlValue } from "./sql";
+import { DEFAULT_STATUSES } from "../../app/lib/search/filter-fields";
 
 export type PromotionRow = {
   code: string;
@@ -22,22 +23,37 @@ const PERCENTS = [5, 10, 15, 7] as const;
 const VALID_FOR = [20, -3, 45, 9, -12, 0, 30, -1] as const;
 
 /**
- * Every second trip with a discounted departure gets a code: most on the whole trip, every
- * fourth on its first discounted departure, every fifth a perk instead of a percentage.
+ * Every second trip on the sales page gets a code, in the page's order, so its first page
+ * shows live codes whatever the day: most on the whole trip, every fourth on the departure its
+ * card shows, every fifth a perk instead of a percentage. The page's order is the trip's shown
+ * discount (its cheapest departure to come's, then the earliest, then the lowest id), biggest
+ * first, then its price (in euros here), then its id.
  */
 export function generatePromotions(catalogue: Pick<Catalogue, "tours">, today: Date = new Date()): PromotionRow[] {
   const day = startOfDay(today);
-  const firstDiscounted = new Map<number, number>();
-  for (const tour of [...catalogue.tours].sort((a, b) => a.id - b.id)) {
-    if (tour.discount_percent > 0 && !firstDiscounted.has(tour.travel_id)) firstDiscounted.set(tour.travel_id, tour.id);
+  const todayIso = isoDate(day);
+  const statuses = new Set<string>(DEFAULT_STATUSES);
+  const shown = new Map<number, Catalogue["tours"][number]>();
+  for (const tour of catalogue.tours) {
+    if (tour.starting_date <= todayIso || !statuses.has(tour.sales_status)) continue;
+    const held = shown.get(tour.travel_id);
+    const cheaper =
+      !held ||
+      tour.price_eur < held.price_eur ||
+      (tour.price_eur === held.price_eur &&
+        (tour.starting_date < held.starting_date || (tour.starting_date === held.starting_date && tour.id < held.id)));
+    if (cheaper) shown.set(tour.travel_id, tour);
   }
-  const travels = [...firstDiscounted.keys()].sort((a, b) => a - b).filter((_, i) => i % 2 === 0);
+  const onSale = [...shown.values()].filter((tour) => tour.discount_percent > 0);
+  onSale.sort((a, b) => b.discount_percent - a.discount_percent || a.price_eur - b.price_eur || a.travel_id - b.travel_id);
+  const showing = new Map(onSale.map((tour) => [tour.travel_id, tour.id]));
+  const travels = onSale.map((tour) => tour.travel_id).filter((_, i) => i % 2 === 0);
   return travels.map((travelId, i) => {
     const perk = i % 5 === 4;
     return {
       code: `${perk ? "PERK" : "SALE"}${travelId}`,
       travel_id: travelId,
-      tour_id: i % 4 === 3 ? firstDiscounted.get(travelId)! : null,
+      tour_id: i % 4 === 3 ? showing.get(travelId)! : null,
       percent: perk ? null : PERCENTS[i % PERCENTS.length]!,
       description_key: perk ? (i % 2 === 0 ? "early" : "friends") : null,
       // Nothing stale: each code has a window around the seed's day; every sixth

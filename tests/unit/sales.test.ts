@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEPOSIT_CENTS, depositClosesOn, depositOffer } from "../../app/lib/sales/deposit";
 import { groupByMonth } from "../../app/lib/sales/months";
 import { promotionFor, promotionState, type Promotion } from "../../app/lib/sales/promotion";
+import { DEFAULT_STATUSES } from "../../app/lib/search/filter-fields";
 import { generateCatalogue, generatePromotions, promotionScript, promotionStatements } from "../../scripts/seed/index";
 
 describe("promotionState", () => {
@@ -81,6 +82,34 @@ describe("groupByMonth", () => {
       ["2027-01", 1],
     ]);
     expect(groupByMonth([], (day: string) => day)).toEqual([]);
+  });
+});
+
+describe("seeded promotions on the sales page's first page", () => {
+  it("show a live code on any day of the year", () => {
+    const statuses = new Set<string>(DEFAULT_STATUSES);
+    for (let day = 0; day < 365; day += 23) {
+      const today = new Date(Date.UTC(2026, 10, 29 + day, 9));
+      const todayIso = today.toISOString().slice(0, 10);
+      const catalogue = generateCatalogue({ scale: 1, today });
+      // Each trip's card shows its cheapest departure to come (then the earliest, then the lowest id);
+      // the page lists the trips whose shown departure is discounted, biggest discount first, then cheapest.
+      const cards = new Map<number, (typeof catalogue.tours)[number]>();
+      for (const tour of [...catalogue.tours].sort(
+        (a, b) => a.price_eur - b.price_eur || a.starting_date.localeCompare(b.starting_date) || a.id - b.id,
+      )) {
+        if (tour.starting_date > todayIso && statuses.has(tour.sales_status) && !cards.has(tour.travel_id)) cards.set(tour.travel_id, tour);
+      }
+      const firstPage = [...cards.values()]
+        .filter((tour) => tour.discount_percent > 0)
+        .sort((a, b) => b.discount_percent - a.discount_percent || a.price_eur - b.price_eur || a.travel_id - b.travel_id)
+        .slice(0, 12)
+        .map((tour) => tour.travel_id);
+      const live = generatePromotions(catalogue, today).filter(
+        (row) => firstPage.includes(row.travel_id) && row.tour_id === null && row.valid_from! <= todayIso && todayIso <= row.valid_until,
+      );
+      expect(live.length, todayIso).toBeGreaterThan(1);
+    }
   });
 });
 
