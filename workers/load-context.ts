@@ -9,7 +9,9 @@ import { mailerFromEnv } from "./email";
 import { parseEnv } from "./env";
 import { guardStorage, STORAGE_DEADLINE_MS } from "./db/storage-guard";
 import { openReadSession } from "./db/read-session";
-import { createServices } from "./services";
+import { batchReads } from "./db/read-batcher";
+import { createServices, type Services } from "./services";
+import { keptStateOf, type KeptState, type PersonalReads } from "./session/personal-state";
 import { signingKeys } from "./session/keys";
 import { createSessions, readSessionCookie, type SessionRead } from "./session/session";
 import { accountsOriginOf, clientOf, clientOrigins, tenantForLocales } from "./services/oidc/clients";
@@ -84,7 +86,8 @@ export async function createLoadContext({
   // The local runtime (wrangler dev, ENVIRONMENT "development") reports a database file another
   // local process holds as an "internal error": waited out there like a lock (db/storage-guard.ts).
   const storage = guardStorage(readSession.db, logger, STORAGE_DEADLINE_MS, { localFile: parsed.ENVIRONMENT === "development" });
-  const env = { ...parsed, DB: storage.db };
+  // A page's reads started together go to D1 together (db/read-batcher.ts); an action's go one by one.
+  const env = { ...parsed, DB: request.method === "GET" || request.method === "HEAD" ? batchReads(storage.db) : storage.db };
   const url = new URL(request.url);
   const facts = requestFacts(url, cookies);
   const isAccountsHost = url.hostname === env.ACCOUNTS_HOST;
@@ -108,6 +111,21 @@ export async function createLoadContext({
     sessions ? sessions.read(readSessionCookie(cookies, isProduction)) : SIGNED_OUT,
     flagsFor(tenant, env.CACHE, logger),
   ]);
+  const services = createServices({
+    env,
+    tenant,
+    currency,
+    today,
+    waitUntil,
+    logger,
+    clock,
+    mailer: () => mailerFromEnv(rawEnv),
+    clientIp: request.headers.get("CF-Connecting-IP"),
+    requester: requesterOf(cookies, request.headers.get("CF-Connecting-IP")),
+    accountsOrigin,
+    keys,
+    ...(client ? { accountsSite: client } : {}),
+  });
   return {
     /** What the request says, read once: see `requestFacts`. */
     request: facts,
@@ -158,21 +176,30 @@ export async function createLoadContext({
     storageFailure: storage.failure,
     isProduction,
     clientIp: request.headers.get("CF-Connecting-IP"),
-    services: createServices({
-      env,
-      tenant,
-      currency,
-      today,
-      waitUntil,
-      logger,
-      clock,
-      mailer: () => mailerFromEnv(rawEnv),
-      clientIp: request.headers.get("CF-Connecting-IP"),
-      requester: requesterOf(cookies, request.headers.get("CF-Connecting-IP")),
-      accountsOrigin,
-      keys,
-      ...(client ? { accountsSite: client } : {}),
-    }),
+    services,
+    /**
+     * The signed-in person's saved ids and newsletter flag for the overlay on shared pages
+     * (session/personal-state.ts), read once per request: kept a few seconds per isolate for a
+     * page, read afresh by a request that may write (any method but GET and HEAD). Null for
+     * visitors. A rendered page's own data reads them from the database, as it reads the rest.
+     */
+    personalState: session.user ? personalStateReader(session.user.id, request.method, services) : null,
+  };
+}
+
+/** One request's reader of a person's kept state (see `personalState` above). */
+function personalStateReader(userId: string, method: string, services: Services): () => Promise<KeptState> {
+  const reads: PersonalReads = {
+    savedIds: (id) => services.wishlist.savedIds(id),
+    newsletterOn: async (id) => (services.accounts ? ((await services.accounts.userById(id))?.newsletter ?? false) : false),
+  };
+  const kept = method === "GET" || method === "HEAD";
+  let state: Promise<KeptState> | null = null;
+  return () => {
+    state ??= kept
+      ? keptStateOf(userId, reads)
+      : Promise.all([reads.savedIds(userId), reads.newsletterOn(userId)]).then(([saved, newsletter]) => ({ saved, newsletter }));
+    return state;
   };
 }
 

@@ -20,7 +20,7 @@ import { answerAllowedMethod } from "./http/method-not-allowed";
 import type { HeaderSet } from "./http/response-headers";
 import type { LoadContext } from "./load-context";
 import { withPersonalOverlay } from "./http/personal-overlay";
-import { forgetPersonalState, personalStateOf } from "./session/personal-state";
+import { forgetPersonalState } from "./session/personal-state";
 import type { SessionUser } from "./session/types";
 import { accountsHostAnswer, personalAreaHref } from "../app/lib/http/accounts-host";
 import { withoutSessionCookie } from "../app/lib/http/cookies";
@@ -121,6 +121,7 @@ function anonymousOf(request: Request, context: LoadContext, renderFor: (as: Loa
   const anonymous: LoadContext = {
     ...context,
     user: null,
+    personalState: null,
     session: { user: null, familyId: null, setCookie: null },
     request: { ...context.request, cookies },
   };
@@ -131,12 +132,10 @@ function anonymousOf(request: Request, context: LoadContext, renderFor: (as: Loa
 function personalOverlayOf(context: LoadContext, user: SessionUser): Overlay {
   return async (copy) => {
     if (!copy.headers.get("Content-Type")?.startsWith("text/html")) return copy;
-    const { wishlist, accounts } = context.services;
     try {
-      const state = await personalStateOf(user, personalAreaHref(context.accountsOrigin, context.tenant.id), {
-        savedIds: (id) => wishlist.savedIds(id),
-        newsletterOn: async (id) => (accounts ? ((await accounts.userById(id))?.newsletter ?? false) : false),
-      });
+      const { saved, newsletter } = await context.personalState!();
+      const personalAreaUrl = personalAreaHref(context.accountsOrigin, context.tenant.id);
+      const state = { user: { id: user.id, email: user.email, personalAreaUrl, newsletter }, wishlist: saved };
       return withPersonalOverlay(copy, state, context.tenant);
     } catch (error) {
       console.warn("personal overlay: the person's state could not be read; their page is rendered", error);

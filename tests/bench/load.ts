@@ -220,7 +220,17 @@ for (const page of PAGES) {
   results.set("key" in page && page.key ? page.key : page.path, result);
   console.log(row(page.name, result));
 }
+let n = 0;
+const coldRun = () =>
+  run("/search", DEVICE, CONNECTIONS, SECONDS, [
+    { path: "/search", setupRequest: (req) => ({ ...req, path: `/search?bench=${Date.now()}-${++n}` }) },
+  ]);
 if (ONLY) {
+  if ("cold".includes(ONLY)) {
+    const cold = await coldRun();
+    results.set("cold /search", cold);
+    console.log(row("search /search, cold (every request a miss)", cold));
+  }
   const trivialAgain = await run("/robots.txt", DEVICE);
   console.log(row("trivial /robots.txt, again", trivialAgain));
   const trivial = (results.get("/robots.txt")!.requests.average + trivialAgain.requests.average) / 2;
@@ -229,10 +239,7 @@ if (ONLY) {
   process.exit(0);
 }
 // Cold: every request a query never asked before (an unused parameter), so every one is rendered.
-let n = 0;
-const cold = await run("/search", DEVICE, CONNECTIONS, SECONDS, [
-  { path: "/search", setupRequest: (req) => ({ ...req, path: `/search?bench=${Date.now()}-${++n}` }) },
-]);
+const cold = await coldRun();
 console.log(row("search /search, cold (every request a miss)", cold));
 // The trivial route again: the machine's load drifts, so the ratios divide by the mean of both runs.
 const trivialAgain = await run("/robots.txt", DEVICE);

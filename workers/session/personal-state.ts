@@ -1,15 +1,14 @@
 /**
  * A signed-in person's small state for the overlay on shared copies of pages
- * (http/personal-overlay.ts): their saved ids and whether their newsletter is on. Read from D1
- * once and kept in the isolate for PERSONAL_STATE_TTL_MS, so a person going from page to page
- * costs one read every few seconds, not two per page.
+ * (http/personal-overlay.ts): their saved ids and whether their newsletter is on. Read from D1 once and
+ * kept in the isolate for PERSONAL_STATE_TTL_MS, so a person going from page to page costs one
+ * read every few seconds, not two per page.
  *
  * A request of the person's that writes (a heart, the newsletter, a sign-in joining a guest's
  * list) forgets it here (`forgetPersonalState`): the next page in this isolate reads it again.
  * Another isolate may show the older state for at most the TTL.
  */
 import type { PersonalState } from "../../app/lib/account/personal-state";
-import type { SessionUser } from "./types";
 
 export const PERSONAL_STATE_TTL_MS = 5_000;
 /** Beyond this many people, the oldest is dropped first (a few hundred bytes each). */
@@ -28,24 +27,19 @@ const kept = new Map<string, Kept>();
  */
 const forgotten = new Map<string, number>();
 
-/** The person's state for this site's page, from the isolate's memory while it is young. */
-export async function personalStateOf(
-  user: SessionUser,
-  personalAreaUrl: string,
-  reads: PersonalReads,
-  now = Date.now(),
-): Promise<PersonalState> {
-  let state = kept.get(user.id);
+/** What is kept of a person: their saved ids and whether their newsletter is on. */
+export type KeptState = Omit<Kept, "readAt">;
+
+/** The person's saved ids and newsletter flag, from the isolate's memory while they are young. */
+export async function keptStateOf(userId: string, reads: PersonalReads, now = Date.now()): Promise<KeptState> {
+  let state = kept.get(userId);
   if (!state || now - state.readAt >= PERSONAL_STATE_TTL_MS) {
-    const version = forgotten.get(user.id) ?? 0;
-    const [saved, newsletter] = await Promise.all([reads.savedIds(user.id), reads.newsletterOn(user.id)]);
+    const version = forgotten.get(userId) ?? 0;
+    const [saved, newsletter] = await Promise.all([reads.savedIds(userId), reads.newsletterOn(userId)]);
     state = { saved, newsletter, readAt: now };
-    if ((forgotten.get(user.id) ?? 0) === version) keep(user.id, state);
+    if ((forgotten.get(userId) ?? 0) === version) keep(userId, state);
   }
-  return {
-    user: { id: user.id, email: user.email, personalAreaUrl, newsletter: state.newsletter },
-    wishlist: state.saved,
-  };
+  return { saved: state.saved, newsletter: state.newsletter };
 }
 
 /** The person wrote: their next page reads their state again. */
