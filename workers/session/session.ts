@@ -66,6 +66,35 @@ export type RefreshScope = { clientId?: string };
 /** A site's own session: the site, the provider session it hangs off (none for an external provider), the device. */
 export type SiteSessionScope = { site: string; providerSessionId: string | null; device: string | null };
 
+type Verified = { user: SessionUser; familyId: string; epoch: number | null };
+/**
+ * Signed tokens this isolate has verified, by the key set that verified them, until each one's
+ * expiry: a person's next page costs a lookup, not a signature check. The token's own bytes are
+ * the key, so a changed or forged token is checked in full; whether its session is still open is
+ * read apart (records.ts), every time or as SESSION_CHECK_TTL_SECONDS allows.
+ */
+const VERIFIED_MAX = 10_000;
+const verifiedByKeys = new WeakMap<SigningKeys, Map<string, { verified: Verified; expiresAt: number }>>();
+
+function verifiedTokens(keys: SigningKeys): Map<string, { verified: Verified; expiresAt: number }> {
+  let byToken = verifiedByKeys.get(keys);
+  if (!byToken) {
+    byToken = new Map();
+    verifiedByKeys.set(keys, byToken);
+  }
+  return byToken;
+}
+
+function remember(
+  byToken: Map<string, { verified: Verified; expiresAt: number }>,
+  jwt: string,
+  verified: Verified,
+  expiresAt: number,
+): void {
+  byToken.set(jwt, { verified, expiresAt });
+  if (byToken.size > VERIFIED_MAX) byToken.delete(byToken.keys().next().value!);
+}
+
 export function createSessions(deps: SessionDeps) {
   const { db, keys, clock } = deps;
   const records = createSessionRecords(db, clock, { trustOpenMs: deps.trustOpenMs ?? 0 });
@@ -92,7 +121,10 @@ export function createSessions(deps: SessionDeps) {
     return token;
   }
 
-  async function verify(jwt: string): Promise<{ user: SessionUser; familyId: string; epoch: number | null } | "expired" | null> {
+  async function verify(jwt: string): Promise<Verified | "expired" | null> {
+    const byToken = verifiedTokens(keys);
+    const known = byToken.get(jwt);
+    if (known && clock() < known.expiresAt) return known.verified;
     try {
       const { payload } = await jwtVerify(
         jwt,
@@ -104,11 +136,13 @@ export function createSessions(deps: SessionDeps) {
         { audience: AUDIENCE, algorithms: ["ES256"], currentDate: new Date(clock()) },
       );
       if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string") return null;
-      return {
+      const verified = {
         user: { id: payload.sub, email: payload.email },
         familyId: payload.sid,
         epoch: typeof payload.epoch === "number" ? payload.epoch : null,
       };
+      if (typeof payload.exp === "number") remember(byToken, jwt, verified, payload.exp * 1000);
+      return verified;
     } catch (error) {
       return error instanceof errors.JWTExpired ? "expired" : null;
     }
