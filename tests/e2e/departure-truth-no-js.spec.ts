@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { baseUrlOf } from "../../playwright.config";
 import { catalogues } from "./messages";
-import { testToday } from "../support/clock";
+import { testNow } from "../support/clock";
+import { todayIn } from "../../app/lib/dates/time-zone";
+import { readFileSync } from "node:fs";
 
 /**
  * As a visitor reads it, with JavaScript off, on de and us: a trip shows its all-in
@@ -10,7 +12,9 @@ import { testToday } from "../support/clock";
 for (const site of ["de", "us"] as const) {
   test(`${site}: a trip and its tours tell the all-in price, the payment of the day and no past decision date`, async ({ page }) => {
     const messages = catalogues[site === "de" ? "de" : "en-US"];
-    const today = testToday();
+    // The site's own today, in its time zone: past midnight in London it is still yesterday in New York.
+    const { timeZone } = JSON.parse(readFileSync(`tenants/${site}.json`, "utf8")) as { timeZone: string };
+    const today = todayIn({ timeZone }, testNow());
     await page.goto(`${baseUrlOf(site)}${site === "de" ? "/reiseziele" : "/destinations"}`);
     await page.locator(".cards .card-title a").first().click();
     await expect(page.locator(".trip-page")).toBeVisible();
