@@ -105,7 +105,7 @@ async function pages({ request, context, env, ctx }: StepInput): Promise<Answer>
     ctx,
     renderFor(context),
     `${build.assets.version}.${appEntry.siteDataFileOf(context.tenant)}`,
-    context.user ? { overlay: personalOverlayOf(context, context.user), anonymous: anonymousOf(request, context, renderFor) } : null,
+    context.user ? { overlay: personalOverlayOf(context, context.user), anonymous: () => anonymousOf(request, context, renderFor) } : null,
   );
   // What the person wrote (a heart, the newsletter) shows on their next page.
   if (context.user && wrote(request, context)) forgetPersonalState(context.user.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withNonce, withoutNonce } from "../../workers/http/edge-cache";
+import { withNonce, withoutNonce } from "../../workers/http/nonce-splice";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

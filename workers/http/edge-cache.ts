@@ -30,6 +30,7 @@ import { cachePolicy, EDGE_CACHEABLE_HEADER } from "./cache-policy";
 import { edgeCopyPolicy } from "../../app/lib/http/cache-policy";
 import { hasSessionCookie, type Cookies } from "../../app/lib/http/cookies";
 import { analyticsVariantOf, type PageAnalytics } from "../analytics";
+import { withNonce, withoutNonce, type Bytes } from "./nonce-splice";
 
 /** Diagnostic, sent to the browser: HIT, STALE, STALE-IF-ERROR, MISS or BYPASS (an opted-in page rendered for a personal request). */
 export const EDGE_CACHE_STATUS_HEADER = "X-Edge-Cache";
@@ -71,11 +72,10 @@ type Render = (request: Request) => Promise<Response>;
 export type Overlay = (copy: Response) => Promise<Response | null>;
 /**
  * A signed-in person's request: their overlay, and the same request as an anonymous visitor
- * makes it (without the session cookie) with its render, which is what a copy is made of.
+ * makes it (without the session cookie) with its render, which is what a copy is made of
+ * (made only when a copy is, not on a hit).
  */
-export type Personal = { overlay: Overlay; anonymous: { request: Request; render: Render } };
-/** A body's bytes, as a Response takes them. */
-type Bytes = Uint8Array<ArrayBuffer>;
+export type Personal = { overlay: Overlay; anonymous: () => { request: Request; render: Render } };
 
 /**
  * The last generation read in this isolate, and when: kept for PAGE_GENERATION_TTL_SECONDS (a
@@ -167,7 +167,7 @@ export async function edgeCached(
   }
   // A copy is only ever made of an anonymous render: a signed-in person's request makes it from
   // the same request without their session.
-  const copyOf = personal?.anonymous ?? { request, render };
+  const copyOf = personal?.anonymous() ?? { request, render };
   if (cached && age < FRESH_MS + REVALIDATE_MS) {
     ctx.waitUntil(refresh(key, copyOf.request, copyOf.render, context.nonce, ttlMs));
     return personalized(await fromCopy(cached, request, context.nonce, "STALE"));
@@ -336,58 +336,6 @@ async function fromCopy(copy: Response, request: Request, nonce: string, status:
     return answer(copy.headers, new Uint8Array(0), request, nonce, status);
   }
   return answer(copy.headers, new Uint8Array(await copy.arrayBuffer()), request, nonce, status);
-}
-
-/** The body without the nonce's every occurrence, and the byte offsets it stood at (in the result). */
-export function withoutNonce(body: Bytes, nonce: Uint8Array): { bytes: Bytes; at: number[] } {
-  const at: number[] = [];
-  const parts: Bytes[] = [];
-  let from = 0;
-  let removed = 0;
-  for (let i = indexOf(body, nonce, 0); i !== -1; i = indexOf(body, nonce, i + nonce.length)) {
-    parts.push(body.subarray(from, i));
-    at.push(i - removed);
-    removed += nonce.length;
-    from = i + nonce.length;
-  }
-  if (at.length === 0) return { bytes: body, at };
-  parts.push(body.subarray(from));
-  return { bytes: concat(parts, body.length - removed), at };
-}
-
-/** The stored body with `nonce` put back at each offset of `at` (withoutNonce's inverse). */
-export function withNonce(bytes: Bytes, at: readonly number[], nonce: Uint8Array): Bytes {
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (const offset of at) {
-    if (!(offset >= from && offset <= bytes.length)) throw new Error(`edge cache: a copy's nonce offset ${offset} is out of order`);
-    parts.push(bytes.subarray(from, offset), nonce);
-    from = offset;
-  }
-  parts.push(bytes.subarray(from));
-  return concat(parts, bytes.length + at.length * nonce.length);
-}
-
-function concat(parts: readonly Uint8Array[], length: number): Bytes {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** The first index of `needle` in `haystack` from `from`, or -1. */
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0];
-  const last = haystack.length - needle.length;
-  for (let i = haystack.indexOf(first!, from); i !== -1 && i <= last; i = haystack.indexOf(first!, i + 1)) {
-    let j = 1;
-    while (j < needle.length && haystack[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
-  }
-  return -1;
 }
 
 /**
